@@ -1,0 +1,38 @@
+// The three proportions (medieties) of Boethius, exact.
+//
+// For three numbers a < b < c (002 lines 207-218; du Coeur, 000 endnotes):
+//   arithmetic  b - a = c - b         (5 25 45)
+//   geometric   b / a = c / b         (4 16 64; 4 6 9 with ratio 3/2)
+//   musical     c / a = (c-b) / (b-a) (5 9 45; 25 45 225)
+// The order in which the three numbers are given does not matter: they are sorted.
+#pragma once
+
+#include <gmpxx.h>
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace rithmo {
+
+enum class Proportion { Arithmetic, Geometric, Musical };
+
+inline constexpr Proportion kProportions[] = {Proportion::Arithmetic, Proportion::Geometric,
+                                              Proportion::Musical};
+
+std::string_view name(Proportion p);
+// "arithmetic", "geometric", "musical" (also "harmonic" for musical).
+std::optional<Proportion> parse_proportion(std::string_view text);
+
+using Triple = std::array<mpz_class, 3>;
+
+// True when the three numbers, taken in ascending order, are distinct and positive
+// and stand in proportion p.
+bool in_proportion(Proportion p, Triple t);
+
+// Every ascending triple of distinct numbers from pool in proportion p, in
+// lexicographic order. pool must be ascending and distinct.
+std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool);
+
+}  // namespace rithmo

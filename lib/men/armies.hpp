@@ -1,0 +1,38 @@
+// Both armies with their kings: the whole cast of a game, from seeds and pyramid specs.
+#pragma once
+
+#include "men/army.hpp"
+#include "men/pyramid.hpp"
+#include "men/seeds.hpp"
+
+#include <vector>
+
+namespace rithmo {
+
+struct ArmiesOptions {
+  Seeds seeds = Seeds::fulke();
+  PyramidSpec even_king = PyramidSpec::fulke(Army::Even);
+  PyramidSpec odd_king = PyramidSpec::fulke(Army::Odd);
+};
+
+struct Armies {
+  std::vector<Man> even;
+  std::vector<Man> odd;
+  Pyramid even_king;
+  Pyramid odd_king;
+
+  const std::vector<Man>& men(Army army) const { return army == Army::Even ? even : odd; }
+  const Pyramid& king(Army army) const { return army == Army::Even ? even_king : odd_king; }
+};
+
+// Throws std::invalid_argument on a bad pyramid spec.
+Armies build_armies(const ArmiesOptions& options = {});
+
+#ifndef NDEBUG
+// Debug-only whole-object check: six men per seed, orders and shapes consistent,
+// each value derived by its rule, at most one king per army and its value the
+// pyramid's total. Returns an empty string when consistent, else what is wrong.
+std::string check_armies(const Armies& armies, const ArmiesOptions& options);
+#endif
+
+}  // namespace rithmo

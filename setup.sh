@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Sets rithmo up on a fresh Debian 12 machine and runs its main job, or its tests.
+#
+#   bash setup.sh          install dependencies, build, run the main job
+#   bash setup.sh test     install dependencies, build, run the whole test suite
+#
+# Dependencies come only from Debian's packages. Installing needs root (or sudo);
+# when every package is already present nothing is installed.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+  build-essential cmake pkg-config
+  libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev
+)
+
+install_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  echo "setup: installing ${missing[*]}"
+  "${sudo[@]}" apt-get update
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build build -j "$(nproc)"
+}
+
+main_job() {
+  ./build/rithmo summary
+}
+
+run_tests() {
+  ctest --test-dir build --output-on-failure -j "$(nproc)"
+}
+
+install_packages
+build
+case "${1:-}" in
+  "") main_job ;;
+  test) run_tests ;;
+  *) echo "usage: bash setup.sh [test]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Bad input never crashes rithmo: one line on stderr, nothing on stdout, exit 2.
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+status=0
+expect() {
+  local want="$1"; shift
+  local out err rc
+  out="$("$RITHMO" "$@" 2>/tmp/rithmo-bad.$$)"; rc=$?
+  err="$(cat /tmp/rithmo-bad.$$)"; rm -f /tmp/rithmo-bad.$$
+  if [ "$rc" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] || [ "$err" != "$want" ]; then
+    echo "FAIL: rithmo $*"; echo "  exit $rc, stdout: $out"; echo "  stderr: $err"; echo "  wanted: $want"
+    status=1
+  fi
+}
+expect "rithmo: error: unknown --format 'yaml' (valid: text, csv, json, md)" men --format yaml
+expect "rithmo: error: bad --seeds '2,x:3': even seed 'x' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)" men --seeds 2,x:3
+expect "rithmo: error: bad --seeds '2468': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9" ratios --seeds 2468
+expect "rithmo: error: bad --seeds '0:3': even seed 0 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)" proportions --seeds 0:3
+expect "rithmo: error: unknown --kind 'cubic' (valid: arithmetic, geometric, musical, all)" proportions --kind cubic
+expect "rithmo: error: unknown --army 'red' (valid: even, odd, both)" proportions --army red
+expect "rithmo: error: bad --pyramid-layers 'maybe' (valid: yes, no)" proportions --pyramid-layers maybe
+expect "rithmo: error: unknown --grade 'huge' (valid: great, greater, greatest, all)" triumphs --grade huge
+expect "rithmo: error: bad --pair 'arithmetic+arithmetic' (valid: arithmetic+geometric, arithmetic+musical, geometric+musical)" triumphs --grade greater --pair arithmetic+arithmetic
+expect "rithmo: error: --pair goes with --grade greater" triumphs --pair arithmetic+musical
+expect "rithmo: error: unknown --two 'some' (valid: exactly, at-least)" triumphs --two some
+expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios, either)" triumphs --geometric-four x
+expect "rithmo: error: A subcommand is required (see rithmo --help)"
+expect "rithmo: error: A subcommand is required (see rithmo --help)" bogus
+expect "rithmo: error: --format: 1 required TEXT missing (see rithmo --help)" men --format
+[ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
+exit $status
