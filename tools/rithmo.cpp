@@ -6,10 +6,13 @@
 #include "men/armies.hpp"
 #include "diagnostic.hpp"
 #include "report/table.hpp"
+#include "tables/datapackage.hpp"
+#include "tables/keying.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <stdexcept>
@@ -38,6 +41,9 @@ struct Options {
   std::string two = "exactly";
   std::string geometric_four = "either";
   bool counts_only = false;
+  std::string tables_dir = "tables";
+  std::string tables_action;
+  std::vector<std::string> files;
 };
 
 Format format_of(const Options& o) {
@@ -256,6 +262,134 @@ int run_summary(const Options& o) {
   return rc;
 }
 
+// --- tables ------------------------------------------------------------------------
+
+std::string repo_root_of(const std::string& tables_dir) {
+  return std::filesystem::absolute(tables_dir).lexically_normal().parent_path().string();
+}
+
+int run_tables_check(const Options& o) {
+  const Format f = format_of(o);
+  const auto packages = read_packages(o.tables_dir);
+  if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
+  Table t{"tables-check", "Transcribed tables checked against their descriptors",
+          {{"package"}, {"tables", true}, {"rows", true}}, {}, {}};
+  std::size_t tables = 0, rows = 0;
+  for (const auto& p : packages) {
+    const std::size_t r = check_package(p, repo_root_of(o.tables_dir));
+    t.add_row({p.name, std::to_string(p.resources.size()), std::to_string(r)});
+    tables += p.resources.size();
+    rows += r;
+  }
+  t.notes.push_back("");
+  t.notes.push_back("ok: " + std::to_string(tables) + " tables, " + std::to_string(rows) +
+                    " rows, every one matching its descriptor");
+  print(render(t, f));
+  return 0;
+}
+
+std::vector<Disagreement> all_disagreements(const Options& o) {
+  std::vector<Disagreement> all;
+  const std::string root = repo_root_of(o.tables_dir);
+  for (const auto& p : read_packages(o.tables_dir)) {
+    for (const auto& r : p.resources) {
+      const std::string table = std::filesystem::path(p.dir).filename().string() + "/" + r.path;
+      const auto first = read_resource(p, r);
+      const auto second = read_csv_file((std::filesystem::path(root) / r.second_keying).string());
+      for (auto& d : diff_keyings(first, second, table)) all.push_back(std::move(d));
+    }
+  }
+  return all;
+}
+
+Table disagreement_table(const std::vector<Disagreement>& ds) {
+  Table t{"keying-disagreements", "Disagreements between the two keyings",
+          {{"table"}, {"first_row", true}, {"second_row", true}, {"column"}, {"first"}, {"second"}}, {}, {}};
+  for (const auto& d : ds) {
+    t.add_row({d.table, std::to_string(d.first_row), std::to_string(d.second_row), d.column, d.first, d.second});
+  }
+  return t;
+}
+
+int run_tables_keying(const Options& o) {
+  const Format f = format_of(o);
+  const auto current = all_disagreements(o);
+  const std::string settlements_path = o.tables_dir + "/keying/settlements.csv";
+  const auto settled = read_settlements(read_csv_file(settlements_path));
+  check_settlements(current, settled, settlements_path, o.tables_dir);
+  Table t = disagreement_table(current);
+  t.title = "Open disagreements between the keyings, each settled in " + settlements_path;
+  std::size_t resolved = 0;
+  for (const auto& s : settled) resolved += s.status == "resolved";
+  t.notes.push_back("");
+  t.notes.push_back("ok: " + std::to_string(current.size()) + " open disagreements, all settled; " +
+                    std::to_string(resolved) + " resolved by correcting the first keying");
+  print(render(t, f));
+  return 0;
+}
+
+int run_tables_diff(const Options& o) {
+  const Format f = format_of(o);
+  if (o.files.size() != 2) throw UsageError("tables diff takes two CSV files: FIRST SECOND");
+  const auto a = read_csv_file(o.files[0]);
+  const auto b = read_csv_file(o.files[1]);
+  const auto ds = diff_keyings(a, b, o.files[0]);
+  print(render(disagreement_table(ds), f));
+  return ds.empty() ? 0 : 1;
+}
+
+int run_tables_list(const Options& o) {
+  const Format f = format_of(o);
+  Table t{"tables", "The transcribed tables",
+          {{"table"}, {"title"}, {"source"}, {"relation"}, {"rows", true}}, {}, {}};
+  for (const auto& p : read_packages(o.tables_dir)) {
+    for (const auto& r : p.resources) {
+      std::string src;
+      for (const auto& s : r.source) {
+        src += (src.empty() ? "" : "; ") + s.file.substr(0, 3) + " " + std::to_string(s.first) +
+               (s.last != s.first ? "-" + std::to_string(s.last) : "");
+      }
+      std::string rel = r.relation.value("name", "");
+      for (const auto& [k, v] : r.relation.items()) {
+        if (k != "name") rel += " " + k + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
+      }
+      t.add_row({std::filesystem::path(p.dir).filename().string() + "/" + r.path, r.title, src, rel,
+                 std::to_string(read_resource(p, r).rows.size())});
+    }
+  }
+  print(render(t, f));
+  return 0;
+}
+
+int run_tables(const Options& o) {
+  if (o.tables_action == "check") return run_tables_check(o);
+  if (o.tables_action == "keying") return run_tables_keying(o);
+  if (o.tables_action == "diff") return run_tables_diff(o);
+  if (o.tables_action == "list") return run_tables_list(o);
+  throw UsageError("tables needs an action: check, keying, diff or list");
+}
+
+void add_tables(CLI::App& c, Options& o) {
+  c.require_subcommand(1);
+  auto add_dir = [&o](CLI::App* s) {
+    s->add_option("--tables", o.tables_dir, "The tables folder")->capture_default_str();
+    s->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  };
+  auto* check = c.add_subcommand("check", "Check every table against its descriptor (format, numbers, provenance)");
+  add_dir(check);
+  check->parse_complete_callback([&o] { o.tables_action = "check"; });
+  auto* keying = c.add_subcommand("keying", "Diff every table's two keyings; each disagreement must be settled");
+  add_dir(keying);
+  keying->parse_complete_callback([&o] { o.tables_action = "keying"; });
+  auto* diff = c.add_subcommand("diff", "Diff two keyings of one table");
+  diff->add_option("files", o.files, "FIRST SECOND")->expected(2)->required();
+  diff->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  diff->parse_complete_callback([&o] { o.tables_action = "diff"; });
+  auto* list = c.add_subcommand("list", "List the transcribed tables with their sources");
+  add_dir(list);
+  list->parse_complete_callback([&o] { o.tables_action = "list"; });
+}
+
 // --- the command table ---------------------------------------------------------------
 
 void add_format(CLI::App& c, Options& o) {
@@ -308,6 +442,7 @@ const std::vector<Command>& commands() {
          add_format(c, o);
        },
        run_triumphs},
+      {"tables", "The transcribed tables: check, keying, diff, list", add_tables, run_tables},
       {"summary", "The men of both armies and the counts of proportions and triumph sets",
        [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_summary},
   };
