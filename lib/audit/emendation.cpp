@@ -1,0 +1,190 @@
+#include "audit/emendation.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+#include <utility>
+
+namespace rithmo {
+
+namespace {
+
+bool confusable(char a, char b) { return (a == '6' && b == '9') || (a == '9' && b == '6'); }
+
+// A number as the compositor set it: no empty number, no leading zero.
+bool well_formed(const std::string& text) { return !text.empty() && (text.size() == 1 || text[0] != '0'); }
+
+bool row_less(const NumberRow& a, const NumberRow& b) {
+  return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+}
+
+// Collects candidates; the caller sorts and keeps the cheapest slip per row.
+struct Search {
+  const NumberRow& printed;
+  const RowPredicate& valid;
+  const SlipCosts& costs;
+  std::vector<Emendation> found;
+
+  void offer(NumberRow row, const Slip& slip) {
+    if (row == printed || !valid(row)) return;
+    found.push_back({std::move(row), slip, costs.of(slip.kind)});
+  }
+
+  // The row with cell i's text replaced by `text`.
+  void offer_cell(std::size_t i, const std::string& text, const Slip& slip) {
+    if (!well_formed(text)) return;
+    NumberRow row = printed;
+    row[i] = mpz_class(text);
+    offer(std::move(row), slip);
+  }
+
+  // Each slip is undone on the printed text: a dropped digit is put back, an added
+  // one taken out, and so on; what the predicate accepts is a candidate.
+  void digit_slips(std::size_t i) {
+    const std::string p = printed[i].get_str();
+    for (std::size_t at = 0; at <= p.size(); ++at) {
+      for (char d = '0'; d <= '9'; ++d) {
+        offer_cell(i, p.substr(0, at) + d + p.substr(at), {SlipKind::DigitDropped, i, at, d, 0});
+      }
+    }
+    for (std::size_t at = 0; at < p.size(); ++at) {
+      offer_cell(i, p.substr(0, at) + p.substr(at + 1), {SlipKind::DigitAdded, i, at, p[at], 0});
+      for (char d = '0'; d <= '9'; ++d) {
+        if (d == p[at]) continue;
+        std::string t = p;
+        t[at] = d;
+        const SlipKind kind = confusable(d, p[at]) ? SlipKind::SixNine : SlipKind::DigitChanged;
+        offer_cell(i, t, {kind, i, at, d, p[at]});
+      }
+      if (at + 1 < p.size() && p[at] != p[at + 1]) {
+        std::string t = p;
+        std::swap(t[at], t[at + 1]);
+        offer_cell(i, t, {SlipKind::DigitsSwapped, i, at, 0, 0});
+      }
+    }
+  }
+};
+
+}  // namespace
+
+std::string_view name(SlipKind kind) {
+  switch (kind) {
+    case SlipKind::AsPrinted:
+      return "as printed";
+    case SlipKind::SixNine:
+      return "6 and 9 confused";
+    case SlipKind::DigitDropped:
+      return "digit dropped";
+    case SlipKind::DigitAdded:
+      return "digit added";
+    case SlipKind::DigitChanged:
+      return "digit changed";
+    case SlipKind::DigitsSwapped:
+      return "digits swapped";
+    case SlipKind::CellsExchanged:
+      return "cells exchanged";
+  }
+  return "?";
+}
+
+int SlipCosts::of(SlipKind kind) const {
+  switch (kind) {
+    case SlipKind::AsPrinted:
+      return 0;
+    case SlipKind::SixNine:
+      return six_nine;
+    case SlipKind::DigitDropped:
+      return digit_dropped;
+    case SlipKind::DigitAdded:
+      return digit_added;
+    case SlipKind::DigitChanged:
+      return digit_changed;
+    case SlipKind::DigitsSwapped:
+      return digits_swapped;
+    case SlipKind::CellsExchanged:
+      return cells_exchanged;
+  }
+  return 0;
+}
+
+std::string describe(const Slip& slip) {
+  const std::string kind(name(slip.kind));
+  const std::string cell = std::to_string(slip.cell + 1);
+  switch (slip.kind) {
+    case SlipKind::AsPrinted:
+      return kind;
+    case SlipKind::DigitDropped:
+    case SlipKind::DigitAdded:
+      return kind + ": " + slip.digit + " in cell " + cell;
+    case SlipKind::DigitChanged:
+    case SlipKind::SixNine:
+      return kind + ": " + slip.printed + " printed for " + slip.digit + " in cell " + cell;
+    case SlipKind::DigitsSwapped:
+      return kind + ": in cell " + cell;
+    case SlipKind::CellsExchanged:
+      return kind + ": " + cell + " and " + std::to_string(slip.cell + 2);
+  }
+  return kind;
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
+                                    const SlipCosts& costs) {
+  for (const mpz_class& n : printed) {
+    if (n < 0) throw std::invalid_argument("emendation: printed number " + n.get_str() + " is negative");
+  }
+  Search search{printed, valid, costs, {}};
+  if (valid(printed)) search.found.push_back({printed, {}, costs.of(SlipKind::AsPrinted)});
+  for (std::size_t i = 0; i < printed.size(); ++i) {
+    search.digit_slips(i);
+    if (i + 1 < printed.size()) {
+      NumberRow row = printed;
+      std::swap(row[i], row[i + 1]);
+      search.offer(std::move(row), {SlipKind::CellsExchanged, i, 0, 0, 0});
+    }
+  }
+  auto& found = search.found;
+  std::sort(found.begin(), found.end(), [](const Emendation& a, const Emendation& b) {
+    if (a.cost != b.cost) return a.cost < b.cost;
+    if (a.slip.kind != b.slip.kind) return a.slip.kind < b.slip.kind;
+    if (a.slip.cell != b.slip.cell) return a.slip.cell < b.slip.cell;
+    if (a.slip.position != b.slip.position) return a.slip.position < b.slip.position;
+    return row_less(a.row, b.row);
+  });
+  // One row, one explanation: the cheapest, first in the order above ("222" for "22"
+  // is one dropped 2, wherever it was).
+  std::vector<Emendation> out;
+  std::vector<NumberRow> seen;
+  for (auto& e : found) {
+    if (std::find(seen.begin(), seen.end(), e.row) != seen.end()) continue;
+    seen.push_back(e.row);
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                    const SlipCosts& costs) {
+  std::set<NumberRow, decltype(&row_less)> rows(valid.begin(), valid.end(), &row_less);
+  return emendations(
+      printed, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+}
+
+std::vector<Emendation> best_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                         const SlipCosts& costs) {
+  auto all = emendations(printed, valid, costs);
+  if (!all.empty()) {
+    const int least = all.front().cost;
+    all.erase(std::find_if(all.begin(), all.end(), [least](const Emendation& e) { return e.cost != least; }),
+              all.end());
+  }
+  return all;
+}
+
+std::vector<Emendation> best_emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                         const SlipCosts& costs) {
+  std::set<NumberRow, decltype(&row_less)> rows(valid.begin(), valid.end(), &row_less);
+  return best_emendations(
+      printed, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+}
+
+}  // namespace rithmo

@@ -1,0 +1,106 @@
+// Printers' slips: the emendations that explain a printed row which the rule does not
+// derive, each by one slip of the compositor, ranked by how likely the slip is.
+//
+// The slips are those a reader of a 16th-century table meets, one per emendation:
+//   digit dropped     the print lost a digit: "22 5 45" for 225 5 45 (002 line 778),
+//                     "3 9 4" for 36 9 4 (line 790)
+//   digit added       the print gained a digit
+//   digit changed     one digit set for another
+//   6 and 9 confused  a 6 set for a 9 or a 9 for a 6, the type turned about; cheaper
+//                     than a general digit change because Fulke warns of it: "6 the
+//                     even round & 9 the odde rounde, may be taken one for another"
+//                     (002 line 534)
+//   digits swapped    two neighbouring digits of one number exchanged
+//   cells exchanged   a number moved to the neighbouring column (two neighbouring
+//                     numbers of the row exchanged)
+// Rows are lists of non-negative integers of any width (3 for the spaces tables,
+// 3 or 4 for proportions and triumphs); which rows are valid is the caller's relation.
+#pragma once
+
+#include <gmpxx.h>
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rithmo {
+
+// A row of a printed table, as numbers.
+using NumberRow = std::vector<mpz_class>;
+
+enum class SlipKind {
+  AsPrinted,
+  SixNine,
+  DigitDropped,
+  DigitAdded,
+  DigitChanged,
+  DigitsSwapped,
+  CellsExchanged
+};
+
+// "as printed", "6 and 9 confused", "digit dropped", "digit added", "digit changed",
+// "digits swapped", "cells exchanged".
+std::string_view name(SlipKind kind);
+
+// The cost of each slip: the lower, the likelier. Only the order of costs matters
+// (ties are reported as ties). The default makes the confusion Fulke warns of (002
+// line 534) cheaper than every other slip, which all cost the same.
+struct SlipCosts {
+  int six_nine = 1;
+  int digit_dropped = 2;
+  int digit_added = 2;
+  int digit_changed = 2;
+  int digits_swapped = 2;
+  int cells_exchanged = 2;
+
+  // 0 for AsPrinted.
+  int of(SlipKind kind) const;
+  friend bool operator==(const SlipCosts&, const SlipCosts&) = default;
+};
+
+// Where the slip happened, read from the emended row to the printed one.
+struct Slip {
+  SlipKind kind = SlipKind::AsPrinted;
+  std::size_t cell = 0;      // the cell (0-based); for CellsExchanged the left one of the two
+  std::size_t position = 0;  // the digit's place in the emended cell, 0 = leftmost
+                             // (DigitsSwapped: the left one of the two)
+  char digit = 0;            // the true digit: the one dropped, changed or confused;
+                             // DigitAdded: the digit the print gained
+  char printed = 0;          // DigitChanged, SixNine: the digit the print shows instead
+
+  friend bool operator==(const Slip&, const Slip&) = default;
+};
+
+// One line of text, e.g. "digit dropped: 5 in cell 1", "digit changed: 7 printed for 8
+// in cell 2", "cells exchanged: 2 and 3". Cells are counted from 1 in the text.
+std::string describe(const Slip& slip);
+
+struct Emendation {
+  NumberRow row;  // the row as it should read
+  Slip slip;      // the slip that turns row into the printed row
+  int cost = 0;
+};
+
+using RowPredicate = std::function<bool(const NumberRow&)>;
+
+// Every row that one slip turns into `printed` and that `valid` accepts, with the
+// printed row itself (AsPrinted, cost 0) when valid. A row reached by several slips
+// appears once, with its cheapest slip. Sorted by cost, then by slip kind, cell,
+// position and row. A slip never leaves a number empty or with a leading zero.
+// Throws std::invalid_argument when a printed number is negative.
+std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
+                                    const SlipCosts& costs = {});
+// The same with the valid rows given as a list (any order).
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                    const SlipCosts& costs = {});
+
+// The candidates of least cost: all of them, so that a tie shows as several entries.
+// Empty when no single slip explains the printed row.
+std::vector<Emendation> best_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                         const SlipCosts& costs = {});
+std::vector<Emendation> best_emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                         const SlipCosts& costs = {});
+
+}  // namespace rithmo
