@@ -5,6 +5,7 @@
 #include "men/pyramid.hpp"
 #include "men/seeds.hpp"
 
+#include <string>
 #include <vector>
 
 namespace rithmo {
