@@ -5,6 +5,7 @@
 #include "tables/csv.hpp"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,15 @@ inline std::vector<std::vector<long>> read_numbers(const std::string& relative,
     out.push_back(r);
   }
   return out;
+}
+
+// The distinct numbers of the men as the modern basics print them (002 lines
+// 133-188, both armies, the kings' totals 91 and 190 in): the pool of the Table of
+// harmonies, read from the transcription and not from rithmo's generator.
+inline std::vector<long> transcribed_pool() {
+  std::set<long> s;
+  for (const auto& r : read_numbers("modern-basics/derivation.csv", {"value"})) s.insert(r[0]);
+  return {s.begin(), s.end()};
 }
 
 }  // namespace rithmo::testing

@@ -1,5 +1,7 @@
 #include "audit/spaces.hpp"
 
+#include "harmony/pool.hpp"
+
 #include <algorithm>
 #include <cassert>
 #include <stdexcept>
@@ -9,21 +11,15 @@ namespace rithmo {
 
 namespace {
 
-// The distinct numbers an army takes or is taken with. A number borne by two men
-// (the even 4, 6, 25, 81; 002 lines 523-531) makes one row, not two: Fulke prints
-// each number once.
+// The distinct numbers an army takes or is taken with: the army's pool. A number
+// borne by two men (the even 4, 6, 25, 81; 002 lines 523-531) makes one row, not
+// two: Fulke prints each number once.
 std::vector<mpz_class> numbers_of(const Armies& armies, Army army, const SpacesOptions& options) {
-  std::vector<mpz_class> out;
-  for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.pyramid_totals) continue;
-    out.push_back(m.value);
-  }
-  if (options.pyramid_layers) {
-    for (const auto& layer : armies.king(army).layers) out.push_back(layer.value);
-  }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
+  PoolOptions pool;
+  pool.armies = army == Army::Even ? PoolArmies::Even : PoolArmies::Odd;
+  pool.pyramid_totals = options.pyramid_totals;
+  pool.pyramid_layers = options.pyramid_layers;
+  return make_pool(armies, pool);
 }
 
 }  // namespace

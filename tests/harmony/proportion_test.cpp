@@ -5,7 +5,6 @@
 #include "transcribed.hpp"
 
 #include <algorithm>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -19,13 +18,6 @@ std::vector<std::vector<long>> as_rows(const std::vector<Triple>& triples) {
   return out;
 }
 
-// The pool of the Table of harmonies, taken from the transcribed derivation table of
-// the modern basics (002 lines 133-188), not from rithmo's generator.
-std::vector<long> transcribed_pool() {
-  std::set<long> s;
-  for (const auto& r : testing::read_numbers("modern-basics/derivation.csv", {"value"})) s.insert(r[0]);
-  return {s.begin(), s.end()};
-}
 
 std::string diff(const std::vector<std::vector<long>>& derived, const std::vector<std::vector<long>>& printed) {
   std::string out;
@@ -89,7 +81,7 @@ TEST_CASE("proportions: equal the Table of harmonies row for row", "[harmony]") 
 TEST_CASE("proportions: counts equal a brute force over the transcribed men", "[harmony]") {
   // Independent of rithmo's generator and predicates: integer cross-multiplication
   // over the numbers of the transcribed derivation table.
-  const auto pool = transcribed_pool();
+  const auto pool = testing::transcribed_pool();
   std::size_t ar = 0, ge = 0, mu = 0;
   for (std::size_t i = 0; i < pool.size(); ++i)
     for (std::size_t j = i + 1; j < pool.size(); ++j)

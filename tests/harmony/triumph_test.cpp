@@ -5,7 +5,6 @@
 #include "transcribed.hpp"
 
 #include <algorithm>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -42,11 +41,6 @@ int brute_kinds(std::vector<long> s, int geometric_mode) {
   return k;
 }
 
-std::vector<long> transcribed_pool() {
-  std::set<long> s;
-  for (const auto& r : testing::read_numbers("modern-basics/derivation.csv", {"value"})) s.insert(r[0]);
-  return {s.begin(), s.end()};
-}
 
 }  // namespace
 
@@ -78,7 +72,7 @@ TEST_CASE("triumphs: the readings change the counts as a brute force says", "[ha
       {0, TwoKinds::Exactly}, {1, TwoKinds::Exactly}, {2, TwoKinds::Exactly},
       {0, TwoKinds::AtLeast}, {2, TwoKinds::AtLeast},
   }));
-  const auto pool = transcribed_pool();
+  const auto pool = testing::transcribed_pool();
   std::size_t greater = 0, greatest = 0;
   for (std::size_t i = 0; i < pool.size(); ++i)
     for (std::size_t j = i + 1; j < pool.size(); ++j)
