@@ -8,6 +8,7 @@
 #include "report/table.hpp"
 #include "tables/datapackage.hpp"
 #include "tables/keying.hpp"
+#include "cli.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -23,10 +24,8 @@ namespace {
 
 using namespace rithmo;
 
-// Thrown for bad command-line values; printed as "rithmo: error: ..." with status 2.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using cli::print;
+using cli::UsageError;
 
 // Options shared by the subcommands, as given on the command line.
 struct Options {
@@ -46,10 +45,7 @@ struct Options {
   std::vector<std::string> files;
 };
 
-Format format_of(const Options& o) {
-  if (auto f = parse_format(o.format)) return *f;
-  throw UsageError("unknown --format '" + o.format + "' (valid: text, csv, json, md)");
-}
+Format format_of(const Options& o) { return cli::format_option(o.format); }
 
 bool yes_no(const std::string& option, const std::string& value) {
   if (value == "yes") return true;
@@ -109,7 +105,6 @@ std::string join(const std::vector<mpz_class>& v) {
   return s;
 }
 
-void print(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 
 // --- men ---------------------------------------------------------------------------
 
@@ -462,6 +457,7 @@ int main(int argc, char** argv) {
     cmd.add(*sub, options);
     subs.emplace_back(sub, &cmd);
   }
+  cli::Subcommands groups;
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -477,6 +473,9 @@ int main(int argc, char** argv) {
   try {
     for (auto& [sub, cmd] : subs) {
       if (sub->parsed()) return cmd->run(options);
+    }
+    for (auto& g : groups) {
+      if (g.app->parsed()) return g.run();
     }
   } catch (const UsageError& e) {
     std::cerr << "rithmo: error: " << e.what() << "\n";
