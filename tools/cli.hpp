@@ -40,5 +40,6 @@ using Subcommands = std::vector<Subcommand>;
 // Each group adds its subcommands to app and appends them to subs; a group keeps its
 // option values in storage the run functions share (they outlive the parse). main()
 // calls every group's function in turn.
+void add_audit_commands(CLI::App& app, Subcommands& subs);
 
 }  // namespace rithmo::cli

@@ -1,0 +1,54 @@
+// The audit of one printed table against its relation: every printed row classed
+// (valid, erratum with its emendation, unresolved, duplicate), every derived row the
+// print lacks reported as an omission.
+//
+// An invalid row's emendations come from emendation.hpp: the rows one printer's slip
+// turns into the printed row and that the relation accepts. The cheapest is proposed;
+// several at the same cost are a tie and are reported as such. When the relation is
+// complete, a candidate that supplies a row the print lacks is preferred to one that
+// does not (the compositor set that row wrong, he did not leave it out), and the
+// omission it supplies is not reported again.
+#pragma once
+
+#include "audit/emendation.hpp"
+#include "audit/finding.hpp"
+#include "audit/relation.hpp"
+#include "tables/csv.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+struct AuditOptions {
+  SlipCosts costs;
+};
+
+struct TableAudit {
+  std::string table;      // display name, e.g. "fulke-1563/spaces-division-odd.csv"
+  std::string relation;   // BoundRelation::label()
+  std::string statement;  // what a row states
+  std::size_t rows = 0;   // printed data rows
+  std::size_t valid = 0;  // rows that hold as printed (duplicates included)
+  std::size_t derived = 0;  // rows of the derivation, when the relation is complete
+  std::vector<Finding> findings;
+};
+
+// The relation's columns in a table: by name when the header has every one of them;
+// otherwise, for a bare CSV, the first columns of the file in the relation's order.
+// A column named `line` gives each row's source line; columns named in `ignored`
+// (the transcriber's notes) are never read; every other column is carried in
+// PrintedRow::extra. Throws DiagnosticError (file:line:col) for a missing column or
+// a number cell that is not digits (a list cell: digits separated by single spaces).
+std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
+                                     const std::vector<std::string>& ignored = {});
+
+// Audits the rows. For a whole-table relation, its check() gives the findings.
+TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                       const std::string& table, const AuditOptions& options = {});
+
+// Findings in report order: by row (omissions last, in the derivation's order).
+void sort_findings(std::vector<Finding>& findings);
+
+}  // namespace rithmo

@@ -1,0 +1,225 @@
+// The proportion and triumph relations (lib/harmony) as the audit reads them: the
+// Table of harmonies (002 lines 985-1221), Savard's table of the greatest victory
+// (003 lines 204-237), and the examples of proportions given in prose.
+#include "audit/relation.hpp"
+#include "harmony/pool.hpp"
+#include "harmony/proportion.hpp"
+#include "harmony/triumph.hpp"
+#include "number/rational.hpp"
+
+#include <algorithm>
+#include <memory>
+
+namespace rithmo {
+
+namespace {
+
+NumberRow sorted(NumberRow n) {
+  std::sort(n.begin(), n.end());
+  return n;
+}
+
+std::vector<RelationParameter> pool_parameters() {
+  return {{"army", "both", {"both", "even", "odd"}, "the men of which army"},
+          yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count"),
+          yes_no_parameter("pyramid-layers", "no", "the kings' layers count")};
+}
+
+PoolOptions pool_of(const RelationParams& params) {
+  PoolOptions p;
+  const std::string& army = params.at("army");
+  p.armies = army == "even" ? PoolArmies::Even : army == "odd" ? PoolArmies::Odd : PoolArmies::Both;
+  p.pyramid_totals = yes(params, "pyramid-totals");
+  p.pyramid_layers = yes(params, "pyramid-layers");
+  return p;
+}
+
+// Why three numbers a < b < c are in proportion p, as a line of arithmetic.
+std::string proportion_proof(Proportion p, const mpz_class& a, const mpz_class& b, const mpz_class& c) {
+  const std::string A = a.get_str(), B = b.get_str(), C = c.get_str();
+  switch (p) {
+    case Proportion::Arithmetic:
+      return "arithmetic " + A + " " + B + " " + C + ": " + B + " - " + A + " = " + C + " - " + B + " = " +
+             mpz_class(b - a).get_str();
+    case Proportion::Geometric:
+      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A + " x " + C +
+             " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
+    case Proportion::Musical:
+      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C + ":" +
+             A + " = " + Rational(c, a).str();
+  }
+  return "";
+}
+
+// The witnesses of each kind a set (ascending) shows, e.g. "arithmetic 2 3 4;
+// geometric 2:3 = 4:6".
+std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
+  std::string out;
+  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
+  for (Proportion p : kProportions) {
+    bool found = false;
+    const std::size_t n = set.size();
+    for (std::size_t i = 0; i < n && !found; ++i) {
+      for (std::size_t j = i + 1; j < n && !found; ++j) {
+        for (std::size_t k = j + 1; k < n && !found; ++k) {
+          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios) continue;
+          if (in_proportion(p, {set[i], set[j], set[k]})) {
+            add(proportion_proof(p, set[i], set[j], set[k]));
+            found = true;
+          }
+        }
+      }
+    }
+    if (!found && p == Proportion::Geometric && n == 4 && options.geometric_four != GeometricFour::Progression &&
+        set[0] * set[3] == set[1] * set[2]) {
+      add("geometric " + set[0].get_str() + ":" + set[1].get_str() + " = " + set[2].get_str() + ":" +
+          set[3].get_str() + " (" + mpz_class(set[0] * set[3]).get_str() + " both ways)");
+    }
+  }
+  return out;
+}
+
+std::string pool_text(const RelationParams& params, std::size_t size) {
+  return "among the " + std::to_string(size) + " numbers of " +
+         (params.at("army") == "both" ? std::string("both armies") : "the " + params.at("army") + " army") +
+         (yes(params, "pyramid-totals") ? "" : " without the kings' totals") +
+         (yes(params, "pyramid-layers") ? " with the kings' layers" : "");
+}
+
+// A row set over the pool, order within a row free.
+BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
+  BoundRelation r;
+  r.unordered = true;
+  r.statement = std::move(statement);
+  auto members = std::make_shared<std::vector<NumberRow>>();
+  std::vector<DerivedRow> derived;
+  for (auto& row : rows) {
+    members->push_back(sorted(row));
+    derived.push_back({{}, std::move(row)});
+  }
+  std::sort(members->begin(), members->end());
+  r.valid = [members](const Keys&, const NumberRow& n) {
+    return std::binary_search(members->begin(), members->end(), sorted(n));
+  };
+  r.derived = std::move(derived);
+  return r;
+}
+
+RelationSpec proportion_spec() {
+  RelationSpec spec;
+  spec.name = "proportion";
+  spec.summary = "Three numbers of the game in one proportion (the Table of harmonies, 002 lines 985-1099)";
+  spec.columns = {{"a", ColumnRole::Number, "a number (any order)"},
+                  {"b", ColumnRole::Number, "a number"},
+                  {"c", ColumnRole::Number, "a number"}};
+  spec.parameters = {{"kind", "", {"arithmetic", "geometric", "musical"}, "the kind of proportion"}};
+  for (auto& p : pool_parameters()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const Proportion kind = *parse_proportion(params.at("kind"));
+    const auto pool = make_pool(armies, pool_of(params));
+    std::vector<NumberRow> rows;
+    for (const Triple& t : proportions(kind, pool)) rows.push_back({t[0], t[1], t[2]});
+    BoundRelation r = pool_row_set(std::move(rows), "three numbers in " + params.at("kind") + " proportion " +
+                                                        pool_text(params, pool.size()));
+    r.proof = [kind](const Keys&, const NumberRow& n) {
+      const NumberRow s = sorted(n);
+      return proportion_proof(kind, s[0], s[1], s[2]);
+    };
+    return r;
+  };
+  return spec;
+}
+
+RelationSpec triumph_spec() {
+  RelationSpec spec;
+  spec.name = "triumph";
+  spec.summary = "Four numbers of the game showing two kinds of proportion (greater) or all three (greatest)";
+  spec.columns = {{"a", ColumnRole::Number, "a number (any order)"},
+                  {"b", ColumnRole::Number, "a number"},
+                  {"c", ColumnRole::Number, "a number"},
+                  {"d", ColumnRole::Number, "a number"}};
+  spec.parameters = {
+      {"grade", "", {"greater", "greatest"}, "the grade of the triumph"},
+      {"kinds", "any", {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
+       "for greater: the two kinds the set shows"},
+      {"geometric-four", "either", {"progression", "ratios", "either"},
+       "how four numbers show geometric proportion"},
+      {"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"},
+      {"layout", "plain", {"plain", "savard"},
+       "savard: Savard's table, with its columns of the three proportions carried along"},
+  };
+  for (auto& p : pool_parameters()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const Grade grade = *parse_grade(params.at("grade"));
+    TriumphOptions options;
+    options.geometric_four = *parse_geometric_four(params.at("geometric-four"));
+    options.two_kinds = *parse_two_kinds(params.at("two"));
+    std::optional<Kinds> pair;
+    if (params.at("kinds") != "any") {
+      if (grade != Grade::Greater) throw RelationError("relation triumph: kinds goes with grade greater");
+      pair = parse_kind_pair(params.at("kinds"));
+    }
+    const auto pool = make_pool(armies, pool_of(params));
+    std::vector<NumberRow> rows;
+    for (auto& set : triumphs(grade, pool, options, pair)) rows.push_back(std::move(set.numbers));
+    std::string what = grade == Grade::Greatest ? "all three kinds of proportion"
+                       : pair                   ? "the " + pair->str() + " proportions"
+                                                : "two kinds of proportion";
+    BoundRelation r = pool_row_set(std::move(rows), "four numbers showing " + what + " " +
+                                                        pool_text(params, pool.size()));
+    r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
+    return r;
+  };
+  return spec;
+}
+
+// A printed example: the numbers, in any order, are in the named proportion, or, when
+// more than three, in progression (each three neighbours in order in proportion).
+// Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too.
+bool example_holds(Proportion kind, const NumberRow& numbers) {
+  const NumberRow s = sorted(numbers);
+  if (s.size() < 3 || s.front() <= 0) return false;
+  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
+  bool progression = true;
+  for (std::size_t i = 0; i + 2 < s.size(); ++i) progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
+  if (progression) return true;
+  return kind == Proportion::Geometric && s.size() == 4 && s[0] * s[3] == s[1] * s[2];
+}
+
+RelationSpec examples_spec() {
+  RelationSpec spec;
+  spec.name = "proportion-examples";
+  spec.summary = "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
+  spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
+                  {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces"}};
+  spec.bind = [](const Armies&, const RelationParams&) {
+    BoundRelation r;
+    r.unordered = true;
+    r.statement = "the numbers are in the proportion named, or in progression of it";
+    r.valid = [](const Keys& keys, const NumberRow& n) {
+      const auto kind = parse_proportion(keys.at(0));
+      return kind && example_holds(*kind, n);
+    };
+    r.proof = [](const Keys& keys, const NumberRow& n) {
+      const auto kind = *parse_proportion(keys.at(0));
+      const NumberRow s = sorted(n);
+      if (s.size() == 4 && kind == Proportion::Geometric && s[0] * s[3] == s[1] * s[2] &&
+          !in_proportion(kind, {s[0], s[1], s[2]})) {
+        return kinds_proof(s, {});
+      }
+      std::string out;
+      for (std::size_t i = 0; i + 2 < s.size(); ++i) {
+        out += (i ? "; " : "") + proportion_proof(kind, s[i], s[i + 1], s[i + 2]);
+      }
+      return out;
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> harmony_relation_specs() { return {proportion_spec(), triumph_spec(), examples_spec()}; }
+
+}  // namespace rithmo

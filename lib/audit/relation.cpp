@@ -1,0 +1,89 @@
+#include "audit/relation.hpp"
+
+#include <algorithm>
+
+namespace rithmo {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v, const char* sep) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+std::vector<RelationSpec> gather() {
+  std::vector<RelationSpec> all;
+  for (auto family : {spaces_relation_specs, harmony_relation_specs}) {
+    for (auto& spec : family()) all.push_back(std::move(spec));
+  }
+  std::sort(all.begin(), all.end(), [](const RelationSpec& a, const RelationSpec& b) { return a.name < b.name; });
+  return all;
+}
+
+}  // namespace
+
+bool yes(const RelationParams& params, const std::string& name) {
+  const auto it = params.find(name);
+  return it != params.end() && it->second == "yes";
+}
+
+RelationParameter yes_no_parameter(std::string name, std::string default_value, std::string help) {
+  return {std::move(name), std::move(default_value), {"yes", "no"}, std::move(help)};
+}
+
+std::string BoundRelation::label() const {
+  std::string s = name;
+  for (const auto& [k, v] : given) s += " " + k + "=" + v;
+  return s;
+}
+
+const std::vector<RelationSpec>& relation_specs() {
+  static const std::vector<RelationSpec> specs = gather();
+  return specs;
+}
+
+const RelationSpec* find_relation(std::string_view name) {
+  for (const auto& spec : relation_specs()) {
+    if (spec.name == name) return &spec;
+  }
+  return nullptr;
+}
+
+BoundRelation bind_relation(const Armies& armies, std::string_view name, const RelationParams& params) {
+  const RelationSpec* spec = find_relation(name);
+  if (!spec) {
+    std::vector<std::string> names;
+    for (const auto& s : relation_specs()) names.push_back(s.name);
+    throw RelationError("unknown relation '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
+  }
+  RelationParams full;
+  for (const auto& [k, v] : params) {
+    const auto it = std::find_if(spec->parameters.begin(), spec->parameters.end(),
+                                 [&k = k](const RelationParameter& p) { return p.name == k; });
+    if (it == spec->parameters.end()) {
+      std::vector<std::string> names;
+      for (const auto& p : spec->parameters) names.push_back(p.name);
+      throw RelationError("relation " + spec->name + " has no parameter '" + k + "' (valid: " +
+                          (names.empty() ? std::string("none") : join(names, ", ")) + ")");
+    }
+    if (!it->allowed.empty() && std::find(it->allowed.begin(), it->allowed.end(), v) == it->allowed.end()) {
+      throw RelationError("relation " + spec->name + ": bad " + k + " '" + v + "' (valid: " +
+                          join(it->allowed, ", ") + ")");
+    }
+    full[k] = v;
+  }
+  for (const auto& p : spec->parameters) {
+    if (full.count(p.name)) continue;
+    if (p.default_value.empty()) throw RelationError("relation " + spec->name + " needs " + p.name);
+    full[p.name] = p.default_value;
+  }
+  BoundRelation bound = spec->bind(armies, full);
+  bound.name = spec->name;
+  bound.params = full;
+  bound.given = params;
+  if (bound.columns.empty()) bound.columns = spec->columns;
+  return bound;
+}
+
+}  // namespace rithmo

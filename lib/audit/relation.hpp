@@ -1,0 +1,138 @@
+// The relations the sources print, derived from the rules, as the audit uses them.
+//
+// A relation is what a printed table states: "the odd man, divided by the void spaces,
+// gives the even man" (spaces-division), "these three numbers are in arithmetic
+// proportion" (proportion), "the even army's first order of rounds is 2 4 6 8" (men).
+// Each table descriptor names its relation and readings (tables/*/datapackage.json,
+// "relation": {"name": "spaces-division", "taker": "odd"}); a user's bare CSV names
+// them on the command line. `rithmo relations` lists them from relation_specs().
+//
+// A table's columns are keys (text that selects: army, shape, kind) and numbers. A
+// relation either
+//   - is a set of rows: valid() says whether a row (keys, numbers) can be right, and,
+//     when the print claims to be complete, derived lists every row it should hold
+//     (the audit reports those it lacks as omissions); or
+//   - checks its table as a whole (worked examples with optional cells, printed
+//     totals): check() returns the findings.
+#pragma once
+
+#include "audit/emendation.hpp"
+#include "audit/finding.hpp"
+#include "men/armies.hpp"
+
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rithmo {
+
+// Readings, by name: from a descriptor ("taker": "odd"; a list such as
+// ["arithmetic", "musical"] becomes "arithmetic+musical") or from the command line.
+using RelationParams = std::map<std::string, std::string>;
+
+// Thrown for an unknown relation, an unknown parameter or a value not allowed; the
+// text lists the valid names or values.
+struct RelationError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+struct RelationParameter {
+  std::string name;
+  std::string default_value;         // empty: the parameter must be given
+  std::vector<std::string> allowed;  // empty: any value
+  std::string help;
+};
+
+enum class ColumnRole {
+  Key,      // text that selects the row's place (army, shape, kind)
+  Number,   // one non-negative integer
+  Numbers,  // non-negative integers separated by single spaces, all read as numbers
+};
+
+struct RelationColumn {
+  std::string name;
+  ColumnRole role = ColumnRole::Number;
+  std::string help;
+  bool optional = false;  // the cell may be empty (only for relations that check())
+};
+
+// A data row of a printed table, as the audit reads it.
+struct PrintedRow {
+  std::size_t row = 0;             // 1-based data row
+  std::optional<long> line;        // source line, from the table's `line` column
+  std::vector<std::string> cells;  // the relation's columns, as printed, in order
+  std::vector<std::string> keys;   // the key cells, in column order
+  NumberRow numbers;               // the number cells, flattened, in column order;
+                                   // an empty optional cell adds nothing
+  std::vector<std::string> number_text;  // the same numbers as printed
+  std::vector<std::pair<std::string, std::string>> extra;  // every other column but
+                                                            // `line` and notes
+};
+
+using Keys = std::vector<std::string>;
+
+struct DerivedRow {
+  Keys keys;
+  NumberRow numbers;
+};
+
+// A relation with its readings bound.
+struct BoundRelation {
+  std::string name;
+  RelationParams params;  // every parameter, defaults filled in
+  RelationParams given;   // the parameters given (the label shows these)
+  std::vector<RelationColumn> columns;
+  std::string statement;  // one line: what a row states under these readings
+
+  // Row sets. Numbers within a row may stand in any order (proportions, triumph
+  // sets): rows are compared sorted.
+  bool unordered = false;
+  std::function<bool(const Keys&, const NumberRow&)> valid;
+  // Every row of the relation, when the print claims to list them all; empty
+  // optional otherwise (worked examples: no omissions).
+  std::optional<std::vector<DerivedRow>> derived;
+  // Why a valid row holds, e.g. "225 ÷ 5 = 45; 225 an odd man, 45 an even man".
+  std::function<std::string(const Keys&, const NumberRow&)> proof;
+
+  // Whole-table relations: the findings for the printed rows.
+  std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;
+
+  // "spaces-division taker=odd": the name and the parameters given
+  std::string label() const;
+};
+
+struct RelationSpec {
+  std::string name;
+  std::string summary;
+  std::vector<RelationColumn> columns;  // as documented for a bare CSV
+  std::vector<RelationParameter> parameters;
+  // Binds with every parameter present and allowed (bind_relation checks first).
+  std::function<BoundRelation(const Armies&, const RelationParams&)> bind;
+};
+
+// Every relation, sorted by name.
+const std::vector<RelationSpec>& relation_specs();
+
+// nullptr if there is none of that name.
+const RelationSpec* find_relation(std::string_view name);
+
+// Fills in defaults and binds. Throws RelationError for an unknown relation or
+// parameter, a missing required parameter, or a value not among the allowed ones.
+BoundRelation bind_relation(const Armies& armies, std::string_view name, const RelationParams& params);
+
+// The value of a yes/no parameter (its spec allows only "yes" and "no").
+bool yes(const RelationParams& params, const std::string& name);
+
+// A parameter "yes"/"no" with its default and help.
+RelationParameter yes_no_parameter(std::string name, std::string default_value, std::string help);
+
+// The relation families, each from its own file (relation.cpp gathers them).
+std::vector<RelationSpec> spaces_relation_specs();
+std::vector<RelationSpec> harmony_relation_specs();
+
+}  // namespace rithmo

@@ -1,0 +1,251 @@
+#include "audit/report.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+namespace rithmo {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v, const char* sep = " ") {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+std::string row_text(const NumberRow& n) {
+  std::string s;
+  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
+  return s;
+}
+
+std::string stamp(const AuditReport& report) {
+  return std::string("rithmo ") + RITHMO_VERSION + ", inputs sha1 " + report.inputs_hash;
+}
+
+// "row 10, line 778" / "line 778" / "row 3"
+std::string where(const Finding& f) {
+  std::string s;
+  if (f.row) s = "row " + std::to_string(*f.row);
+  if (f.line) s += (s.empty() ? "" : ", ") + std::string("line ") + std::to_string(*f.line);
+  return s;
+}
+
+// The printed row, with its keys: "even round 1: 2 4 6 8".
+std::string printed_text(const Finding& f) {
+  std::string keys = join(f.keys);
+  std::string nums = join(f.printed);
+  if (keys.empty()) return nums;
+  if (nums.empty()) return keys;
+  return keys + ": " + nums;
+}
+
+std::string emendation_text(const Finding& f) {
+  if (const Emendation* e = f.emendation()) return row_text(e->row);
+  if (f.candidates.size() > 1) {
+    std::vector<std::string> v;
+    for (const auto& c : f.candidates) v.push_back(row_text(c.row));
+    return "tie: " + join(v, " | ");
+  }
+  return "";
+}
+
+std::string slip_text(const Finding& f) {
+  if (const Emendation* e = f.emendation()) return describe(e->slip);
+  return "";
+}
+
+std::map<FindingKind, std::size_t> counts(const AuditReport& report) {
+  std::map<FindingKind, std::size_t> c;
+  for (const auto& t : report.tables) {
+    for (const auto& f : t.audit.findings) ++c[f.kind];
+  }
+  return c;
+}
+
+std::string render_text(const AuditReport& report) {
+  std::string out;
+  for (const auto& t : report.tables) {
+    const TableAudit& a = t.audit;
+    out += t.table + " (" + a.relation + "): " + std::to_string(a.rows) + " rows, " + std::to_string(a.valid) +
+           " as printed" + (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ", " +
+           std::to_string(a.findings.size()) + (a.findings.size() == 1 ? " finding\n" : " findings\n");
+    for (const auto& f : a.findings) {
+      std::string line = "  " + std::string(name(f.kind));
+      const std::string w = where(f);
+      if (!w.empty()) line += " (" + w + ")";
+      line += ":";
+      if (!f.printed.empty()) line += " printed " + printed_text(f);
+      const std::string em = emendation_text(f);
+      if (!em.empty()) line += " -> " + em;
+      if (f.kind == FindingKind::Omission) line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
+      line += "; " + f.explanation;
+      out += line + "\n";
+    }
+  }
+  out += "\n" + audit_summary(report);
+  return out;
+}
+
+nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
+  nlohmann::json j;
+  j["table"] = t.table;
+  j["kind"] = name(f.kind);
+  if (f.row) j["row"] = *f.row;
+  if (f.line) j["line"] = *f.line;
+  if (!f.keys.empty()) j["keys"] = f.keys;
+  auto numbers = [](const std::vector<std::string>& v) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& s : v) a.push_back(s);
+    return a;
+  };
+  j["printed"] = numbers(f.printed);
+  if (const Emendation* e = f.emendation()) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& n : e->row) a.push_back(n.get_str());
+    j["emendation"] = a;
+    j["slip"] = describe(e->slip);
+    j["cost"] = e->cost;
+  }
+  if (f.candidates.size() > 1) {
+    nlohmann::json tie = nlohmann::json::array();
+    for (const auto& c : f.candidates) {
+      nlohmann::json a = nlohmann::json::array();
+      for (const auto& n : c.row) a.push_back(n.get_str());
+      tie.push_back({{"emendation", a}, {"slip", describe(c.slip)}, {"cost", c.cost}});
+    }
+    j["tie"] = tie;
+  }
+  if (!f.derived.empty()) j["derived"] = numbers(f.derived);
+  j["explanation"] = f.explanation;
+  if (!f.proof.empty()) j["proof"] = f.proof;
+  if (!f.extra.empty()) {
+    nlohmann::json x = nlohmann::json::object();
+    for (const auto& [k, v] : f.extra) x[k] = v;
+    j["columns"] = x;
+  }
+  return j;
+}
+
+std::string render_json(const AuditReport& report) {
+  nlohmann::json j;
+  j["generator"] = std::string("rithmo ") + RITHMO_VERSION;
+  j["inputs_sha1"] = report.inputs_hash;
+  j["findings"] = nlohmann::json::array();
+  j["tables"] = nlohmann::json::array();
+  for (const auto& t : report.tables) {
+    for (const auto& f : t.audit.findings) j["findings"].push_back(finding_json(t, f));
+    j["tables"].push_back({{"table", t.table},
+                           {"title", t.title},
+                           {"provenance", t.provenance},
+                           {"relation", t.audit.relation},
+                           {"rows", t.audit.rows},
+                           {"as_printed", t.audit.valid},
+                           {"derived", t.audit.derived},
+                           {"findings", t.audit.findings.size()}});
+  }
+  return j.dump(2) + "\n";
+}
+
+std::string render_csv(const AuditReport& report) {
+  Table t{"findings", "",
+          {{"table"}, {"kind"}, {"row", true}, {"line", true}, {"keys"}, {"printed"}, {"emendation"}, {"slip"},
+           {"derived"}, {"explanation"}, {"columns"}},
+          {}, {}};
+  for (const auto& at : report.tables) {
+    for (const auto& f : at.audit.findings) {
+      std::string extra;
+      for (const auto& [k, v] : f.extra) extra += (extra.empty() ? "" : "; ") + k + "=" + v;
+      t.add_row({at.table, std::string(name(f.kind)), f.row ? std::to_string(*f.row) : "",
+                 f.line ? std::to_string(*f.line) : "", join(f.keys), join(f.printed), emendation_text(f),
+                 slip_text(f), join(f.derived), f.explanation, extra});
+    }
+  }
+  return render(t, Format::Csv);
+}
+
+std::string md_cell(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') out += "\\|";
+    else if (c == '\n') out += ' ';
+    else out += c;
+  }
+  return out;
+}
+
+std::string render_md(const AuditReport& report) {
+  std::string out = "# Errata of the sources\n\n";
+  out += "Generated by `rithmo audit --format md` (" + stamp(report) +
+         "). Do not edit: the main job regenerates it and CI fails when it drifts.\n\n";
+  out += "Each printed table is checked against the relation it states, derived from the rules. "
+         "A row that cannot be right is an *erratum* when one slip of the printer explains it (the emendation "
+         "proposed, with the slip and the arithmetic that proves it), *unresolved* when none does; a derived row "
+         "the print lacks is an *omission*; a printed count that disagrees is a *count*; two tables that state "
+         "one relation in opposite directions and disagree give a *contradiction*.\n\n";
+  out += "## Summary\n\n| kind | findings |\n| --- | ---: |\n";
+  for (const auto& [kind, n] : counts(report)) out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";
+  out += "\n";
+  std::string package;
+  for (const auto& t : report.tables) {
+    if (t.package != package) {
+      package = t.package;
+      out += "## " + package + "\n\n";
+    }
+    const TableAudit& a = t.audit;
+    out += "### " + md_cell(t.table) + "\n\n";
+    out += "*" + md_cell(t.title) + "* — " + md_cell(t.provenance) + ". Relation: `" + a.relation + "`: " +
+           md_cell(a.statement) + ". " + std::to_string(a.rows) + " rows, " + std::to_string(a.valid) +
+           " right as printed" + (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ".\n\n";
+    if (a.findings.empty()) {
+      out += "No findings.\n\n";
+      continue;
+    }
+    out += "| kind | row | line | printed | reads | slip | why |\n| --- | ---: | ---: | --- | --- | --- | --- |\n";
+    for (const auto& f : a.findings) {
+      std::string reads = emendation_text(f);
+      if (f.kind == FindingKind::Omission || f.kind == FindingKind::Count || f.kind == FindingKind::Contradiction) {
+        reads = join(f.derived);
+      }
+      std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
+      out += "| " + std::string(name(f.kind)) + " | " + (f.row ? std::to_string(*f.row) : "") + " | " +
+             (f.line ? std::to_string(*f.line) : "") + " | " + md_cell(printed_text(f)) + " | " + md_cell(reads) +
+             " | " + md_cell(slip_text(f)) + " | " + md_cell(why) + " |\n";
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string audit_summary(const AuditReport& report) {
+  std::size_t rows = 0;
+  for (const auto& t : report.tables) rows += t.audit.rows;
+  std::string out = "audit: " + std::to_string(report.tables.size()) + " tables, " + std::to_string(rows) +
+                    " rows, " + std::to_string(report.findings()) + " findings";
+  const auto c = counts(report);
+  if (!c.empty()) {
+    out += " (";
+    bool first = true;
+    for (const auto& [kind, n] : c) {
+      out += (first ? "" : ", ") + std::to_string(n) + " " + std::string(name(kind));
+      first = false;
+    }
+    out += ")";
+  }
+  return out + "; " + stamp(report) + "\n";
+}
+
+std::string render_audit(const AuditReport& report, Format format) {
+  switch (format) {
+    case Format::Text: return render_text(report);
+    case Format::Json: return render_json(report);
+    case Format::Csv: return render_csv(report);
+    case Format::Markdown: return render_md(report);
+  }
+  return "";
+}
+
+}  // namespace rithmo

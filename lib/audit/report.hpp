@@ -1,0 +1,22 @@
+// The audit's report, in the four formats of the tools: a readable text report, JSON
+// (an object with a `findings` list), CSV (one finding per row), and Markdown (the
+// errata report of reports/: per source and table, each finding with the printed
+// row, the emendation, the slip, the rule that proves it, and the provenance).
+//
+// The report is deterministic: no clock, no paths of the machine; it is stamped with
+// the generator's version and the hash of its inputs.
+#pragma once
+
+#include "audit/tables_audit.hpp"
+#include "report/table.hpp"
+
+#include <string>
+
+namespace rithmo {
+
+std::string render_audit(const AuditReport& report, Format format);
+
+// One line per kind of finding and the totals, e.g. for the main job.
+std::string audit_summary(const AuditReport& report);
+
+}  // namespace rithmo

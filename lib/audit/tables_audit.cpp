@@ -1,0 +1,280 @@
+#include "audit/tables_audit.hpp"
+
+#include "audit/spaces.hpp"
+
+#include <boost/uuid/detail/sha1.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace rithmo {
+
+namespace {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class Hasher {
+ public:
+  void add(const std::string& label, const std::string& bytes) {
+    const std::string head = label + "\n" + std::to_string(bytes.size()) + "\n";
+    sha_.process_bytes(head.data(), head.size());
+    sha_.process_bytes(bytes.data(), bytes.size());
+  }
+  std::string hex() {
+    boost::uuids::detail::sha1::digest_type d;
+    sha_.get_digest(d);
+    static const char* x = "0123456789abcdef";
+    std::string s;
+    for (unsigned v : d) {
+      for (int shift = 28; shift >= 0; shift -= 4) s += x[(v >> shift) & 0xF];
+    }
+    return s;
+  }
+
+ private:
+  boost::uuids::detail::sha1 sha_;
+};
+
+std::string provenance_of(const Resource& r) {
+  std::string s;
+  for (const auto& l : r.source) {
+    s += (s.empty() ? "" : "; ") + l.file + " line" + (l.first == l.last ? " " + std::to_string(l.first)
+                                                                          : "s " + std::to_string(l.first) + "-" +
+                                                                                std::to_string(l.last));
+  }
+  return s;
+}
+
+std::vector<std::string> notes_of(const Resource& r) {
+  std::vector<std::string> v;
+  for (const auto& f : r.fields) {
+    if (f.transcriber_note) v.push_back(f.name);
+  }
+  return v;
+}
+
+// The numbers a printed count of a table is checked against, by the `what` of the
+// totals table: a quantity the derivation gives.
+std::optional<mpz_class> derived_quantity(const std::string& what, const Armies& armies) {
+  if (what == "pyramid-even") return armies.even_king.total();
+  if (what == "pyramid-odd") return armies.odd_king.total();
+  if (what == "steps-even") return mpz_class(static_cast<unsigned long>(armies.even_king.layers.size()));
+  if (what == "steps-odd") return mpz_class(static_cast<unsigned long>(armies.odd_king.layers.size()));
+  return std::nullopt;
+}
+
+// Printed totals (relation printed-totals: columns table, what, value): `rows`
+// against the rows printed in that table and the rows the derivation gives; other
+// quantities against the derivation.
+TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const std::string& display,
+                        const std::vector<AuditedTable>& done, const std::string& package, const Armies& armies) {
+  TableAudit audit;
+  audit.table = display;
+  audit.relation = "printed-totals";
+  audit.statement = "each printed count equals the rows of its table and the derivation";
+  const std::size_t table_col = doc.column("table"), what_col = doc.column("what"), value_col = doc.column("value"),
+                    line_col = doc.column("line");
+  if (table_col == std::string::npos || what_col == std::string::npos || value_col == std::string::npos) {
+    throw DiagnosticError({doc.name, 1, 1, "printed-totals needs the columns table, what, value"});
+  }
+  (void)resource;
+  audit.rows = doc.rows.size();
+  for (std::size_t i = 0; i < doc.rows.size(); ++i) {
+    const CsvRow& row = doc.rows[i];
+    const std::string& table = row.cells.at(table_col).text;
+    const std::string& what = row.cells.at(what_col).text;
+    const CsvCell& value_cell = row.cells.at(value_col);
+    const mpz_class value(value_cell.text);
+    Finding f;
+    f.kind = FindingKind::Count;
+    f.row = i + 1;
+    if (line_col != std::string::npos) f.line = std::stol(row.cells.at(line_col).text);
+    f.keys = {table, what};
+    f.printed = {value_cell.text};
+    if (what == "rows") {
+      const std::string full = package + "/" + table;
+      const auto it = std::find_if(done.begin(), done.end(), [&full](const AuditedTable& t) { return t.table == full; });
+      if (it == done.end()) {
+        ++audit.valid;  // the table is not audited in this run: nothing to compare
+        continue;
+      }
+      const TableAudit& t = it->audit;
+      std::vector<std::string> wrong;
+      if (value != static_cast<unsigned long>(t.rows)) wrong.push_back(std::to_string(t.rows) + " rows are printed");
+      if (t.derived && value != static_cast<unsigned long>(t.derived)) {
+        wrong.push_back("the derivation gives " + std::to_string(t.derived) + " rows");
+      }
+      if (wrong.empty()) {
+        ++audit.valid;
+        continue;
+      }
+      f.derived = {std::to_string(t.derived ? t.derived : t.rows)};
+      f.explanation = "printed count " + value_cell.text + " of " + table + ", but ";
+      for (std::size_t w = 0; w < wrong.size(); ++w) f.explanation += (w ? " and " : "") + wrong[w];
+      audit.findings.push_back(std::move(f));
+      continue;
+    }
+    const auto derived = derived_quantity(what, armies);
+    if (!derived || *derived == value) {
+      ++audit.valid;
+      continue;
+    }
+    f.derived = {derived->get_str()};
+    f.explanation = "printed " + what + " " + value_cell.text + ", the derivation gives " + derived->get_str();
+    audit.findings.push_back(std::move(f));
+  }
+  return audit;
+}
+
+// Two tables stating one relation in opposite directions: a multiplication row
+// (a, s, b) of one army states the division row (b, s, a) of the other (Fulke prints
+// both: 002 lines 700-740 and 746-795). Each row printed in one table whose reverse
+// the other lacks is a contradiction; both tables are read as printed.
+std::vector<AuditedTable> opposite_directions(const std::string& package,
+                                              const std::map<std::string, std::pair<const Resource*, std::vector<PrintedRow>>>& spaces) {
+  std::vector<AuditedTable> out;
+  for (const auto& [mul_name, mul] : spaces) {
+    const auto& rel = mul.first->relation;
+    if (rel.value("name", "") != "spaces-multiplication") continue;
+    const std::string taker = rel.value("taker", "");
+    for (const auto& [div_name, div] : spaces) {
+      const auto& drel = div.first->relation;
+      if (drel.value("name", "") != "spaces-division" || drel.value("taker", "") == taker) continue;
+      AuditedTable t;
+      t.package = package;
+      t.table = package + "/" + mul_name + " ~ " + div_name;
+      t.title = "\"" + mul.first->title + "\" against \"" + div.first->title + "\"";
+      t.provenance = provenance_of(*mul.first) + "; " + provenance_of(*div.first);
+      t.audit.table = t.table;
+      t.audit.relation = "opposite directions";
+      t.audit.statement = "a x s = b in the first table exactly when b / s = a in the second";
+      t.audit.rows = mul.second.size() + div.second.size();
+      std::set<NumberRow> mul_rows, div_rows;
+      for (const auto& p : mul.second) mul_rows.insert(p.numbers);
+      for (const auto& p : div.second) div_rows.insert({p.numbers.at(2), p.numbers.at(1), p.numbers.at(0)});
+      for (const auto& p : mul.second) {
+        if (div_rows.count(p.numbers)) continue;
+        Finding f;
+        f.kind = FindingKind::Contradiction;
+        f.row = p.row;
+        f.line = p.line;
+        f.keys = {mul_name};
+        f.printed = p.number_text;
+        f.derived = {p.numbers[2].get_str(), p.numbers[1].get_str(), p.numbers[0].get_str()};
+        f.explanation = mul_name + " row " + std::to_string(p.row) + " prints " + p.numbers[0].get_str() + " " +
+                        p.numbers[1].get_str() + " " + p.numbers[2].get_str() + "; " + div_name + " lacks " +
+                        p.numbers[2].get_str() + " " + p.numbers[1].get_str() + " " + p.numbers[0].get_str();
+        t.audit.findings.push_back(std::move(f));
+      }
+      for (const auto& p : div.second) {
+        const NumberRow reversed{p.numbers.at(2), p.numbers.at(1), p.numbers.at(0)};
+        if (mul_rows.count(reversed)) continue;
+        Finding f;
+        f.kind = FindingKind::Contradiction;
+        f.row = p.row;
+        f.line = p.line;
+        f.keys = {div_name};
+        f.printed = p.number_text;
+        f.derived = {reversed[0].get_str(), reversed[1].get_str(), reversed[2].get_str()};
+        f.explanation = div_name + " row " + std::to_string(p.row) + " prints " + p.numbers[0].get_str() + " " +
+                        p.numbers[1].get_str() + " " + p.numbers[2].get_str() + "; " + mul_name + " lacks " +
+                        reversed[0].get_str() + " " + reversed[1].get_str() + " " + reversed[2].get_str();
+        t.audit.findings.push_back(std::move(f));
+      }
+      t.audit.valid = t.audit.rows - t.audit.findings.size();
+      out.push_back(std::move(t));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::size_t AuditReport::findings() const {
+  std::size_t n = 0;
+  for (const auto& t : tables) n += t.audit.findings.size();
+  return n;
+}
+
+RelationParams relation_params(const Resource& resource) {
+  RelationParams params;
+  for (const auto& [k, v] : resource.relation.items()) {
+    if (k == "name") continue;
+    if (v.is_string()) {
+      params[k] = v.get<std::string>();
+    } else if (v.is_array()) {
+      std::string s;
+      for (const auto& e : v) s += (s.empty() ? "" : "+") + (e.is_string() ? e.get<std::string>() : e.dump());
+      params[k] = s;
+    } else {
+      params[k] = v.dump();
+    }
+  }
+  return params;
+}
+
+AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
+                           const std::vector<std::string>& only, const AuditOptions& options) {
+  AuditReport report;
+  Hasher hash;
+  hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
+  for (const Package& package : packages) {
+    const std::string folder = std::filesystem::path(package.dir).filename().string();
+    hash.add(folder + "/datapackage.json", slurp((std::filesystem::path(package.dir) / "datapackage.json").string()));
+    std::vector<AuditedTable> done;
+    std::map<std::string, std::pair<const Resource*, std::vector<PrintedRow>>> spaces;
+    std::vector<std::pair<const Resource*, CsvDocument>> totals;
+    for (const Resource& resource : package.resources) {
+      const std::string display = folder + "/" + resource.path;
+      if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
+      const CsvDocument doc = read_resource(package, resource);
+      hash.add(display, slurp((std::filesystem::path(package.dir) / resource.path).string()));
+      const std::string relation = resource.relation.value("name", "");
+      if (relation == "printed-totals") {
+        totals.emplace_back(&resource, doc);
+        continue;
+      }
+      AuditedTable t;
+      t.package = package.name;
+      t.table = display;
+      t.title = resource.title;
+      t.provenance = provenance_of(resource);
+      BoundRelation bound;
+      try {
+        bound = bind_relation(armies, relation, relation_params(resource));
+      } catch (const RelationError& e) {
+        throw RelationError(display + ": " + e.what());
+      }
+      auto rows = read_printed(bound, doc, notes_of(resource));
+      t.audit = audit_table(bound, rows, display, options);
+      if (relation == "spaces-multiplication" || relation == "spaces-division") {
+        spaces[resource.path] = {&resource, std::move(rows)};
+      }
+      done.push_back(std::move(t));
+    }
+    for (const auto& [resource, doc] : totals) {
+      AuditedTable t;
+      t.package = package.name;
+      t.table = folder + "/" + resource->path;
+      t.title = resource->title;
+      t.provenance = provenance_of(*resource);
+      t.audit = audit_totals(*resource, doc, t.table, done, folder, armies);
+      done.push_back(std::move(t));
+    }
+    for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
+    for (auto& t : done) report.tables.push_back(std::move(t));
+  }
+  report.inputs_hash = hash.hex();
+  return report;
+}
+
+}  // namespace rithmo

@@ -1,0 +1,44 @@
+// The audit of the transcribed tables (tables/*/datapackage.json): each table against
+// the relation its descriptor names, the printed totals against the tables and the
+// derivation, and the tables that state one relation in opposite directions against
+// each other.
+#pragma once
+
+#include "audit/audit.hpp"
+#include "men/armies.hpp"
+#include "tables/datapackage.hpp"
+
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+struct AuditedTable {
+  std::string package;     // the package's name, e.g. "fulke-1563"
+  std::string table;       // "fulke-1563/spaces-division-odd.csv", or two joined by " ~ "
+  std::string title;       // the descriptor's title
+  std::string provenance;  // e.g. "002_f663c2b935afea1e.txt lines 769-795"
+  TableAudit audit;
+};
+
+struct AuditReport {
+  std::vector<AuditedTable> tables;  // in the packages' order; cross-table entries after
+                                     // the tables of their package
+  std::string inputs_hash;           // SHA-1 of every descriptor and table read, with the
+                                     // generator version: the report's stamp
+  std::size_t findings() const;
+};
+
+// The relation parameters a descriptor gives: every key of its relation object but
+// "name"; a list of strings is joined by "+", a number or boolean is written as JSON.
+RelationParams relation_params(const Resource& resource);
+
+// Audits every table of the packages, or only those whose "package/file.csv" name is
+// in `only` (when not empty; cross-table comparisons need both tables selected). The
+// transcriber's notes (fields with role transcriber-note) are never read. Throws
+// DiagnosticError for a table that cannot be read, RelationError for a descriptor
+// that names an unknown relation or reading.
+AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
+                           const std::vector<std::string>& only = {}, const AuditOptions& options = {});
+
+}  // namespace rithmo
