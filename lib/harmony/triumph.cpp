@@ -117,22 +117,64 @@ bool is_triumph(Grade grade, const std::vector<mpz_class>& numbers, const Triump
 std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool,
                                  const TriumphOptions& options, std::optional<Kinds> pair) {
   std::vector<TriumphSet> out;
-  const std::size_t n = pool.size();
+  std::vector<mpz_class> sorted = pool;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  const std::size_t n = sorted.size();
   const std::size_t size = grade == Grade::Great ? 3 : 4;
-  std::vector<std::size_t> idx(size);
-  for (std::size_t i = 0; i < size; ++i) idx[i] = i;
   if (n < size) return out;
-  while (true) {
-    std::vector<mpz_class> set;
-    for (auto i : idx) set.push_back(pool[i]);
-    const Kinds k = kinds_shown(set, options);
-    if (grade_accepts(grade, k, size, options, pair)) out.push_back({std::move(set), k});
-    // Next combination in lexicographic order.
-    std::size_t i = size;
-    while (i > 0 && idx[i - 1] == n - size + i - 1) --i;
-    if (i == 0) break;
-    ++idx[i - 1];
-    for (std::size_t j = i; j < size; ++j) idx[j] = idx[j - 1] + 1;
+  // Every triple's kinds once (in_proportion, exact), and every pair's product for
+  // the equal ratios a:b = c:d (a*d = b*c): each four-set then costs four lookups
+  // and one comparison instead of twelve proportion tests.
+  std::vector<Kinds> triple(n * n * n);
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      for (std::size_t k = j + 1; k < n; ++k) {
+        Kinds kinds;
+        for (Proportion p : kProportions) {
+          if (in_proportion(p, {sorted[i], sorted[j], sorted[k]})) kinds.add(p);
+        }
+        triple[(i * n + j) * n + k] = kinds;
+      }
+    }
+  }
+  auto kinds_of = [&](std::size_t i, std::size_t j, std::size_t k) { return triple[(i * n + j) * n + k]; };
+  if (size == 3) {
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = i + 1; j < n; ++j) {
+        for (std::size_t k = j + 1; k < n; ++k) {
+          const Kinds kinds = kinds_of(i, j, k);
+          if (grade_accepts(grade, kinds, 3, options, pair)) out.push_back({{sorted[i], sorted[j], sorted[k]}, kinds});
+        }
+      }
+    }
+    return out;
+  }
+  std::vector<mpz_class> product(n * n);
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i; j < n; ++j) product[i * n + j] = sorted[i] * sorted[j];
+  }
+  const bool progression = options.geometric_four != GeometricFour::EqualRatios;
+  const bool ratios = options.geometric_four != GeometricFour::Progression;
+  for (std::size_t a = 0; a < n; ++a) {
+    for (std::size_t b = a + 1; b < n; ++b) {
+      for (std::size_t c = b + 1; c < n; ++c) {
+        for (std::size_t d = c + 1; d < n; ++d) {
+          Kinds kinds;
+          for (const Kinds t : {kinds_of(a, b, c), kinds_of(a, b, d), kinds_of(a, c, d), kinds_of(b, c, d)}) {
+            for (Proportion p : kProportions) {
+              if (t.has(p) && (p != Proportion::Geometric || progression)) kinds.add(p);
+            }
+          }
+          // a:b = c:d, the only pairing that can hold for a < b < c < d (see
+          // kinds_shown).
+          if (ratios && product[a * n + d] == product[b * n + c]) kinds.add(Proportion::Geometric);
+          if (grade_accepts(grade, kinds, 4, options, pair)) {
+            out.push_back({{sorted[a], sorted[b], sorted[c], sorted[d]}, kinds});
+          }
+        }
+      }
+    }
   }
   return out;
 }
