@@ -172,7 +172,9 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     }
     ++audit.valid;
     const auto [it, fresh] = printed.emplace(id_of(relation, p.keys, p.numbers), p.row);
-    if (!fresh) {
+    // A list of worked examples may give one example twice; only a table that
+    // claims to be complete prints a row twice by mistake.
+    if (!fresh && relation.derived) {
       Finding f;
       f.kind = FindingKind::Duplicate;
       f.row = p.row;
@@ -210,6 +212,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     if (all.empty()) {
       f.kind = FindingKind::Unresolved;
       f.explanation = "no single slip of the printer makes it a row where " + relation.statement;
+      if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p->numbers);
       audit.findings.push_back(std::move(f));
       continue;
     }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 namespace rithmo {
 
@@ -130,6 +131,145 @@ RelationSpec proportion_spec() {
   return spec;
 }
 
+// Savard's table of the greatest victory (003 lines 204-237): each line the four
+// numbers (empty on a continuation line, which gives other triples for the four
+// above), the three in arithmetic proportion, the geometric proportion ("2:9 =
+// 16:72" or three numbers), the three in harmonic proportion, and a number divided by
+// those three with the quotients, which are in arithmetic progression.
+std::vector<RelationColumn> savard_columns() {
+  std::vector<RelationColumn> c;
+  for (const char* n : {"a", "b", "c", "d"}) c.push_back({n, ColumnRole::Key, "one of the four numbers", true});
+  c.push_back({"arithmetic", ColumnRole::Key, "three numbers in arithmetic proportion"});
+  c.push_back({"geometric", ColumnRole::Key, "a:b = c:d, or three numbers in geometric proportion", true});
+  c.push_back({"harmonic", ColumnRole::Key, "three numbers in harmonic proportion"});
+  c.push_back({"reciprocal_base", ColumnRole::Key, "the number divided by the harmonic three"});
+  c.push_back({"reciprocals", ColumnRole::Key, "the quotients"});
+  return c;
+}
+
+std::optional<NumberRow> parse_numbers(const std::string& text) {
+  NumberRow out;
+  std::string cur;
+  for (char ch : text + " ") {
+    if (ch >= '0' && ch <= '9') {
+      cur += ch;
+    } else if (ch == ' ' || ch == ':' || ch == '=') {
+      if (!cur.empty()) out.emplace_back(cur);
+      cur.clear();
+    } else {
+      return std::nullopt;
+    }
+  }
+  return out;
+}
+
+std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std::vector<NumberRow>& derived,
+                                  const TriumphOptions& options) {
+  std::vector<Finding> out;
+  auto finding = [](const PrintedRow& p, FindingKind kind, std::vector<std::string> printed, std::string why) {
+    Finding f;
+    f.kind = kind;
+    f.row = p.row;
+    f.line = p.line;
+    f.printed = std::move(printed);
+    f.explanation = std::move(why);
+    f.extra = p.extra;
+    return f;
+  };
+  auto is_greatest = [&options](const NumberRow& n) { return is_triumph(Grade::Greatest, n, options); };
+  std::set<NumberRow> seen;
+  NumberRow four;
+  for (const PrintedRow& p : rows) {
+    const auto& c = p.cells;
+    const bool continuation = c[0].empty() && c[1].empty() && c[2].empty() && c[3].empty();
+    if (!continuation) {
+      NumberRow n;
+      for (int i = 0; i < 4; ++i) {
+        if (auto v = parse_numbers(c[i]); v && v->size() == 1) n.push_back(v->front());
+      }
+      if (n.size() != 4) {
+        out.push_back(finding(p, FindingKind::Unresolved, {c[0], c[1], c[2], c[3]}, "the four numbers are not all printed"));
+        continue;
+      }
+      four = n;
+      std::vector<std::string> printed{c[0], c[1], c[2], c[3]};
+      if (!is_greatest(n)) {
+        Finding f = finding(p, FindingKind::Unresolved, printed, "");
+        f.candidates = best_emendations(n, is_greatest);
+        if (!f.candidates.empty()) {
+          f.kind = FindingKind::Erratum;
+          if (f.candidates.size() == 1) {
+            f.proof = kinds_proof(sorted(f.candidates.front().row), options);
+            f.explanation = describe(f.candidates.front().slip) + ": " + f.proof;
+          } else {
+            f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings";
+          }
+        } else {
+          f.explanation = "not all three proportions: shows " + kinds_shown(n, options).str();
+        }
+        out.push_back(std::move(f));
+      } else if (!seen.insert(sorted(n)).second) {
+        out.push_back(finding(p, FindingKind::Duplicate, printed, "the same four numbers stand above"));
+      }
+    }
+    // The triples: each among the four and in its proportion.
+    const struct {
+      std::size_t column;
+      Proportion kind;
+    } triples[] = {{4, Proportion::Arithmetic}, {5, Proportion::Geometric}, {6, Proportion::Musical}};
+    for (const auto& t : triples) {
+      if (c[t.column].empty()) continue;
+      const auto n = parse_numbers(c[t.column]);
+      const bool ratio = c[t.column].find(':') != std::string::npos;
+      std::string problem;
+      if (!n || n->size() != (ratio ? 4u : 3u)) {
+        problem = "cannot be read as " + std::string(ratio ? "a:b = c:d" : "three numbers");
+      } else {
+        for (const auto& x : *n) {
+          if (std::find(four.begin(), four.end(), x) == four.end()) problem = x.get_str() + " is not one of the four";
+        }
+        if (problem.empty()) {
+          const bool holds = ratio ? (*n)[0] * (*n)[3] == (*n)[1] * (*n)[2]
+                                   : in_proportion(t.kind, {(*n)[0], (*n)[1], (*n)[2]});
+          if (!holds) problem = "not in " + std::string(name(t.kind)) + " proportion";
+        }
+      }
+      if (!problem.empty()) {
+        out.push_back(finding(p, FindingKind::Unresolved, {c[t.column]},
+                              std::string(name(t.kind)) + " column '" + c[t.column] + "': " + problem));
+      }
+    }
+    // The quotients: base / h for each harmonic number h, in arithmetic progression.
+    const auto h = parse_numbers(c[6]);
+    const auto base = parse_numbers(c[7]);
+    const auto q = parse_numbers(c[8]);
+    if (h && base && q && base->size() == 1 && h->size() == q->size()) {
+      for (std::size_t i = 0; i < h->size(); ++i) {
+        if (i + 2 < q->size() && (*q)[i] - (*q)[i + 1] != (*q)[i + 1] - (*q)[i + 2]) {
+          out.push_back(finding(p, FindingKind::Unresolved, {c[8]}, "the quotients are not in arithmetic progression"));
+        }
+        if ((*h)[i] * (*q)[i] != base->front()) {
+          out.push_back(finding(p, FindingKind::Unresolved, {c[8]},
+                                base->front().get_str() + " / " + (*h)[i].get_str() + " is not " + (*q)[i].get_str()));
+        }
+      }
+    }
+  }
+  for (const NumberRow& d : derived) {
+    if (seen.count(d)) continue;
+    bool printed_wrong = false;
+    for (const auto& f : out) printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
+    if (printed_wrong) continue;
+    Finding f;
+    f.kind = FindingKind::Omission;
+    for (const auto& x : d) f.derived.push_back(x.get_str());
+    f.proof = kinds_proof(d, options);
+    f.explanation = "not printed: " + f.proof;
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
 RelationSpec triumph_spec() {
   RelationSpec spec;
   spec.name = "triumph";
@@ -168,6 +308,16 @@ RelationSpec triumph_spec() {
     BoundRelation r = pool_row_set(std::move(rows), "four numbers showing " + what + " " +
                                                         pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
+    if (params.at("layout") == "savard") {
+      if (grade != Grade::Greatest) throw RelationError("relation triumph: layout savard goes with grade greatest");
+      std::vector<NumberRow> derived;
+      for (const auto& d : *r.derived) derived.push_back(sorted(d.numbers));
+      r.columns = savard_columns();
+      r.check = [derived, options](const std::vector<PrintedRow>& printed) {
+        return savard_check(printed, derived, options);
+      };
+      r.derived.reset();
+    }
     return r;
   };
   return spec;
@@ -199,6 +349,19 @@ RelationSpec examples_spec() {
     r.valid = [](const Keys& keys, const NumberRow& n) {
       const auto kind = parse_proportion(keys.at(0));
       return kind && example_holds(*kind, n);
+    };
+    r.disproof = [](const Keys& keys, const NumberRow& n) -> std::string {
+      const auto kind = parse_proportion(keys.at(0));
+      if (!kind) return "'" + keys.at(0) + "' is no kind of proportion";
+      const NumberRow s = sorted(n);
+      if (s.size() < 3) return "fewer than three numbers";
+      for (std::size_t i = 0; i + 2 < s.size(); ++i) {
+        if (!in_proportion(*kind, {s[i], s[i + 1], s[i + 2]})) {
+          return s[i].get_str() + " " + s[i + 1].get_str() + " " + s[i + 2].get_str() + " are not in " +
+                 std::string(name(*kind)) + " proportion";
+        }
+      }
+      return "a number repeats";
     };
     r.proof = [](const Keys& keys, const NumberRow& n) {
       const auto kind = *parse_proportion(keys.at(0));

@@ -96,8 +96,10 @@ struct BoundRelation {
   // Every row of the relation, when the print claims to list them all; empty
   // optional otherwise (worked examples: no omissions).
   std::optional<std::vector<DerivedRow>> derived;
-  // Why a valid row holds, e.g. "225 ÷ 5 = 45; 225 an odd man, 45 an even man".
+  // Why a valid row holds, e.g. "225 / 5 = 45; 225 an odd man, 45 an even man".
   std::function<std::string(const Keys&, const NumberRow&)> proof;
+  // Optional: why an invalid row fails, e.g. "16384:65536 is not 65536:131072".
+  std::function<std::string(const Keys&, const NumberRow&)> disproof;
 
   // Whole-table relations: the findings for the printed rows.
   std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;

@@ -135,61 +135,72 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
   return audit;
 }
 
+// A table of the spaces relations as read for the comparison: each printed row, or
+// its emendation when the table's audit proposes one.
+struct SpacesTable {
+  const Resource* resource = nullptr;
+  std::vector<PrintedRow> rows;
+  std::map<std::size_t, NumberRow> emended;  // by row
+};
+
+std::string text_of(const NumberRow& n) {
+  std::string s;
+  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
+  return s;
+}
+
 // Two tables stating one relation in opposite directions: a multiplication row
 // (a, s, b) of one army states the division row (b, s, a) of the other (Fulke prints
-// both: 002 lines 700-740 and 746-795). Each row printed in one table whose reverse
-// the other lacks is a contradiction; both tables are read as printed.
-std::vector<AuditedTable> opposite_directions(const std::string& package,
-                                              const std::map<std::string, std::pair<const Resource*, std::vector<PrintedRow>>>& spaces) {
+// both: 002 lines 700-740 and 746-795). Each row of one table whose reverse the
+// other lacks is a contradiction. A row the table's own audit emends is compared as
+// emended, and the finding says so.
+std::vector<AuditedTable> opposite_directions(const std::string& package, const std::map<std::string, SpacesTable>& spaces) {
   std::vector<AuditedTable> out;
+  auto reading = [](const SpacesTable& t, const PrintedRow& p) {
+    const auto it = t.emended.find(p.row);
+    return it == t.emended.end() ? p.numbers : it->second;
+  };
+  auto reversed = [](const NumberRow& n) { return NumberRow{n.at(2), n.at(1), n.at(0)}; };
   for (const auto& [mul_name, mul] : spaces) {
-    const auto& rel = mul.first->relation;
+    const auto& rel = mul.resource->relation;
     if (rel.value("name", "") != "spaces-multiplication") continue;
     const std::string taker = rel.value("taker", "");
     for (const auto& [div_name, div] : spaces) {
-      const auto& drel = div.first->relation;
+      const auto& drel = div.resource->relation;
       if (drel.value("name", "") != "spaces-division" || drel.value("taker", "") == taker) continue;
       AuditedTable t;
       t.package = package;
       t.table = package + "/" + mul_name + " ~ " + div_name;
-      t.title = "\"" + mul.first->title + "\" against \"" + div.first->title + "\"";
-      t.provenance = provenance_of(*mul.first) + "; " + provenance_of(*div.first);
+      t.title = "\"" + mul.resource->title + "\" against \"" + div.resource->title + "\"";
+      t.provenance = provenance_of(*mul.resource) + "; " + provenance_of(*div.resource);
       t.audit.table = t.table;
       t.audit.relation = "opposite directions";
       t.audit.statement = "a x s = b in the first table exactly when b / s = a in the second";
-      t.audit.rows = mul.second.size() + div.second.size();
+      t.audit.rows = mul.rows.size() + div.rows.size();
       std::set<NumberRow> mul_rows, div_rows;
-      for (const auto& p : mul.second) mul_rows.insert(p.numbers);
-      for (const auto& p : div.second) div_rows.insert({p.numbers.at(2), p.numbers.at(1), p.numbers.at(0)});
-      for (const auto& p : mul.second) {
-        if (div_rows.count(p.numbers)) continue;
-        Finding f;
-        f.kind = FindingKind::Contradiction;
-        f.row = p.row;
-        f.line = p.line;
-        f.keys = {mul_name};
-        f.printed = p.number_text;
-        f.derived = {p.numbers[2].get_str(), p.numbers[1].get_str(), p.numbers[0].get_str()};
-        f.explanation = mul_name + " row " + std::to_string(p.row) + " prints " + p.numbers[0].get_str() + " " +
-                        p.numbers[1].get_str() + " " + p.numbers[2].get_str() + "; " + div_name + " lacks " +
-                        p.numbers[2].get_str() + " " + p.numbers[1].get_str() + " " + p.numbers[0].get_str();
-        t.audit.findings.push_back(std::move(f));
-      }
-      for (const auto& p : div.second) {
-        const NumberRow reversed{p.numbers.at(2), p.numbers.at(1), p.numbers.at(0)};
-        if (mul_rows.count(reversed)) continue;
-        Finding f;
-        f.kind = FindingKind::Contradiction;
-        f.row = p.row;
-        f.line = p.line;
-        f.keys = {div_name};
-        f.printed = p.number_text;
-        f.derived = {reversed[0].get_str(), reversed[1].get_str(), reversed[2].get_str()};
-        f.explanation = div_name + " row " + std::to_string(p.row) + " prints " + p.numbers[0].get_str() + " " +
-                        p.numbers[1].get_str() + " " + p.numbers[2].get_str() + "; " + mul_name + " lacks " +
-                        reversed[0].get_str() + " " + reversed[1].get_str() + " " + reversed[2].get_str();
-        t.audit.findings.push_back(std::move(f));
-      }
+      for (const auto& p : mul.rows) mul_rows.insert(reading(mul, p));
+      for (const auto& p : div.rows) div_rows.insert(reversed(reading(div, p)));
+      auto compare = [&](const SpacesTable& table, const std::string& this_name, const std::string& other_name,
+                         const std::set<NumberRow>& other_rows, bool is_div) {
+        for (const auto& p : table.rows) {
+          const NumberRow read = reading(table, p);
+          const NumberRow in_other = is_div ? reversed(read) : read;
+          if (other_rows.count(in_other)) continue;
+          Finding f;
+          f.kind = FindingKind::Contradiction;
+          f.row = p.row;
+          f.line = p.line;
+          f.keys = {this_name};
+          f.printed = p.number_text;
+          const NumberRow expected = reversed(read);
+          for (const auto& x : expected) f.derived.push_back(x.get_str());
+          f.explanation = (read != p.numbers ? "read " + text_of(read) + "; " : std::string()) + other_name +
+                          " lacks " + text_of(expected);
+          t.audit.findings.push_back(std::move(f));
+        }
+      };
+      compare(mul, mul_name, div_name, div_rows, false);
+      compare(div, div_name, mul_name, mul_rows, true);
       t.audit.valid = t.audit.rows - t.audit.findings.size();
       out.push_back(std::move(t));
     }
@@ -231,7 +242,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
     const std::string folder = std::filesystem::path(package.dir).filename().string();
     hash.add(folder + "/datapackage.json", slurp((std::filesystem::path(package.dir) / "datapackage.json").string()));
     std::vector<AuditedTable> done;
-    std::map<std::string, std::pair<const Resource*, std::vector<PrintedRow>>> spaces;
+    std::map<std::string, SpacesTable> spaces;
     std::vector<std::pair<const Resource*, CsvDocument>> totals;
     for (const Resource& resource : package.resources) {
       const std::string display = folder + "/" + resource.path;
@@ -257,7 +268,12 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       auto rows = read_printed(bound, doc, notes_of(resource));
       t.audit = audit_table(bound, rows, display, options);
       if (relation == "spaces-multiplication" || relation == "spaces-division") {
-        spaces[resource.path] = {&resource, std::move(rows)};
+        SpacesTable& st = spaces[resource.path];
+        st.resource = &resource;
+        for (const auto& f : t.audit.findings) {
+          if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
+        }
+        st.rows = std::move(rows);
       }
       done.push_back(std::move(t));
     }
