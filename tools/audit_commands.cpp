@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 
 namespace rithmo::cli {
@@ -25,6 +26,7 @@ struct AuditArgs {
   std::string format = "text";
   std::string output;
   bool summary = false;
+  bool partial = false;
   std::string seeds = format_seeds(Seeds::fulke());
 };
 
@@ -100,11 +102,16 @@ int run_audit(const AuditArgs& a) {
     t.table = a.tables[0];
     t.title = a.tables[0];
     t.provenance = "given on the command line";
-    t.audit = audit_table(bound, read_printed(bound, doc), a.tables[0]);
+    AuditOptions options;
+    options.omissions = !a.partial;
+    t.audit = audit_table(bound, read_printed(bound, doc), a.tables[0], options);
     report.tables.push_back(std::move(t));
-    report.inputs_hash = "-";
+    std::ifstream in(a.tables[0], std::ios::binary);
+    report.inputs_hash = sha1_hex(std::string(std::istreambuf_iterator<char>(in), {}));
   } else {
-    if (!a.params.empty() || !a.taker.empty()) throw UsageError("--param and --taker go with --relation");
+    if (!a.params.empty() || !a.taker.empty() || a.partial) {
+      throw UsageError("--param, --taker and --partial go with --relation");
+    }
     const auto packages = read_packages(a.tables_dir);
     if (packages.empty()) throw UsageError("no datapackage.json under '" + a.tables_dir + "'");
     std::vector<std::string> only;
@@ -172,7 +179,10 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   audit->add_option("--tables", a->tables_dir, "The tables folder")->capture_default_str();
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
   audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
-  audit->add_option("--param", a->params, "With --relation: a reading NAME=VALUE (repeatable)");
+  audit->add_option("--param", a->params, "With --relation: a reading NAME=VALUE (repeatable)")
+      ->allow_extra_args(false);
+  audit->add_flag("--partial", a->partial,
+                  "With --relation: the file gives only some rows of the relation; report no omissions");
   audit->add_option("--format", a->format, "Output format: text, csv, json or md")->capture_default_str();
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");

@@ -189,7 +189,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
 
   // The rows the print lacks, before any emendation supplies them.
   std::set<RowId> missing;
-  if (relation.derived) {
+  if (relation.derived && options.omissions) {
     audit.derived = relation.derived->size();
     for (const DerivedRow& d : *relation.derived) {
       RowId id = id_of(relation, d.keys, d.numbers);
@@ -246,7 +246,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   }
 
   // Omissions, in the derivation's order.
-  if (relation.derived) {
+  if (relation.derived && options.omissions) {
     for (const DerivedRow& d : *relation.derived) {
       const RowId id = id_of(relation, d.keys, d.numbers);
       if (!missing.count(id)) continue;

@@ -23,6 +23,9 @@ namespace rithmo {
 
 struct AuditOptions {
   SlipCosts costs;
+  // False when the table gives only some of the rows (a user's extract): derived
+  // rows it lacks are not omissions, and no emendation is preferred for supplying one.
+  bool omissions = true;
 };
 
 struct TableAudit {

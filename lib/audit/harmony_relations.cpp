@@ -81,7 +81,7 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
 }
 
 std::string pool_text(const RelationParams& params, std::size_t size) {
-  return "among the " + std::to_string(size) + " numbers of " +
+  return "all among the " + std::to_string(size) + " numbers of " +
          (params.at("army") == "both" ? std::string("both armies") : "the " + params.at("army") + " army") +
          (yes(params, "pyramid-totals") ? "" : " without the kings' totals") +
          (yes(params, "pyramid-layers") ? " with the kings' layers" : "");
@@ -120,8 +120,8 @@ RelationSpec proportion_spec() {
     const auto pool = make_pool(armies, pool_of(params));
     std::vector<NumberRow> rows;
     for (const Triple& t : proportions(kind, pool)) rows.push_back({t[0], t[1], t[2]});
-    BoundRelation r = pool_row_set(std::move(rows), "three numbers in " + params.at("kind") + " proportion " +
-                                                        pool_text(params, pool.size()));
+    BoundRelation r = pool_row_set(std::move(rows), "the three numbers are in " + params.at("kind") +
+                                                        " proportion, " + pool_text(params, pool.size()));
     r.proof = [kind](const Keys&, const NumberRow& n) {
       const NumberRow s = sorted(n);
       return proportion_proof(kind, s[0], s[1], s[2]);
@@ -305,7 +305,7 @@ RelationSpec triumph_spec() {
     std::string what = grade == Grade::Greatest ? "all three kinds of proportion"
                        : pair                   ? "the " + pair->str() + " proportions"
                                                 : "two kinds of proportion";
-    BoundRelation r = pool_row_set(std::move(rows), "four numbers showing " + what + " " +
+    BoundRelation r = pool_row_set(std::move(rows), "the four numbers show " + what + ", " +
                                                         pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
     if (params.at("layout") == "savard") {

@@ -81,11 +81,21 @@ std::string render_text(const AuditReport& report) {
       if (!em.empty()) line += " -> " + em;
       if (f.kind == FindingKind::Omission) line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
       line += "; " + f.explanation;
+      for (const auto& [k, v] : f.extra) line += " [" + k + ": " + v + "]";
       out += line + "\n";
     }
   }
   out += "\n" + audit_summary(report);
   return out;
+}
+
+// A number as JSON: an integer when it is one (digits, no leading zero, within 64
+// bits), else the text as printed.
+nlohmann::json number_json(const std::string& text) {
+  const bool integer = !text.empty() && text.size() <= 18 && (text == "0" || text[0] != '0') &&
+                       text.find_first_not_of("0123456789") == std::string::npos;
+  if (integer) return std::stoll(text);
+  return text;
 }
 
 nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
@@ -97,13 +107,13 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   if (!f.keys.empty()) j["keys"] = f.keys;
   auto numbers = [](const std::vector<std::string>& v) {
     nlohmann::json a = nlohmann::json::array();
-    for (const auto& s : v) a.push_back(s);
+    for (const auto& s : v) a.push_back(number_json(s));
     return a;
   };
   j["printed"] = numbers(f.printed);
   if (const Emendation* e = f.emendation()) {
     nlohmann::json a = nlohmann::json::array();
-    for (const auto& n : e->row) a.push_back(n.get_str());
+    for (const auto& n : e->row) a.push_back(number_json(n.get_str()));
     j["emendation"] = a;
     j["slip"] = describe(e->slip);
     j["cost"] = e->cost;
@@ -112,7 +122,7 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
     nlohmann::json tie = nlohmann::json::array();
     for (const auto& c : f.candidates) {
       nlohmann::json a = nlohmann::json::array();
-      for (const auto& n : c.row) a.push_back(n.get_str());
+      for (const auto& n : c.row) a.push_back(number_json(n.get_str()));
       tie.push_back({{"emendation", a}, {"slip", describe(c.slip)}, {"cost", c.cost}});
     }
     j["tie"] = tie;

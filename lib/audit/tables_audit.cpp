@@ -210,6 +210,12 @@ std::vector<AuditedTable> opposite_directions(const std::string& package, const 
 
 }  // namespace
 
+std::string sha1_hex(const std::string& bytes) {
+  Hasher h;
+  h.add("bytes", bytes);
+  return h.hex();
+}
+
 std::size_t AuditReport::findings() const {
   std::size_t n = 0;
   for (const auto& t : tables) n += t.audit.findings.size();

@@ -29,6 +29,9 @@ struct AuditReport {
   std::size_t findings() const;
 };
 
+// The SHA-1 of the bytes, in hex: the stamp of a report over one file.
+std::string sha1_hex(const std::string& bytes);
+
 // The relation parameters a descriptor gives: every key of its relation object but
 // "name"; a list of strings is joined by "+", a number or boolean is written as JSON.
 RelationParams relation_params(const Resource& resource);

@@ -2,6 +2,8 @@
 # Bad input never crashes rithmo: one line on stderr, nothing on stdout, exit 2.
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
+RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
+cd "$(dirname "$0")/../.."
 status=0
 expect() {
   local want="$1"; shift
@@ -28,5 +30,17 @@ expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios,
 expect "rithmo: error: A subcommand is required (see rithmo --help)"
 expect "rithmo: error: A subcommand is required (see rithmo --help)" bogus
 expect "rithmo: error: --format: 1 required TEXT missing (see rithmo --help)" men --format
+expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
+expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
+expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
+expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
+expect "rithmo: error: relation proportion: bad kind 'cubic' (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
+expect "rithmo: error: --param, --taker and --partial go with --relation" audit --taker odd
+expect "tests/tools/data/bad-cell.csv:2:6: error: column 'taken': '4x' is not a number (digits only)" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
+expect "tests/tools/data/absent.csv:1:1: error: cannot read file" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
+# A failed audit leaves no report behind.
+out_file="$(mktemp -u)"
+expect "tests/tools/data/bad-cell.csv:2:6: error: column 'taken': '4x' is not a number (digits only)" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
+if [ -e "$out_file" ] || [ -e "$out_file.tmp" ]; then echo "FAIL: a failed audit left $out_file"; status=1; fi
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
