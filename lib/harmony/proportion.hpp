@@ -10,6 +10,7 @@
 #include <gmpxx.h>
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,11 @@ using Triple = std::array<mpz_class, 3>;
 // True when the three numbers, taken in ascending order, are distinct and positive
 // and stand in proportion p.
 bool in_proportion(Proportion p, Triple t);
+
+// The same test for a < b < c in 64-bit integers: the fast path of the enumerations.
+// nullopt when a product would overflow, and the caller must use in_proportion; the
+// tests cross-check the two paths.
+std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64_t b, std::int64_t c);
 
 // Every ascending triple of distinct numbers from pool in proportion p, in
 // lexicographic order. pool must be ascending and distinct.

@@ -1,6 +1,7 @@
 #include "harmony/triumph.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace rithmo {
 
@@ -126,13 +127,20 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
   // Every triple's kinds once (in_proportion, exact), and every pair's product for
   // the equal ratios a:b = c:d (a*d = b*c): each four-set then costs four lookups
   // and one comparison instead of twelve proportion tests.
+  std::vector<std::int64_t> fixed;
+  bool small = true;
+  for (const auto& x : sorted) {
+    small = small && x.fits_slong_p();
+    fixed.push_back(small ? x.get_si() : 0);
+  }
   std::vector<Kinds> triple(n * n * n);
   for (std::size_t i = 0; i < n; ++i) {
     for (std::size_t j = i + 1; j < n; ++j) {
       for (std::size_t k = j + 1; k < n; ++k) {
         Kinds kinds;
         for (Proportion p : kProportions) {
-          if (in_proportion(p, {sorted[i], sorted[j], sorted[k]})) kinds.add(p);
+          const auto fast = small ? in_proportion_fixed(p, fixed[i], fixed[j], fixed[k]) : std::nullopt;
+          if (fast ? *fast : in_proportion(p, {sorted[i], sorted[j], sorted[k]})) kinds.add(p);
         }
         triple[(i * n + j) * n + k] = kinds;
       }
@@ -154,6 +162,19 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
   for (std::size_t i = 0; i < n; ++i) {
     for (std::size_t j = i; j < n; ++j) product[i * n + j] = sorted[i] * sorted[j];
   }
+  // And each product in 64 bits when it fits (-1 when not: compared exactly).
+  std::vector<std::int64_t> product_fixed(n * n, -1);
+  for (std::size_t i = 0; small && i < n; ++i) {
+    for (std::size_t j = i; j < n; ++j) {
+      std::int64_t x = 0;
+      if (!__builtin_mul_overflow(fixed[i], fixed[j], &x)) product_fixed[i * n + j] = x;
+    }
+  }
+  auto equal_products = [&](std::size_t a, std::size_t d, std::size_t b, std::size_t c) {
+    const std::int64_t x = product_fixed[a * n + d], y = product_fixed[b * n + c];
+    if (x >= 0 && y >= 0) return x == y;
+    return product[a * n + d] == product[b * n + c];
+  };
   const bool progression = options.geometric_four != GeometricFour::EqualRatios;
   const bool ratios = options.geometric_four != GeometricFour::Progression;
   for (std::size_t a = 0; a < n; ++a) {
@@ -168,7 +189,7 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
           }
           // a:b = c:d, the only pairing that can hold for a < b < c < d (see
           // kinds_shown).
-          if (ratios && product[a * n + d] == product[b * n + c]) kinds.add(Proportion::Geometric);
+          if (ratios && equal_products(a, d, b, c)) kinds.add(Proportion::Geometric);
           if (grade_accepts(grade, kinds, 4, options, pair)) {
             out.push_back({{sorted[a], sorted[b], sorted[c], sorted[d]}, kinds});
           }

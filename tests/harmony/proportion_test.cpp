@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <cstdint>
 #include <vector>
 
 using namespace rithmo;
@@ -119,4 +120,33 @@ TEST_CASE("proportions: the pool follows its parameters", "[harmony]") {
   even.armies = PoolArmies::Even;
   // 24 even men, of whom 4, 6, 25 and 81 stand twice (002 lines 523-531): 20 distinct.
   CHECK(make_pool(a, even).size() == 20);
+}
+
+TEST_CASE("proportion: the 64-bit fast path agrees with the exact path", "[harmony]") {
+  // Every triple of 1..60, and triples about sqrt(2^63) where the products overflow:
+  // the fast path either declines (nullopt) or answers as GMP does.
+  std::vector<std::int64_t> values;
+  for (std::int64_t v = 1; v <= 60; ++v) values.push_back(v);
+  for (std::int64_t v : {3037000498LL, 3037000499LL, 3037000500LL, 6074000998LL, 4611686018427387904LL}) values.push_back(v);
+  std::size_t declined = 0, answered = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    for (std::size_t j = i + 1; j < values.size(); ++j) {
+      for (std::size_t k = j + 1; k < values.size(); ++k) {
+        for (Proportion p : kProportions) {
+          const auto fast = in_proportion_fixed(p, values[i], values[j], values[k]);
+          const bool exact = in_proportion(p, {mpz_class(static_cast<long>(values[i])), mpz_class(static_cast<long>(values[j])),
+                                               mpz_class(static_cast<long>(values[k]))});
+          if (!fast) {
+            ++declined;
+            continue;
+          }
+          ++answered;
+          INFO(values[i] << " " << values[j] << " " << values[k] << " " << name(p));
+          CHECK(*fast == exact);
+        }
+      }
+    }
+  }
+  CHECK(declined > 0);
+  CHECK(answered > 100000);
 }
