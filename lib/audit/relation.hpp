@@ -136,5 +136,6 @@ std::vector<RelationSpec> spaces_relation_specs();
 std::vector<RelationSpec> harmony_relation_specs();
 std::vector<RelationSpec> men_relation_specs();
 std::vector<RelationSpec> pyramid_relation_specs();
+std::vector<RelationSpec> ratio_table_relation_specs();
 
 }  // namespace rithmo
