@@ -138,5 +138,6 @@ std::vector<RelationSpec> men_relation_specs();
 std::vector<RelationSpec> pyramid_relation_specs();
 std::vector<RelationSpec> ratio_table_relation_specs();
 std::vector<RelationSpec> board_array_relation_specs();
+std::vector<RelationSpec> movement_diagram_relation_specs();
 
 }  // namespace rithmo
