@@ -89,8 +89,10 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
   for (const PrintedRow& p : rows) {
     Placed m;
     m.p = &p;
-    m.row = std::stol(p.cells.at(0));
-    m.position = std::stol(p.cells.at(1));
+    // Row and place are digits (read_printed); one beyond any board reads as 0.
+    const auto small = [](const mpz_class& n) { return n.fits_slong_p() ? n.get_si() : 0L; };
+    m.row = small(p.numbers.at(0));
+    m.position = small(p.numbers.at(1));
     m.shape = parse_shape(p.cells.at(2));
     m.marked = p.cells.at(4) == "1";
     m.bare_king = p.cells.at(2).empty() && p.cells.at(3).empty() && m.marked;
