@@ -136,5 +136,10 @@ RelationParameter yes_no_parameter(std::string name, std::string default_value, 
 // The relation families, each from its own file (relation.cpp gathers them).
 std::vector<RelationSpec> spaces_relation_specs();
 std::vector<RelationSpec> harmony_relation_specs();
+std::vector<RelationSpec> men_relation_specs();
+std::vector<RelationSpec> pyramid_relation_specs();
+std::vector<RelationSpec> ratio_table_relation_specs();
+std::vector<RelationSpec> board_array_relation_specs();
+std::vector<RelationSpec> movement_diagram_relation_specs();
 
 }  // namespace rithmo

@@ -1,0 +1,52 @@
+// Test helpers: audit a table through the relations registry, either a CSV given as
+// text (no disk) or a transcribed table of tables/ as its descriptor binds it.
+#pragma once
+
+#include "audit/audit.hpp"
+#include "audit/tables_audit.hpp"
+#include "men/armies.hpp"
+#include "tables/csv.hpp"
+#include "tables/datapackage.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rithmo::testing {
+
+// Audits CSV text as the named relation; the column `note` is never read.
+inline TableAudit audit_text(const std::string& csv, const std::string& relation, const RelationParams& params = {},
+                             const Armies& armies = build_armies()) {
+  const BoundRelation bound = bind_relation(armies, relation, params);
+  const CsvDocument doc = parse_csv(csv, "test.csv");
+  return audit_table(bound, read_printed(bound, doc, {"note"}), "test.csv");
+}
+
+// Audits one transcribed table ("fulke-1563/men-orders.csv") with the relation and
+// parameters its descriptor gives.
+inline TableAudit audit_transcribed(const std::string& table) {
+  const auto packages = read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables");
+  const AuditReport report = audit_packages(packages, build_armies(), {table});
+  for (const auto& t : report.tables) {
+    if (t.table == table) return t.audit;
+  }
+  throw std::runtime_error("no table " + table);
+}
+
+// The findings of one kind.
+inline std::vector<Finding> of_kind(const TableAudit& audit, FindingKind kind) {
+  std::vector<Finding> out;
+  std::copy_if(audit.findings.begin(), audit.findings.end(), std::back_inserter(out),
+               [kind](const Finding& f) { return f.kind == kind; });
+  return out;
+}
+
+// "2 4 6 8" for a candidate row.
+inline std::string text_of(const NumberRow& row) {
+  std::string s;
+  for (const auto& n : row) s += (s.empty() ? "" : " ") + n.get_str();
+  return s;
+}
+
+}  // namespace rithmo::testing
