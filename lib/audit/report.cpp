@@ -81,7 +81,9 @@ std::string render_text(const AuditReport& report) {
       if (!em.empty()) line += " -> " + em;
       if (f.kind == FindingKind::Omission) line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
       line += "; " + f.explanation;
-      for (const auto& [k, v] : f.extra) line += " [" + k + ": " + v + "]";
+      for (const auto& [k, v] : f.extra) {
+        if (!v.empty()) line += " [" + k + ": " + v + "]";
+      }
       out += line + "\n";
     }
   }
