@@ -134,5 +134,6 @@ RelationParameter yes_no_parameter(std::string name, std::string default_value, 
 // The relation families, each from its own file (relation.cpp gathers them).
 std::vector<RelationSpec> spaces_relation_specs();
 std::vector<RelationSpec> harmony_relation_specs();
+std::vector<RelationSpec> cossic_relation_specs();
 
 }  // namespace rithmo
