@@ -135,5 +135,6 @@ RelationParameter yes_no_parameter(std::string name, std::string default_value, 
 std::vector<RelationSpec> spaces_relation_specs();
 std::vector<RelationSpec> harmony_relation_specs();
 std::vector<RelationSpec> cossic_relation_specs();
+std::vector<RelationSpec> taking_relation_specs();
 
 }  // namespace rithmo
