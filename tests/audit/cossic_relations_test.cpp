@@ -4,6 +4,9 @@
 #include "audited.hpp"
 #include "catch.hpp"
 
+#include <filesystem>
+#include <fstream>
+
 #include <string>
 #include <vector>
 
@@ -109,4 +112,22 @@ TEST_CASE("totals: the signed second-order squares, 002 line 640", "[audit][coss
   const TableAudit audit = testing::audited("fulke-1563/totals.csv");
   CHECK(audit.rows == 9);
   CHECK(audit.findings.empty());
+}
+
+TEST_CASE("totals: a wrong count of signed squares is found", "[audit][cossic]") {
+  // The same descriptor with line 640's count set to 4: the derivation still gives 3
+  // (25, 81, 225), so the audit reports the count.
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "rithmo-cossic-totals-test" / "fulke-1563";
+  fs::create_directories(dir);
+  fs::copy_file(fs::path(RITHMO_SOURCE_DIR) / "tables/fulke-1563/datapackage.json", dir / "datapackage.json",
+                fs::copy_options::overwrite_existing);
+  std::ofstream(dir / "totals.csv") << "line,table,what,value,note\n640,cossic-signs.csv,signed-second-order-squares,4,\n";
+  const AuditReport report = audit_packages({read_package(dir.string())}, build_armies(), {"fulke-1563/totals.csv"});
+  fs::remove_all(dir.parent_path());
+  REQUIRE(report.tables.size() == 1);
+  const auto& findings = report.tables[0].audit.findings;
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].kind == FindingKind::Count);
+  CHECK(findings[0].derived == std::vector<std::string>{"3"});
 }
