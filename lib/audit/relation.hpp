@@ -136,5 +136,6 @@ std::vector<RelationSpec> spaces_relation_specs();
 std::vector<RelationSpec> harmony_relation_specs();
 std::vector<RelationSpec> cossic_relation_specs();
 std::vector<RelationSpec> taking_relation_specs();
+std::vector<RelationSpec> capture_relation_specs();
 
 }  // namespace rithmo

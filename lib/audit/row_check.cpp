@@ -11,7 +11,9 @@ Finding finding_at(const PrintedRow& row, FindingKind kind) {
   f.kind = kind;
   f.row = row.row;
   f.line = row.line;
-  f.keys = row.keys;
+  for (const auto& k : row.keys) {
+    if (!k.empty()) f.keys.push_back(k);
+  }
   f.printed = row.number_text;
   f.extra = row.extra;
   return f;

@@ -18,8 +18,9 @@
 
 namespace rithmo {
 
-// A finding of `kind` at the printed row: its row, line, keys, printed numbers and
-// extra columns; the explanation is the caller's.
+// A finding of `kind` at the printed row: its row, line, keys (the empty ones left
+// out: they are shown, not compared), printed numbers and extra columns; the
+// explanation is the caller's.
 Finding finding_at(const PrintedRow& row, FindingKind kind);
 
 // A row that two slips of the printer turn into the printed row, when one is not
