@@ -138,5 +138,6 @@ std::vector<RelationSpec> cossic_relation_specs();
 std::vector<RelationSpec> taking_relation_specs();
 std::vector<RelationSpec> capture_relation_specs();
 std::vector<RelationSpec> victory_relation_specs();
+std::vector<RelationSpec> standards_relation_specs();
 
 }  // namespace rithmo
