@@ -52,18 +52,24 @@ std::optional<std::string> arithmetic(Method m, const NumberRow& takers, const m
     case Method::Division:
       if (lo > 0 && lo * taken == hi) return hi.get_str() + " / " + lo.get_str() + " = " + taken.get_str();
       break;
-    case Method::Equality: break;
+    case Method::Equality:
+      break;
   }
   return std::nullopt;
 }
 
 std::string method_rule(Method m) {
   switch (m) {
-    case Method::Equality: return "by equality one man takes a man of the same number";
-    case Method::Addition: return "by addition two men take the man their sum makes";
-    case Method::Subtraction: return "by subtraction two men take the man their difference makes";
-    case Method::Multiplication: return "by multiplication two men take the man their product makes";
-    case Method::Division: return "by division two men take the man the greater divided by the lesser makes";
+    case Method::Equality:
+      return "by equality one man takes a man of the same number";
+    case Method::Addition:
+      return "by addition two men take the man their sum makes";
+    case Method::Subtraction:
+      return "by subtraction two men take the man their difference makes";
+    case Method::Multiplication:
+      return "by multiplication two men take the man their product makes";
+    case Method::Division:
+      return "by division two men take the man the greater divided by the lesser makes";
   }
   return "";
 }
@@ -118,15 +124,18 @@ std::string misfit(const Armies& armies, const MenOptions& men_options, const Ex
       });
       const auto want = std::count(takers.begin(), takers.end(), takers[i]);
       if (n == 0) return takers[i].get_str() + " is no " + a + " " + shape;
-      if (n < want) return "the " + a + " army has " + std::to_string(n) + " " + shape + " of " + takers[i].get_str() +
-                           ", not " + std::to_string(want);
+      if (n < want)
+        return "the " + a + " army has " + std::to_string(n) + " " + shape + " of " + takers[i].get_str() +
+               ", not " + std::to_string(want);
     }
     return "the takers are not " + std::to_string(takers.size()) + " distinct " + a + " men";
   }
   const bool found = std::any_of(theirs.begin(), theirs.end(), [&](const Soldier& s) {
     return s.value == taken && (ex.taken_shape.empty() || name(s.shape) == ex.taken_shape);
   });
-  if (!found) return "the taken " + taken.get_str() + " is no " + o + " " + (ex.taken_shape.empty() ? "man" : ex.taken_shape);
+  if (!found)
+    return "the taken " + taken.get_str() + " is no " + o + " " +
+           (ex.taken_shape.empty() ? "man" : ex.taken_shape);
   return "";
 }
 
@@ -139,15 +148,16 @@ std::vector<Army> taker_armies(const Example& ex) {
 }
 
 // The men of the example (one reading): "" when they fit, else why not.
-std::string men_misfit(const Armies& armies, const MenOptions& men_options, const Example& ex, const NumberRow& takers,
-                       const mpz_class& taken) {
+std::string men_misfit(const Armies& armies, const MenOptions& men_options, const Example& ex,
+                       const NumberRow& takers, const mpz_class& taken) {
   const auto candidates = taker_armies(ex);
   if (candidates.empty()) return "taker and taken are named of one army";
   std::string why;
   for (Army a : candidates) {
     const std::string m = misfit(armies, men_options, ex, a, takers, taken);
     if (m.empty()) return "";
-    why += (why.empty() ? "" : "; ") + (candidates.size() > 1 ? "as " + std::string(name(a)) + " takers, " : "") + m;
+    why += (why.empty() ? "" : "; ") +
+           (candidates.size() > 1 ? "as " + std::string(name(a)) + " takers, " : "") + m;
   }
   return why;
 }
@@ -185,7 +195,8 @@ RelationSpec examples_spec() {
   RelationSpec spec;
   spec.name = "capture-examples";
   spec.summary =
-      "Worked examples of capture in the first kind: the takers' arithmetic makes the man taken, takers men of one "
+      "Worked examples of capture in the first kind: the takers' arithmetic makes the man taken, takers men "
+      "of one "
       "army and the taken a man of the other, of the armies and shapes named (du Coeur 000; 001 lines 61-81)";
   spec.columns = {{"method", ColumnRole::Key, "equality, addition, subtraction, multiplication or division"},
                   {"taker_army", ColumnRole::Key, "even, odd, white or black, or empty"},
@@ -195,13 +206,17 @@ RelationSpec examples_spec() {
                   {"taken_shape", ColumnRole::Key, "round, triangle or square, or empty"},
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
   spec.parameters = {
-      {"white", "even", {"even", "odd"},
+      {"white",
+       "even",
+       {"even", "odd"},
        "the army the white men are: the even (Fulke 002 line 876: \"The whyte men, that is the even hoste\"; "
-       "Savard 003 line 203 \"Evens (White)\"; du Coeur 000: \"the Rounde blacke .25.\", the round 25 being odd)"},
+       "Savard 003 line 203 \"Evens (White)\"; du Coeur 000: \"the Rounde blacke .25.\", the round 25 being "
+       "odd)"},
       yes_no_parameter("pyramid-totals", "yes", "the kings take and are taken as their totals (91, 190)"),
-      yes_no_parameter("pyramid-layers", "yes",
-                       "the kings' layers take as men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
-                       "maye capture the Even .36.\")"),
+      yes_no_parameter(
+          "pyramid-layers", "yes",
+          "the kings' layers take as men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
+          "maye capture the Even .36.\")"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
@@ -209,7 +224,8 @@ RelationSpec examples_spec() {
     auto cast = std::make_shared<Armies>(armies);
     const std::vector<mpz_class> both = equality_numbers(armies, men);
     BoundRelation r;
-    r.statement = "the takers' arithmetic makes the man taken, and each number is a man of the army and shape named";
+    r.statement =
+        "the takers' arithmetic makes the man taken, and each number is a man of the army and shape named";
     r.check = [cast, men, white, both](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
       for (const PrintedRow& p : rows) {
@@ -222,8 +238,8 @@ RelationSpec examples_spec() {
           continue;
         }
         auto example_under = [&](Army w) {
-          Example ex{*method, army_named(p.cells.at(1), w), army_named(p.cells.at(4), w), words(p.cells.at(2)),
-                     p.cells.at(5)};
+          Example ex{*method, army_named(p.cells.at(1), w), army_named(p.cells.at(4), w),
+                     words(p.cells.at(2)), p.cells.at(5)};
           return ex;
         };
         const Example ex = example_under(white);
@@ -257,7 +273,8 @@ RelationSpec examples_spec() {
               // The numbers are right; the colours name the armies the other way.
               Finding f = finding_at(p, FindingKind::Unresolved);
               f.explanation = why + "; the example holds if white is the " + std::string(name(other(white))) +
-                              " army (white=" + std::string(name(other(white))) + "): the colours, not the numbers";
+                              " army (white=" + std::string(name(other(white))) +
+                              "): the colours, not the numbers";
               out.push_back(std::move(f));
               continue;
             }
@@ -266,7 +283,8 @@ RelationSpec examples_spec() {
         out.push_back(judge_row(p, p.numbers, holds, why, [&, ex](const NumberRow& n) {
           const auto [t, k] = split(n);
           for (Army a : taker_armies(ex)) {
-            if (misfit(all, men, ex, a, t, k).empty()) return *arithmetic(ex.method, t, k) + "; " + men_text(ex, a, t, k);
+            if (misfit(all, men, ex, a, t, k).empty())
+              return *arithmetic(ex.method, t, k) + "; " + men_text(ex, a, t, k);
           }
           return std::string();
         }));

@@ -14,10 +14,16 @@ namespace {
 
 std::vector<RelationParameter> cossic_parameters() {
   return {
-      {"armies", "contrary", {"contrary", "any"},
-       "root and power stand in contrary armies (002 line 687: one \"taketh him up, or elles is taken of him\"; "
+      {"armies",
+       "contrary",
+       {"contrary", "any"},
+       "root and power stand in contrary armies (002 line 687: one \"taketh him up, or elles is taken of "
+       "him\"; "
        "line 643 leaves the odd 49 = 7^2 unsigned), or in any"},
-      {"exponents", "2+3+4+6", {}, "the signs, as exponents joined by + (002 line 687: \"{2}.{3}.{4}.{6}.\")"},
+      {"exponents",
+       "2+3+4+6",
+       {},
+       "the signs, as exponents joined by + (002 line 687: \"{2}.{3}.{4}.{6}.\")"},
       yes_no_parameter("pyramid-totals", "yes", "the kings as their totals (91, 190) are men"),
       yes_no_parameter("pyramid-layers", "no", "the kings' layers (002 line 532) are men of their army"),
   };
@@ -32,7 +38,8 @@ CossicOptions cossic_options(const RelationParams& params) {
   while (true) {
     const auto plus = text.find('+', start);
     const std::string part = text.substr(start, plus - start);
-    if (part.empty() || part.size() > 2 || !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (part.empty() || part.size() > 2 ||
+        !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
       throw RelationError("bad exponents '" + text + "' (expected exponents joined by +, e.g. 2+3+4+6)");
     }
     o.exponents.push_back(std::stoi(part));
@@ -53,7 +60,8 @@ std::string armies_text(const Armies& armies, const mpz_class& value, const Coss
   std::vector<std::string> in;
   for (Army a : {Army::Even, Army::Odd}) {
     bool found = false;
-    for (const Man& m : armies.men(a)) found = found || (m.value == value && (options.pyramid_totals || !m.is_pyramid));
+    for (const Man& m : armies.men(a))
+      found = found || (m.value == value && (options.pyramid_totals || !m.is_pyramid));
     if (options.pyramid_layers) {
       for (const auto& l : armies.king(a).layers) found = found || l.value == value;
     }
@@ -67,10 +75,12 @@ std::string pow_text(const mpz_class& root, int k) { return root.get_str() + "^"
 // Why a man of `army` numbered `value` bears exactly the signs he does, e.g. "64 =
 // 8^2 = 4^3 = 2^6 (8, 4, 2 of the even army)", "9^2 = 81 (of the odd army)", "no
 // power or root of 100 with a sign is a man of the even army".
-std::string signs_proof(const Armies& armies, Army army, const mpz_class& value, const CossicOptions& options) {
+std::string signs_proof(const Armies& armies, Army army, const mpz_class& value,
+                        const CossicOptions& options) {
   const CossicSigns s = cossic_signs(armies, army, value, options);
-  const std::string whose = options.armies == CossicArmies::Contrary ? "the " + std::string(name(other(army))) + " army"
-                                                                      : "either army";
+  const std::string whose = options.armies == CossicArmies::Contrary
+                                ? "the " + std::string(name(other(army))) + " army"
+                                : "either army";
   if (s.empty()) return "no power or root of " + value.get_str() + " with a sign is a man of " + whose;
   std::string out;
   if (!s.powers.empty()) {
@@ -111,7 +121,8 @@ std::string rank_text(const DrawnMan& d) {
 
 // The men as lines 629-643 draw them: by shape, then order, then army (even first), one
 // printed line per rank, greatest first.
-std::vector<DrawnMan> drawing(const Armies& armies, const std::vector<Shape>& shapes, const CossicOptions& options) {
+std::vector<DrawnMan> drawing(const Armies& armies, const std::vector<Shape>& shapes,
+                              const CossicOptions& options) {
   std::vector<DrawnMan> out;
   for (Shape shape : shapes) {
     for (int order : {1, 2}) {
@@ -121,7 +132,8 @@ std::vector<DrawnMan> drawing(const Armies& armies, const std::vector<Shape>& sh
           if (shape_of(m.rule) != shape || shape_order(m.rule) != order) continue;
           rank.push_back({shape, army, order, m.value, cossic_signs(armies, army, m.value, options)});
         }
-        std::sort(rank.begin(), rank.end(), [](const DrawnMan& a, const DrawnMan& b) { return a.value > b.value; });
+        std::sort(rank.begin(), rank.end(),
+                  [](const DrawnMan& a, const DrawnMan& b) { return a.value > b.value; });
         for (auto& d : rank) out.push_back(std::move(d));
       }
     }
@@ -136,14 +148,19 @@ RelationSpec signs_spec() {
   spec.name = "cossic-signs";
   spec.summary =
       "The men drawn with their cossic signs (002 lines 629-643): each printed line one order of one army, "
-      "greatest first; a man bears {k} when he is r^k of a man of the other army, {r} when such a power of him is";
-  spec.columns = {{"shape", ColumnRole::Key, "round, triangle or square"},
-                  {"value", ColumnRole::Number, "the man's number (empty when the print leaves it out)", true},
-                  {"signs", ColumnRole::Key, "the signs in {} after the number, exactly (r, 2, r2, 24, 236), or empty"}};
+      "greatest first; a man bears {k} when he is r^k of a man of the other army, {r} when such a power of "
+      "him is";
+  spec.columns = {
+      {"shape", ColumnRole::Key, "round, triangle or square"},
+      {"value", ColumnRole::Number, "the man's number (empty when the print leaves it out)", true},
+      {"signs", ColumnRole::Key, "the signs in {} after the number, exactly (r, 2, r2, 24, 236), or empty"}};
   spec.parameters = cossic_parameters();
-  spec.parameters.push_back({"shapes", "triangle+square", {"triangle+square", "round+triangle+square"},
-                             "the shapes drawn, in order: the transcription breaks off before the rounds' drawing "
-                             "(002 lines 627-629) and begins with the first order of triangles"});
+  spec.parameters.push_back(
+      {"shapes",
+       "triangle+square",
+       {"triangle+square", "round+triangle+square"},
+       "the shapes drawn, in order: the transcription breaks off before the rounds' drawing "
+       "(002 lines 627-629) and begins with the first order of triangles"});
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const CossicOptions options = cossic_options(params);
     std::vector<Shape> shapes = {Shape::Triangle, Shape::Square};
@@ -159,8 +176,8 @@ RelationSpec signs_spec() {
         const PrintedRow& p = rows[i];
         if (i >= drawn->size()) {
           Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation = "the ranks hold " + std::to_string(drawn->size()) + " men; row " + std::to_string(p.row) +
-                          " is beyond them";
+          f.explanation = "the ranks hold " + std::to_string(drawn->size()) + " men; row " +
+                          std::to_string(p.row) + " is beyond them";
           out.push_back(std::move(f));
           continue;
         }
@@ -179,27 +196,31 @@ RelationSpec signs_spec() {
         if (p.numbers.empty()) {
           Finding f = finding_at(p, FindingKind::Omission);
           f.derived = {d.value.get_str()};
-          f.explanation = "the number of the drawn " + shape + " is not printed; the rank is " + rank +
-                          ", greatest first, and " + d.value.get_str() + " stands here" +
-                          (signs == d.signs.str() ? "; " + own : "; printed " + braces(signs) + ", but " + own);
+          f.explanation =
+              "the number of the drawn " + shape + " is not printed; the rank is " + rank +
+              ", greatest first, and " + d.value.get_str() + " stands here" +
+              (signs == d.signs.str() ? "; " + own : "; printed " + braces(signs) + ", but " + own);
           out.push_back(std::move(f));
           continue;
         }
         if (p.numbers[0] != d.value) {
           std::vector<std::string> rank_values;
           for (const auto& e : *drawn) {
-            if (e.shape == d.shape && e.order == d.order && e.army == d.army) rank_values.push_back(e.value.get_str());
+            if (e.shape == d.shape && e.order == d.order && e.army == d.army)
+              rank_values.push_back(e.value.get_str());
           }
           std::string why = "the rank is " + rank + ", ";
           for (std::size_t k = 0; k < rank_values.size(); ++k) why += (k ? " " : "") + rank_values[k];
           why += ", greatest first: " + d.value.get_str() + " stands here, not " + p.number_text[0];
-          if (signs == d.signs.str()) why += "; the signs printed (" + braces(signs) + ") are " + d.value.get_str() + "'s";
+          if (signs == d.signs.str())
+            why += "; the signs printed (" + braces(signs) + ") are " + d.value.get_str() + "'s";
           const mpz_class want = d.value;
-          out.push_back(judge_row(p, p.numbers, [want](const NumberRow& n) { return n.size() == 1 && n[0] == want; },
-                                  why, [&cast, d, options](const NumberRow&) {
-                                    return d.value.get_str() + " bears " + braces(d.signs.str()) + ": " +
-                                           signs_proof(cast, d.army, d.value, options);
-                                  }));
+          out.push_back(judge_row(
+              p, p.numbers, [want](const NumberRow& n) { return n.size() == 1 && n[0] == want; }, why,
+              [&cast, d, options](const NumberRow&) {
+                return d.value.get_str() + " bears " + braces(d.signs.str()) + ": " +
+                       signs_proof(cast, d.army, d.value, options);
+              }));
           continue;
         }
         if (signs != d.signs.str()) {
@@ -231,11 +252,13 @@ RelationSpec captures_spec() {
   RelationSpec spec;
   spec.name = "cossic-captures";
   spec.summary =
-      "A root and its power that take each other by cossic signs (002 line 687): power = root^sign, one a man of "
+      "A root and its power that take each other by cossic signs (002 line 687): power = root^sign, one a "
+      "man of "
       "each army (the table of 002 lines 798-809)";
-  spec.columns = {{"root", ColumnRole::Number, "the root, the man bearing {r}"},
-                  {"power", ColumnRole::Number, "the power"},
-                  {"sign", ColumnRole::Number, "the sign printed after the power: its exponent (2, 3, 4, 6)"}};
+  spec.columns = {
+      {"root", ColumnRole::Number, "the root, the man bearing {r}"},
+      {"power", ColumnRole::Number, "the power"},
+      {"sign", ColumnRole::Number, "the sign printed after the power: its exponent (2, 3, 4, 6)"}};
   spec.parameters = cossic_parameters();
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const CossicOptions options = cossic_options(params);
@@ -259,9 +282,9 @@ RelationSpec captures_spec() {
     r.proof = [men, options](const Keys&, const NumberRow& n) {
       const Armies& cast = *men;
       const int k = static_cast<int>(n[2].get_si());
-      return n[0].get_str() + "^" + n[2].get_str() + " = " + n[1].get_str() + " (sign " + n[2].get_str() + ", the " +
-             sign_name(k) + "); " + n[0].get_str() + " " + armies_text(cast, n[0], options) + ", " + n[1].get_str() +
-             " " + armies_text(cast, n[1], options);
+      return n[0].get_str() + "^" + n[2].get_str() + " = " + n[1].get_str() + " (sign " + n[2].get_str() +
+             ", the " + sign_name(k) + "); " + n[0].get_str() + " " + armies_text(cast, n[0], options) +
+             ", " + n[1].get_str() + " " + armies_text(cast, n[1], options);
     };
     return r;
   };

@@ -22,7 +22,8 @@ struct PoolReading {
 };
 
 std::string label_of(const PoolOptions& o) {
-  std::string s = o.armies == PoolArmies::Both ? "both armies" : "the " + std::string(name(o.armies)) + " army";
+  std::string s =
+      o.armies == PoolArmies::Both ? "both armies" : "the " + std::string(name(o.armies)) + " army";
   if (!o.pyramid_totals) s += " without the kings' totals";
   if (o.pyramid_layers) s += std::string(o.pyramid_totals ? " with" : " and with") + " the kings' layers";
   return s;
@@ -52,8 +53,13 @@ RelationSpec counts_spec() {
   spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
                   {"count", ColumnRole::Number, "the count claimed"}};
   spec.parameters = {
-      {"claimed_by", "the text", {}, "whom the text names for the count (002 line 210: \"according to Fulke\")"},
-      {"army", "both", {"both", "even", "odd"},
+      {"claimed_by",
+       "the text",
+       {},
+       "whom the text names for the count (002 line 210: \"according to Fulke\")"},
+      {"army",
+       "both",
+       {"both", "even", "odd"},
        "the numbers of which army (the Table of harmonies, 002 lines 985-1221: both)"},
       yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count"),
       yes_no_parameter("pyramid-layers", "no", "the kings' layers count"),
@@ -79,14 +85,16 @@ RelationSpec counts_spec() {
     }
     const std::string claimed_by = params.at("claimed_by");
     BoundRelation r;
-    r.statement = "the count claimed is the count of proportions of that kind among " + counted->front().label;
+    r.statement =
+        "the count claimed is the count of proportions of that kind among " + counted->front().label;
     r.check = [counted, claimed_by](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
       for (const PrintedRow& p : rows) {
         const auto kind = parse_proportion(p.cells.at(0));
         if (!kind) {
           Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation = "unknown kind '" + p.cells.at(0) + "' (valid: arithmetic, geometric, musical, harmonic)";
+          f.explanation =
+              "unknown kind '" + p.cells.at(0) + "' (valid: arithmetic, geometric, musical, harmonic)";
           out.push_back(std::move(f));
           continue;
         }
@@ -100,12 +108,13 @@ RelationSpec counts_spec() {
         for (std::size_t i = 1; i < counted->size(); ++i) {
           const Counted& c = (*counted)[i];
           tried += (tried.empty() ? "" : ", ") + c.label + " " + std::to_string(c.count[k]);
-          if (claimed == static_cast<unsigned long>(c.count[k])) matching += (matching.empty() ? "" : "; ") + c.label;
+          if (claimed == static_cast<unsigned long>(c.count[k]))
+            matching += (matching.empty() ? "" : "; ") + c.label;
         }
         f.explanation = claimed.get_str() + " " + std::string(name(*kind)) + " proportions, according to " +
-                        claimed_by + "; the derivation gives " + std::to_string(main.count[k]) + " among the " +
-                        std::to_string(main.pool) + " numbers of " + main.label + "; other readings give: " + tried +
-                        "; " +
+                        claimed_by + "; the derivation gives " + std::to_string(main.count[k]) +
+                        " among the " + std::to_string(main.pool) + " numbers of " + main.label +
+                        "; other readings give: " + tried + "; " +
                         (matching.empty() ? "no reading of the pool reproduces " + claimed.get_str()
                                           : "the claim holds for " + matching);
         out.push_back(std::move(f));

@@ -51,8 +51,9 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
   return out;
 }
 
-Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid, const std::string& why,
-                  const std::function<std::string(const NumberRow&)>& proof, const SlipCosts& costs) {
+Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
+                  const std::string& why, const std::function<std::string(const NumberRow&)>& proof,
+                  const SlipCosts& costs) {
   Finding f = finding_at(row, FindingKind::Erratum);
   f.printed.clear();
   for (const auto& n : numbers) f.printed.push_back(n.get_str());
@@ -65,7 +66,8 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
                     (f.proof.empty() ? "" : ": " + f.proof);
   } else if (all.size() > 1) {
     std::string each;
-    for (const auto& e : all) each += (each.empty() ? "" : "; ") + numbers_text(e.row) + " (" + describe(e.slip) + ")";
+    for (const auto& e : all)
+      each += (each.empty() ? "" : "; ") + numbers_text(e.row) + " (" + describe(e.slip) + ")";
     f.explanation = why + "; tie between " + std::to_string(all.size()) + " readings, not decided: " + each;
   } else {
     f.kind = FindingKind::Unresolved;
@@ -74,8 +76,8 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
     if (two.size() == 1) {
       const TwoSlipEmendation& t = two.front();
       f.proof = proof ? proof(t.row) : "";
-      f.explanation += "; two slips would (" + describe(t.first) + ", then " + describe(t.second) + "): read " +
-                       numbers_text(t.row) + (f.proof.empty() ? "" : ": " + f.proof);
+      f.explanation += "; two slips would (" + describe(t.first) + ", then " + describe(t.second) +
+                       "): read " + numbers_text(t.row) + (f.proof.empty() ? "" : ": " + f.proof);
     } else if (two.size() > 1) {
       f.explanation += "; " + std::to_string(two.size()) + " readings tie at two slips";
     }

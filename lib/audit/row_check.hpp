@@ -51,7 +51,8 @@ std::string numbers_text(const NumberRow& numbers);
 // the relation takes from the extra columns); Finding::printed is set from them. The
 // explanation begins with `why`, the rule the printed row breaks; `proof`, when given,
 // says why a proposed reading holds.
-Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid, const std::string& why,
-                  const std::function<std::string(const NumberRow&)>& proof = {}, const SlipCosts& costs = {});
+Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
+                  const std::string& why, const std::function<std::string(const NumberRow&)>& proof = {},
+                  const SlipCosts& costs = {});
 
 }  // namespace rithmo

@@ -91,24 +91,42 @@ RelationSpec standards_spec() {
   RelationSpec spec;
   spec.name = "standards";
   spec.summary =
-      "The victory of standards (002 lines 875-900; Savard 003 line 247): an army's footmen are the sum of its men, "
-      "less captains and bearers its soldiers, which its standards share; k standards hold k x men-per-standard. "
-      "Reads the columns army, quantity, value; or army, men, standards; or label, standards, men (with army=)";
+      "The victory of standards (002 lines 875-900; Savard 003 line 247): an army's footmen are the sum of "
+      "its men, "
+      "less captains and bearers its soldiers, which its standards share; k standards hold k x "
+      "men-per-standard. "
+      "Reads the columns army, quantity, value; or army, men, standards; or label, standards, men (with "
+      "army=)";
   spec.parameters = {
-      {"army", "rows", {"rows", "even", "odd"},
+      {"army",
+       "rows",
+       {"rows", "even", "odd"},
        "the army of a table of standards (label, standards, men); rows: each row names its army"},
-      {"white", "even", {"even", "odd"},
-       "the army the white men are: the even (002 line 876: \"The whyte men, that is the even hoste\"; Savard 003 "
+      {"white",
+       "even",
+       {"even", "odd"},
+       "the army the white men are: the even (002 line 876: \"The whyte men, that is the even hoste\"; "
+       "Savard 003 "
        "line 203: \"Evens (White)\")"},
       {"captains", "2", {}, "captains per army (002 line 876: \"let the first and last be captaines\")"},
-      {"standards", "10", {}, "standards per army (002 line 876: \"devide the whole armye into .10. standerds\")"},
+      {"standards",
+       "10",
+       {},
+       "standards per army (002 line 876: \"devide the whole armye into .10. standerds\")"},
       {"bearers", "10", {}, "standard-bearers per army (002 line 876: \"the ten standard bearers\")"},
-      {"king", "total", {"total", "total+roots", "none"},
-       "how the king counts among the footmen: his pyramid's total, his roots not counted (002 line 876: \"not "
-       "compting the rootes of squares expressed in the kynges\"), with his roots too, or not at all (Savard 003 "
+      {"king",
+       "total",
+       {"total", "total+roots", "none"},
+       "how the king counts among the footmen: his pyramid's total, his roots not counted (002 line 876: "
+       "\"not "
+       "compting the rootes of squares expressed in the kynges\"), with his roots too, or not at all (Savard "
+       "003 "
        "line 247 words it \"not counting the Pyramid\", yet his totals hold only with the king's total in)"},
-      {"won", "adversary", {"adversary", "own"},
-       "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has two "
+      {"won",
+       "adversary",
+       {"adversary", "own"},
+       "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has "
+       "two "
        "standards: 348 = 2 x 174, the odd standard) or its own"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
@@ -116,7 +134,8 @@ RelationSpec standards_spec() {
     reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
     auto count = [&params](const std::string& name) {
       const auto n = number(params.at(name));
-      if (!n || *n < 0) throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
+      if (!n || *n < 0)
+        throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
       return *n;
     };
     reading.captains = count("captains");
@@ -157,13 +176,15 @@ RelationSpec standards_spec() {
       };
       auto per_text = [&](Army a) {
         const ArmyNumbers& n = numbers->at(a);
-        return "(" + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " + reading.bearers.get_str() +
-               ") / " + reading.standards.get_str() + " = " + n.per_standard.str();
+        return "(" + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " +
+               reading.bearers.get_str() + ") / " + reading.standards.get_str() + " = " +
+               n.per_standard.str();
       };
       // A printed value against the derived one; `why` states the rule and arithmetic.
       auto compare = [&](const PrintedRow& p, NumberRow printed, NumberRow want, const std::string& why) {
         if (printed == want) return;
-        out.push_back(judge_row(p, printed, [want](const NumberRow& n) { return n == want; }, why));
+        out.push_back(judge_row(
+            p, printed, [want](const NumberRow& n) { return n == want; }, why));
       };
       std::map<mpz_class, std::size_t> table_rows;  // standards -> first row naming them
       for (const PrintedRow& p : rows) {
@@ -188,29 +209,36 @@ RelationSpec standards_spec() {
             name_a = *army_word + " (" + name_a + ")";
           }
           if (q == "footmen" || q == "total") {
-            compare(p, {*v}, {numbers->at(*a).footmen},
-                    "the " + name_a + " men sum to " + numbers->at(*a).footmen.get_str() + ", " + kings.at(*a));
+            compare(
+                p, {*v}, {numbers->at(*a).footmen},
+                "the " + name_a + " men sum to " + numbers->at(*a).footmen.get_str() + ", " + kings.at(*a));
           } else if (q == "captains") {
-            compare(p, {*v}, {reading.captains}, "captains: " + reading.captains.get_str() + " (reading captains)");
+            compare(p, {*v}, {reading.captains},
+                    "captains: " + reading.captains.get_str() + " (reading captains)");
           } else if (q == "standards" || q == "divisor") {
-            compare(p, {*v}, {reading.standards}, "standards: " + reading.standards.get_str() + " (reading standards)");
+            compare(p, {*v}, {reading.standards},
+                    "standards: " + reading.standards.get_str() + " (reading standards)");
           } else if (q == "standard-bearers") {
-            compare(p, {*v}, {reading.bearers}, "standard-bearers: " + reading.bearers.get_str() + " (reading bearers)");
+            compare(p, {*v}, {reading.bearers},
+                    "standard-bearers: " + reading.bearers.get_str() + " (reading bearers)");
           } else if (q == "subtracted") {
             compare(p, {*v}, {reading.captains + reading.bearers},
-                    "captains and bearers taken out: " + reading.captains.get_str() + " + " + reading.bearers.get_str() +
-                        " = " + mpz_class(reading.captains + reading.bearers).get_str());
+                    "captains and bearers taken out: " + reading.captains.get_str() + " + " +
+                        reading.bearers.get_str() + " = " +
+                        mpz_class(reading.captains + reading.bearers).get_str());
           } else if (q == "soldiers") {
             const ArmyNumbers& n = numbers->at(*a);
             compare(p, {*v}, {n.soldiers},
-                    "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " +
-                        reading.bearers.get_str() + " = " + n.soldiers.get_str() + " (" + kings.at(*a) + ")");
+                    "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " +
+                        reading.captains.get_str() + " - " + reading.bearers.get_str() + " = " +
+                        n.soldiers.get_str() + " (" + kings.at(*a) + ")");
           } else if (q == "men-per-standard") {
             const Rational& per = numbers->at(*a).per_standard;
             if (!per.is_integer()) {
               fail(p, "the " + name_a + " standards are not whole: " + per_text(*a));
             } else {
-              compare(p, {*v}, {per.numerator()}, "one " + name_a + " standard: " + per_text(*a) + " (" + kings.at(*a) + ")");
+              compare(p, {*v}, {per.numerator()},
+                      "one " + name_a + " standard: " + per_text(*a) + " (" + kings.at(*a) + ")");
             }
           } else {
             fail(p, "unknown quantity '" + q + "'");
@@ -218,7 +246,9 @@ RelationSpec standards_spec() {
           continue;
         }
         if (!men || !standards) {
-          fail(p, "the standards relation reads army, quantity, value; army, men, standards; or label, standards, men");
+          fail(p,
+               "the standards relation reads army, quantity, value; army, men, standards; or label, "
+               "standards, men");
           continue;
         }
         const auto m = number(men), k = number(standards);
@@ -237,7 +267,8 @@ RelationSpec standards_spec() {
           }
           whose = reading.won_from_adversary ? other(*winner) : *winner;
           why = "the " + std::string(name(*winner)) + " host winning " + k->get_str() + " standards wins " +
-                (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's" : "its own army's") +
+                (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's"
+                                            : "its own army's") +
                 ": " + k->get_str() + " x ";
         } else {
           if (!table_army) {
@@ -261,17 +292,19 @@ RelationSpec standards_spec() {
           continue;
         }
         const mpz_class want = *k * per.numerator();
-        why += per.numerator().get_str() + " = " + want.get_str() + " (one standard: " + per_text(whose) + ")";
+        why +=
+            per.numerator().get_str() + " = " + want.get_str() + " (one standard: " + per_text(whose) + ")";
         const mpz_class one = per.numerator();
         const NumberRow printed = sentence ? NumberRow{*m, *k} : NumberRow{*k, *m};
         if (*m == want) continue;
-        out.push_back(judge_row(p, printed,
-                                [one, sentence](const NumberRow& n) {
-                                  const mpz_class& men_n = sentence ? n[0] : n[1];
-                                  const mpz_class& k_n = sentence ? n[1] : n[0];
-                                  return k_n > 0 && men_n == k_n * one;
-                                },
-                                why));
+        out.push_back(judge_row(
+            p, printed,
+            [one, sentence](const NumberRow& n) {
+              const mpz_class& men_n = sentence ? n[0] : n[1];
+              const mpz_class& k_n = sentence ? n[1] : n[0];
+              return k_n > 0 && men_n == k_n * one;
+            },
+            why));
       }
       // A table of one army lists every count of standards, one to all of them.
       if (table_army && !table_rows.empty()) {
@@ -280,7 +313,8 @@ RelationSpec standards_spec() {
           if (table_rows.count(k)) continue;
           Finding f;
           f.kind = FindingKind::Omission;
-          f.derived = {k.get_str(), per.is_integer() ? mpz_class(k * per.numerator()).get_str() : std::string("?")};
+          f.derived = {k.get_str(),
+                       per.is_integer() ? mpz_class(k * per.numerator()).get_str() : std::string("?")};
           f.explanation = "no row for " + k.get_str() + " " + std::string(name(*table_army)) + " standards";
           out.push_back(std::move(f));
         }

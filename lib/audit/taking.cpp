@@ -57,7 +57,8 @@ std::vector<Soldier> soldiers(const Armies& armies, Army army, const MenOptions&
   if (options.pyramid_layers) {
     for (const auto& l : armies.king(army).layers) out.push_back({army, l.value, l.shape, false, true});
   }
-  std::stable_sort(out.begin(), out.end(), [](const Soldier& a, const Soldier& b) { return a.value < b.value; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Soldier& a, const Soldier& b) { return a.value < b.value; });
   return out;
 }
 
@@ -86,10 +87,10 @@ std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz
     for (const SpacesRow& r : spaces_relation(armies, enemy, op, spaces)) {
       if (r.taken != value) continue;
       out.push_back(op == SpacesOperation::Multiplication
-                        ? "eruption: " + r.taker.get_str() + " x " + std::to_string(r.spaces) + " spaces = " +
-                              value.get_str()
-                        : "division: " + r.taker.get_str() + " / " + std::to_string(r.spaces) + " spaces = " +
-                              value.get_str());
+                        ? "eruption: " + r.taker.get_str() + " x " + std::to_string(r.spaces) +
+                              " spaces = " + value.get_str()
+                        : "division: " + r.taker.get_str() + " / " + std::to_string(r.spaces) +
+                              " spaces = " + value.get_str());
       break;
     }
   }
@@ -116,7 +117,8 @@ std::vector<Soldier> oblivion_only(const Armies& armies, Army army, const Taking
   return out;
 }
 
-std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& value, const TakingWays& ways) {
+std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& value,
+                              const TakingWays& ways) {
   const auto taken = ways_to_take(armies, army, value, ways);
   if (!taken.empty()) {
     std::string out;
@@ -127,8 +129,10 @@ std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& 
   const std::string v = value.get_str();
   std::vector<std::string> clauses;
   if (ways.equality) clauses.push_back("no " + enemy + " man is " + v);
-  if (ways.spaces_multiplication) clauses.push_back("no " + enemy + " man times " + range_text(spaces_of(ways)) + " makes " + v);
-  if (ways.spaces_division) clauses.push_back("no " + enemy + " man divided by " + range_text(spaces_of(ways)) + " gives " + v);
+  if (ways.spaces_multiplication)
+    clauses.push_back("no " + enemy + " man times " + range_text(spaces_of(ways)) + " makes " + v);
+  if (ways.spaces_division)
+    clauses.push_back("no " + enemy + " man divided by " + range_text(spaces_of(ways)) + " gives " + v);
   if (ways.addition) clauses.push_back("no two " + enemy + " men sum to " + v);
   if (ways.subtraction) clauses.push_back("no two " + enemy + " men differ by " + v);
   if (ways.cossic) clauses.push_back("no cossic sign joins " + v + " to an " + enemy + " man");

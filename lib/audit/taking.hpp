@@ -87,6 +87,7 @@ std::vector<Soldier> oblivion_only(const Armies& armies, Army army, const Taking
 // Why no way takes the man: one clause per way, e.g. "no odd man is 153; no odd man
 // times 2 to 14 spaces makes 153; no two odd men sum to 153"; for a man some way takes,
 // "taken by " and the ways_to_take.
-std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& value, const TakingWays& ways = {});
+std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& value,
+                              const TakingWays& ways = {});
 
 }  // namespace rithmo

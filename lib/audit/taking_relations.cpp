@@ -12,11 +12,13 @@ namespace rithmo {
 namespace {
 
 std::vector<RelationParameter> men_parameters() {
-  return {yes_no_parameter("pyramid-totals", "yes",
-                           "the kings as their totals (91, 190) are men: Fulke lists the odd king 190 (002 line 851)"),
-          yes_no_parameter("pyramid-layers", "no",
-                           "the kings' layers are men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
-                           "maye capture the Even .36.\")")};
+  return {yes_no_parameter(
+              "pyramid-totals", "yes",
+              "the kings as their totals (91, 190) are men: Fulke lists the odd king 190 (002 line 851)"),
+          yes_no_parameter(
+              "pyramid-layers", "no",
+              "the kings' layers are men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
+              "maye capture the Even .36.\")")};
 }
 
 MenOptions men_of(const RelationParams& params) {
@@ -44,13 +46,17 @@ RelationSpec equality_spec() {
   RelationSpec spec;
   spec.name = "equality-values";
   spec.summary =
-      "The numbers that take and are taken by Equalitie: borne by men of both armies, listed ascending (002 line 672)";
+      "The numbers that take and are taken by Equalitie: borne by men of both armies, listed ascending (002 "
+      "line 672)";
   spec.columns = {{"position", ColumnRole::Number, "the place in the printed list, from 1"},
                   {"value", ColumnRole::Number, "the number"}};
-  spec.parameters = {{"kind", "2", {"1", "2", "3"},
-                      "the kind of play; the men, and so the list, are the same in all three (002 line 672: \"as "
-                      "hathe bene sayde before\"; line 839: \"as hath bene twyse before declared\"; line 820: \"the "
-                      "inscription of numbers the same\")"}};
+  spec.parameters = {
+      {"kind",
+       "2",
+       {"1", "2", "3"},
+       "the kind of play; the men, and so the list, are the same in all three (002 line 672: \"as "
+       "hathe bene sayde before\"; line 839: \"as hath bene twyse before declared\"; line 820: \"the "
+       "inscription of numbers the same\")"}};
   for (auto& p : men_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const MenOptions men = men_of(params);
@@ -88,14 +94,24 @@ RelationSpec oblivion_spec() {
   spec.parameters = {
       {"kind", "3", {"3"}, "the kind of play: Fulke prints the list for the third kind only (002 line 851)"},
       yes_no_parameter("equality", "yes", "taking by encountering, that is by Equalitie (002 line 839)"),
-      {"eruption", "multiplication", {"multiplication", "multiplication+division", "none"},
-       "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; \"looke in the "
+      {"eruption",
+       "multiplication",
+       {"multiplication", "multiplication+division", "none"},
+       "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; \"looke "
+       "in the "
        "table of takyng by multiplication\", line 843); the second kind also divides (line 685)"},
-      {"lying-in-wait", "addition", {"addition", "addition+subtraction", "none"},
-       "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line 678)"},
-      yes_no_parameter("cossic", "no", "taking by cossic signs: the third kind's men are \"without cossical "
-                                       "signes\" (002 line 820)"),
-      {"board", "16x8", {}, "the board, RANKSxFILES: \"The longest is best\"; at the least 10x8 (002 line 815)"},
+      {"lying-in-wait",
+       "addition",
+       {"addition", "addition+subtraction", "none"},
+       "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line "
+       "678)"},
+      yes_no_parameter("cossic", "no",
+                       "taking by cossic signs: the third kind's men are \"without cossical "
+                       "signes\" (002 line 820)"),
+      {"board",
+       "16x8",
+       {},
+       "the board, RANKSxFILES: \"The longest is best\"; at the least 10x8 (002 line 815)"},
       {"min-spaces", "2", {"1", "2"}, "the fewest void spaces of an eruption (Fulke's table begins at 2)"},
   };
   for (auto& p : men_parameters()) spec.parameters.push_back(p);
@@ -111,7 +127,8 @@ RelationSpec oblivion_spec() {
     const std::string& board = params.at("board");
     const auto x = board.find('x');
     auto digits = [](const std::string& s) {
-      return !s.empty() && s.size() <= 4 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+      return !s.empty() && s.size() <= 4 &&
+             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
     };
     if (x == std::string::npos || !digits(board.substr(0, x)) || !digits(board.substr(x + 1))) {
       throw RelationError("bad board '" + board + "' (expected RANKSxFILES, e.g. 16x8)");

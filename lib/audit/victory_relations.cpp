@@ -39,13 +39,27 @@ Example read(const std::vector<Slot>& layout, const NumberRow& n) {
   Example e;
   for (std::size_t i = 0; i < layout.size() && i < n.size(); ++i) {
     switch (layout[i]) {
-      case Slot::GoalSum: e.goal_sum = n[i]; break;
-      case Slot::GoalMen: e.goal_men = n[i]; break;
-      case Slot::GoalCharacters: e.goal_characters = n[i]; break;
-      case Slot::Man: e.men.push_back(n[i]); break;
-      case Slot::StatedExcess: e.excess = n[i]; break;
-      case Slot::StatedSum: e.stated_sum = n[i]; break;
-      case Slot::StatedCharacters: e.stated_characters = n[i]; break;
+      case Slot::GoalSum:
+        e.goal_sum = n[i];
+        break;
+      case Slot::GoalMen:
+        e.goal_men = n[i];
+        break;
+      case Slot::GoalCharacters:
+        e.goal_characters = n[i];
+        break;
+      case Slot::Man:
+        e.men.push_back(n[i]);
+        break;
+      case Slot::StatedExcess:
+        e.excess = n[i];
+        break;
+      case Slot::StatedSum:
+        e.stated_sum = n[i];
+        break;
+      case Slot::StatedCharacters:
+        e.stated_characters = n[i];
+        break;
     }
   }
   return e;
@@ -71,8 +85,10 @@ std::vector<std::string> lacking(const Census& census, const NumberRow& men) {
   for (const auto& [v, n] : want) {
     const auto it = census.find(v);
     const long have = it == census.end() ? 0 : it->second;
-    if (have == 0) out.push_back(v.get_str());
-    else if (have < n) out.push_back(std::to_string(n) + " men of " + v.get_str() + " (" + std::to_string(have) + " borne)");
+    if (have == 0)
+      out.push_back(v.get_str());
+    else if (have < n)
+      out.push_back(std::to_string(n) + " men of " + v.get_str() + " (" + std::to_string(have) + " borne)");
   }
   return out;
 }
@@ -90,8 +106,8 @@ struct Readings {
 
 struct Armament {
   Census even, odd, both;
-  mpz_class least_total;       // the smaller army's sum
-  std::size_t least_men = 0;   // the smaller army's men
+  mpz_class least_total;      // the smaller army's sum
+  std::size_t least_men = 0;  // the smaller army's men
   std::size_t least_characters = 0;
 };
 
@@ -105,7 +121,8 @@ bool uses(const std::string& victory, Slot goal) {
 }
 
 // Every way the row fails, as text; empty when it holds.
-std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a, const Readings& r) {
+std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
+                                  const Readings& r) {
   std::vector<std::string> out;
   const std::string cmp = r.exactly ? "" : "at least ";
   auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
@@ -122,13 +139,15 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
     out.push_back("a goal of " + e.goal_men->get_str() + " men is beyond the " + std::to_string(a.least_men) +
                   " men of an army");
   }
-  if (e.goal_characters && (*e.goal_characters < 1 || *e.goal_characters > static_cast<unsigned long>(a.least_characters))) {
+  if (e.goal_characters &&
+      (*e.goal_characters < 1 || *e.goal_characters > static_cast<unsigned long>(a.least_characters))) {
     out.push_back("a goal of " + e.goal_characters->get_str() + " characters is beyond the " +
                   std::to_string(a.least_characters) + " of an army");
   }
   const bool example = !e.men.empty();
   if (!example) {
-    if (e.excess || e.stated_sum || e.stated_characters) out.push_back("a sum, excess or characters stated without men");
+    if (e.excess || e.stated_sum || e.stated_characters)
+      out.push_back("a sum, excess or characters stated without men");
     return out;
   }
   mpz_class sum = 0;
@@ -147,8 +166,9 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
       }
       const auto even = lacking(a.even, rest), odd = lacking(a.odd, rest);
       if (!even.empty() && !odd.empty()) {
-        out.push_back(std::string(nowhere.empty() ? "the men" : "the others") + " are not men of one army (the even lacks " +
-                      join(even) + "; the odd lacks " + join(odd) + ")");
+        out.push_back(std::string(nowhere.empty() ? "the men" : "the others") +
+                      " are not men of one army (the even lacks " + join(even) + "; the odd lacks " +
+                      join(odd) + ")");
       }
     }
   }
@@ -156,24 +176,28 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
   if (e.goal_men && (r.exactly ? *e.goal_men != men : *e.goal_men > men)) {
     out.push_back(std::to_string(men) + " men, not " + cmp + e.goal_men->get_str());
   }
-  if (e.goal_characters &&
-      (r.exactly ? *e.goal_characters != static_cast<unsigned long>(chars) : *e.goal_characters > static_cast<unsigned long>(chars))) {
+  if (e.goal_characters && (r.exactly ? *e.goal_characters != static_cast<unsigned long>(chars)
+                                      : *e.goal_characters > static_cast<unsigned long>(chars))) {
     out.push_back(std::to_string(chars) + " characters, not " + cmp + e.goal_characters->get_str());
   }
-  if (e.goal_sum && sum < *e.goal_sum) out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
+  if (e.goal_sum && sum < *e.goal_sum)
+    out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
   if (e.goal_sum && (victory == "honour" || victory == "honour-and-quarrel")) {
     for (const auto& m : e.men) {
-      if (m >= *e.goal_sum) out.push_back(m.get_str() + " alone makes the goal (\"not .100. upon one man\", 002 line 874)");
+      if (m >= *e.goal_sum)
+        out.push_back(m.get_str() + " alone makes the goal (\"not .100. upon one man\", 002 line 874)");
     }
   }
   if (e.excess) {
-    if (!e.goal_sum) out.push_back("an excess stated without a goal");
+    if (!e.goal_sum)
+      out.push_back("an excess stated without a goal");
     else if (sum - *e.goal_sum != *e.excess) {
-      out.push_back(sum.get_str() + " exceeds " + e.goal_sum->get_str() + " by " + mpz_class(sum - *e.goal_sum).get_str() +
-                    ", not by " + e.excess->get_str());
+      out.push_back(sum.get_str() + " exceeds " + e.goal_sum->get_str() + " by " +
+                    mpz_class(sum - *e.goal_sum).get_str() + ", not by " + e.excess->get_str());
     }
   }
-  if (e.stated_sum && *e.stated_sum != sum) out.push_back("the sum is " + sum.get_str() + ", not " + e.stated_sum->get_str());
+  if (e.stated_sum && *e.stated_sum != sum)
+    out.push_back("the sum is " + sum.get_str() + ", not " + e.stated_sum->get_str());
   if (e.stated_characters && *e.stated_characters != static_cast<unsigned long>(chars)) {
     out.push_back(std::to_string(chars) + " characters, not " + e.stated_characters->get_str());
   }
@@ -191,13 +215,15 @@ std::string arithmetic(const Example& e) {
     sum += m;
     chars += characters(m);
   }
-  return s + " = " + sum.get_str() + " in " + std::to_string(e.men.size()) + (e.men.size() == 1 ? " man" : " men") +
-         " and " + std::to_string(chars) + (chars == 1 ? " character" : " characters");
+  return s + " = " + sum.get_str() + " in " + std::to_string(e.men.size()) +
+         (e.men.size() == 1 ? " man" : " men") + " and " + std::to_string(chars) +
+         (chars == 1 ? " character" : " characters");
 }
 
 std::optional<mpz_class> number_cell(const std::string& text) {
   if (text.empty()) return std::nullopt;
-  if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) return std::nullopt;
+  if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
   return mpz_class(text);
 }
 
@@ -205,9 +231,12 @@ RelationSpec victory_spec() {
   RelationSpec spec;
   spec.name = "common-victory";
   spec.summary =
-      "Goals and worked examples of the common victories (bodies, goods, quarrel, honour, honour and quarrel): "
-      "the goals within an army's reach, each example's sum, men, characters and stated excess or sum (002 lines "
-      "860-874; du Coeur 000, 001 lines 111-119). Read beside the columns, when present: stated_excess, stated_sum, "
+      "Goals and worked examples of the common victories (bodies, goods, quarrel, honour, honour and "
+      "quarrel): "
+      "the goals within an army's reach, each example's sum, men, characters and stated excess or sum (002 "
+      "lines "
+      "860-874; du Coeur 000, 001 lines 111-119). Read beside the columns, when present: stated_excess, "
+      "stated_sum, "
       "stated_characters";
   spec.columns = {{"victory", ColumnRole::Key, "bodies, goods, quarrel, honour or honour-and-quarrel"},
                   {"goal_sum", ColumnRole::Number, "the points to reach", true},
@@ -215,12 +244,19 @@ RelationSpec victory_spec() {
                   {"goal_characters", ColumnRole::Number, "the characters (digits) to take", true},
                   {"men", ColumnRole::Numbers, "the numbers of the men of a worked example", true}};
   spec.parameters = {
-      {"example-army", "one", {"one", "either", "any"},
-       "the men of an example are distinct men of one army (Fulke's examples of honour, 002 lines 870 and 872, "
+      {"example-army",
+       "one",
+       {"one", "either", "any"},
+       "the men of an example are distinct men of one army (Fulke's examples of honour, 002 lines 870 and "
+       "872, "
        "take even men only), distinct men of either army (men taken change coat, line 517), or any numbers"},
-      {"counts", "exactly", {"exactly", "at-least"},
-       "an example meets its goals of men and characters exactly (002 line 870: \"100 in 8 men\"; line 872: \"the "
-       "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: \"at "
+      {"counts",
+       "exactly",
+       {"exactly", "at-least"},
+       "an example meets its goals of men and characters exactly (002 line 870: \"100 in 8 men\"; line 872: "
+       "\"the "
+       "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: "
+       "\"at "
        "least 8 characters\")"},
       yes_no_parameter("pyramid-totals", "yes", "a king is taken as one man of his total (91, 190)"),
   };
@@ -268,8 +304,9 @@ RelationSpec victory_spec() {
           if (sp == std::string::npos) break;
           start = sp + 1;
         }
-        const std::pair<const char*, Slot> stated[] = {
-            {"stated_excess", Slot::StatedExcess}, {"stated_sum", Slot::StatedSum}, {"stated_characters", Slot::StatedCharacters}};
+        const std::pair<const char*, Slot> stated[] = {{"stated_excess", Slot::StatedExcess},
+                                                       {"stated_sum", Slot::StatedSum},
+                                                       {"stated_characters", Slot::StatedCharacters}};
         std::vector<std::string> unreadable;
         for (const auto& [column, slot] : stated) {
           for (const auto& [k, text] : p.extra) {
@@ -297,7 +334,8 @@ RelationSpec victory_spec() {
         if (wrong.empty()) continue;
         const std::string sums = arithmetic(e);
         const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
-        out.push_back(judge_row(p, v.numbers, valid, why, [layout](const NumberRow& n) { return arithmetic(read(layout, n)); }));
+        out.push_back(judge_row(p, v.numbers, valid, why,
+                                [layout](const NumberRow& n) { return arithmetic(read(layout, n)); }));
       }
       return out;
     };

@@ -58,11 +58,12 @@ void validate(const CossicOptions& options) {
   auto e = options.exponents;
   std::sort(e.begin(), e.end());
   if (!e.empty() && e.front() < 2) {
-    throw std::invalid_argument("cossic signs: exponents must be at least 2, got " + std::to_string(e.front()));
+    throw std::invalid_argument("cossic signs: exponents must be at least 2, got " +
+                                std::to_string(e.front()));
   }
   if (std::adjacent_find(e.begin(), e.end()) != e.end()) {
-    throw std::invalid_argument("cossic signs: exponent " + std::to_string(*std::adjacent_find(e.begin(), e.end())) +
-                                " given twice");
+    throw std::invalid_argument("cossic signs: exponent " +
+                                std::to_string(*std::adjacent_find(e.begin(), e.end())) + " given twice");
   }
 }
 
@@ -74,15 +75,21 @@ std::string CossicSigns::str() const {
 
 std::string sign_name(int exponent) {
   switch (exponent) {
-    case 2: return "quadrate";
-    case 3: return "cube";
-    case 4: return "squared quadrate";
-    case 6: return "quadrate of the cube";
-    default: return "power " + std::to_string(exponent);
+    case 2:
+      return "quadrate";
+    case 3:
+      return "cube";
+    case 4:
+      return "squared quadrate";
+    case 6:
+      return "quadrate of the cube";
+    default:
+      return "power " + std::to_string(exponent);
   }
 }
 
-CossicSigns cossic_signs(const Armies& armies, Army army, const mpz_class& value, const CossicOptions& options) {
+CossicSigns cossic_signs(const Armies& armies, Army army, const mpz_class& value,
+                         const CossicOptions& options) {
   validate(options);
   const auto partners = partners_of(armies, army, options);
   auto exponents = options.exponents;

@@ -54,8 +54,8 @@ void validate(const CossicOptions& options);
 struct CossicSigns {
   bool root = false;
   std::vector<int> powers;
-  std::vector<mpz_class> bases;      // for each of powers, the root r with r^k the man
-  std::vector<int> root_exponents;   // the k with the man^k a man of the partners
+  std::vector<mpz_class> bases;     // for each of powers, the root r with r^k the man
+  std::vector<int> root_exponents;  // the k with the man^k a man of the partners
 
   bool empty() const { return !root && powers.empty(); }
   // As the drawings print them inside {}: "r", "2", "r2", "24", "236"; "" for none.
@@ -68,7 +68,8 @@ struct CossicSigns {
 std::string sign_name(int exponent);
 
 // The signs borne by a man of `army` whose number is `value`. Validates options.
-CossicSigns cossic_signs(const Armies& armies, Army army, const mpz_class& value, const CossicOptions& options = {});
+CossicSigns cossic_signs(const Armies& armies, Army army, const mpz_class& value,
+                         const CossicOptions& options = {});
 
 // One row of "To take by cossicall signes" (002 lines 798-809): power = root^exponent.
 struct CossicPair {

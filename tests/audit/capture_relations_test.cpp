@@ -14,8 +14,8 @@ namespace {
 // A printed example: method, taker army, taker shapes, takers, taken army, taken shape,
 // taken, as the columns of capture-examples.csv.
 PrintedRow example(const std::string& method, const std::string& taker_army, const std::string& shapes,
-                   const std::vector<long>& takers, const std::string& taken_army, const std::string& taken_shape,
-                   long taken) {
+                   const std::vector<long>& takers, const std::string& taken_army,
+                   const std::string& taken_shape, long taken) {
   PrintedRow p;
   p.row = 1;
   std::string list;
@@ -75,7 +75,8 @@ TEST_CASE("capture-examples: the colours are a reading", "[audit][capture]") {
   REQUIRE(under_even.size() == 1);
   CHECK(under_even[0].kind == FindingKind::Unresolved);
   CHECK(under_even[0].explanation ==
-        "9 + 7 = 16, but 9 is no even round (white is the even army); the example holds if white is the odd army "
+        "9 + 7 = 16, but 9 is no even round (white is the even army); the example holds if white is the odd "
+        "army "
         "(white=odd): the colours, not the numbers");
   CHECK(bind_relation(build_armies(), "capture-examples", {{"white", "odd"}}).check({row}).empty());
 }

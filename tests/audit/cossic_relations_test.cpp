@@ -16,7 +16,8 @@ namespace {
 
 NumberRow numbers(const std::vector<long>& r) { return NumberRow(r.begin(), r.end()); }
 
-PrintedRow drawn(std::size_t row, const std::string& shape, const std::string& value, const std::string& signs) {
+PrintedRow drawn(std::size_t row, const std::string& shape, const std::string& value,
+                 const std::string& signs) {
   PrintedRow p;
   p.row = row;
   p.cells = {shape, value, signs};
@@ -122,8 +123,10 @@ TEST_CASE("totals: a wrong count of signed squares is found", "[audit][cossic]")
   fs::create_directories(dir);
   fs::copy_file(fs::path(RITHMO_SOURCE_DIR) / "tables/fulke-1563/datapackage.json", dir / "datapackage.json",
                 fs::copy_options::overwrite_existing);
-  std::ofstream(dir / "totals.csv") << "line,table,what,value,note\n640,cossic-signs.csv,signed-second-order-squares,4,\n";
-  const AuditReport report = audit_packages({read_package(dir.string())}, build_armies(), {"fulke-1563/totals.csv"});
+  std::ofstream(dir / "totals.csv")
+      << "line,table,what,value,note\n640,cossic-signs.csv,signed-second-order-squares,4,\n";
+  const AuditReport report =
+      audit_packages({read_package(dir.string())}, build_armies(), {"fulke-1563/totals.csv"});
   fs::remove_all(dir.parent_path());
   REQUIRE(report.tables.size() == 1);
   const auto& findings = report.tables[0].audit.findings;

@@ -42,13 +42,15 @@ PrintedRow claim(const std::string& kind, long count) {
 
 TEST_CASE("proportion-counts: claims accepted and rejected", "[audit][counts]") {
   const auto counts = brute_counts();
-  auto [kind, index] = GENERATE(table<std::string, int>({{"arithmetic", 0}, {"geometric", 1}, {"musical", 2}, {"harmonic", 2}}));
+  auto [kind, index] = GENERATE(
+      table<std::string, int>({{"arithmetic", 0}, {"geometric", 1}, {"musical", 2}, {"harmonic", 2}}));
   const BoundRelation r = bind_relation(build_armies(), "proportion-counts", {});
   CHECK(r.check({claim(kind, counts[static_cast<std::size_t>(index)])}).empty());
   const auto wrong = r.check({claim(kind, counts[static_cast<std::size_t>(index)] + 1)});
   REQUIRE(wrong.size() == 1);
   CHECK(wrong[0].kind == FindingKind::Count);
-  CHECK(wrong[0].derived == std::vector<std::string>{std::to_string(counts[static_cast<std::size_t>(index)])});
+  CHECK(wrong[0].derived ==
+        std::vector<std::string>{std::to_string(counts[static_cast<std::size_t>(index)])});
 }
 
 TEST_CASE("proportion-counts: a claim another reading reproduces is named", "[audit][counts]") {
@@ -63,8 +65,8 @@ TEST_CASE("proportion-counts: a claim another reading reproduces is named", "[au
         if (a == 91 || b == 91 || c == 91 || a == 190 || b == 190 || c == 190) continue;
         if (b * b == a * c) ++geometric;
       }
-  const auto findings =
-      bind_relation(build_armies(), "proportion-counts", {{"claimed_by", "a test"}}).check({claim("geometric", geometric)});
+  const auto findings = bind_relation(build_armies(), "proportion-counts", {{"claimed_by", "a test"}})
+                            .check({claim("geometric", geometric)});
   REQUIRE(findings.size() == 1);
   const std::string& why = findings[0].explanation;
   CHECK(why.find("according to a test") != std::string::npos);

@@ -37,7 +37,8 @@ PrintedRow sentence(const std::string& army, long men, long standards) {
 }
 
 PrintedRow table_row(std::size_t row, long standards, long men) {
-  PrintedRow p = with({{"label", "x"}, {"standards", std::to_string(standards)}, {"men", std::to_string(men)}});
+  PrintedRow p =
+      with({{"label", "x"}, {"standards", std::to_string(standards)}, {"men", std::to_string(men)}});
   p.row = row;
   return p;
 }
@@ -125,9 +126,9 @@ TEST_CASE("standards: the printed tables, 002 lines 876-900 and 003 line 247", "
   // and three of the odd army's standards; the odd winning 260 = 2 x 130 and 390 = 3 x
   // 130 wins the even's: the sentences are right, the men won being the adversary's.
   // Lines 881-900: k x 130 and k x 174 for k = 1..10, every row right.
-  auto table = GENERATE(as<std::string>{}, "fulke-1563/standards-facts.csv", "fulke-1563/standards-sentences.csv",
-                        "fulke-1563/standards-table-even.csv", "fulke-1563/standards-table-odd.csv",
-                        "savard/standards.csv");
+  auto table = GENERATE(as<std::string>{}, "fulke-1563/standards-facts.csv",
+                        "fulke-1563/standards-sentences.csv", "fulke-1563/standards-table-even.csv",
+                        "fulke-1563/standards-table-odd.csv", "savard/standards.csv");
   INFO(table);
   const TableAudit audit = testing::audited(table);
   CHECK(audit.rows > 0);

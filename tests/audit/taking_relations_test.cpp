@@ -48,7 +48,8 @@ TEST_CASE("oblivion-only: rows accepted and rejected", "[audit][taking]") {
 TEST_CASE("oblivion-only: readings change the list", "[audit][taking]") {
   // With subtraction beside addition, 2 = 5 - 3 and 4 = 9 - 5 are taken (odd rounds,
   // 002 line 523): the even list loses them.
-  const BoundRelation r = bind_relation(build_armies(), "oblivion-only", {{"lying-in-wait", "addition+subtraction"}});
+  const BoundRelation r =
+      bind_relation(build_armies(), "oblivion-only", {{"lying-in-wait", "addition+subtraction"}});
   CHECK_FALSE(r.valid({"even"}, numbers({1, 2})));
   // Without lying in wait, 8 = 3 + 5 is no longer taken: 8 is an even round no odd man
   // times the spaces makes.

@@ -14,8 +14,8 @@ namespace {
 
 // A printed row of common-victories.csv: victory, goals (empty: not stated), the men,
 // and the stated excess (extra column), as text.
-PrintedRow victory(const std::string& v, const std::string& sum, const std::string& men_goal, const std::string& chars,
-                   const std::string& men, const std::string& excess = "") {
+PrintedRow victory(const std::string& v, const std::string& sum, const std::string& men_goal,
+                   const std::string& chars, const std::string& men, const std::string& excess = "") {
   PrintedRow p;
   p.row = 1;
   p.cells = {v, sum, men_goal, chars, men};
@@ -41,7 +41,8 @@ TEST_CASE("common-victory: rows accepted and rejected", "[audit][victory]") {
       // 153 + 2 = 155 in two men, but 153 alone makes 100 (line 874)
       {"one man makes the goal", victory("honour", "100", "2", "", "153 2"), false},
       // 2+4+6+8+4+6+9+64 = 103 in 8 men and 9 characters (line 872)
-      {"honour and quarrel of line 872", victory("honour-and-quarrel", "100", "8", "9", "2 4 6 8 4 6 9 64"), true},
+      {"honour and quarrel of line 872", victory("honour-and-quarrel", "100", "8", "9", "2 4 6 8 4 6 9 64"),
+       true},
       {"a third 6", victory("honour-and-quarrel", "100", "8", "9", "2 4 6 8 6 6 9 64"), false},
       // 2+4+6+8+20+64 = 104: more than 100 by 4 in 8 characters
       {"quarrel with its excess", victory("quarrel", "100", "", "8", "2 4 6 8 20 64", "4"), true},
@@ -72,7 +73,8 @@ TEST_CASE("common-victory: Fulke's quarrel example under looser readings", "[aud
   // 103, or one digit of a man making the sum 104 (4 -> 1, 5 -> 2, 8 -> 5, 24 -> 21,
   // 64 -> 61); a tie, not decided.
   const PrintedRow row = victory("quarrel", "100", "", "8", "2 4 5 8 24 64", "4");
-  const auto findings = bind_relation(build_armies(), "common-victory", {{"example-army", "any"}}).check({row});
+  const auto findings =
+      bind_relation(build_armies(), "common-victory", {{"example-army", "any"}}).check({row});
   REQUIRE(findings.size() == 1);
   CHECK(findings[0].kind == FindingKind::Erratum);
   std::vector<NumberRow> readings;
@@ -108,7 +110,8 @@ TEST_CASE("common-victory: Fulke's goals and examples, 002 lines 863-872", "[aud
   CHECK(std::accumulate(mended.begin(), mended.end(), 0L) == 100 + 4);
 }
 
-TEST_CASE("common-victory: du Coeur's goals and examples, 000 and 001 lines 111-119", "[audit][victory][du-coeur]") {
+TEST_CASE("common-victory: du Coeur's goals and examples, 000 and 001 lines 111-119",
+          "[audit][victory][du-coeur]") {
   // Checked by hand: 000 "the .8. has a single character, the .24. has twoo, and the
   // .225. has three": the characters are right, but no man bears 24 (002 lines
   // 523-531); one slip gives 20, 25, 28, 42 or 64, a tie. 001 line 115: 2+4+6+8+25+64 =
