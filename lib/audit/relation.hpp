@@ -141,5 +141,11 @@ std::vector<RelationSpec> pyramid_relation_specs();
 std::vector<RelationSpec> ratio_table_relation_specs();
 std::vector<RelationSpec> board_array_relation_specs();
 std::vector<RelationSpec> movement_diagram_relation_specs();
+std::vector<RelationSpec> cossic_relation_specs();
+std::vector<RelationSpec> taking_relation_specs();
+std::vector<RelationSpec> capture_relation_specs();
+std::vector<RelationSpec> victory_relation_specs();
+std::vector<RelationSpec> standards_relation_specs();
+std::vector<RelationSpec> proportion_counts_relation_specs();
 
 }  // namespace rithmo

@@ -1,6 +1,7 @@
 #include "audit/tables_audit.hpp"
 
 #include "audit/spaces.hpp"
+#include "men/cossic.hpp"
 
 #include <boost/uuid/detail/sha1.hpp>
 
@@ -69,6 +70,11 @@ std::optional<mpz_class> derived_quantity(const std::string& what, const Armies&
   if (what == "pyramid-odd") return armies.odd_king.total();
   if (what == "steps-even") return mpz_class(static_cast<unsigned long>(armies.even_king.layers.size()));
   if (what == "steps-odd") return mpz_class(static_cast<unsigned long>(armies.odd_king.layers.size()));
+  // "The seconde order of squares hath .3. numbers marked with cossicall signes" (002
+  // line 640): the men of that order, both armies, that bear a sign (men/cossic.hpp).
+  if (what == "signed-second-order-squares") {
+    return mpz_class(static_cast<unsigned long>(signed_men(armies, Rule::DoubledPlusOneSquared)));
+  }
   return std::nullopt;
 }
 

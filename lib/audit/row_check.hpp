@@ -1,0 +1,58 @@
+// What the whole-table relations (BoundRelation::check) share: a finding placed at a
+// printed row, and the judgement of a row that cannot be right by the printer's-slip
+// model of emendation.hpp.
+//
+// A row-set relation is judged by audit_table; a relation that checks its table as a
+// whole (worked examples, stated facts, drawings of the men) judges each row itself and
+// calls judge_row, so that its errata read like the row-set ones: the rule the row
+// breaks, then the slip and the reading, or "no single slip" when none explains it.
+#pragma once
+
+#include "audit/emendation.hpp"
+#include "audit/finding.hpp"
+#include "audit/relation.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+// A finding of `kind` at the printed row: its row, line, keys (the empty ones left
+// out: they are shown, not compared), printed numbers and extra columns; the
+// explanation is the caller's.
+Finding finding_at(const PrintedRow& row, FindingKind kind);
+
+// A row that two slips of the printer turn into the printed row, when one is not
+// enough: `first` turns the true row into an intermediate row, `second` turns that into
+// the printed row (each Slip read as in emendation.hpp, from the row it acts on).
+struct TwoSlipEmendation {
+  NumberRow row;
+  Slip first;
+  Slip second;
+  int cost = 0;
+};
+
+// The rows of least total cost that `valid` accepts and that no single slip reaches
+// from the printed row but two do; empty when one slip suffices or none two do. A row
+// reached several ways appears once, with its cheapest pair of slips.
+std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                         const SlipCosts& costs = {});
+
+// "2 4 6 8 20 64".
+std::string numbers_text(const NumberRow& numbers);
+
+// The finding for a printed row whose numbers `valid` rejects:
+//   Erratum      one slip explains it: the least-cost candidates (several are a tie,
+//                reported and not decided);
+//   Unresolved   no single slip does; when exactly one row two slips away is valid,
+//                the explanation names it and both slips.
+// `numbers` are the row's numbers as the relation reads them (they may include cells
+// the relation takes from the extra columns); Finding::printed is set from them. The
+// explanation begins with `why`, the rule the printed row breaks; `proof`, when given,
+// says why a proposed reading holds.
+Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
+                  const std::string& why, const std::function<std::string(const NumberRow&)>& proof = {},
+                  const SlipCosts& costs = {});
+
+}  // namespace rithmo

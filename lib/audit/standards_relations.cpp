@@ -1,0 +1,333 @@
+// The victory of standards (Fulke 002 lines 875-900; Savard 003 line 247) as the audit
+// reads it.
+//
+// Fulke, "Victorie of standers" (002 line 876): "The whyte men, that is the even hoste,
+// conteyneth .1312. footemen (not compting the rootes of squares expressed in the
+// kynges) let the first and last be captaines and let them devide the whole armye into
+// .10. standerds so every standerd shall have .130. men, besyde the two captaines and
+// the ten standard bearers. The black men, that is the odde armie (except the kings
+// rootes) be .1752. The two captaynes and ten standerd bearers taken out, there
+// remayneth .1740. souldyers, to every standerd .174." So, for each army,
+//   footmen           the sum of the army's men, the king as his pyramid's total
+//   soldiers          footmen - captains - standard-bearers
+//   men-per-standard  soldiers / standards
+// and k standards hold k x men-per-standard (the table of lines 881-900). Savard says
+// the same: "12 is subtracted from each total, and the difference is divided by 10"
+// (003 line 247).
+//
+// The relation reads three layouts of table, told apart by their columns:
+//   army, quantity, value    a number stated of an army (standards-facts.csv,
+//                            savard/standards.csv): quantity footmen or total,
+//                            captains, standards or divisor, standard-bearers,
+//                            subtracted (captains and bearers), soldiers,
+//                            men-per-standard;
+//   army, men, standards     "If the even hoste wyne .348. men he hath obtayned two
+//                            standerds" (lines 878-879);
+//   label, standards, men    the table of lines 881-900, one army (parameter army).
+#include "audit/relation.hpp"
+#include "audit/row_check.hpp"
+#include "number/rational.hpp"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace rithmo {
+
+namespace {
+
+struct StandardsReading {
+  Army white = Army::Even;
+  mpz_class captains = 2;
+  mpz_class standards = 10;
+  mpz_class bearers = 10;
+  std::string king = "total";  // total, total+roots, none
+  bool won_from_adversary = true;
+};
+
+struct ArmyNumbers {
+  mpz_class footmen;
+  mpz_class soldiers;
+  Rational per_standard;
+};
+
+// The sum of an army's men under the reading of the king.
+mpz_class footmen_of(const Armies& armies, Army army, const std::string& king) {
+  mpz_class sum = 0;
+  for (const Man& m : armies.men(army)) {
+    if (m.is_pyramid && king == "none") continue;
+    sum += m.value;
+  }
+  if (king == "total+roots") {
+    for (const auto& layer : armies.king(army).layers) sum += layer.root;
+  }
+  return sum;
+}
+
+std::string king_text(const Armies& armies, Army army, const std::string& king) {
+  const std::string total = armies.king(army).total().get_str();
+  if (king == "none") return "the king left out";
+  if (king == "total+roots") return "the king as " + total + " and his roots";
+  return "the king as " + total + ", his roots not counted";
+}
+
+std::optional<std::string> cell(const PrintedRow& p, const std::string& column) {
+  for (const auto& [k, v] : p.extra) {
+    if (k == column) return v;
+  }
+  return std::nullopt;
+}
+
+std::optional<mpz_class> number(const std::optional<std::string>& text) {
+  if (!text || text->empty() || text->size() > 12 ||
+      !std::all_of(text->begin(), text->end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return std::nullopt;
+  }
+  return mpz_class(*text);
+}
+
+RelationSpec standards_spec() {
+  RelationSpec spec;
+  spec.name = "standards";
+  spec.summary =
+      "The victory of standards (002 lines 875-900; Savard 003 line 247): an army's footmen are the sum of "
+      "its men, "
+      "less captains and bearers its soldiers, which its standards share; k standards hold k x "
+      "men-per-standard. "
+      "Reads the columns army, quantity, value; or army, men, standards; or label, standards, men (with "
+      "army=)";
+  spec.parameters = {
+      {"army",
+       "rows",
+       {"rows", "even", "odd"},
+       "the army of a table of standards (label, standards, men); rows: each row names its army"},
+      {"white",
+       "even",
+       {"even", "odd"},
+       "the army the white men are: the even (002 line 876: \"The whyte men, that is the even hoste\"; "
+       "Savard 003 "
+       "line 203: \"Evens (White)\")"},
+      {"captains", "2", {}, "captains per army (002 line 876: \"let the first and last be captaines\")"},
+      {"standards",
+       "10",
+       {},
+       "standards per army (002 line 876: \"devide the whole armye into .10. standerds\")"},
+      {"bearers", "10", {}, "standard-bearers per army (002 line 876: \"the ten standard bearers\")"},
+      {"king",
+       "total",
+       {"total", "total+roots", "none"},
+       "how the king counts among the footmen: his pyramid's total, his roots not counted (002 line 876: "
+       "\"not "
+       "compting the rootes of squares expressed in the kynges\"), with his roots too, or not at all (Savard "
+       "003 "
+       "line 247 words it \"not counting the Pyramid\", yet his totals hold only with the king's total in)"},
+      {"won",
+       "adversary",
+       {"adversary", "own"},
+       "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has "
+       "two "
+       "standards: 348 = 2 x 174, the odd standard) or its own"},
+  };
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    StandardsReading reading;
+    reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
+    auto count = [&params](const std::string& name) {
+      const auto n = number(params.at(name));
+      if (!n || *n < 0)
+        throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
+      return *n;
+    };
+    reading.captains = count("captains");
+    reading.standards = count("standards");
+    reading.bearers = count("bearers");
+    if (reading.standards == 0) throw RelationError("bad standards '0' (at least 1)");
+    reading.king = params.at("king");
+    reading.won_from_adversary = params.at("won") == "adversary";
+    std::optional<Army> table_army;
+    if (params.at("army") != "rows") table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
+
+    auto numbers = std::make_shared<std::map<Army, ArmyNumbers>>();
+    std::map<Army, std::string> kings;
+    for (Army a : {Army::Even, Army::Odd}) {
+      ArmyNumbers n;
+      n.footmen = footmen_of(armies, a, reading.king);
+      n.soldiers = n.footmen - reading.captains - reading.bearers;
+      n.per_standard = Rational(n.soldiers, reading.standards);
+      (*numbers)[a] = n;
+      kings[a] = king_text(armies, a, reading.king);
+    }
+
+    BoundRelation r;
+    r.statement = "each number of the standards follows from the sum of the army's men";
+    r.check = [numbers, kings, reading, table_army](const std::vector<PrintedRow>& rows) {
+      std::vector<Finding> out;
+      auto army_of = [&reading](const std::string& word) -> std::optional<Army> {
+        if (word == "even") return Army::Even;
+        if (word == "odd") return Army::Odd;
+        if (word == "white") return reading.white;
+        if (word == "black") return other(reading.white);
+        return std::nullopt;
+      };
+      auto fail = [&out](const PrintedRow& p, const std::string& why) {
+        Finding f = finding_at(p, FindingKind::Unresolved);
+        f.explanation = why;
+        out.push_back(std::move(f));
+      };
+      auto per_text = [&](Army a) {
+        const ArmyNumbers& n = numbers->at(a);
+        return "(" + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " +
+               reading.bearers.get_str() + ") / " + reading.standards.get_str() + " = " +
+               n.per_standard.str();
+      };
+      // A printed value against the derived one; `why` states the rule and arithmetic.
+      auto compare = [&](const PrintedRow& p, NumberRow printed, NumberRow want, const std::string& why) {
+        if (printed == want) return;
+        out.push_back(judge_row(
+            p, printed, [want](const NumberRow& n) { return n == want; }, why));
+      };
+      std::map<mpz_class, std::size_t> table_rows;  // standards -> first row naming them
+      for (const PrintedRow& p : rows) {
+        const auto quantity = cell(p, "quantity"), value = cell(p, "value");
+        const auto men = cell(p, "men"), standards = cell(p, "standards");
+        const auto army_word = cell(p, "army");
+        if (quantity && value) {
+          const auto v = number(value);
+          if (!v) {
+            fail(p, "value '" + *value + "' is not a number");
+            continue;
+          }
+          const std::string& q = *quantity;
+          const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
+          std::optional<Army> a = army_word ? army_of(*army_word) : std::nullopt;
+          if (per_army && !a) {
+            fail(p, q + " needs an army (even, odd, white or black)");
+            continue;
+          }
+          std::string name_a = a ? std::string(name(*a)) : "";
+          if (a && army_word && (*army_word == "white" || *army_word == "black")) {
+            name_a = *army_word + " (" + name_a + ")";
+          }
+          if (q == "footmen" || q == "total") {
+            compare(
+                p, {*v}, {numbers->at(*a).footmen},
+                "the " + name_a + " men sum to " + numbers->at(*a).footmen.get_str() + ", " + kings.at(*a));
+          } else if (q == "captains") {
+            compare(p, {*v}, {reading.captains},
+                    "captains: " + reading.captains.get_str() + " (reading captains)");
+          } else if (q == "standards" || q == "divisor") {
+            compare(p, {*v}, {reading.standards},
+                    "standards: " + reading.standards.get_str() + " (reading standards)");
+          } else if (q == "standard-bearers") {
+            compare(p, {*v}, {reading.bearers},
+                    "standard-bearers: " + reading.bearers.get_str() + " (reading bearers)");
+          } else if (q == "subtracted") {
+            compare(p, {*v}, {reading.captains + reading.bearers},
+                    "captains and bearers taken out: " + reading.captains.get_str() + " + " +
+                        reading.bearers.get_str() + " = " +
+                        mpz_class(reading.captains + reading.bearers).get_str());
+          } else if (q == "soldiers") {
+            const ArmyNumbers& n = numbers->at(*a);
+            compare(p, {*v}, {n.soldiers},
+                    "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " +
+                        reading.captains.get_str() + " - " + reading.bearers.get_str() + " = " +
+                        n.soldiers.get_str() + " (" + kings.at(*a) + ")");
+          } else if (q == "men-per-standard") {
+            const Rational& per = numbers->at(*a).per_standard;
+            if (!per.is_integer()) {
+              fail(p, "the " + name_a + " standards are not whole: " + per_text(*a));
+            } else {
+              compare(p, {*v}, {per.numerator()},
+                      "one " + name_a + " standard: " + per_text(*a) + " (" + kings.at(*a) + ")");
+            }
+          } else {
+            fail(p, "unknown quantity '" + q + "'");
+          }
+          continue;
+        }
+        if (!men || !standards) {
+          fail(p,
+               "the standards relation reads army, quantity, value; army, men, standards; or label, "
+               "standards, men");
+          continue;
+        }
+        const auto m = number(men), k = number(standards);
+        if (!m || !k) {
+          fail(p, "men '" + *men + "' and standards '" + *standards + "' must be numbers");
+          continue;
+        }
+        const bool sentence = army_word.has_value() && !cell(p, "label");
+        Army whose;  // the army whose standards the men are
+        std::string why;
+        if (sentence) {
+          const auto winner = army_of(*army_word);
+          if (!winner) {
+            fail(p, "army '" + *army_word + "' is not even, odd, white or black");
+            continue;
+          }
+          whose = reading.won_from_adversary ? other(*winner) : *winner;
+          why = "the " + std::string(name(*winner)) + " host winning " + k->get_str() + " standards wins " +
+                (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's"
+                                            : "its own army's") +
+                ": " + k->get_str() + " x ";
+        } else {
+          if (!table_army) {
+            fail(p, "a table of standards needs its army (parameter army=even or army=odd)");
+            continue;
+          }
+          whose = *table_army;
+          why = k->get_str() + " " + std::string(name(whose)) + " standards: " + k->get_str() + " x ";
+          const auto [it, fresh] = table_rows.emplace(*k, p.row);
+          if (!fresh) {
+            Finding f = finding_at(p, FindingKind::Duplicate);
+            f.printed = {k->get_str(), m->get_str()};
+            f.explanation = "repeats the standards of row " + std::to_string(it->second);
+            out.push_back(std::move(f));
+            continue;
+          }
+        }
+        const Rational& per = numbers->at(whose).per_standard;
+        if (!per.is_integer()) {
+          fail(p, "the " + std::string(name(whose)) + " standards are not whole: " + per_text(whose));
+          continue;
+        }
+        const mpz_class want = *k * per.numerator();
+        why +=
+            per.numerator().get_str() + " = " + want.get_str() + " (one standard: " + per_text(whose) + ")";
+        const mpz_class one = per.numerator();
+        const NumberRow printed = sentence ? NumberRow{*m, *k} : NumberRow{*k, *m};
+        if (*m == want) continue;
+        out.push_back(judge_row(
+            p, printed,
+            [one, sentence](const NumberRow& n) {
+              const mpz_class& men_n = sentence ? n[0] : n[1];
+              const mpz_class& k_n = sentence ? n[1] : n[0];
+              return k_n > 0 && men_n == k_n * one;
+            },
+            why));
+      }
+      // A table of one army lists every count of standards, one to all of them.
+      if (table_army && !table_rows.empty()) {
+        const Rational& per = numbers->at(*table_army).per_standard;
+        for (mpz_class k = 1; k <= reading.standards; ++k) {
+          if (table_rows.count(k)) continue;
+          Finding f;
+          f.kind = FindingKind::Omission;
+          f.derived = {k.get_str(),
+                       per.is_integer() ? mpz_class(k * per.numerator()).get_str() : std::string("?")};
+          f.explanation = "no row for " + k.get_str() + " " + std::string(name(*table_army)) + " standards";
+          out.push_back(std::move(f));
+        }
+      }
+      return out;
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> standards_relation_specs() { return {standards_spec()}; }
+
+}  // namespace rithmo

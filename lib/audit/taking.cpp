@@ -1,0 +1,144 @@
+#include "audit/taking.hpp"
+
+#include <algorithm>
+
+namespace rithmo {
+
+namespace {
+
+std::vector<mpz_class> values_of(const std::vector<Soldier>& men) {
+  std::vector<mpz_class> v;
+  for (const auto& s : men) v.push_back(s.value);
+  return v;  // ascending, as soldiers() sorts them
+}
+
+bool contains(const std::vector<mpz_class>& sorted, const mpz_class& x) {
+  return std::binary_search(sorted.begin(), sorted.end(), x);
+}
+
+SpacesOptions spaces_of(const TakingWays& ways) {
+  SpacesOptions s = ways.spaces;
+  s.pyramid_totals = ways.men.pyramid_totals;
+  s.pyramid_layers = ways.men.pyramid_layers;
+  return s;
+}
+
+CossicOptions cossic_of(const TakingWays& ways) {
+  CossicOptions c = ways.cossic_options;
+  c.pyramid_totals = ways.men.pyramid_totals;
+  c.pyramid_layers = ways.men.pyramid_layers;
+  return c;
+}
+
+// Two distinct men of `men` (ascending values, one per man) whose numbers sum to, or
+// differ by, v; the first pair found, as "a + b" or "a - b".
+std::string pair_witness(const std::vector<mpz_class>& men, const mpz_class& v, bool sum) {
+  for (std::size_t i = 0; i < men.size(); ++i) {
+    for (std::size_t j = i + 1; j < men.size(); ++j) {
+      if (sum && men[i] + men[j] == v) return men[i].get_str() + " + " + men[j].get_str();
+      if (!sum && men[j] - men[i] == v) return men[j].get_str() + " - " + men[i].get_str();
+    }
+  }
+  return "";
+}
+
+std::string range_text(const SpacesOptions& s) {
+  return std::to_string(s.min_spaces) + " to " + std::to_string(s.board.max_spaces()) + " spaces";
+}
+
+}  // namespace
+
+std::vector<Soldier> soldiers(const Armies& armies, Army army, const MenOptions& options) {
+  std::vector<Soldier> out;
+  for (const Man& m : armies.men(army)) {
+    if (m.is_pyramid && !options.pyramid_totals) continue;
+    out.push_back({army, m.value, m.shape, m.is_pyramid, false});
+  }
+  if (options.pyramid_layers) {
+    for (const auto& l : armies.king(army).layers) out.push_back({army, l.value, l.shape, false, true});
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Soldier& a, const Soldier& b) { return a.value < b.value; });
+  return out;
+}
+
+std::vector<mpz_class> equality_numbers(const Armies& armies, const MenOptions& options) {
+  auto even = values_of(soldiers(armies, Army::Even, options));
+  auto odd = values_of(soldiers(armies, Army::Odd, options));
+  even.erase(std::unique(even.begin(), even.end()), even.end());
+  odd.erase(std::unique(odd.begin(), odd.end()), odd.end());
+  std::vector<mpz_class> both;
+  std::set_intersection(even.begin(), even.end(), odd.begin(), odd.end(), std::back_inserter(both));
+  return both;
+}
+
+std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz_class& value,
+                                      const TakingWays& ways) {
+  const Army enemy = other(army);
+  const auto takers = values_of(soldiers(armies, enemy, ways.men));
+  std::vector<std::string> out;
+  if (ways.equality && contains(takers, value)) {
+    out.push_back("equality: " + value.get_str() + " of the " + std::string(name(enemy)) + " army");
+  }
+  const SpacesOptions spaces = spaces_of(ways);
+  for (SpacesOperation op : kSpacesOperations) {
+    const bool on = op == SpacesOperation::Multiplication ? ways.spaces_multiplication : ways.spaces_division;
+    if (!on) continue;
+    for (const SpacesRow& r : spaces_relation(armies, enemy, op, spaces)) {
+      if (r.taken != value) continue;
+      out.push_back(op == SpacesOperation::Multiplication
+                        ? "eruption: " + r.taker.get_str() + " x " + std::to_string(r.spaces) +
+                              " spaces = " + value.get_str()
+                        : "division: " + r.taker.get_str() + " / " + std::to_string(r.spaces) +
+                              " spaces = " + value.get_str());
+      break;
+    }
+  }
+  if (ways.addition) {
+    const std::string w = pair_witness(takers, value, true);
+    if (!w.empty()) out.push_back("lying in wait: " + w + " = " + value.get_str());
+  }
+  if (ways.subtraction) {
+    const std::string w = pair_witness(takers, value, false);
+    if (!w.empty()) out.push_back("subtraction: " + w + " = " + value.get_str());
+  }
+  if (ways.cossic) {
+    const CossicSigns s = cossic_signs(armies, army, value, cossic_of(ways));
+    if (!s.empty()) out.push_back("cossic signs: {" + s.str() + "}");
+  }
+  return out;
+}
+
+std::vector<Soldier> oblivion_only(const Armies& armies, Army army, const TakingWays& ways) {
+  std::vector<Soldier> out;
+  for (const Soldier& s : soldiers(armies, army, ways.men)) {
+    if (ways_to_take(armies, army, s.value, ways).empty()) out.push_back(s);
+  }
+  return out;
+}
+
+std::string why_oblivion_only(const Armies& armies, Army army, const mpz_class& value,
+                              const TakingWays& ways) {
+  const auto taken = ways_to_take(armies, army, value, ways);
+  if (!taken.empty()) {
+    std::string out;
+    for (const auto& t : taken) out += (out.empty() ? "" : "; ") + t;
+    return "taken by " + out;
+  }
+  const std::string enemy(name(other(army)));
+  const std::string v = value.get_str();
+  std::vector<std::string> clauses;
+  if (ways.equality) clauses.push_back("no " + enemy + " man is " + v);
+  if (ways.spaces_multiplication)
+    clauses.push_back("no " + enemy + " man times " + range_text(spaces_of(ways)) + " makes " + v);
+  if (ways.spaces_division)
+    clauses.push_back("no " + enemy + " man divided by " + range_text(spaces_of(ways)) + " gives " + v);
+  if (ways.addition) clauses.push_back("no two " + enemy + " men sum to " + v);
+  if (ways.subtraction) clauses.push_back("no two " + enemy + " men differ by " + v);
+  if (ways.cossic) clauses.push_back("no cossic sign joins " + v + " to an " + enemy + " man");
+  std::string out;
+  for (const auto& c : clauses) out += (out.empty() ? "" : "; ") + c;
+  return out.empty() ? "no way of taking but Oblivion is allowed" : out;
+}
+
+}  // namespace rithmo

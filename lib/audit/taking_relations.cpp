@@ -1,0 +1,162 @@
+// The lists of men that a way of taking reaches (audit/taking.hpp) as the audit reads
+// them: the numbers that take by Equalitie (002 line 672) and the men that only
+// Oblivion takes in the third kind (line 851).
+#include "audit/relation.hpp"
+#include "audit/taking.hpp"
+
+#include <algorithm>
+#include <memory>
+
+namespace rithmo {
+
+namespace {
+
+std::vector<RelationParameter> men_parameters() {
+  return {yes_no_parameter(
+              "pyramid-totals", "yes",
+              "the kings as their totals (91, 190) are men: Fulke lists the odd king 190 (002 line 851)"),
+          yes_no_parameter(
+              "pyramid-layers", "no",
+              "the kings' layers are men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
+              "maye capture the Even .36.\")")};
+}
+
+MenOptions men_of(const RelationParams& params) {
+  return {yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
+}
+
+// A list printed in order: rows (position, value), the keys the army when the list is
+// one of an army's. Positions count from 1 within each key.
+BoundRelation printed_list(std::vector<DerivedRow> rows, std::string statement,
+                           std::function<std::string(const Keys&, const NumberRow&)> proof) {
+  BoundRelation r;
+  r.statement = std::move(statement);
+  auto members = std::make_shared<std::vector<std::pair<Keys, NumberRow>>>();
+  for (const auto& d : rows) members->push_back({d.keys, d.numbers});
+  std::sort(members->begin(), members->end());
+  r.valid = [members](const Keys& keys, const NumberRow& n) {
+    return std::binary_search(members->begin(), members->end(), std::make_pair(keys, n));
+  };
+  r.derived = std::move(rows);
+  r.proof = std::move(proof);
+  return r;
+}
+
+RelationSpec equality_spec() {
+  RelationSpec spec;
+  spec.name = "equality-values";
+  spec.summary =
+      "The numbers that take and are taken by Equalitie: borne by men of both armies, listed ascending (002 "
+      "line 672)";
+  spec.columns = {{"position", ColumnRole::Number, "the place in the printed list, from 1"},
+                  {"value", ColumnRole::Number, "the number"}};
+  spec.parameters = {
+      {"kind",
+       "2",
+       {"1", "2", "3"},
+       "the kind of play; the men, and so the list, are the same in all three (002 line 672: \"as "
+       "hathe bene sayde before\"; line 839: \"as hath bene twyse before declared\"; line 820: \"the "
+       "inscription of numbers the same\")"}};
+  for (auto& p : men_parameters()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const MenOptions men = men_of(params);
+    std::vector<DerivedRow> rows;
+    long position = 0;
+    for (const mpz_class& v : equality_numbers(armies, men)) rows.push_back({{}, {mpz_class(++position), v}});
+    auto cast = std::make_shared<Armies>(armies);
+    return printed_list(std::move(rows), "the numbers borne by men of both armies, ascending, one per place",
+                        [cast, men](const Keys&, const NumberRow& n) {
+                          std::string in;
+                          for (Army a : {Army::Even, Army::Odd}) {
+                            std::vector<std::string> shapes;
+                            for (const Soldier& s : soldiers(*cast, a, men)) {
+                              if (s.value == n[1]) shapes.push_back(std::string(name(s.shape)));
+                            }
+                            std::string list;
+                            for (const auto& s : shapes) list += (list.empty() ? "" : " and ") + s;
+                            in += (in.empty() ? "" : ", ") + ("the " + std::string(name(a)) + " " + list);
+                          }
+                          return n[1].get_str() + " is borne by " + in + "; place " + n[0].get_str() +
+                                 " in ascending order";
+                        });
+  };
+  return spec;
+}
+
+RelationSpec oblivion_spec() {
+  RelationSpec spec;
+  spec.name = "oblivion-only";
+  spec.summary =
+      "The men no way of taking but Oblivion reaches, one per man, ascending within each army (002 line 851)";
+  spec.columns = {{"army", ColumnRole::Key, "even or odd"},
+                  {"position", ColumnRole::Number, "the place in that army's printed list, from 1"},
+                  {"value", ColumnRole::Number, "the man's number"}};
+  spec.parameters = {
+      {"kind", "3", {"3"}, "the kind of play: Fulke prints the list for the third kind only (002 line 851)"},
+      yes_no_parameter("equality", "yes", "taking by encountering, that is by Equalitie (002 line 839)"),
+      {"eruption",
+       "multiplication",
+       {"multiplication", "multiplication+division", "none"},
+       "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; \"looke "
+       "in the "
+       "table of takyng by multiplication\", line 843); the second kind also divides (line 685)"},
+      {"lying-in-wait",
+       "addition",
+       {"addition", "addition+subtraction", "none"},
+       "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line "
+       "678)"},
+      yes_no_parameter("cossic", "no",
+                       "taking by cossic signs: the third kind's men are \"without cossical "
+                       "signes\" (002 line 820)"),
+      {"board",
+       "16x8",
+       {},
+       "the board, RANKSxFILES: \"The longest is best\"; at the least 10x8 (002 line 815)"},
+      {"min-spaces", "2", {"1", "2"}, "the fewest void spaces of an eruption (Fulke's table begins at 2)"},
+  };
+  for (auto& p : men_parameters()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    TakingWays ways;
+    ways.equality = yes(params, "equality");
+    ways.spaces_multiplication = params.at("eruption") != "none";
+    ways.spaces_division = params.at("eruption") == "multiplication+division";
+    ways.addition = params.at("lying-in-wait") != "none";
+    ways.subtraction = params.at("lying-in-wait") == "addition+subtraction";
+    ways.cossic = yes(params, "cossic");
+    ways.men = men_of(params);
+    const std::string& board = params.at("board");
+    const auto x = board.find('x');
+    auto digits = [](const std::string& s) {
+      return !s.empty() && s.size() <= 4 &&
+             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (x == std::string::npos || !digits(board.substr(0, x)) || !digits(board.substr(x + 1))) {
+      throw RelationError("bad board '" + board + "' (expected RANKSxFILES, e.g. 16x8)");
+    }
+    ways.spaces.board = {std::stol(board.substr(0, x)), std::stol(board.substr(x + 1))};
+    if (ways.spaces.board.ranks < 1 || ways.spaces.board.files < 1) {
+      throw RelationError("bad board '" + board + "' (ranks and files at least 1)");
+    }
+    ways.spaces.min_spaces = std::stol(params.at("min-spaces"));
+    std::vector<DerivedRow> rows;
+    for (Army army : {Army::Even, Army::Odd}) {
+      long position = 0;
+      for (const Soldier& s : oblivion_only(armies, army, ways)) {
+        rows.push_back({{std::string(name(army))}, {mpz_class(++position), s.value}});
+      }
+    }
+    auto cast = std::make_shared<Armies>(armies);
+    return printed_list(std::move(rows), "the men only Oblivion takes, ascending within each army",
+                        [cast, ways](const Keys& keys, const NumberRow& n) {
+                          const Army army = keys.at(0) == "even" ? Army::Even : Army::Odd;
+                          return n[1].get_str() + ": " + why_oblivion_only(*cast, army, n[1], ways);
+                        });
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> taking_relation_specs() { return {equality_spec(), oblivion_spec()}; }
+
+}  // namespace rithmo

@@ -1,0 +1,351 @@
+// The common victories (Fulke 002 lines 860-874; du Coeur 000 and 001 lines 111-119) as
+// the audit reads them: each goal is one the adversary's men can meet, and each worked
+// example meets its goals with the sum, men, characters and excess the text states.
+//
+// Fulke: bodies "to take a certain number of men" (line 863); goods "a certain number
+// without respect of the men" (line 865); quarrel "the characters of the number" (line
+// 867: ".100. in .8. characters"); honour "a determined number ... in a determined
+// number of men" (line 870); honour and quarrel all three (line 872), "so that there be
+// not .100. upon one man" (line 874). The characters of a number are its digits (du
+// Coeur 000: "the .8. has a single character, the .24. has twoo, and the .225. has
+// three").
+#include "audit/relation.hpp"
+#include "audit/row_check.hpp"
+#include "audit/taking.hpp"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace rithmo {
+
+namespace {
+
+enum class Slot { GoalSum, GoalMen, GoalCharacters, Man, StatedExcess, StatedSum, StatedCharacters };
+
+// One row as numbers, with what each number is: the row emendation.hpp works on.
+struct VictoryRow {
+  std::vector<Slot> layout;
+  NumberRow numbers;
+};
+
+struct Example {
+  std::optional<mpz_class> goal_sum, goal_men, goal_characters, excess, stated_sum, stated_characters;
+  NumberRow men;
+};
+
+Example read(const std::vector<Slot>& layout, const NumberRow& n) {
+  Example e;
+  for (std::size_t i = 0; i < layout.size() && i < n.size(); ++i) {
+    switch (layout[i]) {
+      case Slot::GoalSum:
+        e.goal_sum = n[i];
+        break;
+      case Slot::GoalMen:
+        e.goal_men = n[i];
+        break;
+      case Slot::GoalCharacters:
+        e.goal_characters = n[i];
+        break;
+      case Slot::Man:
+        e.men.push_back(n[i]);
+        break;
+      case Slot::StatedExcess:
+        e.excess = n[i];
+        break;
+      case Slot::StatedSum:
+        e.stated_sum = n[i];
+        break;
+      case Slot::StatedCharacters:
+        e.stated_characters = n[i];
+        break;
+    }
+  }
+  return e;
+}
+
+std::size_t characters(const mpz_class& v) { return v.get_str().size(); }
+
+// How many men of each number an army has.
+using Census = std::map<mpz_class, long>;
+
+Census census(const std::vector<Soldier>& men) {
+  Census c;
+  for (const auto& s : men) ++c[s.value];
+  return c;
+}
+
+// The numbers of `men` the census cannot supply, e.g. "24" or "a second 8"; empty
+// when it supplies them all.
+std::vector<std::string> lacking(const Census& census, const NumberRow& men) {
+  std::map<mpz_class, long> want;
+  for (const auto& m : men) ++want[m];
+  std::vector<std::string> out;
+  for (const auto& [v, n] : want) {
+    const auto it = census.find(v);
+    const long have = it == census.end() ? 0 : it->second;
+    if (have == 0)
+      out.push_back(v.get_str());
+    else if (have < n)
+      out.push_back(std::to_string(n) + " men of " + v.get_str() + " (" + std::to_string(have) + " borne)");
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const char* sep = ", ") {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+struct Readings {
+  std::string example_army;  // one, either, any
+  bool exactly = true;       // goals of men and characters met exactly
+};
+
+struct Armament {
+  Census even, odd, both;
+  mpz_class least_total;      // the smaller army's sum
+  std::size_t least_men = 0;  // the smaller army's men
+  std::size_t least_characters = 0;
+};
+
+// What the victory takes: which goals it may state.
+bool uses(const std::string& victory, Slot goal) {
+  if (victory == "bodies") return goal == Slot::GoalMen;
+  if (victory == "goods") return goal == Slot::GoalSum;
+  if (victory == "quarrel") return goal == Slot::GoalSum || goal == Slot::GoalCharacters;
+  if (victory == "honour") return goal == Slot::GoalSum || goal == Slot::GoalMen;
+  return victory == "honour-and-quarrel";
+}
+
+// Every way the row fails, as text; empty when it holds.
+std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
+                                  const Readings& r) {
+  std::vector<std::string> out;
+  const std::string cmp = r.exactly ? "" : "at least ";
+  auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
+    if (g && !uses(victory, s)) out.push_back("the victory of " + victory + " sets no goal of " + what);
+  };
+  foreign(e.goal_sum, Slot::GoalSum, "points");
+  foreign(e.goal_men, Slot::GoalMen, "men");
+  foreign(e.goal_characters, Slot::GoalCharacters, "characters");
+  if (e.goal_sum && (*e.goal_sum < 1 || *e.goal_sum > a.least_total)) {
+    out.push_back("a goal of " + e.goal_sum->get_str() + " points is beyond the " + a.least_total.get_str() +
+                  " of the smaller army");
+  }
+  if (e.goal_men && (*e.goal_men < 1 || *e.goal_men > static_cast<unsigned long>(a.least_men))) {
+    out.push_back("a goal of " + e.goal_men->get_str() + " men is beyond the " + std::to_string(a.least_men) +
+                  " men of an army");
+  }
+  if (e.goal_characters &&
+      (*e.goal_characters < 1 || *e.goal_characters > static_cast<unsigned long>(a.least_characters))) {
+    out.push_back("a goal of " + e.goal_characters->get_str() + " characters is beyond the " +
+                  std::to_string(a.least_characters) + " of an army");
+  }
+  const bool example = !e.men.empty();
+  if (!example) {
+    if (e.excess || e.stated_sum || e.stated_characters)
+      out.push_back("a sum, excess or characters stated without men");
+    return out;
+  }
+  mpz_class sum = 0;
+  std::size_t chars = 0;
+  for (const auto& m : e.men) {
+    sum += m;
+    chars += characters(m);
+  }
+  if (r.example_army != "any") {
+    const auto nowhere = lacking(a.both, e.men);
+    if (!nowhere.empty()) out.push_back("no man of the game for " + join(nowhere));
+    if (r.example_army == "one") {
+      NumberRow rest;
+      for (const auto& m : e.men) {
+        if (a.both.count(m)) rest.push_back(m);
+      }
+      const auto even = lacking(a.even, rest), odd = lacking(a.odd, rest);
+      if (!even.empty() && !odd.empty()) {
+        out.push_back(std::string(nowhere.empty() ? "the men" : "the others") +
+                      " are not men of one army (the even lacks " + join(even) + "; the odd lacks " +
+                      join(odd) + ")");
+      }
+    }
+  }
+  const unsigned long men = e.men.size();
+  if (e.goal_men && (r.exactly ? *e.goal_men != men : *e.goal_men > men)) {
+    out.push_back(std::to_string(men) + " men, not " + cmp + e.goal_men->get_str());
+  }
+  if (e.goal_characters && (r.exactly ? *e.goal_characters != static_cast<unsigned long>(chars)
+                                      : *e.goal_characters > static_cast<unsigned long>(chars))) {
+    out.push_back(std::to_string(chars) + " characters, not " + cmp + e.goal_characters->get_str());
+  }
+  if (e.goal_sum && sum < *e.goal_sum)
+    out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
+  if (e.goal_sum && (victory == "honour" || victory == "honour-and-quarrel")) {
+    for (const auto& m : e.men) {
+      if (m >= *e.goal_sum)
+        out.push_back(m.get_str() + " alone makes the goal (\"not .100. upon one man\", 002 line 874)");
+    }
+  }
+  if (e.excess) {
+    if (!e.goal_sum)
+      out.push_back("an excess stated without a goal");
+    else if (sum - *e.goal_sum != *e.excess) {
+      out.push_back(sum.get_str() + " exceeds " + e.goal_sum->get_str() + " by " +
+                    mpz_class(sum - *e.goal_sum).get_str() + ", not by " + e.excess->get_str());
+    }
+  }
+  if (e.stated_sum && *e.stated_sum != sum)
+    out.push_back("the sum is " + sum.get_str() + ", not " + e.stated_sum->get_str());
+  if (e.stated_characters && *e.stated_characters != static_cast<unsigned long>(chars)) {
+    out.push_back(std::to_string(chars) + " characters, not " + e.stated_characters->get_str());
+  }
+  return out;
+}
+
+// "2 + 4 + 5 + 8 + 24 + 64 = 107 in 6 men and 8 characters"
+std::string arithmetic(const Example& e) {
+  if (e.men.empty()) return "";
+  std::string s;
+  mpz_class sum = 0;
+  std::size_t chars = 0;
+  for (const auto& m : e.men) {
+    s += (s.empty() ? "" : " + ") + m.get_str();
+    sum += m;
+    chars += characters(m);
+  }
+  return s + " = " + sum.get_str() + " in " + std::to_string(e.men.size()) +
+         (e.men.size() == 1 ? " man" : " men") + " and " + std::to_string(chars) +
+         (chars == 1 ? " character" : " characters");
+}
+
+std::optional<mpz_class> number_cell(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  return mpz_class(text);
+}
+
+RelationSpec victory_spec() {
+  RelationSpec spec;
+  spec.name = "common-victory";
+  spec.summary =
+      "Goals and worked examples of the common victories (bodies, goods, quarrel, honour, honour and "
+      "quarrel): "
+      "the goals within an army's reach, each example's sum, men, characters and stated excess or sum (002 "
+      "lines "
+      "860-874; du Coeur 000, 001 lines 111-119). Read beside the columns, when present: stated_excess, "
+      "stated_sum, "
+      "stated_characters";
+  spec.columns = {{"victory", ColumnRole::Key, "bodies, goods, quarrel, honour or honour-and-quarrel"},
+                  {"goal_sum", ColumnRole::Number, "the points to reach", true},
+                  {"goal_men", ColumnRole::Number, "the men to take", true},
+                  {"goal_characters", ColumnRole::Number, "the characters (digits) to take", true},
+                  {"men", ColumnRole::Numbers, "the numbers of the men of a worked example", true}};
+  spec.parameters = {
+      {"example-army",
+       "one",
+       {"one", "either", "any"},
+       "the men of an example are distinct men of one army (Fulke's examples of honour, 002 lines 870 and "
+       "872, "
+       "take even men only), distinct men of either army (men taken change coat, line 517), or any numbers"},
+      {"counts",
+       "exactly",
+       {"exactly", "at-least"},
+       "an example meets its goals of men and characters exactly (002 line 870: \"100 in 8 men\"; line 872: "
+       "\"the "
+       "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: "
+       "\"at "
+       "least 8 characters\")"},
+      yes_no_parameter("pyramid-totals", "yes", "a king is taken as one man of his total (91, 190)"),
+  };
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const MenOptions men{yes(params, "pyramid-totals"), false};
+    auto a = std::make_shared<Armament>();
+    const auto even = soldiers(armies, Army::Even, men), odd = soldiers(armies, Army::Odd, men);
+    a->even = census(even);
+    a->odd = census(odd);
+    a->both = a->even;
+    for (const auto& [v, n] : a->odd) a->both[v] += n;
+    auto total = [](const std::vector<Soldier>& s) {
+      mpz_class t = 0;
+      for (const auto& m : s) t += m.value;
+      return t;
+    };
+    auto digits = [](const std::vector<Soldier>& s) {
+      std::size_t t = 0;
+      for (const auto& m : s) t += characters(m.value);
+      return t;
+    };
+    a->least_total = std::min(total(even), total(odd));
+    a->least_men = std::min(even.size(), odd.size());
+    a->least_characters = std::min(digits(even), digits(odd));
+    const Readings readings{params.at("example-army"), params.at("counts") == "exactly"};
+    BoundRelation r;
+    r.statement = "each goal is within an army's reach and each example meets its goals as the text states";
+    r.check = [a, readings](const std::vector<PrintedRow>& rows) {
+      std::vector<Finding> out;
+      for (const PrintedRow& p : rows) {
+        const std::string& victory = p.cells.at(0);
+        VictoryRow v;
+        const Slot goals[] = {Slot::GoalSum, Slot::GoalMen, Slot::GoalCharacters};
+        for (std::size_t i = 0; i < 3; ++i) {
+          if (const auto n = number_cell(p.cells.at(i + 1))) {
+            v.layout.push_back(goals[i]);
+            v.numbers.push_back(*n);
+          }
+        }
+        const std::string& list = p.cells.at(4);
+        for (std::size_t start = 0; start < list.size();) {
+          const auto sp = list.find(' ', start);
+          v.layout.push_back(Slot::Man);
+          v.numbers.emplace_back(list.substr(start, sp - start));
+          if (sp == std::string::npos) break;
+          start = sp + 1;
+        }
+        const std::pair<const char*, Slot> stated[] = {{"stated_excess", Slot::StatedExcess},
+                                                       {"stated_sum", Slot::StatedSum},
+                                                       {"stated_characters", Slot::StatedCharacters}};
+        std::vector<std::string> unreadable;
+        for (const auto& [column, slot] : stated) {
+          for (const auto& [k, text] : p.extra) {
+            if (k != column || text.empty()) continue;
+            if (const auto n = number_cell(text)) {
+              v.layout.push_back(slot);
+              v.numbers.push_back(*n);
+            } else {
+              unreadable.push_back(k + " '" + text + "' is not a number");
+            }
+          }
+        }
+        if (!unreadable.empty()) {
+          Finding f = finding_at(p, FindingKind::Unresolved);
+          f.explanation = join(unreadable, "; ");
+          out.push_back(std::move(f));
+          continue;
+        }
+        const auto layout = v.layout;
+        auto valid = [a, readings, victory, layout](const NumberRow& n) {
+          return n.size() == layout.size() && problems(victory, read(layout, n), *a, readings).empty();
+        };
+        const Example e = read(layout, v.numbers);
+        const auto wrong = problems(victory, e, *a, readings);
+        if (wrong.empty()) continue;
+        const std::string sums = arithmetic(e);
+        const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
+        out.push_back(judge_row(p, v.numbers, valid, why,
+                                [layout](const NumberRow& n) { return arithmetic(read(layout, n)); }));
+      }
+      return out;
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> victory_relation_specs() { return {victory_spec()}; }
+
+}  // namespace rithmo

@@ -1,0 +1,92 @@
+#include "audit/audit.hpp"
+#include "audit/relation.hpp"
+
+#include "audited.hpp"
+#include "catch.hpp"
+#include "transcribed.hpp"
+
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+
+namespace {
+
+// Brute force over the transcribed pool (002 lines 133-188: both armies, the kings'
+// totals in): triples a < b < c in each proportion, by integer cross-multiplication.
+std::vector<long> brute_counts() {
+  const auto pool = testing::transcribed_pool();
+  long arithmetic = 0, geometric = 0, musical = 0;
+  for (std::size_t i = 0; i < pool.size(); ++i)
+    for (std::size_t j = i + 1; j < pool.size(); ++j)
+      for (std::size_t k = j + 1; k < pool.size(); ++k) {
+        const long a = pool[i], b = pool[j], c = pool[k];
+        if (b - a == c - b) ++arithmetic;
+        if (b * b == a * c) ++geometric;
+        if (c * (b - a) == a * (c - b)) ++musical;  // c/a = (c-b)/(b-a)
+      }
+  return {arithmetic, geometric, musical};
+}
+
+PrintedRow claim(const std::string& kind, long count) {
+  PrintedRow p;
+  p.row = 1;
+  p.cells = {kind, std::to_string(count)};
+  p.keys = {kind};
+  p.numbers = {mpz_class(count)};
+  p.number_text = {std::to_string(count)};
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("proportion-counts: claims accepted and rejected", "[audit][counts]") {
+  const auto counts = brute_counts();
+  auto [kind, index] = GENERATE(
+      table<std::string, int>({{"arithmetic", 0}, {"geometric", 1}, {"musical", 2}, {"harmonic", 2}}));
+  const BoundRelation r = bind_relation(build_armies(), "proportion-counts", {});
+  CHECK(r.check({claim(kind, counts[static_cast<std::size_t>(index)])}).empty());
+  const auto wrong = r.check({claim(kind, counts[static_cast<std::size_t>(index)] + 1)});
+  REQUIRE(wrong.size() == 1);
+  CHECK(wrong[0].kind == FindingKind::Count);
+  CHECK(wrong[0].derived ==
+        std::vector<std::string>{std::to_string(counts[static_cast<std::size_t>(index)])});
+}
+
+TEST_CASE("proportion-counts: a claim another reading reproduces is named", "[audit][counts]") {
+  // Without the kings' totals the pool loses 91 and 190 (002 line 529): then the
+  // geometric triples are those of the pool less the two, counted here by brute force.
+  const auto pool = testing::transcribed_pool();
+  long geometric = 0;
+  for (std::size_t i = 0; i < pool.size(); ++i)
+    for (std::size_t j = i + 1; j < pool.size(); ++j)
+      for (std::size_t k = j + 1; k < pool.size(); ++k) {
+        const long a = pool[i], b = pool[j], c = pool[k];
+        if (a == 91 || b == 91 || c == 91 || a == 190 || b == 190 || c == 190) continue;
+        if (b * b == a * c) ++geometric;
+      }
+  const auto findings = bind_relation(build_armies(), "proportion-counts", {{"claimed_by", "a test"}})
+                            .check({claim("geometric", geometric)});
+  REQUIRE(findings.size() == 1);
+  const std::string& why = findings[0].explanation;
+  CHECK(why.find("according to a test") != std::string::npos);
+  CHECK(why.find("the claim holds for both armies without the kings' totals") != std::string::npos);
+}
+
+TEST_CASE("proportion-counts: the counts claimed for Fulke, 002 lines 210-218", "[audit][counts][fulke]") {
+  // "49 arithmetic ... 27 geometric ... 17 harmonic proportions ... according to Fulke"
+  // (lines 210, 214, 218). The brute force over the 35 numbers of both armies gives
+  // 62, 30 and 18 (the counts of the Table of harmonies, lines 985-1221); no reading
+  // of the pool (one army or both, with or without the kings' totals or layers) gives
+  // 49, 27 or 17.
+  const auto counts = brute_counts();
+  CHECK(testing::transcribed_pool().size() == 35);
+  const TableAudit audit = testing::audited("modern-basics/claimed-counts.csv");
+  CHECK(testing::summary(audit) ==
+        std::vector<std::string>{"count 1 210: 49 [" + std::to_string(counts[0]) + "]",
+                                 "count 2 214: 27 [" + std::to_string(counts[1]) + "]",
+                                 "count 3 218: 17 [" + std::to_string(counts[2]) + "]"});
+  for (const auto& f : audit.findings) {
+    CHECK(f.explanation.find("no reading of the pool reproduces") != std::string::npos);
+  }
+}
