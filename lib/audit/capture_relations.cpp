@@ -270,11 +270,13 @@ RelationSpec examples_spec() {
             why += " (white is the " + std::string(name(white)) + " army)";
             const Example swapped = example_under(other(white));
             if (men_misfit(all, men, swapped, takers, taken).empty()) {
-              // The numbers are right; the colours name the armies the other way.
-              Finding f = finding_at(p, FindingKind::Unresolved);
+              // The numbers are right; the colours name the armies the other way:
+              // the source contradicts the reading the others give (a contradiction
+              // between sources, not a printer's slip).
+              Finding f = finding_at(p, FindingKind::Contradiction);
               f.explanation = why + "; the example holds if white is the " + std::string(name(other(white))) +
                               " army (white=" + std::string(name(other(white))) +
-                              "): the colours, not the numbers";
+                              "): the source names the colours the other way";
               out.push_back(std::move(f));
               continue;
             }

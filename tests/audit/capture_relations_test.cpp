@@ -73,11 +73,11 @@ TEST_CASE("capture-examples: the colours are a reading", "[audit][capture]") {
   const PrintedRow row = example("addition", "white", "round round", {9, 7}, "black", "round", 16);
   const auto under_even = bind_relation(build_armies(), "capture-examples", {}).check({row});
   REQUIRE(under_even.size() == 1);
-  CHECK(under_even[0].kind == FindingKind::Unresolved);
+  CHECK(under_even[0].kind == FindingKind::Contradiction);
   CHECK(under_even[0].explanation ==
         "9 + 7 = 16, but 9 is no even round (white is the even army); the example holds if white is the odd "
         "army "
-        "(white=odd): the colours, not the numbers");
+        "(white=odd): the source names the colours the other way");
   CHECK(bind_relation(build_armies(), "capture-examples", {{"white", "odd"}}).check({row}).empty());
 }
 
@@ -108,9 +108,9 @@ TEST_CASE("capture-examples: du Coeur's examples, 000 and 001 lines 61-81", "[au
   CHECK(audit.rows == 15);
   CHECK(testing::summary(audit) == std::vector<std::string>{
                                        "unresolved 10 61: 4 4",
-                                       "unresolved 12 69: 9 7 16",
-                                       "unresolved 13 77: 9 5 4",
-                                       "unresolved 14 79: 3 5 15",
-                                       "unresolved 15 81: 9 225 25",
+                                       "contradiction 12 69: 9 7 16",
+                                       "contradiction 13 77: 9 5 4",
+                                       "contradiction 14 79: 3 5 15",
+                                       "contradiction 15 81: 9 225 25",
                                    });
 }

@@ -124,7 +124,7 @@ TEST_CASE("emendation: a planted slip of each kind is recovered as the unique be
           {{15, 2, 30}, {5, 2, 30}, SlipKind::DigitDropped, "digit dropped: 1 in cell 1"},
           {{15, 2, 30}, {115, 2, 30}, SlipKind::DigitAdded, "digit added: 1 in cell 1"},
           {{15, 2, 30}, {25, 2, 30}, SlipKind::DigitChanged, "digit changed: 2 printed for 1 in cell 1"},
-          {{15, 2, 30}, {51, 2, 30}, SlipKind::DigitsSwapped, "digits swapped: in cell 1"},
+          {{15, 2, 30}, {51, 2, 30}, SlipKind::DigitsSwapped, "digits swapped: places 1 and 2 of cell 1"},
           {{15, 2, 30}, {2, 15, 30}, SlipKind::CellsExchanged, "cells exchanged: 1 and 2"},
           {{45, 2, 90}, {45, 2, 60}, SlipKind::SixNine, "6 and 9 confused: 6 printed for 9 in cell 3"},
       }));
