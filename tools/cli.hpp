@@ -41,4 +41,7 @@ using Subcommands = std::vector<Subcommand>;
 // option values in storage the run functions share (they outlive the parse). main()
 // calls every group's function in turn.
 
+// rithmo sheet: the printable reference sheets (tools/sheet_commands.cpp).
+void add_sheet_commands(CLI::App& app, Subcommands& subs);
+
 }  // namespace rithmo::cli

@@ -18,6 +18,16 @@ mpz_class power_of(const mpz_class& root, int sign) {
 
 }  // namespace
 
+std::string_view sign_name(int sign) {
+  switch (sign) {
+    case 2: return "quadrate";
+    case 3: return "cube";
+    case 4: return "squared quadrate";
+    case 6: return "quadrate of the cube";
+    default: return "";
+  }
+}
+
 std::vector<CossicRow> cossic_relation(const Armies& armies) {
   std::vector<CossicRow> rows;
   for (Army army : {Army::Even, Army::Odd}) {

@@ -17,12 +17,17 @@
 #include <gmpxx.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rithmo {
 
 // The cossic signs in use, 002 line 687.
 inline constexpr int kCossicSigns[] = {2, 3, 4, 6};
+
+// The sign's name in Fulke's words (002 lines 632, 640): 2 "quadrate", 3 "cube",
+// 4 "squared quadrate", 6 "quadrate of the cube"; empty for another number.
+std::string_view sign_name(int sign);
 
 struct CossicRow {
   mpz_class root;

@@ -3,6 +3,7 @@
 #include <gmpxx.h>
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 
 namespace rithmo::sheet {
@@ -21,69 +22,62 @@ long isqrt(long n) {
   return r.get_si();
 }
 
-// A shape symmetric about x = cx whose half width at height y above its base (y0) is
-// known: a disc, or a trapezoid (a square when both half widths agree, a triangle
-// when the top one is zero).
-struct Disc {
-  long cx, cy, radius;
-};
-struct Trapezoid {
-  long cx, y0, height, bottom_half, top_half;
+// A figure as horizontal bands from its base y0 up to y0 + height, symmetric about
+// x = cx: for a band at height y above the base, the half width of the figure (outer)
+// and of the inside of its outline (inner; 0 where the band is all outline).
+struct Profile {
+  long cx, y0, height;
+  std::function<long(long)> outer, inner;
 };
 
-long half_width(const Trapezoid& t, long y) {
-  return t.bottom_half - (t.bottom_half - t.top_half) * y / t.height;
+// A disc of the radius about (cx, cy), its outline as thick as thickness.
+Profile disc(long cx, long cy, long radius, long thickness) {
+  const long in = radius - thickness;
+  return {cx, cy - radius, 2 * radius,
+          [radius](long y) { return isqrt(radius * radius - (y - radius) * (y - radius)); },
+          [radius, in](long y) {
+            const long dy = y - radius;
+            return dy * dy < in * in ? isqrt(in * in - dy * dy) : 0;
+          }};
 }
 
-std::string fill(const Disc& d) {
+// A trapezoid standing on its base: a square when both half widths agree, a triangle
+// when the top one is 0. Inside the outline its slanted sides move inward by
+// thickness / cos(slope), found with an integer square root.
+Profile trapezoid(long cx, long y0, long height, long bottom_half, long top_half, long thickness) {
+  const long run = bottom_half - top_half;
+  const long inset = thickness * isqrt(height * height + run * run) / height;
+  const long top = top_half > 0 ? height - thickness : height;
+  auto half = [=](long y) { return bottom_half - run * y / height; };
+  return {cx, y0, height, half, [=](long y) { return y >= thickness && y < top ? std::max(0L, half(y) - inset) : 0; }};
+}
+
+// Each band's bars, from its outer edge to its inner one on both sides (one bar
+// across when it has no inside), or all across when solid. Bands are kStep high and
+// drawn kOverlap higher, so that a renderer shows no hairline between them.
+std::string bands(const Profile& p, bool solid) {
   std::string out;
-  for (long y = -d.radius; y < d.radius; y += kStep) {
-    const long h = std::min(kStep, d.radius - y);
+  for (long y = 0; y < p.height; y += kStep) {
+    const long h = std::min(kStep, p.height - y);
+    const long drawn = std::min(h + kOverlap, p.height - y);
     const long mid = y + h / 2;
-    const long half = isqrt(d.radius * d.radius - mid * mid);
-    if (half > 0) out += bar(d.cx - half, d.cy + y, 2 * half, std::min(h + kOverlap, d.radius - y));
+    const long outer = p.outer(mid);
+    if (outer <= 0) continue;
+    const long inner = solid ? 0 : std::min(p.inner(mid), outer);
+    if (inner <= 0) {
+      out += bar(p.cx - outer, p.y0 + y, 2 * outer, drawn);
+    } else if (inner < outer) {
+      out += bar(p.cx - outer, p.y0 + y, outer - inner, drawn) + bar(p.cx + inner, p.y0 + y, outer - inner, drawn);
+    }
   }
   return out;
 }
 
-// The bars between heights from and to (relative to the base), each as wide as the
-// trapezoid at its middle, narrowed by inset on both sides.
-std::string fill(const Trapezoid& t, long from, long to, long inset) {
-  std::string out;
-  for (long y = from; y < to; y += kStep) {
-    const long h = std::min(kStep, to - y);
-    const long half = half_width(t, y + h / 2) - inset;
-    if (half > 0) out += bar(t.cx - half, t.y0 + y, 2 * half, std::min(h + kOverlap, to - y));
-  }
-  return out;
-}
-
-std::string fill(const Trapezoid& t) { return fill(t, 0, t.height, 0); }
-
-// The trapezoid shrunk by the outline's thickness: its slanted sides move inward by
-// thickness / cos(slope), found exactly enough with an integer square root.
-std::string fill_inset(const Trapezoid& t, long thickness) {
-  const long run = t.bottom_half - t.top_half;
-  const long inset = thickness * isqrt(t.height * t.height + run * run) / t.height;
-  const long top = t.top_half > 0 ? t.height - thickness : t.height;
-  return fill(t, thickness, top, inset);
-}
-
-std::string white(const std::string& bars) {
-  return bars.empty() ? "" : "{\\color{white}" + bars + "}";
-}
-
-// Black body (Black ink), or a black body with a white one inset (White ink).
-std::string body(const Disc& d, Ink ink, long thickness) {
-  std::string out = fill(d);
-  if (ink == Ink::White) out += white(fill(Disc{d.cx, d.cy, d.radius - thickness}));
-  return out;
-}
-
-std::string body(const Trapezoid& t, Ink ink, long thickness) {
-  std::string out = fill(t);
-  if (ink == Ink::White) out += white(fill_inset(t, thickness));
-  return out;
+// Black ink: the figure solid. White ink: a white figure under a black outline, the
+// outline drawn last so that nothing lightens it.
+std::string body(const Profile& p, Ink ink) {
+  if (ink == Ink::Black) return bands(p, true);
+  return "{\\color{white}" + bands(p, true) + "}" + bands(p, false);
 }
 
 std::string label_at(long x, long y, Ink ink, std::string_view label) {
@@ -120,44 +114,42 @@ std::string bar(long x, long y, long width, long height) {
 
 std::string draw_figure(Figure f, Ink ink, long x, long y, long size, std::string_view label) {
   if (size < 1000) throw std::invalid_argument("figure size below 10pt: " + std::to_string(size));
-  const long t = std::clamp(size / 48, 40L, 100L);  // outline thickness
+  const long t = std::clamp(size / 14, 60L, 110L);  // outline thickness
   const long cx = x + size / 2;
   std::string out;
   switch (f) {
     case Figure::Round: {
-      const Disc d{cx, y + size / 2, size * 42 / 100};
-      out += body(d, ink, t) + label_at(cx, d.cy, ink, label);
+      const long cy = y + size / 2;
+      out += body(disc(cx, cy, size * 42 / 100, t), ink) + label_at(cx, cy, ink, label);
       break;
     }
     case Figure::Triangle: {
       // Base and height alike, as the triangles of the print's figures.
       const long h = size * 86 / 100;
-      const Trapezoid tr{cx, y + (size - h) / 2, h, h / 2, 0};
-      out += body(tr, ink, t) + label_at(cx, tr.y0 + h * 30 / 100, ink, label);
+      const long y0 = y + (size - h) / 2;
+      out += body(trapezoid(cx, y0, h, h / 2, 0, t), ink) + label_at(cx, y0 + h * 30 / 100, ink, label);
       break;
     }
     case Figure::Square: {
-      const long s = size * 74 / 100;
-      const Trapezoid sq{cx, y + (size - s) / 2, s, s / 2, s / 2};
-      out += body(sq, ink, t) + label_at(cx, sq.y0 + s / 2, ink, label);
+      const long side = size * 74 / 100;
+      const long y0 = y + (size - side) / 2;
+      out += body(trapezoid(cx, y0, side, side / 2, side / 2, t), ink) + label_at(cx, y0 + side / 2, ink, label);
       break;
     }
     case Figure::PointedPyramid:
     case Figure::FlatPyramid: {
       // Two squares for a foundation, triangles on them, and (the odd king) a round
       // on top instead of a point.
-      const long box_h = size * 36 / 100;
-      const Trapezoid box{cx, y + size * 8 / 100, box_h, size * 40 / 100, size * 40 / 100};
-      const long top_y = box.y0 + box_h;
+      const long box_h = size * 36 / 100, box_y = y + size * 8 / 100, top_y = box_y + box_h;
       if (f == Figure::PointedPyramid) {
-        out += body(Trapezoid{cx, top_y, size * 48 / 100, size * 30 / 100, 0}, ink, t);
+        out += body(trapezoid(cx, top_y, size * 48 / 100, size * 30 / 100, 0, t), ink);
       } else {
-        const long trap_h = size * 30 / 100;
-        out += body(Trapezoid{cx, top_y, trap_h, size * 30 / 100, size * 11 / 100}, ink, t);
-        const long r = size * 9 / 100;
-        out += body(Disc{cx, top_y + trap_h + r, r}, ink, t);
+        const long trap_h = size * 30 / 100, r = size * 9 / 100;
+        out += body(trapezoid(cx, top_y, trap_h, size * 30 / 100, size * 11 / 100, t), ink);
+        out += body(disc(cx, top_y + trap_h + r, r, t), ink);
       }
-      out += body(box, ink, t) + label_at(cx, box.y0 + box_h / 2, ink, label);
+      out += body(trapezoid(cx, box_y, box_h, size * 40 / 100, size * 40 / 100, t), ink) +
+             label_at(cx, box_y + box_h / 2, ink, label);
       break;
     }
   }

@@ -78,10 +78,12 @@ std::string number(const mpz_class& n) { return n.get_str(); }
 std::string pdf_string(std::string_view text) {
   std::string out;
   for (char c : text) {
-    const auto b = static_cast<unsigned char>(c);
-    if (b >= 0x80 || b < 0x20) continue;
-    if (c == '(' || c == ')' || c == '\\') out += '\\';
-    out += c;
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                       std::string_view(" ,.:;'-+=/").find(c) != std::string_view::npos;
+    if (plain) out += c;
+    // \pdfinfo expands its argument: \string keeps the backslash that PDF needs.
+    else if (c == '(') out += "\\string\\(";
+    else if (c == ')') out += "\\string\\)";
   }
   return out;
 }

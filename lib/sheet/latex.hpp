@@ -42,8 +42,9 @@ std::string escape(std::string_view text);
 // An integer as LaTeX: its digits (a minus sign for a negative number).
 std::string number(const mpz_class& n);
 
-// Text as a PDF string literal's contents (for \pdfinfo): ( ) \ escaped with a
-// backslash, non-ASCII bytes dropped. The PDF's Title stays plain ASCII.
+// Text as the contents of a PDF string literal inside \pdfinfo{...}: letters, digits,
+// spaces and , . : ; ' - + = / kept, ( and ) escaped for PDF (\string\( so that TeX
+// leaves the backslash), anything else dropped. The PDF's Title stays plain ASCII.
 std::string pdf_string(std::string_view text);
 
 // A table of LaTeX cells (already escaped) typeset with booktabs rules.

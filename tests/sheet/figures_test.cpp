@@ -2,7 +2,9 @@
 
 #include "catch.hpp"
 
+#include <map>
 #include <regex>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -45,14 +47,20 @@ TEST_CASE("figures: every figure stays inside its cell, symmetric about its midd
   const std::string s = draw_figure(f, ink, x, y, size, "361");
   const auto bs = bars(s);
   REQUIRE(bs.size() > 20);
+  std::map<long, std::pair<long, long>> extent;  // per height: leftmost and rightmost edge
   for (const Bar& b : bs) {
     CHECK(b.x >= x);
     CHECK(b.x + b.w <= x + size);
     CHECK(b.y >= y);
     CHECK(b.y + b.h <= y + size);
-    // Centred on the cell's middle, x + size / 2 = 2900, to a hundredth of a point.
-    CHECK(b.x + b.w / 2 >= 2899);
-    CHECK(b.x + b.w / 2 <= 2901);
+    auto [it, fresh] = extent.try_emplace(b.y, b.x, b.x + b.w);
+    it->second = {std::min(it->second.first, b.x), std::max(it->second.second, b.x + b.w)};
+  }
+  // Each height's bars centred on the cell's middle, x + size / 2 = 2900, to a
+  // hundredth of a point.
+  for (const auto& [height, e] : extent) {
+    CHECK(e.first + e.second >= 2 * 2900 - 2);
+    CHECK(e.first + e.second <= 2 * 2900 + 2);
   }
   CHECK(s.find("{361}") != std::string::npos);
   // The white army is outlined (a white body inset), the black one filled with a white numeral.
@@ -61,8 +69,8 @@ TEST_CASE("figures: every figure stays inside its cell, symmetric about its midd
 }
 
 TEST_CASE("figures: the round is a disc", "[sheet]") {
-  // Diameter 42% of 40pt on each side of the middle: 16.80pt; every bar's half width w/2
-  // at height dy from the centre satisfies (w/2)^2 + dy^2 <= r^2.
+  // Radius 42% of 40pt: 16.80pt; every solid bar's half width w/2 at height dy from
+  // the centre satisfies (w/2)^2 + dy^2 <= r^2 (give or take the bars' overlap).
   const long size = 4000, r = 1680;
   for (const Bar& b : bars(draw_figure(Figure::Round, Ink::Black, 0, 0, size, ""))) {
     const long dy = b.y + b.h / 2 - size / 2;
