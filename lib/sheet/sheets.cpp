@@ -1,6 +1,7 @@
 #include "sheet/sheets.hpp"
 
 #include "audit/cossic.hpp"
+#include "audit/two_men.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
 #include "report/digest.hpp"
@@ -8,6 +9,7 @@
 #include "sheet/figures.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <set>
 #include <stdexcept>
@@ -87,7 +89,11 @@ std::string columns_of(const std::vector<std::string>& lines, int columns) {
   return s + "\\end{multicols}}\n";
 }
 
-std::string triple_text(const Triple& t) { return num(t[0]) + "\\enspace " + num(t[1]) + "\\enspace " + num(t[2]); }
+// A number right-aligned in a box wide enough for three digits, so that lists of
+// numbers line up in columns.
+std::string cell(const std::string& n) { return "\\makebox[1.9em][r]{" + n + "}"; }
+
+std::string triple_text(const Triple& t) { return cell(num(t[0])) + cell(num(t[1])) + cell(num(t[2])); }
 
 std::string pool_text(const PoolOptions& p, std::size_t size) {
   return "The numbers are the " + std::to_string(size) + " distinct numbers of the men of " +
@@ -290,7 +296,7 @@ namespace {
 
 std::string set_text(const std::vector<mpz_class>& v) {
   std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "\\enspace " : "") + num(v[i]);
+  for (const auto& n : v) s += cell(num(n));
   return s;
 }
 
@@ -381,6 +387,17 @@ std::string spaces_table(const Armies& armies, Army taker, SpacesOperation op, c
          t.str() + "\\par\\smallskip " + std::to_string(rows.size()) + " rows";
 }
 
+// "6 + 9 = 15", "225 / 9 = 25": the greater first where the order matters.
+std::string two_men_text(TwoMenOperation op, const TwoMenRow& r) {
+  const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
+  const std::string a = num(greater_first ? r.greater : r.lesser), b = num(greater_first ? r.lesser : r.greater);
+  const std::string mark = op == TwoMenOperation::Addition         ? "$+$"
+                           : op == TwoMenOperation::Subtraction    ? "$-$"
+                           : op == TwoMenOperation::Multiplication ? "$\\times$"
+                                                                   : "$/$";
+  return cell(a) + "\\enspace" + mark + cell(b) + "\\enspace$=$" + cell(num(r.taken));
+}
+
 }  // namespace
 
 std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
@@ -434,6 +451,27 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
          "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
   }
   s += "\\end{minipage}\\par\n";
+
+  s += "\\newpage\n{\\large\\bfseries Taking by two men\\par}\\smallskip\n";
+  s += "{\\small First kind of play: two men of one army whose numbers, added, subtracted, multiplied or divided, "
+       "give the number of an enemy man take him when both could move onto him (du Coeur's reading of Fulke, "
+       "whose text of these ways is lost from the transcription)" +
+       std::string(in.two_men.pyramid_totals ? "; the kings by their totals" : "; without the kings' totals") +
+       (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") + ".}\\par\n";
+  for (TwoMenOperation op : kTwoMenOperations) {
+    const auto even = two_men_relation(armies, Army::Even, op, in.two_men);
+    const auto odd = two_men_relation(armies, Army::Odd, op, in.two_men);
+    std::string title(name(op));
+    title[0] = static_cast<char>(std::toupper(title[0]));
+    s += section(title + ": " + std::to_string(even.size()) + " by the even army, " + std::to_string(odd.size()) +
+                 " by the odd");
+    for (Army a : {Army::Even, Army::Odd}) {
+      std::vector<std::string> lines;
+      for (const auto& r : a == Army::Even ? even : odd) lines.push_back(two_men_text(op, r));
+      s += "\\begin{minipage}[t]{0.49\\textwidth}{\\small " + army_title(a) + " takes}\\par\n" + columns_of(lines, 3) +
+           "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\\par\n");
+    }
+  }
   return s;
 }
 
@@ -501,7 +539,8 @@ const std::vector<SheetSpec>& sheets() {
        true, arrays_sheet},
       {"proportions", "Proportions and triumph sets", "arithmetic, geometric and musical proportions; the triumph sets of the three grades",
        false, proportions_sheet},
-      {"captures", "Captures by spaces and by cossic signs", "taking by multiplication and division over the void spaces, and by cossic signs",
+      {"captures", "Captures by spaces, cossic signs and two men",
+       "taking by multiplication and division over the void spaces, by cossic signs, and by two men",
        false, captures_sheet},
       {"standards", "The victory of standards", "the armies' footmen, their standards, and the men that win them",
        false, standards_sheet},
@@ -549,6 +588,8 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
   s += "spaces board " + std::to_string(in.spaces.board.ranks) + "x" + std::to_string(in.spaces.board.files) +
        " totals " + (in.spaces.pyramid_totals ? "yes" : "no") + " layers " + (in.spaces.pyramid_layers ? "yes" : "no") +
        " min " + std::to_string(in.spaces.min_spaces) + "\n";
+  s += "two-men totals " + std::string(in.two_men.pyramid_totals ? "yes" : "no") + " layers " +
+       (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
   s += "standards captains " + std::to_string(in.standards.captains) + " standards " +
        std::to_string(in.standards.standards) + " king-roots " + (in.standards.count_king_roots ? "yes" : "no") + "\n";
   if (sheet.needs_arrays) {

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "audit/spaces.hpp"
+#include "audit/two_men.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
 #include "men/armies.hpp"
@@ -44,6 +45,7 @@ struct SheetInputs {
   PoolOptions pool;
   TriumphOptions triumphs;
   SpacesOptions spaces;
+  TwoMenOptions two_men;
   StandardsOptions standards;
   std::vector<ArrayTable> arrays;  // used by sheets with needs_arrays
 };
