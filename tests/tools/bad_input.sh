@@ -28,5 +28,16 @@ expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios,
 expect "rithmo: error: A subcommand is required (see rithmo --help)"
 expect "rithmo: error: A subcommand is required (see rithmo --help)" bogus
 expect "rithmo: error: --format: 1 required TEXT missing (see rithmo --help)" men --format
+expect "rithmo: error: unknown sheet 'errata' (valid: men, arrays, proportions, captures, standards, all)" sheet errata
+expect "rithmo: error: unknown --paper 'a3' (valid: a4, letter)" sheet men --paper a3
+expect "rithmo: error: sheet needs a sheet name or all (see rithmo sheet --list)" sheet
+# Without LaTeX on the PATH: one line, exit 2, nothing written.
+nolatex="${TMPDIR:-/tmp}/rithmo-nolatex.$$"
+err="$(env PATH=/nonexistent "$RITHMO" sheet men --out "$nolatex" 2>&1 >/dev/null)"; rc=$?
+want="rithmo: error: latexmk not found on PATH (install texlive-latex-base, texlive-latex-recommended, lmodern and latexmk, or use --tex-only)"
+if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
+  echo "FAIL: rithmo sheet men without LaTeX"; echo "  exit $rc, stderr: $err"; echo "  wanted: $want"
+  status=1
+fi
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
