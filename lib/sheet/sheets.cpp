@@ -91,7 +91,7 @@ std::string columns_of(const std::vector<std::string>& lines, int columns) {
 
 // A number right-aligned in a box wide enough for three digits, so that lists of
 // numbers line up in columns.
-std::string cell(const std::string& n) { return "\\makebox[1.9em][r]{" + n + "}"; }
+std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"; }
 
 std::string triple_text(const Triple& t) { return cell(num(t[0])) + cell(num(t[1])) + cell(num(t[2])); }
 

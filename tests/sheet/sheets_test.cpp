@@ -45,7 +45,7 @@ std::size_t count(const std::string& s, const std::string& part) {
   return n;
 }
 
-std::string cell(const std::string& n) { return "\\makebox[1.9em][r]{" + n + "}"; }
+std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"; }
 
 }  // namespace
 
