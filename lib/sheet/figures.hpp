@@ -5,8 +5,8 @@
 // triangles & .7. (the king making .8.) are squares"; line 521: the king's
 // "foundations are two squares, on which are sette, two triangles & upon them rounds
 // ... the king of the even numbers, hath a pointed toppe, the king of the odde numbers
-// is not pointed". The print colours the armies white and black (002 line 648: "the
-// odds are colored black, while the evens are left white").
+// is not pointed". The armies are white and black (002 line 876: "The whyte men, that
+// is the even hoste", "The black men, that is the odde armie").
 //
 // Every figure is made of \rule bars placed with \put, so it needs nothing beyond the
 // picture environment of the LaTeX kernel: a filled shape is a stack of horizontal

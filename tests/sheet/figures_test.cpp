@@ -83,7 +83,7 @@ TEST_CASE("figures: a man's figure by shape, king and army", "[sheet]") {
   CHECK(figure_of(Shape::Triangle, false, Army::Even) == Figure::Triangle);
   CHECK(figure_of(Shape::Square, true, Army::Even) == Figure::PointedPyramid);  // 002 line 521
   CHECK(figure_of(Shape::Square, true, Army::Odd) == Figure::FlatPyramid);
-  CHECK(ink_of(Army::Even) == Ink::White);  // 002 line 648
+  CHECK(ink_of(Army::Even) == Ink::White);  // 002 line 876
   CHECK(ink_of(Army::Odd) == Ink::Black);
   CHECK_THROWS_WITH(draw_figure(Figure::Round, Ink::White, 0, 0, 999, ""), "figure size below 10pt: 999");
 }
