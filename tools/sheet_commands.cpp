@@ -126,12 +126,14 @@ std::string first_error(const fs::path& log) {
 
 fs::path make_temp_dir() {
   std::string pattern = (fs::temp_directory_path() / "rithmo-sheet-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) throw UsageError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
+  if (!::mkdtemp(pattern.data()))
+    throw UsageError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
   return pattern;
 }
 
 // Builds tex (named stem.tex) into out/stem.pdf. Throws UsageError naming the log.
-void build_pdf(const std::string& stem, const std::string& tex, const fs::path& out, const std::string& latexmk) {
+void build_pdf(const std::string& stem, const std::string& tex, const fs::path& out,
+               const std::string& latexmk) {
   const fs::path dir = make_temp_dir();
   write_file(dir / (stem + ".tex"), tex);
   const int rc = run_process({latexmk, "-norc", "-pdf", "-interaction=nonstopmode", "-halt-on-error",
@@ -188,9 +190,10 @@ int run_sheet(const SheetOptions& o) {
     latexmk = find_program("latexmk");
     const bool pdflatex = !find_program("pdflatex").empty();
     if (latexmk.empty() || !pdflatex) {
-      throw UsageError(std::string(latexmk.empty() ? "latexmk" : "pdflatex") +
-                       " not found on PATH (install texlive-latex-base, texlive-latex-recommended, lmodern and "
-                       "latexmk, or use --tex-only)");
+      throw UsageError(
+          std::string(latexmk.empty() ? "latexmk" : "pdflatex") +
+          " not found on PATH (install texlive-latex-base, texlive-latex-recommended, lmodern and "
+          "latexmk, or use --tex-only)");
     }
   }
   sheet::SheetInputs inputs;

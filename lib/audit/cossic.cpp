@@ -20,11 +20,16 @@ mpz_class power_of(const mpz_class& root, int sign) {
 
 std::string_view sign_name(int sign) {
   switch (sign) {
-    case 2: return "quadrate";
-    case 3: return "cube";
-    case 4: return "squared quadrate";
-    case 6: return "quadrate of the cube";
-    default: return "";
+    case 2:
+      return "quadrate";
+    case 3:
+      return "cube";
+    case 4:
+      return "squared quadrate";
+    case 6:
+      return "quadrate of the cube";
+    default:
+      return "";
   }
 }
 
@@ -52,8 +57,9 @@ std::string cossic_marks(const Armies& armies, const Man& man) {
                                    [&](int sign) { return has_value(others, power_of(man.value, sign)); });
   std::string marks(is_root ? 1 : 0, 'r');
   for (int sign : kCossicSigns) {
-    const bool is_power = std::any_of(others.begin(), others.end(),
-                                      [&](const Man& root) { return power_of(root.value, sign) == man.value; });
+    const bool is_power = std::any_of(others.begin(), others.end(), [&](const Man& root) {
+      return power_of(root.value, sign) == man.value;
+    });
     if (is_power) marks.push_back(static_cast<char>('0' + sign));
   }
   return marks;

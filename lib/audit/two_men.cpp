@@ -6,10 +6,14 @@ namespace rithmo {
 
 std::string_view name(TwoMenOperation op) {
   switch (op) {
-    case TwoMenOperation::Addition: return "addition";
-    case TwoMenOperation::Subtraction: return "subtraction";
-    case TwoMenOperation::Multiplication: return "multiplication";
-    case TwoMenOperation::Division: return "division";
+    case TwoMenOperation::Addition:
+      return "addition";
+    case TwoMenOperation::Subtraction:
+      return "subtraction";
+    case TwoMenOperation::Multiplication:
+      return "multiplication";
+    case TwoMenOperation::Division:
+      return "division";
   }
   return "";
 }
@@ -23,10 +27,14 @@ std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text) {
 
 std::string_view sign(TwoMenOperation op) {
   switch (op) {
-    case TwoMenOperation::Addition: return "+";
-    case TwoMenOperation::Subtraction: return "-";
-    case TwoMenOperation::Multiplication: return "x";
-    case TwoMenOperation::Division: return "/";
+    case TwoMenOperation::Addition:
+      return "+";
+    case TwoMenOperation::Subtraction:
+      return "-";
+    case TwoMenOperation::Multiplication:
+      return "x";
+    case TwoMenOperation::Division:
+      return "/";
   }
   return "";
 }
@@ -34,11 +42,15 @@ std::string_view sign(TwoMenOperation op) {
 bool holds(TwoMenOperation op, const TwoMenRow& r) {
   if (r.lesser > r.greater) return false;
   switch (op) {
-    case TwoMenOperation::Addition: return r.lesser + r.greater == r.taken;
-    case TwoMenOperation::Subtraction: return r.greater - r.lesser == r.taken;
-    case TwoMenOperation::Multiplication: return r.lesser * r.greater == r.taken;
+    case TwoMenOperation::Addition:
+      return r.lesser + r.greater == r.taken;
+    case TwoMenOperation::Subtraction:
+      return r.greater - r.lesser == r.taken;
+    case TwoMenOperation::Multiplication:
+      return r.lesser * r.greater == r.taken;
     // As a product, so that it is exact without a remainder test.
-    case TwoMenOperation::Division: return r.lesser * r.taken == r.greater;
+    case TwoMenOperation::Division:
+      return r.lesser * r.taken == r.greater;
   }
   return false;
 }
@@ -71,9 +83,15 @@ std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMen
     for (std::size_t j = i + 1; j < takers.size(); ++j) {
       TwoMenRow r{takers[i], takers[j], 0};
       switch (op) {
-        case TwoMenOperation::Addition: r.taken = r.lesser + r.greater; break;
-        case TwoMenOperation::Subtraction: r.taken = r.greater - r.lesser; break;
-        case TwoMenOperation::Multiplication: r.taken = r.lesser * r.greater; break;
+        case TwoMenOperation::Addition:
+          r.taken = r.lesser + r.greater;
+          break;
+        case TwoMenOperation::Subtraction:
+          r.taken = r.greater - r.lesser;
+          break;
+        case TwoMenOperation::Multiplication:
+          r.taken = r.lesser * r.greater;
+          break;
         case TwoMenOperation::Division:
           if (mpz_divisible_p(r.greater.get_mpz_t(), r.lesser.get_mpz_t()) == 0) continue;
           r.taken = r.greater / r.lesser;

@@ -31,8 +31,9 @@ namespace rithmo {
 
 enum class TwoMenOperation { Addition, Subtraction, Multiplication, Division };
 
-inline constexpr TwoMenOperation kTwoMenOperations[] = {TwoMenOperation::Addition, TwoMenOperation::Subtraction,
-                                                        TwoMenOperation::Multiplication, TwoMenOperation::Division};
+inline constexpr TwoMenOperation kTwoMenOperations[] = {
+    TwoMenOperation::Addition, TwoMenOperation::Subtraction, TwoMenOperation::Multiplication,
+    TwoMenOperation::Division};
 
 // "addition", "subtraction", "multiplication", "division".
 std::string_view name(TwoMenOperation op);

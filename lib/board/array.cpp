@@ -13,10 +13,18 @@ namespace rithmo {
 ArrayPlacement ArrayPlacement::fulke(int kind) {
   ArrayPlacement p;
   switch (kind) {
-    case 1: p.behind = 2; return p;  // 001 line 27; 003 line 94
-    case 2: p.behind = 0; return p;  // 002 line 646
-    case 3: p.behind = 0; return p;  // 002 line 822
-    default: throw std::invalid_argument("Fulke sets out three kinds of play (1, 2, 3), not " + std::to_string(kind));
+    case 1:
+      p.behind = 2;
+      return p;  // 001 line 27; 003 line 94
+    case 2:
+      p.behind = 0;
+      return p;  // 002 line 646
+    case 3:
+      p.behind = 0;
+      return p;  // 002 line 822
+    default:
+      throw std::invalid_argument("Fulke sets out three kinds of play (1, 2, 3), not " +
+                                  std::to_string(kind));
   }
 }
 
@@ -40,15 +48,16 @@ struct Printed {
 std::size_t column(const CsvDocument& doc, const std::string& name) {
   const std::size_t i = doc.column(name);
   if (i == std::string::npos) {
-    throw DiagnosticError(Diagnostic{doc.name, 1, 1, "no column '" + name + "' (expected line,row,position,shape,value,king)"});
+    throw DiagnosticError(
+        Diagnostic{doc.name, 1, 1, "no column '" + name + "' (expected line,row,position,shape,value,king)"});
   }
   return i;
 }
 
 long positive(const CsvDocument& doc, const CsvCell& cell, const std::string& what) {
   const std::string& t = cell.text;
-  if (t.empty() || t.size() > 9 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
-      std::stol(t) == 0) {
+  if (t.empty() || t.size() > 9 ||
+      !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) || std::stol(t) == 0) {
     fail(doc, cell, what + " '" + t + "' is not a positive integer");
   }
   return std::stol(t);
@@ -56,7 +65,8 @@ long positive(const CsvDocument& doc, const CsvCell& cell, const std::string& wh
 
 std::vector<Printed> read_printed(const CsvDocument& doc) {
   const std::size_t c_line = column(doc, "line"), c_row = column(doc, "row"), c_pos = column(doc, "position"),
-                    c_shape = column(doc, "shape"), c_value = column(doc, "value"), c_king = column(doc, "king");
+                    c_shape = column(doc, "shape"), c_value = column(doc, "value"),
+                    c_king = column(doc, "king");
   std::vector<Printed> out;
   for (const CsvRow& r : doc.rows) {
     Printed p;
@@ -65,17 +75,24 @@ std::vector<Printed> read_printed(const CsvDocument& doc) {
     p.row = positive(doc, r.cells[c_row], "row");
     p.position = positive(doc, r.cells[c_pos], "position");
     const CsvCell& shape = r.cells[c_shape];
-    if (shape.text == "round") p.shape = Shape::Round;
-    else if (shape.text == "triangle") p.shape = Shape::Triangle;
-    else if (shape.text == "square") p.shape = Shape::Square;
-    else if (!shape.text.empty()) fail(doc, shape, "unknown shape '" + shape.text + "' (valid: round, triangle, square, or empty for a king drawn without a number)");
+    if (shape.text == "round")
+      p.shape = Shape::Round;
+    else if (shape.text == "triangle")
+      p.shape = Shape::Triangle;
+    else if (shape.text == "square")
+      p.shape = Shape::Square;
+    else if (!shape.text.empty())
+      fail(doc, shape,
+           "unknown shape '" + shape.text +
+               "' (valid: round, triangle, square, or empty for a king drawn without a number)");
     const CsvCell& value = r.cells[c_value];
     if (!value.text.empty()) p.value = mpz_class(positive(doc, value, "value"));
     const CsvCell& king = r.cells[c_king];
     if (king.text != "0" && king.text != "1") fail(doc, king, "king '" + king.text + "' is not 0 or 1");
     p.king = king.text == "1";
     if (p.shape.has_value() != p.value.has_value()) {
-      fail(doc, p.shape ? value : shape, "a man needs both a shape and a value (both empty only for a printed King)");
+      fail(doc, p.shape ? value : shape,
+           "a man needs both a shape and a value (both empty only for a printed King)");
     }
     if (!p.shape && !p.king) fail(doc, shape, "a man without shape and value must be a king (king 1)");
     out.push_back(p);
@@ -98,9 +115,7 @@ const Man* king_of(const Armies& armies, Army army) {
   return nullptr;
 }
 
-std::string describe(const Printed& p) {
-  return std::string(name(*p.shape)) + " " + p.value->get_str();
-}
+std::string describe(const Printed& p) { return std::string(name(*p.shape)) + " " + p.value->get_str(); }
 
 // The army whose men include every numbered man of the half; else the error names the
 // first man the likelier army lacks.
@@ -116,8 +131,8 @@ Army army_of_half(const CsvDocument& doc, const Armies& armies, const std::vecto
   for (const Printed* p : half) {
     if (p->shape && !find_man(armies, likely, *p->shape, *p->value)) {
       fail(doc, p->csv->cells[shape_column],
-           "the " + describe(*p) + " is no man of the " + std::string(name(likely)) + " army, whose men fill rows " +
-               std::to_string(first_row) + "-" + std::to_string(last_row));
+           "the " + describe(*p) + " is no man of the " + std::string(name(likely)) +
+               " army, whose men fill rows " + std::to_string(first_row) + "-" + std::to_string(last_row));
     }
   }
   return likely;
@@ -127,8 +142,8 @@ Army army_of_half(const CsvDocument& doc, const Armies& armies, const std::vecto
 
 BoardArray place_array(const CsvDocument& doc, const Armies& armies, const ArrayPlacement& placement) {
   const auto printed = read_printed(doc);
-  const std::size_t c_row = column(doc, "row"), c_pos = column(doc, "position"), c_shape = column(doc, "shape"),
-                    c_king = column(doc, "king");
+  const std::size_t c_row = column(doc, "row"), c_pos = column(doc, "position"),
+                    c_shape = column(doc, "shape"), c_king = column(doc, "king");
   if (printed.empty()) throw DiagnosticError(Diagnostic{doc.name, 1, 1, "no men in the array"});
 
   // Rows numbered 1..n in order, positions 1..k within each.
@@ -136,28 +151,32 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
   long last_row = 0;
   for (const Printed& p : printed) {
     if (p.row != last_row && p.row != last_row + 1) {
-      fail(doc, p.csv->cells[c_row], "row " + std::to_string(p.row) + " follows row " + std::to_string(last_row) +
-                                         " (rows are numbered 1, 2, ... in order)");
+      fail(doc, p.csv->cells[c_row],
+           "row " + std::to_string(p.row) + " follows row " + std::to_string(last_row) +
+               " (rows are numbered 1, 2, ... in order)");
     }
     last_row = p.row;
     if (p.position != row_length[p.row] + 1) {
-      fail(doc, p.csv->cells[c_pos], "position " + std::to_string(p.position) + " follows position " +
-                                         std::to_string(row_length[p.row]) + " in row " + std::to_string(p.row));
+      fail(doc, p.csv->cells[c_pos],
+           "position " + std::to_string(p.position) + " follows position " +
+               std::to_string(row_length[p.row]) + " in row " + std::to_string(p.row));
     }
     row_length[p.row] = p.position;
     if (p.position > placement.board.files) {
-      fail(doc, p.csv->cells[c_pos], "row " + std::to_string(p.row) + " holds more men than the board's " +
-                                         std::to_string(placement.board.files) + " files");
+      fail(doc, p.csv->cells[c_pos],
+           "row " + std::to_string(p.row) + " holds more men than the board's " +
+               std::to_string(placement.board.files) + " files");
     }
   }
   const long rows = last_row;
   const CsvRow& last = doc.rows.back();
-  if (rows % 2 != 0) fail(doc, last.cells[c_row], std::to_string(rows) + " printed rows cannot be halved between the armies");
+  if (rows % 2 != 0)
+    fail(doc, last.cells[c_row], std::to_string(rows) + " printed rows cannot be halved between the armies");
   const long per_army = rows / 2;
   if (2 * (placement.behind + per_army) > placement.board.ranks) {
-    fail(doc, last.cells[c_row], "two armies of " + std::to_string(per_army) + " rows with " +
-                                     std::to_string(placement.behind) + " empty ranks behind each do not fit " +
-                                     std::to_string(placement.board.ranks) + " ranks");
+    fail(doc, last.cells[c_row],
+         "two armies of " + std::to_string(per_army) + " rows with " + std::to_string(placement.behind) +
+             " empty ranks behind each do not fit " + std::to_string(placement.board.ranks) + " ranks");
   }
 
   std::vector<const Printed*> top, bottom;
@@ -187,9 +206,9 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
     }
     if (p.king && !man->is_pyramid) {
       const Man* king = king_of(armies, m.army);
-      fail(doc, p.csv->cells[c_king], "the " + describe(p) + " is marked king, but the " +
-                                          std::string(name(m.army)) + " army's king " +
-                                          (king ? "is " + king->value.get_str() : "is not on the board"));
+      fail(doc, p.csv->cells[c_king],
+           "the " + describe(p) + " is marked king, but the " + std::string(name(m.army)) + " army's king " +
+               (king ? "is " + king->value.get_str() : "is not on the board"));
     }
     m.shape = man->shape;
     m.king = man->is_pyramid;

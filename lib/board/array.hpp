@@ -36,8 +36,8 @@ namespace rithmo {
 
 // Where the printed rows go on the board.
 struct ArrayPlacement {
-  BoardGeometry board;      // 16 ranks by 8 files (002 line 504)
-  long behind = 0;          // empty ranks between each army and its end of the board
+  BoardGeometry board;  // 16 ranks by 8 files (002 line 504)
+  long behind = 0;      // empty ranks between each army and its end of the board
 
   // Fulke's kind of play 1, 2 or 3, as cited above. Throws std::invalid_argument for
   // another kind.
@@ -46,22 +46,22 @@ struct ArrayPlacement {
 };
 
 struct PlacedMan {
-  long rank = 0;   // 1-based from the top of the diagram (the end of the first army)
-  long file = 0;   // 1-based from the left, as printed
+  long rank = 0;  // 1-based from the top of the diagram (the end of the first army)
+  long file = 0;  // 1-based from the left, as printed
   Army army = Army::Even;
   Shape shape = Shape::Square;  // a king stands as the square of his pyramid's total
   bool king = false;
-  mpz_class value;              // a king's: his pyramid's total
-  long printed_row = 0;         // the transcription's row and position
+  mpz_class value;       // a king's: his pyramid's total
+  long printed_row = 0;  // the transcription's row and position
   long position = 0;
-  long source_line = 0;         // the source line of the printed row
+  long source_line = 0;  // the source line of the printed row
 };
 
 struct BoardArray {
   ArrayPlacement placement;
-  Army top = Army::Even;        // the army of the first printed rows (ranks from 1)
-  long rows_per_army = 0;       // printed rows per army
-  std::vector<PlacedMan> men;   // in the order of the transcription
+  Army top = Army::Even;       // the army of the first printed rows (ranks from 1)
+  long rows_per_army = 0;      // printed rows per army
+  std::vector<PlacedMan> men;  // in the order of the transcription
 };
 
 // Places the men of a transcribed array (columns line, row, position, shape, value,

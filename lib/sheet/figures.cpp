@@ -49,7 +49,8 @@ Profile trapezoid(long cx, long y0, long height, long bottom_half, long top_half
   const long inset = thickness * isqrt(height * height + run * run) / height;
   const long top = top_half > 0 ? height - thickness : height;
   auto half = [=](long y) { return bottom_half - run * y / height; };
-  return {cx, y0, height, half, [=](long y) { return y >= thickness && y < top ? std::max(0L, half(y) - inset) : 0; }};
+  return {cx, y0, height, half,
+          [=](long y) { return y >= thickness && y < top ? std::max(0L, half(y) - inset) : 0; }};
 }
 
 // Each band's bars, from its outer edge to its inner one on both sides (one bar
@@ -67,7 +68,8 @@ std::string bands(const Profile& p, bool solid) {
     if (inner <= 0) {
       out += bar(p.cx - outer, p.y0 + y, 2 * outer, drawn);
     } else if (inner < outer) {
-      out += bar(p.cx - outer, p.y0 + y, outer - inner, drawn) + bar(p.cx + inner, p.y0 + y, outer - inner, drawn);
+      out += bar(p.cx - outer, p.y0 + y, outer - inner, drawn) +
+             bar(p.cx + inner, p.y0 + y, outer - inner, drawn);
     }
   }
   return out;
@@ -82,8 +84,8 @@ std::string body(const Profile& p, Ink ink) {
 
 std::string label_at(long x, long y, Ink ink, std::string_view label) {
   if (label.empty()) return "";
-  const std::string text = ink == Ink::Black ? "\\textcolor{white}{" + std::string(label) + "}"
-                                             : std::string(label);
+  const std::string text =
+      ink == Ink::Black ? "\\textcolor{white}{" + std::string(label) + "}" : std::string(label);
   return "\\put(" + std::to_string(x) + "," + std::to_string(y) + "){\\makebox(0,0){" + text + "}}";
 }
 
@@ -92,9 +94,12 @@ std::string label_at(long x, long y, Ink ink, std::string_view label) {
 Figure figure_of(Shape shape, bool king, Army army) {
   if (king) return army == Army::Even ? Figure::PointedPyramid : Figure::FlatPyramid;
   switch (shape) {
-    case Shape::Round: return Figure::Round;
-    case Shape::Triangle: return Figure::Triangle;
-    case Shape::Square: return Figure::Square;
+    case Shape::Round:
+      return Figure::Round;
+    case Shape::Triangle:
+      return Figure::Triangle;
+    case Shape::Square:
+      return Figure::Square;
   }
   return Figure::Square;
 }
@@ -133,7 +138,8 @@ std::string draw_figure(Figure f, Ink ink, long x, long y, long size, std::strin
     case Figure::Square: {
       const long side = size * 74 / 100;
       const long y0 = y + (size - side) / 2;
-      out += body(trapezoid(cx, y0, side, side / 2, side / 2, t), ink) + label_at(cx, y0 + side / 2, ink, label);
+      out +=
+          body(trapezoid(cx, y0, side, side / 2, side / 2, t), ink) + label_at(cx, y0 + side / 2, ink, label);
       break;
     }
     case Figure::PointedPyramid:
@@ -157,8 +163,9 @@ std::string draw_figure(Figure f, Ink ink, long x, long y, long size, std::strin
 }
 
 std::string figure_picture(Figure f, Ink ink, long size, std::string_view label) {
-  return "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" + std::to_string(size) +
-         "," + std::to_string(size) + ")" + draw_figure(f, ink, 0, 0, size, label) + "\\end{picture}}";
+  return "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" +
+         std::to_string(size) + "," + std::to_string(size) + ")" + draw_figure(f, ink, 0, 0, size, label) +
+         "\\end{picture}}";
 }
 
 }  // namespace rithmo::sheet

@@ -46,22 +46,50 @@ std::string escape(std::string_view text) {
     }
     const char c = text[i];
     switch (c) {
-      case '\\': out += "\\textbackslash{}"; break;
-      case '{': out += "\\{"; break;
-      case '}': out += "\\}"; break;
-      case '$': out += "\\$"; break;
-      case '&': out += "\\&"; break;
-      case '#': out += "\\#"; break;
-      case '%': out += "\\%"; break;
-      case '_': out += "\\_"; break;
-      case '^': out += "\\textasciicircum{}"; break;
-      case '~': out += "\\textasciitilde{}"; break;
-      case '<': out += "\\textless{}"; break;
-      case '>': out += "\\textgreater{}"; break;
-      case '|': out += "\\textbar{}"; break;
+      case '\\':
+        out += "\\textbackslash{}";
+        break;
+      case '{':
+        out += "\\{";
+        break;
+      case '}':
+        out += "\\}";
+        break;
+      case '$':
+        out += "\\$";
+        break;
+      case '&':
+        out += "\\&";
+        break;
+      case '#':
+        out += "\\#";
+        break;
+      case '%':
+        out += "\\%";
+        break;
+      case '_':
+        out += "\\_";
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '<':
+        out += "\\textless{}";
+        break;
+      case '>':
+        out += "\\textgreater{}";
+        break;
+      case '|':
+        out += "\\textbar{}";
+        break;
       case '\t':
       case '\r':
-      case '\n': out += ' '; break;
+      case '\n':
+        out += ' ';
+        break;
       default:
         if (b < 0x20 || b == 0x7F) {
           throw LatexTextError("control character " + std::to_string(b) + " at byte " + std::to_string(i));
@@ -82,8 +110,10 @@ std::string pdf_string(std::string_view text) {
                        std::string_view(" ,.:;'-+=/").find(c) != std::string_view::npos;
     if (plain) out += c;
     // \pdfinfo expands its argument: \string keeps the backslash that PDF needs.
-    else if (c == '(') out += "\\string\\(";
-    else if (c == ')') out += "\\string\\)";
+    else if (c == '(')
+      out += "\\string\\(";
+    else if (c == ')')
+      out += "\\string\\)";
   }
   return out;
 }
@@ -138,7 +168,8 @@ std::string Document::str() const {
   s += "\\setlength{\\parindent}{0pt}\n\\setlength{\\columnsep}{6mm}\n";
   s += "\\makeatletter\n";
   s += "\\def\\ps@rithmo{\\let\\@oddhead\\@empty\\let\\@evenhead\\@empty"
-       "\\def\\@oddfoot{\\scriptsize " + escape(stamp_) + "\\hfil page \\thepage}\\let\\@evenfoot\\@oddfoot}\n";
+       "\\def\\@oddfoot{\\scriptsize " +
+       escape(stamp_) + "\\hfil page \\thepage}\\let\\@evenfoot\\@oddfoot}\n";
   s += "\\makeatother\n\\pagestyle{rithmo}\n";
   s += "\\begin{document}\n";
   s += "{\\Large\\bfseries " + escape(title_) + "\\par}\n\\medskip\n";

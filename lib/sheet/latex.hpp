@@ -49,10 +49,10 @@ std::string pdf_string(std::string_view text);
 
 // A table of LaTeX cells (already escaped) typeset with booktabs rules.
 struct Tabular {
-  std::string columns;                    // the column spec, e.g. "lrr"
-  std::vector<std::string> header;        // one cell per column; empty: no header row
+  std::string columns;              // the column spec, e.g. "lrr"
+  std::vector<std::string> header;  // one cell per column; empty: no header row
   std::vector<std::vector<std::string>> rows;
-  std::vector<std::size_t> rule_before;   // row indices preceded by a \midrule
+  std::vector<std::size_t> rule_before;  // row indices preceded by a \midrule
 
   // The tabular environment. Throws std::invalid_argument when a row has another
   // number of cells than the header (when there is one).

@@ -42,11 +42,11 @@ void validate(const StandardsOptions& options);
 
 struct ArmyStandards {
   Army army = Army::Even;
-  mpz_class footmen;       // 1312, 1752
+  mpz_class footmen;  // 1312, 1752
   long captains = 0;
-  long bearers = 0;        // one per standard
-  mpz_class soldiers;      // footmen - captains - bearers: 1300, 1740
-  Rational per_standard;   // soldiers / standards: 130, 174 (a fraction when it does not divide)
+  long bearers = 0;       // one per standard
+  mpz_class soldiers;     // footmen - captains - bearers: 1300, 1740
+  Rational per_standard;  // soldiers / standards: 130, 174 (a fraction when it does not divide)
 };
 
 // The army's count. Throws std::invalid_argument on invalid options.

@@ -22,7 +22,8 @@ using Row = std::tuple<long, long, long>;
 
 std::set<Row> derived() {
   std::set<Row> out;
-  for (const auto& r : cossic_relation(build_armies())) out.insert({r.root.get_si(), r.power.get_si(), r.sign});
+  for (const auto& r : cossic_relation(build_armies()))
+    out.insert({r.root.get_si(), r.power.get_si(), r.sign});
   return out;
 }
 
@@ -46,7 +47,8 @@ TEST_CASE("cossic: the relation equals a brute force over Fulke's men", "[audit]
 // "To take by cossicall signes", 002 lines 798-809: twelve rows, "2 16{4}" ... "15 225{2}".
 TEST_CASE("cossic: the relation is Fulke's printed table, row for row", "[audit][reference]") {
   std::set<Row> printed;
-  for (const auto& r : testing::read_numbers("fulke-1563/cossic-captures.csv", {"root", "power", "sign"}, false)) {
+  for (const auto& r :
+       testing::read_numbers("fulke-1563/cossic-captures.csv", {"root", "power", "sign"}, false)) {
     printed.insert({r[0], r[1], r[2]});
   }
   CHECK(printed.size() == 12);

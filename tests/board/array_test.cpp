@@ -120,16 +120,24 @@ TEST_CASE("array: Fulke's kinds of play", "[board]") {
 TEST_CASE("array: bad arrays give the exact error", "[board]") {
   const std::string head = "line,row,position,shape,value,king,note\n";
   auto [body, message] = GENERATE(table<std::string, std::string>({
-      {"1,1,1,round,2,0,\n1,2,1,oval,3,0,\n", "a.csv:3:7: error: unknown shape 'oval' (valid: round, triangle, square, or empty for a king drawn without a number)"},
+      {"1,1,1,round,2,0,\n1,2,1,oval,3,0,\n",
+       "a.csv:3:7: error: unknown shape 'oval' (valid: round, triangle, square, or empty for a king drawn "
+       "without a number)"},
       {"1,1,1,round,x,0,\n1,2,1,round,3,0,\n", "a.csv:2:13: error: value 'x' is not a positive integer"},
-      {"1,1,1,round,2,0,\n1,3,1,round,3,0,\n", "a.csv:3:3: error: row 3 follows row 1 (rows are numbered 1, 2, ... in order)"},
+      {"1,1,1,round,2,0,\n1,3,1,round,3,0,\n",
+       "a.csv:3:3: error: row 3 follows row 1 (rows are numbered 1, 2, ... in order)"},
       {"1,1,1,round,2,0,\n1,1,3,round,4,0,\n", "a.csv:3:5: error: position 3 follows position 1 in row 1"},
       {"1,1,1,round,2,0,\n", "a.csv:2:3: error: 1 printed rows cannot be halved between the armies"},
-      {"1,1,1,round,2,0,\n1,2,1,round,4,0,\n", "a.csv:3:7: error: both halves of the array are men of the even army"},
-      {"1,1,1,round,2,0,\n1,1,2,round,3,0,\n1,2,1,round,5,0,\n", "a.csv:3:7: error: the round 3 is no man of the even army, whose men fill rows 1-1"},
-      {"1,1,1,round,2,1,\n1,2,1,round,3,0,\n", "a.csv:2:15: error: the round 2 is marked king, but the even army's king is 91"},
-      {"1,1,1,,,0,\n1,2,1,round,3,0,\n", "a.csv:2:7: error: a man without shape and value must be a king (king 1)"},
-      {"1,1,1,round,,0,\n1,2,1,round,3,0,\n", "a.csv:2:13: error: a man needs both a shape and a value (both empty only for a printed King)"},
+      {"1,1,1,round,2,0,\n1,2,1,round,4,0,\n",
+       "a.csv:3:7: error: both halves of the array are men of the even army"},
+      {"1,1,1,round,2,0,\n1,1,2,round,3,0,\n1,2,1,round,5,0,\n",
+       "a.csv:3:7: error: the round 3 is no man of the even army, whose men fill rows 1-1"},
+      {"1,1,1,round,2,1,\n1,2,1,round,3,0,\n",
+       "a.csv:2:15: error: the round 2 is marked king, but the even army's king is 91"},
+      {"1,1,1,,,0,\n1,2,1,round,3,0,\n",
+       "a.csv:2:7: error: a man without shape and value must be a king (king 1)"},
+      {"1,1,1,round,,0,\n1,2,1,round,3,0,\n",
+       "a.csv:2:13: error: a man needs both a shape and a value (both empty only for a printed King)"},
   }));
   try {
     (void)place_array(parse_csv(head + body, "a.csv"), build_armies(), ArrayPlacement::fulke(3));

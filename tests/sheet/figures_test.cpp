@@ -4,8 +4,8 @@
 
 #include <map>
 #include <regex>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace rithmo;
@@ -41,7 +41,8 @@ TEST_CASE("figures: points print hundredths", "[sheet]") {
 }
 
 TEST_CASE("figures: every figure stays inside its cell, symmetric about its middle", "[sheet]") {
-  const Figure f = GENERATE(Figure::Round, Figure::Triangle, Figure::Square, Figure::PointedPyramid, Figure::FlatPyramid);
+  const Figure f =
+      GENERATE(Figure::Round, Figure::Triangle, Figure::Square, Figure::PointedPyramid, Figure::FlatPyramid);
   const Ink ink = GENERATE(Ink::White, Ink::Black);
   const long x = 1000, y = 2000, size = 3800;
   const std::string s = draw_figure(f, ink, x, y, size, "361");

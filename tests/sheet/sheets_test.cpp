@@ -23,7 +23,8 @@ SheetInputs inputs_with_arrays() {
   SheetInputs in;
   const Package p = read_package(std::string(RITHMO_SOURCE_DIR) + "/tables/fulke-1563");
   for (const auto& r : p.resources) {
-    if (r.relation.value("name", "") == "board-array") in.arrays.push_back({r.relation.value("kind", 0), read_resource(p, r)});
+    if (r.relation.value("name", "") == "board-array")
+      in.arrays.push_back({r.relation.value("kind", 0), read_resource(p, r)});
   }
   return in;
 }
@@ -82,7 +83,8 @@ TEST_CASE("sheets: the stamp follows the inputs", "[sheet]") {
   CHECK(stamp(men, edited, latex::Paper::A4) == stamp(men, fulke(), latex::Paper::A4));
   const SheetSpec& arrays = *find_sheet("arrays");
   CHECK(stamp(arrays, edited, latex::Paper::A4) != stamp(arrays, fulke(), latex::Paper::A4));
-  CHECK_THROWS_WITH(sheet_source(arrays, SheetInputs{}, latex::Paper::A4), "the arrays sheet needs the transcribed arrays");
+  CHECK_THROWS_WITH(sheet_source(arrays, SheetInputs{}, latex::Paper::A4),
+                    "the arrays sheet needs the transcribed arrays");
 }
 
 TEST_CASE("sheets: men shows every man of the library", "[sheet]") {
@@ -93,8 +95,9 @@ TEST_CASE("sheets: men shows every man of the library", "[sheet]") {
       INFO(m.value.get_str());
       CHECK(contains(s, "}\\ " + m.value.get_str()));
       if (m.ratio) {
-        CHECK(contains(s, m.ratio->ratio.numerator().get_str() + ":" + m.ratio->ratio.denominator().get_str() +
-                              " & \\textit{" + latex::escape(m.ratio->latin) + "}"));
+        CHECK(contains(s, m.ratio->ratio.numerator().get_str() + ":" +
+                              m.ratio->ratio.denominator().get_str() + " & \\textit{" +
+                              latex::escape(m.ratio->latin) + "}"));
       }
     }
     for (const auto& l : armies.king(a).layers) CHECK(contains(s, "$" + std::to_string(l.root) + "^2$"));
@@ -114,7 +117,8 @@ TEST_CASE("sheets: arrays draws every placed man of the three kinds", "[sheet]")
     ++drawn[s.substr(start, s.find('}', start) - start)];
   }
   for (const auto& t : fulke().arrays) {
-    for (const auto& m : place_array(t.table, build_armies(), ArrayPlacement::fulke(t.kind)).men) ++placed[m.value.get_str()];
+    for (const auto& m : place_array(t.table, build_armies(), ArrayPlacement::fulke(t.kind)).men)
+      ++placed[m.value.get_str()];
   }
   CHECK(drawn == placed);
   CHECK(count(s, label) == 3 * 48);  // 48 men (002 line 516), three kinds
@@ -129,7 +133,8 @@ TEST_CASE("sheets: proportions shows the library's proportions and triumph sets"
   for (Proportion p : kProportions) {
     const auto found = proportions(p, pool);
     CHECK(contains(s, std::string(name(p)) + " & " + std::to_string(found.size()) + " \\\\"));
-    for (const auto& t : found) CHECK(contains(s, cell(t[0].get_str()) + cell(t[1].get_str()) + cell(t[2].get_str())));
+    for (const auto& t : found)
+      CHECK(contains(s, cell(t[0].get_str()) + cell(t[1].get_str()) + cell(t[2].get_str())));
   }
   CHECK(contains(s, "great & any one & " + std::to_string(triumphs(Grade::Great, pool).size())));
   const auto greatest = triumphs(Grade::Greatest, pool);
@@ -149,18 +154,21 @@ TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
       const auto rows = spaces_relation(armies, a, op);
       CHECK(contains(s, std::to_string(rows.size()) + " rows"));
       for (const auto& r : rows) {
-        CHECK(contains(s, r.taker.get_str() + " & " + std::to_string(r.spaces) + " & " + r.taken.get_str() + " \\\\"));
+        CHECK(contains(
+            s, r.taker.get_str() + " & " + std::to_string(r.spaces) + " & " + r.taken.get_str() + " \\\\"));
       }
     }
   }
   for (const auto& r : cossic_relation(armies)) {
-    CHECK(contains(s, r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.sign) + "\\}"));
+    CHECK(contains(s,
+                   r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.sign) + "\\}"));
   }
   // Fulke prints "15 225{2}" (002 line 809).
   CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));
   for (TwoMenOperation op : kTwoMenOperations) {
     for (Army a : {Army::Even, Army::Odd}) {
-      for (const auto& r : two_men_relation(armies, a, op)) CHECK(contains(s, cell(r.taken.get_str()) + "\\par"));
+      for (const auto& r : two_men_relation(armies, a, op))
+        CHECK(contains(s, cell(r.taken.get_str()) + "\\par"));
     }
   }
 }
@@ -176,6 +184,7 @@ TEST_CASE("sheets: standards shows the armies and the table", "[sheet]") {
   const auto even = testing::read_numbers("fulke-1563/standards-table-even.csv", {"standards", "men"}, false);
   const auto odd = testing::read_numbers("fulke-1563/standards-table-odd.csv", {"standards", "men"}, false);
   for (std::size_t k = 0; k < even.size(); ++k) {
-    CHECK(contains(s, std::to_string(even[k][0]) + " & " + std::to_string(even[k][1]) + " & " + std::to_string(odd[k][1]) + " \\\\"));
+    CHECK(contains(s, std::to_string(even[k][0]) + " & " + std::to_string(even[k][1]) + " & " +
+                          std::to_string(odd[k][1]) + " \\\\"));
   }
 }

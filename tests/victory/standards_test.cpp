@@ -29,8 +29,8 @@ TEST_CASE("standards: the table of the victory of standards is the print's", "[v
   // 002 lines 881-900, read from the transcription.
   const Armies armies = build_armies();
   for (Army army : {Army::Even, Army::Odd}) {
-    const auto printed = testing::read_numbers("fulke-1563/standards-table-" + std::string(name(army)) + ".csv",
-                                               {"standards", "men"}, false);
+    const auto printed = testing::read_numbers(
+        "fulke-1563/standards-table-" + std::string(name(army)) + ".csv", {"standards", "men"}, false);
     const auto table = standards_table(armies, army);
     REQUIRE(table.size() == printed.size());
     for (std::size_t k = 0; k < table.size(); ++k) {
