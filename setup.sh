@@ -12,6 +12,7 @@ cd "$(dirname "$0")"
 PACKAGES=(
   build-essential cmake pkg-config
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev
+  texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
 )
 
 install_packages() {

@@ -42,4 +42,7 @@ using Subcommands = std::vector<Subcommand>;
 // calls every group's function in turn.
 void add_audit_commands(CLI::App& app, Subcommands& subs);
 
+// rithmo sheet: the printable reference sheets (tools/sheet_commands.cpp).
+void add_sheet_commands(CLI::App& app, Subcommands& subs);
+
 }  // namespace rithmo::cli

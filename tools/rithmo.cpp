@@ -459,6 +459,7 @@ int main(int argc, char** argv) {
   }
   cli::Subcommands groups;
   cli::add_audit_commands(app, groups);
+  cli::add_sheet_commands(app, groups);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

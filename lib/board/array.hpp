@@ -1,0 +1,75 @@
+// The starting arrays: the men of a transcribed diagram (tables/fulke-1563/
+// array-*-kind.csv) placed on the squares of the board.
+//
+// The transcription keys each man by printed row (top to bottom) and place in the row
+// (left to right); docs/tables-catalogue.md. The first half of the printed rows is one
+// army, the second half the other: the army of each half is the one whose men bear
+// those shapes and numbers (under Fulke's seeds no shape and number belongs to both
+// armies), and a "King" printed without a number is the king of his half's army.
+//
+// A printed row runs across the board's breadth (8 files) and the rows follow one
+// another along its length (16 ranks), each army at its own end:
+//   first kind   two empty ranks behind each army: du Coeur, 001 line 27 ("all the men
+//                should be advanced by two rows (that is, on your rows 3-6, instead of
+//                1-4)"); Savard, 003 line 94 ("an 8 by 12 board, without the two empty
+//                rows of squares behind the pieces"); Fulke, 002 line 822, sets the
+//                third kind "not so farre from the bordes end" as the first
+//   second kind  to the edge: 002 line 646 (".6. ranks in length, extending to the
+//                furthermoste edge of the Table")
+//   third kind   to the edge: 002 line 822 ("the .4. squares standynge in the plattes
+//                nearest to the bordes end")
+// A printed row of fewer men than files is centred across the breadth. That is this
+// project's reading: the transcription keeps no columns (its rows of four are typed
+// flush left, 002 lines 602-609), and no source text says where the four stand.
+#pragma once
+
+#include "audit/spaces.hpp"
+#include "men/armies.hpp"
+#include "tables/csv.hpp"
+
+#include <gmpxx.h>
+
+#include <cstddef>
+#include <vector>
+
+namespace rithmo {
+
+// Where the printed rows go on the board.
+struct ArrayPlacement {
+  BoardGeometry board;  // 16 ranks by 8 files (002 line 504)
+  long behind = 0;      // empty ranks between each army and its end of the board
+
+  // Fulke's kind of play 1, 2 or 3, as cited above. Throws std::invalid_argument for
+  // another kind.
+  static ArrayPlacement fulke(int kind);
+  friend bool operator==(const ArrayPlacement&, const ArrayPlacement&) = default;
+};
+
+struct PlacedMan {
+  long rank = 0;  // 1-based from the top of the diagram (the end of the first army)
+  long file = 0;  // 1-based from the left, as printed
+  Army army = Army::Even;
+  Shape shape = Shape::Square;  // a king stands as the square of his pyramid's total
+  bool king = false;
+  mpz_class value;       // a king's: his pyramid's total
+  long printed_row = 0;  // the transcription's row and position
+  long position = 0;
+  long source_line = 0;  // the source line of the printed row
+};
+
+struct BoardArray {
+  ArrayPlacement placement;
+  Army top = Army::Even;       // the army of the first printed rows (ranks from 1)
+  long rows_per_army = 0;      // printed rows per army
+  std::vector<PlacedMan> men;  // in the order of the transcription
+};
+
+// Places the men of a transcribed array (columns line, row, position, shape, value,
+// king) for the armies. Throws DiagnosticError, located in the CSV, when a cell is
+// malformed, the printed rows are not numbered 1..n with n even, a row holds more men
+// than the board has files, the halves do not fit the board, a man is not a man of his
+// half's army (or a half is no army's), both halves are one army, or a man marked king
+// is not his army's king.
+BoardArray place_array(const CsvDocument& doc, const Armies& armies, const ArrayPlacement& placement);
+
+}  // namespace rithmo

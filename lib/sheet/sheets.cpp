@@ -1,0 +1,651 @@
+#include "sheet/sheets.hpp"
+
+#include "audit/cossic.hpp"
+#include "audit/two_men.hpp"
+#include "board/array.hpp"
+#include "harmony/proportion.hpp"
+#include "report/digest.hpp"
+#include "report/table.hpp"
+#include "sheet/figures.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <set>
+#include <stdexcept>
+
+namespace rithmo::sheet {
+
+namespace {
+
+using latex::escape;
+
+std::string num(const mpz_class& v) { return v.get_str(); }
+
+std::string num(const Rational& r) {
+  return r.is_integer() ? r.numerator().get_str() : r.numerator().get_str() + "/" + r.denominator().get_str();
+}
+
+// A small figure standing on the text's baseline, for tables and legends.
+std::string icon(Figure f, Ink ink, long size = 1100) {
+  return "\\raisebox{-0.2\\height}{" + figure_picture(f, ink, size, "") + "}";
+}
+
+// A figure with its number inside, centred on the text line.
+std::string numbered(Figure f, Ink ink, long size, const std::string& label) {
+  return "\\raisebox{-0.35\\height}{" +
+         figure_picture(f, ink, size, "\\sffamily\\bfseries\\footnotesize " + label) + "}";
+}
+
+std::string army_title(Army a) { return a == Army::Even ? "Even army (white)" : "Odd army (black)"; }
+
+std::string plural(Shape s) {
+  switch (s) {
+    case Shape::Round:
+      return "Rounds";
+    case Shape::Triangle:
+      return "Triangles";
+    case Shape::Square:
+      return "Squares";
+  }
+  return "";
+}
+
+// The rule's formula in math mode: the library writes it with n, digits, ^, + and
+// parentheses only, all of which mean the same in math.
+std::string math_formula(Rule r) {
+  const std::string f(formula(r));
+  const bool plain = std::all_of(f.begin(), f.end(), [](char c) {
+    return c == 'n' || c == '^' || c == '+' || c == '(' || c == ')' || (c >= '0' && c <= '9');
+  });
+  return plain ? "$" + f + "$" : escape(f);
+}
+
+std::string join(const std::vector<mpz_class>& v, const std::string& sep) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + num(v[i]);
+  return s;
+}
+
+std::string seeds_text(const std::vector<long>& seeds) {
+  std::string s;
+  for (std::size_t i = 0; i < seeds.size(); ++i) s += (i ? ", " : "") + std::to_string(seeds[i]);
+  return s;
+}
+
+std::string legend_armies() {
+  return icon(Figure::Round, Ink::White) + "\\," + icon(Figure::Triangle, Ink::White) + "\\," +
+         icon(Figure::Square, Ink::White) + " even army: white figures, black numbers\\quad " +
+         icon(Figure::Round, Ink::Black) + "\\," + icon(Figure::Triangle, Ink::Black) + "\\," +
+         icon(Figure::Square, Ink::Black) + " odd army: black figures, white numbers";
+}
+
+std::string section(const std::string& title) {
+  return "\n\\medskip{\\large\\bfseries " + escape(title) + "\\par}\\smallskip\n";
+}
+
+// Lines of numbers set in columns, small.
+std::string columns_of(const std::vector<std::string>& lines, int columns) {
+  if (lines.empty()) return "(none)\\par\n";
+  std::string s = "{\\small\\begin{multicols}{" + std::to_string(columns) + "}\\raggedcolumns\n";
+  for (const auto& l : lines) s += l + "\\par\n";
+  return s + "\\end{multicols}}\n";
+}
+
+// A number right-aligned in a box wide enough for three digits, so that lists of
+// numbers line up in columns.
+std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"; }
+
+std::string triple_text(const Triple& t) { return cell(num(t[0])) + cell(num(t[1])) + cell(num(t[2])); }
+
+std::string pool_text(const PoolOptions& p, std::size_t size) {
+  return "The numbers are the " + std::to_string(size) + " distinct numbers of the men of " +
+         (p.armies == PoolArmies::Both ? std::string("both armies")
+                                       : "the " + std::string(name(p.armies)) + " army") +
+         (p.pyramid_totals ? ", the kings counted by their totals" : ", the kings' totals left out") +
+         (p.pyramid_layers ? ", the kings' layers counted" : "") + ".";
+}
+
+// --- men -----------------------------------------------------------------------------
+
+// A man's cells in the men table: seed, figure and number, ratio, Latin name.
+std::string man_cells(const Man* m) {
+  if (!m) return " & & & ";
+  const Figure f = figure_of(m->shape, m->is_pyramid, m->army);
+  std::string value = icon(f, ink_of(m->army)) + "\\ " + num(m->value);
+  if (m->is_pyramid) value += " \\textit{king}";
+  return std::to_string(m->seed) + " & " + value + " & " +
+         (m->ratio ? num(m->ratio->ratio.numerator()) + ":" + num(m->ratio->ratio.denominator()) : "") +
+         " & " + (m->ratio ? "\\textit{" + escape(m->ratio->latin) + "}" : "");
+}
+
+// The pyramid from the top layer down (the order of 002 line 532), each layer's
+// figure with its number and, beneath, the root it is the square of; then the total.
+std::string pyramid_row(const Pyramid& p) {
+  const Ink ink = ink_of(p.army);
+  std::string figures, roots;
+  for (auto it = p.layers.rbegin(); it != p.layers.rend(); ++it) {
+    const bool first = it == p.layers.rbegin();
+    figures += std::string(first ? "" : " & $+$ & ") +
+               numbered(figure_of(it->shape, false, p.army), ink, 2200, num(it->value));
+    roots += std::string(first ? "" : " & & ") + "$" + std::to_string(it->root) + "^2$";
+  }
+  figures += " & $=$ & " + numbered(figure_of(Shape::Square, true, p.army), ink, 3000, num(p.total()));
+  roots += " & & total";
+  const std::size_t columns = 2 * p.layers.size() + 1;
+  return "\\begin{tabular}{@{}*{" + std::to_string(columns) + "}{c@{\\hspace{3pt}}}@{}}\n" + figures +
+         " \\\\\n" + roots + " \\\\\n\\end{tabular}";
+}
+
+}  // namespace
+
+std::string men_sheet(const SheetInputs& in, const SheetContext&) {
+  const Armies armies = build_armies(in.armies);
+  std::string s;
+  s += "Each man is derived from his seed $n$ by the rule of his order, and stands to the man of the same "
+       "seed "
+       "one order before in the Boethian ratio shown (Fulke 1563, ``Of the men'' and ``The reason of these "
+       "numbers''). Seeds: even " +
+       seeds_text(in.armies.seeds.even) + "; odd " + seeds_text(in.armies.seeds.odd) + ".\\par\\smallskip\n";
+  s += "{\\small " + legend_armies() + "}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{4pt}\\renewcommand{\\arraystretch}{1.08}\n";
+  s += "\\begin{tabular}{rrll@{\\hspace{12pt}}rrll}\n\\toprule\n";
+  s += "\\multicolumn{4}{c}{" + army_title(Army::Even) + "} & \\multicolumn{4}{c}{" + army_title(Army::Odd) +
+       "} \\\\\n\\cmidrule(r{12pt}){1-4}\\cmidrule{5-8}\n";
+  s += "$n$ & number & ratio & Latin name & $n$ & number & ratio & Latin name \\\\\n";
+  for (std::size_t k = 0; k < std::size(kRules); ++k) {
+    const Rule rule = kRules[k];
+    std::vector<const Man*> even, odd;
+    for (const Man& m : armies.even)
+      if (m.rule == rule) even.push_back(&m);
+    for (const Man& m : armies.odd)
+      if (m.rule == rule) odd.push_back(&m);
+    const Shape shape = shape_of(rule);
+    s += "\\midrule\n\\multicolumn{8}{l}{" + icon(figure_of(shape, false, Army::Even), Ink::White) +
+         "\\ \\textbf{" + plural(shape) + ", " + (shape_order(rule) == 1 ? "first" : "second") +
+         " order} \\quad rule " + math_formula(rule) + "} \\\\\n";
+    for (std::size_t i = 0; i < std::max(even.size(), odd.size()); ++i) {
+      s += man_cells(i < even.size() ? even[i] : nullptr) + " & " +
+           man_cells(i < odd.size() ? odd[i] : nullptr) + " \\\\\n";
+    }
+  }
+  s += "\\bottomrule\n\\end{tabular}}\\par\n";
+  s += "{\\footnotesize The ratio is the man's to the man of his seed one order before: multiplex for the "
+       "second "
+       "order of rounds, superparticular for the triangles, superpartient for the squares.}\\par\n";
+
+  s += section("The kings: pyramids of squares");
+  s += "{\\small Each king is a pyramid whose layers are the squares of his roots (Fulke, ``Of the kings''); "
+       "the "
+       "even king is pointed, the odd king ``riseth not to the poynct of one''. The king's number is the sum "
+       "of "
+       "his layers.}\\par\\smallskip\n";
+  for (Army a : {Army::Even, Army::Odd}) {
+    const Man* stands = nullptr;
+    for (const Man& m : armies.men(a))
+      if (m.is_pyramid) stands = &m;
+    const std::string where = stands ? "he stands on the board as the " + std::string(name(stands->shape)) +
+                                           " " + num(stands->value) + " of the " +
+                                           (shape_order(stands->rule) == 1 ? "first" : "second") +
+                                           " order (seed " + std::to_string(stands->seed) + ")"
+                                     : "no " + std::string(name(a)) + " man has his number";
+    s += "\\smallskip\\textbf{The " + std::string(name(a)) + " king}: {\\small " + where +
+         ".}\\par\\smallskip\n" + pyramid_row(armies.king(a)) + "\\par\n";
+  }
+  return s;
+}
+
+// --- arrays ----------------------------------------------------------------------------
+
+namespace {
+
+constexpr long kCell = 3600;        // a board square: 36pt
+constexpr long kRankMargin = 1400;  // room for the rank numbers at the left
+
+std::string ordinal(int kind) {
+  switch (kind) {
+    case 1:
+      return "first";
+    case 2:
+      return "second";
+    case 3:
+      return "third";
+  }
+  return std::to_string(kind) + "th";
+}
+
+// The table's folder and file ("fulke-1563/array-first-kind.csv"): what names it
+// whatever path it was read from, so that the sheet does not depend on the path.
+std::string short_name(const std::string& path) {
+  const std::filesystem::path p(path);
+  return (p.parent_path().filename() / p.filename()).generic_string();
+}
+
+std::string board_picture(const BoardArray& a) {
+  const long ranks = a.placement.board.ranks, files = a.placement.board.files;
+  const long width = kRankMargin + files * kCell, height = ranks * kCell;
+  std::string s = "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" +
+                  std::to_string(width) + "," + std::to_string(height) + ")\n";
+  // The squares in two colours, "a doble chesse bord" (002 line 504); rank 1 at the top.
+  s += "{\\color{boardgrey}";
+  for (long r = 1; r <= ranks; ++r)
+    for (long f = 1; f <= files; ++f)
+      if ((r + f) % 2 == 1) s += bar(kRankMargin + (f - 1) * kCell, (ranks - r) * kCell, kCell, kCell);
+  s += "}\n";
+  // The edge of the board.
+  const long edge = 60;
+  s += bar(kRankMargin - edge, -edge, files * kCell + 2 * edge, edge) +
+       bar(kRankMargin - edge, height, files * kCell + 2 * edge, edge) +
+       bar(kRankMargin - edge, 0, edge, height) + bar(kRankMargin + files * kCell, 0, edge, height) + "\n";
+  for (long r = 1; r <= ranks; ++r) {
+    s += "\\put(" + std::to_string(kRankMargin / 2 - 100) + "," +
+         std::to_string((ranks - r) * kCell + kCell / 2) + "){\\makebox(0,0){\\scriptsize " +
+         std::to_string(r) + "}}";
+  }
+  s += "\n";
+  for (const PlacedMan& m : a.men) {
+    s += draw_figure(figure_of(m.shape, m.king, m.army), ink_of(m.army), kRankMargin + (m.file - 1) * kCell,
+                     (ranks - m.rank) * kCell, kCell, "\\sffamily\\bfseries\\small " + num(m.value)) +
+         "\n";
+  }
+  return s + "\\end{picture}}";
+}
+
+std::string array_page(const ArrayTable& t, const Armies& armies) {
+  const ArrayPlacement placement = ArrayPlacement::fulke(t.kind);
+  const BoardArray a = place_array(t.table, armies, placement);
+  long first_line = 0, last_line = 0;
+  for (const PlacedMan& m : a.men) {
+    first_line = first_line ? std::min(first_line, m.source_line) : m.source_line;
+    last_line = std::max(last_line, m.source_line);
+  }
+  const Army bottom = other(a.top);
+  const long n = a.rows_per_army, ranks = placement.board.ranks, behind = placement.behind;
+  std::string s = "{\\large\\bfseries The " + ordinal(t.kind) + " kind of play\\par}\\smallskip\n";
+  s += "{\\small The array as Fulke 1563 draws it (source 002, lines " + std::to_string(first_line) + "--" +
+       std::to_string(last_line) + "; table \\texttt{" + escape(short_name(t.table.name)) +
+       "}).}\\par\\medskip\n";
+  s += "\\begin{minipage}[t]{" + points(kRankMargin + placement.board.files * kCell + 400) +
+       "}\\vspace{0pt}\n" + board_picture(a) + "\n\\end{minipage}\\hfill\n";
+  s += "\\begin{minipage}[t]{\\dimexpr\\textwidth-" +
+       points(kRankMargin + placement.board.files * kCell + 1400) + "\\relax}\\vspace{0pt}\\small\n";
+  s += "\\textbf{The board} " + std::to_string(placement.board.files) + " squares in breadth, " +
+       std::to_string(ranks) + " in length; ranks numbered from the top.\\par\\medskip\n";
+  s += "\\textbf{" + army_title(a.top) + "}: printed rows 1--" + std::to_string(n) + ", on ranks " +
+       std::to_string(behind + 1) + "--" + std::to_string(behind + n) + ".\\par\n";
+  s += "\\textbf{" + army_title(bottom) + "}: printed rows " + std::to_string(n + 1) + "--" +
+       std::to_string(2 * n) + ", on ranks " + std::to_string(ranks - behind - n + 1) + "--" +
+       std::to_string(ranks - behind) + ".\\par\n";
+  s += std::string(behind == 0 ? "Each army stands at its end of the board."
+                               : std::to_string(behind) + " empty ranks behind each army.") +
+       " A printed row of fewer men than the board is broad is centred.\\par\\medskip\n";
+  s += "\\textbf{The figures}\\par\\smallskip\n\\begin{tabular}{@{}cc@{\\ }l@{}}\n";
+  s += icon(Figure::Round, Ink::White, 1400) + " & " + icon(Figure::Round, Ink::Black, 1400) +
+       " & round\\\\\n";
+  s += icon(Figure::Triangle, Ink::White, 1400) + " & " + icon(Figure::Triangle, Ink::Black, 1400) +
+       " & triangle\\\\\n";
+  s += icon(Figure::Square, Ink::White, 1400) + " & " + icon(Figure::Square, Ink::Black, 1400) +
+       " & square\\\\\n";
+  s += icon(Figure::PointedPyramid, Ink::White, 1400) + " & " + icon(Figure::FlatPyramid, Ink::Black, 1400) +
+       " & king (pyramid)\\\\\n\\end{tabular}\\par\\smallskip\n";
+  s += "Even: white figures, black numbers. Odd: black figures, white numbers. A king bears his pyramid's "
+       "total; the even king is pointed, the odd king is not.\\par\n";
+  s += "\\end{minipage}\n";
+  return s;
+}
+
+}  // namespace
+
+std::string arrays_sheet(const SheetInputs& in, const SheetContext&) {
+  if (in.arrays.empty()) throw std::invalid_argument("the arrays sheet needs the transcribed arrays");
+  const Armies armies = build_armies(in.armies);
+  std::vector<const ArrayTable*> tables;
+  for (const auto& t : in.arrays) tables.push_back(&t);
+  std::sort(tables.begin(), tables.end(),
+            [](const ArrayTable* a, const ArrayTable* b) { return a->kind < b->kind; });
+  std::string s;
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    if (i) s += "\\newpage\n";
+    s += array_page(*tables[i], armies);
+  }
+  return s;
+}
+
+// --- proportions -------------------------------------------------------------------------
+
+namespace {
+
+std::string set_text(const std::vector<mpz_class>& v) {
+  std::string s;
+  for (const auto& n : v) s += cell(num(n));
+  return s;
+}
+
+}  // namespace
+
+std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
+  const Armies armies = build_armies(in.armies);
+  const auto pool = make_pool(armies, in.pool);
+  std::string s;
+  s += "{\\small Three numbers $a<b<c$ stand in arithmetic proportion when $b-a=c-b$, in geometric when "
+       "$b:a=c:b$, "
+       "in musical when $c:a=(c-b):(b-a)$. " +
+       pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
+  latex::Tabular counts{"lr", {"proportion", "count"}, {}, {}};
+  std::vector<std::vector<Triple>> found;
+  for (Proportion p : kProportions) {
+    found.push_back(proportions(p, pool));
+    counts.rows.push_back({std::string(name(p)), std::to_string(found.back().size())});
+  }
+  s += counts.str() + "\\par\n";
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    s += section(std::string(1, static_cast<char>(std::toupper(name(kProportions[i])[0]))) +
+                 std::string(name(kProportions[i]).substr(1)) + ": " + std::to_string(found[i].size()));
+    std::vector<std::string> lines;
+    for (const Triple& t : found[i]) lines.push_back(triple_text(t));
+    s += columns_of(lines, 6);
+  }
+
+  s += "\\newpage\n{\\large\\bfseries Triumph sets\\par}\\smallskip\n";
+  const TriumphOptions& t = in.triumphs;
+  s += "{\\small A great triumph is three numbers in one proportion; a greater, four numbers showing " +
+       std::string(t.two_kinds == TwoKinds::Exactly ? "exactly" : "at least") +
+       " two kinds; the greatest, four numbers showing all three. Four numbers show a geometric proportion "
+       "by " +
+       (t.geometric_four == GeometricFour::Progression ? "three of them in progression"
+        : t.geometric_four == GeometricFour::EqualRatios
+            ? "two equal ratios $a:b=c:d$"
+            : "three in progression or two equal ratios $a:b=c:d$") +
+       ". " + pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
+  const auto great = triumphs(Grade::Great, pool, t);
+  struct Greater {
+    std::string pair;
+    std::vector<TriumphSet> sets;
+  };
+  std::vector<Greater> greater;
+  for (const char* p : {"arithmetic+geometric", "arithmetic+musical", "geometric+musical"}) {
+    greater.push_back({p, triumphs(Grade::Greater, pool, t, parse_kind_pair(p))});
+  }
+  const auto greatest = triumphs(Grade::Greatest, pool, t);
+  latex::Tabular tc{"llr", {"grade", "kinds", "count"}, {}, {1, 4}};
+  tc.rows.push_back({"great", "any one", std::to_string(great.size())});
+  for (const auto& g : greater) tc.rows.push_back({"greater", escape(g.pair), std::to_string(g.sets.size())});
+  tc.rows.push_back({"greatest", "all three", std::to_string(greatest.size())});
+  s += tc.str() + "\\par\n";
+
+  // The great sets are the proportions' triples when every triple is one set.
+  std::set<std::vector<mpz_class>> triples, great_sets;
+  for (const auto& f : found)
+    for (const Triple& tr : f) triples.insert({tr[0], tr[1], tr[2]});
+  for (const auto& g : great) great_sets.insert(g.numbers);
+  s += section("Great: " + std::to_string(great.size()));
+  if (triples == great_sets) {
+    s += "{\\small The three numbers of each proportion on the first page.}\\par\n";
+  } else {
+    std::vector<std::string> lines;
+    for (const auto& g : great) lines.push_back(set_text(g.numbers));
+    s += columns_of(lines, 6);
+  }
+  for (const auto& g : greater) {
+    s += section("Greater, " + g.pair + ": " + std::to_string(g.sets.size()));
+    std::vector<std::string> lines;
+    for (const auto& set : g.sets) lines.push_back(set_text(set.numbers));
+    s += columns_of(lines, 5);
+  }
+  s += section("Greatest: " + std::to_string(greatest.size()));
+  std::vector<std::string> lines;
+  for (const auto& set : greatest) lines.push_back(set_text(set.numbers));
+  s += columns_of(lines, 5);
+  return s;
+}
+
+// --- captures ------------------------------------------------------------------------------
+
+namespace {
+
+std::string spaces_table(const Armies& armies, Army taker, SpacesOperation op, const SpacesOptions& options) {
+  const auto rows = spaces_relation(armies, taker, op, options);
+  latex::Tabular t{"rrr", {"taker", "spaces", "taken"}, {}, {}};
+  for (const auto& r : rows) t.rows.push_back({num(r.taker), std::to_string(r.spaces), num(r.taken)});
+  return "\\textbf{" + std::string(taker == Army::Even ? "Even against odd" : "Odd against even") +
+         "}\\par\\smallskip\n" + t.str() + "\\par\\smallskip " + std::to_string(rows.size()) + " rows";
+}
+
+// "6 + 9 = 15", "225 / 9 = 25": the greater first where the order matters.
+std::string two_men_text(TwoMenOperation op, const TwoMenRow& r) {
+  const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
+  const std::string a = num(greater_first ? r.greater : r.lesser),
+                    b = num(greater_first ? r.lesser : r.greater);
+  const std::string mark = op == TwoMenOperation::Addition         ? "$+$"
+                           : op == TwoMenOperation::Subtraction    ? "$-$"
+                           : op == TwoMenOperation::Multiplication ? "$\\times$"
+                                                                   : "$/$";
+  return cell(a) + "\\enspace" + mark + cell(b) + "\\enspace$=$" + cell(num(r.taken));
+}
+
+}  // namespace
+
+std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
+  const Armies armies = build_armies(in.armies);
+  validate(in.spaces);
+  std::string s;
+  s += "{\\large\\bfseries Taking by the void spaces\\par}\\smallskip\n";
+  s += "{\\small Second kind of play (Fulke 1563, ``A table to take the men by Multiplication and "
+       "Division''). A man "
+       "lesser than his adversary takes him when his number times the void spaces between them is the "
+       "adversary's; a greater man when his number divided by the spaces is. Spaces from " +
+       std::to_string(in.spaces.min_spaces) + " to " + std::to_string(in.spaces.board.max_spaces()) +
+       " (a board of " + std::to_string(in.spaces.board.ranks) + " by " +
+       std::to_string(in.spaces.board.files) + ")" +
+       (in.spaces.pyramid_totals ? "; the kings take and are taken by their totals" : "") +
+       ".}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{4pt}\n";
+  for (SpacesOperation op : kSpacesOperations) {
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\\centering\\textbf{" +
+         std::string(op == SpacesOperation::Multiplication ? "Multiplication" : "Division") +
+         "}\\par\\smallskip\n";
+    for (Army a : {Army::Even, Army::Odd}) {
+      s += "\\begin{minipage}[t]{0.48\\linewidth}\\centering\n" + spaces_table(armies, a, op, in.spaces) +
+           "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
+    }
+    s += "\\end{minipage}" + std::string(op == SpacesOperation::Multiplication ? "\\hfill\n" : "\n");
+  }
+  s += "}\\par\n\\newpage\n";
+
+  s += "{\\large\\bfseries Taking by cossic signs\\par}\\smallskip\n";
+  s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with a "
+       "sign "
+       "meeting his root, a man of the other army marked r, takes him or is taken by him. The signs: ";
+  for (int sign : kCossicSigns) {
+    s += "\\{" + std::to_string(sign) + "\\} " + std::string(sign_name(sign)) + (sign == 6 ? ".}" : ", ");
+  }
+  s += "\\par\\medskip\n";
+  const auto rows = cossic_relation(armies);
+  latex::Tabular cr{"rrl", {"root", "power", "sign"}, {}, {}};
+  for (const auto& r : rows) {
+    cr.rows.push_back({num(r.root), num(r.power),
+                       "\\{" + std::to_string(r.sign) + "\\} " + std::string(sign_name(r.sign))});
+  }
+  s += "\\begin{minipage}[t]{0.42\\textwidth}\\textbf{Roots and powers}\\par\\smallskip\n" + cr.str() +
+       "\\par\\smallskip " + std::to_string(rows.size()) + " rows\\end{minipage}\\hfill\n";
+  s += "\\begin{minipage}[t]{0.54\\textwidth}\\textbf{The men marked}\\par\\smallskip\n";
+  for (Army a : {Army::Even, Army::Odd}) {
+    latex::Tabular mk{"lrl", {"man", "number", "signs"}, {}, {}};
+    for (const Man& m : armies.men(a)) {
+      const std::string marks = cossic_marks(armies, m);
+      if (marks.empty()) continue;
+      const Figure f = figure_of(m.shape, m.is_pyramid, m.army);
+      mk.rows.push_back(
+          {icon(f, ink_of(a)) + " " + std::string(name(m.shape)), num(m.value), "\\{" + marks + "\\}"});
+    }
+    s += "\\begin{minipage}[t]{0.49\\linewidth}" + army_title(a) + "\\par\\smallskip\n" + mk.str() +
+         "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
+  }
+  s += "\\end{minipage}\\par\n";
+
+  s += "\\newpage\n{\\large\\bfseries Taking by two men\\par}\\smallskip\n";
+  s +=
+      "{\\small First kind of play: two men of one army whose numbers, added, subtracted, multiplied or "
+      "divided, "
+      "give the number of an enemy man take him when both could move onto him (du Coeur's reading of Fulke, "
+      "whose text of these ways is lost from the transcription)" +
+      std::string(in.two_men.pyramid_totals ? "; the kings by their totals" : "; without the kings' totals") +
+      (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") + ".}\\par\n";
+  for (TwoMenOperation op : kTwoMenOperations) {
+    const auto even = two_men_relation(armies, Army::Even, op, in.two_men);
+    const auto odd = two_men_relation(armies, Army::Odd, op, in.two_men);
+    std::string title(name(op));
+    title[0] = static_cast<char>(std::toupper(title[0]));
+    s += section(title + ": " + std::to_string(even.size()) + " by the even army, " +
+                 std::to_string(odd.size()) + " by the odd");
+    for (Army a : {Army::Even, Army::Odd}) {
+      std::vector<std::string> lines;
+      for (const auto& r : a == Army::Even ? even : odd) lines.push_back(two_men_text(op, r));
+      s += "\\begin{minipage}[t]{0.49\\textwidth}{\\small " + army_title(a) + " takes}\\par\n" +
+           columns_of(lines, 3) + "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\\par\n");
+    }
+  }
+  return s;
+}
+
+// --- standards --------------------------------------------------------------------------------
+
+std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
+  const Armies armies = build_armies(in.armies);
+  validate(in.standards);
+  const StandardsOptions& o = in.standards;
+  std::string s;
+  s += "{\\small Fulke 1563, ``Victorie of standers'': each army is counted as footmen, the sum of its men's "
+       "numbers, each king by his pyramid's total" +
+       std::string(o.count_king_roots ? " and the roots written on him" : " (not the roots written on him)") +
+       "; " + std::to_string(o.captains) + " captains and one bearer to each of " +
+       std::to_string(o.standards) +
+       " standards are taken out, and the rest divided among the standards. Who wins more standards has the "
+       "victory.}\\par\\medskip\n";
+  ArmyStandards st[2] = {army_standards(armies, Army::Even, o), army_standards(armies, Army::Odd, o)};
+  for (int i = 0; i < 2; ++i) {
+    const Army a = i == 0 ? Army::Even : Army::Odd;
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\\textbf{" + army_title(a) + "}\\par\\smallskip\n";
+    latex::Tabular t{"lr", {"men", "sum"}, {}, {}};
+    for (Rule rule : kRules) {
+      std::vector<mpz_class> values;
+      mpz_class sum;
+      for (const Man& m : armies.men(a))
+        if (m.rule == rule) values.push_back(m.value), sum += m.value;
+      if (values.empty()) continue;
+      t.rows.push_back({join(values, " + "), num(sum)});
+    }
+    if (o.count_king_roots) {
+      std::vector<mpz_class> roots;
+      mpz_class sum;
+      for (const auto& l : armies.king(a).layers) roots.push_back(mpz_class(l.root)), sum += l.root;
+      t.rows.push_back({"king's roots " + join(roots, " + "), num(sum)});
+    }
+    t.rows.push_back({"\\textbf{footmen}", "\\textbf{" + num(st[i].footmen) + "}"});
+    t.rows.push_back({"less captains", num(mpz_class(st[i].captains))});
+    t.rows.push_back({"less standard bearers", num(mpz_class(st[i].bearers))});
+    t.rows.push_back({"soldiers", num(st[i].soldiers)});
+    t.rows.push_back({"\\textbf{men to a standard}", "\\textbf{" + num(st[i].per_standard) + "}"});
+    t.rule_before = {t.rows.size() - 5, t.rows.size() - 1};
+    s += "{\\small " + t.str() + "}\\end{minipage}" + (i == 0 ? "\\hfill\n" : "\n");
+  }
+  s += "\\par\\bigskip\n";
+  s += section("Table of the victory of standards");
+  s += "{\\small The men that make so many standards of each army. An army wins that many standards of its "
+       "enemy by taking that many of the enemy's men.}\\par\\smallskip\n";
+  const auto even = standards_table(armies, Army::Even, o);
+  const auto odd = standards_table(armies, Army::Odd, o);
+  latex::Tabular t{
+      "rrr", {"standards", "even men (won by the odd army)", "odd men (won by the even army)"}, {}, {}};
+  for (std::size_t k = 0; k < even.size(); ++k) {
+    t.rows.push_back({std::to_string(k + 1), num(even[k]), num(odd[k])});
+  }
+  s += t.str() + "\\par\n";
+  return s;
+}
+
+// --- the list of sheets, inputs and stamp -----------------------------------------------------
+
+const std::vector<SheetSpec>& sheets() {
+  static const std::vector<SheetSpec> list = {
+      {"men", "The men of Rithmomachia",
+       "the men of both armies with their rules, ratios and Latin names; the kings' pyramids", false,
+       men_sheet},
+      {"arrays", "The arrays of the three kinds of play",
+       "the starting arrays of Fulke's three kinds of play as board diagrams", true, arrays_sheet},
+      {"proportions", "Proportions and triumph sets",
+       "arithmetic, geometric and musical proportions; the triumph sets of the three grades", false,
+       proportions_sheet},
+      {"captures", "Captures by spaces, cossic signs and two men",
+       "taking by multiplication and division over the void spaces, by cossic signs, and by two men", false,
+       captures_sheet},
+      {"standards", "The victory of standards",
+       "the armies' footmen, their standards, and the men that win them", false, standards_sheet},
+  };
+  return list;
+}
+
+const SheetSpec* find_sheet(std::string_view sheet_name) {
+  for (const auto& s : sheets()) {
+    if (s.name == sheet_name) return &s;
+  }
+  return nullptr;
+}
+
+namespace {
+
+std::string pyramid_text(const PyramidSpec& p) {
+  return "roots " + std::to_string(p.first_root) + ".." + std::to_string(p.last_root) + " squares " +
+         std::to_string(p.squares) + " triangles " + std::to_string(p.triangles);
+}
+
+std::string csv_text(const CsvDocument& doc) {
+  std::string s;
+  auto line = [&s](const std::vector<CsvCell>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) s += (i ? "," : "") + csv_cell(cells[i].text);
+    s += "\n";
+  };
+  line(doc.header);
+  for (const auto& r : doc.rows) line(r.cells);
+  return s;
+}
+
+}  // namespace
+
+std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
+  std::string s;
+  s += "sheet " + std::string(sheet.name) + "\n";
+  s += "seeds " + format_seeds(in.armies.seeds) + "\n";
+  s += "even king " + pyramid_text(in.armies.even_king) + "\n";
+  s += "odd king " + pyramid_text(in.armies.odd_king) + "\n";
+  s += "pool " + std::string(name(in.pool.armies)) + " totals " + (in.pool.pyramid_totals ? "yes" : "no") +
+       " layers " + (in.pool.pyramid_layers ? "yes" : "no") + "\n";
+  s += "triumphs geometric-four " + std::string(name(in.triumphs.geometric_four)) + " two " +
+       std::string(name(in.triumphs.two_kinds)) + "\n";
+  s += "spaces board " + std::to_string(in.spaces.board.ranks) + "x" + std::to_string(in.spaces.board.files) +
+       " totals " + (in.spaces.pyramid_totals ? "yes" : "no") + " layers " +
+       (in.spaces.pyramid_layers ? "yes" : "no") + " min " + std::to_string(in.spaces.min_spaces) + "\n";
+  s += "two-men totals " + std::string(in.two_men.pyramid_totals ? "yes" : "no") + " layers " +
+       (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
+  s += "standards captains " + std::to_string(in.standards.captains) + " standards " +
+       std::to_string(in.standards.standards) + " king-roots " +
+       (in.standards.count_king_roots ? "yes" : "no") + "\n";
+  if (sheet.needs_arrays) {
+    for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
+  }
+  return s;
+}
+
+std::string stamp(const SheetSpec& sheet, const SheetInputs& inputs, latex::Paper paper) {
+  return std::string("rithmo ") + RITHMO_VERSION + ", sheet " + std::string(sheet.name) + " (" +
+         std::string(latex::name(paper)) + "), inputs sha256:" + sha256_hex(inputs_text(sheet, inputs));
+}
+
+std::string sheet_source(const SheetSpec& sheet, const SheetInputs& inputs, latex::Paper paper) {
+  const SheetContext context{paper, stamp(sheet, inputs, paper)};
+  latex::Document doc(paper, std::string(sheet.title), context.stamp);
+  doc.add(sheet.build(inputs, context));
+  return doc.str();
+}
+
+}  // namespace rithmo::sheet

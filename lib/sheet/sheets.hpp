@@ -1,0 +1,93 @@
+// The printable reference sheets: one function per sheet, returning the LaTeX source
+// for a paper size, every number in it computed by the library.
+//
+//   men          the men of both armies (shape, rule, value, Boethian ratio, Latin
+//                name) and the two kings' pyramids with their layers
+//   arrays       the starting arrays of the three kinds of play as board diagrams,
+//                placed from the transcribed tables (board/array.hpp)
+//   proportions  the arithmetic, geometric and musical proportions, and the triumph
+//                sets of the three grades, with their counts
+//   captures     taking by the void spaces (multiplication and division, both
+//                takers), by cossic signs with the marks of the men, and the first
+//                kind's taking by two men
+//   standards    the victory of standards: the armies' footmen, their standards and
+//                the men that win them
+//
+// A sheet is an entry of sheets(): adding one is adding a function and a row. The
+// tools write the source and build the PDF (tools/sheet_commands.cpp).
+#pragma once
+
+#include "audit/spaces.hpp"
+#include "audit/two_men.hpp"
+#include "harmony/pool.hpp"
+#include "harmony/triumph.hpp"
+#include "men/armies.hpp"
+#include "sheet/latex.hpp"
+#include "tables/csv.hpp"
+#include "victory/standards.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rithmo::sheet {
+
+// A transcribed starting array: Fulke's kind of play (1, 2, 3) and its table
+// (tables/fulke-1563/array-*-kind.csv).
+struct ArrayTable {
+  int kind = 1;
+  CsvDocument table;
+};
+
+// Everything a sheet is built from: the readings and, for the arrays, the tables.
+struct SheetInputs {
+  ArmiesOptions armies;
+  PoolOptions pool;
+  TriumphOptions triumphs;
+  SpacesOptions spaces;
+  TwoMenOptions two_men;
+  StandardsOptions standards;
+  std::vector<ArrayTable> arrays;  // used by sheets with needs_arrays
+};
+
+// What a sheet function gets besides the inputs: the paper, and the line stamped at
+// the foot of every page.
+struct SheetContext {
+  latex::Paper paper = latex::Paper::A4;
+  std::string stamp;
+};
+
+struct SheetSpec {
+  std::string_view name;         // "men": the command's argument and the file's stem
+  std::string_view title;        // the heading
+  std::string_view description;  // one line for the list of sheets
+  bool needs_arrays = false;     // reads SheetInputs::arrays
+  std::string (*build)(const SheetInputs&, const SheetContext&);
+};
+
+// Every sheet, in the order `all` builds them.
+const std::vector<SheetSpec>& sheets();
+// The sheet of that name, or nullptr.
+const SheetSpec* find_sheet(std::string_view name);
+
+// A canonical text of the inputs the sheet reads (the readings, and the tables'
+// cells for a sheet that needs the arrays): what the stamp's digest is taken of.
+std::string inputs_text(const SheetSpec& sheet, const SheetInputs& inputs);
+
+// "rithmo VERSION, sheet NAME (PAPER), inputs sha256:DIGEST": the generator and the
+// SHA-256 of inputs_text, never a date.
+std::string stamp(const SheetSpec& sheet, const SheetInputs& inputs, latex::Paper paper);
+
+// The sheet's complete LaTeX source for the paper, stamped. Throws what the library
+// throws on bad inputs (DiagnosticError for a bad array table; std::invalid_argument
+// for bad readings; std::invalid_argument when a sheet needing the arrays has none).
+std::string sheet_source(const SheetSpec& sheet, const SheetInputs& inputs, latex::Paper paper);
+
+// The sheets, one function each (what sheets() lists).
+std::string men_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string arrays_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string proportions_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string captures_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string standards_sheet(const SheetInputs& inputs, const SheetContext& context);
+
+}  // namespace rithmo::sheet

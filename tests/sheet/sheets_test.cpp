@@ -1,0 +1,190 @@
+#include "sheet/sheets.hpp"
+
+#include "audit/cossic.hpp"
+#include "board/array.hpp"
+#include "harmony/proportion.hpp"
+#include "report/digest.hpp"
+#include "tables/datapackage.hpp"
+
+#include "catch.hpp"
+#include "transcribed.hpp"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+using namespace rithmo::sheet;
+
+namespace {
+
+SheetInputs inputs_with_arrays() {
+  SheetInputs in;
+  const Package p = read_package(std::string(RITHMO_SOURCE_DIR) + "/tables/fulke-1563");
+  for (const auto& r : p.resources) {
+    if (r.relation.value("name", "") == "board-array")
+      in.arrays.push_back({r.relation.value("kind", 0), read_resource(p, r)});
+  }
+  return in;
+}
+
+const SheetInputs& fulke() {
+  static const SheetInputs in = inputs_with_arrays();
+  return in;
+}
+
+std::string source(std::string_view sheet, latex::Paper paper = latex::Paper::A4) {
+  return sheet_source(*find_sheet(sheet), fulke(), paper);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+std::size_t count(const std::string& s, const std::string& part) {
+  std::size_t n = 0;
+  for (auto i = s.find(part); i != std::string::npos; i = s.find(part, i + part.size())) ++n;
+  return n;
+}
+
+std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"; }
+
+}  // namespace
+
+TEST_CASE("sheets: the list", "[sheet]") {
+  std::set<std::string> names;
+  for (const auto& s : sheets()) names.insert(std::string(s.name));
+  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards"});
+  CHECK(find_sheet("arrays")->needs_arrays);
+  CHECK_FALSE(find_sheet("men")->needs_arrays);
+  CHECK(find_sheet("errata") == nullptr);
+}
+
+TEST_CASE("sheets: every sheet is a whole stamped document on both papers", "[sheet]") {
+  const auto& spec = GENERATE(from_range(sheets()));
+  const latex::Paper paper = GENERATE(latex::Paper::A4, latex::Paper::Letter);
+  const std::string s = sheet_source(spec, fulke(), paper);
+  const std::string st = stamp(spec, fulke(), paper);
+  CHECK(s.rfind("% " + st + "\n", 0) == 0);
+  CHECK(contains(st, "sheet " + std::string(spec.name) + " (" + std::string(latex::name(paper)) + ")"));
+  CHECK(contains(st, "inputs sha256:" + sha256_hex(inputs_text(spec, fulke()))));
+  CHECK(contains(s, paper == latex::Paper::A4 ? "a4paper" : "letterpaper"));
+  CHECK(contains(s, "\\end{document}\n"));
+  CHECK(sheet_source(spec, fulke(), paper) == s);  // deterministic
+}
+
+TEST_CASE("sheets: the stamp follows the inputs", "[sheet]") {
+  const SheetSpec& men = *find_sheet("men");
+  SheetInputs other = fulke();
+  other.armies.seeds = parse_seeds("2,4:3,5");
+  CHECK(stamp(men, other, latex::Paper::A4) != stamp(men, fulke(), latex::Paper::A4));
+  // The men sheet does not read the tables; the arrays sheet does.
+  SheetInputs edited = fulke();
+  edited.arrays[0].table.rows[0].cells[4].text = "26";
+  CHECK(stamp(men, edited, latex::Paper::A4) == stamp(men, fulke(), latex::Paper::A4));
+  const SheetSpec& arrays = *find_sheet("arrays");
+  CHECK(stamp(arrays, edited, latex::Paper::A4) != stamp(arrays, fulke(), latex::Paper::A4));
+  CHECK_THROWS_WITH(sheet_source(arrays, SheetInputs{}, latex::Paper::A4),
+                    "the arrays sheet needs the transcribed arrays");
+}
+
+TEST_CASE("sheets: men shows every man of the library", "[sheet]") {
+  const std::string s = source("men");
+  const Armies armies = build_armies();
+  for (Army a : {Army::Even, Army::Odd}) {
+    for (const Man& m : armies.men(a)) {
+      INFO(m.value.get_str());
+      CHECK(contains(s, "}\\ " + m.value.get_str()));
+      if (m.ratio) {
+        CHECK(contains(s, m.ratio->ratio.numerator().get_str() + ":" +
+                              m.ratio->ratio.denominator().get_str() + " & \\textit{" +
+                              latex::escape(m.ratio->latin) + "}"));
+      }
+    }
+    for (const auto& l : armies.king(a).layers) CHECK(contains(s, "$" + std::to_string(l.root) + "^2$"));
+  }
+  // The kings' totals, 002 lines 595-597: 91 and 190.
+  CHECK(contains(s, "footnotesize 91}"));
+  CHECK(contains(s, "footnotesize 190}"));
+  CHECK(contains(s, "rule $(n^2+n)+(n+1)^2$"));
+}
+
+TEST_CASE("sheets: arrays draws every placed man of the three kinds", "[sheet]") {
+  const std::string s = source("arrays");
+  std::map<std::string, std::size_t> drawn, placed;
+  const std::string label = "\\sffamily\\bfseries\\small ";
+  for (auto i = s.find(label); i != std::string::npos; i = s.find(label, i + 1)) {
+    const auto start = i + label.size();
+    ++drawn[s.substr(start, s.find('}', start) - start)];
+  }
+  for (const auto& t : fulke().arrays) {
+    for (const auto& m : place_array(t.table, build_armies(), ArrayPlacement::fulke(t.kind)).men)
+      ++placed[m.value.get_str()];
+  }
+  CHECK(drawn == placed);
+  CHECK(count(s, label) == 3 * 48);  // 48 men (002 line 516), three kinds
+  CHECK(contains(s, "The first kind of play"));
+  CHECK(contains(s, "lines 602--609"));
+  CHECK(contains(s, "fulke-1563/array-second-kind.csv"));
+}
+
+TEST_CASE("sheets: proportions shows the library's proportions and triumph sets", "[sheet]") {
+  const std::string s = source("proportions");
+  const auto pool = make_pool(build_armies());
+  for (Proportion p : kProportions) {
+    const auto found = proportions(p, pool);
+    CHECK(contains(s, std::string(name(p)) + " & " + std::to_string(found.size()) + " \\\\"));
+    for (const auto& t : found)
+      CHECK(contains(s, cell(t[0].get_str()) + cell(t[1].get_str()) + cell(t[2].get_str())));
+  }
+  CHECK(contains(s, "great & any one & " + std::to_string(triumphs(Grade::Great, pool).size())));
+  const auto greatest = triumphs(Grade::Greatest, pool);
+  CHECK(contains(s, "greatest & all three & " + std::to_string(greatest.size())));
+  for (const auto& set : greatest) {
+    std::string line;
+    for (const auto& n : set.numbers) line += cell(n.get_str());
+    CHECK(contains(s, line + "\\par"));
+  }
+}
+
+TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
+  const std::string s = source("captures");
+  const Armies armies = build_armies();
+  for (SpacesOperation op : kSpacesOperations) {
+    for (Army a : {Army::Even, Army::Odd}) {
+      const auto rows = spaces_relation(armies, a, op);
+      CHECK(contains(s, std::to_string(rows.size()) + " rows"));
+      for (const auto& r : rows) {
+        CHECK(contains(
+            s, r.taker.get_str() + " & " + std::to_string(r.spaces) + " & " + r.taken.get_str() + " \\\\"));
+      }
+    }
+  }
+  for (const auto& r : cossic_relation(armies)) {
+    CHECK(contains(s,
+                   r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.sign) + "\\}"));
+  }
+  // Fulke prints "15 225{2}" (002 line 809).
+  CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));
+  for (TwoMenOperation op : kTwoMenOperations) {
+    for (Army a : {Army::Even, Army::Odd}) {
+      for (const auto& r : two_men_relation(armies, a, op))
+        CHECK(contains(s, cell(r.taken.get_str()) + "\\par"));
+    }
+  }
+}
+
+TEST_CASE("sheets: standards shows the armies and the table", "[sheet]") {
+  const std::string s = source("standards");
+  // 002 line 876: 1312 and 1752 footmen, 130 and 174 to a standard.
+  CHECK(contains(s, "\\textbf{footmen} & \\textbf{1312}"));
+  CHECK(contains(s, "\\textbf{footmen} & \\textbf{1752}"));
+  CHECK(contains(s, "\\textbf{men to a standard} & \\textbf{130}"));
+  CHECK(contains(s, "\\textbf{men to a standard} & \\textbf{174}"));
+  // The table of lines 881-900, read from the transcription.
+  const auto even = testing::read_numbers("fulke-1563/standards-table-even.csv", {"standards", "men"}, false);
+  const auto odd = testing::read_numbers("fulke-1563/standards-table-odd.csv", {"standards", "men"}, false);
+  for (std::size_t k = 0; k < even.size(); ++k) {
+    CHECK(contains(s, std::to_string(even[k][0]) + " & " + std::to_string(even[k][1]) + " & " +
+                          std::to_string(odd[k][1]) + " \\\\"));
+  }
+}

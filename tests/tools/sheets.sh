@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# The printable sheets built for real with LaTeX, both papers:
+#   - the text of each PDF holds the numbers, derived here independently (brute force
+#     in awk over the men as `rithmo men --format csv` lists them) or taken from the
+#     other commands' CSV (`rithmo proportions`, `rithmo triumphs`) and the tables;
+#   - every font is embedded; every page renders to PNG;
+#   - two builds give byte-identical PDFs;
+#   - a failing LaTeX gives one line on stderr, exit 2, and no PDF.
+# Skipped (exit 77) when LaTeX or poppler-utils are absent.
+#   RITHMO=path/to/rithmo bash sheets.sh
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+for tool in latexmk pdflatex pdftotext pdffonts pdftoppm pdfinfo; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "skipped: $tool not found (install texlive-latex-base texlive-latex-recommended lmodern latexmk poppler-utils)"
+    exit 77
+  fi
+done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"  # rithmo's build folders, and a failed one, go here
+cd "$root" || exit 2
+# Failures are lines starting FAIL, from wherever (pipelines run in subshells); the
+# script fails when there is one.
+fail() { echo "FAIL: $*"; }
+
+# Text of a PDF (or of one page), one line per line, runs of blanks made one space
+# and a space added at both ends, so that " 6 3:2 sesquialter " finds whole words.
+text() {
+  local pdf="$1" page="${2:-}" mode="${3:--layout}"
+  local range=()
+  [ -n "$page" ] && range=(-f "$page" -l "$page")
+  pdftotext $mode "${range[@]}" "$pdf" - | sed 's/[[:space:]]\+/ /g; s/^/ /; s/$/ /'
+}
+# has FILE STRING: the normalised text in FILE holds STRING.
+has() { grep -qF -- "$2" "$1"; }
+
+"$RITHMO" men --format csv > "$work/men.csv" || fail "rithmo men"
+"$RITHMO" proportions --format csv > "$work/proportions.csv" || fail "rithmo proportions"
+"$RITHMO" proportions --count --format csv > "$work/proportion-counts.csv" || fail "rithmo proportions --count"
+"$RITHMO" triumphs --grade all --count --format csv > "$work/triumph-counts.csv" || fail "rithmo triumphs --count"
+"$RITHMO" triumphs --grade greater --format csv > "$work/greater.csv" || fail "rithmo triumphs greater"
+"$RITHMO" triumphs --grade greatest --format csv > "$work/greatest.csv" || fail "rithmo triumphs greatest"
+
+# The men's numbers by army (field 5; the last field, the pyramid, is quoted and
+# holds commas, so only the leading fields are read).
+men_of() { awk -F, -v army="$1" 'NR > 1 && $1 == army { print $5 }' "$work/men.csv"; }
+men_of even > "$work/even"
+men_of odd > "$work/odd"
+
+# Taking by spaces: taker * spaces == taken, or taker == spaces * taken, spaces 2..14
+# (a board 16 long, 002 line 504, less the two men's own squares); distinct numbers.
+spaces_rows() {  # TAKERS TAKEN
+  awk 'NR == FNR { mine[$1] = 1; next } { theirs[$1] = 1 }
+       END { for (t in mine) for (s = 2; s <= 14; s++) {
+               if ((t * s) in theirs) print "x", t, s, t * s
+               if (t % s == 0 && (t / s) in theirs) print "/", t, s, t / s } }' "$1" "$2"
+}
+# Cossic: root^k for k in 2, 3, 4, 6 (002 line 687) a number of the other army.
+cossic_rows() {
+  awk 'NR == FNR { mine[$1] = 1; next } { theirs[$1] = 1 }
+       END { split("2 3 4 6", ks, " "); for (r in mine) for (i = 1; i <= 4; i++) {
+               p = 1; for (j = 0; j < ks[i]; j++) p *= r
+               if (p in theirs) print r, p, ks[i] } }' "$1" "$2"
+}
+# Two men: every pair of distinct men (by line), lesser a and greater b.
+two_men_rows() {
+  awk 'NR == FNR { v[n++] = $1; next } { theirs[$1] = 1 }
+       END { for (i = 0; i < n; i++) for (j = 0; j < n; j++) {
+               if (i == j) continue; a = v[i]; b = v[j]; if (a + 0 > b + 0 || (a == b && i > j)) continue
+               if ((a + b) in theirs) print a " + " b " = " a + b
+               if ((b - a) in theirs) print b " − " a " = " b - a
+               if ((a * b) in theirs) print a " × " b " = " a * b
+               if (b % a == 0 && (b / a) in theirs) print b " / " a " = " b / a } }' "$1" "$2"
+}
+
+check_men() {
+  local t="$1"
+  has "$t" " 91 " || fail "$2: no 91"
+  # Every man with a ratio: " value ratio Latin name ", the king's value marked king.
+  awk -F, 'NR > 1 && $7 != "" { print " " $5 ($9 != "" ? " king " : " ") $7 " " $8 " " }' "$work/men.csv" |
+    while IFS= read -r want; do
+    has "$t" "$want" || echo "FAIL: $2: no '$want'"
+  done
+  awk -F, 'NR > 1 { print " " $5 " " }' "$work/men.csv" | while IFS= read -r want; do
+    has "$t" "$want" || echo "FAIL: $2: no man '$want'"
+  done
+}
+
+check_arrays() {
+  local pdf="$1" page=0 kind
+  for kind in first second third; do
+    page=$((page + 1))
+    text "$pdf" "$page" > "$work/page"
+    has "$work/page" "The $kind kind of play" || fail "$pdf page $page: not the $kind kind"
+    # Every number of the transcribed array on its page, and the kings' totals.
+    awk -F, 'NR > 1 && $5 != "" { print " " $5 " " }' "tables/fulke-1563/array-$kind-kind.csv" | sort -u |
+      while IFS= read -r want; do has "$work/page" "$want" || echo "FAIL: $pdf page $page: no '$want'"; done
+    for king in $(awk -F, 'NR > 1 && $9 != "" { print $5 }' "$work/men.csv"); do
+      has "$work/page" " $king " || fail "$pdf page $page: no king $king"
+    done
+  done
+}
+
+check_proportions() {
+  local pdf="$1"
+  text "$pdf" "" -layout > "$work/layout"
+  text "$pdf" "" -raw > "$work/raw"
+  awk -F, 'NR > 1 { print " " $1 " " $2 " " }' "$work/proportion-counts.csv" | while IFS= read -r want; do
+    has "$work/layout" "$want" || echo "FAIL: $pdf: no count '$want'"
+  done
+  awk -F, 'NR > 1 { print " " $2 " " $3 " " $4 " " }' "$work/proportions.csv" | while IFS= read -r want; do
+    has "$work/raw" "$want" || echo "FAIL: $pdf: no proportion '$want'"
+  done
+  awk -F, 'NR > 1 { print " " $1 " " $2 " " $3 " " }' "$work/triumph-counts.csv" | while IFS= read -r want; do
+    has "$work/layout" "$want" || echo "FAIL: $pdf: no triumph count '$want'"
+  done
+  tail -n +2 "$work/greater.csv" "$work/greatest.csv" | awk -F, 'NF == 3 { print " " $3 " " }' | while IFS= read -r want; do
+    has "$work/raw" "$want" || echo "FAIL: $pdf: no triumph set '$want'"
+  done
+}
+
+check_captures() {
+  local pdf="$1" a b
+  text "$pdf" > "$work/layout"
+  for a in even odd; do
+    b=$([ "$a" = even ] && echo odd || echo even)
+    spaces_rows "$work/$a" "$work/$b" | while read -r op t s v; do
+      has "$work/layout" " $t $s $v " || echo "FAIL: $pdf: no spaces row '$op $t $s $v'"
+    done
+    cossic_rows "$work/$a" "$work/$b" | while read -r r p k; do
+      has "$work/layout" " $r $p {$k} " || echo "FAIL: $pdf: no cossic row '$r $p {$k}'"
+    done
+    two_men_rows "$work/$a" "$work/$b" | sort -u | while IFS= read -r row; do
+      has "$work/layout" " $row " || echo "FAIL: $pdf: no two-men row '$row'"
+    done
+  done
+}
+
+check_standards() {
+  local pdf="$1" even odd k
+  text "$pdf" > "$work/layout"
+  even=$(awk '{ s += $1 } END { print s }' "$work/even")
+  odd=$(awk '{ s += $1 } END { print s }' "$work/odd")
+  # 002 line 876: two captains and ten standards, each with its bearer.
+  local per_even=$(((even - 2 - 10) / 10)) per_odd=$(((odd - 2 - 10) / 10))
+  has "$work/layout" " footmen $even " || fail "$pdf: no footmen $even"
+  has "$work/layout" " footmen $odd " || fail "$pdf: no footmen $odd"
+  has "$work/layout" " men to a standard $per_even " || fail "$pdf: no $per_even to a standard"
+  has "$work/layout" " men to a standard $per_odd " || fail "$pdf: no $per_odd to a standard"
+  for k in 1 2 3 4 5 6 7 8 9 10; do
+    has "$work/layout" " $k $((k * per_even)) $((k * per_odd)) " || fail "$pdf: no table row $k"
+  done
+}
+
+main() {
+built=0
+for paper in a4 letter; do
+  "$RITHMO" sheet all --paper "$paper" --out "$work/one" > "$work/listing" || fail "rithmo sheet all --paper $paper"
+  "$RITHMO" sheet all --paper "$paper" --out "$work/two" > /dev/null || fail "rithmo sheet all --paper $paper (again)"
+  for pdf in "$work"/one/*-"$paper".pdf; do
+    built=$((built + 1))
+    name="$(basename "$pdf")"
+    cmp -s "$pdf" "$work/two/$name" || fail "$name: two builds differ"
+    pdffonts "$pdf" | tail -n +3 | awk -v f="$name" '$(NF-4) != "yes" { print "FAIL: " f ": font not embedded: " $1 }'
+    pages=$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')
+    rm -f "$work"/png-*
+    pdftoppm -r 20 -png "$pdf" "$work/png" || fail "$name: pdftoppm failed"
+    [ "$(ls "$work"/png-*.png 2>/dev/null | wc -l)" -eq "$pages" ] || fail "$name: $pages pages but not as many PNGs"
+    text "$pdf" > "$work/text"
+    case "$name" in
+      men-*) check_men "$work/text" "$name" ;;
+      arrays-*) check_arrays "$pdf" ;;
+      proportions-*) check_proportions "$pdf" ;;
+      captures-*) check_captures "$pdf" ;;
+      standards-*) check_standards "$pdf" ;;
+    esac
+  done
+done
+[ "$built" -eq 10 ] || fail "built $built PDFs, expected 5 sheets on 2 papers"
+ls "$work"/one/*.tmp >/dev/null 2>&1 && fail "temporary files left in the output folder"
+
+# A failing LaTeX: one line, exit 2, the log named, no PDF.
+mkdir -p "$work/fake" "$work/failed"
+printf '#!/bin/sh\nexit 12\n' > "$work/fake/latexmk"
+ln -s "$(command -v pdflatex)" "$work/fake/pdflatex"
+chmod +x "$work/fake/latexmk"
+err="$(PATH="$work/fake:$PATH" "$RITHMO" sheet men --out "$work/failed" 2>&1 >/dev/null)"
+rc=$?
+[ "$rc" -eq 2 ] || fail "failing LaTeX: exit $rc, wanted 2"
+[ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "failing LaTeX: more than one line: $err"
+case "$err" in
+  "rithmo: error: LaTeX failed on men-a4.tex (latexmk exit 12); see /"*latexmk.out) ;;
+  *) fail "failing LaTeX: message '$err'" ;;
+esac
+[ -e "$work/failed/men-a4.pdf" ] && fail "failing LaTeX left a PDF"
+echo "sheets: $built PDFs built twice and compared, fonts, pages and numbers checked"
+}
+
+main > "$work/log" 2>&1
+cat "$work/log"
+if grep -q '^FAIL' "$work/log"; then exit 1; fi
+exit 0

@@ -1,0 +1,243 @@
+// rithmo sheet: the printable reference sheets. Writes each sheet's LaTeX source and
+// builds its PDF with latexmk in a temporary folder, so that a failed build leaves no
+// half-written PDF; only the finished PDF is copied out.
+//
+// The PDF is reproducible: the source carries no date and asks pdfTeX to omit the
+// dates, the trailer ID and its banner; latexmk runs without rc files, and
+// SOURCE_DATE_EPOCH is fixed (kSourceDateEpoch, with FORCE_SOURCE_DATE=1) for
+// anything that still reads the date. The same inputs and TeX installation give the
+// same bytes.
+#include "cli.hpp"
+
+#include "diagnostic.hpp"
+#include "men/seeds.hpp"
+#include "report/table.hpp"
+#include "sheet/latex.hpp"
+#include "sheet/sheets.hpp"
+#include "tables/datapackage.hpp"
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rithmo::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The date pdfTeX is told it is, when anything asks: the start of the Unix epoch, a
+// constant, so that no build depends on the clock.
+constexpr const char* kSourceDateEpoch = "0";
+
+struct SheetOptions {
+  std::vector<std::string> names;
+  std::string paper = "a4";
+  std::string out = ".";
+  std::string tables_dir = "tables";
+  std::string seeds = format_seeds(Seeds::fulke());
+  bool list = false;
+  bool tex_only = false;
+};
+
+// An executable of that name on PATH, or empty.
+std::string find_program(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    if (dir.empty()) continue;
+    const fs::path p = fs::path(dir) / program;
+    if (::access(p.c_str(), X_OK) == 0 && !fs::is_directory(p)) return p.string();
+  }
+  return "";
+}
+
+// Runs argv in cwd with the extra environment, stdout and stderr to log, stdin from
+// /dev/null. Returns the exit status (128 + signal when killed, 127 when it cannot run).
+int run_process(const std::vector<std::string>& argv, const fs::path& cwd,
+                const std::vector<std::pair<std::string, std::string>>& env, const fs::path& log) {
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  const pid_t pid = ::fork();
+  if (pid < 0) return 127;
+  if (pid == 0) {
+    if (::chdir(cwd.c_str()) != 0) ::_exit(127);
+    const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int in = ::open("/dev/null", O_RDONLY);
+    if (out < 0 || in < 0) ::_exit(127);
+    ::dup2(in, 0);
+    ::dup2(out, 1);
+    ::dup2(out, 2);
+    for (const auto& [k, v] : env) ::setenv(k.c_str(), v.c_str(), 1);
+    ::execvp(args[0], args.data());
+    ::_exit(127);
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) return 127;
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 127;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f.write(text.data(), static_cast<std::streamsize>(text.size()));
+  f.close();
+  if (!f) throw UsageError("cannot write " + path.string());
+}
+
+// Writes through a temporary name in the same folder and renames, so that the file is
+// either the old one or the whole new one.
+void write_atomically(const fs::path& path, const std::string& text) {
+  const fs::path tmp = path.string() + ".tmp";
+  write_file(tmp, text);
+  fs::rename(tmp, path);
+}
+
+void copy_atomically(const fs::path& from, const fs::path& to) {
+  const fs::path tmp = to.string() + ".tmp";
+  fs::copy_file(from, tmp, fs::copy_options::overwrite_existing);
+  fs::rename(tmp, to);
+}
+
+// The first error line pdfTeX wrote with -file-line-error ("./x.tex:12: ...") or "! ...".
+std::string first_error(const fs::path& log) {
+  std::ifstream f(log);
+  std::string line;
+  while (std::getline(f, line)) {
+    if (line.rfind("! ", 0) == 0 || (line.rfind("./", 0) == 0 && line.find(".tex:") != std::string::npos)) {
+      return line;
+    }
+  }
+  return "";
+}
+
+fs::path make_temp_dir() {
+  std::string pattern = (fs::temp_directory_path() / "rithmo-sheet-XXXXXX").string();
+  if (!::mkdtemp(pattern.data()))
+    throw UsageError("cannot make a temporary folder: " + std::string(std::strerror(errno)));
+  return pattern;
+}
+
+// Builds tex (named stem.tex) into out/stem.pdf. Throws UsageError naming the log.
+void build_pdf(const std::string& stem, const std::string& tex, const fs::path& out,
+               const std::string& latexmk) {
+  const fs::path dir = make_temp_dir();
+  write_file(dir / (stem + ".tex"), tex);
+  const int rc = run_process({latexmk, "-norc", "-pdf", "-interaction=nonstopmode", "-halt-on-error",
+                              "-file-line-error", stem + ".tex"},
+                             dir, {{"SOURCE_DATE_EPOCH", kSourceDateEpoch}, {"FORCE_SOURCE_DATE", "1"}},
+                             dir / "latexmk.out");
+  const fs::path pdf = dir / (stem + ".pdf");
+  if (rc != 0 || !fs::exists(pdf)) {
+    const fs::path log = fs::exists(dir / (stem + ".log")) ? dir / (stem + ".log") : dir / "latexmk.out";
+    const std::string why = first_error(log);
+    throw UsageError("LaTeX failed on " + stem + ".tex (latexmk exit " + std::to_string(rc) + ")" +
+                     (why.empty() ? "" : ": " + why) + "; see " + log.string());
+  }
+  copy_atomically(pdf, out / (stem + ".pdf"));
+  std::error_code ignored;
+  fs::remove_all(dir, ignored);
+}
+
+std::vector<sheet::ArrayTable> read_arrays(const std::string& tables_dir) {
+  const Package p = read_package((fs::path(tables_dir) / "fulke-1563").string());
+  std::vector<sheet::ArrayTable> out;
+  for (const auto& r : p.resources) {
+    if (r.relation.value("name", "") != "board-array") continue;
+    out.push_back({r.relation.value("kind", 0), read_resource(p, r)});
+  }
+  if (out.empty()) throw UsageError("no board-array tables in " + tables_dir + "/fulke-1563");
+  return out;
+}
+
+int run_sheet(const SheetOptions& o) {
+  if (o.list) {
+    Table t{"sheets", "The printable sheets", {{"sheet"}, {"shows"}}, {}, {}};
+    for (const auto& s : sheet::sheets()) t.add_row({std::string(s.name), std::string(s.description)});
+    print(render(t, Format::Text));
+    return 0;
+  }
+  if (o.names.empty()) throw UsageError("sheet needs a sheet name or all (see rithmo sheet --list)");
+  std::vector<const sheet::SheetSpec*> chosen;
+  for (const auto& n : o.names) {
+    if (n == "all") {
+      for (const auto& s : sheet::sheets()) chosen.push_back(&s);
+    } else if (const auto* s = sheet::find_sheet(n)) {
+      chosen.push_back(s);
+    } else {
+      std::string valid;
+      for (const auto& spec : sheet::sheets()) valid += std::string(spec.name) + ", ";
+      throw UsageError("unknown sheet '" + n + "' (valid: " + valid + "all)");
+    }
+  }
+  const auto paper = latex::parse_paper(o.paper);
+  if (!paper) throw UsageError("unknown --paper '" + o.paper + "' (valid: a4, letter)");
+  std::string latexmk;
+  if (!o.tex_only) {
+    latexmk = find_program("latexmk");
+    const bool pdflatex = !find_program("pdflatex").empty();
+    if (latexmk.empty() || !pdflatex) {
+      throw UsageError(
+          std::string(latexmk.empty() ? "latexmk" : "pdflatex") +
+          " not found on PATH (install texlive-latex-base, texlive-latex-recommended, lmodern and "
+          "latexmk, or use --tex-only)");
+    }
+  }
+  sheet::SheetInputs inputs;
+  try {
+    inputs.armies.seeds = parse_seeds(o.seeds);
+  } catch (const SeedsError& e) {
+    throw UsageError(e.what());
+  }
+  bool needs_arrays = false;
+  for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
+  if (needs_arrays) inputs.arrays = read_arrays(o.tables_dir);
+
+  const fs::path out(o.out);
+  std::error_code ec;
+  fs::create_directories(out, ec);
+  if (ec || !fs::is_directory(out)) throw UsageError("cannot make the --out folder '" + o.out + "'");
+  for (const auto* s : chosen) {
+    const std::string stem = std::string(s->name) + "-" + std::string(latex::name(*paper));
+    const std::string tex = sheet::sheet_source(*s, inputs, *paper);
+    write_atomically(out / (stem + ".tex"), tex);
+    if (!o.tex_only) build_pdf(stem, tex, out, latexmk);
+    print((out / (stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_sheet_commands(CLI::App& app, Subcommands& subs) {
+  static SheetOptions o;
+  std::string names;
+  for (const auto& s : sheet::sheets()) names += std::string(s.name) + ", ";
+  CLI::App* c = app.add_subcommand("sheet", "Printable reference sheets (PDF): " + names + "or all");
+  c->footer(
+      "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs give "
+      "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
+  c->add_option("names", o.names, "Sheet names, or all");
+  c->add_flag("--list", o.list, "List the sheets and what each shows");
+  c->add_option("--paper", o.paper, "Paper size: a4 or letter")->capture_default_str();
+  c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
+  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays)")->capture_default_str();
+  c->add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
+  c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
+  subs.push_back({c, [] { return run_sheet(o); }});
+}
+
+}  // namespace rithmo::cli
