@@ -35,12 +35,17 @@ build() {
 
 # The main job: the men and the counts, then the audit of every transcribed table,
 # its summary printed and its reports written to reports/ (exit 1 of the audit means
-# "findings", which the sources have; 2 is trouble).
+# "findings", which the sources have; 2 is trouble), and the printable sheets built
+# into reports/sheets/ for both papers.
 main_job() {
   ./build/rithmo summary
   echo
   ./build/rithmo audit --format json --output reports/errata.json || [ $? -eq 1 ]
   ./build/rithmo audit --format md --output reports/errata.md --summary || [ $? -eq 1 ]
+  for paper in a4 letter; do
+    ./build/rithmo sheet all --paper "$paper" --out reports/sheets > /dev/null
+  done
+  echo "reports: reports/errata.md, reports/errata.json, reports/sheets/ (every sheet, A4 and US Letter)"
 }
 
 run_tests() {

@@ -7,6 +7,7 @@
 // SOURCE_DATE_EPOCH is fixed (kSourceDateEpoch, with FORCE_SOURCE_DATE=1) for
 // anything that still reads the date. The same inputs and TeX installation give the
 // same bytes.
+#include "audit/tables_audit.hpp"
 #include "cli.hpp"
 
 #include "diagnostic.hpp"
@@ -205,6 +206,17 @@ int run_sheet(const SheetOptions& o) {
   bool needs_arrays = false;
   for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
   if (needs_arrays) inputs.arrays = read_arrays(o.tables_dir);
+  bool needs_audit = false;
+  for (const auto* s : chosen) needs_audit = needs_audit || s->needs_audit;
+  if (needs_audit) {
+    const auto packages = read_packages(o.tables_dir);
+    if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
+    try {
+      inputs.audit = audit_packages(packages, build_armies(inputs.armies));
+    } catch (const RelationError& e) {
+      throw UsageError(e.what());
+    }
+  }
 
   const fs::path out(o.out);
   std::error_code ec;
@@ -234,7 +246,7 @@ void add_sheet_commands(CLI::App& app, Subcommands& subs) {
   c->add_flag("--list", o.list, "List the sheets and what each shows");
   c->add_option("--paper", o.paper, "Paper size: a4 or letter")->capture_default_str();
   c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
-  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays)")->capture_default_str();
+  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")->capture_default_str();
   c->add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
   c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
   subs.push_back({c, [] { return run_sheet(o); }});

@@ -564,6 +564,83 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
   return s;
 }
 
+// --- errata ---------------------------------------------------------------------------------
+
+namespace {
+
+std::string cells_text(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : " ") + x;
+  return s;
+}
+
+std::string row_text(const NumberRow& n) {
+  std::string s;
+  for (const auto& x : n) s += (s.empty() ? "" : " ") + x.get_str();
+  return s;
+}
+
+}  // namespace
+
+std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
+  std::string s;
+  s += "{\\small Each printed table checked against the relation it states, derived from the rules "
+       "(\\texttt{rithmo audit}). A row that cannot be right is read as one slip of the printer explains it "
+       "(\\emph{erratum}), or left \\emph{unresolved}; rows the print lacks are \\emph{omitted}; printed counts "
+       "that disagree, and tables or sources that contradict each other, are listed last. Lines are those of the "
+       "transcriptions.}\\par\\medskip\n";
+  std::string package;
+  for (const auto& t : in.audit.tables) {
+    const auto& findings = t.audit.findings;
+    if (findings.empty()) continue;
+    if (t.package != package) {
+      package = t.package;
+      s += section(package);
+    }
+    s += "\\noindent\\textbf{" + latex::escape(t.table) + "}\\par\\nopagebreak{\\footnotesize\\raggedright " +
+         latex::escape(t.title) + "\\\\ " + latex::escape(t.provenance) + "\\par}\\nopagebreak\\smallskip\n";
+    std::vector<std::string> omitted;
+    std::string rows;
+    for (const auto& f : findings) {
+      if (f.kind == FindingKind::Omission && !f.row) {
+        omitted.push_back(cells_text(f.keys) + (f.keys.empty() ? "" : ": ") + cells_text(f.derived));
+        continue;
+      }
+      std::string reads, slip;
+      if (const Emendation* e = f.emendation()) {
+        reads = row_text(e->row);
+        slip = describe(e->slip);
+      } else if (f.candidates.size() > 1) {
+        for (const auto& c : f.candidates) reads += (reads.empty() ? "" : " | ") + row_text(c.row);
+        slip = "tie, not decided";
+      } else {
+        reads = cells_text(f.derived);
+      }
+      std::string printed = cells_text(f.keys);
+      if (!f.printed.empty()) printed += (printed.empty() ? "" : ": ") + cells_text(f.printed);
+      const std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
+      rows += std::string(name(f.kind)) + " & " + (f.line ? std::to_string(*f.line) : "") + " & " +
+              latex::escape(printed) + " & " + latex::escape(reads) + " & " + latex::escape(slip) + " & " +
+              latex::escape(why) + " \\\\\n";
+    }
+    if (!rows.empty()) {
+      s += "{\\footnotesize\\begin{longtable}{@{}l r >{\\raggedright}p{0.16\\textwidth} "
+           ">{\\raggedright}p{0.13\\textwidth} >{\\raggedright}p{0.14\\textwidth} "
+           ">{\\raggedright\\arraybackslash}p{0.33\\textwidth}@{}}\n\\toprule\n"
+           "kind & line & printed & reads & slip & why \\\\\n\\midrule\n\\endhead\n" +
+           rows + "\\bottomrule\n\\end{longtable}}\n";
+    }
+    if (!omitted.empty()) {
+      std::string list;
+      for (const auto& o : omitted) list += (list.empty() ? "" : "; ") + o;
+      s += "{\\footnotesize\\emph{Omitted (" + std::to_string(omitted.size()) + "):} " + latex::escape(list) +
+           "}\\par\n";
+    }
+    s += "\\medskip\n";
+  }
+  return s;
+}
+
 // --- the list of sheets, inputs and stamp -----------------------------------------------------
 
 const std::vector<SheetSpec>& sheets() {
@@ -581,6 +658,9 @@ const std::vector<SheetSpec>& sheets() {
        captures_sheet},
       {"standards", "The victory of standards",
        "the armies' footmen, their standards, and the men that win them", false, standards_sheet},
+      {"errata", "Errata of the sources",
+       "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines", false,
+       errata_sheet, true},
   };
   return list;
 }
@@ -633,6 +713,7 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
   if (sheet.needs_arrays) {
     for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
   }
+  if (sheet.needs_audit) s += "audit inputs " + in.audit.inputs_hash + "\n";
   return s;
 }
 

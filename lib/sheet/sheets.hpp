@@ -12,12 +12,16 @@
 //                kind's taking by two men
 //   standards    the victory of standards: the armies' footmen, their standards and
 //                the men that win them
+//   errata       the errata of the sources as the audit finds them (audit/): each
+//                printed row that cannot be right with its reading, slip and source
+//                line; the rows the print omits; the counts and contradictions
 //
 // A sheet is an entry of sheets(): adding one is adding a function and a row. The
 // tools write the source and build the PDF (tools/sheet_commands.cpp).
 #pragma once
 
 #include "audit/spaces.hpp"
+#include "audit/tables_audit.hpp"
 #include "audit/two_men.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
@@ -48,6 +52,8 @@ struct SheetInputs {
   TwoMenOptions two_men;
   StandardsOptions standards;
   std::vector<ArrayTable> arrays;  // used by sheets with needs_arrays
+  AuditReport audit;               // used by sheets with needs_audit: the audit of the
+                                   // transcribed tables (audit_packages)
 };
 
 // What a sheet function gets besides the inputs: the paper, and the line stamped at
@@ -63,6 +69,7 @@ struct SheetSpec {
   std::string_view description;  // one line for the list of sheets
   bool needs_arrays = false;     // reads SheetInputs::arrays
   std::string (*build)(const SheetInputs&, const SheetContext&);
+  bool needs_audit = false;      // reads SheetInputs::audit
 };
 
 // Every sheet, in the order `all` builds them.
@@ -70,8 +77,9 @@ const std::vector<SheetSpec>& sheets();
 // The sheet of that name, or nullptr.
 const SheetSpec* find_sheet(std::string_view name);
 
-// A canonical text of the inputs the sheet reads (the readings, and the tables'
-// cells for a sheet that needs the arrays): what the stamp's digest is taken of.
+// A canonical text of the inputs the sheet reads (the readings, the tables' cells for
+// a sheet that needs the arrays, the audit's own input digest for one that needs the
+// audit): what the stamp's digest is taken of.
 std::string inputs_text(const SheetSpec& sheet, const SheetInputs& inputs);
 
 // "rithmo VERSION, sheet NAME (PAPER), inputs sha256:DIGEST": the generator and the
@@ -89,5 +97,6 @@ std::string arrays_sheet(const SheetInputs& inputs, const SheetContext& context)
 std::string proportions_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string captures_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string standards_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string errata_sheet(const SheetInputs& inputs, const SheetContext& context);
 
 }  // namespace rithmo::sheet

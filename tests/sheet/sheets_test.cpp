@@ -26,6 +26,7 @@ SheetInputs inputs_with_arrays() {
     if (r.relation.value("name", "") == "board-array")
       in.arrays.push_back({r.relation.value("kind", 0), read_resource(p, r)});
   }
+  in.audit = audit_packages(read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables"), build_armies());
   return in;
 }
 
@@ -53,10 +54,12 @@ std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"
 TEST_CASE("sheets: the list", "[sheet]") {
   std::set<std::string> names;
   for (const auto& s : sheets()) names.insert(std::string(s.name));
-  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards"});
+  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata"});
   CHECK(find_sheet("arrays")->needs_arrays);
   CHECK_FALSE(find_sheet("men")->needs_arrays);
-  CHECK(find_sheet("errata") == nullptr);
+  CHECK(find_sheet("errata")->needs_audit);
+  CHECK_FALSE(find_sheet("men")->needs_audit);
+  CHECK(find_sheet("quick") == nullptr);
 }
 
 TEST_CASE("sheets: every sheet is a whole stamped document on both papers", "[sheet]") {
@@ -187,4 +190,23 @@ TEST_CASE("sheets: standards shows the armies and the table", "[sheet]") {
     CHECK(contains(s, std::to_string(even[k][0]) + " & " + std::to_string(even[k][1]) + " & " +
                           std::to_string(odd[k][1]) + " \\\\"));
   }
+}
+
+TEST_CASE("sheets: errata shows every reading the audit proposes, with its line", "[sheet]") {
+  const std::string s = source("errata");
+  std::size_t readings = 0;
+  for (const auto& t : fulke().audit.tables) {
+    for (const auto& f : t.audit.findings) {
+      if (const Emendation* e = f.emendation()) {
+        std::string row;
+        for (const auto& n : e->row) row += (row.empty() ? "" : " ") + n.get_str();
+        INFO(t.table << " line " << f.line.value_or(0));
+        CHECK(contains(s, " & " + std::to_string(f.line.value_or(0)) + " & "));
+        CHECK(contains(s, row));
+        ++readings;
+      }
+    }
+  }
+  // At least the three of the spaces tables (002 lines 760, 778, 790).
+  CHECK(readings >= 3);
 }

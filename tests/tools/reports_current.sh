@@ -17,5 +17,28 @@ for format in md json; do
     status=1
   fi
 done
+# The sheets: their LaTeX always; their PDFs when LaTeX is installed (setup.sh
+# installs it, so CI compares the PDFs byte for byte).
+mkdir -p "$tmp/sheets"
+have_latex=no
+command -v latexmk > /dev/null && command -v pdflatex > /dev/null && have_latex=yes
+for paper in a4 letter; do
+  if [ $have_latex = yes ]; then
+    "$RITHMO" sheet all --paper "$paper" --out "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
+  else
+    "$RITHMO" sheet all --paper "$paper" --tex-only --out "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
+  fi
+done
+for f in "$tmp"/sheets/*; do
+  name="$(basename "$f")"
+  if ! cmp -s "$f" "reports/sheets/$name"; then
+    echo "reports/sheets/$name is out of date; run: bash setup.sh"
+    status=1
+  fi
+done
+for f in reports/sheets/*; do
+  [ -e "$tmp/sheets/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
+done
+[ $have_latex = no ] && echo "reports: LaTeX not installed, the PDFs were not compared"
 [ $status -eq 0 ] && echo "reports: current"
 exit $status

@@ -156,6 +156,29 @@ check_standards() {
   done
 }
 
+# The errata sheet: every finding of the audit that proposes one reading shows its
+# source line and the reading; every omission shows the omitted row (from the
+# audit's JSON, read with Perl's core JSON::PP).
+check_errata() {
+  local pdf="$1"
+  text "$pdf" "" -raw | tr '\n' ' ' | sed 's/[[:space:]]\+/ /g' > "$work/raw"
+  "$RITHMO" audit --format json > "$work/audit.json"
+  [ $? -le 1 ] || fail "rithmo audit"
+  perl -MJSON::PP -e '
+    local $/; my $j = decode_json(<STDIN>);
+    for my $f (@{$j->{findings}}) {
+      if ($f->{emendation}) { print "$f->{line} ", join(" ", @{$f->{emendation}}), "\n"; }
+      elsif ($f->{kind} eq "omission" && !defined $f->{row}) { print "- ", join(" ", @{$f->{derived}}), "\n"; }
+    }' < "$work/audit.json" > "$work/errata-rows"
+  [ -s "$work/errata-rows" ] || fail "the audit proposes no reading: nothing to check"
+  while read -r line reading; do
+    if [ "$line" != "-" ]; then
+      has "$work/raw" " $line " || echo "FAIL: $pdf: no line $line"
+    fi
+    has "$work/raw" " $reading" || echo "FAIL: $pdf: no reading '$reading'"
+  done < "$work/errata-rows"
+}
+
 main() {
 built=0
 for paper in a4 letter; do
@@ -177,10 +200,11 @@ for paper in a4 letter; do
       proportions-*) check_proportions "$pdf" ;;
       captures-*) check_captures "$pdf" ;;
       standards-*) check_standards "$pdf" ;;
+      errata-*) check_errata "$pdf" ;;
     esac
   done
 done
-[ "$built" -eq 10 ] || fail "built $built PDFs, expected 5 sheets on 2 papers"
+[ "$built" -eq 12 ] || fail "built $built PDFs, expected 6 sheets on 2 papers"
 ls "$work"/one/*.tmp >/dev/null 2>&1 && fail "temporary files left in the output folder"
 
 # A failing LaTeX: one line, exit 2, the log named, no PDF.
