@@ -1,6 +1,6 @@
 #include "sheet/sheets.hpp"
 
-#include "audit/cossic.hpp"
+#include "men/cossic.hpp"
 #include "audit/two_men.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
@@ -456,15 +456,15 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
   s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with a "
        "sign "
        "meeting his root, a man of the other army marked r, takes him or is taken by him. The signs: ";
-  for (int sign : kCossicSigns) {
-    s += "\\{" + std::to_string(sign) + "\\} " + std::string(sign_name(sign)) + (sign == 6 ? ".}" : ", ");
+  const std::vector<int> signs = CossicOptions{}.exponents;
+  for (int sign : signs) {
+    s += "\\{" + std::to_string(sign) + "\\} " + sign_name(sign) + (sign == signs.back() ? ".}" : ", ");
   }
   s += "\\par\\medskip\n";
-  const auto rows = cossic_relation(armies);
+  const auto rows = cossic_pairs(armies);
   latex::Tabular cr{"rrl", {"root", "power", "sign"}, {}, {}};
   for (const auto& r : rows) {
-    cr.rows.push_back({num(r.root), num(r.power),
-                       "\\{" + std::to_string(r.sign) + "\\} " + std::string(sign_name(r.sign))});
+    cr.rows.push_back({num(r.root), num(r.power), "\\{" + std::to_string(r.exponent) + "\\} " + sign_name(r.exponent)});
   }
   s += "\\begin{minipage}[t]{0.42\\textwidth}\\textbf{Roots and powers}\\par\\smallskip\n" + cr.str() +
        "\\par\\smallskip " + std::to_string(rows.size()) + " rows\\end{minipage}\\hfill\n";
@@ -472,7 +472,7 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
   for (Army a : {Army::Even, Army::Odd}) {
     latex::Tabular mk{"lrl", {"man", "number", "signs"}, {}, {}};
     for (const Man& m : armies.men(a)) {
-      const std::string marks = cossic_marks(armies, m);
+      const std::string marks = cossic_signs(armies, a, m.value).str();
       if (marks.empty()) continue;
       const Figure f = figure_of(m.shape, m.is_pyramid, m.army);
       mk.rows.push_back(

@@ -1,6 +1,6 @@
 #include "sheet/sheets.hpp"
 
-#include "audit/cossic.hpp"
+#include "men/cossic.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
 #include "report/digest.hpp"
@@ -162,9 +162,9 @@ TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
       }
     }
   }
-  for (const auto& r : cossic_relation(armies)) {
+  for (const auto& r : cossic_pairs(armies)) {
     CHECK(contains(s,
-                   r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.sign) + "\\}"));
+                   r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.exponent) + "\\}"));
   }
   // Fulke prints "15 225{2}" (002 line 809).
   CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));
