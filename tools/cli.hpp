@@ -41,4 +41,7 @@ using Subcommands = std::vector<Subcommand>;
 // option values in storage the run functions share (they outlive the parse). main()
 // calls every group's function in turn.
 
+// The rules of play: position, diagram, play, perft, rules, claims (play_commands.cpp).
+void add_play_commands(CLI::App& app, Subcommands& subs);
+
 }  // namespace rithmo::cli

@@ -458,6 +458,7 @@ int main(int argc, char** argv) {
     subs.emplace_back(sub, &cmd);
   }
   cli::Subcommands groups;
+  cli::add_play_commands(app, groups);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -43,7 +43,7 @@ const PrintedArray& printed(const Rules& rules, const Sources& sources) {
 }  // namespace
 
 Position opening(const Rules& rules, const Sources& sources) {
-  validate(rules);
+  validate_array(rules);
   const PrintedArray& a = printed(rules, sources);
 
   // Which army each (shape, number) belongs to, from the derived armies.

@@ -588,6 +588,14 @@ int distance_of(Shape shape) {
 int array_depth(ArrayKind array) { return array == ArrayKind::SecondKind ? 6 : 4; }
 
 void validate(const Rules& rules) {
+  if (2 * rules.camp_depth > rules.board.ranks) {
+    throw RulesError("camp-depth " + std::to_string(rules.camp_depth) + " is more than half the board's " +
+                     std::to_string(rules.board.ranks) + " ranks");
+  }
+}
+
+void validate_array(const Rules& rules) {
+  validate(rules);
   const int depth = array_depth(rules.array);
   if (rules.board.files < 8) {
     throw RulesError("board " + format_board_size(rules.board) + " is narrower than the arrays (8 files)");
@@ -596,10 +604,6 @@ void validate(const Rules& rules) {
     throw RulesError("board " + format_board_size(rules.board) + " is too short for two arrays of " +
                      std::to_string(depth) + " ranks with array-offset " + std::to_string(rules.array_offset) +
                      " (needs " + std::to_string(2 * (rules.array_offset + depth)) + " ranks)");
-  }
-  if (2 * rules.camp_depth > rules.board.ranks) {
-    throw RulesError("camp-depth " + std::to_string(rules.camp_depth) + " is more than half the board's " +
-                     std::to_string(rules.board.ranks) + " ranks");
   }
 }
 
@@ -640,7 +644,7 @@ Rules preset_rules(std::string_view name) {
     if (p.name != name) continue;
     Rules r;
     for (const auto& v : p.values) set_parameter(r, v.parameter, v.value);
-    validate(r);
+    validate_array(r);
     return r;
   }
   std::vector<std::string_view> names(kPresetNames.begin(), kPresetNames.end());

@@ -221,9 +221,11 @@ int distance_of(Shape shape);
 // Ranks each army's array occupies (4 for the first and third kinds, 6 for the second).
 int array_depth(ArrayKind array);
 
-// Checks that the rules are consistent (the arrays fit the board, ranges in bounds).
-// Throws RulesError.
+// Checks that the rules are consistent for play on their board (the camp within half
+// the board). Throws RulesError.
 void validate(const Rules& rules);
+// Checks also that the arrays fit the board, for the opening. Throws RulesError.
+void validate_array(const Rules& rules);
 
 // --- parameters by name (the command line's --set, the documentation)
 

@@ -83,6 +83,19 @@ std::vector<CossicPair> parse_cossic(const CsvDocument& doc) {
   return out;
 }
 
+std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
+  Reader r{doc};
+  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"), label = r.column("label");
+  std::vector<DiagramLabel> out;
+  for (const auto& rw : doc.rows) {
+    DiagramLabel d{*r.integer(rw, line, true), *r.integer(rw, row, true), *r.integer(rw, pos, true),
+                   rw.cells[label].text};
+    if (d.label.empty()) r.fail(rw.cells[label], "empty label");
+    out.push_back(d);
+  }
+  return out;
+}
+
 Sources read_sources(const std::string& tables_dir) {
   const std::string dir = tables_dir + "/fulke-1563/";
   Sources s;
@@ -90,6 +103,7 @@ Sources read_sources(const std::string& tables_dir) {
   s.second_kind = parse_array(read_csv_file(dir + "array-second-kind.csv"));
   s.third_kind = parse_array(read_csv_file(dir + "array-third-kind.csv"));
   s.cossic = parse_cossic(read_csv_file(dir + "cossic-captures.csv"));
+  s.lettering = parse_lettering(read_csv_file(tables_dir + "/du-coeur-1998/movement-diagram.csv"));
   return s;
 }
 

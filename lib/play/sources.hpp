@@ -1,5 +1,6 @@
-// What the engine reads from the transcribed tables (tables/fulke-1563/): the three
-// arrays of Fulke's kinds and his table "To take by cossicall signes".
+// What the engine reads from the transcribed tables: the three arrays of Fulke's kinds
+// and his table "To take by cossicall signes" (tables/fulke-1563/), and du Coeur's
+// lettered movement diagram (tables/du-coeur-1998/movement-diagram.csv).
 //
 // The tables are read through lib/tables, as transcribed, and nothing is typed in
 // here: the arrays are array-first-kind.csv (002 lines 602-609), array-second-kind.csv
@@ -44,9 +45,20 @@ struct CossicPair {
   int sign = 0;
 };
 
+// A label of du Coeur's lettered movement diagram (001 lines 33-39): the printed row
+// (1 = top) and place in it, and the label (A the centre, letters for the ordinary
+// draughts, numbers for the flights).
+struct DiagramLabel {
+  int line = 0;
+  int row = 0;
+  int position = 0;
+  std::string label;
+};
+
 struct Sources {
   PrintedArray first_kind, second_kind, third_kind;
   std::vector<CossicPair> cossic;
+  std::vector<DiagramLabel> lettering;
 };
 
 // Parses an array table (columns line,row,position,shape,value,king,note). Throws
@@ -55,7 +67,10 @@ PrintedArray parse_array(const CsvDocument& doc);
 // Parses the cossic table (columns line,root,power,sign,note). Throws DiagnosticError.
 std::vector<CossicPair> parse_cossic(const CsvDocument& doc);
 
-// Reads the four tables from tables_dir (the repository's tables/). Throws
+// Parses du Coeur's diagram (columns line,row,position,label,note). Throws DiagnosticError.
+std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
+
+// Reads the five tables from tables_dir (the repository's tables/). Throws
 // DiagnosticError when a file is missing or malformed.
 Sources read_sources(const std::string& tables_dir);
 
