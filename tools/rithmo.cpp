@@ -447,7 +447,7 @@ const std::vector<Command>& commands() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game"};
+  CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
   Options options;

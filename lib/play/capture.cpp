@@ -269,14 +269,16 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   return v;
 }
 
-std::uint64_t CaptureFinder::capturable(const Position& pos, Army side) const {
-  std::uint64_t bits = 0;
+Pending CaptureFinder::capturable(const Position& pos, Army side) const {
+  Pending p;
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
-    if (evaluate(pos, static_cast<int>(i), side, Ask{}).any()) bits |= 1ull << i;
+    const Verdict v = evaluate(pos, static_cast<int>(i), side, Ask{});
+    if (v.whole) p.whole |= 1ull << i;
+    else if (v.layers) p.layers |= 1ull << i;
   }
-  return bits;
+  return p;
 }
 
 void CaptureFinder::add_verdict(const Verdict& v, int enemy, Move& out) const {
@@ -303,7 +305,7 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 }
 
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                                   std::uint64_t pending, Move& out) const {
+                                   const Pending& pending, Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: a taker, a space passed, a besieger or a man in the next spaces is
   // within three spaces and nothing stands between (unless triangles and squares leap
@@ -322,7 +324,8 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       }
     }
   }
-  candidates &= ~pending;
+  candidates |= pending.layers;
+  candidates &= ~pending.whole;
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
   // A flight takes only by siege (002 line 621); where flights may not besiege, all
@@ -345,7 +348,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
 }
 
 void CaptureFinder::captures_after_reference(const Position& pos, Army side, int mover, bool flying,
-                                             std::uint64_t pending, Move& out) const {
+                                             const Pending& pending, Move& out) const {
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
   // A flight takes only by siege (002 line 621); where flights may not besiege, all
@@ -353,7 +356,7 @@ void CaptureFinder::captures_after_reference(const Position& pos, Army side, int
   ask.numbers = !flying || !rules_.flying_besieges;
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
-    if (i < 0 || pos.men[i].army == side || ((pending >> i) & 1)) continue;
+    if (i < 0 || pos.men[i].army == side || ((pending.whole >> i) & 1)) continue;
     const Verdict v = evaluate(pos, i, side, ask);
     if (v.any()) add_verdict(v, i, out);
   }

@@ -49,6 +49,13 @@ struct Ask {
   bool numbers = true;         // look at the relations of numbers
 };
 
+// What a side could take before a move: the men it could take whole, and the kings of
+// whom it could take only some layers.
+struct Pending {
+  std::uint64_t whole = 0;
+  std::uint64_t layers = 0;
+};
+
 class CaptureFinder {
  public:
   CaptureFinder(const Rules& rules, const Geometry& geometry, const Draughts& draughts,
@@ -57,8 +64,8 @@ class CaptureFinder {
   // What side may take of the enemy man (index in pos.men) as the position stands.
   Verdict evaluate(const Position& pos, int enemy, Army side, const Ask& ask) const;
 
-  // The enemy men side may take as the position stands (bit per man index).
-  std::uint64_t capturable(const Position& pos, Army side) const;
+  // The enemy men side may take as the position stands (bits per man index).
+  Pending capturable(const Position& pos, Army side) const;
 
   // Every capture side may make as the position stands, whole men before layers, in
   // the order of the men's squares.
@@ -67,15 +74,17 @@ class CaptureFinder {
   // The captures set up by a move already made on pos: man `mover` went from `from`
   // to `to` (a flight if `flying`: then only sieges are found, or, where flights may
   // not besiege, every capture the flight would make, for it to be refused). Only the enemies the move can concern are looked
-  // at (those on a line through `from` or `to`), and men in `pending` (those that
-  // could be taken before the move) are left out: a man that stood taken before the
-  // draught is taken by moving into his place, not by setting up (002 lines 674,
-  // 852; 001 line 71).
+  // at (those on a line through `from` or `to`, and the kings whose layers stood taken
+  // before), and the men that could be taken whole before the move are left out: a man
+  // that stood taken before the draught is taken by moving into his place, not by
+  // setting up (002 lines 674, 852; 001 line 71). A king's layer that stood taken is
+  // taken after the move like one set up by it, no man being able to move into the
+  // place of a king still standing (the engine's reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      std::uint64_t pending, Move& out) const;
+                      const Pending& pending, Move& out) const;
 
   // The same by looking at every enemy man (the reference the tests compare with).
-  void captures_after_reference(const Position& pos, Army side, int mover, bool flying, std::uint64_t pending,
+  void captures_after_reference(const Position& pos, Army side, int mover, bool flying, const Pending& pending,
                                 Move& out) const;
 
   // True when the man is besieged by side (oblivion), with `with` among the besiegers

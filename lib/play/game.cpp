@@ -226,7 +226,7 @@ void Game::apply(Position& pos, const Move& move, Undo& u) const {
   Move m = move;
   if (m.overflow) {
     // Find the captures again on the board as the move leaves it.
-    const std::uint64_t pending = finder_.capturable(pos, side);
+    const Pending pending = finder_.capturable(pos, side);
     const int mover = pos.board[m.from];
     Move found = m;
     found.count = 0;
@@ -316,7 +316,7 @@ void Game::push_move(Move m, MoveList& out) const {
   }
 }
 
-void Game::generate_for(Position& pos, int man, std::uint64_t pending, MoveList& out) const {
+void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
@@ -373,11 +373,11 @@ void Game::generate_for(Position& pos, int man, std::uint64_t pending, MoveList&
   }
 }
 
-void Game::generate_leaps(Position& pos, std::uint64_t pending, MoveList& out) const {
+void Game::generate_leaps(Position& pos, const Pending& pending, MoveList& out) const {
   const Army side = pos.to_move;
   Ask ask;
   ask.oblivion = false;
-  for (std::uint64_t bits = pending; bits; bits &= bits - 1) {
+  for (std::uint64_t bits = pending.whole; bits; bits &= bits - 1) {
     const int e = __builtin_ctzll(bits);
     Man& enemy = pos.men[e];
     const Square target = enemy.square;
@@ -469,12 +469,12 @@ void Game::legal_moves(Position& pos, MoveList& out) const {
       make_captures(pos, side, caps.data(), static_cast<int>(caps.size()), *pre);
     }
   }
-  const std::uint64_t pending = finder_.capturable(pos, side);
+  const Pending pending = finder_.capturable(pos, side);
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
     if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, out);
   }
-  if (rules_.capture_by_leaping && pending) generate_leaps(pos, pending, out);
+  if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
   generate_declarations(pos, out);
   if (pre) undo(pos, *pre);
 }

@@ -113,9 +113,9 @@ class Game {
   void make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const;
   void lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const;
   void settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const;
-  void generate_for(Position& pos, int man, std::uint64_t pending, MoveList& out) const;
+  void generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const;
   void push_move(Move m, MoveList& out) const;
-  void generate_leaps(Position& pos, std::uint64_t pending, MoveList& out) const;
+  void generate_leaps(Position& pos, const Pending& pending, MoveList& out) const;
   void generate_declarations(const Position& pos, MoveList& out) const;
 
   Rules rules_;

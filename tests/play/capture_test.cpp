@@ -278,6 +278,11 @@ TEST_CASE("captures: kings whole or by layers, and the ransom", "[play][captures
     const Position next = after(*game, pos, "g3-f4");
     CHECK(next.king_of(rithmo::Army::Odd) < 0);
   }
+  SECTION("a layer standing taken before the move is taken after it, no man moving into a king's place") {
+    Position pos = board_of(king + "even T36 e7\neven R2 a1\n", "even");
+    CHECK(taken_by(*game_of("fulke-1"), pos, "a1-b2") == "e5 K190/T36 (equality)");
+    CHECK(taken_by(*game_of("du-coeur"), pos, "a1-b2").empty());  // the mover takes no part
+  }
   SECTION("ransom by a man of the same number, the king going to his place (002 line 695)") {
     auto game = game_of("fulke-2");
     Position pos = board_of(king + "even R64 f3\nodd T64 a10\n", "even");

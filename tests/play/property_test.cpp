@@ -30,7 +30,7 @@ std::vector<Capture> sorted(const Move& m) {
 // The captures of an ordinary or flying move found again by the reference finder.
 Move reference_captures(const Game& game, Position pos, const Move& m) {
   const rithmo::Army side = pos.to_move;
-  const std::uint64_t pending = game.finder().capturable(pos, side);
+  const Pending pending = game.finder().capturable(pos, side);
   const int mover = pos.board[m.from];
   pos.board[m.from] = -1;
   pos.board[m.to] = static_cast<std::int8_t>(mover);

@@ -98,13 +98,14 @@ TEST_CASE("rules: the arrays must fit the board", "[play][rules]") {
   Rules r = preset_rules("fulke-1");
   set_board(r, {8, 9});  // Savard 003 line 94: one void rank between the arrays
   CHECK(r.array_offset == 0);
-  CHECK_NOTHROW(validate(r));
+  CHECK_NOTHROW(validate_array(r));
   r.array_offset = 1;
-  REQUIRE_THROWS_WITH(validate(r),
+  CHECK_NOTHROW(validate(r));
+  REQUIRE_THROWS_WITH(validate_array(r),
                       "board 8x9 is too short for two arrays of 4 ranks with array-offset 1 (needs 10 ranks)");
   Rules two = preset_rules("fulke-2");
   set_board(two, {8, 10});
-  REQUIRE_THROWS_WITH(validate(two),
+  REQUIRE_THROWS_WITH(validate_array(two),
                       "board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)");
 }
 
