@@ -30,6 +30,21 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
     : rules_(rules), geometry_(geometry), draughts_(draughts) {
   for (const auto& c : cossic) cossic_.emplace_back(c.root, c.power);
   const bool adj = rules.addition_placement != Placement::Draught;
+  // A change on a square concerns the enemies on its lines within the farthest draught
+  // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
+  // them when men take by spaces.
+  const bool spaces = rules.multiplication == SpacesRule::Spaces || rules.division == SpacesRule::Spaces;
+  const int reach = std::max(draughts.max_reach(), 3);
+  near_.resize(geometry.squares());
+  for (Square s = 0; s < geometry.squares(); ++s) {
+    for (int d = 0; d < kDirections; ++d) {
+      const int len = spaces ? geometry.ray_length(s, d) : std::min(geometry.ray_length(s, d), reach);
+      for (int k = 0; k < len; ++k) {
+        const int t = geometry.ray(s, d)[k];
+        near_[s][t >> 6] |= 1ull << (t & 63);
+      }
+    }
+  }
   pair_draught_ = (!adj && (rules.addition || rules.subtraction)) || rules.multiplication == SpacesRule::Draught ||
                   rules.division == SpacesRule::Draught || rules.proportion;
   draught_needed_ = pair_draught_ || rules.equality || rules.cossic;
@@ -64,24 +79,30 @@ bool CaptureFinder::in_draught(const Position& pos, int man, Square target) cons
 }
 
 // The men of `side` having `target` in their ordinary draught, with their numbers. The
-// draughts are symmetric, so the steps from the target lead back to the takers.
+// draughts are symmetric, so the takers stand on the lines from the target: on each,
+// the first man within reach, or (triangles and squares leaping over men) one further.
 int CaptureFinder::draught_takers(const Position& pos, Square target, Army side, Taker* out) const {
   int n = 0;
-  std::uint64_t seen = 0;
-  for (int c = 0; c < kDraughtClasses; ++c) {
-    const bool leaps = draughts_.leaps(c);
-    for (const DraughtStep* st = draughts_.begin(c, target); st != draughts_.end(c, target); ++st) {
-      const int i = pos.board[st->target];
+  const int reach = draughts_.max_reach();
+  const bool leap = rules_.leap_over_men;
+  const unsigned leaping = (1u << TriangleDraught) | (1u << SquareDraught);
+  for (int d = 0; d < kDirections; ++d) {
+    const std::uint8_t* ray = geometry_.ray(target, d);
+    const int len = std::min(geometry_.ray_length(target, d), reach);
+    bool blocked = false;
+    for (int k = 0; k < len; ++k) {
+      const int i = pos.board[ray[k]];
       if (i < 0) continue;
       const Man& m = pos.men[i];
-      if (m.army != side || (seen >> i) & 1 || !(draughts_.classes(m) & (1u << c))) continue;
-      bool clear = true;
-      if (!leaps) {
-        for (int j = 0; j < st->passed && clear; ++j) clear = pos.board[st->path[j]] < 0;
+      if (m.army == side) {
+        unsigned cls = draughts_.classes(m);
+        if (blocked) cls &= leaping;
+        bool takes = false;
+        for (unsigned c = cls; c; c &= c - 1) takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
+        if (takes && n + kMaxLayers + 1 <= kMaxTakers) n += values_of(m, static_cast<std::int8_t>(i), out + n);
       }
-      if (!clear) continue;
-      seen |= 1ull << i;
-      if (n + kMaxLayers + 1 <= kMaxTakers) n += values_of(m, static_cast<std::int8_t>(i), out + n);
+      if (!leap) break;
+      blocked = true;
     }
   }
   return n;
@@ -274,6 +295,7 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
+    p.enemies[e.square >> 6] |= 1ull << (e.square & 63);
     const Verdict v = evaluate(pos, static_cast<int>(i), side, Ask{});
     if (v.whole) p.whole |= 1ull << i;
     else if (v.layers) p.layers |= 1ull << i;
@@ -307,21 +329,12 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                                    const Pending& pending, Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
-  // through it: a taker, a space passed, a besieger or a man in the next spaces is
-  // within three spaces and nothing stands between (unless triangles and squares leap
-  // over men); a man taking by spaces is the first man on the line.
-  const bool leap = rules_.leap_over_men;
+  // through it (near_): a superset of those concerned, each then looked at in full.
   std::uint64_t candidates = 0;
-  for (Square s : {to, from}) {
-    for (int d = 0; d < kDirections; ++d) {
-      const std::uint8_t* ray = geometry_.ray(s, d);
-      const int len = geometry_.ray_length(s, d);
-      for (int k = 0; k < len; ++k) {
-        const int i = pos.board[ray[k]];
-        if (i < 0) continue;
-        if (pos.men[i].army != side) candidates |= 1ull << i;
-        if (!leap || k >= 2) break;
-      }
+  for (int w = 0; w < static_cast<int>(pending.enemies.size()); ++w) {
+    for (std::uint64_t bits = pending.enemies[w] & (near_[from][w] | near_[to][w]); bits; bits &= bits - 1) {
+      const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+      if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
     }
   }
   candidates |= pending.layers;
@@ -339,7 +352,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     candidates &= candidates - 1;
     order[n++] = pos.men[i].square;
   }
-  std::sort(order, order + n);
+  if (n > 1) std::sort(order, order + n);
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
     const Verdict v = evaluate(pos, i, side, ask);

@@ -49,11 +49,16 @@ struct Ask {
   bool numbers = true;         // look at the relations of numbers
 };
 
-// What a side could take before a move: the men it could take whole, and the kings of
-// whom it could take only some layers.
+// A set of squares, a bit per square.
+using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
+
+// What stood before a move: the men the side to move could take whole, the kings of
+// whom it could take only some layers, and the squares of the enemy's men (which the
+// side's own move does not change).
 struct Pending {
   std::uint64_t whole = 0;
   std::uint64_t layers = 0;
+  SquareSet enemies{};
 };
 
 class CaptureFinder {
@@ -109,6 +114,7 @@ class CaptureFinder {
 
   const Rules& rules_;
   const Geometry& geometry_;
+  std::vector<SquareSet> near_;  // per square: the squares on its lines a move there can concern
   const Draughts& draughts_;
   std::vector<std::pair<int, int>> cossic_;  // (root, power)
   bool pair_draught_;   // some relation needs two men in draught

@@ -52,7 +52,7 @@ Claim flying_blocked(const Sources& s, const std::string& preset) {
   const Square centre = g.square(4, 7);
   std::string shapes_evidence;
   std::string example;
-  long failing = 0, total = 0;
+  long failing = 0;
   for (Shape shape : {Shape::Triangle, Shape::Square}) {
     const int k = distance_of(shape);
     const int per = (1 << k) - 1;  // the non-empty sets of spaces on one line
@@ -100,7 +100,7 @@ Claim flying_blocked(const Sources& s, const std::string& preset) {
                        std::to_string(shape_failing) + " of " + std::to_string(shape_total) +
                        " ways of blocking every ordinary draught leave a flight";
     failing += shape_failing;
-    total += shape_total;
+
   }
   Claim c;
   c.id = "flying-blocked";

@@ -1,5 +1,7 @@
 #include "play/draughts.hpp"
 
+#include <algorithm>
+
 namespace rithmo::play {
 
 namespace {
@@ -29,6 +31,10 @@ Draughts::Draughts(const Rules& rules, const Geometry& g)
           const Shape shape = static_cast<Shape>(cls);
           if (!allowed(directions_of(rules, shape), d)) continue;
           first = last = distance_of(shape);
+        }
+        for (int k = first; k <= last; ++k) {
+          reach_[cls][d] |= 1u << k;
+          max_reach_ = std::max(max_reach_, k);
         }
         for (int k = first; k <= last && k <= g.ray_length(s, d); ++k) {
           DraughtStep st;
@@ -73,8 +79,7 @@ Draughts::Draughts(const Rules& rules, const Geometry& g)
   if (flights_.empty()) flights_.emplace_back();
 }
 
-unsigned Draughts::classes(const Man& man) const {
-  if (!man.king) return 1u << static_cast<int>(man.shape);
+unsigned Draughts::king_classes(const Man& man) const {
   switch (king_moves_) {
     case KingMoves::Queen: return 1u << QueenDraught;
     case KingMoves::AsSquare: return 1u << SquareDraught;

@@ -56,13 +56,22 @@ class Draughts {
   const FlightStep* flights_end(int leg_class, Square s) const { return &flights_[flight_index_[leg_class][s + 1]]; }
 
   // The classes of a man's ordinary draught (bits of DraughtClass).
-  unsigned classes(const Man& man) const;
+  unsigned classes(const Man& man) const {
+    if (!man.king) return 1u << static_cast<int>(man.shape);
+    return king_classes(man);
+  }
   // The classes of a man's flights: bit 0 the leg of two, bit 1 the leg of three.
   unsigned flight_classes(const Man& man) const;
   // Whether the spaces passed on the way may hold men for this class.
   bool leaps(int cls) const { return leap_[cls]; }
+  // The distances (bit k for k spaces) a class's draught goes in a direction.
+  unsigned reach(int cls, int direction) const { return reach_[cls][direction]; }
+  // The farthest any draught goes.
+  int max_reach() const { return max_reach_; }
 
  private:
+  unsigned king_classes(const Man& man) const;
+
   KingMoves king_moves_;
   Flying flying_;
   bool king_loses_shapes_;
@@ -72,6 +81,8 @@ class Draughts {
   std::vector<FlightStep> flights_;
   std::array<std::vector<int>, 2> flight_index_;
   std::array<bool, kDraughtClasses> leap_{};
+  std::array<std::array<unsigned, kDirections>, kDraughtClasses> reach_{};
+  int max_reach_ = 0;
 };
 
 }  // namespace rithmo::play

@@ -567,24 +567,6 @@ TriumphOptions triumph_options(const Rules& rules) {
   return t;
 }
 
-Directions directions_of(const Rules& rules, Shape shape) {
-  switch (shape) {
-    case Shape::Round: return rules.round_directions;
-    case Shape::Triangle: return rules.triangle_directions;
-    case Shape::Square: return rules.square_directions;
-  }
-  return Directions::Orthogonal;
-}
-
-int distance_of(Shape shape) {
-  switch (shape) {
-    case Shape::Round: return 1;
-    case Shape::Triangle: return 2;
-    case Shape::Square: return 3;
-  }
-  return 1;
-}
-
 int array_depth(ArrayKind array) { return array == ArrayKind::SecondKind ? 6 : 4; }
 
 void validate(const Rules& rules) {

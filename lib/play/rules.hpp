@@ -212,11 +212,15 @@ struct Rules {
 TriumphOptions triumph_options(const Rules& rules);
 
 // The directions of a shape's ordinary draught under the rules.
-Directions directions_of(const Rules& rules, Shape shape);
+inline Directions directions_of(const Rules& rules, Shape shape) {
+  return shape == Shape::Round ? rules.round_directions
+         : shape == Shape::Triangle ? rules.triangle_directions
+                                    : rules.square_directions;
+}
 // How far a shape steps, counting as moderns do (the space stood on is not counted):
 // a round into "the next space" (1), a triangle "into the thyrd" (2), a square "into
 // the fourth" (3) (002 lines 617-621, 663, 835).
-int distance_of(Shape shape);
+inline int distance_of(Shape shape) { return static_cast<int>(shape) + 1; }
 
 // Ranks each army's array occupies (4 for the first and third kinds, 6 for the second).
 int array_depth(ArrayKind array);
