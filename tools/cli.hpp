@@ -45,4 +45,7 @@ void add_audit_commands(CLI::App& app, Subcommands& subs);
 // rithmo sheet: the printable reference sheets (tools/sheet_commands.cpp).
 void add_sheet_commands(CLI::App& app, Subcommands& subs);
 
+// The rules of play: position, diagram, play, perft, rules, claims (play_commands.cpp).
+void add_play_commands(CLI::App& app, Subcommands& subs);
+
 }  // namespace rithmo::cli

@@ -447,7 +447,7 @@ const std::vector<Command>& commands() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game"};
+  CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
   Options options;
@@ -460,6 +460,7 @@ int main(int argc, char** argv) {
   cli::Subcommands groups;
   cli::add_audit_commands(app, groups);
   cli::add_sheet_commands(app, groups);
+  cli::add_play_commands(app, groups);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

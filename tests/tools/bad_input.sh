@@ -53,5 +53,22 @@ if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
   echo "FAIL: rithmo sheet men without LaTeX"; echo "  exit $rc, stderr: $err"; echo "  wanted: $want"
   status=1
 fi
+expect "rithmo: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard)" position --preset fulke-9
+expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: no, yes)" position --set oblivion-edge=maybe
+expect "rithmo: error: bad --board '8x' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)" position --board 8x
+expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
+expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
+expect "rithmo: error: cannot read 'no-such.pos'" position no-such.pos
+expect "rithmo: error: --board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
+expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
+expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
+expect "rithmo: error: --victory: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest)" position --victory glory
+expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square, king)" diagram --shape hexagon
+expect "rithmo: error: play needs --random (random playouts are the only player)" play --seed 1
+expect "rithmo: error: --games must be 1-100000" play --random --games 0
+expect "rithmo: error: --depth must be 0-8" perft --depth 9
+expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
+expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)" rules --preset x
+expect "/nonexistent/fulke-1563/array-first-kind.csv:1:1: error: cannot read file" claims --tables /nonexistent
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status

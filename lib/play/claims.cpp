@@ -1,0 +1,559 @@
+#include "play/claims.hpp"
+
+#include "harmony/pool.hpp"
+#include "harmony/triumph.hpp"
+#include "men/armies.hpp"
+#include "number/rational.hpp"
+#include "play/game.hpp"
+#include "play/notation.hpp"
+#include "play/playout.hpp"
+#include "play/victory.hpp"
+#include "tables/csv.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace rithmo::play {
+
+namespace {
+
+std::unique_ptr<Game> game_of(const Sources& s, const std::string& preset,
+                              std::initializer_list<const char*> settings = {}) {
+  Rules r = preset_rules(preset);
+  for (const char* x : settings) set_parameter(r, x);
+  return std::make_unique<Game>(r, s);
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep = " ") {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+std::string plural(long n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+long number(const CsvDocument& doc, const CsvRow& row, const std::string& column) {
+  const std::string& t = row.cells[doc.column(column)].text;
+  long v = 0;
+  std::from_chars(t.data(), t.data() + t.size(), v);
+  return v;
+}
+
+// --- blocking the ordinary draughts blocks the flights (001 line 85) -------------------
+
+Claim flying_blocked(const Sources& s, const std::string& preset) {
+  auto game = game_of(s, preset);
+  const Geometry& g = game->geometry();
+  const Square centre = g.square(4, 7);
+  std::string shapes_evidence;
+  std::string example;
+  long failing = 0;
+  for (Shape shape : {Shape::Triangle, Shape::Square}) {
+    const int k = distance_of(shape);
+    const int per = (1 << k) - 1;  // the non-empty sets of spaces on one line
+    long shape_total = 0, shape_failing = 0;
+    for (int combo = 0; combo < per * per * per * per; ++combo) {
+      Position pos(g.size());
+      pos.to_move = Army::Odd;
+      Man m;
+      m.army = Army::Odd;
+      m.shape = shape;
+      m.value = 1;
+      pos.place(m, centre);
+      std::vector<std::string> held;
+      int c = combo;
+      for (int d = 0; d < 4; ++d) {
+        const int mask = c % per + 1;
+        c /= per;
+        for (int j = 0; j < k; ++j) {
+          if (!((mask >> j) & 1)) continue;
+          Man b;
+          b.army = Army::Odd;
+          b.shape = Shape::Round;
+          b.value = 2;
+          const Square sq = g.ray(centre, d)[j];
+          pos.place(b, sq);
+          held.push_back(g.name(sq));
+        }
+      }
+      MoveList moves;
+      game->legal_moves(pos, moves);
+      std::vector<std::string> flights;
+      for (const Move& mv : moves) {
+        if (mv.from == centre && mv.kind == MoveKind::Flying) flights.push_back(move_stem(pos, mv));
+      }
+      ++shape_total;
+      if (!flights.empty()) {
+        ++shape_failing;
+        if (example.empty()) {
+          example = std::string("e.g. a ") + std::string(name(shape)) + " on e8, men on " + join(held, ", ") +
+                    ": flights " + join(flights, ", ");
+        }
+      }
+    }
+    shapes_evidence += (shapes_evidence.empty() ? "" : "; ") + std::string(name(shape)) + "s: " +
+                       std::to_string(shape_failing) + " of " + std::to_string(shape_total) +
+                       " ways of blocking every ordinary draught leave a flight";
+    failing += shape_failing;
+
+  }
+  Claim c;
+  c.id = "flying-blocked";
+  c.claim = "Since the flying moves are the normal moves, plus one step to the side, blocking the normal moves "
+            "suffices to block the flying ones as well.";
+  c.source = "001:85";
+  c.readings = preset + " (flying-path " + get_parameter(game->rules(), "flying-path") + ")";
+  c.verdict = failing == 0 ? "holds" : "fails";
+  c.evidence = "every way of holding the spaces of the ordinary draughts of a lone man on e8 (8x16): " +
+               shapes_evidence + (example.empty() ? "" : "; " + example);
+  return c;
+}
+
+// --- men that begin unable to move (000 endnotes; 001 line 87) -------------------------
+
+Claim opening_blocked(const Sources& s, const std::string& preset) {
+  auto game = game_of(s, preset);
+  Position pos = game->opening();
+  std::string evidence;
+  int no_ordinary_total = 0;
+  for (Army army : {Army::Even, Army::Odd}) {
+    pos.to_move = army;
+    MoveList moves;
+    game->legal_moves(pos, moves);
+    std::set<int> any, ordinary;
+    for (const Move& m : moves) {
+      any.insert(m.from);
+      if (m.kind == MoveKind::Ordinary) ordinary.insert(m.from);
+    }
+    int men = 0, no_move = 0, no_ordinary = 0;
+    for (const auto& m : pos.men) {
+      if (!m.on_board || m.army != army) continue;
+      ++men;
+      no_move += any.count(m.square) == 0;
+      no_ordinary += ordinary.count(m.square) == 0;
+    }
+    no_ordinary_total += no_ordinary;
+    evidence += (evidence.empty() ? "" : "; ") + std::string(name(army)) + ": " + std::to_string(no_ordinary) +
+                " of " + std::to_string(men) + " men without an ordinary draught, " + std::to_string(no_move) +
+                " without any move";
+  }
+  Claim c;
+  c.id = "opening-blocked";
+  c.claim = "many pieces start out entirely surrounded / many men begin the game so blocked";
+  c.source = "000:1:16961; 001:87";
+  c.readings = preset + " opening";
+  c.verdict = no_ordinary_total > 0 ? "holds (" + std::to_string(no_ordinary_total) + " of 48)" : "fails (none)";
+  c.evidence = evidence;
+  return c;
+}
+
+// --- squares reached from each square on the empty board ---------------------------
+
+struct Reach {
+  int least = 1 << 30, most = 0;
+  long total = 0;
+  int starts = 0;
+  bool one_colour = true;
+};
+
+Reach reach(const Game& game, Shape shape) {
+  const Geometry& g = game.geometry();
+  Reach r;
+  for (Square start = 0; start < g.squares(); ++start) {
+    std::vector<bool> seen(g.squares(), false);
+    std::vector<Square> todo = {start};
+    seen[start] = true;
+    while (!todo.empty()) {
+      const Square s = todo.back();
+      todo.pop_back();
+      Position pos(g.size());
+      pos.to_move = Army::Odd;
+      Man m;
+      m.army = Army::Odd;
+      m.shape = shape;
+      m.value = 1;
+      pos.place(m, s);
+      MoveList moves;
+      game.legal_moves(pos, moves);
+      for (const Move& mv : moves) {
+        if (!seen[mv.to]) {
+          seen[mv.to] = true;
+          todo.push_back(mv.to);
+        }
+      }
+    }
+    const int n = static_cast<int>(std::count(seen.begin(), seen.end(), true));
+    for (Square s = 0; s < g.squares(); ++s) r.one_colour = r.one_colour && (!seen[s] || g.colour(s) == g.colour(start));
+    r.least = std::min(r.least, n);
+    r.most = std::max(r.most, n);
+    r.total += n;
+    ++r.starts;
+  }
+  return r;
+}
+
+std::string reach_text(const Reach& r, int squares) {
+  const Rational mean(mpz_class(r.total), mpz_class(r.starts));
+  std::string s = r.least == r.most ? std::to_string(r.least) : std::to_string(r.least) + " to " + std::to_string(r.most);
+  s += " of " + std::to_string(squares);
+  if (r.least != r.most) s += " (mean " + mean.str() + ")";
+  return s;
+}
+
+Claim confined(const Sources& s, const std::string& preset) {
+  auto game = game_of(s, preset);
+  auto ordinary = game_of(s, preset, {"flying=none"});
+  const int n = game->geometry().squares();
+  const Reach t0 = reach(*ordinary, Shape::Triangle), t1 = reach(*game, Shape::Triangle);
+  const Reach s0 = reach(*ordinary, Shape::Square), s1 = reach(*game, Shape::Square);
+  Claim c;
+  c.id = "confined";
+  c.claim = "The flying move ensures that the Triangles are not confined to only one out of every four squares on "
+            "the board, and the Squares are not confined to only one out of every nine squares ... This appears to "
+            "be strictly the case in the second version";
+  c.source = "003:251";
+  c.readings = preset + " (flying " + get_parameter(game->rules(), "flying") + ", flying-use " +
+               get_parameter(game->rules(), "flying-use") + "), a lone man on the empty 8x16 board";
+  const bool freed = t1.least == n && s1.least == n;
+  const bool quarter = t0.least == n / 4 && t0.most == n / 4;
+  c.verdict = std::string(quarter ? "one in four exactly" : "not one in four") + "; one in nine only on the mean (" +
+              Rational(mpz_class(n), mpz_class(9)).str() + "), the board's sides being no multiples of 3; " +
+              (freed ? "the flights free them" : "the flights do not free them");
+  c.evidence = "squares reached from every square by ordinary draughts: triangle " + reach_text(t0, n) + ", square " +
+               reach_text(s0, n) + "; with the flights as the reading allows: triangle " + reach_text(t1, n) +
+               ", square " + reach_text(s1, n);
+  return c;
+}
+
+// --- the first kind's rounds keep to one colour (003 line 251) -------------------------
+
+Claim one_colour(const Sources& s, const std::string& preset) {
+  auto game = game_of(s, preset);
+  const Reach r = reach(*game, Shape::Round);
+  const int n = game->geometry().squares();
+  Claim c;
+  c.id = "rounds-one-colour";
+  c.claim = "it is only in the first version that the Rounds are confined to only one color of square";
+  c.source = "003:251";
+  c.readings = preset + " (round-directions " + get_parameter(game->rules(), "round-directions") + ", reentry " +
+               get_parameter(game->rules(), "reentry") + ")";
+  std::string games;
+  bool turned = false;
+  if (r.one_colour && game->rules().reentry == ReEntry::FirstRank) {
+    // Over games: does a round ever stand on the other colour from where he began?
+    int changed_games = 0;
+    const int count = 20;
+    for (std::uint64_t seed = 1; seed <= count; ++seed) {
+      Position pos = game->opening();
+      std::vector<int> colour(pos.men.size());
+      for (std::size_t i = 0; i < pos.men.size(); ++i) colour[i] = game->geometry().colour(pos.men[i].square);
+      SplitMix64 rng(seed);
+      MoveList moves;
+      Undo u;
+      bool changed = false;
+      for (int ply = 0; ply < 2000 && !changed; ++ply) {
+        if (game->outcome(pos).result != Result::None) break;
+        game->legal_moves(pos, moves);
+        if (moves.empty()) break;
+        game->apply(pos, moves[rng.below(moves.size())], u);
+        for (std::size_t i = 0; i < pos.men.size(); ++i) {
+          const Man& m = pos.men[i];
+          changed = changed || (m.on_board && !m.king && m.shape == Shape::Round &&
+                                game->geometry().colour(m.square) != colour[i]);
+        }
+      }
+      changed_games += changed;
+    }
+    turned = changed_games > 0;
+    games = "; in " + std::to_string(count) + " random games (seeds 1-" + std::to_string(count) + ") " +
+            std::to_string(changed_games) + " saw a round set on the other colour, turned coat and re-entered on the taker's first rank";
+  }
+  c.verdict = r.one_colour ? (turned ? "holds for the draughts; a turncoat round may change colour" : "holds")
+                           : "does not apply: the rounds change colour";
+  c.evidence = "squares a round reaches from each square of the empty board: " + reach_text(r, n) +
+               (r.one_colour ? ", all of his colour" : ", of both colours") + games;
+  return c;
+}
+
+// --- the third kind's men that only oblivion takes (002 line 851) ---------------------
+
+Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::string& board) {
+  Rules rules = preset_rules("fulke-3");
+  set_board(rules, *parse_board_size(board));
+  rules.pyramid_layers = false;  // the whole man, by his number
+  Game game(rules, s);
+  const Geometry& g = game.geometry();
+  const Position opening = game.opening();
+  Ask ask;
+  ask.oblivion = false;
+  std::map<Army, std::vector<int>> only;
+  for (const auto& target : opening.men) {
+    const Army enemy = other(target.army);
+    std::vector<Man> takers;
+    for (const auto& m : opening.men) {
+      if (m.army == enemy) takers.push_back(m);
+    }
+    auto taken = [&](const std::vector<std::pair<const Man*, Square>>& placed, Square at) {
+      Position pos(g.size());
+      pos.to_move = enemy;
+      const int t = pos.place(target, at);
+      for (const auto& [m, sq] : placed) pos.place(*m, sq);
+      return game.finder().evaluate(pos, t, enemy, ask).any();
+    };
+    bool can = false;
+    const Square e8 = g.square(4, g.ranks() / 2);
+    for (std::size_t i = 0; i < takers.size() && !can; ++i) {
+      // Encountering: in the next space.
+      can = taken({{&takers[i], g.ray(e8, North)[0]}}, e8);
+      // Eruption: on the same file with k void spaces between, as far as the board allows.
+      for (int k = 1; k + 1 < g.ranks() && !can; ++k) can = taken({{&takers[i], g.square(0, k + 1)}}, g.square(0, 0));
+      // Lying in wait: two in the next spaces, on opposite sides.
+      for (std::size_t j = i + 1; j < takers.size() && !can; ++j) {
+        can = taken({{&takers[i], g.ray(e8, West)[0]}, {&takers[j], g.ray(e8, East)[0]}}, e8);
+      }
+    }
+    if (!can) only[target.army].push_back(target.value);
+  }
+  // The printed lists (tables/fulke-1563/oblivion-only-third-kind.csv).
+  const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/oblivion-only-third-kind.csv");
+  std::map<Army, std::vector<int>> printed;
+  for (const auto& row : doc.rows) {
+    const Army a = row.cells[doc.column("army")].text == "even" ? Army::Even : Army::Odd;
+    printed[a].push_back(static_cast<int>(number(doc, row, "value")));
+  }
+  auto text = [](std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    std::vector<std::string> t;
+    for (int x : v) t.push_back(std::to_string(x));
+    return join(t);
+  };
+  std::vector<std::string> missing, extra;
+  for (Army a : {Army::Even, Army::Odd}) {
+    std::multiset<int> e(only[a].begin(), only[a].end()), p(printed[a].begin(), printed[a].end());
+    for (int x : p) {
+      if (!e.count(x)) missing.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+    for (int x : e) {
+      if (!p.count(x)) extra.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+  }
+  Claim c;
+  c.id = "third-kind-oblivion-only";
+  c.claim = "In this thyrde kynde, these men can be none otherwyse taken but by Oblivion. Namely amonge the even "
+            ".2.4.4.135. among the odde .3.5.7.190.";
+  c.source = "002:851";
+  c.readings = "fulke-3 on " + board + " (encountering, eruption, lying in wait; a king by his whole number)";
+  c.verdict = missing.empty() && extra.empty() ? "holds" : "holds but for: printed and not found " +
+                                                               (missing.empty() ? "none" : join(missing, ", ")) +
+                                                               "; found and not printed " +
+                                                               (extra.empty() ? "none" : join(extra, ", "));
+  c.evidence = "men no arrangement of enemy men takes otherwise: even " + text(only[Army::Even]) + ", odd " +
+               text(only[Army::Odd]) + " (no even man bears 135; 153 is taken by none of these ways on any board)";
+  return c;
+}
+
+// --- triumphs with an army's own men (003 lines 104, 203; 001 line 91) -----------------
+
+Claim own_triumphs(bool pyramid) {
+  const Armies armies = build_armies();
+  TriumphOptions options;  // geometric by progression or ratios, greater: exactly two
+  std::string evidence;
+  bool odd_greatest = false, even_greatest = false;
+  std::string even_example;
+  for (Army army : {Army::Even, Army::Odd}) {
+    PoolOptions p;
+    p.armies = army == Army::Even ? PoolArmies::Even : PoolArmies::Odd;
+    p.pyramid_totals = pyramid;
+    const auto pool = make_pool(armies, p);
+    std::vector<std::string> counts;
+    for (Grade grade : {Grade::Great, Grade::Greater, Grade::Greatest}) {
+      const auto sets = triumphs(grade, pool, options);
+      counts.push_back(std::string(name(grade)) + " " + std::to_string(sets.size()));
+      if (grade == Grade::Greatest) {
+        (army == Army::Even ? even_greatest : odd_greatest) = !sets.empty();
+        if (army == Army::Even && !sets.empty()) {
+          std::vector<std::string> n;
+          for (const auto& x : sets.front().numbers) n.push_back(x.get_str());
+          even_example = join(n);
+        }
+      }
+    }
+    evidence += (evidence.empty() ? "" : "; ") + std::string(name(army)) + " alone: " + join(counts, ", ");
+  }
+  Claim c;
+  c.id = "own-men-triumphs";
+  c.claim = "this would appear to make Victoria Excellentissima impossible for the player with the black pieces / "
+            "Possible with Evens (White) Only: 2 9 16 72";
+  c.source = "003:104; 003:203; 001:91";
+  c.readings = std::string("each army's own numbers, the pyramid's total ") + (pyramid ? "in" : "out (003:239)") +
+               "; geometric among four by progression or equal ratios; greater: exactly two kinds";
+  c.verdict = !odd_greatest && even_greatest ? "holds: the odd (black) army cannot make the greatest triumph alone, the even can"
+                                             : "fails";
+  c.evidence = evidence + (even_example.empty() ? "" : "; the even's first: " + even_example);
+  return c;
+}
+
+// --- du Coeur's example of division (001 line 81) --------------------------------------
+
+Claim division_example(const Sources& s) {
+  auto game = game_of(s, "du-coeur");
+  auto taken = [&](const std::string& men, const std::string& stem) {
+    Position pos = parse_position("rithmo-position\nboard 8x16\nto-move even\nvictory none\n" + men, "example");
+    MoveList moves;
+    game->legal_moves(pos, moves);
+    for (const Move& m : moves) {
+      if (move_stem(pos, m) == stem) return format_move(pos, m);
+    }
+    return std::string("no such move");
+  };
+  Claim c;
+  c.id = "division-example";
+  c.claim = "If the black triangle 25 is on A, and the white round 9 is on B, and you move the white square 225 onto "
+            "C, you capture the 25 by Division.";
+  c.source = "001:81";
+  c.readings = "du-coeur (squares move three spaces in a line, 001 line 49)";
+  c.verdict = "fails as printed: a square on C has not A in his draught";
+  c.evidence = "A e5, B d6, C f6: " + taken("odd T25 e5\neven R9 d6\neven S225 f9\n", "f9-f6") +
+               " takes nothing; on L (e8) instead: " + taken("odd T25 e5\neven R9 d6\neven S225 b8\n", "b8-e8");
+  return c;
+}
+
+// --- Fulke's tables of taking by spaces (002 lines 697-796) ---------------------------
+
+Claim spaces_tables(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "fulke-2");
+  const Geometry& g = game->geometry();
+  long rows = 0, taken = 0;
+  std::vector<std::string> slips;
+  for (const auto& [file, division] : {std::pair{"spaces-multiplication-even.csv", false},
+                                       std::pair{"spaces-multiplication-odd.csv", false},
+                                       std::pair{"spaces-division-even.csv", true},
+                                       std::pair{"spaces-division-odd.csv", true}}) {
+    const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/" + file);
+    for (const auto& row : doc.rows) {
+      ++rows;
+      const long t = number(doc, row, "taker"), k = number(doc, row, "spaces"), v = number(doc, row, "taken");
+      Position pos(g.size());
+      pos.to_move = Army::Even;
+      Man a, b;
+      a.army = Army::Even;
+      a.value = static_cast<std::uint16_t>(t);
+      b.army = Army::Odd;
+      b.value = static_cast<std::uint16_t>(v);
+      pos.place(a, g.square(0, 0));
+      const int i = k + 1 < g.ranks() ? pos.place(b, g.square(0, static_cast<int>(k) + 1)) : -1;
+      const bool ok = i >= 0 && game->finder().evaluate(pos, i, Army::Even, Ask{}).any();
+      if (ok) ++taken;
+      else slips.push_back(row.cells[doc.column("line")].text + " (" + std::to_string(t) + " " + std::to_string(k) + " " +
+                           std::to_string(v) + (division ? ", division" : ", multiplication") + ")");
+    }
+  }
+  Claim c;
+  c.id = "spaces-tables";
+  c.claim = "A table to take the men by Multiplication and Division [by the void spaces between]";
+  c.source = "002:697-796";
+  c.readings = "fulke-2 on 8x16: the taker on a1, the man taken on the a-file with the printed spaces between";
+  c.verdict = slips.empty() ? "holds" : "holds but for " + plural(static_cast<long>(slips.size()), "row", "rows");
+  c.evidence = std::to_string(taken) + " of " + std::to_string(rows) + " rows are captures" +
+               (slips.empty() ? "" : "; not: lines " + join(slips, ", ")) +
+               " (778 and 790 are marked [sic] by the transcriber, 760 is not)";
+  return c;
+}
+
+// --- the victory of quarrel's example (002 line 867) ------------------------------------
+
+Claim quarrel_example(const std::string& tables_dir) {
+  const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/common-victories.csv");
+  Claim c;
+  for (const auto& row : doc.rows) {
+    if (row.cells[doc.column("victory")].text != "quarrel") continue;
+    std::vector<TakenEntry> entries;
+    const std::string& list = row.cells[doc.column("men")].text;
+    std::size_t i = 0;
+    while (i < list.size()) {
+      std::size_t j = list.find(' ', i);
+      if (j == std::string::npos) j = list.size();
+      TakenEntry e;
+      std::from_chars(list.data() + i, list.data() + j, e.value);
+      entries.push_back(e);
+      i = j + 1;
+    }
+    const Tally t = tally_of(entries);
+    const long goal = number(doc, row, "goal_sum"), stated = number(doc, row, "stated_excess");
+    const Victory v{Goal::Quarrel, 0, static_cast<int>(goal), static_cast<int>(number(doc, row, "goal_characters")), 0};
+    c.id = "quarrel-example";
+    c.claim = "As .2.4.5.8.24.64. so you have .100. in .8. characters ... there is more then .100. by .4.";
+    c.source = "002:867";
+    c.readings = "victory of quarrel, sum " + std::to_string(goal) + " in " + std::to_string(v.characters) + " characters";
+    c.verdict = std::string(common_goal_met(v, t, Rational(1)) ? "the victory holds" : "the victory fails") +
+                "; the excess " + (t.sum - goal == stated ? "holds" : "fails");
+    c.evidence = list + " sum to " + std::to_string(t.sum) + " in " + std::to_string(t.characters) +
+                 " characters: more than " + std::to_string(goal) + " by " + std::to_string(t.sum - goal) +
+                 ", not by " + std::to_string(stated);
+  }
+  return c;
+}
+
+// --- the standards (002 line 876) and equality in the second kind (002 line 672) -----
+
+Claim standards(const Sources& s) {
+  auto game = game_of(s, "fulke-1");
+  Claim c;
+  c.id = "standards";
+  c.claim = "The whyte men ... conteyneth .1312. footemen ... every standerd shall have .130. men ... The black men "
+            "... be .1752. ... to every standerd .174.";
+  c.source = "002:876";
+  c.readings = "the men derived by Fulke's rules (002 lines 522-531), a king counted as his pyramid";
+  const bool ok = game->standard(Army::Even) == Rational(130) && game->standard(Army::Odd) == Rational(174);
+  c.verdict = ok ? "holds" : "fails";
+  c.evidence = "(even total - 12) / 10 = " + game->standard(Army::Even).str() + "; (odd total - 12) / 10 = " +
+               game->standard(Army::Odd).str();
+  return c;
+}
+
+Claim equality_numbers(const Sources& s) {
+  auto game = game_of(s, "fulke-2");
+  const Position pos = game->opening();
+  std::set<int> even, odd;
+  for (const auto& m : pos.men) (m.army == Army::Even ? even : odd).insert(m.value);
+  std::vector<std::string> both;
+  for (int v : even) {
+    if (odd.count(v)) both.push_back(std::to_string(v));
+  }
+  Claim c;
+  c.id = "equality-numbers";
+  c.claim = "By Equalitie maye these men take or be taken ... .9.16.25.36.49.64.81.";
+  c.source = "002:672";
+  c.readings = "fulke-2: the numbers both arrays bear";
+  c.verdict = join(both) == "9 16 25 36 49 64 81" ? "holds" : "fails";
+  c.evidence = "numbers on men of both armies: " + join(both);
+  return c;
+}
+
+}  // namespace
+
+std::vector<Claim> claims_ledger(const std::string& tables_dir) {
+  const Sources s = read_sources(tables_dir);
+  std::vector<Claim> out;
+  for (const char* p : {"du-coeur", "fulke-1", "savard"}) out.push_back(flying_blocked(s, p));
+  for (const char* p : {"fulke-1", "du-coeur", "fulke-2", "fulke-3", "savard"}) out.push_back(opening_blocked(s, p));
+  for (const char* p : {"fulke-1", "fulke-2"}) out.push_back(confined(s, p));
+  for (const char* p : {"fulke-1", "fulke-2", "fulke-3"}) out.push_back(one_colour(s, p));
+  out.push_back(only_oblivion(s, tables_dir, "8x16"));
+  out.push_back(only_oblivion(s, tables_dir, "8x10"));
+  out.push_back(own_triumphs(false));
+  out.push_back(own_triumphs(true));
+  out.push_back(division_example(s));
+  out.push_back(spaces_tables(s, tables_dir));
+  out.push_back(quarrel_example(tables_dir));
+  out.push_back(standards(s));
+  out.push_back(equality_numbers(s));
+  return out;
+}
+
+}  // namespace rithmo::play

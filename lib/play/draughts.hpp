@@ -1,0 +1,88 @@
+// The draughts of the men: where each may march from each square, precomputed for
+// one set of rules on one board.
+//
+// An ordinary draught ("marchying or takyng", 002 line 619) goes along a line to a
+// fixed distance: a round one step, a triangle two, a square three (rules.hpp
+// distance_of), in the lines rules.*_directions allow; the spaces passed must be void
+// unless rules.leap_over_men (triangles and squares only, 002 line 665). A king moves
+// with the draughts of his classes: the shapes of his layers, a queen's lines up to
+// rules.king_range, or a square's.
+//
+// A flying draught (002 lines 619, 621, 664) is an ordinary orthogonal leg of two
+// (the "knyghtes draught") or three spaces ("they must passe foure spaces") and one
+// step to the side. Under FlyingPath::Clear the leg's spaces must be void as well as
+// the square flown to (du Coeur, 001 line 47: "you could not move from A to 1 if there
+// was a man standing in F"); under Leaps only the square flown to.
+#pragma once
+
+#include "play/board.hpp"
+#include "play/position.hpp"
+#include "play/rules.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace rithmo::play {
+
+// Classes of ordinary draught. A man's classes are a bit set of these.
+enum DraughtClass : int { RoundDraught, TriangleDraught, SquareDraught, QueenDraught };
+inline constexpr int kDraughtClasses = 4;
+
+// One ordinary draught from a square: the target and the spaces passed on the way.
+struct DraughtStep {
+  std::uint8_t target = 0;
+  std::uint8_t direction = 0;
+  std::uint8_t distance = 0;         // 1-based
+  std::uint8_t passed = 0;           // spaces between (distance - 1)
+  std::array<std::uint8_t, 7> path{};  // the spaces between, nearest first
+};
+
+// One flight: the square flown to and the leg's spaces (the leg's end included).
+struct FlightStep {
+  std::uint8_t target = 0;
+  std::uint8_t leg = 0;
+  std::array<std::uint8_t, 3> path{};
+};
+
+class Draughts {
+ public:
+  Draughts(const Rules& rules, const Geometry& geometry);
+
+  // The ordinary draughts of a class from a square.
+  const DraughtStep* begin(int cls, Square s) const { return &steps_[index_[cls][s]]; }
+  const DraughtStep* end(int cls, Square s) const { return &steps_[index_[cls][s + 1]]; }
+  // Flights with a leg of two (class 0) or three (class 1) spaces.
+  const FlightStep* flights_begin(int leg_class, Square s) const { return &flights_[flight_index_[leg_class][s]]; }
+  const FlightStep* flights_end(int leg_class, Square s) const { return &flights_[flight_index_[leg_class][s + 1]]; }
+
+  // The classes of a man's ordinary draught (bits of DraughtClass).
+  unsigned classes(const Man& man) const {
+    if (!man.king) return 1u << static_cast<int>(man.shape);
+    return king_classes(man);
+  }
+  // The classes of a man's flights: bit 0 the leg of two, bit 1 the leg of three.
+  unsigned flight_classes(const Man& man) const;
+  // Whether the spaces passed on the way may hold men for this class.
+  bool leaps(int cls) const { return leap_[cls]; }
+  // The distances (bit k for k spaces) a class's draught goes in a direction.
+  unsigned reach(int cls, int direction) const { return reach_[cls][direction]; }
+  // The farthest any draught goes.
+  int max_reach() const { return max_reach_; }
+
+ private:
+  unsigned king_classes(const Man& man) const;
+
+  KingMoves king_moves_;
+  Flying flying_;
+  bool king_loses_shapes_;
+  bool king_flies_;
+  std::vector<DraughtStep> steps_;
+  std::array<std::vector<int>, kDraughtClasses> index_;
+  std::vector<FlightStep> flights_;
+  std::array<std::vector<int>, 2> flight_index_;
+  std::array<bool, kDraughtClasses> leap_{};
+  std::array<std::array<unsigned, kDirections>, kDraughtClasses> reach_{};
+  int max_reach_ = 0;
+};
+
+}  // namespace rithmo::play

@@ -1,0 +1,507 @@
+#include "play/game.hpp"
+
+#include "harmony/pool.hpp"
+#include "men/armies.hpp"
+#include "play/opening.hpp"
+#include "play/victory.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+
+namespace rithmo::play {
+
+namespace {
+
+// Fulke 002 line 876: "let the first and last be captaines and let them devide the
+// whole armye into .10. standerds ... besyde the two captaines and the ten standard
+// bearers".
+Rational standard_of(const Armies& armies, Army army) {
+  mpz_class total = 0;
+  for (const auto& m : armies.men(army)) total += m.value;
+  return Rational(total - 12, mpz_class(10));
+}
+
+}  // namespace
+
+Game::Game(const Rules& rules, const Sources& sources)
+    : rules_((validate(rules), rules)),
+      geometry_(rules_.board),
+      draughts_(rules_, geometry_),
+      sources_(sources),
+      finder_(rules_, geometry_, draughts_, sources_.cossic) {
+  const Armies armies = build_armies();
+  standard_ = {standard_of(armies, Army::Even), standard_of(armies, Army::Odd)};
+}
+
+Position Game::opening() const { return play::opening(rules_, sources_); }
+
+void Game::check_board(const Position& pos) const {
+  if (pos.size != rules_.board) {
+    throw RulesError("the position's board " + format_board_size(pos.size) + " is not the rules' board " +
+                     format_board_size(rules_.board));
+  }
+}
+
+const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
+  auto& cache = triumphs_[static_cast<int>(grade)];
+  if (!cache) {
+    PoolOptions p;
+    p.pyramid_totals = false;
+    cache = std::make_unique<std::vector<TriumphSet>>(
+        triumphs(grade, make_pool(build_armies(), p), triumph_options(rules_)));
+  }
+  return *cache;
+}
+
+// --- making and unmaking -------------------------------------------------------------
+
+void Game::save(Position& pos, Undo& u, int man) const {
+  if ((u.saved_bits >> man) & 1) return;
+  u.saved_bits |= 1ull << man;
+  u.saved[u.saved_count++] = {static_cast<std::int8_t>(man), pos.men[man]};
+}
+
+namespace {
+
+void add_entry(Position& pos, Army side, const TakenEntry& e) {
+  const int s = static_cast<int>(side);
+  pos.taken[s].push_back(e);
+  Tally& t = pos.tally[s];
+  t.men += e.units;
+  t.sum += e.value;
+  t.characters += characters(e.value);
+  t.greatest = std::max<int>(t.greatest, e.value);
+}
+
+void lift(Position& pos, int man) {
+  Man& m = pos.men[man];
+  if (m.on_board && pos.board[m.square] == man) pos.board[m.square] = -1;
+  m.on_board = false;
+}
+
+}  // namespace
+
+void Game::make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const {
+  Aftermath after;
+  lift_captures(pos, side, caps, n, u, after);
+  settle_captures(pos, side, u, after);
+}
+
+void Game::lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const {
+  const Geometry& g = geometry_;
+  auto& later = after.later;
+  int& nl = after.count;
+  // The men and layers taken leave the board.
+  for (int k = 0; k < n; ++k) {
+    const Capture& c = caps[k];
+    Man& e = pos.men[c.man];
+    if (!e.on_board) continue;
+    save(pos, u, c.man);
+    if (c.layer < 0) {
+      const int file = g.file(e.square);
+      TakenEntry t;
+      t.what = e.king ? Taken::King : Taken::Man;
+      t.shape = e.shape;
+      t.value = e.value;
+      t.units = static_cast<std::uint8_t>(e.units());
+      t.man = c.man;
+      lift(pos, c.man);
+      add_entry(pos, side, t);
+      if (!e.king && rules_.reentry == ReEntry::FirstRank) {
+        later[nl++] = {c.man, -1, file};
+      }
+    } else {
+      if (!e.has_layer(c.layer)) continue;
+      e.present = static_cast<std::uint8_t>(e.present & ~(1u << c.layer));
+      e.value = static_cast<std::uint16_t>(e.value - e.layers[c.layer].value);
+      if (e.present == 0) lift(pos, c.man);
+      later[nl++] = {c.man, c.layer, 0};
+    }
+  }
+}
+
+void Game::settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const {
+  const Geometry& g = geometry_;
+  auto& later = after.later;
+  int& nl = after.count;
+  // Ransom of the layers taken, then the turncoats set on the taker's first rank.
+  for (int k = 0; k < nl; ++k) {
+    if (later[k].layer < 0) continue;
+    const int ki = later[k].man, l = later[k].layer;
+    Man& king = pos.men[ki];
+    const Layer layer = king.layers[l];
+    int redeemer = -1;
+    const bool ransomable = rules_.ransom == Ransom::AllLayers || (rules_.ransom == Ransom::ExceptLowest && l != 0);
+    if (ransomable && king.on_board) {
+      // "by anye of his men having the same number ... But yf he have none of the same
+      // number, he maye redeme hym for anye man of hys, that his adversarye wyll chuse"
+      // (002 line 695): the greatest, the taker's best choice by number.
+      for (Square s = 0; s < pos.squares() && redeemer < 0; ++s) {
+        const int i = pos.board[s];
+        if (i >= 0 && i != ki && pos.men[i].army == king.army && !pos.men[i].king && !pos.men[i].declared &&
+            pos.men[i].value == layer.value) {
+          redeemer = i;
+        }
+      }
+      if (redeemer < 0) {
+        for (Square s = 0; s < pos.squares(); ++s) {
+          const int i = pos.board[s];
+          if (i >= 0 && i != ki && pos.men[i].army == king.army && !pos.men[i].king && !pos.men[i].declared &&
+              (redeemer < 0 || pos.men[i].value > pos.men[redeemer].value)) {
+            redeemer = i;
+          }
+        }
+      }
+    }
+    if (redeemer < 0) {
+      TakenEntry t;
+      t.what = Taken::Layer;
+      t.shape = layer.shape;
+      t.value = layer.value;
+      t.man = static_cast<std::int8_t>(ki);
+      add_entry(pos, side, t);
+      continue;
+    }
+    save(pos, u, redeemer);
+    Man& r = pos.men[redeemer];
+    const Square place = r.square;
+    const int file = g.file(place);
+    TakenEntry t;
+    t.shape = r.shape;
+    t.value = r.value;
+    t.man = static_cast<std::int8_t>(redeemer);
+    lift(pos, redeemer);
+    add_entry(pos, side, t);
+    if (rules_.reentry == ReEntry::FirstRank) later[nl++] = {redeemer, -1, file};
+    king.present = static_cast<std::uint8_t>(king.present | (1u << l));
+    king.value = static_cast<std::uint16_t>(king.value + layer.value);
+    pos.board[king.square] = -1;
+    king.square = static_cast<std::uint8_t>(place);
+    pos.board[place] = static_cast<std::int8_t>(ki);
+  }
+  const int rank = side == Army::Odd ? 0 : g.ranks() - 1;
+  for (int k = 0; k < nl; ++k) {
+    if (later[k].layer >= 0) continue;
+    // The void square of the first rank nearest the file he was taken on.
+    Square best = kNoSquare;
+    for (int df = 0; df < g.files() && best == kNoSquare; ++df) {
+      for (int sign : {-1, 1}) {
+        const Square s = g.square(later[k].file + sign * df, rank);
+        if (s != kNoSquare && pos.board[s] < 0) {
+          best = s;
+          break;
+        }
+      }
+    }
+    if (best == kNoSquare) continue;
+    Man& m = pos.men[later[k].man];
+    m.army = side;
+    m.declared = false;
+    m.on_board = true;
+    m.square = static_cast<std::uint8_t>(best);
+    pos.board[best] = static_cast<std::int8_t>(later[k].man);
+    auto& list = pos.taken[static_cast<int>(side)];
+    for (auto it = list.rbegin(); it != list.rend(); ++it) {
+      if (it->man == later[k].man && it->what == Taken::Man) {
+        it->reentered = true;
+        break;
+      }
+    }
+  }
+}
+
+void Game::apply(Position& pos, const Move& move, Undo& u) const {
+  const Army side = pos.to_move;
+  u.to_move = side;
+  u.taken_size = {pos.taken[0].size(), pos.taken[1].size()};
+  u.tally = pos.tally;
+  u.saved_bits = 0;
+  u.saved_count = 0;
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove) {
+    std::vector<Capture> pre;
+    finder_.all_captures(pos, side, pre);
+    if (!pre.empty()) make_captures(pos, side, pre.data(), static_cast<int>(pre.size()), u);
+  }
+  Move m = move;
+  if (m.overflow) {
+    // Find the captures again on the board as the move leaves it.
+    const Pending pending = finder_.capturable(pos, side);
+    const int mover = pos.board[m.from];
+    Move found = m;
+    found.count = 0;
+    found.overflow = false;
+    if (m.kind == MoveKind::Leap) found.add(m.captures[0]);
+    Position scratch = pos;
+    if (m.kind == MoveKind::Leap) lift(scratch, m.captures[0].man);
+    scratch.board[m.from] = -1;
+    scratch.men[mover].square = m.to;
+    scratch.board[m.to] = static_cast<std::int8_t>(mover);
+    finder_.captures_after(scratch, side, mover, m.from, m.to, m.kind == MoveKind::Flying, pending, found);
+    m = found;
+  }
+  switch (m.kind) {
+    case MoveKind::Declare:
+      for (int k = 0; k < m.count; ++k) {
+        save(pos, u, m.captures[k].man);
+        pos.men[m.captures[k].man].declared = true;
+      }
+      break;
+    case MoveKind::Leap: {
+      // The man leaped on leaves the board, the leaper takes his place, and then the
+      // rest is taken and the turncoats are set on the first rank.
+      const int mover = pos.board[m.from];
+      Aftermath after;
+      lift_captures(pos, side, m.captures.data(), 1, u, after);
+      save(pos, u, mover);
+      pos.board[m.from] = -1;
+      pos.men[mover].square = m.to;
+      pos.board[m.to] = static_cast<std::int8_t>(mover);
+      if (m.count > 1) lift_captures(pos, side, m.captures.data() + 1, m.count - 1, u, after);
+      settle_captures(pos, side, u, after);
+      break;
+    }
+    case MoveKind::Ordinary:
+    case MoveKind::Flying: {
+      const int mover = pos.board[m.from];
+      save(pos, u, mover);
+      pos.board[m.from] = -1;
+      pos.men[mover].square = m.to;
+      pos.board[m.to] = static_cast<std::int8_t>(mover);
+      if (m.count) make_captures(pos, side, m.captures.data(), m.count, u);
+      break;
+    }
+  }
+  pos.to_move = other(side);
+  assert(check_position(pos).empty());
+}
+
+void Game::undo(Position& pos, const Undo& u) const {
+  for (int k = 0; k < u.saved_count; ++k) {
+    const int i = u.saved[k].first;
+    const Man& now = pos.men[i];
+    if (now.on_board && pos.board[now.square] == i) pos.board[now.square] = -1;
+  }
+  for (int k = u.saved_count - 1; k >= 0; --k) pos.men[u.saved[k].first] = u.saved[k].second;
+  for (int k = 0; k < u.saved_count; ++k) {
+    const int i = u.saved[k].first;
+    if (pos.men[i].on_board) pos.board[pos.men[i].square] = static_cast<std::int8_t>(i);
+  }
+  for (int s = 0; s < 2; ++s) pos.taken[s].resize(u.taken_size[s]);
+  pos.tally = u.tally;
+  pos.to_move = u.to_move;
+  assert(check_position(pos).empty());
+}
+
+// --- generating ----------------------------------------------------------------------
+
+void Game::push_move(Move m, MoveList& out) const {
+  if (rules_.multiple_captures || m.count <= 1 || m.kind == MoveKind::Declare) {
+    out.push_back(m);
+    return;
+  }
+  // One capture per move: the leaped man alone, or each capture a move of its own.
+  if (m.kind == MoveKind::Leap) {
+    m.count = 1;
+    m.overflow = false;
+    out.push_back(m);
+    return;
+  }
+  const Move all = m;
+  for (int k = 0; k < all.count; ++k) {
+    m.count = 1;
+    m.overflow = false;
+    m.captures[0] = all.captures[k];
+    out.push_back(m);
+  }
+}
+
+void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const {
+  const Army side = pos.to_move;
+  Man& me = pos.men[man];
+  const Square from = me.square;
+  const unsigned cls = draughts_.classes(me);
+  int ordinary = 0;
+  auto try_move = [&](Square to, MoveKind kind) {
+    Move m;
+    m.kind = kind;
+    m.from = static_cast<std::uint8_t>(from);
+    m.to = static_cast<std::uint8_t>(to);
+    pos.board[from] = -1;
+    pos.board[to] = static_cast<std::int8_t>(man);
+    me.square = static_cast<std::uint8_t>(to);
+    finder_.captures_after(pos, side, man, from, to, kind == MoveKind::Flying, pending, m);
+    pos.board[to] = -1;
+    pos.board[from] = static_cast<std::int8_t>(man);
+    me.square = static_cast<std::uint8_t>(from);
+    return m;
+  };
+  for (int c = 0; c < kDraughtClasses; ++c) {
+    if (!(cls & (1u << c))) continue;
+    const bool leaps = draughts_.leaps(c);
+    for (const DraughtStep* st = draughts_.begin(c, from); st != draughts_.end(c, from); ++st) {
+      if (pos.board[st->target] >= 0) continue;
+      bool clear = true;
+      if (!leaps) {
+        for (int j = 0; j < st->passed && clear; ++j) clear = pos.board[st->path[j]] < 0;
+      }
+      if (!clear) continue;
+      ++ordinary;
+      push_move(try_move(st->target, MoveKind::Ordinary), out);
+    }
+  }
+  const unsigned fcls = draughts_.flight_classes(me);
+  if (!fcls) return;
+  for (int fc = 0; fc < 2; ++fc) {
+    if (!(fcls & (1u << fc))) continue;
+    for (const FlightStep* f = draughts_.flights_begin(fc, from); f != draughts_.flights_end(fc, from); ++f) {
+      if (pos.board[f->target] >= 0) continue;
+      if (rules_.flying_path == FlyingPath::Clear) {
+        bool clear = true;
+        for (int j = 0; j < f->leg && clear; ++j) clear = pos.board[f->path[j]] < 0;
+        if (!clear) continue;
+      }
+      Move m = try_move(f->target, MoveKind::Flying);
+      // du Coeur: a flight "may be used unless the move would result in taking" (001
+      // line 43).
+      if (!rules_.flying_besieges && m.count) continue;
+      // Fulke's second kind: only "to besiege his enemie, or to flye from the siege
+      // himself" (002 line 664).
+      if (rules_.flying_use == FlyingUse::Siege && ordinary > 0 && m.count == 0) continue;
+      push_move(m, out);
+    }
+  }
+}
+
+void Game::generate_leaps(Position& pos, const Pending& pending, MoveList& out) const {
+  const Army side = pos.to_move;
+  Ask ask;
+  ask.oblivion = false;
+  for (std::uint64_t bits = pending.whole; bits; bits &= bits - 1) {
+    const int e = __builtin_ctzll(bits);
+    Man& enemy = pos.men[e];
+    const Square target = enemy.square;
+    // The men of the side on the lines through him may take part.
+    for (int d = 0; d < kDirections; ++d) {
+      const std::uint8_t* ray = geometry_.ray(target, d);
+      const int len = geometry_.ray_length(target, d);
+      for (int k = 0; k < len; ++k) {
+        const int i = pos.board[ray[k]];
+        if (i < 0) continue;
+        const Man& m = pos.men[i];
+        if (m.army != side) {
+          if (!rules_.leap_over_men || k >= 2) break;
+          continue;
+        }
+        ask.with = i;
+        const Verdict v = finder_.evaluate(pos, e, side, ask);
+        // He moves into the place of the whole man he takes; by draught only if the
+        // place is in his draught, by spaces or from the next space along the line.
+        const bool reach = finder_.in_draught(pos, i, target) ||
+                           v.whole_method == Method::Eruption || v.whole_method == Method::SpacesDivision || k == 0;
+        if (v.whole && reach) {
+          Move mv;
+          mv.kind = MoveKind::Leap;
+          mv.from = m.square;
+          mv.to = static_cast<std::uint8_t>(target);
+          mv.add({static_cast<std::int8_t>(e), -1, v.whole_method});
+          // What the leap sets up besides, with the leaper in his new place.
+          const Square from = m.square;
+          pos.board[from] = -1;
+          pos.board[target] = static_cast<std::int8_t>(i);
+          enemy.on_board = false;
+          pos.men[i].square = static_cast<std::uint8_t>(target);
+          finder_.captures_after(pos, side, i, from, target, false, pending, mv);
+          pos.men[i].square = static_cast<std::uint8_t>(from);
+          pos.board[from] = static_cast<std::int8_t>(i);
+          pos.board[target] = static_cast<std::int8_t>(e);
+          enemy.on_board = true;
+          push_move(mv, out);
+        }
+        if (!rules_.leap_over_men || k >= 2) break;
+      }
+    }
+  }
+}
+
+void Game::generate_declarations(const Position& pos, MoveList& out) const {
+  const Goal goal = pos.victory.goal;
+  if (!is_proper(goal)) return;
+  const Army side = pos.to_move;
+  // "you shal first capture thy Enemies Kyng ... Afterwards, you may declare" (000).
+  if (pos.king_of(other(side)) >= 0) return;
+  for (const auto& m : pos.men) {
+    if (m.on_board && m.army == side && m.declared) return;
+  }
+  const Grade grade = goal == Goal::Great ? Grade::Great : goal == Goal::Greater ? Grade::Greater : Grade::Greatest;
+  for (const auto& set : triumph_sets(grade)) {
+    Move mv;
+    mv.kind = MoveKind::Declare;
+    std::uint64_t used = 0;
+    for (const auto& number : set.numbers) {
+      int found = -1;
+      for (Square s = 0; s < pos.squares() && found < 0; ++s) {
+        const int i = pos.board[s];
+        if (i >= 0 && !((used >> i) & 1) && pos.men[i].army == side && !pos.men[i].king && pos.men[i].value == number) {
+          found = i;
+        }
+      }
+      if (found < 0) break;
+      used |= 1ull << found;
+      mv.add({static_cast<std::int8_t>(found), -1, Method::Equality});
+    }
+    if (mv.count == static_cast<int>(set.numbers.size())) out.push_back(mv);
+  }
+}
+
+void Game::legal_moves(Position& pos, MoveList& out) const {
+  out.clear();
+  const Army side = pos.to_move;
+  std::unique_ptr<Undo> pre;
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove) {
+    std::vector<Capture> caps;
+    finder_.all_captures(pos, side, caps);
+    if (!caps.empty()) {
+      pre = std::make_unique<Undo>();
+      pre->to_move = side;
+      pre->taken_size = {pos.taken[0].size(), pos.taken[1].size()};
+      pre->tally = pos.tally;
+      make_captures(pos, side, caps.data(), static_cast<int>(caps.size()), *pre);
+    }
+  }
+  const Pending pending = finder_.capturable(pos, side);
+  for (Square s = 0; s < pos.squares(); ++s) {
+    const int i = pos.board[s];
+    if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, out);
+  }
+  if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
+  generate_declarations(pos, out);
+  if (pre) undo(pos, *pre);
+}
+
+Outcome Game::outcome(const Position& pos) const { return victory_outcome(*this, pos); }
+
+std::vector<Capture> Game::captures_available(const Position& pos) const {
+  std::vector<Capture> out;
+  finder_.all_captures(pos, pos.to_move, out);
+  return out;
+}
+
+std::uint64_t perft(const Game& game, Position& pos, int depth) {
+  if (depth == 0) return 1;
+  if (game.outcome(pos).result != Result::None) return 0;
+  MoveList moves;
+  moves.reserve(128);
+  game.legal_moves(pos, moves);
+  if (depth == 1) return moves.size();
+  std::uint64_t n = 0;
+  Undo u;
+  for (const Move& m : moves) {
+    game.apply(pos, m, u);
+    n += perft(game, pos, depth - 1);
+    game.undo(pos, u);
+  }
+  return n;
+}
+
+}  // namespace rithmo::play

@@ -1,0 +1,134 @@
+// The game under one set of rules: the legal moves of a position, making and
+// unmaking them, and the outcome.
+//
+// A turn (play/capture.hpp for what is taken):
+//   1. under CaptureTiming::BeforeAndAfterMove, the side to move first takes all it
+//      can take as the position stands (Savard, 003 line 116);
+//   2. it moves one man: an ordinary draught, a flight, a leap into the place of an
+//      enemy it takes (rules.capture_by_leaping; the enemy must be taken by a relation
+//      in which the leaping man takes part), or the declaration of a triumph's men;
+//   3. what the move sets up is taken: every capture (or, without
+//      rules.multiple_captures, one, each a separate move); after a flight, only
+//      sieges, and none at all when flights may not besiege (du Coeur: a flight "may
+//      be used unless the move would result in taking", 001 line 43);
+//   4. men taken leave the board; a king's layer taken may be ransomed (rules.ransom:
+//      by the owner's man of the same number, or else the man the taker chooses,
+//      taken here to be the owner's greatest; the king then "muste remove into his
+//      place whiche redemed hym", 002 line 695); a whole man turns coat and stands on
+//      the taker's first rank (rules.reentry; kings and layers never: "the bottome ...
+//      of every man (excepte the two kinges)", 002 line 519), on the void square of
+//      that rank nearest the file he was taken on ("in any space of that row", 000:
+//      the engine chooses), or stays out if the rank is full.
+// A side with no legal move ends the game without a victory (the sources are silent).
+#pragma once
+
+#include "harmony/triumph.hpp"
+#include "number/rational.hpp"
+#include "play/capture.hpp"
+#include "play/draughts.hpp"
+#include "play/move.hpp"
+#include "play/position.hpp"
+#include "play/rules.hpp"
+#include "play/sources.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rithmo::play {
+
+// What a move changed, to unmake it.
+struct Undo {
+  Army to_move = Army::Even;
+  std::array<std::size_t, 2> taken_size{};
+  std::array<Tally, 2> tally{};
+  std::uint64_t saved_bits = 0;
+  int saved_count = 0;
+  std::array<std::pair<std::int8_t, Man>, kMaxMen> saved;
+};
+
+enum class Result { None, Victory, NoMove };
+
+struct Outcome {
+  Result result = Result::None;
+  Army winner = Army::Even;  // for Victory: the side that won; for NoMove: the side that moved last
+  friend bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+class Game {
+ public:
+  // Validates the rules (RulesError). The sources give the arrays and the cossic table.
+  Game(const Rules& rules, const Sources& sources);
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
+
+  const Rules& rules() const { return rules_; }
+  const Geometry& geometry() const { return geometry_; }
+  const Draughts& draughts() const { return draughts_; }
+  const CaptureFinder& finder() const { return finder_; }
+
+  // The opening position of the rules (play/opening.hpp).
+  Position opening() const;
+
+  // Throws RulesError when the position is not on this game's board.
+  void check_board(const Position& pos) const;
+
+  // The legal moves of the side to move. pos is used as scratch and left as it was.
+  void legal_moves(Position& pos, MoveList& out) const;
+
+  // Makes a move (one of legal_moves(pos)); undo() unmakes it.
+  void apply(Position& pos, const Move& move, Undo& undo) const;
+  void undo(Position& pos, const Undo& undo) const;
+
+  // Whether the side that moved last has won (pos.victory, victory.hpp). NoMove is
+  // for the caller to report when legal_moves is empty.
+  Outcome outcome(const Position& pos) const;
+
+  // The captures the side to move could make as the position stands.
+  std::vector<Capture> captures_available(const Position& pos) const;
+
+  // The men of a standard of an army, exactly (Fulke 002 line 876: the army's numbers,
+  // less two captains and ten standard-bearers, in ten standards).
+  const Rational& standard(Army army) const { return standard_[static_cast<int>(army)]; }
+
+  // The number sets of a triumph grade among the men's numbers (harmony/triumph.hpp;
+  // the pyramids left out, Savard 003 line 239).
+  const std::vector<TriumphSet>& triumph_sets(Grade grade) const;
+
+ private:
+  // Men taken whose fate is settled after the move: layers (ransom) and whole men
+  // (re-entry).
+  struct Aftermath {
+    struct Later {
+      int man;
+      int layer;  // -1: a whole man
+      int file;   // where he was taken
+    };
+    std::array<Later, kMaxMen + 4 * kMaxLayers> later;
+    int count = 0;
+  };
+  void save(Position& pos, Undo& u, int man) const;
+  void make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const;
+  void lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const;
+  void settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const;
+  void generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const;
+  void push_move(Move m, MoveList& out) const;
+  void generate_leaps(Position& pos, const Pending& pending, MoveList& out) const;
+  void generate_declarations(const Position& pos, MoveList& out) const;
+
+  Rules rules_;
+  Geometry geometry_;
+  Draughts draughts_;
+  Sources sources_;
+  CaptureFinder finder_;
+  std::array<Rational, 2> standard_;
+  mutable std::array<std::unique_ptr<std::vector<TriumphSet>>, 3> triumphs_;
+};
+
+// The count of leaf positions `depth` moves from pos (perft); a position won or with
+// no move is a leaf of its own depth and counts nothing further.
+std::uint64_t perft(const Game& game, Position& pos, int depth);
+
+}  // namespace rithmo::play

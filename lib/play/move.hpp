@@ -1,0 +1,70 @@
+// A move: a man's march (ordinary or flying), a leap into the place of an enemy he
+// takes, or the declaration of the men of a triumph; with the men it takes.
+//
+// The text of a move: "c4-e4" (ordinary), "c4~d6" (flying), "c4*e4" (into the place
+// of the man taken), "declare c14,d14,e14"; the men taken follow as " x e6 R16" for a
+// whole man, " x a4 K190/S64" for a king's layer.
+#pragma once
+
+#include "play/board.hpp"
+#include "play/position.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rithmo::play {
+
+// How a man is taken.
+enum class Method : std::uint8_t {
+  Equality,        // one man of the same number in draught
+  Addition,        // two in draught (or in the next spaces), summing to him
+  Subtraction,     // two, differing by him
+  Multiplication,  // two in draught whose product he is
+  Division,        // two in draught whose quotient he is
+  Proportion,      // two in draught making a proportion with him
+  Cossic,          // a power and its root in draught (002 line 687)
+  Eruption,        // one man times the void spaces between (002 lines 682, 841)
+  SpacesDivision,  // one man divided by the void spaces between (002 line 685)
+  Oblivion,        // besieged
+};
+std::string_view name(Method m);
+
+// A man taken: whole, or one layer of a king.
+struct Capture {
+  std::int8_t man = -1;
+  std::int8_t layer = -1;  // -1: the whole man
+  Method method = Method::Equality;
+  friend bool operator==(const Capture&, const Capture&) = default;
+};
+
+enum class MoveKind : std::uint8_t { Ordinary, Flying, Leap, Declare };
+
+// Captures a move carries; a move that would take more (never seen in play) is marked
+// overflow and its captures are found again when it is made.
+inline constexpr int kMoveCaptures = 10;
+
+struct Move {
+  MoveKind kind = MoveKind::Ordinary;
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  std::uint8_t count = 0;  // captures (for Declare: the men declared)
+  bool overflow = false;
+  std::array<Capture, kMoveCaptures> captures{};
+
+  void add(const Capture& c) {
+    if (count < kMoveCaptures) captures[count++] = c;
+    else overflow = true;
+  }
+};
+
+using MoveList = std::vector<Move>;
+
+// The text of a move in a position (before it is made).
+std::string format_move(const Position& pos, const Move& move);
+// The part that names the move without its captures: "c4-e4", "declare c14,d14,e14".
+std::string move_stem(const Position& pos, const Move& move);
+
+}  // namespace rithmo::play

@@ -1,0 +1,636 @@
+#include "play/rules.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <functional>
+
+namespace rithmo::play {
+
+namespace {
+
+std::string join(const std::vector<std::string_view>& names, std::string_view sep) {
+  std::string s;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i) s += sep;
+    s += names[i];
+  }
+  return s;
+}
+
+// The text names of an enumeration, indexed by its (contiguous, zero-based) values.
+template <class E>
+struct EnumNames {
+  std::vector<std::string_view> names;
+  std::string_view text(E e) const { return names[static_cast<std::size_t>(e)]; }
+  E parse(std::string_view parameter, std::string_view value) const {
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (names[i] == value) return static_cast<E>(i);
+    }
+    throw RulesError("bad value '" + std::string(value) + "' for " + std::string(parameter) + " (valid: " +
+                     join(names, ", ") + ")");
+  }
+};
+
+const EnumNames<ArrayKind> kArrayNames{{"first-kind", "second-kind", "third-kind"}};
+const EnumNames<Army> kArmyNames{{"even", "odd"}};
+const EnumNames<Directions> kDirectionNames{{"orthogonal", "diagonal", "both"}};
+const EnumNames<Flying> kFlyingNames{{"none", "shaped", "knight"}};
+const EnumNames<FlyingPath> kFlyingPathNames{{"clear", "leaps"}};
+const EnumNames<FlyingUse> kFlyingUseNames{{"free", "siege"}};
+const EnumNames<KingMoves> kKingMoveNames{{"shapes", "queen", "square"}};
+const EnumNames<SpacesRule> kSpacesNames{{"none", "draught", "spaces"}};
+const EnumNames<Placement> kPlacementNames{{"draught", "adjacent", "opposite"}};
+const EnumNames<Oblivion> kOblivionNames{{"none", "hemmed", "four-adjacent"}};
+const EnumNames<CaptureTiming> kTimingNames{{"after", "before-and-after"}};
+const EnumNames<ReEntry> kReEntryNames{{"none", "first-rank"}};
+const EnumNames<Ransom> kRansomNames{{"none", "all-layers", "except-lowest"}};
+const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
+const EnumNames<GeometricFour> kGeometricFourNames{{"progression", "ratios", "either"}};
+const EnumNames<TwoKinds> kTwoKindsNames{{"exactly", "at-least"}};
+const EnumNames<bool> kBoolNames{{"no", "yes"}};
+const EnumNames<Goal> kGoalNames{{"none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel", "standards",
+                                  "great", "greater", "greatest"}};
+
+struct Param {
+  ParameterInfo info;
+  std::string values;  // storage behind info.values
+  std::function<std::string(const Rules&)> get;
+  std::function<void(Rules&, std::string_view)> set;
+};
+
+template <class E>
+Param enum_param(std::string_view name, std::string_view help, E Rules::*member, const EnumNames<E>& names) {
+  Param p;
+  p.info = {name, {}, help};
+  p.values = join(names.names, "|");
+  p.get = [member, &names](const Rules& r) { return std::string(names.text(r.*member)); };
+  p.set = [member, &names, name](Rules& r, std::string_view v) { r.*member = names.parse(name, v); };
+  return p;
+}
+
+Param int_param(std::string_view name, std::string_view help, int Rules::*member, int lo, int hi) {
+  Param p;
+  p.info = {name, {}, help};
+  p.values = std::to_string(lo) + "-" + std::to_string(hi);
+  p.get = [member](const Rules& r) { return std::to_string(r.*member); };
+  p.set = [member, name, lo, hi](Rules& r, std::string_view v) {
+    int x = 0;
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (v.empty() || ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi) {
+      throw RulesError("bad value '" + std::string(v) + "' for " + std::string(name) + " (valid: an integer " +
+                       std::to_string(lo) + "-" + std::to_string(hi) + ")");
+    }
+    r.*member = x;
+  };
+  return p;
+}
+
+std::vector<Param> make_params() {
+  std::vector<Param> ps;
+  {
+    Param p;
+    p.info = {"board", {}, "Breadth x length of the board"};
+    p.values = "FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9";
+    p.get = [](const Rules& r) { return format_board_size(r.board); };
+    p.set = [](Rules& r, std::string_view v) {
+      auto b = parse_board_size(v);
+      if (!b) throw RulesError("bad value '" + std::string(v) + "' for board (valid: FILESxRANKS, e.g. 8x16)");
+      r.board = *b;
+    };
+    ps.push_back(std::move(p));
+  }
+  ps.push_back(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array, kArrayNames));
+  ps.push_back(int_param("array-offset", "Void ranks between each army's end of the board and its array",
+                         &Rules::array_offset, 0, kMaxRanks));
+  ps.push_back(enum_param("first-to-move", "The army that moves first", &Rules::first_to_move, kArmyNames));
+  ps.push_back(enum_param("round-directions", "Lines of the rounds' ordinary draught (one step)",
+                          &Rules::round_directions, kDirectionNames));
+  ps.push_back(enum_param("triangle-directions", "Lines of the triangles' ordinary draught (two steps)",
+                          &Rules::triangle_directions, kDirectionNames));
+  ps.push_back(enum_param("square-directions", "Lines of the squares' ordinary draught (three steps)",
+                          &Rules::square_directions, kDirectionNames));
+  ps.push_back(enum_param("leap-over-men", "Triangles and squares may pass over men to a void place (the agreed leap)",
+                          &Rules::leap_over_men, kBoolNames));
+  ps.push_back(enum_param("flying", "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
+                          &Rules::flying, kFlyingNames));
+  ps.push_back(enum_param("flying-path", "A flight needs its ordinary draught and side step void, or only its end",
+                          &Rules::flying_path, kFlyingPathNames));
+  ps.push_back(enum_param("flying-use", "A man flies at any time, or only to besiege or to escape a siege",
+                          &Rules::flying_use, kFlyingUseNames));
+  ps.push_back(enum_param("flying-besieges", "A flight may complete a siege (else a flight takes nothing and may not be made when it would)",
+                          &Rules::flying_besieges, kBoolNames));
+  ps.push_back(enum_param("king-moves", "A king marches with his layers' shapes, as a chess queen, or as a square",
+                          &Rules::king_moves, kKingMoveNames));
+  ps.push_back(int_param("king-range", "The farthest step of a king that moves as a queen", &Rules::king_range, 1, 7));
+  ps.push_back(enum_param("king-flies", "A king has the flying draught of his shapes", &Rules::king_flies, kBoolNames));
+  ps.push_back(enum_param("king-loses-shapes", "A king that has lost every layer of a shape loses its draught",
+                          &Rules::king_loses_shapes, kBoolNames));
+  ps.push_back(enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
+  ps.push_back(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition, kBoolNames));
+  ps.push_back(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy", &Rules::subtraction,
+                          kBoolNames));
+  ps.push_back(enum_param("multiplication", "Taking by multiplication: by two men in draught, or one man times the void spaces",
+                          &Rules::multiplication, kSpacesNames));
+  ps.push_back(enum_param("division", "Taking by division: by two men in draught, or one man divided by the void spaces",
+                          &Rules::division, kSpacesNames));
+  ps.push_back(enum_param("proportion", "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
+                          &Rules::proportion, kBoolNames));
+  ps.push_back(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic, kBoolNames));
+  ps.push_back(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
+                          &Rules::addition_placement, kPlacementNames));
+  ps.push_back(enum_param("oblivion", "Taking by oblivion: every ordinary draught blocked, or four men about him",
+                          &Rules::oblivion, kOblivionNames));
+  ps.push_back(enum_param("oblivion-fellows", "The besieged man's own fellows count toward his siege",
+                          &Rules::oblivion_fellows, kBoolNames));
+  ps.push_back(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge, kBoolNames));
+  ps.push_back(enum_param("capture-by-leaping", "A man may move into the place of an enemy he can take",
+                          &Rules::capture_by_leaping, kBoolNames));
+  ps.push_back(enum_param("mover-takes-part", "A capture must involve the man moved", &Rules::mover_takes_part,
+                          kBoolNames));
+  ps.push_back(enum_param("multiple-captures", "All that a move sets up is taken (else one capture per move)",
+                          &Rules::multiple_captures, kBoolNames));
+  ps.push_back(enum_param("capture-timing", "Taking after the move, or before and after it", &Rules::timing,
+                          kTimingNames));
+  ps.push_back(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number", &Rules::pyramid_whole,
+                          kBoolNames));
+  ps.push_back(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
+                          &Rules::pyramid_layers, kBoolNames));
+  ps.push_back(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
+                          &Rules::king_parts_take, kBoolNames));
+  ps.push_back(enum_param("reentry", "A man taken turns coat onto the taker's first rank, or is out of play",
+                          &Rules::reentry, kReEntryNames));
+  ps.push_back(enum_param("ransom", "A layer taken is redeemed by a man of the same number (or one the taker chooses)",
+                          &Rules::ransom, kRansomNames));
+  {
+    Param p;
+    p.info = {"victory", {}, "The agreed victory"};
+    p.values = "none | bodies men=N | goods sum=N | quarrel sum=N characters=N | honour men=N sum=N | "
+               "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest";
+    p.get = [](const Rules& r) { return format_victory(r.victory); };
+    p.set = [](Rules& r, std::string_view v) { r.victory = parse_victory(v); };
+    ps.push_back(std::move(p));
+  }
+  ps.push_back(int_param("camp-depth", "Ranks of the enemy's camp, from his end of the board", &Rules::camp_depth, 1,
+                         kMaxRanks));
+  ps.push_back(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
+                          &Rules::common_needs_king, kBoolNames));
+  ps.push_back(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
+                          kArrangementNames));
+  ps.push_back(enum_param("triumph-geometric-four", "Four men show geometric proportion by three in progression, by two equal ratios, or either",
+                          &Rules::triumph_geometric_four, kGeometricFourNames));
+  ps.push_back(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
+                          &Rules::triumph_two, kTwoKindsNames));
+  for (auto& p : ps) p.info.values = p.values;
+  return ps;
+}
+
+const std::vector<Param>& params() {
+  static const std::vector<Param> ps = make_params();
+  return ps;
+}
+
+const Param& find_param(std::string_view name) {
+  for (const auto& p : params()) {
+    if (p.info.name == name) return p;
+  }
+  std::vector<std::string_view> names;
+  for (const auto& p : params()) names.push_back(p.info.name);
+  throw RulesError("unknown parameter '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
+}
+
+// --- presets ---------------------------------------------------------------------
+
+// One parameter's value and source in each preset, in the order of kPresetNames.
+struct Row {
+  std::string_view parameter;
+  std::array<std::pair<std::string_view, std::string_view>, 5> values;
+};
+
+constexpr std::array<std::string_view, 5> kPresetNames = {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"};
+constexpr std::array<std::string_view, 5> kPresetTitles = {
+    "Fulke's first kind of play (002 lines 488-627)",
+    "Fulke's second kind of play (002 lines 629-812)",
+    "Fulke's third kind of play (002 lines 813-901)",
+    "du Coeur's reconstruction of Fulke's first kind (000, 001)",
+    "Savard's reading of Fulke's first kind (003)",
+};
+
+// Source citations: file:line, or 000:1:column for du Coeur's letter (one long line).
+const std::vector<Row>& rows() {
+  static const std::vector<Row> r = {
+      {"board",
+       {{{"8x16", "002:504 '.128. squares that is .8. in breadth and .16. in length'"},
+         {"8x16", "002:815 'The table is the same that hath bene twyse already discribed'"},
+         {"8x16", "002:815 'at the lest ... .10. squares in length ... The longest is best'"},
+         {"8x16", "001:15 'Sources: Fulke's The Philosopher's Game'; 002:504"},
+         {"8x16", "003:94 (8 x 12 and 8 x 9 are what the first version is 'also sometimes played on')"}}}},
+      {"array",
+       {{{"first-kind", "002:599 'I referre thee unto the table'; the table 002:602-609"},
+         {"second-kind", "002:646 'the naturall placing of every man under him of whome he aryseth'; 002:649-660"},
+         {"third-kind", "002:822 'after the firste maner'; the table 002:825-832"},
+         {"first-kind", "000:1:970 'arrayed upon the board muche as I shewed in the picture'; 001:27"},
+         {"first-kind", "003:80 (the first arrangement goes with the first version's moves)"}}}},
+      {"array-offset",
+       {{{"2", "002:822: the third kind stands 'not so farre from the bordes end' as the first, whose table "
+                "(002:602-609) does not show its distance; two ranks as 001:27 and 003:94 read the picture"},
+         {"0", "002:646 'extending to the furthermoste edge of the Table'"},
+         {"0", "002:822 'the .4. squares standynge in the plattes nearest to the bordes end'"},
+         {"2", "000:1:1097 'the men begin advanced by two ranks'; 001:27 'on your rows 3-6, instead of 1-4'"},
+         {"2", "003:94 'an 8 by 12 board, without the two empty rows of squares behind the pieces'"}}}},
+      {"first-to-move",
+       {{{"odd", "silent in the transcribed Fulke; 003:76 'black moves first', the odd being the black (002:876)"},
+         {"odd", "silent in the transcribed Fulke; 003:76 'black moves first'"},
+         {"odd", "silent in the transcribed Fulke; 003:76 'black moves first'"},
+         {"odd", "silent in du Coeur; 003:76 'black moves first'"},
+         {"odd", "003:76 'because black moves first'"}}}},
+      {"round-directions",
+       {{{"diagonal", "002:614 'into the space that is next unto them cornerwyse'"},
+         {"both", "002:663 'every way ... direct or cornerwyse'"},
+         {"orthogonal", "002:835 'to the right hand, and to the left hande, but not cornerwise, except the gamesters so agree'"},
+         {"diagonal", "001:45 'The round pieces move one step diagonally'; 000:1:1364"},
+         {"diagonal", "003:251 'only in the first version that the Rounds are confined to only one color'"}}}},
+      {"triangle-directions",
+       {{{"orthogonal", "002:619 'from the space .A. ... into any of these space .F.G.H. or .I.' (orthogonal in the diagram, 001:33-39)"},
+         {"both", "002:663 'every way ... direct or cornerwyse'"},
+         {"orthogonal", "002:835 'but not cornerwise'"},
+         {"orthogonal", "001:47 'The triangles move orthogonally'; 000:1:1503"},
+         {"orthogonal", "003:251 (without flying the triangles would keep to 'one out of every four squares')"}}}},
+      {"square-directions",
+       {{{"orthogonal", "002:621 'right forwarde or sydelong'"},
+         {"both", "002:663 'every way ... direct or cornerwyse'"},
+         {"orthogonal", "002:835 'but not cornerwise'"},
+         {"orthogonal", "001:49 'The squares move orthogonally, three spaces'"},
+         {"orthogonal", "003:251 (without flying the squares would keep to 'one out of every nine')"}}}},
+      {"leap-over-men",
+       {{{"no", "002:617-619 'leaping over one space' (a space, not a man)"},
+         {"no", "002:665 'lawefull amonge suche as wyll to agree' (agreed, not the rule)"},
+         {"no", "002:835 gives no leap (003:92 puts the agreed leap of 002:665 in the third kind)"},
+         {"no", "001:41 'You can not jump over another man during a movement'; 000:1:1703"},
+         {"no", "003:84 'cannot involve jumping over any intervening pieces'"}}}},
+      {"flying",
+       {{{"shaped", "002:619 'in flying he maye remove the knyghtes draught'; 002:621 'but that they must passe foure spaces'"},
+         {"knight", "002:664 'every man savyng the two kynges ... may remove the knights draught in chesse'"},
+         {"none", "002:835 names only the 'ordinary draughts'; 002:849 'the man so besieged can not escape'"},
+         {"shaped", "001:47 'from A could move into any of spaces 1 - 8'; 001:49 '11 - 18'"},
+         {"shaped", "003:86 'the white triangles and squares show the flying move of these two pieces'"}}}},
+      {"flying-path",
+       {{{"leaps", "002:619 'the knyghtes draught of the chesse' (the chess knight passes over men)"},
+         {"leaps", "002:664 'the knights draught in chesse'"},
+         {"leaps", "no flying in this kind (002:835)"},
+         {"clear", "001:47 'you still cannot jump over a man when flying'; 000:1:2282"},
+         {"leaps", "003:86 'unlike the regular move, there is no concern with intervening pieces'"}}}},
+      {"flying-use",
+       {{{"free", "002:619 'But in flying he maye remove' (no condition)"},
+         {"siege", "002:664 'to besiege his enemie, or to flye from the siege himself'"},
+         {"siege", "no flying in this kind; 003:90 gives the third kind's knight move for a siege only"},
+         {"free", "001:43 'you may use the flying movement unless the move would result in taking'"},
+         {"free", "003:86 'The flying move may be made at any time'"}}}},
+      {"flying-besieges",
+       {{{"yes", "002:621 'they can take no man, but if needed by helpe to besiege a man'"},
+         {"yes", "002:664 'neither take anye man (except it be by siege)'"},
+         {"yes", "no flying in this kind (002:835)"},
+         {"no", "001:43 'unless the move would result in taking an opposing man'; 000:1:1865"},
+         {"yes", "003:86 'it may be used to make a custodian capture'"}}}},
+      {"king-moves",
+       {{{"queen", "002:625 'in all poyntes lyke the Queene at the Chesse, saving that he can not passe above foure spaces'"},
+         {"square", "002:664 'The kynges move even as squares'"},
+         {"square", "002:835 'the kyngs move as squares'"},
+         {"shapes", "001:51 'The Kings can move in any of the ways that their constituent pieces can'; 001:53 sets the queen aside"},
+         {"queen", "silent in Savard (003:7 follows Fulke); 002:625"}}}},
+      {"king-range",
+       {{{"3", "002:625 'can not passe above foure spaces', counted as 002:621 counts ('the fourth place ... leaping over two')"},
+         {"3", "used only with king-moves queen; 002:625"},
+         {"3", "used only with king-moves queen; 002:625"},
+         {"3", "001:53 'within a three-space span' (used only with king-moves queen)"},
+         {"3", "002:625, as for fulke-1"}}}},
+      {"king-flies",
+       {{{"yes", "002:623-625 'may remove any of all theyr draughts when they list'"},
+         {"no", "002:664 'but that they have not the flyinge draughte'"},
+         {"no", "002:835 'the kyngs move as squares'"},
+         {"yes", "001:51 'any of the ways that their constituent pieces can'"},
+         {"no", "003:90 the flying move is 'available to all these pieces, but not to the pyramids'"}}}},
+      {"king-loses-shapes",
+       {{{"no", "002:623-625 (the king keeps all his draughts)"},
+         {"no", "002:664 (the king moves as a square)"},
+         {"no", "002:835 (the king moves as a square)"},
+         {"yes", "001:51 'If the King loses all of the pieces of a given shape, it loses the ability to move like that shape'; 000:1:2896"},
+         {"no", "silent in Savard"}}}},
+      {"equality",
+       {{{"yes", "002:627 'by Equalitie'"},
+         {"yes", "002:672 'By Equalitie maye these men take or be taken'"},
+         {"yes", "002:839 'To take by encountering is to take by Equalitie'"},
+         {"yes", "001:61 'a man can capture another man with the same number'"},
+         {"yes", "003:127 'Equality (1, 2, 3)'"}}}},
+      {"addition",
+       {{{"yes", "002:627 'Addition'"},
+         {"yes", "002:676 'all one with the first kynde of play'"},
+         {"yes", "002:845 lying in wait 'is to take by addition'"},
+         {"yes", "001:67 'they add up to its value'"},
+         {"yes", "003:131 'Addition (1,3)'"}}}},
+      {"subtraction",
+       {{{"yes", "002:627 'Subtraction'"},
+         {"yes", "002:678 'That whiche was sayde in the first kinde of subtraction'"},
+         {"no", "002:837 names encountering, eruption, lying in wait and oblivion only"},
+         {"yes", "001:75-77"},
+         {"yes", "003:133 'Subtraction (1, 3)'"}}}},
+      {"multiplication",
+       {{{"draught", "002:627 (the first kind's manner is lost; 002:682 'doth differ' in the second); 001:79"},
+         {"spaces", "002:682 'multiplie your man by the voyde spaces betwene them'"},
+         {"spaces", "002:841 eruption 'multiplied by the spaces that are betwene him & hys adversary'"},
+         {"draught", "001:79 'the white round 3 ... the white round 5 ... you capture the 15 by Multiplication'"},
+         {"draught", "003:135 'Multiplication (1)'"}}}},
+      {"division",
+       {{{"draught", "002:627 (the first kind's manner is lost; 002:685 differs in the second); 001:81"},
+         {"spaces", "002:685 'beyng devyded by the voyde spaces'"},
+         {"none", "002:837 (no division in the third kind)"},
+         {"draught", "001:81 'you capture the 25 by Division'"},
+         {"draught", "003:137 'Division (1)'"}}}},
+      {"proportion",
+       {{{"no", "002:627 'and also if you wyll, and so agree by ... Proportion' (only by agreement)"},
+         {"no", "002:668 (seven ways, proportion not among them)"},
+         {"no", "002:837"},
+         {"no", "001:83 'an advanced variant ... agreed on in advance'"},
+         {"no", "003:143 '(1:optional)'"}}}},
+      {"cossic",
+       {{{"no", "002:627 (six ways, cossic signs not among them)"},
+         {"yes", "002:668 'by Cossicall Sygnes'; 002:687; the table 002:797-809"},
+         {"no", "002:820 'but without cossical signes'"},
+         {"no", "000:1:3109 names six captures, cossic signs not among them"},
+         {"no", "003:129 'Roots (3)' is Fulke's second kind"}}}},
+      {"addition-placement",
+       {{{"draught", "002:845 'as before when the adversary standeth within the draught of two men'"},
+         {"draught", "002:676 'but the former waye is better'"},
+         {"adjacent", "002:845 'when the .2. numbers ... stande in the next spaces to the adversarie'"},
+         {"draught", "001:67 'such that both of them could legally jump onto an enemy man'"},
+         {"draught", "003:131 'If two pieces could both move to a square occupied by'"}}}},
+      {"oblivion",
+       {{{"hemmed", "002:670 'letted of theyr ordinarie draughte, as hath bene taught before' (the first kind's text is lost)"},
+         {"hemmed", "002:670 'when by foure men they be letted of theyr ordinarie draughte'"},
+         {"four-adjacent", "002:847-849 'standynge in the foure nexte spaces about him directly, or cornerwise'"},
+         {"hemmed", "001:85 'you need to block the triangle from making any legal moves'"},
+         {"hemmed", "003:121-122 'Siege (1,3) ... in all the directions in which it could normally move'"}}}},
+      {"oblivion-fellows",
+       {{{"no", "002:850 'In all three kyndes ... all foure muste be hys adversaries'"},
+         {"no", "002:850"},
+         {"no", "002:850"},
+         {"no", "000:1:6863 'Yet hys owne men will save him'; 001:87"},
+         {"no", "003:122 'surrounded by an opponent's pieces'"}}}},
+      {"oblivion-edge",
+       {{{"no", "002:850 'all foure muste be hys adversaries'"},
+         {"no", "002:850"},
+         {"no", "002:850"},
+         {"yes", "000:1:6774 'yf he lieth by the wall of the board, then you need but surround him by the other sydes' (001:87 doubts it)"},
+         {"no", "003:122 'surrounded by an opponent's pieces in all the directions'"}}}},
+      {"capture-by-leaping",
+       {{{"yes", "002:852 'when he maye be taken before we drawe, then shall we remove our man into his place' ('In all maner of taking')"},
+         {"yes", "002:674 'then muste you take him up and remove into his place'"},
+         {"yes", "002:852"},
+         {"yes", "000:1:3286 'As in the Chesse, you maye leape upon the ryght enemie man'"},
+         {"no", "003:116 'captured without either of one's men moving as part of the capture'"}}}},
+      {"mover-takes-part",
+       {{{"no", "Fulke sets no such condition (002:674, 002:852)"},
+         {"no", "Fulke sets no such condition (002:674)"},
+         {"no", "Fulke sets no such condition (002:849, 002:852)"},
+         {"yes", "000:1:14820 'you must move one of the men involved in order to capture an enemy'"},
+         {"no", "003:116 'a player may make all available captures'"}}}},
+      {"multiple-captures",
+       {{{"yes", "silent in Fulke; 001:65"},
+         {"yes", "silent in Fulke; 003:150"},
+         {"yes", "silent in Fulke; 003:150"},
+         {"yes", "001:65 'you should be able to make multiple captures with a single move'"},
+         {"yes", "003:150 'Multiple captures may take place in the same turn'"}}}},
+      {"capture-timing",
+       {{{"after", "002:852 (a man that can be taken before the draught is taken by moving into his place)"},
+         {"after", "002:672-674 'as yf after you have played your .9. stande in your mans draught'"},
+         {"after", "002:849 'so soone as the last of the foure is set in his place'"},
+         {"after", "000:1:3578 'then the enemy is taken straightway'"},
+         {"before-and-after", "003:116 'a player may make all available captures twice, before moving a piece, and after'"}}}},
+      {"pyramid-whole",
+       {{{"yes", "002:692 'yf theyr Pyramidall number, be taken by anye of the aforesayde meanes'"},
+         {"yes", "002:692"},
+         {"yes", "002:856 'if the whole kyng at ons that is the whole number of Pyramis be taken'"},
+         {"yes", "000:1:7021 'The Kyng maye be captured with hys whole number'"},
+         {"no", "003:154 'The Pyramid can be taken by siege (or oblivion). Individual layers ... by other methods'"}}}},
+      {"pyramid-layers",
+       {{{"yes", "002:692 'yf by suche meanes you can take all his quadrates one after another'"},
+         {"yes", "002:692"},
+         {"yes", "002:854-856 'The king standeth for so many men as he hath steppes'"},
+         {"yes", "000:1:7183 'But hee maye also be taken piecewise'"},
+         {"yes", "003:154 'Individual layers ... can be taken by other methods'"}}}},
+      {"king-parts-take",
+       {{{"no", "silent in Fulke; 000:1:16336 'It is not actually clear from Fulke that the component pieces ... can be individually used to capture'"},
+         {"no", "silent in Fulke (000:1:16336)"},
+         {"no", "silent in Fulke (000:1:16336)"},
+         {"yes", "000:1:7493 'the Kyng maye worke to capture ... with his whole number or with his partes'"},
+         {"no", "silent in Savard"}}}},
+      {"reentry",
+       {{{"first-rank", "002:519 'that when he is taken, he maye chaunge his coate and serve him unto whome he is prisoner'"},
+         {"none", "003:104 'it is stated in Fulke that captured pieces are not re-entered' (that text is lost from the transcription)"},
+         {"none", "002:817 'men ons taken be no more occupyed in thys kynde of playing'"},
+         {"first-rank", "000:1:7938 'in the fyrst rank, in any space of that row'; 001:89"},
+         {"first-rank", "003:102 'immediately entered ... on the back rank of the player that captured it'"}}}},
+      {"ransom",
+       {{{"none", "the privilege of the king is given for the second and third kinds only (002:693-695, 853-856)"},
+         {"all-layers", "002:695 'If anye of the kynges quadrates be taken, he maye redeme it'"},
+         {"except-lowest", "002:856 '(except the lowest and greatest) ... if his lowest square be taken, no ransom'"},
+         {"none", "du Coeur gives no ransom"},
+         {"none", "003:156-158 (the second and third forms only)"}}}},
+      {"victory",
+       {{{"bodies men=4", "002:863 'he which first taketh .4. or .5. or .6. or .10. men'; 002:901 'in every one of the three kyndes'"},
+         {"bodies men=4", "002:863; 002:901"},
+         {"bodies men=4", "002:863; 002:901"},
+         {"bodies men=6", "001:111 'I recommend 6 men as a reasonable goal'"},
+         {"bodies men=4", "003:176 'De Corpore' (the number from 002:863)"}}}},
+      {"camp-depth",
+       {{{"5", "003:170 'the first five ranks (although Fulke notes some use six)' (Fulke's first-kind triumph is lost)"},
+         {"5", "003:170"},
+         {"5", "003:170"},
+         {"6", "000:1:10680 'his rearmost six rowes'; 001:95"},
+         {"5", "003:170 'the first five ranks of the board'"}}}},
+      {"common-needs-king",
+       {{{"no", "002:858 'divers kyndes of shorte victories' (no king condition)"},
+         {"no", "002:858"},
+         {"no", "002:858"},
+         {"no", "001:109 'they do not require capture of the King'"},
+         {"yes", "003:166 'it is also necessary to capture the opponent's pyramid before one can win in any of these cases'"}}}},
+      {"arrangement",
+       {{{"line-or-square", "Fulke's first-kind triumph is lost; 001:99 'a connected line', 001:101 'they may instead make a square'"},
+         {"anywhere", "002:812 'to be create in the adversaries campe' (no figure given)"},
+         {"anywhere", "002:858 refers to the first kind; 002:812"},
+         {"line-or-square", "001:99; 001:101; 000:1:11346 'as the corners of a square of .3. by .3.'"},
+         {"anywhere", "003:190 'are placed in the opponent's area'"}}}},
+      {"triumph-geometric-four",
+       {{{"either", "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same ratio'"},
+         {"either", "003:196"},
+         {"either", "003:196"},
+         {"progression", "000:1:11066 'foure men instead of three, and these foure muste form two of the Proportions' (three numbers each, 000)"},
+         {"either", "003:196"}}}},
+      {"triumph-two",
+       {{{"at-least", "002:812 'foure numbers, and two proportions at the lest'"},
+         {"at-least", "002:812"},
+         {"at-least", "002:812"},
+         {"exactly", "001:101 'any two of the proportions'; all three is the greatest (001:103)"},
+         {"exactly", "003:192 'another three of which are in one of the two other of those progressions'"}}}},
+  };
+  return r;
+}
+
+std::vector<Preset> make_presets() {
+  std::vector<Preset> out;
+  for (std::size_t i = 0; i < kPresetNames.size(); ++i) {
+    Preset p{kPresetNames[i], kPresetTitles[i], {}};
+    for (const auto& row : rows()) p.values.push_back({row.parameter, row.values[i].first, row.values[i].second});
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+std::string_view digits_of(std::string_view s, std::string_view key, std::string_view text) {
+  if (s.substr(0, key.size()) != key || s.size() == key.size()) {
+    throw RulesError("bad victory '" + std::string(text) + "': expected " + std::string(key) + "N");
+  }
+  return s.substr(key.size());
+}
+
+int victory_number(std::string_view digits, std::string_view text) {
+  int x = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), x);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || x < 1 || x > 100000) {
+    throw RulesError("bad victory '" + std::string(text) + "': '" + std::string(digits) +
+                     "' is not an integer 1-100000");
+  }
+  return x;
+}
+
+}  // namespace
+
+bool is_proper(Goal g) { return g == Goal::Great || g == Goal::Greater || g == Goal::Greatest; }
+
+Victory parse_victory(std::string_view text) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != ',') ++j;
+    if (j > i) words.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  if (words.empty()) throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names, ", ") + ")");
+  Victory v;
+  v.goal = kGoalNames.parse("victory", words[0]);
+  std::vector<std::string_view> keys;
+  switch (v.goal) {
+    case Goal::Bodies: keys = {"men"}; break;
+    case Goal::Goods: keys = {"sum"}; break;
+    case Goal::Quarrel: keys = {"sum", "characters"}; break;
+    case Goal::Honour: keys = {"men", "sum"}; break;
+    case Goal::HonourAndQuarrel: keys = {"men", "sum", "characters"}; break;
+    case Goal::Standards: keys = {"standards"}; break;
+    default: break;
+  }
+  if (words.size() != keys.size() + 1) {
+    std::string want = std::string(words[0]);
+    for (auto k : keys) want += " " + std::string(k) + "=N";
+    throw RulesError("bad victory '" + std::string(text) + "': expected '" + want + "'");
+  }
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    const int n = victory_number(digits_of(words[k + 1], std::string(keys[k]) + "=", text), text);
+    if (keys[k] == "men") v.men = n;
+    else if (keys[k] == "sum") v.sum = n;
+    else if (keys[k] == "characters") v.characters = n;
+    else v.standards = n;
+  }
+  return v;
+}
+
+std::string format_victory(const Victory& v) {
+  std::string s(kGoalNames.text(v.goal));
+  auto add = [&s](const char* k, int n) { s += std::string(" ") + k + "=" + std::to_string(n); };
+  switch (v.goal) {
+    case Goal::Bodies: add("men", v.men); break;
+    case Goal::Goods: add("sum", v.sum); break;
+    case Goal::Quarrel: add("sum", v.sum); add("characters", v.characters); break;
+    case Goal::Honour: add("men", v.men); add("sum", v.sum); break;
+    case Goal::HonourAndQuarrel: add("men", v.men); add("sum", v.sum); add("characters", v.characters); break;
+    case Goal::Standards: add("standards", v.standards); break;
+    default: break;
+  }
+  return s;
+}
+
+TriumphOptions triumph_options(const Rules& rules) {
+  TriumphOptions t;
+  t.geometric_four = rules.triumph_geometric_four;
+  t.two_kinds = rules.triumph_two;
+  return t;
+}
+
+int array_depth(ArrayKind array) { return array == ArrayKind::SecondKind ? 6 : 4; }
+
+void validate(const Rules& rules) {
+  if (2 * rules.camp_depth > rules.board.ranks) {
+    throw RulesError("camp-depth " + std::to_string(rules.camp_depth) + " is more than half the board's " +
+                     std::to_string(rules.board.ranks) + " ranks");
+  }
+}
+
+void validate_array(const Rules& rules) {
+  validate(rules);
+  const int depth = array_depth(rules.array);
+  if (rules.board.files < 8) {
+    throw RulesError("board " + format_board_size(rules.board) + " is narrower than the arrays (8 files)");
+  }
+  if (2 * (rules.array_offset + depth) > rules.board.ranks) {
+    throw RulesError("board " + format_board_size(rules.board) + " is too short for two arrays of " +
+                     std::to_string(depth) + " ranks with array-offset " + std::to_string(rules.array_offset) +
+                     " (needs " + std::to_string(2 * (rules.array_offset + depth)) + " ranks)");
+  }
+}
+
+const std::vector<ParameterInfo>& parameters() {
+  static const std::vector<ParameterInfo> infos = [] {
+    std::vector<ParameterInfo> v;
+    for (const auto& p : params()) v.push_back(p.info);
+    return v;
+  }();
+  return infos;
+}
+
+std::string get_parameter(const Rules& rules, std::string_view name) { return find_param(name).get(rules); }
+
+void set_parameter(Rules& rules, std::string_view name, std::string_view value) { find_param(name).set(rules, value); }
+
+void set_parameter(Rules& rules, std::string_view assignment) {
+  const auto eq = assignment.find('=');
+  if (eq == std::string_view::npos) {
+    throw RulesError("bad setting '" + std::string(assignment) + "' (expected NAME=VALUE, e.g. oblivion-edge=yes)");
+  }
+  set_parameter(rules, assignment.substr(0, eq), assignment.substr(eq + 1));
+}
+
+void set_board(Rules& rules, BoardSize size) {
+  rules.board = size;
+  if (size.ranks < 16) rules.array_offset = 0;
+  if (2 * rules.camp_depth > size.ranks) rules.camp_depth = size.ranks / 2;
+}
+
+const std::vector<Preset>& presets() {
+  static const std::vector<Preset> p = make_presets();
+  return p;
+}
+
+Rules preset_rules(std::string_view name) {
+  for (const auto& p : presets()) {
+    if (p.name != name) continue;
+    Rules r;
+    for (const auto& v : p.values) set_parameter(r, v.parameter, v.value);
+    validate_array(r);
+    return r;
+  }
+  std::vector<std::string_view> names(kPresetNames.begin(), kPresetNames.end());
+  throw RulesError("unknown preset '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
+}
+
+}  // namespace rithmo::play

@@ -1,0 +1,77 @@
+// What the engine reads from the transcribed tables: the three arrays of Fulke's kinds
+// and his table "To take by cossicall signes" (tables/fulke-1563/), and du Coeur's
+// lettered movement diagram (tables/du-coeur-1998/movement-diagram.csv).
+//
+// The tables are read through lib/tables, as transcribed, and nothing is typed in
+// here: the arrays are array-first-kind.csv (002 lines 602-609), array-second-kind.csv
+// (649-660) and array-third-kind.csv (825-832); the cossic pairs are
+// cossic-captures.csv (797-809). A parser takes a CsvDocument so that tests need no
+// disk; read_sources() reads the files.
+#pragma once
+
+#include "diagnostic.hpp"
+#include "men/army.hpp"
+#include "tables/csv.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rithmo::play {
+
+// One man drawn in a printed array: printed row (1 = top) and place in it (1 = left).
+struct ArrayCell {
+  int line = 0;
+  int row = 0;
+  int position = 0;
+  std::optional<Shape> shape;  // none for a bare "King" (002 lines 650, 659)
+  std::optional<int> value;
+  bool king = false;
+};
+
+struct PrintedArray {
+  std::string name;  // the file it was read from
+  std::vector<ArrayCell> cells;
+  int rows() const;
+  // Men in a printed row.
+  int width(int row) const;
+};
+
+// A power and its root, "2 16{4}": 16 is the fourth power of 2 (002 line 798).
+struct CossicPair {
+  int line = 0;
+  int root = 0;
+  int power = 0;
+  int sign = 0;
+};
+
+// A label of du Coeur's lettered movement diagram (001 lines 33-39): the printed row
+// (1 = top) and place in it, and the label (A the centre, letters for the ordinary
+// draughts, numbers for the flights).
+struct DiagramLabel {
+  int line = 0;
+  int row = 0;
+  int position = 0;
+  std::string label;
+};
+
+struct Sources {
+  PrintedArray first_kind, second_kind, third_kind;
+  std::vector<CossicPair> cossic;
+  std::vector<DiagramLabel> lettering;
+};
+
+// Parses an array table (columns line,row,position,shape,value,king,note). Throws
+// DiagnosticError at a bad cell.
+PrintedArray parse_array(const CsvDocument& doc);
+// Parses the cossic table (columns line,root,power,sign,note). Throws DiagnosticError.
+std::vector<CossicPair> parse_cossic(const CsvDocument& doc);
+
+// Parses du Coeur's diagram (columns line,row,position,label,note). Throws DiagnosticError.
+std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
+
+// Reads the five tables from tables_dir (the repository's tables/). Throws
+// DiagnosticError when a file is missing or malformed.
+Sources read_sources(const std::string& tables_dir);
+
+}  // namespace rithmo::play

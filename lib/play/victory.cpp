@@ -1,0 +1,74 @@
+#include "play/victory.hpp"
+
+#include "play/game.hpp"
+
+#include <algorithm>
+
+namespace rithmo::play {
+
+bool common_goal_met(const Victory& v, const Tally& t, const Rational& standard) {
+  switch (v.goal) {
+    case Goal::Bodies: return t.men >= v.men;
+    case Goal::Goods: return t.sum >= v.sum;
+    case Goal::Quarrel: return t.sum >= v.sum && t.characters >= v.characters;
+    case Goal::Honour: return t.men >= v.men && t.sum >= v.sum;
+    case Goal::HonourAndQuarrel:
+      return t.men >= v.men && t.sum >= v.sum && t.characters >= v.characters && t.greatest < v.sum;
+    case Goal::Standards: return Rational(t.sum) >= Rational(v.standards) * standard;
+    default: return false;
+  }
+}
+
+bool in_camp(const Geometry& g, Square s, Army army, int depth) {
+  const int rank = g.rank(s);
+  return army == Army::Odd ? rank < depth : rank >= g.ranks() - depth;
+}
+
+bool triumph_arranged(const Geometry& g, std::vector<Square> squares) {
+  std::sort(squares.begin(), squares.end());
+  const int n = static_cast<int>(squares.size());
+  // A connected line: from the first square (the least), steps of one direction.
+  for (int d : {North, East, NorthEast, NorthWest}) {
+    if (g.ray_length(squares[0], d) < n - 1) continue;
+    std::vector<Square> line = {squares[0]};
+    for (int k = 0; k < n - 1; ++k) line.push_back(g.ray(squares[0], d)[k]);
+    std::sort(line.begin(), line.end());
+    if (line == squares) return true;
+  }
+  if (n == 4) {
+    // The corners of a square of 3 by 3 (000: "as the corners of a square of .3. by .3.").
+    const int f = g.file(squares[0]), r = g.rank(squares[0]);
+    std::vector<Square> corners = {g.square(f, r), g.square(f + 2, r), g.square(f, r + 2), g.square(f + 2, r + 2)};
+    std::sort(corners.begin(), corners.end());
+    if (std::find(corners.begin(), corners.end(), kNoSquare) == corners.end() && corners == squares) return true;
+  }
+  return false;
+}
+
+Outcome victory_outcome(const Game& game, const Position& pos) {
+  const Army side = other(pos.to_move);  // the side that moved last
+  const Army enemy = pos.to_move;
+  const Rules& rules = game.rules();
+  const Victory& v = pos.victory;
+  Outcome won{Result::Victory, side};
+  if (v.goal == Goal::None) return {};
+  const bool king_taken = pos.king_of(enemy) < 0;
+  if (!is_proper(v.goal)) {
+    if (rules.common_needs_king && !king_taken) return {};
+    const Tally& t = pos.tally[static_cast<int>(side)];
+    return common_goal_met(v, t, game.standard(enemy)) ? won : Outcome{};
+  }
+  if (!king_taken) return {};
+  const int needed = v.goal == Goal::Great ? 3 : 4;
+  std::vector<Square> squares;
+  for (const auto& m : pos.men) {
+    if (!m.on_board || m.army != side || !m.declared) continue;
+    if (!in_camp(game.geometry(), m.square, enemy, rules.camp_depth)) return {};
+    squares.push_back(m.square);
+  }
+  if (static_cast<int>(squares.size()) != needed) return {};
+  if (rules.arrangement == Arrangement::LineOrSquare && !triumph_arranged(game.geometry(), squares)) return {};
+  return won;
+}
+
+}  // namespace rithmo::play

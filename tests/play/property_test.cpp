@@ -1,0 +1,121 @@
+// The property harness: random playouts under every preset and under readings changed
+// one at a time. At every move: the position is consistent, the men are conserved
+// (those on the board and those held out of play), making and unmaking returns the
+// position, and the captures found by looking only where the move can matter equal
+// those found by looking at every enemy man.
+#include "play/playout.hpp"
+
+#include "helpers.hpp"
+
+#include "catch.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace rithmo::play;
+using namespace rithmo::play::testing;
+
+namespace {
+
+std::vector<Capture> sorted(const Move& m) {
+  std::vector<Capture> v(m.captures.begin(), m.captures.begin() + m.count);
+  std::sort(v.begin(), v.end(), [](const Capture& a, const Capture& b) {
+    return std::pair(a.man, a.layer) < std::pair(b.man, b.layer);
+  });
+  return v;
+}
+
+// The captures of an ordinary or flying move found again by the reference finder.
+Move reference_captures(const Game& game, Position pos, const Move& m) {
+  const rithmo::Army side = pos.to_move;
+  const Pending pending = game.finder().capturable(pos, side);
+  const int mover = pos.board[m.from];
+  pos.board[m.from] = -1;
+  pos.board[m.to] = static_cast<std::int8_t>(mover);
+  pos.men[mover].square = m.to;
+  Move out = m;
+  out.count = 0;
+  game.finder().captures_after_reference(pos, side, mover, m.kind == MoveKind::Flying, pending, out);
+  return out;
+}
+
+void run(const Game& game, std::uint64_t seed, int plies) {
+  Position pos = game.opening();
+  const int units = pos.units_on_board() + pos.units_taken();
+  SplitMix64 rng(seed);
+  auto u = std::make_unique<Undo>();
+  MoveList moves;
+  for (int ply = 0; ply < plies; ++ply) {
+    REQUIRE(check_position(pos).empty());
+    REQUIRE(pos.units_on_board() + pos.units_taken() == units);
+    for (int side = 0; side < 2; ++side) {
+      int kings = 0;
+      for (const auto& m : pos.men) kings += m.on_board && m.king && static_cast<int>(m.army) == side;
+      REQUIRE(kings <= 1);
+    }
+    if (game.outcome(pos).result != Result::None) return;
+    game.legal_moves(pos, moves);
+    if (moves.empty()) return;
+    const Position before = pos;
+    const bool all = ply % 16 == 0;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      if (!all && static_cast<int>(k % 7) != ply % 7) continue;
+      const Move& m = moves[k];
+      if (game.rules().multiple_captures && game.rules().timing == CaptureTiming::AfterMove &&
+          (m.kind == MoveKind::Ordinary || m.kind == MoveKind::Flying) && !m.overflow) {
+        const Move ref = reference_captures(game, pos, m);
+        INFO(format_position(pos) << format_move(pos, m));
+        REQUIRE(sorted(ref) == sorted(m));
+      }
+      game.apply(pos, m, *u);
+      REQUIRE(check_position(pos).empty());
+      game.undo(pos, *u);
+      REQUIRE(pos == before);
+    }
+    game.apply(pos, moves[rng.below(moves.size())], *u);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("property: random playouts keep every position legal under every preset", "[play][property]") {
+  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto game = game_of(preset);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    INFO(preset << " seed " << seed);
+    run(*game, seed, 300);
+  }
+}
+
+TEST_CASE("property: random playouts under readings changed one at a time", "[play][property]") {
+  auto setting = GENERATE(as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
+                          "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes", "king-loses-shapes=yes",
+                          "mover-takes-part=yes", "capture-by-leaping=no", "king-parts-take=yes", "ransom=all-layers",
+                          "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
+                          "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
+                          "oblivion=four-adjacent", "round-directions=both", "pyramid-whole=no", "board=8x9",
+                          "victory=greater");
+  Rules rules = preset_rules("fulke-1");
+  if (setting == "board=8x9") set_board(rules, {8, 9});
+  else set_parameter(rules, setting);
+  Game game(rules, sources());
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    INFO(setting << " seed " << seed);
+    run(game, seed, 200);
+  }
+}
+
+TEST_CASE("property: every preset plays random games to a victory", "[play][property]") {
+  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto game = game_of(preset);
+  int victories = 0;
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    Position pos = game->opening();
+    const Playout p = random_playout(*game, pos, seed, 20000, false);
+    victories += p.outcome.result == Result::Victory;
+  }
+  INFO(preset);
+  CHECK(victories == 5);
+}

@@ -1,0 +1,168 @@
+// Victories: Fulke's and du Coeur's worked examples of the common victories, the
+// standards, and the proper victories on hand-built positions.
+#include "play/victory.hpp"
+
+#include "helpers.hpp"
+
+#include "catch.hpp"
+#include "tables/csv.hpp"
+#include "transcribed.hpp"
+
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace rithmo::play;
+using namespace rithmo::play::testing;
+using rithmo::Army;
+using rithmo::Rational;
+
+namespace {
+
+Tally tally_of_numbers(const std::vector<int>& numbers) {
+  std::vector<TakenEntry> entries;
+  for (int n : numbers) {
+    TakenEntry e;
+    e.value = static_cast<std::uint16_t>(n);
+    entries.push_back(e);
+  }
+  return tally_of(entries);
+}
+
+std::vector<int> numbers_of(const std::string& list) {
+  std::vector<int> v;
+  std::istringstream in(list);
+  for (int n; in >> n;) v.push_back(n);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("victory: Fulke's worked examples of the common victories are victories", "[play][victory]") {
+  // tables/fulke-1563/common-victories.csv (002 lines 863-874).
+  const auto doc = rithmo::read_csv_file(rithmo::testing::table_path("fulke-1563/common-victories.csv"));
+  auto cell = [&](const rithmo::CsvRow& row, const char* c) { return row.cells[doc.column(c)].text; };
+  auto num = [&](const rithmo::CsvRow& row, const char* c) {
+    const std::string t = cell(row, c);
+    return t.empty() ? 0 : std::stoi(t);
+  };
+  int examples = 0;
+  for (const auto& row : doc.rows) {
+    const std::string kind = cell(row, "victory");
+    const std::string text = kind + (num(row, "goal_men") ? " men=" + cell(row, "goal_men") : "") +
+                             (num(row, "goal_sum") ? " sum=" + cell(row, "goal_sum") : "") +
+                             (num(row, "goal_characters") ? " characters=" + cell(row, "goal_characters") : "");
+    INFO(text);
+    const Victory v = parse_victory(text);
+    if (cell(row, "men").empty()) {
+      // A goal without an example: bodies of N men, goods of S.
+      const int n = v.goal == Goal::Bodies ? v.men : 1;
+      std::vector<int> taken(n, v.goal == Goal::Bodies ? 1 : v.sum);
+      CHECK(common_goal_met(v, tally_of_numbers(taken), Rational(1)));
+      taken.pop_back();
+      if (v.goal == Goal::Bodies) CHECK_FALSE(common_goal_met(v, tally_of_numbers(taken), Rational(1)));
+      continue;
+    }
+    const auto men = numbers_of(cell(row, "men"));
+    const Tally t = tally_of_numbers(men);
+    CHECK(common_goal_met(v, t, Rational(1)));
+    ++examples;
+    if (!cell(row, "stated_excess").empty()) {
+      // "there is more then .100. by .4." (002 line 867): the example sums to 107.
+      CHECK(t.sum - v.sum == 7);
+      CHECK(num(row, "stated_excess") == 4);
+    }
+  }
+  CHECK(examples == 3);
+}
+
+TEST_CASE("victory: du Coeur's examples of the common victories", "[play][victory]") {
+  // 001 line 115: "the 2, 4, 6, 8, 25, and 64 ... you have 109 points, and there are 8
+  // characters".
+  const Tally t = tally_of_numbers({2, 4, 6, 8, 25, 64});
+  CHECK(t.sum == 109);
+  CHECK(t.characters == 8);
+  CHECK(common_goal_met(parse_victory("quarrel sum=100 characters=8"), t, Rational(1)));
+  CHECK_FALSE(common_goal_met(parse_victory("quarrel sum=100 characters=9"), t, Rational(1)));
+  // 000: "the .8. has a single character, the .24. has twoo, and the .225. has three".
+  CHECK(characters(8) == 1);
+  CHECK(characters(24) == 2);
+  CHECK(characters(225) == 3);
+}
+
+TEST_CASE("victory: honour and quarrel wants the sum on more than one man (002 line 874)", "[play][victory]") {
+  const Victory v = parse_victory("honour-and-quarrel men=2 sum=100 characters=3");
+  CHECK(common_goal_met(v, tally_of_numbers({60, 45}), Rational(1)));
+  CHECK_FALSE(common_goal_met(v, tally_of_numbers({120, 4}), Rational(1)));
+  CHECK(common_goal_met(parse_victory("honour men=2 sum=100"), tally_of_numbers({120, 4}), Rational(1)));
+}
+
+TEST_CASE("victory: the standards of the two armies (002 lines 876-900)", "[play][victory]") {
+  auto game = game_of("fulke-1");
+  // "every standerd shall have .130. men" (even), "to every standerd .174." (odd).
+  CHECK(game->standard(Army::Even) == Rational(130));
+  CHECK(game->standard(Army::Odd) == Rational(174));
+  // The tables (002 lines 881-900), read from tables/fulke-1563/standards-table-*.csv:
+  // each row, N standards of the army, is the least sum winning N of them.
+  for (const auto& [file, army] : {std::pair{"fulke-1563/standards-table-even.csv", Army::Even},
+                                   std::pair{"fulke-1563/standards-table-odd.csv", Army::Odd}}) {
+    for (const auto& row : rithmo::testing::read_numbers(file, {"standards", "men"}, false)) {
+      const Victory v = parse_victory("standards standards=" + std::to_string(row[0]));
+      CHECK(common_goal_met(v, tally_of_numbers({static_cast<int>(row[1])}), game->standard(army)));
+      CHECK_FALSE(common_goal_met(v, tally_of_numbers({static_cast<int>(row[1]) - 1}), game->standard(army)));
+    }
+  }
+  // "If the even hoste wyne .348. men he hath obtayned two standerds" (002 line 878).
+  CHECK(common_goal_met(parse_victory("standards standards=2"), tally_of_numbers({348}), game->standard(Army::Odd)));
+}
+
+TEST_CASE("victory: triumphs stand in a line, or at the corners of a square", "[play][victory]") {
+  const Geometry g({8, 16});
+  auto sq = [&](const char* s) { return *g.parse_square(s); };
+  CHECK(triumph_arranged(g, {sq("c14"), sq("d14"), sq("e14")}));
+  CHECK(triumph_arranged(g, {sq("c12"), sq("c13"), sq("c14")}));
+  CHECK(triumph_arranged(g, {sq("c12"), sq("d13"), sq("e14")}));
+  CHECK(triumph_arranged(g, {sq("e12"), sq("d13"), sq("c14")}));
+  CHECK(triumph_arranged(g, {sq("a13"), sq("b14"), sq("c15"), sq("d16")}));
+  CHECK_FALSE(triumph_arranged(g, {sq("c14"), sq("d14"), sq("f14")}));
+  CHECK_FALSE(triumph_arranged(g, {sq("h1"), sq("a2"), sq("b2")}));  // not across the edge
+  // "as the corners of a square of .3. by .3." (000); B, C, D and E (001 line 101).
+  CHECK(triumph_arranged(g, {sq("d6"), sq("f6"), sq("d4"), sq("f4")}));
+  CHECK_FALSE(triumph_arranged(g, {sq("d6"), sq("f6"), sq("d4"), sq("f5")}));
+}
+
+TEST_CASE("victory: the great triumph, after the enemy king is taken", "[play][victory]") {
+  auto game = game_of("du-coeur");
+  // Odd has just moved: his three declared men 3, 5, 7 (arithmetic) stand in a line in
+  // the even's camp, his rearmost six ranks (000).
+  const std::string men = "odd R3 c14 declared\nodd R5 d14 declared\nodd R7 e14 declared\n";
+  Position won = board_of(men + "even R2 a1\n", "even", "great");
+  CHECK(game->outcome(won) == Outcome{Result::Victory, Army::Odd});
+  Position king = board_of(men + "even K(S36 S25 T16 T9 R4 R1) a1\n", "even", "great");
+  CHECK(game->outcome(king).result == Result::None);
+  Position scattered = board_of("odd R3 c14 declared\nodd R5 d14 declared\nodd R7 g14 declared\n", "even", "great");
+  CHECK(game->outcome(scattered).result == Result::None);
+  CHECK(game_of("fulke-2")->outcome(scattered).result == Result::Victory);  // "in the adversaries campe" only
+  Position outside = board_of("odd R3 c8 declared\nodd R5 d8 declared\nodd R7 e8 declared\n", "even", "great");
+  CHECK(game->outcome(outside).result == Result::None);
+}
+
+TEST_CASE("victory: men are declared only when the enemy king is taken", "[play][victory]") {
+  auto game = game_of("du-coeur");
+  Position pos = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\nodd R9 f4\n", "odd", "great");
+  int declarations = 0;
+  for (const Move& m : moves_of(*game, pos)) declarations += m.kind == MoveKind::Declare;
+  // 3 5 7, 3 5 9? no; 5 7 9, 3 5 7 arithmetic; 3 ... the sets among 3 5 7 9 of one
+  // proportion: (3,5,7) and (5,7,9) arithmetic, none geometric or musical.
+  CHECK(declarations == 2);
+  Position king = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\nodd R9 f4\neven K(S36 S25 T16 T9 R4 R1) a16\n", "odd", "great");
+  for (const Move& m : moves_of(*game, king)) CHECK(m.kind != MoveKind::Declare);
+}
+
+TEST_CASE("victory: a common victory waits for the king in Savard's reading (003 line 166)", "[play][victory]") {
+  Position pos = board_of("even R2 a1\neven K(S36 S25 T16 T9 R4 R1) h16\ntaken-by odd R4 R6 R8 R16\n", "even",
+                          "bodies men=4");
+  CHECK(game_of("fulke-1")->outcome(pos) == Outcome{Result::Victory, Army::Odd});
+  CHECK(game_of("savard")->outcome(pos).result == Result::None);
+}

@@ -1,0 +1,92 @@
+// rithmo_bench: how fast the engine generates moves (with the captures each sets up)
+// and plays random games, from each kind's opening. A plain harness, not a test:
+//
+//   build/rithmo_bench [--seconds S] [--tables DIR]
+//
+// For each preset: perft to the deepest depth that fits the time, reported as leaf
+// positions per second (every leaf is a generated move whose captures were found),
+// then random playouts (seeds 1, 2, ...) for the same time, reported as games and moves
+// per second. One thread; the numbers are per core.
+#include "play/game.hpp"
+#include "play/playout.hpp"
+#include "report/table.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+using namespace rithmo;
+using namespace rithmo::play;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+std::string fixed(double x, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
+  return buf;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double budget = 3.0;
+  std::string tables = "tables";
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) budget = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc) tables = argv[++i];
+    else {
+      std::fprintf(stderr, "usage: rithmo_bench [--seconds S] [--tables DIR]\n");
+      return 2;
+    }
+  }
+  if (budget <= 0) budget = 3.0;
+  try {
+    const Sources sources = read_sources(tables);
+    Table perft_t{"perft", "Move generation with capture detection (perft from the opening)",
+                  {{"preset"}, {"depth", true}, {"leaves", true}, {"seconds"}, {"leaves_per_second", true}},
+                  {}, {}};
+    Table play_t{"playouts", "Random playouts from the opening (the preset's victory, at most 10000 moves)",
+                 {{"preset"}, {"games", true}, {"moves", true}, {"seconds"}, {"games_per_second"}, {"moves_per_second", true}},
+                 {}, {}};
+    for (const char* preset : {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"}) {
+      Game game(preset_rules(preset), sources);
+      Position pos = game.opening();
+      // The deepest perft whose previous depth took less than a tenth of the budget.
+      int depth = 1;
+      std::uint64_t nodes = 0;
+      double seconds = 0;
+      for (int d = 1; d <= 8; ++d) {
+        const auto t0 = Clock::now();
+        const std::uint64_t n = perft(game, pos, d);
+        const double s = since(t0);
+        depth = d;
+        nodes = n;
+        seconds = s;
+        if (s > budget / 10) break;
+      }
+      perft_t.add_row({preset, std::to_string(depth), std::to_string(nodes), fixed(seconds, 2),
+                       std::to_string(static_cast<long long>(static_cast<double>(nodes) / seconds))});
+      const auto t0 = Clock::now();
+      long games = 0, moves = 0;
+      while (since(t0) < budget) {
+        Position p = game.opening();
+        const Playout r = random_playout(game, p, static_cast<std::uint64_t>(++games), 10000, false);
+        moves += r.plies;
+      }
+      const double s = since(t0);
+      play_t.add_row({preset, std::to_string(games), std::to_string(moves), fixed(s, 2), fixed(static_cast<double>(games) / s, 1),
+                      std::to_string(static_cast<long long>(static_cast<double>(moves) / s))});
+    }
+    std::fputs(render(std::vector<Table>{perft_t, play_t}, Format::Text).c_str(), stdout);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rithmo_bench: %s\n", e.what());
+    return 2;
+  }
+  return 0;
+}

@@ -1,0 +1,376 @@
+// The rules of play on the command line: rithmo position, diagram, play, perft, rules
+// and claims. Each builds its whole output before printing, so that an error leaves
+// nothing half written.
+#include "cli.hpp"
+#include "diagnostic.hpp"
+#include "play/claims.hpp"
+#include "play/diagram.hpp"
+#include "play/game.hpp"
+#include "play/notation.hpp"
+#include "play/playout.hpp"
+
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rithmo::cli {
+
+namespace {
+
+using namespace rithmo::play;
+
+struct PlayOptions {
+  std::string preset = "fulke-1";
+  std::vector<std::string> settings;
+  std::string board;
+  std::string victory;
+  std::string tables = "tables";
+  std::string format = "text";
+  std::string file;
+  bool notation = false;
+  bool moves = false;
+  bool captures = false;
+  std::string apply;
+  std::string shape = "triangle";
+  bool random = false;
+  std::uint64_t seed = 1;
+  int games = 1;
+  int max_plies = 10000;
+  bool show_moves = false;
+  int depth = 3;
+  bool divide = false;
+  std::string presets = "all";
+};
+
+// The rules from --preset, --board and --set, in that order.
+Rules rules_of(const PlayOptions& o) {
+  try {
+    Rules r = preset_rules(o.preset);
+    if (!o.board.empty()) {
+      const auto b = parse_board_size(o.board);
+      if (!b) throw UsageError("bad --board '" + o.board + "' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)");
+      set_board(r, *b);
+    }
+    for (const auto& s : o.settings) set_parameter(r, s);
+    validate(r);
+    return r;
+  } catch (const RulesError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read '" + path + "'");
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The position of FILE or the preset's opening, with the game that plays it.
+struct Setup {
+  Sources sources;
+  std::unique_ptr<Game> game;
+  Position pos;
+};
+
+Setup setup(const PlayOptions& o, bool want_file = true) {
+  Setup s;
+  s.sources = read_sources(o.tables);
+  Rules rules = rules_of(o);
+  if (want_file && !o.file.empty()) {
+    s.pos = parse_position(read_file(o.file), o.file);
+    if (o.board.empty()) {
+      set_board(rules, s.pos.size);
+    } else if (rules.board != s.pos.size) {
+      throw UsageError("--board " + o.board + " is not the board of '" + o.file + "' (" +
+                       format_board_size(s.pos.size) + ")");
+    }
+  }
+  try {
+    s.game = std::make_unique<Game>(rules, s.sources);
+    if (!want_file || o.file.empty()) s.pos = s.game->opening();
+  } catch (const RulesError& e) {
+    throw UsageError(e.what());
+  }
+  if (!o.victory.empty()) {
+    try {
+      s.pos.victory = parse_victory(o.victory);
+    } catch (const RulesError& e) {
+      throw UsageError(std::string("--victory: ") + e.what());
+    }
+  }
+  return s;
+}
+
+std::string outcome_text(const Game& game, Position& pos) {
+  const Outcome out = game.outcome(pos);
+  if (out.result == Result::Victory) {
+    return std::string(name(out.winner)) + " wins (" + format_victory(pos.victory) + ")";
+  }
+  MoveList moves;
+  game.legal_moves(pos, moves);
+  if (moves.empty()) return std::string(name(pos.to_move)) + " has no move";
+  return "play on";
+}
+
+// Applies "m1,m2,..." by their stems, each among the legal moves.
+void apply_moves(const Game& game, Position& pos, const std::string& list) {
+  std::size_t start = 0;
+  int n = 0;
+  while (start <= list.size()) {
+    std::size_t end = list.find(',', start);
+    if (end == std::string::npos) end = list.size();
+    std::string stem = list.substr(start, end - start);
+    start = end + 1;
+    ++n;
+    if (stem.empty()) throw UsageError("--apply: move " + std::to_string(n) + " is empty");
+    if (game.outcome(pos).result != Result::None) {
+      throw UsageError("--apply: move " + std::to_string(n) + " '" + stem + "' comes after the game is won");
+    }
+    MoveList moves;
+    game.legal_moves(pos, moves);
+    const Move* found = nullptr;
+    for (const Move& m : moves) {
+      if (move_stem(pos, m) == stem || format_move(pos, m) == stem) {
+        if (found && !game.rules().multiple_captures) {
+          throw UsageError("--apply: move " + std::to_string(n) + " '" + stem +
+                           "' takes one of several men; write it with its capture as --moves prints it");
+        }
+        if (!found) found = &m;
+      }
+    }
+    if (!found) {
+      throw UsageError("--apply: move " + std::to_string(n) + " '" + stem + "' is not a legal move for " +
+                       std::string(name(pos.to_move)) + " (see --moves)");
+    }
+    Undo u;
+    game.apply(pos, *found, u);
+  }
+}
+
+std::string capture_text(const Position& pos, const Capture& c) {
+  const Geometry g(pos.size);
+  const play::Man& m = pos.men[c.man];
+  std::string who = c.layer < 0 ? format_man(m) : "layer " + std::to_string(m.layers[c.layer].value) + " of " + format_man(m);
+  return "x " + g.name(m.square) + " " + who + " (" + std::string(name(c.method)) + ")";
+}
+
+int run_position(const PlayOptions& o) {
+  Setup s = setup(o);
+  if (!o.apply.empty()) apply_moves(*s.game, s.pos, o.apply);
+  std::string out;
+  if (o.notation) {
+    out = format_position(s.pos);
+  } else {
+    out = render_board(s.pos) + "\n" + format_position(s.pos) + "outcome: " + outcome_text(*s.game, s.pos) + "\n";
+  }
+  if (o.captures) {
+    const auto caps = s.game->captures_available(s.pos);
+    out += "\ncaptures " + std::string(name(s.pos.to_move)) + " could make as the position stands: " +
+           std::to_string(caps.size()) + "\n";
+    for (const Capture& c : caps) out += capture_text(s.pos, c) + "\n";
+  }
+  if (o.moves) {
+    MoveList moves;
+    s.game->legal_moves(s.pos, moves);
+    out += "\nlegal moves of " + std::string(name(s.pos.to_move)) + ": " + std::to_string(moves.size()) + "\n";
+    for (const Move& m : moves) out += format_move(s.pos, m) + "\n";
+  }
+  print(out);
+  return 0;
+}
+
+int run_diagram(const PlayOptions& o) {
+  Setup s = setup(o, false);
+  std::optional<Shape> shape;
+  if (o.shape == "round") shape = Shape::Round;
+  else if (o.shape == "triangle") shape = Shape::Triangle;
+  else if (o.shape == "square") shape = Shape::Square;
+  else if (o.shape != "king") throw UsageError("unknown --shape '" + o.shape + "' (valid: round, triangle, square, king)");
+  Diagram d;
+  try {
+    d = movement_diagram(*s.game, shape, s.sources.lettering);
+  } catch (const RulesError& e) {
+    throw UsageError(e.what());
+  }
+  std::string out = "The " + o.shape + " on A (" + o.preset + "), du Coeur's letters (001 lines 33-39):\n\n";
+  for (const auto& r : d.rows) out += r + "\n";
+  // du Coeur's labels, and how many spaces reached his diagram does not letter.
+  auto join = [](const std::vector<std::string>& v) {
+    std::string j;
+    int unlettered = 0;
+    for (const auto& x : v) {
+      if (x == "+" || x == "~") ++unlettered;
+      else j += " " + x;
+    }
+    if (unlettered) j += (j.empty() ? " " : ", and ") + std::to_string(unlettered) + " not lettered";
+    return j.empty() ? " none" : j;
+  };
+  out += "\nordinary draughts:" + join(d.ordinary) + "\nflights:" + join(d.flying) + "\n";
+  print(out);
+  return 0;
+}
+
+int run_play(const PlayOptions& o) {
+  if (!o.random) throw UsageError("play needs --random (random playouts are the only player)");
+  if (o.games < 1 || o.games > 100000) throw UsageError("--games must be 1-100000");
+  if (o.max_plies < 1) throw UsageError("--max-plies must be at least 1");
+  const Format f = format_option(o.format);
+  Setup s = setup(o);
+  Table t{"playouts", "Random playouts (" + o.preset + ", " + format_victory(s.pos.victory) + ")",
+          {{"game", true}, {"seed", true}, {"moves", true}, {"result"}, {"taken_by_even", true}, {"taken_by_odd", true}},
+          {},
+          {}};
+  std::string moves_text;
+  for (int g = 0; g < o.games; ++g) {
+    Position pos = s.pos;
+    const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
+    const Playout p = random_playout(*s.game, pos, seed, o.max_plies, o.show_moves);
+    std::string result = "unfinished";
+    if (p.outcome.result == Result::Victory) result = std::string(name(p.outcome.winner)) + " wins";
+    else if (p.outcome.result == Result::NoMove) result = std::string(name(pos.to_move)) + " has no move";
+    t.add_row({std::to_string(g + 1), std::to_string(seed), std::to_string(p.plies), result,
+               std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)});
+    if (o.show_moves) {
+      moves_text += "\ngame " + std::to_string(g + 1) + " (seed " + std::to_string(seed) + "):\n";
+      for (std::size_t k = 0; k < p.moves.size(); ++k) moves_text += std::to_string(k + 1) + ". " + p.moves[k] + "\n";
+      moves_text += "final position:\n" + format_position(pos);
+    }
+  }
+  t.notes.push_back("");
+  t.notes.push_back("each side plays a legal move chosen at random (SplitMix64 from the seed); at most " +
+                    std::to_string(o.max_plies) + " moves");
+  print(render(t, f) + moves_text);
+  return 0;
+}
+
+int run_perft(const PlayOptions& o) {
+  if (o.depth < 0 || o.depth > 8) throw UsageError("--depth must be 0-8");
+  const Format f = format_option(o.format);
+  Setup s = setup(o);
+  if (o.divide) {
+    Table t{"perft-divide", "Leaf positions " + std::to_string(o.depth) + " moves on, by first move",
+            {{"move"}, {"nodes", true}}, {}, {}};
+    if (o.depth < 1) throw UsageError("--divide needs --depth 1 or more");
+    MoveList moves;
+    s.game->legal_moves(s.pos, moves);
+    std::uint64_t total = 0;
+    for (const Move& m : moves) {
+      Undo u;
+      const std::string text = format_move(s.pos, m);
+      s.game->apply(s.pos, m, u);
+      const std::uint64_t n = perft(*s.game, s.pos, o.depth - 1);
+      s.game->undo(s.pos, u);
+      t.add_row({text, std::to_string(n)});
+      total += n;
+    }
+    t.notes.push_back("");
+    t.notes.push_back(std::to_string(moves.size()) + " moves, " + std::to_string(total) + " leaf positions");
+    print(render(t, f));
+    return 0;
+  }
+  Table t{"perft", "Leaf positions after each number of moves (" + o.preset + ")", {{"depth", true}, {"nodes", true}},
+          {}, {}};
+  for (int d = 1; d <= o.depth; ++d) t.add_row({std::to_string(d), std::to_string(perft(*s.game, s.pos, d))});
+  print(render(t, f));
+  return 0;
+}
+
+int run_rules(const PlayOptions& o) {
+  const Format f = format_option(o.format);
+  std::vector<Table> tables;
+  Table params{"parameters", "The parameters of the rules of play", {{"parameter"}, {"values"}, {"decides"}}, {}, {}};
+  for (const auto& p : parameters()) params.add_row({std::string(p.name), std::string(p.values), std::string(p.help)});
+  bool any = false;
+  for (const auto& preset : presets()) {
+    if (o.presets != "all" && o.presets != preset.name) continue;
+    any = true;
+    Table t{"preset-" + std::string(preset.name), std::string(preset.name) + ": " + std::string(preset.title),
+            {{"parameter"}, {"value"}, {"source"}}, {}, {}};
+    for (const auto& v : preset.values) t.add_row({std::string(v.parameter), std::string(v.value), std::string(v.source)});
+    tables.push_back(std::move(t));
+  }
+  if (!any) {
+    throw UsageError("unknown --preset '" + o.presets + "' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)");
+  }
+  if (o.presets == "all") tables.insert(tables.begin(), params);
+  if (f == Format::Csv && tables.size() > 1) throw UsageError("--format csv prints one table: give --preset NAME");
+  print(render(tables, f));
+  return 0;
+}
+
+int run_claims(const PlayOptions& o) {
+  const Format f = format_option(o.format);
+  const auto ledger = claims_ledger(o.tables);
+  Table t{"claims", "Claims of the rule texts, checked by the engine",
+          {{"id"}, {"claim"}, {"source"}, {"readings"}, {"verdict"}, {"evidence"}}, {}, {}};
+  for (const auto& c : ledger) t.add_row({c.id, c.claim, c.source, c.readings, c.verdict, c.evidence});
+  t.notes.push_back("");
+  t.notes.push_back("Generated by `rithmo claims --format md`; the evidence is computed by the engine (lib/play/claims.cpp).");
+  print(render(t, f));
+  return 0;
+}
+
+void add_rules_options(CLI::App* c, PlayOptions& o) {
+  c->add_option("--preset", o.preset, "Rules preset: fulke-1, fulke-2, fulke-3, du-coeur, savard")->capture_default_str();
+  c->add_option("--set", o.settings, "Change a parameter, NAME=VALUE (repeatable; see rithmo rules)");
+  c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9)");
+  c->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
+}
+
+}  // namespace
+
+void add_play_commands(CLI::App& app, Subcommands& subs) {
+  static PlayOptions o;
+
+  auto* position = app.add_subcommand("position", "A position: the board, legal moves, captures, moves applied");
+  position->add_option("file", o.file, "A position in rithmo's notation (default: the preset's opening)");
+  add_rules_options(position, o);
+  position->add_option("--victory", o.victory, "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
+  position->add_flag("--notation", o.notation, "Print only the position's notation");
+  position->add_flag("--moves", o.moves, "List the legal moves with what each takes");
+  position->add_flag("--captures", o.captures, "List the captures available as the position stands");
+  position->add_option("--apply", o.apply, "Moves to make first, e.g. c5-c7,f12-d12");
+  subs.push_back({position, [] { return run_position(o); }});
+
+  auto* diagram = app.add_subcommand("diagram", "The lettered movement diagram of a man under a preset");
+  diagram->add_option("--shape", o.shape, "round, triangle, square or king")->capture_default_str();
+  add_rules_options(diagram, o);
+  subs.push_back({diagram, [] { return run_diagram(o); }});
+
+  auto* play = app.add_subcommand("play", "Seeded random playouts to a victory");
+  play->add_flag("--random", o.random, "Play random legal moves (required)");
+  play->add_option("--seed", o.seed, "Seed of the first game")->capture_default_str();
+  play->add_option("--games", o.games, "Games to play, seeds seed, seed+1, ...")->capture_default_str();
+  play->add_option("--max-plies", o.max_plies, "Stop a game after this many moves")->capture_default_str();
+  play->add_flag("--moves", o.show_moves, "Print each game's moves and final position");
+  play->add_option("file", o.file, "A position to play from (default: the preset's opening)");
+  add_rules_options(play, o);
+  play->add_option("--victory", o.victory, "The agreed victory (default: the preset's)");
+  play->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  subs.push_back({play, [] { return run_play(o); }});
+
+  auto* perft_cmd = app.add_subcommand("perft", "Count the positions reached after each number of moves");
+  perft_cmd->add_option("--depth", o.depth, "Moves to look ahead (0-8)")->capture_default_str();
+  perft_cmd->add_flag("--divide", o.divide, "Count by first move");
+  perft_cmd->add_option("file", o.file, "A position (default: the preset's opening)");
+  add_rules_options(perft_cmd, o);
+  perft_cmd->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  subs.push_back({perft_cmd, [] { return run_perft(o); }});
+
+  auto* rules = app.add_subcommand("rules", "The parameters of the rules and each preset's values with their sources");
+  rules->add_option("--preset", o.presets, "A preset, or all")->capture_default_str();
+  rules->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  subs.push_back({rules, [] { return run_rules(o); }});
+
+  auto* claims = app.add_subcommand("claims", "The ledger of the rule texts' claims with the engine's verdicts");
+  claims->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
+  claims->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
+  subs.push_back({claims, [] { return run_claims(o); }});
+}
+
+}  // namespace rithmo::cli
