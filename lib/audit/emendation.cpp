@@ -24,6 +24,7 @@ struct Search {
   const RowPredicate& valid;
   const SlipCosts& costs;
   std::vector<Emendation> found;
+  NumberRow scratch = printed;  // the printed row with one cell tried otherwise
 
   void offer(NumberRow row, const Slip& slip) {
     if (row == printed || !valid(row)) return;
@@ -33,9 +34,10 @@ struct Search {
   // The row with cell i's text replaced by `text`.
   void offer_cell(std::size_t i, const std::string& text, const Slip& slip) {
     if (!well_formed(text)) return;
-    NumberRow row = printed;
-    row[i] = mpz_class(text);
-    offer(std::move(row), slip);
+    // One cell changed in place: no copy of the row unless the predicate accepts it.
+    scratch[i].set_str(text, 10);
+    if (scratch[i] != printed[i] && valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
+    scratch[i] = printed[i];
   }
 
   // Each slip is undone on the printed text: a dropped digit is put back, an added

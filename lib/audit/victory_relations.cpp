@@ -104,8 +104,20 @@ struct Readings {
   bool exactly = true;       // goals of men and characters met exactly
 };
 
+// A census as a sorted multiset of numbers, for the quick test of supplies_fast().
+using Multiset = std::vector<long>;
+
+Multiset multiset(const Census& c) {
+  Multiset m;
+  for (const auto& [v, n] : c) {
+    for (long k = 0; k < n && v.fits_slong_p(); ++k) m.push_back(v.get_si());
+  }
+  return m;
+}
+
 struct Armament {
   Census even, odd, both;
+  Multiset even_set, odd_set, both_set;  // the same, for the emendation search
   mpz_class least_total;      // the smaller army's sum
   std::size_t least_men = 0;  // the smaller army's men
   std::size_t least_characters = 0;
@@ -120,10 +132,24 @@ bool uses(const std::string& victory, Slot goal) {
   return victory == "honour-and-quarrel";
 }
 
-// Every way the row fails, as text; empty when it holds.
+// Every way the row fails, as text; empty when it holds. With `quick` (the emendation
+// search tries many rows), stops at the first failure and may leave its text empty.
 std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
-                                  const Readings& r) {
+                                  const Readings& r, bool quick = false) {
   std::vector<std::string> out;
+  if (quick && r.example_army != "any" && !e.men.empty()) {
+    // The men as a sorted multiset, included in the army's: no map, no text.
+    Multiset men;
+    for (const auto& m : e.men) {
+      if (!m.fits_slong_p()) return {""};
+      men.push_back(m.get_si());
+    }
+    std::sort(men.begin(), men.end());
+    auto within = [&men](const Multiset& army) { return std::includes(army.begin(), army.end(), men.begin(), men.end()); };
+    bool found = within(a.both_set);
+    if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
+    if (!found) return {""};
+  }
   const std::string cmp = r.exactly ? "" : "at least ";
   auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
     if (g && !uses(victory, s)) out.push_back("the victory of " + victory + " sets no goal of " + what);
@@ -268,6 +294,9 @@ RelationSpec victory_spec() {
     a->odd = census(odd);
     a->both = a->even;
     for (const auto& [v, n] : a->odd) a->both[v] += n;
+    a->even_set = multiset(a->even);
+    a->odd_set = multiset(a->odd);
+    a->both_set = multiset(a->both);
     auto total = [](const std::vector<Soldier>& s) {
       mpz_class t = 0;
       for (const auto& m : s) t += m.value;
@@ -327,7 +356,7 @@ RelationSpec victory_spec() {
         }
         const auto layout = v.layout;
         auto valid = [a, readings, victory, layout](const NumberRow& n) {
-          return n.size() == layout.size() && problems(victory, read(layout, n), *a, readings).empty();
+          return n.size() == layout.size() && problems(victory, read(layout, n), *a, readings, true).empty();
         };
         const Example e = read(layout, v.numbers);
         const auto wrong = problems(victory, e, *a, readings);
