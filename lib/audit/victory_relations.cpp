@@ -356,7 +356,24 @@ RelationSpec victory_spec() {
         }
         const auto layout = v.layout;
         auto valid = [a, readings, victory, layout](const NumberRow& n) {
-          return n.size() == layout.size() && problems(victory, read(layout, n), *a, readings, true).empty();
+          if (n.size() != layout.size()) return false;
+          if (readings.example_army != "any") {
+            // Most rows the search tries fail on their men: tested first, without
+            // building the example.
+            Multiset taken;
+            for (std::size_t i = 0; i < n.size(); ++i) {
+              if (layout[i] != Slot::Man) continue;
+              if (!n[i].fits_slong_p()) return false;
+              taken.push_back(n[i].get_si());
+            }
+            std::sort(taken.begin(), taken.end());
+            auto within = [&taken](const Multiset& s) {
+              return std::includes(s.begin(), s.end(), taken.begin(), taken.end());
+            };
+            if (!within(a->both_set)) return false;
+            if (readings.example_army == "one" && !within(a->even_set) && !within(a->odd_set)) return false;
+          }
+          return problems(victory, read(layout, n), *a, readings, true).empty();
         };
         const Example e = read(layout, v.numbers);
         const auto wrong = problems(victory, e, *a, readings);
