@@ -1,6 +1,7 @@
 #include "sheet/sheets.hpp"
 
 #include "men/cossic.hpp"
+#include "play/rules.hpp"
 #include "audit/two_men.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
@@ -641,6 +642,60 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
   return s;
 }
 
+// --- quick reference ------------------------------------------------------------------------
+
+namespace {
+
+// The part of play a rules parameter belongs to, for the quick reference.
+std::string part_of(std::string_view parameter) {
+  static const std::vector<std::pair<std::string_view, std::string_view>> parts = {
+      {"board", "The board and the array"},  {"array", "The board and the array"},
+      {"first-to-move", "The board and the array"}, {"round", "Moves"}, {"triangle", "Moves"},
+      {"square", "Moves"}, {"leap", "Moves"}, {"flying", "Moves"}, {"king-moves", "Moves"},
+      {"king-range", "Moves"}, {"king-flies", "Moves"}, {"king-loses", "Moves"}, {"victory", "Victory"},
+      {"camp", "Victory"}, {"common", "Victory"}, {"arrangement", "Victory"}, {"triumph", "Victory"}};
+  for (const auto& [prefix, part] : parts) {
+    if (parameter.substr(0, prefix.size()) == prefix) return std::string(part);
+  }
+  return "Captures";
+}
+
+// One page: the readings of a preset, by part of play, each with its source.
+std::string quick_page(const play::Preset& preset) {
+  std::string s = section(std::string(preset.title));
+  std::map<std::string, std::vector<const play::PresetValue*>> by_part;
+  for (const auto& v : preset.values) by_part[part_of(v.parameter)].push_back(&v);
+  for (const char* part : {"The board and the array", "Moves", "Captures", "Victory"}) {
+    const auto it = by_part.find(part);
+    if (it == by_part.end()) continue;
+    s += "\\noindent\\textbf{" + std::string(part) + "}\\par\\nopagebreak\n";
+    s += "{\\scriptsize\\begin{longtable}{@{}>{\\raggedright}p{0.17\\textwidth} "
+         ">{\\raggedright}p{0.14\\textwidth} >{\\raggedright\\arraybackslash}p{0.65\\textwidth}@{}}\n";
+    for (const auto* v : it->second) {
+      s += latex::escape(v->parameter) + " & \\textbf{" + latex::escape(v->value) + "} & " + latex::escape(v->source) +
+           " \\\\\n";
+    }
+    s += "\\end{longtable}}\n";
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string quick_sheet(const SheetInputs&, const SheetContext&) {
+  std::string s = "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules --preset "
+                  "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
+                  "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard).}\\par\\medskip\n";
+  bool first = true;
+  for (const auto& preset : play::presets()) {
+    if (preset.name.substr(0, 6) != "fulke-") continue;  // one page per kind of Fulke's
+    if (!first) s += "\\newpage\n";
+    first = false;
+    s += quick_page(preset);
+  }
+  return s;
+}
+
 // --- the list of sheets, inputs and stamp -----------------------------------------------------
 
 const std::vector<SheetSpec>& sheets() {
@@ -661,6 +716,9 @@ const std::vector<SheetSpec>& sheets() {
       {"errata", "Errata of the sources",
        "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines", false,
        errata_sheet, true},
+      {"quick", "Quick reference to the three kinds of play",
+       "one page per kind of play: the board, moves, captures and victory, each reading with its source", false,
+       quick_sheet},
   };
   return list;
 }

@@ -15,6 +15,8 @@
 //   errata       the errata of the sources as the audit finds them (audit/): each
 //                printed row that cannot be right with its reading, slip and source
 //                line; the rows the print omits; the counts and contradictions
+//   quick        one page per kind of Fulke's play: the readings of its preset
+//                (play/rules.hpp) by part of play, each with its source line
 //
 // A sheet is an entry of sheets(): adding one is adding a function and a row. The
 // tools write the source and build the PDF (tools/sheet_commands.cpp).
@@ -98,5 +100,6 @@ std::string proportions_sheet(const SheetInputs& inputs, const SheetContext& con
 std::string captures_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string standards_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string errata_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string quick_sheet(const SheetInputs& inputs, const SheetContext& context);
 
 }  // namespace rithmo::sheet

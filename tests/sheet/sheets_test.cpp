@@ -1,6 +1,7 @@
 #include "sheet/sheets.hpp"
 
 #include "men/cossic.hpp"
+#include "play/rules.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
 #include "report/digest.hpp"
@@ -54,12 +55,12 @@ std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"
 TEST_CASE("sheets: the list", "[sheet]") {
   std::set<std::string> names;
   for (const auto& s : sheets()) names.insert(std::string(s.name));
-  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata"});
+  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata", "quick"});
   CHECK(find_sheet("arrays")->needs_arrays);
   CHECK_FALSE(find_sheet("men")->needs_arrays);
   CHECK(find_sheet("errata")->needs_audit);
   CHECK_FALSE(find_sheet("men")->needs_audit);
-  CHECK(find_sheet("quick") == nullptr);
+  CHECK(find_sheet("rules") == nullptr);
 }
 
 TEST_CASE("sheets: every sheet is a whole stamped document on both papers", "[sheet]") {
@@ -209,4 +210,21 @@ TEST_CASE("sheets: errata shows every reading the audit proposes, with its line"
   }
   // At least the three of the spaces tables (002 lines 760, 778, 790).
   CHECK(readings >= 3);
+}
+
+TEST_CASE("sheets: quick reference gives every reading of Fulke's three kinds with its source", "[sheet]") {
+  const std::string s = source("quick");
+  std::size_t kinds = 0;
+  for (const auto& preset : play::presets()) {
+    if (preset.name.substr(0, 6) != "fulke-") continue;
+    ++kinds;
+    CHECK(contains(s, latex::escape(preset.title)));
+    for (const auto& v : preset.values) {
+      INFO(preset.name << " " << v.parameter);
+      CHECK(contains(s, latex::escape(v.parameter) + " & \\textbf{" + latex::escape(v.value) + "} & " +
+                            latex::escape(v.source)));
+    }
+  }
+  CHECK(kinds == 3);
+  CHECK(count(s, "\\newpage") == 2);
 }

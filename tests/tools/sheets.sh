@@ -179,6 +179,20 @@ check_errata() {
   done < "$work/errata-rows"
 }
 
+# The quick reference: one page per kind of Fulke's play, each with every reading of
+# its preset (`rithmo rules --preset fulke-N --format csv`: parameter, value, source).
+check_quick() {
+  local pdf="$1" kind
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 3 ] || fail "$pdf: not one page per kind"
+  for kind in 1 2 3; do
+    text "$pdf" "$kind" > "$work/page"
+    "$RITHMO" rules --preset "fulke-$kind" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
+      while read -r parameter value; do
+        has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $kind: no '$parameter $value'"
+      done
+  done
+}
+
 main() {
 built=0
 for paper in a4 letter; do
@@ -201,10 +215,11 @@ for paper in a4 letter; do
       captures-*) check_captures "$pdf" ;;
       standards-*) check_standards "$pdf" ;;
       errata-*) check_errata "$pdf" ;;
+      quick-*) check_quick "$pdf" ;;
     esac
   done
 done
-[ "$built" -eq 12 ] || fail "built $built PDFs, expected 6 sheets on 2 papers"
+[ "$built" -eq 14 ] || fail "built $built PDFs, expected 7 sheets on 2 papers"
 ls "$work"/one/*.tmp >/dev/null 2>&1 && fail "temporary files left in the output folder"
 
 # A failing LaTeX: one line, exit 2, the log named, no PDF.
