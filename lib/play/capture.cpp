@@ -33,15 +33,19 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // A change on a square concerns the enemies on its lines within the farthest draught
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
-  const bool spaces = rules.multiplication == SpacesRule::Spaces || rules.division == SpacesRule::Spaces;
+  spaces_ = rules.multiplication == SpacesRule::Spaces || rules.division == SpacesRule::Spaces;
+  words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
+  lines_.resize(geometry.squares());
+  rays_.resize(static_cast<std::size_t>(geometry.squares()) * kDirections);
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
-      const int len = spaces ? geometry.ray_length(s, d) : std::min(geometry.ray_length(s, d), reach);
-      for (int k = 0; k < len; ++k) {
+      for (int k = 0; k < geometry.ray_length(s, d); ++k) {
         const int t = geometry.ray(s, d)[k];
-        near_[s][t >> 6] |= 1ull << (t & 63);
+        if (k < reach) near_[s][t >> 6] |= 1ull << (t & 63);
+        lines_[s][t >> 6] |= 1ull << (t & 63);
+        rays_[s * kDirections + d][t >> 6] |= 1ull << (t & 63);
       }
     }
   }
@@ -178,12 +182,21 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
     // "multiplie your man by the voyde spaces betwene them" (002 line 682), "whether he
     // stand directly from him or cornerwise" (002 line 841).
     for (int d = 0; d < kDirections; ++d) {
-      const std::uint8_t* ray = geometry_.ray(target, d);
-      const int len = geometry_.ray_length(target, d);
-      int k = 0;
-      while (k < len && pos.board[ray[k]] < 0) ++k;
-      if (k == 0 || k == len) continue;
-      const int i = pos.board[ray[k]];
+      int k = 0, i = -1;
+      if (ask.occupied) {
+        const int q = first_occupied(*ask.occupied, target, d);
+        if (q < 0) continue;
+        k = std::max(std::abs(geometry_.file(q) - geometry_.file(target)),
+                     std::abs(geometry_.rank(q) - geometry_.rank(target))) - 1;
+        i = pos.board[q];
+      } else {
+        const std::uint8_t* ray = geometry_.ray(target, d);
+        const int len = geometry_.ray_length(target, d);
+        while (k < len && pos.board[ray[k]] < 0) ++k;
+        if (k == len) continue;
+        i = pos.board[ray[k]];
+      }
+      if (k == 0) continue;
       if (pos.men[i].army != side || (with >= 0 && i != with)) continue;
       Taker vs[kMaxLayers + 1];
       const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
@@ -292,10 +305,20 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
 
 Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   Pending p;
+  SquareSet own{};
+  for (const Man& m : pos.men) {
+    if (!m.on_board) continue;
+    p.occupied[m.square >> 6] |= 1ull << (m.square & 63);
+    (m.army == side ? own : p.enemies)[m.square >> 6] |= 1ull << (m.square & 63);
+  }
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
-    p.enemies[e.square >> 6] |= 1ull << (e.square & 63);
+    // Every relation needs a man of the side on a line through him: within the
+    // farthest draught, or anywhere on the lines when men take by spaces.
+    bool near = false;
+    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & (spaces_ ? lines_ : near_)[e.square][w]) != 0;
+    if (!near) continue;
     const Verdict v = evaluate(pos, static_cast<int>(i), side, Ask{});
     if (v.whole) p.whole |= 1ull << i;
     else if (v.layers) p.layers |= 1ull << i;
@@ -329,18 +352,31 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                                    const Pending& pending, Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
-  // through it (near_): a superset of those concerned, each then looked at in full.
+  // through it: within the farthest draught (near_), or, taking by spaces, the first man
+  // on the line. A superset of those concerned, each then looked at in full.
   std::uint64_t candidates = 0;
-  for (int w = 0; w < static_cast<int>(pending.enemies.size()); ++w) {
+  for (int w = 0; w < words_; ++w) {
     for (std::uint64_t bits = pending.enemies[w] & (near_[from][w] | near_[to][w]); bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
       if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
+    }
+  }
+  SquareSet occupied = pending.occupied;
+  occupied[from >> 6] &= ~(1ull << (from & 63));
+  occupied[to >> 6] |= 1ull << (to & 63);
+  if (spaces_) {
+    for (Square s : {from, to}) {
+      for (int d = 0; d < kDirections; ++d) {
+        const int q = first_occupied(occupied, s, d);
+        if (q >= 0 && ((pending.enemies[q >> 6] >> (q & 63)) & 1)) candidates |= 1ull << pos.board[q];
+      }
     }
   }
   candidates |= pending.layers;
   candidates &= ~pending.whole;
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
+  ask.occupied = &occupied;
   // A flight takes only by siege (002 line 621); where flights may not besiege, all
   // that it would take is found, for the move to be refused (001 line 43).
   ask.numbers = !flying || !rules_.flying_besieges;

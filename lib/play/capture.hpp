@@ -42,15 +42,16 @@ struct Verdict {
   bool any() const { return whole || layers != 0; }
 };
 
+// A set of squares, a bit per square.
+using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
+
 // Which relations to look at.
 struct Ask {
   int with = -1;               // a man of the taking side who must take part, or -1
   bool oblivion = true;        // look at oblivion
   bool numbers = true;         // look at the relations of numbers
+  const SquareSet* occupied = nullptr;  // the squares held, when the caller knows them (a quicker search by spaces)
 };
-
-// A set of squares, a bit per square.
-using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
 
 // What stood before a move: the men the side to move could take whole, the kings of
 // whom it could take only some layers, and the squares of the enemy's men (which the
@@ -59,6 +60,7 @@ struct Pending {
   std::uint64_t whole = 0;
   std::uint64_t layers = 0;
   SquareSet enemies{};
+  SquareSet occupied{};
 };
 
 class CaptureFinder {
@@ -114,7 +116,26 @@ class CaptureFinder {
 
   const Rules& rules_;
   const Geometry& geometry_;
-  std::vector<SquareSet> near_;  // per square: the squares on its lines a move there can concern
+  std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
+  std::vector<SquareSet> lines_;  // per square: the squares on its eight lines
+  std::vector<SquareSet> rays_;  // per square and direction: the squares of the ray
+  bool spaces_;                  // men take by spaces
+  int words_;                    // the words of a SquareSet the board uses
+  // The first occupied square from s in direction d, or -1.
+  int first_occupied(const SquareSet& occupied, Square s, int d) const {
+    const SquareSet& ray = rays_[s * kDirections + d];
+    // North, East, NorthEast and NorthWest run to greater squares, the others to lesser.
+    if (d == North || d == East || d == NorthEast || d == NorthWest) {
+      for (int w = 0; w < words_; ++w) {
+        if (const std::uint64_t m = occupied[w] & ray[w]) return w * 64 + __builtin_ctzll(m);
+      }
+    } else {
+      for (int w = words_ - 1; w >= 0; --w) {
+        if (const std::uint64_t m = occupied[w] & ray[w]) return w * 64 + 63 - __builtin_clzll(m);
+      }
+    }
+    return -1;
+  }
   const Draughts& draughts_;
   std::vector<std::pair<int, int>> cossic_;  // (root, power)
   bool pair_draught_;   // some relation needs two men in draught

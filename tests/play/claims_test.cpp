@@ -1,0 +1,129 @@
+// The claims ledger: its verdicts against numbers this test computes by its own means.
+#include "play/claims.hpp"
+
+#include "catch.hpp"
+#include "men/armies.hpp"
+#include "number/rational.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+using namespace rithmo::play;
+
+namespace {
+
+const std::vector<Claim>& ledger() {
+  static const std::vector<Claim> l = claims_ledger(std::string(RITHMO_SOURCE_DIR) + "/tables");
+  return l;
+}
+
+const Claim& find(const std::string& id, const std::string& reading) {
+  for (const auto& c : ledger()) {
+    if (c.id == id && c.readings.rfind(reading, 0) == 0) return c;
+  }
+  throw std::runtime_error("no claim " + id + " under " + reading);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("claims: every claim has its source, reading, verdict and evidence", "[play][claims]") {
+  REQUIRE(ledger().size() >= 12);
+  for (const auto& c : ledger()) {
+    INFO(c.id);
+    CHECK_FALSE(c.claim.empty());
+    CHECK_FALSE(c.source.empty());
+    CHECK_FALSE(c.readings.empty());
+    CHECK_FALSE(c.verdict.empty());
+    CHECK_FALSE(c.evidence.empty());
+  }
+}
+
+TEST_CASE("claims: blocking the ordinary draughts blocks the flights only when flights may not leap",
+          "[play][claims]") {
+  CHECK(find("flying-blocked", "du-coeur").verdict == "holds");
+  CHECK(find("flying-blocked", "fulke-1").verdict == "fails");
+  CHECK(find("flying-blocked", "savard").verdict == "fails");
+  // Ways of blocking: each of four lines held on a non-empty set of its 2 (or 3) spaces.
+  CHECK(contains(find("flying-blocked", "du-coeur").evidence, "0 of " + std::to_string(3 * 3 * 3 * 3)));
+  CHECK(contains(find("flying-blocked", "du-coeur").evidence, "0 of " + std::to_string(7 * 7 * 7 * 7)));
+}
+
+TEST_CASE("claims: the squares a triangle and a square reach, by residues", "[play][claims]") {
+  // Ordinary draughts of two (three) spaces keep file and rank modulo 2 (3): from (f, r)
+  // a man reaches the squares of its classes, counted here on the 8 x 16 board.
+  auto reach = [](int step, int f, int r) {
+    int n = 0;
+    for (int x = 0; x < 8; ++x)
+      for (int y = 0; y < 16; ++y) n += (x - f) % step == 0 && (y - r) % step == 0;
+    return n;
+  };
+  int least = 1000, most = 0, total = 0;
+  for (int f = 0; f < 8; ++f)
+    for (int r = 0; r < 16; ++r) {
+      CHECK(reach(2, f, r) == 128 / 4);  // "one out of every four squares" (003 line 251)
+      least = std::min(least, reach(3, f, r));
+      most = std::max(most, reach(3, f, r));
+      total += reach(3, f, r);
+    }
+  const std::string mean = Rational(total, 128).str();
+  const Claim& c = find("confined", "fulke-1");
+  CHECK(contains(c.evidence, "triangle 32 of 128"));
+  CHECK(contains(c.evidence, "square " + std::to_string(least) + " to " + std::to_string(most) + " of 128 (mean " + mean + ")"));
+  CHECK(contains(c.evidence, "with the flights as the reading allows: triangle 128 of 128, square 128 of 128"));
+  // The second kind flies only about a siege: a lone man never does (002 line 664).
+  CHECK(contains(find("confined", "fulke-2").verdict, "do not free them"));
+}
+
+TEST_CASE("claims: a round's draughts keep his colour only in the first kind", "[play][claims]") {
+  CHECK(contains(find("rounds-one-colour", "fulke-1").evidence, "64 of 128, all of his colour"));
+  CHECK(contains(find("rounds-one-colour", "fulke-2").verdict, "does not apply"));
+  CHECK(contains(find("rounds-one-colour", "fulke-3").verdict, "does not apply"));
+}
+
+TEST_CASE("claims: the third kind's men only oblivion takes, by the numbers alone", "[play][claims]") {
+  // A man is taken by encountering (an enemy of his number), eruption (an enemy's number
+  // times 1-14 void spaces, the longest line of 16 leaving 14), or lying in wait (two
+  // enemies summing to him) (002 lines 839-845); the men none of these reaches:
+  const Armies armies = build_armies();
+  std::map<Army, std::vector<long>> only;
+  for (Army army : {Army::Even, Army::Odd}) {
+    std::vector<long> enemy;
+    for (const auto& m : armies.men(other(army))) enemy.push_back(m.is_pyramid ? armies.king(other(army)).total().get_si() : m.value.get_si());
+    for (const auto& m : armies.men(army)) {
+      const long t = m.is_pyramid ? armies.king(army).total().get_si() : m.value.get_si();
+      bool taken = false;
+      for (std::size_t i = 0; i < enemy.size(); ++i) {
+        taken = taken || enemy[i] == t;
+        for (long k = 1; k <= 14; ++k) taken = taken || enemy[i] * k == t;
+        for (std::size_t j = i + 1; j < enemy.size(); ++j) taken = taken || enemy[i] + enemy[j] == t;
+      }
+      if (!taken) only[army].push_back(t);
+    }
+    std::sort(only[army].begin(), only[army].end());
+  }
+  CHECK(only[Army::Even] == std::vector<long>{2, 4, 4, 153});
+  CHECK(only[Army::Odd] == std::vector<long>{3, 5, 7, 190});
+  const Claim& c = find("third-kind-oblivion-only", "fulke-3 on 8x16");
+  CHECK(contains(c.evidence, "even 2 4 4 153, odd 3 5 7 190"));
+  CHECK(contains(c.verdict, "printed and not found even 135"));
+}
+
+TEST_CASE("claims: the odd army cannot make the greatest triumph alone", "[play][claims]") {
+  CHECK(contains(find("own-men-triumphs", "each army's own numbers, the pyramid's total out").verdict, "holds"));
+  CHECK(contains(find("own-men-triumphs", "each army's own numbers, the pyramid's total out").evidence,
+                 "odd alone: great 19, greater 2, greatest 0"));
+}
+
+TEST_CASE("claims: the printed examples that fail", "[play][claims]") {
+  CHECK(contains(find("division-example", "du-coeur").verdict, "fails as printed"));
+  // 2 + 4 + 5 + 8 + 24 + 64 = 107, more than 100 by 7 (002 line 867 says 4).
+  CHECK(contains(find("quarrel-example", "victory of quarrel").evidence, "sum to " + std::to_string(2 + 4 + 5 + 8 + 24 + 64)));
+  CHECK(contains(find("spaces-tables", "fulke-2").evidence, "82 of 85 rows"));
+  CHECK(find("standards", "the men").verdict == "holds");
+  CHECK(find("equality-numbers", "fulke-2").verdict == "holds");
+}
