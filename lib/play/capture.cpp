@@ -37,14 +37,12 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
-  lines_.resize(geometry.squares());
   rays_.resize(static_cast<std::size_t>(geometry.squares()) * kDirections);
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
       for (int k = 0; k < geometry.ray_length(s, d); ++k) {
         const int t = geometry.ray(s, d)[k];
         if (k < reach) near_[s][t >> 6] |= 1ull << (t & 63);
-        lines_[s][t >> 6] |= 1ull << (t & 63);
         rays_[s * kDirections + d][t >> 6] |= 1ull << (t & 63);
       }
     }
@@ -315,11 +313,17 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
     // Every relation needs a man of the side on a line through him: within the
-    // farthest draught, or anywhere on the lines when men take by spaces.
+    // farthest draught, or, taking by spaces, the first man on a line.
     bool near = false;
-    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & (spaces_ ? lines_ : near_)[e.square][w]) != 0;
+    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
+    for (int d = 0; d < kDirections && spaces_ && !near; ++d) {
+      const int q = first_occupied(p.occupied, e.square, d);
+      near = q >= 0 && ((own[q >> 6] >> (q & 63)) & 1);
+    }
     if (!near) continue;
-    const Verdict v = evaluate(pos, static_cast<int>(i), side, Ask{});
+    Ask ask;
+    ask.occupied = &p.occupied;
+    const Verdict v = evaluate(pos, static_cast<int>(i), side, ask);
     if (v.whole) p.whole |= 1ull << i;
     else if (v.layers) p.layers |= 1ull << i;
   }

@@ -117,7 +117,6 @@ class CaptureFinder {
   const Rules& rules_;
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
-  std::vector<SquareSet> lines_;  // per square: the squares on its eight lines
   std::vector<SquareSet> rays_;  // per square and direction: the squares of the ray
   bool spaces_;                  // men take by spaces
   int words_;                    // the words of a SquareSet the board uses
