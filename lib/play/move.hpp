@@ -56,8 +56,10 @@ struct Move {
   std::array<Capture, kMoveCaptures> captures{};
 
   void add(const Capture& c) {
-    if (count < kMoveCaptures) captures[count++] = c;
-    else overflow = true;
+    if (count < kMoveCaptures)
+      captures[count++] = c;
+    else
+      overflow = true;
   }
 };
 

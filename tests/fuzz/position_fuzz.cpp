@@ -64,7 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Undo undo;
   for (const Move& m : moves) {
     game.apply(pos, m, undo);
-    if (const std::string bad = check_position(pos); !bad.empty()) fail("move leaves an inconsistent position", bad);
+    if (const std::string bad = check_position(pos); !bad.empty())
+      fail("move leaves an inconsistent position", bad);
     game.undo(pos, undo);
     if (!(pos == before)) fail("move and undo do not return the position", canonical);
   }
