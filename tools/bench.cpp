@@ -38,8 +38,10 @@ int main(int argc, char** argv) {
   double budget = 3.0;
   std::string tables = "tables";
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) budget = std::atof(argv[++i]);
-    else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc) tables = argv[++i];
+    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
+      budget = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc)
+      tables = argv[++i];
     else {
       std::fprintf(stderr, "usage: rithmo_bench [--seconds S] [--tables DIR]\n");
       return 2;
@@ -48,12 +50,21 @@ int main(int argc, char** argv) {
   if (budget <= 0) budget = 3.0;
   try {
     const Sources sources = read_sources(tables);
-    Table perft_t{"perft", "Move generation with capture detection (perft from the opening)",
+    Table perft_t{"perft",
+                  "Move generation with capture detection (perft from the opening)",
                   {{"preset"}, {"depth", true}, {"leaves", true}, {"seconds"}, {"leaves_per_second", true}},
-                  {}, {}};
-    Table play_t{"playouts", "Random playouts from the opening (the preset's victory, at most 10000 moves)",
-                 {{"preset"}, {"games", true}, {"moves", true}, {"seconds"}, {"games_per_second"}, {"moves_per_second", true}},
-                 {}, {}};
+                  {},
+                  {}};
+    Table play_t{"playouts",
+                 "Random playouts from the opening (the preset's victory, at most 10000 moves)",
+                 {{"preset"},
+                  {"games", true},
+                  {"moves", true},
+                  {"seconds"},
+                  {"games_per_second"},
+                  {"moves_per_second", true}},
+                 {},
+                 {}};
     for (const char* preset : {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"}) {
       Game game(preset_rules(preset), sources);
       Position pos = game.opening();
@@ -80,7 +91,8 @@ int main(int argc, char** argv) {
         moves += r.plies;
       }
       const double s = since(t0);
-      play_t.add_row({preset, std::to_string(games), std::to_string(moves), fixed(s, 2), fixed(static_cast<double>(games) / s, 1),
+      play_t.add_row({preset, std::to_string(games), std::to_string(moves), fixed(s, 2),
+                      fixed(static_cast<double>(games) / s, 1),
                       std::to_string(static_cast<long long>(static_cast<double>(moves) / s))});
     }
     std::fputs(render(std::vector<Table>{perft_t, play_t}, Format::Text).c_str(), stdout);

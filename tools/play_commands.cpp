@@ -51,7 +51,8 @@ Rules rules_of(const PlayOptions& o) {
     Rules r = preset_rules(o.preset);
     if (!o.board.empty()) {
       const auto b = parse_board_size(o.board);
-      if (!b) throw UsageError("bad --board '" + o.board + "' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)");
+      if (!b)
+        throw UsageError("bad --board '" + o.board + "' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)");
       set_board(r, *b);
     }
     for (const auto& s : o.settings) set_parameter(r, s);
@@ -155,7 +156,8 @@ void apply_moves(const Game& game, Position& pos, const std::string& list) {
 std::string capture_text(const Position& pos, const Capture& c) {
   const Geometry g(pos.size);
   const play::Man& m = pos.men[c.man];
-  std::string who = c.layer < 0 ? format_man(m) : "layer " + std::to_string(m.layers[c.layer].value) + " of " + format_man(m);
+  std::string who = c.layer < 0 ? format_man(m)
+                                : "layer " + std::to_string(m.layers[c.layer].value) + " of " + format_man(m);
   return "x " + g.name(m.square) + " " + who + " (" + std::string(name(c.method)) + ")";
 }
 
@@ -166,18 +168,20 @@ int run_position(const PlayOptions& o) {
   if (o.notation) {
     out = format_position(s.pos);
   } else {
-    out = render_board(s.pos) + "\n" + format_position(s.pos) + "outcome: " + outcome_text(*s.game, s.pos) + "\n";
+    out = render_board(s.pos) + "\n" + format_position(s.pos) + "outcome: " + outcome_text(*s.game, s.pos) +
+          "\n";
   }
   if (o.captures) {
     const auto caps = s.game->captures_available(s.pos);
-    out += "\ncaptures " + std::string(name(s.pos.to_move)) + " could make as the position stands: " +
-           std::to_string(caps.size()) + "\n";
+    out += "\ncaptures " + std::string(name(s.pos.to_move)) +
+           " could make as the position stands: " + std::to_string(caps.size()) + "\n";
     for (const Capture& c : caps) out += capture_text(s.pos, c) + "\n";
   }
   if (o.moves) {
     MoveList moves;
     s.game->legal_moves(s.pos, moves);
-    out += "\nlegal moves of " + std::string(name(s.pos.to_move)) + ": " + std::to_string(moves.size()) + "\n";
+    out +=
+        "\nlegal moves of " + std::string(name(s.pos.to_move)) + ": " + std::to_string(moves.size()) + "\n";
     for (const Move& m : moves) out += format_move(s.pos, m) + "\n";
   }
   print(out);
@@ -187,10 +191,14 @@ int run_position(const PlayOptions& o) {
 int run_diagram(const PlayOptions& o) {
   Setup s = setup(o, false);
   std::optional<Shape> shape;
-  if (o.shape == "round") shape = Shape::Round;
-  else if (o.shape == "triangle") shape = Shape::Triangle;
-  else if (o.shape == "square") shape = Shape::Square;
-  else if (o.shape != "king") throw UsageError("unknown --shape '" + o.shape + "' (valid: round, triangle, square, king)");
+  if (o.shape == "round")
+    shape = Shape::Round;
+  else if (o.shape == "triangle")
+    shape = Shape::Triangle;
+  else if (o.shape == "square")
+    shape = Shape::Square;
+  else if (o.shape != "king")
+    throw UsageError("unknown --shape '" + o.shape + "' (valid: round, triangle, square, king)");
   Diagram d;
   try {
     d = movement_diagram(*s.game, shape, s.sources.lettering);
@@ -204,8 +212,10 @@ int run_diagram(const PlayOptions& o) {
     std::string j;
     int unlettered = 0;
     for (const auto& x : v) {
-      if (x == "+" || x == "~") ++unlettered;
-      else j += " " + x;
+      if (x == "+" || x == "~")
+        ++unlettered;
+      else
+        j += " " + x;
     }
     if (unlettered) j += (j.empty() ? " " : ", and ") + std::to_string(unlettered) + " not lettered";
     return j.empty() ? " none" : j;
@@ -221,8 +231,14 @@ int run_play(const PlayOptions& o) {
   if (o.max_plies < 1) throw UsageError("--max-plies must be at least 1");
   const Format f = format_option(o.format);
   Setup s = setup(o);
-  Table t{"playouts", "Random playouts (" + o.preset + ", " + format_victory(s.pos.victory) + ")",
-          {{"game", true}, {"seed", true}, {"moves", true}, {"result"}, {"taken_by_even", true}, {"taken_by_odd", true}},
+  Table t{"playouts",
+          "Random playouts (" + o.preset + ", " + format_victory(s.pos.victory) + ")",
+          {{"game", true},
+           {"seed", true},
+           {"moves", true},
+           {"result"},
+           {"taken_by_even", true},
+           {"taken_by_odd", true}},
           {},
           {}};
   std::string moves_text;
@@ -231,13 +247,16 @@ int run_play(const PlayOptions& o) {
     const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
     const Playout p = random_playout(*s.game, pos, seed, o.max_plies, o.show_moves);
     std::string result = "unfinished";
-    if (p.outcome.result == Result::Victory) result = std::string(name(p.outcome.winner)) + " wins";
-    else if (p.outcome.result == Result::NoMove) result = std::string(name(pos.to_move)) + " has no move";
+    if (p.outcome.result == Result::Victory)
+      result = std::string(name(p.outcome.winner)) + " wins";
+    else if (p.outcome.result == Result::NoMove)
+      result = std::string(name(pos.to_move)) + " has no move";
     t.add_row({std::to_string(g + 1), std::to_string(seed), std::to_string(p.plies), result,
                std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)});
     if (o.show_moves) {
       moves_text += "\ngame " + std::to_string(g + 1) + " (seed " + std::to_string(seed) + "):\n";
-      for (std::size_t k = 0; k < p.moves.size(); ++k) moves_text += std::to_string(k + 1) + ". " + p.moves[k] + "\n";
+      for (std::size_t k = 0; k < p.moves.size(); ++k)
+        moves_text += std::to_string(k + 1) + ". " + p.moves[k] + "\n";
       moves_text += "final position:\n" + format_position(pos);
     }
   }
@@ -253,8 +272,11 @@ int run_perft(const PlayOptions& o) {
   const Format f = format_option(o.format);
   Setup s = setup(o);
   if (o.divide) {
-    Table t{"perft-divide", "Leaf positions " + std::to_string(o.depth) + " moves on, by first move",
-            {{"move"}, {"nodes", true}}, {}, {}};
+    Table t{"perft-divide",
+            "Leaf positions " + std::to_string(o.depth) + " moves on, by first move",
+            {{"move"}, {"nodes", true}},
+            {},
+            {}};
     if (o.depth < 1) throw UsageError("--divide needs --depth 1 or more");
     MoveList moves;
     s.game->legal_moves(s.pos, moves);
@@ -273,8 +295,11 @@ int run_perft(const PlayOptions& o) {
     print(render(t, f));
     return 0;
   }
-  Table t{"perft", "Leaf positions after each number of moves (" + o.preset + ")", {{"depth", true}, {"nodes", true}},
-          {}, {}};
+  Table t{"perft",
+          "Leaf positions after each number of moves (" + o.preset + ")",
+          {{"depth", true}, {"nodes", true}},
+          {},
+          {}};
   for (int d = 1; d <= o.depth; ++d) t.add_row({std::to_string(d), std::to_string(perft(*s.game, s.pos, d))});
   print(render(t, f));
   return 0;
@@ -283,22 +308,30 @@ int run_perft(const PlayOptions& o) {
 int run_rules(const PlayOptions& o) {
   const Format f = format_option(o.format);
   std::vector<Table> tables;
-  Table params{"parameters", "The parameters of the rules of play", {{"parameter"}, {"values"}, {"decides"}}, {}, {}};
-  for (const auto& p : parameters()) params.add_row({std::string(p.name), std::string(p.values), std::string(p.help)});
+  Table params{
+      "parameters", "The parameters of the rules of play", {{"parameter"}, {"values"}, {"decides"}}, {}, {}};
+  for (const auto& p : parameters())
+    params.add_row({std::string(p.name), std::string(p.values), std::string(p.help)});
   bool any = false;
   for (const auto& preset : presets()) {
     if (o.presets != "all" && o.presets != preset.name) continue;
     any = true;
-    Table t{"preset-" + std::string(preset.name), std::string(preset.name) + ": " + std::string(preset.title),
-            {{"parameter"}, {"value"}, {"source"}}, {}, {}};
-    for (const auto& v : preset.values) t.add_row({std::string(v.parameter), std::string(v.value), std::string(v.source)});
+    Table t{"preset-" + std::string(preset.name),
+            std::string(preset.name) + ": " + std::string(preset.title),
+            {{"parameter"}, {"value"}, {"source"}},
+            {},
+            {}};
+    for (const auto& v : preset.values)
+      t.add_row({std::string(v.parameter), std::string(v.value), std::string(v.source)});
     tables.push_back(std::move(t));
   }
   if (!any) {
-    throw UsageError("unknown --preset '" + o.presets + "' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)");
+    throw UsageError("unknown --preset '" + o.presets +
+                     "' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)");
   }
   if (o.presets == "all") tables.insert(tables.begin(), params);
-  if (f == Format::Csv && tables.size() > 1) throw UsageError("--format csv prints one table: give --preset NAME");
+  if (f == Format::Csv && tables.size() > 1)
+    throw UsageError("--format csv prints one table: give --preset NAME");
   print(render(tables, f));
   return 0;
 }
@@ -306,17 +339,23 @@ int run_rules(const PlayOptions& o) {
 int run_claims(const PlayOptions& o) {
   const Format f = format_option(o.format);
   const auto ledger = claims_ledger(o.tables);
-  Table t{"claims", "Claims of the rule texts, checked by the engine",
-          {{"id"}, {"claim"}, {"source"}, {"readings"}, {"verdict"}, {"evidence"}}, {}, {}};
+  Table t{"claims",
+          "Claims of the rule texts, checked by the engine",
+          {{"id"}, {"claim"}, {"source"}, {"readings"}, {"verdict"}, {"evidence"}},
+          {},
+          {}};
   for (const auto& c : ledger) t.add_row({c.id, c.claim, c.source, c.readings, c.verdict, c.evidence});
   t.notes.push_back("");
-  t.notes.push_back("Generated by `rithmo claims --format md`; the evidence is computed by the engine (lib/play/claims.cpp).");
+  t.notes.push_back(
+      "Generated by `rithmo claims --format md`; the evidence is computed by the engine "
+      "(lib/play/claims.cpp).");
   print(render(t, f));
   return 0;
 }
 
 void add_rules_options(CLI::App* c, PlayOptions& o) {
-  c->add_option("--preset", o.preset, "Rules preset: fulke-1, fulke-2, fulke-3, du-coeur, savard")->capture_default_str();
+  c->add_option("--preset", o.preset, "Rules preset: fulke-1, fulke-2, fulke-3, du-coeur, savard")
+      ->capture_default_str();
   c->add_option("--set", o.settings, "Change a parameter, NAME=VALUE (repeatable; see rithmo rules)");
   c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9)");
   c->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
@@ -327,10 +366,12 @@ void add_rules_options(CLI::App* c, PlayOptions& o) {
 void add_play_commands(CLI::App& app, Subcommands& subs) {
   static PlayOptions o;
 
-  auto* position = app.add_subcommand("position", "A position: the board, legal moves, captures, moves applied");
+  auto* position =
+      app.add_subcommand("position", "A position: the board, legal moves, captures, moves applied");
   position->add_option("file", o.file, "A position in rithmo's notation (default: the preset's opening)");
   add_rules_options(position, o);
-  position->add_option("--victory", o.victory, "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
+  position->add_option("--victory", o.victory,
+                       "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
   position->add_flag("--notation", o.notation, "Print only the position's notation");
   position->add_flag("--moves", o.moves, "List the legal moves with what each takes");
   position->add_flag("--captures", o.captures, "List the captures available as the position stands");
@@ -362,12 +403,14 @@ void add_play_commands(CLI::App& app, Subcommands& subs) {
   perft_cmd->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({perft_cmd, [] { return run_perft(o); }});
 
-  auto* rules = app.add_subcommand("rules", "The parameters of the rules and each preset's values with their sources");
+  auto* rules =
+      app.add_subcommand("rules", "The parameters of the rules and each preset's values with their sources");
   rules->add_option("--preset", o.presets, "A preset, or all")->capture_default_str();
   rules->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({rules, [] { return run_rules(o); }});
 
-  auto* claims = app.add_subcommand("claims", "The ledger of the rule texts' claims with the engine's verdicts");
+  auto* claims =
+      app.add_subcommand("claims", "The ledger of the rule texts' claims with the engine's verdicts");
   claims->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
   claims->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({claims, [] { return run_claims(o); }});

@@ -21,7 +21,8 @@ std::optional<BoardSize> parse_board_size(std::string_view text) {
   if (x == std::string_view::npos) return std::nullopt;
   const auto f = parse_int(text.substr(0, x));
   const auto r = parse_int(text.substr(x + 1));
-  if (!f || !r || *f < 1 || *r < 1 || *f > kMaxFiles || *r > kMaxRanks || *f * *r > kMaxSquares) return std::nullopt;
+  if (!f || !r || *f < 1 || *r < 1 || *f > kMaxFiles || *r > kMaxRanks || *f * *r > kMaxSquares)
+    return std::nullopt;
   return BoardSize{*f, *r};
 }
 

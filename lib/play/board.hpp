@@ -50,12 +50,20 @@ struct Step {
   int rank;
 };
 inline constexpr std::array<Step, kDirections> kSteps = {{
-    {0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1},
+    {0, 1},
+    {0, -1},
+    {1, 0},
+    {-1, 0},
+    {1, 1},
+    {-1, 1},
+    {1, -1},
+    {-1, -1},
 }};
 inline constexpr bool is_orthogonal(int d) { return d < 4; }
 // The opposite direction (North <-> South, NorthEast <-> SouthWest, ...).
 inline constexpr int opposite(int d) {
-  constexpr std::array<int, kDirections> o = {South, North, West, East, SouthWest, SouthEast, NorthWest, NorthEast};
+  constexpr std::array<int, kDirections> o = {South,     North,     West,      East,
+                                              SouthWest, SouthEast, NorthWest, NorthEast};
   return o[d];
 }
 
@@ -74,7 +82,8 @@ class Geometry {
   int rank(Square s) const { return s / size_.files; }
   // kNoSquare when off the board.
   Square square(int file, int rank) const {
-    return file < 0 || rank < 0 || file >= size_.files || rank >= size_.ranks ? kNoSquare : rank * size_.files + file;
+    return file < 0 || rank < 0 || file >= size_.files || rank >= size_.ranks ? kNoSquare
+                                                                              : rank * size_.files + file;
   }
   Square offset(Square s, int dfile, int drank) const { return square(file(s) + dfile, rank(s) + drank); }
   // The colour of the square (0 or 1): squares of one colour touch only cornerwise.

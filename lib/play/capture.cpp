@@ -20,7 +20,8 @@ bool in_some_proportion(std::int64_t a, std::int64_t b, std::int64_t c) {
   std::int64_t x[3] = {a, b, c};
   std::sort(x, x + 3);
   if (x[0] == x[1] || x[1] == x[2]) return false;
-  return x[1] - x[0] == x[2] - x[1] || x[1] * x[1] == x[0] * x[2] || x[2] * (x[1] - x[0]) == x[0] * (x[2] - x[1]);
+  return x[1] - x[0] == x[2] - x[1] || x[1] * x[1] == x[0] * x[2] ||
+         x[2] * (x[1] - x[0]) == x[0] * (x[2] - x[1]);
 }
 
 }  // namespace
@@ -37,20 +38,19 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
-  lines_.resize(geometry.squares());
   rays_.resize(static_cast<std::size_t>(geometry.squares()) * kDirections);
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
       for (int k = 0; k < geometry.ray_length(s, d); ++k) {
         const int t = geometry.ray(s, d)[k];
         if (k < reach) near_[s][t >> 6] |= 1ull << (t & 63);
-        lines_[s][t >> 6] |= 1ull << (t & 63);
         rays_[s * kDirections + d][t >> 6] |= 1ull << (t & 63);
       }
     }
   }
-  pair_draught_ = (!adj && (rules.addition || rules.subtraction)) || rules.multiplication == SpacesRule::Draught ||
-                  rules.division == SpacesRule::Draught || rules.proportion;
+  pair_draught_ = (!adj && (rules.addition || rules.subtraction)) ||
+                  rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
+                  rules.proportion;
   draught_needed_ = pair_draught_ || rules.equality || rules.cossic;
 }
 
@@ -102,8 +102,10 @@ int CaptureFinder::draught_takers(const Position& pos, Square target, Army side,
         unsigned cls = draughts_.classes(m);
         if (blocked) cls &= leaping;
         bool takes = false;
-        for (unsigned c = cls; c; c &= c - 1) takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
-        if (takes && n + kMaxLayers + 1 <= kMaxTakers) n += values_of(m, static_cast<std::int8_t>(i), out + n);
+        for (unsigned c = cls; c; c &= c - 1)
+          takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
+        if (takes && n + kMaxLayers + 1 <= kMaxTakers)
+          n += values_of(m, static_cast<std::int8_t>(i), out + n);
       }
       if (!leap) break;
       blocked = true;
@@ -121,8 +123,8 @@ bool CaptureFinder::cossic_pair(std::int64_t a, std::int64_t b) const {
 
 // Whether the number t (the enemy's, or one of his layers') is taken by the numbers of
 // the takers in draught, of the men in the next spaces, or by spaces.
-bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, std::int64_t t, const Taker* tk,
-                                 int n, const Ask& ask, Method& method) const {
+bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, std::int64_t t,
+                                 const Taker* tk, int n, const Ask& ask, Method& method) const {
   const int with = ask.with;
   if (rules_.equality || rules_.cossic) {
     for (int i = 0; i < n; ++i) {
@@ -147,11 +149,26 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
         if (tk[i].man == tk[j].man) continue;
         if (with >= 0 && tk[i].man != with && tk[j].man != with) continue;
         const std::int64_t a = tk[i].value, b = tk[j].value;
-        if (add && a + b == t) { method = Method::Addition; return true; }
-        if (sub && std::llabs(a - b) == t) { method = Method::Subtraction; return true; }
-        if (mul && a * b == t) { method = Method::Multiplication; return true; }
-        if (div && std::max(a, b) == t * std::min(a, b)) { method = Method::Division; return true; }
-        if (rules_.proportion && in_some_proportion(a, b, t)) { method = Method::Proportion; return true; }
+        if (add && a + b == t) {
+          method = Method::Addition;
+          return true;
+        }
+        if (sub && std::llabs(a - b) == t) {
+          method = Method::Subtraction;
+          return true;
+        }
+        if (mul && a * b == t) {
+          method = Method::Multiplication;
+          return true;
+        }
+        if (div && std::max(a, b) == t * std::min(a, b)) {
+          method = Method::Division;
+          return true;
+        }
+        if (rules_.proportion && in_some_proportion(a, b, t)) {
+          method = Method::Proportion;
+          return true;
+        }
       }
     }
   }
@@ -173,8 +190,14 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
         if (adj[i].man == adj[j].man) continue;
         if (with >= 0 && adj[i].man != with && adj[j].man != with) continue;
         if (rules_.addition_placement == Placement::Opposite && dir_of[j] != opposite(dir_of[i])) continue;
-        if (rules_.addition && adj[i].value + adj[j].value == t) { method = Method::Addition; return true; }
-        if (rules_.subtraction && std::abs(adj[i].value - adj[j].value) == t) { method = Method::Subtraction; return true; }
+        if (rules_.addition && adj[i].value + adj[j].value == t) {
+          method = Method::Addition;
+          return true;
+        }
+        if (rules_.subtraction && std::abs(adj[i].value - adj[j].value) == t) {
+          method = Method::Subtraction;
+          return true;
+        }
       }
     }
   }
@@ -187,7 +210,8 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
         const int q = first_occupied(*ask.occupied, target, d);
         if (q < 0) continue;
         k = std::max(std::abs(geometry_.file(q) - geometry_.file(target)),
-                     std::abs(geometry_.rank(q) - geometry_.rank(target))) - 1;
+                     std::abs(geometry_.rank(q) - geometry_.rank(target))) -
+            1;
         i = pos.board[q];
       } else {
         const std::uint8_t* ray = geometry_.ray(target, d);
@@ -202,8 +226,14 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
       const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
       for (int x = 0; x < nv; ++x) {
         const std::int64_t v = vs[x].value;
-        if (rules_.multiplication == SpacesRule::Spaces && v < t && v * k == t) { method = Method::Eruption; return true; }
-        if (rules_.division == SpacesRule::Spaces && v > t && v == t * k) { method = Method::SpacesDivision; return true; }
+        if (rules_.multiplication == SpacesRule::Spaces && v < t && v * k == t) {
+          method = Method::Eruption;
+          return true;
+        }
+        if (rules_.division == SpacesRule::Spaces && v > t && v == t * k) {
+          method = Method::SpacesDivision;
+          return true;
+        }
       }
     }
   }
@@ -229,7 +259,8 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
       with_blocker = with < 0;
       bool all = true;
       for (int d = set * 4; d < set * 4 + 4 && all; ++d) {
-        if (geometry_.ray_length(s, d) < 1) all = blocker(-1);
+        if (geometry_.ray_length(s, d) < 1)
+          all = blocker(-1);
         else {
           const int i = pos.board[geometry_.ray(s, d)[0]];
           all = i >= 0 && blocker(i);
@@ -315,13 +346,21 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
     // Every relation needs a man of the side on a line through him: within the
-    // farthest draught, or anywhere on the lines when men take by spaces.
+    // farthest draught, or, taking by spaces, the first man on a line.
     bool near = false;
-    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & (spaces_ ? lines_ : near_)[e.square][w]) != 0;
+    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
+    for (int d = 0; d < kDirections && spaces_ && !near; ++d) {
+      const int q = first_occupied(p.occupied, e.square, d);
+      near = q >= 0 && ((own[q >> 6] >> (q & 63)) & 1);
+    }
     if (!near) continue;
-    const Verdict v = evaluate(pos, static_cast<int>(i), side, Ask{});
-    if (v.whole) p.whole |= 1ull << i;
-    else if (v.layers) p.layers |= 1ull << i;
+    Ask ask;
+    ask.occupied = &p.occupied;
+    const Verdict v = evaluate(pos, static_cast<int>(i), side, ask);
+    if (v.whole)
+      p.whole |= 1ull << i;
+    else if (v.layers)
+      p.layers |= 1ull << i;
   }
   return p;
 }
@@ -332,7 +371,8 @@ void CaptureFinder::add_verdict(const Verdict& v, int enemy, Move& out) const {
     return;
   }
   for (int l = 0; l < kMaxLayers; ++l) {
-    if ((v.layers >> l) & 1) out.add({static_cast<std::int8_t>(enemy), static_cast<std::int8_t>(l), v.layer_method[l]});
+    if ((v.layers >> l) & 1)
+      out.add({static_cast<std::int8_t>(enemy), static_cast<std::int8_t>(l), v.layer_method[l]});
   }
 }
 
@@ -349,8 +389,8 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
   }
 }
 
-void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                                   const Pending& pending, Move& out) const {
+void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
+                                   bool flying, const Pending& pending, Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.

@@ -47,10 +47,11 @@ using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
 
 // Which relations to look at.
 struct Ask {
-  int with = -1;               // a man of the taking side who must take part, or -1
-  bool oblivion = true;        // look at oblivion
-  bool numbers = true;         // look at the relations of numbers
-  const SquareSet* occupied = nullptr;  // the squares held, when the caller knows them (a quicker search by spaces)
+  int with = -1;         // a man of the taking side who must take part, or -1
+  bool oblivion = true;  // look at oblivion
+  bool numbers = true;   // look at the relations of numbers
+  const SquareSet* occupied =
+      nullptr;  // the squares held, when the caller knows them (a quicker search by spaces)
 };
 
 // What stood before a move: the men the side to move could take whole, the kings of
@@ -80,8 +81,8 @@ class CaptureFinder {
 
   // The captures set up by a move already made on pos: man `mover` went from `from`
   // to `to` (a flight if `flying`: then only sieges are found, or, where flights may
-  // not besiege, every capture the flight would make, for it to be refused). Only the enemies the move can concern are looked
-  // at (those on a line through `from` or `to`, and the kings whose layers stood taken
+  // not besiege, every capture the flight would make, for it to be refused). Only the enemies the move can
+  // concern are looked at (those on a line through `from` or `to`, and the kings whose layers stood taken
   // before), and the men that could be taken whole before the move are left out: a man
   // that stood taken before the draught is taken by moving into his place, not by
   // setting up (002 lines 674, 852; 001 line 71). A king's layer that stood taken is
@@ -91,8 +92,8 @@ class CaptureFinder {
                       const Pending& pending, Move& out) const;
 
   // The same by looking at every enemy man (the reference the tests compare with).
-  void captures_after_reference(const Position& pos, Army side, int mover, bool flying, const Pending& pending,
-                                Move& out) const;
+  void captures_after_reference(const Position& pos, Army side, int mover, bool flying,
+                                const Pending& pending, Move& out) const;
 
   // True when the man is besieged by side (oblivion), with `with` among the besiegers
   // if it is not -1.
@@ -117,7 +118,6 @@ class CaptureFinder {
   const Rules& rules_;
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
-  std::vector<SquareSet> lines_;  // per square: the squares on its eight lines
   std::vector<SquareSet> rays_;  // per square and direction: the squares of the ray
   bool spaces_;                  // men take by spaces
   int words_;                    // the words of a SquareSet the board uses
@@ -138,8 +138,8 @@ class CaptureFinder {
   }
   const Draughts& draughts_;
   std::vector<std::pair<int, int>> cossic_;  // (root, power)
-  bool pair_draught_;   // some relation needs two men in draught
-  bool draught_needed_; // some relation needs the men in draught
+  bool pair_draught_;                        // some relation needs two men in draught
+  bool draught_needed_;                      // some relation needs the men in draught
 };
 
 }  // namespace rithmo::play

@@ -96,16 +96,16 @@ Claim flying_blocked(const Sources& s, const std::string& preset) {
         }
       }
     }
-    shapes_evidence += (shapes_evidence.empty() ? "" : "; ") + std::string(name(shape)) + "s: " +
-                       std::to_string(shape_failing) + " of " + std::to_string(shape_total) +
+    shapes_evidence += (shapes_evidence.empty() ? "" : "; ") + std::string(name(shape)) +
+                       "s: " + std::to_string(shape_failing) + " of " + std::to_string(shape_total) +
                        " ways of blocking every ordinary draught leave a flight";
     failing += shape_failing;
-
   }
   Claim c;
   c.id = "flying-blocked";
-  c.claim = "Since the flying moves are the normal moves, plus one step to the side, blocking the normal moves "
-            "suffices to block the flying ones as well.";
+  c.claim =
+      "Since the flying moves are the normal moves, plus one step to the side, blocking the normal moves "
+      "suffices to block the flying ones as well.";
   c.source = "001:85";
   c.readings = preset + " (flying-path " + get_parameter(game->rules(), "flying-path") + ")";
   c.verdict = failing == 0 ? "holds" : "fails";
@@ -138,16 +138,17 @@ Claim opening_blocked(const Sources& s, const std::string& preset) {
       no_ordinary += ordinary.count(m.square) == 0;
     }
     no_ordinary_total += no_ordinary;
-    evidence += (evidence.empty() ? "" : "; ") + std::string(name(army)) + ": " + std::to_string(no_ordinary) +
-                " of " + std::to_string(men) + " men without an ordinary draught, " + std::to_string(no_move) +
-                " without any move";
+    evidence += (evidence.empty() ? "" : "; ") + std::string(name(army)) + ": " +
+                std::to_string(no_ordinary) + " of " + std::to_string(men) +
+                " men without an ordinary draught, " + std::to_string(no_move) + " without any move";
   }
   Claim c;
   c.id = "opening-blocked";
   c.claim = "many pieces start out entirely surrounded / many men begin the game so blocked";
   c.source = "000:1:16961; 001:87";
   c.readings = preset + " opening";
-  c.verdict = no_ordinary_total > 0 ? "holds (" + std::to_string(no_ordinary_total) + " of 48)" : "fails (none)";
+  c.verdict =
+      no_ordinary_total > 0 ? "holds (" + std::to_string(no_ordinary_total) + " of 48)" : "fails (none)";
   c.evidence = evidence;
   return c;
 }
@@ -188,7 +189,8 @@ Reach reach(const Game& game, Shape shape) {
       }
     }
     const int n = static_cast<int>(std::count(seen.begin(), seen.end(), true));
-    for (Square s = 0; s < g.squares(); ++s) r.one_colour = r.one_colour && (!seen[s] || g.colour(s) == g.colour(start));
+    for (Square s = 0; s < g.squares(); ++s)
+      r.one_colour = r.one_colour && (!seen[s] || g.colour(s) == g.colour(start));
     r.least = std::min(r.least, n);
     r.most = std::max(r.most, n);
     r.total += n;
@@ -199,7 +201,8 @@ Reach reach(const Game& game, Shape shape) {
 
 std::string reach_text(const Reach& r, int squares) {
   const Rational mean(mpz_class(r.total), mpz_class(r.starts));
-  std::string s = r.least == r.most ? std::to_string(r.least) : std::to_string(r.least) + " to " + std::to_string(r.most);
+  std::string s =
+      r.least == r.most ? std::to_string(r.least) : std::to_string(r.least) + " to " + std::to_string(r.most);
   s += " of " + std::to_string(squares);
   if (r.least != r.most) s += " (mean " + mean.str() + ")";
   return s;
@@ -213,20 +216,22 @@ Claim confined(const Sources& s, const std::string& preset) {
   const Reach s0 = reach(*ordinary, Shape::Square), s1 = reach(*game, Shape::Square);
   Claim c;
   c.id = "confined";
-  c.claim = "The flying move ensures that the Triangles are not confined to only one out of every four squares on "
-            "the board, and the Squares are not confined to only one out of every nine squares ... This appears to "
-            "be strictly the case in the second version";
+  c.claim =
+      "The flying move ensures that the Triangles are not confined to only one out of every four squares on "
+      "the board, and the Squares are not confined to only one out of every nine squares ... This appears to "
+      "be strictly the case in the second version";
   c.source = "003:251";
   c.readings = preset + " (flying " + get_parameter(game->rules(), "flying") + ", flying-use " +
                get_parameter(game->rules(), "flying-use") + "), a lone man on the empty 8x16 board";
   const bool freed = t1.least == n && s1.least == n;
   const bool quarter = t0.least == n / 4 && t0.most == n / 4;
-  c.verdict = std::string(quarter ? "one in four exactly" : "not one in four") + "; one in nine only on the mean (" +
-              Rational(mpz_class(n), mpz_class(9)).str() + "), the board's sides being no multiples of 3; " +
+  c.verdict = std::string(quarter ? "one in four exactly" : "not one in four") +
+              "; one in nine only on the mean (" + Rational(mpz_class(n), mpz_class(9)).str() +
+              "), the board's sides being no multiples of 3; " +
               (freed ? "the flights free them" : "the flights do not free them");
-  c.evidence = "squares reached from every square by ordinary draughts: triangle " + reach_text(t0, n) + ", square " +
-               reach_text(s0, n) + "; with the flights as the reading allows: triangle " + reach_text(t1, n) +
-               ", square " + reach_text(s1, n);
+  c.evidence = "squares reached from every square by ordinary draughts: triangle " + reach_text(t0, n) +
+               ", square " + reach_text(s0, n) + "; with the flights as the reading allows: triangle " +
+               reach_text(t1, n) + ", square " + reach_text(s1, n);
   return c;
 }
 
@@ -240,8 +245,8 @@ Claim one_colour(const Sources& s, const std::string& preset) {
   c.id = "rounds-one-colour";
   c.claim = "it is only in the first version that the Rounds are confined to only one color of square";
   c.source = "003:251";
-  c.readings = preset + " (round-directions " + get_parameter(game->rules(), "round-directions") + ", reentry " +
-               get_parameter(game->rules(), "reentry") + ")";
+  c.readings = preset + " (round-directions " + get_parameter(game->rules(), "round-directions") +
+               ", reentry " + get_parameter(game->rules(), "reentry") + ")";
   std::string games;
   bool turned = false;
   if (r.one_colour && game->rules().reentry == ReEntry::FirstRank) {
@@ -271,7 +276,8 @@ Claim one_colour(const Sources& s, const std::string& preset) {
     }
     turned = changed_games > 0;
     games = "; in " + std::to_string(count) + " random games (seeds 1-" + std::to_string(count) + ") " +
-            std::to_string(changed_games) + " saw a round set on the other colour, turned coat and re-entered on the taker's first rank";
+            std::to_string(changed_games) +
+            " saw a round set on the other colour, turned coat and re-entered on the taker's first rank";
   }
   c.verdict = r.one_colour ? (turned ? "holds for the draughts; a turncoat round may change colour" : "holds")
                            : "does not apply: the rounds change colour";
@@ -311,7 +317,8 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
       // Encountering: in the next space.
       can = taken({{&takers[i], g.ray(e8, North)[0]}}, e8);
       // Eruption: on the same file with k void spaces between, as far as the board allows.
-      for (int k = 1; k + 1 < g.ranks() && !can; ++k) can = taken({{&takers[i], g.square(0, k + 1)}}, g.square(0, 0));
+      for (int k = 1; k + 1 < g.ranks() && !can; ++k)
+        can = taken({{&takers[i], g.square(0, k + 1)}}, g.square(0, 0));
       // Lying in wait: two in the next spaces, on opposite sides.
       for (std::size_t j = i + 1; j < takers.size() && !can; ++j) {
         can = taken({{&takers[i], g.ray(e8, West)[0]}, {&takers[j], g.ray(e8, East)[0]}}, e8);
@@ -344,16 +351,19 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
   }
   Claim c;
   c.id = "third-kind-oblivion-only";
-  c.claim = "In this thyrde kynde, these men can be none otherwyse taken but by Oblivion. Namely amonge the even "
-            ".2.4.4.135. among the odde .3.5.7.190.";
+  c.claim =
+      "In this thyrde kynde, these men can be none otherwyse taken but by Oblivion. Namely amonge the even "
+      ".2.4.4.135. among the odde .3.5.7.190.";
   c.source = "002:851";
   c.readings = "fulke-3 on " + board + " (encountering, eruption, lying in wait; a king by his whole number)";
-  c.verdict = missing.empty() && extra.empty() ? "holds" : "holds but for: printed and not found " +
-                                                               (missing.empty() ? "none" : join(missing, ", ")) +
-                                                               "; found and not printed " +
-                                                               (extra.empty() ? "none" : join(extra, ", "));
+  c.verdict = missing.empty() && extra.empty()
+                  ? "holds"
+                  : "holds but for: printed and not found " +
+                        (missing.empty() ? "none" : join(missing, ", ")) + "; found and not printed " +
+                        (extra.empty() ? "none" : join(extra, ", "));
   c.evidence = "men no arrangement of enemy men takes otherwise: even " + text(only[Army::Even]) + ", odd " +
-               text(only[Army::Odd]) + " (no even man bears 135; 153 is taken by none of these ways on any board)";
+               text(only[Army::Odd]) +
+               " (no even man bears 135; 153 is taken by none of these ways on any board)";
   return c;
 }
 
@@ -387,13 +397,16 @@ Claim own_triumphs(bool pyramid) {
   }
   Claim c;
   c.id = "own-men-triumphs";
-  c.claim = "this would appear to make Victoria Excellentissima impossible for the player with the black pieces / "
-            "Possible with Evens (White) Only: 2 9 16 72";
+  c.claim =
+      "this would appear to make Victoria Excellentissima impossible for the player with the black pieces / "
+      "Possible with Evens (White) Only: 2 9 16 72";
   c.source = "003:104; 003:203; 001:91";
-  c.readings = std::string("each army's own numbers, the pyramid's total ") + (pyramid ? "in" : "out (003:239)") +
+  c.readings = std::string("each army's own numbers, the pyramid's total ") +
+               (pyramid ? "in" : "out (003:239)") +
                "; geometric among four by progression or equal ratios; greater: exactly two kinds";
-  c.verdict = !odd_greatest && even_greatest ? "holds: the odd (black) army cannot make the greatest triumph alone, the even can"
-                                             : "fails";
+  c.verdict = !odd_greatest && even_greatest
+                  ? "holds: the odd (black) army cannot make the greatest triumph alone, the even can"
+                  : "fails";
   c.evidence = evidence + (even_example.empty() ? "" : "; the even's first: " + even_example);
   return c;
 }
@@ -403,7 +416,8 @@ Claim own_triumphs(bool pyramid) {
 Claim division_example(const Sources& s) {
   auto game = game_of(s, "du-coeur");
   auto taken = [&](const std::string& men, const std::string& stem) {
-    Position pos = parse_position("rithmo-position\nboard 8x16\nto-move even\nvictory none\n" + men, "example");
+    Position pos =
+        parse_position("rithmo-position\nboard 8x16\nto-move even\nvictory none\n" + men, "example");
     MoveList moves;
     game->legal_moves(pos, moves);
     for (const Move& m : moves) {
@@ -413,13 +427,16 @@ Claim division_example(const Sources& s) {
   };
   Claim c;
   c.id = "division-example";
-  c.claim = "If the black triangle 25 is on A, and the white round 9 is on B, and you move the white square 225 onto "
-            "C, you capture the 25 by Division.";
+  c.claim =
+      "If the black triangle 25 is on A, and the white round 9 is on B, and you move the white square 225 "
+      "onto "
+      "C, you capture the 25 by Division.";
   c.source = "001:81";
   c.readings = "du-coeur (squares move three spaces in a line, 001 line 49)";
   c.verdict = "fails as printed: a square on C has not A in his draught";
-  c.evidence = "A e5, B d6, C f6: " + taken("odd T25 e5\neven R9 d6\neven S225 f9\n", "f9-f6") +
-               " takes nothing; on L (e8) instead: " + taken("odd T25 e5\neven R9 d6\neven S225 b8\n", "b8-e8");
+  c.evidence =
+      "A e5, B d6, C f6: " + taken("odd T25 e5\neven R9 d6\neven S225 f9\n", "f9-f6") +
+      " takes nothing; on L (e8) instead: " + taken("odd T25 e5\neven R9 d6\neven S225 b8\n", "b8-e8");
   return c;
 }
 
@@ -430,10 +447,9 @@ Claim spaces_tables(const Sources& s, const std::string& tables_dir) {
   const Geometry& g = game->geometry();
   long rows = 0, taken = 0;
   std::vector<std::string> slips;
-  for (const auto& [file, division] : {std::pair{"spaces-multiplication-even.csv", false},
-                                       std::pair{"spaces-multiplication-odd.csv", false},
-                                       std::pair{"spaces-division-even.csv", true},
-                                       std::pair{"spaces-division-odd.csv", true}}) {
+  for (const auto& [file, division] :
+       {std::pair{"spaces-multiplication-even.csv", false}, std::pair{"spaces-multiplication-odd.csv", false},
+        std::pair{"spaces-division-even.csv", true}, std::pair{"spaces-division-odd.csv", true}}) {
     const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/" + file);
     for (const auto& row : doc.rows) {
       ++rows;
@@ -448,17 +464,22 @@ Claim spaces_tables(const Sources& s, const std::string& tables_dir) {
       pos.place(a, g.square(0, 0));
       const int i = k + 1 < g.ranks() ? pos.place(b, g.square(0, static_cast<int>(k) + 1)) : -1;
       const bool ok = i >= 0 && game->finder().evaluate(pos, i, Army::Even, Ask{}).any();
-      if (ok) ++taken;
-      else slips.push_back(row.cells[doc.column("line")].text + " (" + std::to_string(t) + " " + std::to_string(k) + " " +
-                           std::to_string(v) + (division ? ", division" : ", multiplication") + ")");
+      if (ok)
+        ++taken;
+      else
+        slips.push_back(row.cells[doc.column("line")].text + " (" + std::to_string(t) + " " +
+                        std::to_string(k) + " " + std::to_string(v) +
+                        (division ? ", division" : ", multiplication") + ")");
     }
   }
   Claim c;
   c.id = "spaces-tables";
   c.claim = "A table to take the men by Multiplication and Division [by the void spaces between]";
   c.source = "002:697-796";
-  c.readings = "fulke-2 on 8x16: the taker on a1, the man taken on the a-file with the printed spaces between";
-  c.verdict = slips.empty() ? "holds" : "holds but for " + plural(static_cast<long>(slips.size()), "row", "rows");
+  c.readings =
+      "fulke-2 on 8x16: the taker on a1, the man taken on the a-file with the printed spaces between";
+  c.verdict =
+      slips.empty() ? "holds" : "holds but for " + plural(static_cast<long>(slips.size()), "row", "rows");
   c.evidence = std::to_string(taken) + " of " + std::to_string(rows) + " rows are captures" +
                (slips.empty() ? "" : "; not: lines " + join(slips, ", ")) +
                " (778 and 790 are marked [sic] by the transcriber, 760 is not)";
@@ -485,11 +506,13 @@ Claim quarrel_example(const std::string& tables_dir) {
     }
     const Tally t = tally_of(entries);
     const long goal = number(doc, row, "goal_sum"), stated = number(doc, row, "stated_excess");
-    const Victory v{Goal::Quarrel, 0, static_cast<int>(goal), static_cast<int>(number(doc, row, "goal_characters")), 0};
+    const Victory v{Goal::Quarrel, 0, static_cast<int>(goal),
+                    static_cast<int>(number(doc, row, "goal_characters")), 0};
     c.id = "quarrel-example";
     c.claim = "As .2.4.5.8.24.64. so you have .100. in .8. characters ... there is more then .100. by .4.";
     c.source = "002:867";
-    c.readings = "victory of quarrel, sum " + std::to_string(goal) + " in " + std::to_string(v.characters) + " characters";
+    c.readings = "victory of quarrel, sum " + std::to_string(goal) + " in " + std::to_string(v.characters) +
+                 " characters";
     c.verdict = std::string(common_goal_met(v, t, Rational(1)) ? "the victory holds" : "the victory fails") +
                 "; the excess " + (t.sum - goal == stated ? "holds" : "fails");
     c.evidence = list + " sum to " + std::to_string(t.sum) + " in " + std::to_string(t.characters) +
@@ -505,14 +528,16 @@ Claim standards(const Sources& s) {
   auto game = game_of(s, "fulke-1");
   Claim c;
   c.id = "standards";
-  c.claim = "The whyte men ... conteyneth .1312. footemen ... every standerd shall have .130. men ... The black men "
-            "... be .1752. ... to every standerd .174.";
+  c.claim =
+      "The whyte men ... conteyneth .1312. footemen ... every standerd shall have .130. men ... The black "
+      "men "
+      "... be .1752. ... to every standerd .174.";
   c.source = "002:876";
   c.readings = "the men derived by Fulke's rules (002 lines 522-531), a king counted as his pyramid";
   const bool ok = game->standard(Army::Even) == Rational(130) && game->standard(Army::Odd) == Rational(174);
   c.verdict = ok ? "holds" : "fails";
-  c.evidence = "(even total - 12) / 10 = " + game->standard(Army::Even).str() + "; (odd total - 12) / 10 = " +
-               game->standard(Army::Odd).str();
+  c.evidence = "(even total - 12) / 10 = " + game->standard(Army::Even).str() +
+               "; (odd total - 12) / 10 = " + game->standard(Army::Odd).str();
   return c;
 }
 
@@ -541,7 +566,8 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   const Sources s = read_sources(tables_dir);
   std::vector<Claim> out;
   for (const char* p : {"du-coeur", "fulke-1", "savard"}) out.push_back(flying_blocked(s, p));
-  for (const char* p : {"fulke-1", "du-coeur", "fulke-2", "fulke-3", "savard"}) out.push_back(opening_blocked(s, p));
+  for (const char* p : {"fulke-1", "du-coeur", "fulke-2", "fulke-3", "savard"})
+    out.push_back(opening_blocked(s, p));
   for (const char* p : {"fulke-1", "fulke-2"}) out.push_back(confined(s, p));
   for (const char* p : {"fulke-1", "fulke-2", "fulke-3"}) out.push_back(one_colour(s, p));
   out.push_back(only_oblivion(s, tables_dir, "8x16"));

@@ -7,7 +7,8 @@
 
 namespace rithmo::play {
 
-Diagram movement_diagram(const Game& game, std::optional<Shape> shape, const std::vector<DiagramLabel>& lettering) {
+Diagram movement_diagram(const Game& game, std::optional<Shape> shape,
+                         const std::vector<DiagramLabel>& lettering) {
   const Geometry& g = game.geometry();
   if (g.files() < 7 || g.ranks() < 7) throw RulesError("the diagram needs a board of at least 7 x 7");
   // du Coeur's labels by their offset from A: rows of three are centred on A's file.

@@ -24,6 +24,7 @@ struct Diagram {
 
 // The diagram of a man of the shape, or (nullopt) of the odd king, Fulke's pyramid of
 // five layers. Throws RulesError when the board is smaller than 7 x 7.
-Diagram movement_diagram(const Game& game, std::optional<Shape> shape, const std::vector<DiagramLabel>& lettering);
+Diagram movement_diagram(const Game& game, std::optional<Shape> shape,
+                         const std::vector<DiagramLabel>& lettering);
 
 }  // namespace rithmo::play

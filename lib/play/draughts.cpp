@@ -81,9 +81,12 @@ Draughts::Draughts(const Rules& rules, const Geometry& g)
 
 unsigned Draughts::king_classes(const Man& man) const {
   switch (king_moves_) {
-    case KingMoves::Queen: return 1u << QueenDraught;
-    case KingMoves::AsSquare: return 1u << SquareDraught;
-    case KingMoves::Shapes: return king_loses_shapes_ ? man.shapes_present() : 0b111u;
+    case KingMoves::Queen:
+      return 1u << QueenDraught;
+    case KingMoves::AsSquare:
+      return 1u << SquareDraught;
+    case KingMoves::Shapes:
+      return king_loses_shapes_ ? man.shapes_present() : 0b111u;
   }
   return 0;
 }
@@ -91,9 +94,12 @@ unsigned Draughts::king_classes(const Man& man) const {
 unsigned Draughts::flight_classes(const Man& man) const {
   if (man.declared) return 0;  // "those men can no longer use their flying movements" (001 line 99)
   switch (flying_) {
-    case Flying::None: return 0;
-    case Flying::Knight: return man.king ? (king_flies_ ? 1u : 0u) : 1u;
-    case Flying::Shaped: break;
+    case Flying::None:
+      return 0;
+    case Flying::Knight:
+      return man.king ? (king_flies_ ? 1u : 0u) : 1u;
+    case Flying::Shaped:
+      break;
   }
   unsigned shapes = man.king ? (king_flies_ ? (king_loses_shapes_ ? man.shapes_present() : 0b111u) : 0u)
                              : 1u << static_cast<int>(man.shape);

@@ -32,8 +32,8 @@ inline constexpr int kDraughtClasses = 4;
 struct DraughtStep {
   std::uint8_t target = 0;
   std::uint8_t direction = 0;
-  std::uint8_t distance = 0;         // 1-based
-  std::uint8_t passed = 0;           // spaces between (distance - 1)
+  std::uint8_t distance = 0;           // 1-based
+  std::uint8_t passed = 0;             // spaces between (distance - 1)
   std::array<std::uint8_t, 7> path{};  // the spaces between, nearest first
 };
 
@@ -52,8 +52,12 @@ class Draughts {
   const DraughtStep* begin(int cls, Square s) const { return &steps_[index_[cls][s]]; }
   const DraughtStep* end(int cls, Square s) const { return &steps_[index_[cls][s + 1]]; }
   // Flights with a leg of two (class 0) or three (class 1) spaces.
-  const FlightStep* flights_begin(int leg_class, Square s) const { return &flights_[flight_index_[leg_class][s]]; }
-  const FlightStep* flights_end(int leg_class, Square s) const { return &flights_[flight_index_[leg_class][s + 1]]; }
+  const FlightStep* flights_begin(int leg_class, Square s) const {
+    return &flights_[flight_index_[leg_class][s]];
+  }
+  const FlightStep* flights_end(int leg_class, Square s) const {
+    return &flights_[flight_index_[leg_class][s + 1]];
+  }
 
   // The classes of a man's ordinary draught (bits of DraughtClass).
   unsigned classes(const Man& man) const {

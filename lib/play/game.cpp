@@ -88,7 +88,8 @@ void Game::make_captures(Position& pos, Army side, const Capture* caps, int n, U
   settle_captures(pos, side, u, after);
 }
 
-void Game::lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const {
+void Game::lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u,
+                         Aftermath& after) const {
   const Geometry& g = geometry_;
   auto& later = after.later;
   int& nl = after.count;
@@ -132,7 +133,8 @@ void Game::settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) 
     Man& king = pos.men[ki];
     const Layer layer = king.layers[l];
     int redeemer = -1;
-    const bool ransomable = rules_.ransom == Ransom::AllLayers || (rules_.ransom == Ransom::ExceptLowest && l != 0);
+    const bool ransomable =
+        rules_.ransom == Ransom::AllLayers || (rules_.ransom == Ransom::ExceptLowest && l != 0);
     if (ransomable && king.on_board) {
       // "by anye of his men having the same number ... But yf he have none of the same
       // number, he maye redeme hym for anye man of hys, that his adversarye wyll chuse"
@@ -397,8 +399,8 @@ void Game::generate_leaps(Position& pos, const Pending& pending, MoveList& out) 
         const Verdict v = finder_.evaluate(pos, e, side, ask);
         // He moves into the place of the whole man he takes; by draught only if the
         // place is in his draught, by spaces or from the next space along the line.
-        const bool reach = finder_.in_draught(pos, i, target) ||
-                           v.whole_method == Method::Eruption || v.whole_method == Method::SpacesDivision || k == 0;
+        const bool reach = finder_.in_draught(pos, i, target) || v.whole_method == Method::Eruption ||
+                           v.whole_method == Method::SpacesDivision || k == 0;
         if (v.whole && reach) {
           Move mv;
           mv.kind = MoveKind::Leap;
@@ -433,7 +435,9 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   for (const auto& m : pos.men) {
     if (m.on_board && m.army == side && m.declared) return;
   }
-  const Grade grade = goal == Goal::Great ? Grade::Great : goal == Goal::Greater ? Grade::Greater : Grade::Greatest;
+  const Grade grade = goal == Goal::Great     ? Grade::Great
+                      : goal == Goal::Greater ? Grade::Greater
+                                              : Grade::Greatest;
   for (const auto& set : triumph_sets(grade)) {
     Move mv;
     mv.kind = MoveKind::Declare;
@@ -442,7 +446,8 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
       int found = -1;
       for (Square s = 0; s < pos.squares() && found < 0; ++s) {
         const int i = pos.board[s];
-        if (i >= 0 && !((used >> i) & 1) && pos.men[i].army == side && !pos.men[i].king && pos.men[i].value == number) {
+        if (i >= 0 && !((used >> i) & 1) && pos.men[i].army == side && !pos.men[i].king &&
+            pos.men[i].value == number) {
           found = i;
         }
       }

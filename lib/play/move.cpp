@@ -6,16 +6,26 @@ namespace rithmo::play {
 
 std::string_view name(Method m) {
   switch (m) {
-    case Method::Equality: return "equality";
-    case Method::Addition: return "addition";
-    case Method::Subtraction: return "subtraction";
-    case Method::Multiplication: return "multiplication";
-    case Method::Division: return "division";
-    case Method::Proportion: return "proportion";
-    case Method::Cossic: return "cossic";
-    case Method::Eruption: return "eruption";
-    case Method::SpacesDivision: return "spaces-division";
-    case Method::Oblivion: return "oblivion";
+    case Method::Equality:
+      return "equality";
+    case Method::Addition:
+      return "addition";
+    case Method::Subtraction:
+      return "subtraction";
+    case Method::Multiplication:
+      return "multiplication";
+    case Method::Division:
+      return "division";
+    case Method::Proportion:
+      return "proportion";
+    case Method::Cossic:
+      return "cossic";
+    case Method::Eruption:
+      return "eruption";
+    case Method::SpacesDivision:
+      return "spaces-division";
+    case Method::Oblivion:
+      return "oblivion";
   }
   return "?";
 }
@@ -51,7 +61,8 @@ std::string format_move(const Position& pos, const Move& move) {
     if (c.layer < 0) {
       s += m.king ? "K" + std::to_string(m.value) : letter(m.shape) + std::to_string(m.value);
     } else {
-      s += "K" + std::to_string(m.value) + "/" + letter(m.layers[c.layer].shape) + std::to_string(m.layers[c.layer].value);
+      s += "K" + std::to_string(m.value) + "/" + letter(m.layers[c.layer].shape) +
+           std::to_string(m.layers[c.layer].value);
     }
     s += " (" + std::string(name(c.method)) + ")";
   }

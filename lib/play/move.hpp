@@ -2,8 +2,9 @@
 // takes, or the declaration of the men of a triumph; with the men it takes.
 //
 // The text of a move: "c4-e4" (ordinary), "c4~d6" (flying), "c4*e4" (into the place
-// of the man taken), "declare c14,d14,e14"; the men taken follow as " x e6 R16" for a
-// whole man, " x a4 K190/S64" for a king's layer.
+// of the man taken), "declare c14,d14,e14"; the men taken follow, each with how he is
+// taken: " x e6 R16 (addition)" for a whole man, " x a4 K190/S64 (equality)" for a
+// king's layer.
 #pragma once
 
 #include "play/board.hpp"
@@ -55,8 +56,10 @@ struct Move {
   std::array<Capture, kMoveCaptures> captures{};
 
   void add(const Capture& c) {
-    if (count < kMoveCaptures) captures[count++] = c;
-    else overflow = true;
+    if (count < kMoveCaptures)
+      captures[count++] = c;
+    else
+      overflow = true;
   }
 };
 

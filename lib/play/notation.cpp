@@ -68,18 +68,22 @@ std::vector<Token> Parser::tokenize(std::string_view line) {
   return out;
 }
 
-int Parser::number(const Token& t, std::string_view digits, std::size_t offset, int lo, int hi, const char* what) {
+int Parser::number(const Token& t, std::string_view digits, std::size_t offset, int lo, int hi,
+                   const char* what) {
   const std::size_t col = t.column + offset;
-  if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+  if (digits.empty() ||
+      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
     fail(col, std::string("expected the ") + what + " in digits, found '" + std::string(digits) + "'");
   }
   if (digits.size() > 1 && digits[0] == '0') fail(col, std::string("the ") + what + " has a leading zero");
-  if (digits.size() > 6) fail(col, std::string("the ") + what + " " + std::string(digits) + " is out of range (" + std::to_string(lo) + "-" + std::to_string(hi) + ")");
+  if (digits.size() > 6)
+    fail(col, std::string("the ") + what + " " + std::string(digits) + " is out of range (" +
+                  std::to_string(lo) + "-" + std::to_string(hi) + ")");
   int v = 0;
   std::from_chars(digits.data(), digits.data() + digits.size(), v);
   if (v < lo || v > hi) {
-    fail(col, std::string("the ") + what + " " + std::to_string(v) + " is out of range (" + std::to_string(lo) + "-" +
-                  std::to_string(hi) + ")");
+    fail(col, std::string("the ") + what + " " + std::to_string(v) + " is out of range (" +
+                  std::to_string(lo) + "-" + std::to_string(hi) + ")");
   }
   return v;
 }
@@ -109,12 +113,15 @@ Man Parser::man(const Token& t) {
       while (j < inner.size() && inner[j] != ' ' && inner[j] != '\t') ++j;
       const std::string_view layer = inner.substr(i, j - i);
       const std::size_t col = 2 + i;  // offset of the layer within the token
-      if (m.layer_count == kMaxLayers) fail(t.column + col, "a king has at most " + std::to_string(kMaxLayers) + " layers");
+      if (m.layer_count == kMaxLayers)
+        fail(t.column + col, "a king has at most " + std::to_string(kMaxLayers) + " layers");
       std::size_t k = 0;
       const bool gone = layer[0] == 'x';
       if (gone) ++k;
       const auto shape = k < layer.size() ? shape_letter(layer[k]) : std::nullopt;
-      if (!shape) fail(t.column + col, "bad layer '" + std::string(layer) + "' (expected R, T or S and a number, x before a layer taken)");
+      if (!shape)
+        fail(t.column + col, "bad layer '" + std::string(layer) +
+                                 "' (expected R, T or S and a number, x before a layer taken)");
       const int v = number(t, layer.substr(k + 1), col + k + 1, 1, kMaxValue, "number");
       m.layers[m.layer_count] = {*shape, static_cast<std::uint16_t>(v)};
       if (!gone) m.present = static_cast<std::uint8_t>(m.present | (1u << m.layer_count));
@@ -124,12 +131,16 @@ Man Parser::man(const Token& t) {
     if (m.layer_count == 0) fail(t.column, "a king needs his layers, e.g. K(S36 S25 T16 T9 R4 R1)");
     if (m.present == 0) fail(t.column, "a king on the board needs a layer not taken");
     const int total = pyramid_value(m);
-    if (total > kMaxValue) fail(t.column, "the king's layers sum to " + std::to_string(total) + ", above " + std::to_string(kMaxValue));
+    if (total > kMaxValue)
+      fail(t.column,
+           "the king's layers sum to " + std::to_string(total) + ", above " + std::to_string(kMaxValue));
     m.value = static_cast<std::uint16_t>(total);
     return m;
   }
   const auto shape = s.empty() ? std::nullopt : shape_letter(s[0]);
-  if (!shape) fail(t.column, "bad man '" + std::string(s) + "' (expected R, T or S and a number, or K(...) with layers)");
+  if (!shape)
+    fail(t.column,
+         "bad man '" + std::string(s) + "' (expected R, T or S and a number, or K(...) with layers)");
   m.shape = *shape;
   m.value = static_cast<std::uint16_t>(number(t, s.substr(1), 1, 1, kMaxValue, "number"));
   return m;
@@ -140,11 +151,13 @@ TakenEntry Parser::entry(const Token& t) {
   TakenEntry e;
   if (!s.empty() && s[0] == 'K') {
     const auto slash = s.find('/');
-    if (slash == std::string_view::npos) fail(t.column, "a king taken is written K<number>/<men>, e.g. K91/6");
+    if (slash == std::string_view::npos)
+      fail(t.column, "a king taken is written K<number>/<men>, e.g. K91/6");
     e.what = Taken::King;
     e.shape = Shape::Square;
     e.value = static_cast<std::uint16_t>(number(t, s.substr(1, slash - 1), 1, 1, kMaxValue, "number"));
-    e.units = static_cast<std::uint8_t>(number(t, s.substr(slash + 1), slash + 1, 1, kMaxLayers, "count of men"));
+    e.units =
+        static_cast<std::uint8_t>(number(t, s.substr(slash + 1), slash + 1, 1, kMaxLayers, "count of men"));
     return e;
   }
   std::size_t k = 0;
@@ -158,7 +171,8 @@ TakenEntry Parser::entry(const Token& t) {
     s.remove_suffix(1);
   }
   const auto shape = k < s.size() ? shape_letter(s[k]) : std::nullopt;
-  if (!shape) fail(t.column, "bad taken man '" + std::string(t.text) + "' (expected R3, T12+, ^S36 or K91/6)");
+  if (!shape)
+    fail(t.column, "bad taken man '" + std::string(t.text) + "' (expected R3, T12+, ^S36 or K91/6)");
   e.shape = *shape;
   e.value = static_cast<std::uint16_t>(number(t, s.substr(k + 1), k + 1, 1, kMaxValue, "number"));
   return e;
@@ -183,30 +197,39 @@ Position Parser::parse() {
     if (tokens.empty()) continue;
     const Token& key = tokens[0];
     if (!header) {
-      if (key.text != "rithmo-position" || tokens.size() != 1) fail(key.column, "expected 'rithmo-position' on the first line");
+      if (key.text != "rithmo-position" || tokens.size() != 1)
+        fail(key.column, "expected 'rithmo-position' on the first line");
       header = true;
       continue;
     }
     auto expect_words = [&](std::size_t n, const char* usage) {
-      if (tokens.size() != n) fail(tokens.size() > n ? tokens[n].column : key.column + key.text.size(), std::string("expected '") + usage + "'");
+      if (tokens.size() != n)
+        fail(tokens.size() > n ? tokens[n].column : key.column + key.text.size(),
+             std::string("expected '") + usage + "'");
     };
     if (key.text == "board") {
       if (geometry) fail(key.column, "a second 'board' line");
       expect_words(2, "board FILESxRANKS");
       const auto size = parse_board_size(tokens[1].text);
-      if (!size) fail(tokens[1].column, "bad board size '" + std::string(tokens[1].text) + "' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)");
+      if (!size)
+        fail(tokens[1].column, "bad board size '" + std::string(tokens[1].text) +
+                                   "' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)");
       pos = Position(*size);
       geometry.emplace(*size);
     } else if (key.text == "to-move") {
       if (have_move) fail(key.column, "a second 'to-move' line");
       expect_words(2, "to-move even|odd");
-      if (tokens[1].text == "even") pos.to_move = Army::Even;
-      else if (tokens[1].text == "odd") pos.to_move = Army::Odd;
-      else fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
+      if (tokens[1].text == "even")
+        pos.to_move = Army::Even;
+      else if (tokens[1].text == "odd")
+        pos.to_move = Army::Odd;
+      else
+        fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
       have_move = true;
     } else if (key.text == "victory") {
       if (have_victory) fail(key.column, "a second 'victory' line");
-      if (tokens.size() < 2) fail(key.column + key.text.size(), "expected 'victory GOAL ...', e.g. victory bodies men=4");
+      if (tokens.size() < 2)
+        fail(key.column + key.text.size(), "expected 'victory GOAL ...', e.g. victory bodies men=4");
       const std::string_view rest = line.substr(tokens[1].column - 1);
       try {
         pos.victory = parse_victory(rest);
@@ -217,24 +240,34 @@ Position Parser::parse() {
     } else if (key.text == "even" || key.text == "odd") {
       if (!geometry) fail(key.column, "the 'board' line must come before the men");
       if (have_taken[0] || have_taken[1]) fail(key.column, "the men must come before the 'taken-by' lines");
-      if (tokens.size() < 3 || tokens.size() > 4) fail(key.column, "expected '" + std::string(key.text) + " MAN SQUARE [declared]'");
+      if (tokens.size() < 3 || tokens.size() > 4)
+        fail(key.column, "expected '" + std::string(key.text) + " MAN SQUARE [declared]'");
       Man m = man(tokens[1]);
       m.army = key.text == "even" ? Army::Even : Army::Odd;
       const auto sq = geometry->parse_square(tokens[2].text);
-      if (!sq) fail(tokens[2].column, "square '" + std::string(tokens[2].text) + "' is not on the " + format_board_size(pos.size) + " board");
-      if (pos.board[*sq] >= 0) fail(tokens[2].column, "square " + std::string(tokens[2].text) + " holds two men");
+      if (!sq)
+        fail(tokens[2].column, "square '" + std::string(tokens[2].text) + "' is not on the " +
+                                   format_board_size(pos.size) + " board");
+      if (pos.board[*sq] >= 0)
+        fail(tokens[2].column, "square " + std::string(tokens[2].text) + " holds two men");
       if (tokens.size() == 4) {
-        if (tokens[3].text != "declared") fail(tokens[3].column, "unexpected '" + std::string(tokens[3].text) + "' (expected 'declared' or nothing)");
+        if (tokens[3].text != "declared")
+          fail(tokens[3].column,
+               "unexpected '" + std::string(tokens[3].text) + "' (expected 'declared' or nothing)");
         m.declared = true;
       }
-      if (pos.men.size() == static_cast<std::size_t>(kMaxMen)) fail(key.column, "more than " + std::to_string(kMaxMen) + " men");
+      if (pos.men.size() == static_cast<std::size_t>(kMaxMen))
+        fail(key.column, "more than " + std::to_string(kMaxMen) + " men");
       pos.place(m, *sq);
     } else if (key.text == "taken-by") {
       if (tokens.size() < 2) fail(key.column + key.text.size(), "expected 'taken-by even|odd ...'");
       int side = -1;
-      if (tokens[1].text == "even") side = 0;
-      else if (tokens[1].text == "odd") side = 1;
-      else fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
+      if (tokens[1].text == "even")
+        side = 0;
+      else if (tokens[1].text == "odd")
+        side = 1;
+      else
+        fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
       if (have_taken[side]) fail(key.column, "a second 'taken-by " + std::string(tokens[1].text) + "' line");
       have_taken[side] = true;
       for (std::size_t i = 2; i < tokens.size(); ++i) {
@@ -242,7 +275,8 @@ Position Parser::parse() {
         pos.taken[side].push_back(entry(tokens[i]));
       }
     } else {
-      fail(key.column, "unknown line '" + std::string(key.text) + "' (expected board, to-move, victory, even, odd or taken-by)");
+      fail(key.column, "unknown line '" + std::string(key.text) +
+                           "' (expected board, to-move, victory, even, odd or taken-by)");
     }
     if (last) break;
   }
@@ -263,9 +297,12 @@ char letter(Shape s) { return s == Shape::Round ? 'R' : s == Shape::Triangle ? '
 
 std::string entry_text(const TakenEntry& e) {
   switch (e.what) {
-    case Taken::King: return "K" + std::to_string(e.value) + "/" + std::to_string(e.units);
-    case Taken::Layer: return std::string("^") + letter(e.shape) + std::to_string(e.value);
-    case Taken::Man: break;
+    case Taken::King:
+      return "K" + std::to_string(e.value) + "/" + std::to_string(e.units);
+    case Taken::Layer:
+      return std::string("^") + letter(e.shape) + std::to_string(e.value);
+    case Taken::Man:
+      break;
   }
   return letter(e.shape) + std::to_string(e.value) + (e.reentered ? "+" : "");
 }

@@ -28,16 +28,20 @@ namespace {
 
 const PrintedArray& printed(const Rules& rules, const Sources& sources) {
   switch (rules.array) {
-    case ArrayKind::FirstKind: return sources.first_kind;
-    case ArrayKind::SecondKind: return sources.second_kind;
-    case ArrayKind::ThirdKind: return sources.third_kind;
+    case ArrayKind::FirstKind:
+      return sources.first_kind;
+    case ArrayKind::SecondKind:
+      return sources.second_kind;
+    case ArrayKind::ThirdKind:
+      return sources.third_kind;
   }
   return sources.first_kind;
 }
 
 [[noreturn]] void fail(const PrintedArray& a, const ArrayCell& c, const std::string& message) {
-  throw DiagnosticError({a.name, static_cast<std::size_t>(c.line), 1,
-                         "row " + std::to_string(c.row) + " place " + std::to_string(c.position) + ": " + message});
+  throw DiagnosticError(
+      {a.name, static_cast<std::size_t>(c.line), 1,
+       "row " + std::to_string(c.row) + " place " + std::to_string(c.position) + ": " + message});
 }
 
 }  // namespace
@@ -67,7 +71,8 @@ Position opening(const Rules& rules, const Sources& sources) {
   for (const auto& c : a.cells) {
     if (c.king) continue;
     const auto it = owner.find({*c.shape, *c.value});
-    if (it == owner.end() || it->second.size() != 1) fail(a, c, "the number belongs to neither army (or to both)");
+    if (it == owner.end() || it->second.size() != 1)
+      fail(a, c, "the number belongs to neither army (or to both)");
     const Army army = *it->second.begin();
     const auto [r, fresh] = row_army.emplace(c.row, army);
     if (!fresh && r->second != army) fail(a, c, "a printed row holds men of both armies");
@@ -75,7 +80,8 @@ Position opening(const Rules& rules, const Sources& sources) {
   const int half = rows / 2;
   const Army top = row_army.at(1);
   for (const auto& [row, army] : row_army) {
-    if ((row <= half) != (army == top)) throw DiagnosticError({a.name, 1, 1, "the armies are not one above the other"});
+    if ((row <= half) != (army == top))
+      throw DiagnosticError({a.name, 1, 1, "the armies are not one above the other"});
   }
 
   Position pos(rules.board);
@@ -86,7 +92,8 @@ Position opening(const Rules& rules, const Sources& sources) {
     const Army army = row_army.at(c.row);
     const int width = a.width(c.row);
     int file = (files - width) / 2 + c.position - 1;
-    int rank = c.row <= half ? ranks - 1 - rules.array_offset - (c.row - 1) : rules.array_offset + (rows - c.row);
+    int rank =
+        c.row <= half ? ranks - 1 - rules.array_offset - (c.row - 1) : rules.array_offset + (rows - c.row);
     if (top == Army::Odd) {
       file = files - 1 - file;
       rank = ranks - 1 - rank;
@@ -94,8 +101,10 @@ Position opening(const Rules& rules, const Sources& sources) {
     Man m;
     if (c.king) {
       m = fulke_king(army);
-      if (c.value && (king_total.count(*c.value) == 0 || king_total.at(*c.value) != army || *c.value != m.value)) {
-        fail(a, c, "the king bears " + std::to_string(*c.value) + ", not his pyramid's " + std::to_string(m.value));
+      if (c.value &&
+          (king_total.count(*c.value) == 0 || king_total.at(*c.value) != army || *c.value != m.value)) {
+        fail(a, c,
+             "the king bears " + std::to_string(*c.value) + ", not his pyramid's " + std::to_string(m.value));
       }
     } else {
       m.army = army;

@@ -30,8 +30,8 @@ class SplitMix64 {
 };
 
 struct Playout {
-  Outcome outcome;           // Victory, NoMove (the side to move has none), or None at the limit
-  int plies = 0;             // moves made
+  Outcome outcome;                 // Victory, NoMove (the side to move has none), or None at the limit
+  int plies = 0;                   // moves made
   std::vector<std::string> moves;  // the moves as text (when recorded)
 };
 

@@ -64,13 +64,15 @@ auto key(const Man& m) {
   for (int i = 0; i < m.layer_count; ++i) {
     layers.push_back(m.has_layer(i) ? m.layers[i].value * 4 + static_cast<int>(m.layers[i].shape) : -1);
   }
-  return std::make_tuple(static_cast<int>(m.army), static_cast<int>(m.shape), m.king, m.declared, m.value, layers);
+  return std::make_tuple(static_cast<int>(m.army), static_cast<int>(m.shape), m.king, m.declared, m.value,
+                         layers);
 }
 
 }  // namespace
 
 bool operator==(const Position& a, const Position& b) {
-  if (a.size != b.size || a.to_move != b.to_move || a.victory != b.victory || a.taken != b.taken) return false;
+  if (a.size != b.size || a.to_move != b.to_move || a.victory != b.victory || a.taken != b.taken)
+    return false;
   for (int s = 0; s < a.squares(); ++s) {
     const Man* x = a.at(s);
     const Man* y = b.at(s);
@@ -103,7 +105,8 @@ Tally tally_of(const std::vector<TakenEntry>& entries) {
 std::string check_position(const Position& pos) {
   const int n = pos.squares();
   if (pos.size.files < 1 || pos.size.ranks < 1 || n > kMaxSquares) return "board size out of range";
-  if (pos.men.size() > static_cast<std::size_t>(kMaxMen)) return "more than " + std::to_string(kMaxMen) + " men";
+  if (pos.men.size() > static_cast<std::size_t>(kMaxMen))
+    return "more than " + std::to_string(kMaxMen) + " men";
   for (int s = 0; s < kMaxSquares; ++s) {
     const int i = pos.board[s];
     if (i < 0) continue;
@@ -118,9 +121,11 @@ std::string check_position(const Position& pos) {
     if (m.on_board && (m.square >= n || pos.board[m.square] != static_cast<int>(i))) {
       return who + " is on the board but his square does not hold him";
     }
-    if (m.value < 1 || m.value > kMaxValue) return who + " has number " + std::to_string(m.value) + " out of range";
+    if (m.value < 1 || m.value > kMaxValue)
+      return who + " has number " + std::to_string(m.value) + " out of range";
     if (m.king) {
-      if (m.layer_count < 1 || m.layer_count > kMaxLayers) return who + " is a king with a bad count of layers";
+      if (m.layer_count < 1 || m.layer_count > kMaxLayers)
+        return who + " is a king with a bad count of layers";
       if (m.present == 0 && m.on_board) return who + " is a king with no layer left on the board";
       if ((m.present >> m.layer_count) != 0) return who + " has layers present beyond his count";
       if (m.on_board && pyramid_value(m) != m.value) {
@@ -136,7 +141,8 @@ std::string check_position(const Position& pos) {
     if (m.declared && !m.on_board) return who + " is declared but not on the board";
   }
   for (int side = 0; side < 2; ++side) {
-    if (tally_of(pos.taken[side]) != pos.tally[side]) return "the tally of " + std::string(name(Army(side))) + " is stale";
+    if (tally_of(pos.taken[side]) != pos.tally[side])
+      return "the tally of " + std::string(name(Army(side))) + " is stale";
     for (const auto& e : pos.taken[side]) {
       if (e.value < 1 || e.value > kMaxValue || e.units < 1) return "a taken entry is out of range";
       if (e.man >= static_cast<int>(pos.men.size())) return "a taken entry names a missing man";

@@ -64,9 +64,9 @@ struct TakenEntry {
   Taken what = Taken::Man;
   Shape shape = Shape::Round;
   std::uint16_t value = 0;
-  std::uint8_t units = 1;      // men this entry counts for (a whole king: his layers)
-  bool reentered = false;      // a man who turned coat and stands again on the board
-  std::int8_t man = -1;        // index in Position::men, -1 when not known (read from text)
+  std::uint8_t units = 1;  // men this entry counts for (a whole king: his layers)
+  bool reentered = false;  // a man who turned coat and stands again on the board
+  std::int8_t man = -1;    // index in Position::men, -1 when not known (read from text)
   friend bool operator==(const TakenEntry& a, const TakenEntry& b) {
     return a.what == b.what && a.shape == b.shape && a.value == b.value && a.units == b.units &&
            a.reentered == b.reentered;

@@ -27,8 +27,8 @@ struct EnumNames {
     for (std::size_t i = 0; i < names.size(); ++i) {
       if (names[i] == value) return static_cast<E>(i);
     }
-    throw RulesError("bad value '" + std::string(value) + "' for " + std::string(parameter) + " (valid: " +
-                     join(names, ", ") + ")");
+    throw RulesError("bad value '" + std::string(value) + "' for " + std::string(parameter) +
+                     " (valid: " + join(names, ", ") + ")");
   }
 };
 
@@ -49,8 +49,8 @@ const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
 const EnumNames<GeometricFour> kGeometricFourNames{{"progression", "ratios", "either"}};
 const EnumNames<TwoKinds> kTwoKindsNames{{"exactly", "at-least"}};
 const EnumNames<bool> kBoolNames{{"no", "yes"}};
-const EnumNames<Goal> kGoalNames{{"none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel", "standards",
-                                  "great", "greater", "greatest"}};
+const EnumNames<Goal> kGoalNames{{"none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel",
+                                  "standards", "great", "greater", "greatest"}};
 
 struct Param {
   ParameterInfo info;
@@ -78,8 +78,8 @@ Param int_param(std::string_view name, std::string_view help, int Rules::*member
     int x = 0;
     auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
     if (v.empty() || ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi) {
-      throw RulesError("bad value '" + std::string(v) + "' for " + std::string(name) + " (valid: an integer " +
-                       std::to_string(lo) + "-" + std::to_string(hi) + ")");
+      throw RulesError("bad value '" + std::string(v) + "' for " + std::string(name) +
+                       " (valid: an integer " + std::to_string(lo) + "-" + std::to_string(hi) + ")");
     }
     r.*member = x;
   };
@@ -95,12 +95,14 @@ std::vector<Param> make_params() {
     p.get = [](const Rules& r) { return format_board_size(r.board); };
     p.set = [](Rules& r, std::string_view v) {
       auto b = parse_board_size(v);
-      if (!b) throw RulesError("bad value '" + std::string(v) + "' for board (valid: FILESxRANKS, e.g. 8x16)");
+      if (!b)
+        throw RulesError("bad value '" + std::string(v) + "' for board (valid: FILESxRANKS, e.g. 8x16)");
       r.board = *b;
     };
     ps.push_back(std::move(p));
   }
-  ps.push_back(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array, kArrayNames));
+  ps.push_back(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array,
+                          kArrayNames));
   ps.push_back(int_param("array-offset", "Void ranks between each army's end of the board and its array",
                          &Rules::array_offset, 0, kMaxRanks));
   ps.push_back(enum_param("first-to-move", "The army that moves first", &Rules::first_to_move, kArmyNames));
@@ -110,75 +112,97 @@ std::vector<Param> make_params() {
                           &Rules::triangle_directions, kDirectionNames));
   ps.push_back(enum_param("square-directions", "Lines of the squares' ordinary draught (three steps)",
                           &Rules::square_directions, kDirectionNames));
-  ps.push_back(enum_param("leap-over-men", "Triangles and squares may pass over men to a void place (the agreed leap)",
+  ps.push_back(enum_param("leap-over-men",
+                          "Triangles and squares may pass over men to a void place (the agreed leap)",
                           &Rules::leap_over_men, kBoolNames));
-  ps.push_back(enum_param("flying", "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
-                          &Rules::flying, kFlyingNames));
-  ps.push_back(enum_param("flying-path", "A flight needs its ordinary draught and side step void, or only its end",
+  ps.push_back(enum_param(
+      "flying", "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
+      &Rules::flying, kFlyingNames));
+  ps.push_back(enum_param("flying-path",
+                          "A flight needs its ordinary draught and side step void, or only its end",
                           &Rules::flying_path, kFlyingPathNames));
   ps.push_back(enum_param("flying-use", "A man flies at any time, or only to besiege or to escape a siege",
                           &Rules::flying_use, kFlyingUseNames));
-  ps.push_back(enum_param("flying-besieges", "A flight may complete a siege (else a flight takes nothing and may not be made when it would)",
-                          &Rules::flying_besieges, kBoolNames));
-  ps.push_back(enum_param("king-moves", "A king marches with his layers' shapes, as a chess queen, or as a square",
+  ps.push_back(enum_param(
+      "flying-besieges",
+      "A flight may complete a siege (else a flight takes nothing and may not be made when it would)",
+      &Rules::flying_besieges, kBoolNames));
+  ps.push_back(enum_param("king-moves",
+                          "A king marches with his layers' shapes, as a chess queen, or as a square",
                           &Rules::king_moves, kKingMoveNames));
-  ps.push_back(int_param("king-range", "The farthest step of a king that moves as a queen", &Rules::king_range, 1, 7));
-  ps.push_back(enum_param("king-flies", "A king has the flying draught of his shapes", &Rules::king_flies, kBoolNames));
-  ps.push_back(enum_param("king-loses-shapes", "A king that has lost every layer of a shape loses its draught",
-                          &Rules::king_loses_shapes, kBoolNames));
-  ps.push_back(enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
-  ps.push_back(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition, kBoolNames));
-  ps.push_back(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy", &Rules::subtraction,
+  ps.push_back(
+      int_param("king-range", "The farthest step of a king that moves as a queen", &Rules::king_range, 1, 7));
+  ps.push_back(enum_param("king-flies", "A king has the flying draught of his shapes", &Rules::king_flies,
                           kBoolNames));
-  ps.push_back(enum_param("multiplication", "Taking by multiplication: by two men in draught, or one man times the void spaces",
+  ps.push_back(enum_param("king-loses-shapes",
+                          "A king that has lost every layer of a shape loses its draught",
+                          &Rules::king_loses_shapes, kBoolNames));
+  ps.push_back(
+      enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
+  ps.push_back(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition,
+                          kBoolNames));
+  ps.push_back(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy",
+                          &Rules::subtraction, kBoolNames));
+  ps.push_back(enum_param("multiplication",
+                          "Taking by multiplication: by two men in draught, or one man times the void spaces",
                           &Rules::multiplication, kSpacesNames));
-  ps.push_back(enum_param("division", "Taking by division: by two men in draught, or one man divided by the void spaces",
+  ps.push_back(enum_param("division",
+                          "Taking by division: by two men in draught, or one man divided by the void spaces",
                           &Rules::division, kSpacesNames));
-  ps.push_back(enum_param("proportion", "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
-                          &Rules::proportion, kBoolNames));
-  ps.push_back(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic, kBoolNames));
+  ps.push_back(enum_param(
+      "proportion",
+      "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
+      &Rules::proportion, kBoolNames));
+  ps.push_back(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic,
+                          kBoolNames));
   ps.push_back(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
                           &Rules::addition_placement, kPlacementNames));
-  ps.push_back(enum_param("oblivion", "Taking by oblivion: every ordinary draught blocked, or four men about him",
+  ps.push_back(enum_param("oblivion",
+                          "Taking by oblivion: every ordinary draught blocked, or four men about him",
                           &Rules::oblivion, kOblivionNames));
   ps.push_back(enum_param("oblivion-fellows", "The besieged man's own fellows count toward his siege",
                           &Rules::oblivion_fellows, kBoolNames));
-  ps.push_back(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge, kBoolNames));
+  ps.push_back(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge,
+                          kBoolNames));
   ps.push_back(enum_param("capture-by-leaping", "A man may move into the place of an enemy he can take",
                           &Rules::capture_by_leaping, kBoolNames));
-  ps.push_back(enum_param("mover-takes-part", "A capture must involve the man moved", &Rules::mover_takes_part,
-                          kBoolNames));
+  ps.push_back(enum_param("mover-takes-part", "A capture must involve the man moved",
+                          &Rules::mover_takes_part, kBoolNames));
   ps.push_back(enum_param("multiple-captures", "All that a move sets up is taken (else one capture per move)",
                           &Rules::multiple_captures, kBoolNames));
   ps.push_back(enum_param("capture-timing", "Taking after the move, or before and after it", &Rules::timing,
                           kTimingNames));
-  ps.push_back(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number", &Rules::pyramid_whole,
-                          kBoolNames));
+  ps.push_back(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number",
+                          &Rules::pyramid_whole, kBoolNames));
   ps.push_back(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
                           &Rules::pyramid_layers, kBoolNames));
   ps.push_back(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
                           &Rules::king_parts_take, kBoolNames));
   ps.push_back(enum_param("reentry", "A man taken turns coat onto the taker's first rank, or is out of play",
                           &Rules::reentry, kReEntryNames));
-  ps.push_back(enum_param("ransom", "A layer taken is redeemed by a man of the same number (or one the taker chooses)",
+  ps.push_back(enum_param("ransom",
+                          "A layer taken is redeemed by a man of the same number (or one the taker chooses)",
                           &Rules::ransom, kRansomNames));
   {
     Param p;
     p.info = {"victory", {}, "The agreed victory"};
-    p.values = "none | bodies men=N | goods sum=N | quarrel sum=N characters=N | honour men=N sum=N | "
-               "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest";
+    p.values =
+        "none | bodies men=N | goods sum=N | quarrel sum=N characters=N | honour men=N sum=N | "
+        "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest";
     p.get = [](const Rules& r) { return format_victory(r.victory); };
     p.set = [](Rules& r, std::string_view v) { r.victory = parse_victory(v); };
     ps.push_back(std::move(p));
   }
-  ps.push_back(int_param("camp-depth", "Ranks of the enemy's camp, from his end of the board", &Rules::camp_depth, 1,
-                         kMaxRanks));
+  ps.push_back(int_param("camp-depth", "Ranks of the enemy's camp, from his end of the board",
+                         &Rules::camp_depth, 1, kMaxRanks));
   ps.push_back(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
                           &Rules::common_needs_king, kBoolNames));
   ps.push_back(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
                           kArrangementNames));
-  ps.push_back(enum_param("triumph-geometric-four", "Four men show geometric proportion by three in progression, by two equal ratios, or either",
-                          &Rules::triumph_geometric_four, kGeometricFourNames));
+  ps.push_back(
+      enum_param("triumph-geometric-four",
+                 "Four men show geometric proportion by three in progression, by two equal ratios, or either",
+                 &Rules::triumph_geometric_four, kGeometricFourNames));
   ps.push_back(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
                           &Rules::triumph_two, kTwoKindsNames));
   for (auto& p : ps) p.info.values = p.values;
@@ -207,7 +231,8 @@ struct Row {
   std::array<std::pair<std::string_view, std::string_view>, 5> values;
 };
 
-constexpr std::array<std::string_view, 5> kPresetNames = {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"};
+constexpr std::array<std::string_view, 5> kPresetNames = {"fulke-1", "fulke-2", "fulke-3", "du-coeur",
+                                                          "savard"};
 constexpr std::array<std::string_view, 5> kPresetTitles = {
     "Fulke's first kind of play (002 lines 488-627)",
     "Fulke's second kind of play (002 lines 629-812)",
@@ -227,19 +252,22 @@ const std::vector<Row>& rows() {
          {"8x16", "003:94 (8 x 12 and 8 x 9 are what the first version is 'also sometimes played on')"}}}},
       {"array",
        {{{"first-kind", "002:599 'I referre thee unto the table'; the table 002:602-609"},
-         {"second-kind", "002:646 'the naturall placing of every man under him of whome he aryseth'; 002:649-660"},
+         {"second-kind",
+          "002:646 'the naturall placing of every man under him of whome he aryseth'; 002:649-660"},
          {"third-kind", "002:822 'after the firste maner'; the table 002:825-832"},
          {"first-kind", "000:1:970 'arrayed upon the board muche as I shewed in the picture'; 001:27"},
          {"first-kind", "003:80 (the first arrangement goes with the first version's moves)"}}}},
       {"array-offset",
-       {{{"2", "002:822: the third kind stands 'not so farre from the bordes end' as the first, whose table "
-                "(002:602-609) does not show its distance; two ranks as 001:27 and 003:94 read the picture"},
+       {{{"2",
+          "002:822: the third kind stands 'not so farre from the bordes end' as the first, whose table "
+          "(002:602-609) does not show its distance; two ranks as 001:27 and 003:94 read the picture"},
          {"0", "002:646 'extending to the furthermoste edge of the Table'"},
          {"0", "002:822 'the .4. squares standynge in the plattes nearest to the bordes end'"},
          {"2", "000:1:1097 'the men begin advanced by two ranks'; 001:27 'on your rows 3-6, instead of 1-4'"},
          {"2", "003:94 'an 8 by 12 board, without the two empty rows of squares behind the pieces'"}}}},
       {"first-to-move",
-       {{{"odd", "silent in the transcribed Fulke; 003:76 'black moves first', the odd being the black (002:876)"},
+       {{{"odd",
+          "silent in the transcribed Fulke; 003:76 'black moves first', the odd being the black (002:876)"},
          {"odd", "silent in the transcribed Fulke; 003:76 'black moves first'"},
          {"odd", "silent in the transcribed Fulke; 003:76 'black moves first'"},
          {"odd", "silent in du Coeur; 003:76 'black moves first'"},
@@ -247,15 +275,21 @@ const std::vector<Row>& rows() {
       {"round-directions",
        {{{"diagonal", "002:614 'into the space that is next unto them cornerwyse'"},
          {"both", "002:663 'every way ... direct or cornerwyse'"},
-         {"orthogonal", "002:835 'to the right hand, and to the left hande, but not cornerwise, except the gamesters so agree'"},
+         {"orthogonal",
+          "002:835 'to the right hand, and to the left hande, but not cornerwise, except the gamesters so "
+          "agree'"},
          {"diagonal", "001:45 'The round pieces move one step diagonally'; 000:1:1364"},
-         {"diagonal", "003:251 'only in the first version that the Rounds are confined to only one color'"}}}},
+         {"diagonal",
+          "003:251 'only in the first version that the Rounds are confined to only one color'"}}}},
       {"triangle-directions",
-       {{{"orthogonal", "002:619 'from the space .A. ... into any of these space .F.G.H. or .I.' (orthogonal in the diagram, 001:33-39)"},
+       {{{"orthogonal",
+          "002:619 'from the space .A. ... into any of these space .F.G.H. or .I.' (orthogonal in the "
+          "diagram, 001:33-39)"},
          {"both", "002:663 'every way ... direct or cornerwyse'"},
          {"orthogonal", "002:835 'but not cornerwise'"},
          {"orthogonal", "001:47 'The triangles move orthogonally'; 000:1:1503"},
-         {"orthogonal", "003:251 (without flying the triangles would keep to 'one out of every four squares')"}}}},
+         {"orthogonal",
+          "003:251 (without flying the triangles would keep to 'one out of every four squares')"}}}},
       {"square-directions",
        {{{"orthogonal", "002:621 'right forwarde or sydelong'"},
          {"both", "002:663 'every way ... direct or cornerwyse'"},
@@ -269,7 +303,9 @@ const std::vector<Row>& rows() {
          {"no", "001:41 'You can not jump over another man during a movement'; 000:1:1703"},
          {"no", "003:84 'cannot involve jumping over any intervening pieces'"}}}},
       {"flying",
-       {{{"shaped", "002:619 'in flying he maye remove the knyghtes draught'; 002:621 'but that they must passe foure spaces'"},
+       {{{"shaped",
+          "002:619 'in flying he maye remove the knyghtes draught'; 002:621 'but that they must passe foure "
+          "spaces'"},
          {"knight", "002:664 'every man savyng the two kynges ... may remove the knights draught in chesse'"},
          {"none", "002:835 names only the 'ordinary draughts'; 002:849 'the man so besieged can not escape'"},
          {"shaped", "001:47 'from A could move into any of spaces 1 - 8'; 001:49 '11 - 18'"},
@@ -293,13 +329,19 @@ const std::vector<Row>& rows() {
          {"no", "001:43 'unless the move would result in taking an opposing man'; 000:1:1865"},
          {"yes", "003:86 'it may be used to make a custodian capture'"}}}},
       {"king-moves",
-       {{{"queen", "002:625 'in all poyntes lyke the Queene at the Chesse, saving that he can not passe above foure spaces'"},
+       {{{"queen",
+          "002:625 'in all poyntes lyke the Queene at the Chesse, saving that he can not passe above foure "
+          "spaces'"},
          {"square", "002:664 'The kynges move even as squares'"},
          {"square", "002:835 'the kyngs move as squares'"},
-         {"shapes", "001:51 'The Kings can move in any of the ways that their constituent pieces can'; 001:53 sets the queen aside"},
+         {"shapes",
+          "001:51 'The Kings can move in any of the ways that their constituent pieces can'; 001:53 sets the "
+          "queen aside"},
          {"queen", "silent in Savard (003:7 follows Fulke); 002:625"}}}},
       {"king-range",
-       {{{"3", "002:625 'can not passe above foure spaces', counted as 002:621 counts ('the fourth place ... leaping over two')"},
+       {{{"3",
+          "002:625 'can not passe above foure spaces', counted as 002:621 counts ('the fourth place ... "
+          "leaping over two')"},
          {"3", "used only with king-moves queen; 002:625"},
          {"3", "used only with king-moves queen; 002:625"},
          {"3", "001:53 'within a three-space span' (used only with king-moves queen)"},
@@ -314,7 +356,9 @@ const std::vector<Row>& rows() {
        {{{"no", "002:623-625 (the king keeps all his draughts)"},
          {"no", "002:664 (the king moves as a square)"},
          {"no", "002:835 (the king moves as a square)"},
-         {"yes", "001:51 'If the King loses all of the pieces of a given shape, it loses the ability to move like that shape'; 000:1:2896"},
+         {"yes",
+          "001:51 'If the King loses all of the pieces of a given shape, it loses the ability to move like "
+          "that shape'; 000:1:2896"},
          {"no", "silent in Savard"}}}},
       {"equality",
        {{{"yes", "002:627 'by Equalitie'"},
@@ -335,10 +379,12 @@ const std::vector<Row>& rows() {
          {"yes", "001:75-77"},
          {"yes", "003:133 'Subtraction (1, 3)'"}}}},
       {"multiplication",
-       {{{"draught", "002:627 (the first kind's manner is lost; 002:682 'doth differ' in the second); 001:79"},
+       {{{"draught",
+          "002:627 (the first kind's manner is lost; 002:682 'doth differ' in the second); 001:79"},
          {"spaces", "002:682 'multiplie your man by the voyde spaces betwene them'"},
          {"spaces", "002:841 eruption 'multiplied by the spaces that are betwene him & hys adversary'"},
-         {"draught", "001:79 'the white round 3 ... the white round 5 ... you capture the 15 by Multiplication'"},
+         {"draught",
+          "001:79 'the white round 3 ... the white round 5 ... you capture the 15 by Multiplication'"},
          {"draught", "003:135 'Multiplication (1)'"}}}},
       {"division",
        {{{"draught", "002:627 (the first kind's manner is lost; 002:685 differs in the second); 001:81"},
@@ -365,9 +411,12 @@ const std::vector<Row>& rows() {
          {"draught", "001:67 'such that both of them could legally jump onto an enemy man'"},
          {"draught", "003:131 'If two pieces could both move to a square occupied by'"}}}},
       {"oblivion",
-       {{{"hemmed", "002:670 'letted of theyr ordinarie draughte, as hath bene taught before' (the first kind's text is lost)"},
+       {{{"hemmed",
+          "002:670 'letted of theyr ordinarie draughte, as hath bene taught before' (the first kind's text "
+          "is lost)"},
          {"hemmed", "002:670 'when by foure men they be letted of theyr ordinarie draughte'"},
-         {"four-adjacent", "002:847-849 'standynge in the foure nexte spaces about him directly, or cornerwise'"},
+         {"four-adjacent",
+          "002:847-849 'standynge in the foure nexte spaces about him directly, or cornerwise'"},
          {"hemmed", "001:85 'you need to block the triangle from making any legal moves'"},
          {"hemmed", "003:121-122 'Siege (1,3) ... in all the directions in which it could normally move'"}}}},
       {"oblivion-fellows",
@@ -380,10 +429,14 @@ const std::vector<Row>& rows() {
        {{{"no", "002:850 'all foure muste be hys adversaries'"},
          {"no", "002:850"},
          {"no", "002:850"},
-         {"yes", "000:1:6774 'yf he lieth by the wall of the board, then you need but surround him by the other sydes' (001:87 doubts it)"},
+         {"yes",
+          "000:1:6774 'yf he lieth by the wall of the board, then you need but surround him by the other "
+          "sydes' (001:87 doubts it)"},
          {"no", "003:122 'surrounded by an opponent's pieces in all the directions'"}}}},
       {"capture-by-leaping",
-       {{{"yes", "002:852 'when he maye be taken before we drawe, then shall we remove our man into his place' ('In all maner of taking')"},
+       {{{"yes",
+          "002:852 'when he maye be taken before we drawe, then shall we remove our man into his place' ('In "
+          "all maner of taking')"},
          {"yes", "002:674 'then muste you take him up and remove into his place'"},
          {"yes", "002:852"},
          {"yes", "000:1:3286 'As in the Chesse, you maye leape upon the ryght enemie man'"},
@@ -405,13 +458,16 @@ const std::vector<Row>& rows() {
          {"after", "002:672-674 'as yf after you have played your .9. stande in your mans draught'"},
          {"after", "002:849 'so soone as the last of the foure is set in his place'"},
          {"after", "000:1:3578 'then the enemy is taken straightway'"},
-         {"before-and-after", "003:116 'a player may make all available captures twice, before moving a piece, and after'"}}}},
+         {"before-and-after",
+          "003:116 'a player may make all available captures twice, before moving a piece, and after'"}}}},
       {"pyramid-whole",
        {{{"yes", "002:692 'yf theyr Pyramidall number, be taken by anye of the aforesayde meanes'"},
          {"yes", "002:692"},
          {"yes", "002:856 'if the whole kyng at ons that is the whole number of Pyramis be taken'"},
          {"yes", "000:1:7021 'The Kyng maye be captured with hys whole number'"},
-         {"no", "003:154 'The Pyramid can be taken by siege (or oblivion). Individual layers ... by other methods'"}}}},
+         {"no",
+          "003:154 'The Pyramid can be taken by siege (or oblivion). Individual layers ... by other "
+          "methods'"}}}},
       {"pyramid-layers",
        {{{"yes", "002:692 'yf by suche meanes you can take all his quadrates one after another'"},
          {"yes", "002:692"},
@@ -419,31 +475,44 @@ const std::vector<Row>& rows() {
          {"yes", "000:1:7183 'But hee maye also be taken piecewise'"},
          {"yes", "003:154 'Individual layers ... can be taken by other methods'"}}}},
       {"king-parts-take",
-       {{{"no", "silent in Fulke; 000:1:16336 'It is not actually clear from Fulke that the component pieces ... can be individually used to capture'"},
+       {{{"no",
+          "silent in Fulke; 000:1:16336 'It is not actually clear from Fulke that the component pieces ... "
+          "can be individually used to capture'"},
          {"no", "silent in Fulke (000:1:16336)"},
          {"no", "silent in Fulke (000:1:16336)"},
          {"yes", "000:1:7493 'the Kyng maye worke to capture ... with his whole number or with his partes'"},
          {"no", "silent in Savard"}}}},
       {"reentry",
-       {{{"first-rank", "002:519 'that when he is taken, he maye chaunge his coate and serve him unto whome he is prisoner'"},
-         {"none", "003:104 'it is stated in Fulke that captured pieces are not re-entered' (that text is lost from the transcription)"},
+       {{{"first-rank",
+          "002:519 'that when he is taken, he maye chaunge his coate and serve him unto whome he is "
+          "prisoner'"},
+         {"none",
+          "003:104 'it is stated in Fulke that captured pieces are not re-entered' (that text is lost from "
+          "the transcription)"},
          {"none", "002:817 'men ons taken be no more occupyed in thys kynde of playing'"},
          {"first-rank", "000:1:7938 'in the fyrst rank, in any space of that row'; 001:89"},
-         {"first-rank", "003:102 'immediately entered ... on the back rank of the player that captured it'"}}}},
+         {"first-rank",
+          "003:102 'immediately entered ... on the back rank of the player that captured it'"}}}},
       {"ransom",
-       {{{"none", "the privilege of the king is given for the second and third kinds only (002:693-695, 853-856)"},
+       {{{"none",
+          "the privilege of the king is given for the second and third kinds only (002:693-695, 853-856)"},
          {"all-layers", "002:695 'If anye of the kynges quadrates be taken, he maye redeme it'"},
-         {"except-lowest", "002:856 '(except the lowest and greatest) ... if his lowest square be taken, no ransom'"},
+         {"except-lowest",
+          "002:856 '(except the lowest and greatest) ... if his lowest square be taken, no ransom'"},
          {"none", "du Coeur gives no ransom"},
          {"none", "003:156-158 (the second and third forms only)"}}}},
       {"victory",
-       {{{"bodies men=4", "002:863 'he which first taketh .4. or .5. or .6. or .10. men'; 002:901 'in every one of the three kyndes'"},
+       {{{"bodies men=4",
+          "002:863 'he which first taketh .4. or .5. or .6. or .10. men'; 002:901 'in every one of the three "
+          "kyndes'"},
          {"bodies men=4", "002:863; 002:901"},
          {"bodies men=4", "002:863; 002:901"},
          {"bodies men=6", "001:111 'I recommend 6 men as a reasonable goal'"},
          {"bodies men=4", "003:176 'De Corpore' (the number from 002:863)"}}}},
       {"camp-depth",
-       {{{"5", "003:170 'the first five ranks (although Fulke notes some use six)' (Fulke's first-kind triumph is lost)"},
+       {{{"5",
+          "003:170 'the first five ranks (although Fulke notes some use six)' (Fulke's first-kind triumph is "
+          "lost)"},
          {"5", "003:170"},
          {"5", "003:170"},
          {"6", "000:1:10680 'his rearmost six rowes'; 001:95"},
@@ -453,18 +522,26 @@ const std::vector<Row>& rows() {
          {"no", "002:858"},
          {"no", "002:858"},
          {"no", "001:109 'they do not require capture of the King'"},
-         {"yes", "003:166 'it is also necessary to capture the opponent's pyramid before one can win in any of these cases'"}}}},
+         {"yes",
+          "003:166 'it is also necessary to capture the opponent's pyramid before one can win in any of "
+          "these cases'"}}}},
       {"arrangement",
-       {{{"line-or-square", "Fulke's first-kind triumph is lost; 001:99 'a connected line', 001:101 'they may instead make a square'"},
+       {{{"line-or-square",
+          "Fulke's first-kind triumph is lost; 001:99 'a connected line', 001:101 'they may instead make a "
+          "square'"},
          {"anywhere", "002:812 'to be create in the adversaries campe' (no figure given)"},
          {"anywhere", "002:858 refers to the first kind; 002:812"},
          {"line-or-square", "001:99; 001:101; 000:1:11346 'as the corners of a square of .3. by .3.'"},
          {"anywhere", "003:190 'are placed in the opponent's area'"}}}},
       {"triumph-geometric-four",
-       {{{"either", "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same ratio'"},
+       {{{"either",
+          "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same "
+          "ratio'"},
          {"either", "003:196"},
          {"either", "003:196"},
-         {"progression", "000:1:11066 'foure men instead of three, and these foure muste form two of the Proportions' (three numbers each, 000)"},
+         {"progression",
+          "000:1:11066 'foure men instead of three, and these foure muste form two of the Proportions' "
+          "(three numbers each, 000)"},
          {"either", "003:196"}}}},
       {"triumph-two",
        {{{"at-least", "002:812 'foure numbers, and two proportions at the lest'"},
@@ -480,7 +557,8 @@ std::vector<Preset> make_presets() {
   std::vector<Preset> out;
   for (std::size_t i = 0; i < kPresetNames.size(); ++i) {
     Preset p{kPresetNames[i], kPresetTitles[i], {}};
-    for (const auto& row : rows()) p.values.push_back({row.parameter, row.values[i].first, row.values[i].second});
+    for (const auto& row : rows())
+      p.values.push_back({row.parameter, row.values[i].first, row.values[i].second});
     out.push_back(std::move(p));
   }
   return out;
@@ -517,18 +595,32 @@ Victory parse_victory(std::string_view text) {
     if (j > i) words.push_back(text.substr(i, j - i));
     i = j;
   }
-  if (words.empty()) throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names, ", ") + ")");
+  if (words.empty())
+    throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names, ", ") + ")");
   Victory v;
   v.goal = kGoalNames.parse("victory", words[0]);
   std::vector<std::string_view> keys;
   switch (v.goal) {
-    case Goal::Bodies: keys = {"men"}; break;
-    case Goal::Goods: keys = {"sum"}; break;
-    case Goal::Quarrel: keys = {"sum", "characters"}; break;
-    case Goal::Honour: keys = {"men", "sum"}; break;
-    case Goal::HonourAndQuarrel: keys = {"men", "sum", "characters"}; break;
-    case Goal::Standards: keys = {"standards"}; break;
-    default: break;
+    case Goal::Bodies:
+      keys = {"men"};
+      break;
+    case Goal::Goods:
+      keys = {"sum"};
+      break;
+    case Goal::Quarrel:
+      keys = {"sum", "characters"};
+      break;
+    case Goal::Honour:
+      keys = {"men", "sum"};
+      break;
+    case Goal::HonourAndQuarrel:
+      keys = {"men", "sum", "characters"};
+      break;
+    case Goal::Standards:
+      keys = {"standards"};
+      break;
+    default:
+      break;
   }
   if (words.size() != keys.size() + 1) {
     std::string want = std::string(words[0]);
@@ -537,10 +629,14 @@ Victory parse_victory(std::string_view text) {
   }
   for (std::size_t k = 0; k < keys.size(); ++k) {
     const int n = victory_number(digits_of(words[k + 1], std::string(keys[k]) + "=", text), text);
-    if (keys[k] == "men") v.men = n;
-    else if (keys[k] == "sum") v.sum = n;
-    else if (keys[k] == "characters") v.characters = n;
-    else v.standards = n;
+    if (keys[k] == "men")
+      v.men = n;
+    else if (keys[k] == "sum")
+      v.sum = n;
+    else if (keys[k] == "characters")
+      v.characters = n;
+    else
+      v.standards = n;
   }
   return v;
 }
@@ -549,13 +645,30 @@ std::string format_victory(const Victory& v) {
   std::string s(kGoalNames.text(v.goal));
   auto add = [&s](const char* k, int n) { s += std::string(" ") + k + "=" + std::to_string(n); };
   switch (v.goal) {
-    case Goal::Bodies: add("men", v.men); break;
-    case Goal::Goods: add("sum", v.sum); break;
-    case Goal::Quarrel: add("sum", v.sum); add("characters", v.characters); break;
-    case Goal::Honour: add("men", v.men); add("sum", v.sum); break;
-    case Goal::HonourAndQuarrel: add("men", v.men); add("sum", v.sum); add("characters", v.characters); break;
-    case Goal::Standards: add("standards", v.standards); break;
-    default: break;
+    case Goal::Bodies:
+      add("men", v.men);
+      break;
+    case Goal::Goods:
+      add("sum", v.sum);
+      break;
+    case Goal::Quarrel:
+      add("sum", v.sum);
+      add("characters", v.characters);
+      break;
+    case Goal::Honour:
+      add("men", v.men);
+      add("sum", v.sum);
+      break;
+    case Goal::HonourAndQuarrel:
+      add("men", v.men);
+      add("sum", v.sum);
+      add("characters", v.characters);
+      break;
+    case Goal::Standards:
+      add("standards", v.standards);
+      break;
+    default:
+      break;
   }
   return s;
 }
@@ -584,8 +697,9 @@ void validate_array(const Rules& rules) {
   }
   if (2 * (rules.array_offset + depth) > rules.board.ranks) {
     throw RulesError("board " + format_board_size(rules.board) + " is too short for two arrays of " +
-                     std::to_string(depth) + " ranks with array-offset " + std::to_string(rules.array_offset) +
-                     " (needs " + std::to_string(2 * (rules.array_offset + depth)) + " ranks)");
+                     std::to_string(depth) + " ranks with array-offset " +
+                     std::to_string(rules.array_offset) + " (needs " +
+                     std::to_string(2 * (rules.array_offset + depth)) + " ranks)");
   }
 }
 
@@ -600,12 +714,15 @@ const std::vector<ParameterInfo>& parameters() {
 
 std::string get_parameter(const Rules& rules, std::string_view name) { return find_param(name).get(rules); }
 
-void set_parameter(Rules& rules, std::string_view name, std::string_view value) { find_param(name).set(rules, value); }
+void set_parameter(Rules& rules, std::string_view name, std::string_view value) {
+  find_param(name).set(rules, value);
+}
 
 void set_parameter(Rules& rules, std::string_view assignment) {
   const auto eq = assignment.find('=');
   if (eq == std::string_view::npos) {
-    throw RulesError("bad setting '" + std::string(assignment) + "' (expected NAME=VALUE, e.g. oblivion-edge=yes)");
+    throw RulesError("bad setting '" + std::string(assignment) +
+                     "' (expected NAME=VALUE, e.g. oblivion-edge=yes)");
   }
   set_parameter(rules, assignment.substr(0, eq), assignment.substr(eq + 1));
 }

@@ -120,21 +120,22 @@ enum class Ransom {
 // How a triumph's men must be arranged in the enemy's camp.
 enum class Arrangement {
   Anywhere,      // "placed in the opponent's area" (Savard, 003 line 190)
-  LineOrSquare,  // three in a connected line; four in a line or at the corners of a 3 x 3 square (001 lines 99, 101)
+  LineOrSquare,  // three in a connected line; four in a line or at the corners of a 3 x 3 square (001 lines
+                 // 99, 101)
 };
 
 // The agreed victory (002 lines 858-901; 000; 001 lines 93-119; 003 lines 162-194).
 enum class Goal {
-  None,             // play on until a side cannot move
-  Bodies,           // take `men` men (002 line 863)
-  Goods,            // take men summing to `sum` (002 line 865)
-  Quarrel,          // take `sum` in at least `characters` digits (002 line 867)
-  Honour,           // take `men` men summing to `sum` (002 line 870)
-  HonourAndQuarrel, // `men` men, `sum`, `characters` digits, no one man holding `sum` (002 lines 872-874)
-  Standards,        // win `standards` standards of the enemy (002 lines 876-900)
-  Great,            // proper: the king taken, then three men in one proportion (001 line 99)
-  Greater,          // four men showing two proportions (001 line 101)
-  Greatest,         // four men showing all three (001 line 103)
+  None,              // play on until a side cannot move
+  Bodies,            // take `men` men (002 line 863)
+  Goods,             // take men summing to `sum` (002 line 865)
+  Quarrel,           // take `sum` in at least `characters` digits (002 line 867)
+  Honour,            // take `men` men summing to `sum` (002 line 870)
+  HonourAndQuarrel,  // `men` men, `sum`, `characters` digits, no one man holding `sum` (002 lines 872-874)
+  Standards,         // win `standards` standards of the enemy (002 lines 876-900)
+  Great,             // proper: the king taken, then three men in one proportion (001 line 99)
+  Greater,           // four men showing two proportions (001 line 101)
+  Greatest,          // four men showing all three (001 line 103)
 };
 
 struct Victory {
@@ -158,22 +159,23 @@ struct Rules {
   // --- the board and the array
   BoardSize board{8, 16};
   ArrayKind array = ArrayKind::FirstKind;
-  int array_offset = 2;          // void ranks between each army's end of the board and its array
+  int array_offset = 2;  // void ranks between each army's end of the board and its array
   Army first_to_move = Army::Odd;
 
   // --- marching
   Directions round_directions = Directions::Diagonal;
   Directions triangle_directions = Directions::Orthogonal;
   Directions square_directions = Directions::Orthogonal;
-  bool leap_over_men = false;     // triangles and squares may pass over men (002 line 665)
+  bool leap_over_men = false;  // triangles and squares may pass over men (002 line 665)
   Flying flying = Flying::Shaped;
   FlyingPath flying_path = FlyingPath::Leaps;
   FlyingUse flying_use = FlyingUse::Free;
-  bool flying_besieges = true;    // a flight may complete a siege (002 line 621) or takes nothing at all (001 line 43)
+  bool flying_besieges =
+      true;  // a flight may complete a siege (002 line 621) or takes nothing at all (001 line 43)
   KingMoves king_moves = KingMoves::Queen;
-  int king_range = 3;             // Queen: the farthest step
+  int king_range = 3;  // Queen: the farthest step
   bool king_flies = true;
-  bool king_loses_shapes = false; // Shapes: a king that has lost every layer of a shape loses its draught
+  bool king_loses_shapes = false;  // Shapes: a king that has lost every layer of a shape loses its draught
 
   // --- taking
   bool equality = true;
@@ -181,26 +183,26 @@ struct Rules {
   bool subtraction = true;
   SpacesRule multiplication = SpacesRule::Draught;
   SpacesRule division = SpacesRule::Draught;
-  bool proportion = false;        // by arithmetic, geometric or musical proportion, "if you wyll, and so agree"
-  bool cossic = false;            // by cossic signs (002 line 687, tables/fulke-1563/cossic-captures.csv)
+  bool proportion = false;  // by arithmetic, geometric or musical proportion, "if you wyll, and so agree"
+  bool cossic = false;      // by cossic signs (002 line 687, tables/fulke-1563/cossic-captures.csv)
   Placement addition_placement = Placement::Draught;
   Oblivion oblivion = Oblivion::Hemmed;
-  bool oblivion_fellows = false;  // the besieged man's own fellows count toward his siege
-  bool oblivion_edge = false;     // the board's edge counts toward a siege
-  bool capture_by_leaping = true; // a man may move into the place of an enemy he can take
-  bool mover_takes_part = false;  // a capture must involve the man moved (000 endnotes)
-  bool multiple_captures = true;  // all that one move sets up is taken, or one capture per move
+  bool oblivion_fellows = false;   // the besieged man's own fellows count toward his siege
+  bool oblivion_edge = false;      // the board's edge counts toward a siege
+  bool capture_by_leaping = true;  // a man may move into the place of an enemy he can take
+  bool mover_takes_part = false;   // a capture must involve the man moved (000 endnotes)
+  bool multiple_captures = true;   // all that one move sets up is taken, or one capture per move
   CaptureTiming timing = CaptureTiming::AfterMove;
-  bool pyramid_whole = true;      // a king is taken by his whole (pyramidal) number
-  bool pyramid_layers = true;     // a king's layers are taken one by one by their numbers
-  bool king_parts_take = false;   // a king takes with his layers' numbers as well as his whole
+  bool pyramid_whole = true;     // a king is taken by his whole (pyramidal) number
+  bool pyramid_layers = true;    // a king's layers are taken one by one by their numbers
+  bool king_parts_take = false;  // a king takes with his layers' numbers as well as his whole
   ReEntry reentry = ReEntry::FirstRank;
   Ransom ransom = Ransom::None;
 
   // --- victory
   Victory victory{Goal::Bodies, 4, 0, 0, 0};
-  int camp_depth = 5;             // ranks of the enemy's camp, from his end of the board
-  bool common_needs_king = false; // a common victory needs the enemy king taken first (003 line 166)
+  int camp_depth = 5;              // ranks of the enemy's camp, from his end of the board
+  bool common_needs_king = false;  // a common victory needs the enemy king taken first (003 line 166)
   Arrangement arrangement = Arrangement::LineOrSquare;
   // How four men show two or three proportions (harmony/triumph.hpp).
   GeometricFour triumph_geometric_four = GeometricFour::Either;
@@ -213,7 +215,7 @@ TriumphOptions triumph_options(const Rules& rules);
 
 // The directions of a shape's ordinary draught under the rules.
 inline Directions directions_of(const Rules& rules, Shape shape) {
-  return shape == Shape::Round ? rules.round_directions
+  return shape == Shape::Round      ? rules.round_directions
          : shape == Shape::Triangle ? rules.triangle_directions
                                     : rules.square_directions;
 }
@@ -263,7 +265,7 @@ struct PresetValue {
 };
 
 struct Preset {
-  std::string_view name;   // "fulke-1"
+  std::string_view name;  // "fulke-1"
   std::string_view title;
   std::vector<PresetValue> values;  // every parameter, in parameters() order
 };

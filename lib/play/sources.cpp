@@ -28,7 +28,8 @@ struct Reader {
     }
     int v = 0;
     auto [p, ec] = std::from_chars(c.text.data(), c.text.data() + c.text.size(), v);
-    if (ec != std::errc() || p != c.text.data() + c.text.size() || v < 0) fail(c, "'" + c.text + "' is not a number");
+    if (ec != std::errc() || p != c.text.data() + c.text.size() || v < 0)
+      fail(c, "'" + c.text + "' is not a number");
     return v;
   }
 };
@@ -42,13 +43,14 @@ int PrintedArray::rows() const {
 }
 
 int PrintedArray::width(int row) const {
-  return static_cast<int>(std::count_if(cells.begin(), cells.end(), [row](const ArrayCell& c) { return c.row == row; }));
+  return static_cast<int>(
+      std::count_if(cells.begin(), cells.end(), [row](const ArrayCell& c) { return c.row == row; }));
 }
 
 PrintedArray parse_array(const CsvDocument& doc) {
   Reader r{doc};
-  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"), shape = r.column("shape"),
-             value = r.column("value"), king = r.column("king");
+  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"),
+             shape = r.column("shape"), value = r.column("value"), king = r.column("king");
   PrintedArray a;
   a.name = doc.name;
   for (const auto& rw : doc.rows) {
@@ -57,10 +59,14 @@ PrintedArray parse_array(const CsvDocument& doc) {
     c.row = *r.integer(rw, row, true);
     c.position = *r.integer(rw, pos, true);
     const std::string& s = rw.cells[shape].text;
-    if (s == "round") c.shape = Shape::Round;
-    else if (s == "triangle") c.shape = Shape::Triangle;
-    else if (s == "square") c.shape = Shape::Square;
-    else if (!s.empty()) r.fail(rw.cells[shape], "unknown shape '" + s + "'");
+    if (s == "round")
+      c.shape = Shape::Round;
+    else if (s == "triangle")
+      c.shape = Shape::Triangle;
+    else if (s == "square")
+      c.shape = Shape::Square;
+    else if (!s.empty())
+      r.fail(rw.cells[shape], "unknown shape '" + s + "'");
     c.value = r.integer(rw, value, false);
     const std::string& k = rw.cells[king].text;
     if (k != "0" && k != "1") r.fail(rw.cells[king], "king must be 0 or 1");
@@ -74,7 +80,8 @@ PrintedArray parse_array(const CsvDocument& doc) {
 
 std::vector<CossicPair> parse_cossic(const CsvDocument& doc) {
   Reader r{doc};
-  const auto line = r.column("line"), root = r.column("root"), power = r.column("power"), sign = r.column("sign");
+  const auto line = r.column("line"), root = r.column("root"), power = r.column("power"),
+             sign = r.column("sign");
   std::vector<CossicPair> out;
   for (const auto& rw : doc.rows) {
     out.push_back({*r.integer(rw, line, true), *r.integer(rw, root, true), *r.integer(rw, power, true),
@@ -85,7 +92,8 @@ std::vector<CossicPair> parse_cossic(const CsvDocument& doc) {
 
 std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
   Reader r{doc};
-  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"), label = r.column("label");
+  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"),
+             label = r.column("label");
   std::vector<DiagramLabel> out;
   for (const auto& rw : doc.rows) {
     DiagramLabel d{*r.integer(rw, line, true), *r.integer(rw, row, true), *r.integer(rw, pos, true),

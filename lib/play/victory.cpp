@@ -8,14 +8,20 @@ namespace rithmo::play {
 
 bool common_goal_met(const Victory& v, const Tally& t, const Rational& standard) {
   switch (v.goal) {
-    case Goal::Bodies: return t.men >= v.men;
-    case Goal::Goods: return t.sum >= v.sum;
-    case Goal::Quarrel: return t.sum >= v.sum && t.characters >= v.characters;
-    case Goal::Honour: return t.men >= v.men && t.sum >= v.sum;
+    case Goal::Bodies:
+      return t.men >= v.men;
+    case Goal::Goods:
+      return t.sum >= v.sum;
+    case Goal::Quarrel:
+      return t.sum >= v.sum && t.characters >= v.characters;
+    case Goal::Honour:
+      return t.men >= v.men && t.sum >= v.sum;
     case Goal::HonourAndQuarrel:
       return t.men >= v.men && t.sum >= v.sum && t.characters >= v.characters && t.greatest < v.sum;
-    case Goal::Standards: return Rational(t.sum) >= Rational(v.standards) * standard;
-    default: return false;
+    case Goal::Standards:
+      return Rational(t.sum) >= Rational(v.standards) * standard;
+    default:
+      return false;
   }
 }
 
@@ -38,9 +44,11 @@ bool triumph_arranged(const Geometry& g, std::vector<Square> squares) {
   if (n == 4) {
     // The corners of a square of 3 by 3 (000: "as the corners of a square of .3. by .3.").
     const int f = g.file(squares[0]), r = g.rank(squares[0]);
-    std::vector<Square> corners = {g.square(f, r), g.square(f + 2, r), g.square(f, r + 2), g.square(f + 2, r + 2)};
+    std::vector<Square> corners = {g.square(f, r), g.square(f + 2, r), g.square(f, r + 2),
+                                   g.square(f + 2, r + 2)};
     std::sort(corners.begin(), corners.end());
-    if (std::find(corners.begin(), corners.end(), kNoSquare) == corners.end() && corners == squares) return true;
+    if (std::find(corners.begin(), corners.end(), kNoSquare) == corners.end() && corners == squares)
+      return true;
   }
   return false;
 }
@@ -67,7 +75,8 @@ Outcome victory_outcome(const Game& game, const Position& pos) {
     squares.push_back(m.square);
   }
   if (static_cast<int>(squares.size()) != needed) return {};
-  if (rules.arrangement == Arrangement::LineOrSquare && !triumph_arranged(game.geometry(), squares)) return {};
+  if (rules.arrangement == Arrangement::LineOrSquare && !triumph_arranged(game.geometry(), squares))
+    return {};
   return won;
 }
 

@@ -1,8 +1,9 @@
 // libFuzzer target for the position parser (built with -DRITHMO_FUZZ=ON and clang; see
 // docs/play.md). Any text either is refused with a DiagnosticError or parses to a
 // consistent position whose canonical text parses back to an equal position with the
-// same text; a parsed position is then played one move deep under Fulke's first kind
-// on its own board: every legal move made and unmade leaves it as it was.
+// same text; a parsed position is then played one move deep on its own board under one
+// of the five presets (chosen by the input's length): every legal move made and unmade
+// leaves it as it was.
 #include "diagnostic.hpp"
 #include "play/game.hpp"
 #include "play/notation.hpp"
@@ -13,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 
 using namespace rithmo::play;
 
@@ -23,12 +25,13 @@ namespace {
   std::abort();
 }
 
-const Game& game_for(BoardSize size) {
+const Game& game_for(BoardSize size, int preset) {
   static const Sources sources = read_sources(RITHMO_SOURCE_DIR "/tables");
-  static std::map<std::pair<int, int>, std::unique_ptr<Game>> games;
-  auto& g = games[{size.files, size.ranks}];
+  static const char* const names[] = {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"};
+  static std::map<std::tuple<int, int, int>, std::unique_ptr<Game>> games;
+  auto& g = games[{size.files, size.ranks, preset}];
   if (!g) {
-    Rules r = preset_rules("fulke-1");
+    Rules r = preset_rules(names[preset]);
     set_board(r, size);
     if (2 * r.camp_depth > size.ranks) r.camp_depth = size.ranks / 2;
     if (r.camp_depth < 1) r.camp_depth = 1;
@@ -54,14 +57,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!(back == pos)) fail("canonical text parses to another position", canonical);
   if (format_position(back) != canonical) fail("canonical text is not stable", canonical);
   if (pos.size.ranks < 2) return 0;
-  const Game& game = game_for(pos.size);
+  const Game& game = game_for(pos.size, static_cast<int>(size % 5));
   MoveList moves;
   game.legal_moves(pos, moves);
   const Position before = pos;
   Undo undo;
   for (const Move& m : moves) {
     game.apply(pos, m, undo);
-    if (const std::string bad = check_position(pos); !bad.empty()) fail("move leaves an inconsistent position", bad);
+    if (const std::string bad = check_position(pos); !bad.empty())
+      fail("move leaves an inconsistent position", bad);
     game.undo(pos, undo);
     if (!(pos == before)) fail("move and undo do not return the position", canonical);
   }

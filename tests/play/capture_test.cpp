@@ -75,7 +75,8 @@ TEST_CASE("captures: du Coeur's letter replayed (000)", "[play][captures][kind1]
     Position pos = board_of("odd R25 e5\neven T25 g7\n", "even");
     CHECK(taken_by(*game, pos, "g7-g5") == "e5 R25 (equality)");
   }
-  SECTION("the even 16 and 9 take the odd 25: next to the round slantwise, the third space from the triangle") {
+  SECTION(
+      "the even 16 and 9 take the odd 25: next to the round slantwise, the third space from the triangle") {
     Position pos = board_of("odd R25 e5\neven R16 d6\neven T9 c7\n", "even");
     CHECK(taken_by(*game, pos, "c7-e7") == "e5 R25 (addition)");
   }
@@ -95,7 +96,8 @@ TEST_CASE("captures: du Coeur's letter replayed (000)", "[play][captures][kind1]
   }
 }
 
-TEST_CASE("captures: only a moved man takes, in du Coeur's reading (000 endnotes)", "[play][captures][kind1]") {
+TEST_CASE("captures: only a moved man takes, in du Coeur's reading (000 endnotes)",
+          "[play][captures][kind1]") {
   // "you can't set up a position just by moving one of your own blocking pieces out of
   // the way": the 4 on e4 blocks the triangle 9's draught to e5 and steps aside.
   Position pos = board_of("odd R25 e5\neven R16 d6\neven T9 e3\neven R4 e4\n", "even");
@@ -186,15 +188,17 @@ TEST_CASE("captures: the second kind's multiplication and division by spaces rep
   for (const auto& row : rithmo::testing::read_numbers(file, {"line", "taker", "spaces", "taken"}, false)) {
     const long line = row[0], taker = row[1], spaces = row[2], taken = row[3];
     const std::string at = "a" + std::to_string(spaces + 2);
-    Position pos = board_of("even R" + std::to_string(taker) + " a1\nodd R" + std::to_string(taken) + " " + at + "\n", "even");
+    Position pos = board_of(
+        "even R" + std::to_string(taker) + " a1\nodd R" + std::to_string(taken) + " " + at + "\n", "even");
     const bool holds = division ? taker == taken * spaces : taker * spaces == taken;
     INFO(file << ": " << taker << " " << spaces << " " << taken);
     CHECK(available(*game, pos, at) == (holds ? (division ? "spaces-division" : "eruption") : ""));
     if (!holds) slips.push_back(line);
   }
-  const std::vector<long> expected = file == "fulke-1563/spaces-division-odd.csv"    ? std::vector<long>{778, 790}
+  const std::vector<long> expected = file == "fulke-1563/spaces-division-odd.csv"
+                                         ? std::vector<long>{778, 790}
                                      : file == "fulke-1563/spaces-division-even.csv" ? std::vector<long>{760}
-                                                                                      : std::vector<long>{};
+                                                                                     : std::vector<long>{};
   CHECK(slips == expected);
 }
 
@@ -202,14 +206,17 @@ TEST_CASE("captures: the second kind's cossic signs replay Fulke's table", "[pla
   // "To take by cossicall signes" (002 lines 797-809): a root and its power, either
   // taking the other, "meeting with his roote in his ordinary draught" (002 line 687).
   auto game = game_of("fulke-2");
-  for (const auto& row : rithmo::testing::read_numbers("fulke-1563/cossic-captures.csv", {"root", "power", "sign"}, false)) {
+  for (const auto& row :
+       rithmo::testing::read_numbers("fulke-1563/cossic-captures.csv", {"root", "power", "sign"}, false)) {
     const long root = row[0], power = row[1], sign = row[2];
     long p = 1;
     for (int i = 0; i < sign; ++i) p *= root;
     REQUIRE(p == power);  // the table's arithmetic, checked by the test
-    Position a = board_of("even R" + std::to_string(root) + " e5\nodd R" + std::to_string(power) + " f6\n", "even");
+    Position a =
+        board_of("even R" + std::to_string(root) + " e5\nodd R" + std::to_string(power) + " f6\n", "even");
     CHECK(available(*game, a, "f6") == "cossic");
-    Position b = board_of("even R" + std::to_string(power) + " e5\nodd R" + std::to_string(root) + " f6\n", "even");
+    Position b =
+        board_of("even R" + std::to_string(power) + " e5\nodd R" + std::to_string(root) + " f6\n", "even");
     CHECK(available(*game, b, "f6") == "cossic");
   }
   Position no = board_of("even R2 e5\nodd R32 f6\n", "even");  // 32 is the fifth power: no sign {5}
@@ -302,7 +309,8 @@ TEST_CASE("captures: kings whole or by layers, and the ransom", "[play][captures
   }
 }
 
-TEST_CASE("captures: turncoats stand on the taker's first rank (002 line 519; 001 line 89)", "[play][captures][kind1]") {
+TEST_CASE("captures: turncoats stand on the taker's first rank (002 line 519; 001 line 89)",
+          "[play][captures][kind1]") {
   auto game = game_of("fulke-1");
   Position pos = board_of("odd R16 e5\neven R9 d6\neven R7 e7\neven R2 e16\n", "even");
   const Position next = after(*game, pos, "e7-f6");

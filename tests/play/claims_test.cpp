@@ -73,8 +73,10 @@ TEST_CASE("claims: the squares a triangle and a square reach, by residues", "[pl
   const std::string mean = Rational(total, 128).str();
   const Claim& c = find("confined", "fulke-1");
   CHECK(contains(c.evidence, "triangle 32 of 128"));
-  CHECK(contains(c.evidence, "square " + std::to_string(least) + " to " + std::to_string(most) + " of 128 (mean " + mean + ")"));
-  CHECK(contains(c.evidence, "with the flights as the reading allows: triangle 128 of 128, square 128 of 128"));
+  CHECK(contains(c.evidence, "square " + std::to_string(least) + " to " + std::to_string(most) +
+                                 " of 128 (mean " + mean + ")"));
+  CHECK(
+      contains(c.evidence, "with the flights as the reading allows: triangle 128 of 128, square 128 of 128"));
   // The second kind flies only about a siege: a lone man never does (002 line 664).
   CHECK(contains(find("confined", "fulke-2").verdict, "do not free them"));
 }
@@ -93,7 +95,8 @@ TEST_CASE("claims: the third kind's men only oblivion takes, by the numbers alon
   std::map<Army, std::vector<long>> only;
   for (Army army : {Army::Even, Army::Odd}) {
     std::vector<long> enemy;
-    for (const auto& m : armies.men(other(army))) enemy.push_back(m.is_pyramid ? armies.king(other(army)).total().get_si() : m.value.get_si());
+    for (const auto& m : armies.men(other(army)))
+      enemy.push_back(m.is_pyramid ? armies.king(other(army)).total().get_si() : m.value.get_si());
     for (const auto& m : armies.men(army)) {
       const long t = m.is_pyramid ? armies.king(army).total().get_si() : m.value.get_si();
       bool taken = false;
@@ -114,7 +117,8 @@ TEST_CASE("claims: the third kind's men only oblivion takes, by the numbers alon
 }
 
 TEST_CASE("claims: the odd army cannot make the greatest triumph alone", "[play][claims]") {
-  CHECK(contains(find("own-men-triumphs", "each army's own numbers, the pyramid's total out").verdict, "holds"));
+  CHECK(contains(find("own-men-triumphs", "each army's own numbers, the pyramid's total out").verdict,
+                 "holds"));
   CHECK(contains(find("own-men-triumphs", "each army's own numbers, the pyramid's total out").evidence,
                  "odd alone: great 19, greater 2, greatest 0"));
 }
@@ -122,7 +126,8 @@ TEST_CASE("claims: the odd army cannot make the greatest triumph alone", "[play]
 TEST_CASE("claims: the printed examples that fail", "[play][claims]") {
   CHECK(contains(find("division-example", "du-coeur").verdict, "fails as printed"));
   // 2 + 4 + 5 + 8 + 24 + 64 = 107, more than 100 by 7 (002 line 867 says 4).
-  CHECK(contains(find("quarrel-example", "victory of quarrel").evidence, "sum to " + std::to_string(2 + 4 + 5 + 8 + 24 + 64)));
+  CHECK(contains(find("quarrel-example", "victory of quarrel").evidence,
+                 "sum to " + std::to_string(2 + 4 + 5 + 8 + 24 + 64)));
   CHECK(contains(find("spaces-tables", "fulke-2").evidence, "82 of 85 rows"));
   CHECK(find("standards", "the men").verdict == "holds");
   CHECK(find("equality-numbers", "fulke-2").verdict == "holds");

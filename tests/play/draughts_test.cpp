@@ -11,27 +11,30 @@ using namespace rithmo::play;
 using namespace rithmo::play::testing;
 using Set = std::set<std::string>;
 
-TEST_CASE("draughts: the first kind's round moves cornerwise into the next space", "[play][draughts][kind1]") {
+TEST_CASE("draughts: the first kind's round moves cornerwise into the next space",
+          "[play][draughts][kind1]") {
   // "from the space .A. to any of these .B.C.D. or .E." (002 line 614; 001 line 45).
   auto game = game_of("fulke-1");
   Position pos = board_of("odd R9 e5\n");
   CHECK(moves_from(*game, pos, "e5") == Set{"e5-d4", "e5-f4", "e5-d6", "e5-f6"});
 }
 
-TEST_CASE("draughts: the first kind's triangle leaps over one space, and flies as a knight", "[play][draughts][kind1]") {
+TEST_CASE("draughts: the first kind's triangle leaps over one space, and flies as a knight",
+          "[play][draughts][kind1]") {
   // F G H I (002 line 619; 001 line 47), the flights 1-8.
   auto game = game_of("fulke-1");
   Position pos = board_of("odd T12 e5\n");
-  CHECK(moves_from(*game, pos, "e5") == Set{"e5-e7", "e5-e3", "e5-c5", "e5-g5", "e5~d7", "e5~f7", "e5~d3", "e5~f3",
-                                            "e5~c6", "e5~c4", "e5~g6", "e5~g4"});
+  CHECK(moves_from(*game, pos, "e5") == Set{"e5-e7", "e5-e3", "e5-c5", "e5-g5", "e5~d7", "e5~f7", "e5~d3",
+                                            "e5~f3", "e5~c6", "e5~c4", "e5~g6", "e5~g4"});
 }
 
-TEST_CASE("draughts: the first kind's square leaps over two, and flies one to the side", "[play][draughts][kind1]") {
+TEST_CASE("draughts: the first kind's square leaps over two, and flies one to the side",
+          "[play][draughts][kind1]") {
   // L M N O (002 line 621 "right forwarde or sydelong"; 001 line 49), the flights 11-18.
   auto game = game_of("fulke-1");
   Position pos = board_of("odd S28 e5\n");
-  CHECK(moves_from(*game, pos, "e5") == Set{"e5-e8", "e5-e2", "e5-b5", "e5-h5", "e5~d8", "e5~f8", "e5~d2", "e5~f2",
-                                            "e5~b6", "e5~b4", "e5~h6", "e5~h4"});
+  CHECK(moves_from(*game, pos, "e5") == Set{"e5-e8", "e5-e2", "e5-b5", "e5-h5", "e5~d8", "e5~f8", "e5~d2",
+                                            "e5~f2", "e5~b6", "e5~b4", "e5~h6", "e5~h4"});
 }
 
 TEST_CASE("draughts: no man is leaped over in an ordinary draught", "[play][draughts]") {
@@ -47,7 +50,8 @@ TEST_CASE("draughts: no man is leaped over in an ordinary draught", "[play][drau
   CHECK(moves_from(*leap, pos, "e5").count("e5-e7"));
 }
 
-TEST_CASE("draughts: a flight is blocked by a man on its leg only in du Coeur's reading", "[play][draughts][kind1]") {
+TEST_CASE("draughts: a flight is blocked by a man on its leg only in du Coeur's reading",
+          "[play][draughts][kind1]") {
   // du Coeur: "you could not move from A to 1 if there was a man standing in F" (001
   // line 47); Savard: "no concern with intervening pieces" (003 line 86).
   Position pos = board_of("odd T12 e5\nodd R9 e7\n");
@@ -65,10 +69,12 @@ TEST_CASE("draughts: the second kind moves every way, flying only about a siege"
   // his enemie, or to flye from the siege himself" (002 line 664).
   auto game = game_of("fulke-2");
   Position pos = board_of("odd T12 e5\n");
-  CHECK(moves_from(*game, pos, "e5") == Set{"e5-e7", "e5-e3", "e5-c5", "e5-g5", "e5-g7", "e5-c7", "e5-g3", "e5-c3"});
+  CHECK(moves_from(*game, pos, "e5") ==
+        Set{"e5-e7", "e5-e3", "e5-c5", "e5-g5", "e5-g7", "e5-c7", "e5-g3", "e5-c3"});
   // Hemmed in every way by his fellows, he may fly.
   Position hemmed = board_of(
-      "odd T12 e5\nodd R3 d4\nodd R5 e4\nodd R7 f4\nodd R9 d5\nodd R25 f5\nodd R49 d6\nodd R81 e6\nodd S28 f6\n");
+      "odd T12 e5\nodd R3 d4\nodd R5 e4\nodd R7 f4\nodd R9 d5\nodd R25 f5\nodd R49 d6\nodd R81 e6\nodd S28 "
+      "f6\n");
   CHECK(moves_from(*game, hemmed, "e5") ==
         Set{"e5~d7", "e5~f7", "e5~d3", "e5~f3", "e5~c6", "e5~c4", "e5~g6", "e5~g4"});
 }

@@ -32,7 +32,9 @@ bool lines_allow(Directions d, int df, int dr) {
 // (no siege can be made in the first two moves of a game).
 std::vector<Plain> plain_moves(const Rules& r, const Position& pos) {
   const int F = pos.size.files, R = pos.size.ranks;
-  auto at = [&](int f, int k) -> int { return f < 0 || k < 0 || f >= F || k >= R ? -2 : pos.board[k * F + f]; };
+  auto at = [&](int f, int k) -> int {
+    return f < 0 || k < 0 || f >= F || k >= R ? -2 : pos.board[k * F + f];
+  };
   std::vector<Plain> out;
   const int dirs[8][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
   for (int s = 0; s < pos.squares(); ++s) {
@@ -41,18 +43,25 @@ std::vector<Plain> plain_moves(const Rules& r, const Position& pos) {
     const int f = s % F, k = s / F;
     std::vector<Plain> mine;
     std::set<int> shapes;  // 0 round, 1 triangle, 2 square, 3 queen
-    if (!m->king) shapes.insert(static_cast<int>(m->shape));
-    else if (r.king_moves == KingMoves::Queen) shapes.insert(3);
-    else if (r.king_moves == KingMoves::AsSquare) shapes.insert(2);
-    else shapes = {0, 1, 2};
+    if (!m->king)
+      shapes.insert(static_cast<int>(m->shape));
+    else if (r.king_moves == KingMoves::Queen)
+      shapes.insert(3);
+    else if (r.king_moves == KingMoves::AsSquare)
+      shapes.insert(2);
+    else
+      shapes = {0, 1, 2};
     for (int sh : shapes) {
       for (const auto& d : dirs) {
         if (sh < 3 && !lines_allow(directions_of(r, static_cast<Shape>(sh)), d[0], d[1])) continue;
         const int first = sh == 3 ? 1 : sh + 1, last = sh == 3 ? r.king_range : sh + 1;
         for (int n = first; n <= last; ++n) {
           bool clear = true;
-          for (int j = 1; j < n; ++j) clear = clear && (at(f + d[0] * j, k + d[1] * j) == -1 || (r.leap_over_men && (sh == 1 || sh == 2)));
-          if (clear && at(f + d[0] * n, k + d[1] * n) == -1) mine.push_back({s, (k + d[1] * n) * F + f + d[0] * n, false});
+          for (int j = 1; j < n; ++j)
+            clear =
+                clear && (at(f + d[0] * j, k + d[1] * j) == -1 || (r.leap_over_men && (sh == 1 || sh == 2)));
+          if (clear && at(f + d[0] * n, k + d[1] * n) == -1)
+            mine.push_back({s, (k + d[1] * n) * F + f + d[0] * n, false});
         }
       }
     }
@@ -117,7 +126,8 @@ TEST_CASE("perft: the openings' first two moves equal a plain count of the draug
     game.apply(pos, m, u);
     MoveList replies;
     game.legal_moves(pos, replies);
-    for (const Move& x : replies) second += x.kind == MoveKind::Ordinary || (x.kind == MoveKind::Flying && x.count == 0);
+    for (const Move& x : replies)
+      second += x.kind == MoveKind::Ordinary || (x.kind == MoveKind::Flying && x.count == 0);
     game.undo(pos, u);
   }
   CHECK(second == plain_perft2(rules, pos));
@@ -125,8 +135,8 @@ TEST_CASE("perft: the openings' first two moves equal a plain count of the draug
 }
 
 TEST_CASE("perft: counts on the short boards", "[play][perft]") {
-  auto [preset, board] = GENERATE(table<std::string, std::string>({
-      {"fulke-1", "8x12"}, {"fulke-1", "8x9"}, {"fulke-3", "8x10"}, {"du-coeur", "8x12"}}));
+  auto [preset, board] = GENERATE(table<std::string, std::string>(
+      {{"fulke-1", "8x12"}, {"fulke-1", "8x9"}, {"fulke-3", "8x10"}, {"du-coeur", "8x12"}}));
   Rules rules = preset_rules(preset);
   set_board(rules, *parse_board_size(board));
   Game game(rules, sources());
@@ -136,7 +146,8 @@ TEST_CASE("perft: counts on the short boards", "[play][perft]") {
 
 TEST_CASE("game: a move made and unmade leaves the position as it was", "[play][game]") {
   auto game = game_of("fulke-1");
-  Position pos = board_of("odd R16 e5\neven R9 d6\neven R7 e7\neven R2 e16\nodd K(S64 S49 T36 T25 R16) a3\n", "even");
+  Position pos =
+      board_of("odd R16 e5\neven R9 d6\neven R7 e7\neven R2 e16\nodd K(S64 S49 T36 T25 R16) a3\n", "even");
   const Position before = pos;
   for (const Move& m : moves_of(*game, pos)) {
     Undo u;

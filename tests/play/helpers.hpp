@@ -25,7 +25,8 @@ inline Rules rules_of(const std::string& preset, std::initializer_list<const cha
   return r;
 }
 
-inline std::unique_ptr<Game> game_of(const std::string& preset, std::initializer_list<const char*> settings = {}) {
+inline std::unique_ptr<Game> game_of(const std::string& preset,
+                                     std::initializer_list<const char*> settings = {}) {
   return std::make_unique<Game>(rules_of(preset, settings), sources());
 }
 
@@ -33,8 +34,9 @@ inline std::unique_ptr<Game> game_of(const std::string& preset, std::initializer
 // victory agreed unless given.
 inline Position board_of(const std::string& men, const std::string& to_move = "odd",
                          const std::string& victory = "none", const std::string& board = "8x16") {
-  return parse_position("rithmo-position\nboard " + board + "\nto-move " + to_move + "\nvictory " + victory + "\n" + men,
-                        "test");
+  return parse_position(
+      "rithmo-position\nboard " + board + "\nto-move " + to_move + "\nvictory " + victory + "\n" + men,
+      "test");
 }
 
 inline std::vector<Move> moves_of(const Game& game, Position& pos) {

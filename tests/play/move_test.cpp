@@ -20,7 +20,8 @@ TEST_CASE("move: ordinary, flying, leaping and declaring moves as text", "[play]
   CHECK(taken_by(*game, king, "g3-f4") == "e5 K190/S64 (equality)");
   Position triumph = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\n", "odd", "great");
   bool declared = false;
-  for (const Move& m : moves_of(*game, triumph)) declared = declared || format_move(triumph, m) == "declare c4,d4,e4";
+  for (const Move& m : moves_of(*game, triumph))
+    declared = declared || format_move(triumph, m) == "declare c4,d4,e4";
   CHECK(declared);
 }
 

@@ -73,7 +73,8 @@ TEST_CASE("notation: comments, blank lines and spacing are accepted", "[play][no
   CHECK(pos.size == BoardSize{8, 9});
   CHECK(pos.victory.goal == Goal::Great);
   CHECK(pos.taken[0].empty());
-  CHECK(format_position(pos) == "rithmo-position\nboard 8x9\nto-move odd\nvictory great\nodd R3 a1\ntaken-by even\ntaken-by odd\n");
+  CHECK(format_position(pos) ==
+        "rithmo-position\nboard 8x9\nto-move odd\nvictory great\nodd R3 a1\ntaken-by even\ntaken-by odd\n");
 }
 
 TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notation]") {
@@ -83,13 +84,16 @@ TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notat
       {"board 8x16\n", "p:1:1: error: expected 'rithmo-position' on the first line"},
       {"rithmo-position\nboard 8x16\nto-move odd\n", "p:4:1: error: missing 'victory' line"},
       {"rithmo-position\nboard 8x16\nvictory none", "p:3:1: error: missing 'to-move' line"},
-      {"rithmo-position\nboard 8x\n", "p:2:7: error: bad board size '8x' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)"},
+      {"rithmo-position\nboard 8x\n",
+       "p:2:7: error: bad board size '8x' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)"},
       {"rithmo-position\nboard 8x16 9\n", "p:2:12: error: expected 'board FILESxRANKS'"},
       {"rithmo-position\nboard 8x16\nboard 8x16\n", "p:3:1: error: a second 'board' line"},
       {"rithmo-position\nodd R3 a1\n", "p:2:1: error: the 'board' line must come before the men"},
       {"rithmo-position\nto-move white\n", "p:2:9: error: bad side 'white' (expected even or odd)"},
-      {"rithmo-position\nvictory bodies men=x\n", "p:2:9: error: bad victory 'bodies men=x': 'x' is not an integer 1-100000"},
-      {head + "odd Q3 a1\n", "p:5:5: error: bad man 'Q3' (expected R, T or S and a number, or K(...) with layers)"},
+      {"rithmo-position\nvictory bodies men=x\n",
+       "p:2:9: error: bad victory 'bodies men=x': 'x' is not an integer 1-100000"},
+      {head + "odd Q3 a1\n",
+       "p:5:5: error: bad man 'Q3' (expected R, T or S and a number, or K(...) with layers)"},
       {head + "odd R03 a1\n", "p:5:6: error: the number has a leading zero"},
       {head + "odd R0 a1\n", "p:5:6: error: the number 0 is out of range (1-65535)"},
       {head + "odd R65536 a1\n", "p:5:6: error: the number 65536 is out of range (1-65535)"},
@@ -101,7 +105,8 @@ TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notat
       {head + "odd K(S64 S49 a1\n", "p:5:6: error: '(' is not closed on its line"},
       {head + "odd K() a1\n", "p:5:5: error: a king needs his layers, e.g. K(S36 S25 T16 T9 R4 R1)"},
       {head + "odd K(xS64) a1\n", "p:5:5: error: a king on the board needs a layer not taken"},
-      {head + "odd K(S64 Q49) a1\n", "p:5:11: error: bad layer 'Q49' (expected R, T or S and a number, x before a layer taken)"},
+      {head + "odd K(S64 Q49) a1\n",
+       "p:5:11: error: bad layer 'Q49' (expected R, T or S and a number, x before a layer taken)"},
       {head + "odd K(S1 S1 S1 S1 S1 S1 S1 S1 S1) a1\n", "p:5:31: error: a king has at most 8 layers"},
       {head + "odd K(S60000 S60000) a1\n", "p:5:5: error: the king's layers sum to 120000, above 65535"},
       {head + "odd R3 a1)\n", "p:5:10: error: ')' without '('"},
@@ -111,8 +116,10 @@ TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notat
       {head + "taken-by even X\n", "p:5:15: error: bad taken man 'X' (expected R3, T12+, ^S36 or K91/6)"},
       {head + "taken-by odd\ntaken-by odd\n", "p:6:1: error: a second 'taken-by odd' line"},
       {head + "taken-by odd\nodd R3 a1\n", "p:6:1: error: the men must come before the 'taken-by' lines"},
-      {head + "play on\n", "p:5:1: error: unknown line 'play' (expected board, to-move, victory, even, odd or taken-by)"},
-      {head + "odd R3 a1\r\n", "p:5:10: error: carriage return in the text (lines must end with a line feed only)"},
+      {head + "play on\n",
+       "p:5:1: error: unknown line 'play' (expected board, to-move, victory, even, odd or taken-by)"},
+      {head + "odd R3 a1\r\n",
+       "p:5:10: error: carriage return in the text (lines must end with a line feed only)"},
   }));
   INFO(text);
   try {

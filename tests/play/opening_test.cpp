@@ -35,7 +35,9 @@ std::multiset<std::tuple<std::string, std::string, int>> prose_men() {
   return out;
 }
 
-std::string shape_text(Shape s) { return s == Shape::Round ? "round" : s == Shape::Triangle ? "triangle" : "square"; }
+std::string shape_text(Shape s) {
+  return s == Shape::Round ? "round" : s == Shape::Triangle ? "triangle" : "square";
+}
 
 // The ranks (1-based) an army's men stand on.
 std::set<int> ranks_of(const Position& pos, Army army) {
@@ -75,22 +77,23 @@ TEST_CASE("opening: every preset sets Fulke's 48 men, the kings as pyramids", "[
   CHECK(pos.men[odd_king].value == 190);
   CHECK(pos.men[odd_king].layer_count == 5);
   CHECK(pos.men[even_king].layers[0] == Layer{Shape::Square, 36});  // "the lowest square of the even is .36."
-  CHECK(pos.men[odd_king].layers[4] == Layer{Shape::Round, 16});    // "upon his head, whiche is a rounde ... .16."
+  CHECK(pos.men[odd_king].layers[4] ==
+        Layer{Shape::Round, 16});  // "upon his head, whiche is a rounde ... .16."
   CHECK(pos.units_on_board() == 46 + 6 + 5);
   CHECK(pos.to_move == Army::Odd);
 }
 
 TEST_CASE("opening: the arrays stand where the sources put them", "[play][opening]") {
-  auto [preset, board, odd_first, odd_last, even_first, even_last] =
-      GENERATE(table<std::string, std::string, int, int, int, int>({
-          {"fulke-1", "8x16", 3, 6, 11, 14},   // two void ranks behind (002 line 822; 001 line 27; 003 line 94)
-          {"du-coeur", "8x16", 3, 6, 11, 14},  // "your rows 3-6" (001 line 27)
-          {"fulke-2", "8x16", 1, 6, 11, 16},   // ".6. ranks ... to the furthermoste edge" (002 line 646)
-          {"fulke-3", "8x16", 1, 4, 13, 16},   // "nearest to the bordes end" (002 line 822)
-          {"fulke-3", "8x10", 1, 4, 7, 10},    // "at the lest ... .10. squares in length" (002 line 815)
-          {"savard", "8x12", 1, 4, 9, 12},     // "without the two empty rows" (003 line 94)
-          {"savard", "8x9", 1, 4, 6, 9},       // "only one row of spaces between them" (003 line 94)
-      }));
+  auto [preset, board, odd_first, odd_last, even_first,
+        even_last] = GENERATE(table<std::string, std::string, int, int, int, int>({
+      {"fulke-1", "8x16", 3, 6, 11, 14},   // two void ranks behind (002 line 822; 001 line 27; 003 line 94)
+      {"du-coeur", "8x16", 3, 6, 11, 14},  // "your rows 3-6" (001 line 27)
+      {"fulke-2", "8x16", 1, 6, 11, 16},   // ".6. ranks ... to the furthermoste edge" (002 line 646)
+      {"fulke-3", "8x16", 1, 4, 13, 16},   // "nearest to the bordes end" (002 line 822)
+      {"fulke-3", "8x10", 1, 4, 7, 10},    // "at the lest ... .10. squares in length" (002 line 815)
+      {"savard", "8x12", 1, 4, 9, 12},     // "without the two empty rows" (003 line 94)
+      {"savard", "8x9", 1, 4, 6, 9},       // "only one row of spaces between them" (003 line 94)
+  }));
   INFO(preset << " " << board);
   Rules rules = preset_rules(preset);
   set_board(rules, *parse_board_size(board));
@@ -127,9 +130,13 @@ TEST_CASE("opening: the natural placing sets each man under him of whom he arise
     const int odd_seed = file[5], even_seed = file[6];
     const std::vector<int> odd = {(2 * odd_seed + 1) * (2 * odd_seed + 1),
                                   odd_seed * (odd_seed + 1) + (odd_seed + 1) * (odd_seed + 1),
-                                  (odd_seed + 1) * (odd_seed + 1), odd_seed * (odd_seed + 1), odd_seed * odd_seed,
+                                  (odd_seed + 1) * (odd_seed + 1),
+                                  odd_seed * (odd_seed + 1),
+                                  odd_seed * odd_seed,
                                   odd_seed};
-    const std::vector<int> even = {even_seed, even_seed * even_seed, even_seed * (even_seed + 1),
+    const std::vector<int> even = {even_seed,
+                                   even_seed * even_seed,
+                                   even_seed * (even_seed + 1),
                                    (even_seed + 1) * (even_seed + 1),
                                    even_seed * (even_seed + 1) + (even_seed + 1) * (even_seed + 1),
                                    (2 * even_seed + 1) * (2 * even_seed + 1)};
@@ -141,7 +148,8 @@ TEST_CASE("opening: the natural placing sets each man under him of whom he arise
 TEST_CASE("opening: a printed man of neither army is reported at his line", "[play][opening]") {
   Sources s = sources();
   s.first_kind.cells[0].value = 26;
-  REQUIRE_THROWS_WITH(opening(preset_rules("fulke-1"), s),
-                      Catch::Matchers::EndsWith("array-first-kind.csv:602:1: error: row 1 place 1: the number "
-                                                "belongs to neither army (or to both)"));
+  REQUIRE_THROWS_WITH(
+      opening(preset_rules("fulke-1"), s),
+      Catch::Matchers::EndsWith("array-first-kind.csv:602:1: error: row 1 place 1: the number "
+                                "belongs to neither army (or to both)"));
 }

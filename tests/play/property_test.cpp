@@ -91,15 +91,17 @@ TEST_CASE("property: random playouts keep every position legal under every prese
 
 TEST_CASE("property: random playouts under readings changed one at a time", "[play][property]") {
   auto setting = GENERATE(as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
-                          "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes", "king-loses-shapes=yes",
-                          "mover-takes-part=yes", "capture-by-leaping=no", "king-parts-take=yes", "ransom=all-layers",
-                          "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
-                          "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
-                          "oblivion=four-adjacent", "round-directions=both", "pyramid-whole=no", "board=8x9",
-                          "victory=greater");
+                          "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes",
+                          "king-loses-shapes=yes", "mover-takes-part=yes", "capture-by-leaping=no",
+                          "king-parts-take=yes", "ransom=all-layers", "reentry=none", "flying-path=clear",
+                          "flying-use=siege", "flying-besieges=no", "addition-placement=opposite",
+                          "multiplication=spaces", "division=spaces", "cossic=yes", "oblivion=four-adjacent",
+                          "round-directions=both", "pyramid-whole=no", "board=8x9", "victory=greater");
   Rules rules = preset_rules("fulke-1");
-  if (setting == "board=8x9") set_board(rules, {8, 9});
-  else set_parameter(rules, setting);
+  if (setting == "board=8x9")
+    set_board(rules, {8, 9});
+  else
+    set_parameter(rules, setting);
   Game game(rules, sources());
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     INFO(setting << " seed " << seed);

@@ -71,15 +71,17 @@ TEST_CASE("rules: bad settings name the parameter and the valid values", "[play]
       {"victory", "bodies", "bad victory 'bodies': expected 'bodies men=N'"},
       {"victory", "bodies men=0", "bad victory 'bodies men=0': '0' is not an integer 1-100000"},
       {"victory", "goods men=3", "bad victory 'goods men=3': expected sum=N"},
-      {"victory", "glory", "bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, "
-                           "honour-and-quarrel, standards, great, greater, greatest)"},
+      {"victory", "glory",
+       "bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, "
+       "honour-and-quarrel, standards, great, greater, greatest)"},
   }));
   REQUIRE_THROWS_WITH(set_parameter(r, name, value), message);
 }
 
 TEST_CASE("rules: unknown parameters and presets list the valid names", "[play][rules]") {
   Rules r;
-  REQUIRE_THROWS_WITH(set_parameter(r, "colour=red"), Catch::Matchers::StartsWith("unknown parameter 'colour' (valid: board, array,"));
+  REQUIRE_THROWS_WITH(set_parameter(r, "colour=red"),
+                      Catch::Matchers::StartsWith("unknown parameter 'colour' (valid: board, array,"));
   REQUIRE_THROWS_WITH(set_parameter(r, "oblivion-edge"),
                       "bad setting 'oblivion-edge' (expected NAME=VALUE, e.g. oblivion-edge=yes)");
   REQUIRE_THROWS_WITH(preset_rules("fulke-4"),
@@ -87,9 +89,10 @@ TEST_CASE("rules: unknown parameters and presets list the valid names", "[play][
 }
 
 TEST_CASE("rules: victories round-trip through their text", "[play][rules]") {
-  auto text = GENERATE(as<std::string>{}, "none", "bodies men=6", "goods sum=100", "quarrel sum=100 characters=8",
-                       "honour men=8 sum=100", "honour-and-quarrel men=8 sum=100 characters=9", "standards standards=2",
-                       "great", "greater", "greatest");
+  auto text =
+      GENERATE(as<std::string>{}, "none", "bodies men=6", "goods sum=100", "quarrel sum=100 characters=8",
+               "honour men=8 sum=100", "honour-and-quarrel men=8 sum=100 characters=9",
+               "standards standards=2", "great", "greater", "greatest");
   CHECK(format_victory(parse_victory(text)) == text);
   CHECK(parse_victory("honour,men=8,sum=100") == parse_victory("honour men=8 sum=100"));
 }
@@ -101,12 +104,14 @@ TEST_CASE("rules: the arrays must fit the board", "[play][rules]") {
   CHECK_NOTHROW(validate_array(r));
   r.array_offset = 1;
   CHECK_NOTHROW(validate(r));
-  REQUIRE_THROWS_WITH(validate_array(r),
-                      "board 8x9 is too short for two arrays of 4 ranks with array-offset 1 (needs 10 ranks)");
+  REQUIRE_THROWS_WITH(
+      validate_array(r),
+      "board 8x9 is too short for two arrays of 4 ranks with array-offset 1 (needs 10 ranks)");
   Rules two = preset_rules("fulke-2");
   set_board(two, {8, 10});
-  REQUIRE_THROWS_WITH(validate_array(two),
-                      "board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)");
+  REQUIRE_THROWS_WITH(
+      validate_array(two),
+      "board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)");
 }
 
 TEST_CASE("rules: the shapes step one, two and three spaces", "[play][rules]") {

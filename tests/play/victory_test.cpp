@@ -50,9 +50,10 @@ TEST_CASE("victory: Fulke's worked examples of the common victories are victorie
   int examples = 0;
   for (const auto& row : doc.rows) {
     const std::string kind = cell(row, "victory");
-    const std::string text = kind + (num(row, "goal_men") ? " men=" + cell(row, "goal_men") : "") +
-                             (num(row, "goal_sum") ? " sum=" + cell(row, "goal_sum") : "") +
-                             (num(row, "goal_characters") ? " characters=" + cell(row, "goal_characters") : "");
+    const std::string text =
+        kind + (num(row, "goal_men") ? " men=" + cell(row, "goal_men") : "") +
+        (num(row, "goal_sum") ? " sum=" + cell(row, "goal_sum") : "") +
+        (num(row, "goal_characters") ? " characters=" + cell(row, "goal_characters") : "");
     INFO(text);
     const Victory v = parse_victory(text);
     if (cell(row, "men").empty()) {
@@ -91,7 +92,8 @@ TEST_CASE("victory: du Coeur's examples of the common victories", "[play][victor
   CHECK(characters(225) == 3);
 }
 
-TEST_CASE("victory: honour and quarrel wants the sum on more than one man (002 line 874)", "[play][victory]") {
+TEST_CASE("victory: honour and quarrel wants the sum on more than one man (002 line 874)",
+          "[play][victory]") {
   const Victory v = parse_victory("honour-and-quarrel men=2 sum=100 characters=3");
   CHECK(common_goal_met(v, tally_of_numbers({60, 45}), Rational(1)));
   CHECK_FALSE(common_goal_met(v, tally_of_numbers({120, 4}), Rational(1)));
@@ -114,7 +116,8 @@ TEST_CASE("victory: the standards of the two armies (002 lines 876-900)", "[play
     }
   }
   // "If the even hoste wyne .348. men he hath obtayned two standerds" (002 line 878).
-  CHECK(common_goal_met(parse_victory("standards standards=2"), tally_of_numbers({348}), game->standard(Army::Odd)));
+  CHECK(common_goal_met(parse_victory("standards standards=2"), tally_of_numbers({348}),
+                        game->standard(Army::Odd)));
 }
 
 TEST_CASE("victory: triumphs stand in a line, or at the corners of a square", "[play][victory]") {
@@ -141,10 +144,12 @@ TEST_CASE("victory: the great triumph, after the enemy king is taken", "[play][v
   CHECK(game->outcome(won) == Outcome{Result::Victory, Army::Odd});
   Position king = board_of(men + "even K(S36 S25 T16 T9 R4 R1) a1\n", "even", "great");
   CHECK(game->outcome(king).result == Result::None);
-  Position scattered = board_of("odd R3 c14 declared\nodd R5 d14 declared\nodd R7 g14 declared\n", "even", "great");
+  Position scattered =
+      board_of("odd R3 c14 declared\nodd R5 d14 declared\nodd R7 g14 declared\n", "even", "great");
   CHECK(game->outcome(scattered).result == Result::None);
   CHECK(game_of("fulke-2")->outcome(scattered).result == Result::Victory);  // "in the adversaries campe" only
-  Position outside = board_of("odd R3 c8 declared\nodd R5 d8 declared\nodd R7 e8 declared\n", "even", "great");
+  Position outside =
+      board_of("odd R3 c8 declared\nodd R5 d8 declared\nodd R7 e8 declared\n", "even", "great");
   CHECK(game->outcome(outside).result == Result::None);
 }
 
@@ -156,11 +161,13 @@ TEST_CASE("victory: men are declared only when the enemy king is taken", "[play]
   // 3 5 7, 3 5 9? no; 5 7 9, 3 5 7 arithmetic; 3 ... the sets among 3 5 7 9 of one
   // proportion: (3,5,7) and (5,7,9) arithmetic, none geometric or musical.
   CHECK(declarations == 2);
-  Position king = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\nodd R9 f4\neven K(S36 S25 T16 T9 R4 R1) a16\n", "odd", "great");
+  Position king = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\nodd R9 f4\neven K(S36 S25 T16 T9 R4 R1) a16\n",
+                           "odd", "great");
   for (const Move& m : moves_of(*game, king)) CHECK(m.kind != MoveKind::Declare);
 }
 
-TEST_CASE("victory: a common victory waits for the king in Savard's reading (003 line 166)", "[play][victory]") {
+TEST_CASE("victory: a common victory waits for the king in Savard's reading (003 line 166)",
+          "[play][victory]") {
   Position pos = board_of("even R2 a1\neven K(S36 S25 T16 T9 R4 R1) h16\ntaken-by odd R4 R6 R8 R16\n", "even",
                           "bodies men=4");
   CHECK(game_of("fulke-1")->outcome(pos) == Outcome{Result::Victory, Army::Odd});
