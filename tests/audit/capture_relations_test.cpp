@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 
 #include <string>
@@ -104,7 +104,7 @@ TEST_CASE("capture-examples: du Coeur's examples, 000 and 001 lines 61-81", "[au
   //    and the even black (16, 4 even rounds; 15 an even square; 25 an even triangle):
   //    the arithmetic holds (9 + 7 = 16, 9 - 5 = 4, 3 x 5 = 15, 225 / 9 = 25), the
   //    colours are the reverse of Fulke's (002 line 876) and of 000's.
-  const TableAudit audit = testing::audited("du-coeur-1998/capture-examples.csv");
+  const TableAudit audit = testing::audit_transcribed("du-coeur-1998/capture-examples.csv");
   CHECK(audit.rows == 15);
   CHECK(testing::summary(audit) == std::vector<std::string>{
                                        "unresolved 10 61: 4 4",

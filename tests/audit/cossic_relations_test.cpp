@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 
 #include <filesystem>
@@ -87,7 +87,7 @@ TEST_CASE("cossic-signs: Fulke's drawings, 002 lines 629-643", "[audit][cossic][
   //    even second-order triangle, would bear {24} (line 633); the drawn man bears none,
   //    as 90 does.
   //  - every other man and every sign is as derived (see men/cossic_test.cpp).
-  const TableAudit audit = testing::audited("fulke-1563/cossic-signs.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/cossic-signs.csv");
   CHECK(audit.rows == 32);
   CHECK(testing::summary(audit) == std::vector<std::string>{
                                        "omission 1 629:  [72]",
@@ -98,7 +98,7 @@ TEST_CASE("cossic-signs: Fulke's drawings, 002 lines 629-643", "[audit][cossic][
 TEST_CASE("cossic-captures: Fulke's table, 002 lines 798-809", "[audit][cossic][fulke]") {
   // The twelve printed rows are the twelve the rule derives (men/cossic_test.cpp
   // compares them with a brute force): no finding.
-  const TableAudit audit = testing::audited("fulke-1563/cossic-captures.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/cossic-captures.csv");
   CHECK(audit.rows == 12);
   CHECK(audit.derived == 12);
   CHECK(audit.findings.empty());
@@ -110,7 +110,7 @@ TEST_CASE("totals: the signed second-order squares, 002 line 640", "[audit][coss
   // 225 = 15^2 (odd, root even).
   // The other printed totals hold too (91, 190: lines 595, 597; 6 and 5 steps: lines
   // 690, 691); the row counts are not compared when their tables are not audited.
-  const TableAudit audit = testing::audited("fulke-1563/totals.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/totals.csv");
   CHECK(audit.rows == 9);
   CHECK(audit.findings.empty());
 }

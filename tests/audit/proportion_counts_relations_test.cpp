@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 #include "transcribed.hpp"
 
@@ -81,7 +81,7 @@ TEST_CASE("proportion-counts: the counts claimed for Fulke, 002 lines 210-218", 
   // 49, 27 or 17.
   const auto counts = brute_counts();
   CHECK(testing::transcribed_pool().size() == 35);
-  const TableAudit audit = testing::audited("modern-basics/claimed-counts.csv");
+  const TableAudit audit = testing::audit_transcribed("modern-basics/claimed-counts.csv");
   CHECK(testing::summary(audit) ==
         std::vector<std::string>{"count 1 210: 49 [" + std::to_string(counts[0]) + "]",
                                  "count 2 214: 27 [" + std::to_string(counts[1]) + "]",

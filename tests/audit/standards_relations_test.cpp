@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 
 #include <numeric>
@@ -130,7 +130,7 @@ TEST_CASE("standards: the printed tables, 002 lines 876-900 and 003 line 247", "
                         "fulke-1563/standards-sentences.csv", "fulke-1563/standards-table-even.csv",
                         "fulke-1563/standards-table-odd.csv", "savard/standards.csv");
   INFO(table);
-  const TableAudit audit = testing::audited(table);
+  const TableAudit audit = testing::audit_transcribed(table);
   CHECK(audit.rows > 0);
   CHECK(audit.findings.empty());
 }

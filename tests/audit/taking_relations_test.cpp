@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 
 #include <string>
@@ -63,7 +63,7 @@ TEST_CASE("oblivion-only: readings change the list", "[audit][taking]") {
 
 TEST_CASE("equality-values: Fulke's list, 002 line 672", "[audit][taking][fulke]") {
   // ".9.16.25.36.49.64.81." is the derivation exactly.
-  const TableAudit audit = testing::audited("fulke-1563/equality-second-kind.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/equality-second-kind.csv");
   CHECK(audit.rows == 7);
   CHECK(audit.derived == 7);
   CHECK(audit.findings.empty());
@@ -76,7 +76,7 @@ TEST_CASE("oblivion-only: Fulke's list, 002 line 851", "[audit][taking][fulke]")
   // no two odd men sum to it (153 - 3 = 150, - 5 = 148, ..., - 121 = 32: none odd men).
   // One slip, the digits 5 and 3 swapped, turns 153 into 135. The odd list 3 5 7 190
   // and the even 2 4 4 hold.
-  const TableAudit audit = testing::audited("fulke-1563/oblivion-only-third-kind.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/oblivion-only-third-kind.csv");
   CHECK(audit.rows == 8);
   CHECK(audit.derived == 8);
   CHECK(testing::summary(audit) == std::vector<std::string>{"erratum 4 851: 4 135 -> 4 153"});

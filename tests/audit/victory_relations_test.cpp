@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "audited.hpp"
+#include "relation_audit.hpp"
 #include "catch.hpp"
 
 #include <numeric>
@@ -98,7 +98,7 @@ TEST_CASE("common-victory: Fulke's goals and examples, 002 lines 863-872", "[aud
   // 100 + 4 in 8 characters. The other rows hold: the goals of lines 863 and 865,
   // honour 2+4+6+8+4+16+45+15 = 100 in 8 even men (line 870), honour and quarrel
   // 2+4+6+8+4+6+9+64 = 103 in 8 even men and 9 characters (line 872).
-  const TableAudit audit = testing::audited("fulke-1563/common-victories.csv");
+  const TableAudit audit = testing::audit_transcribed("fulke-1563/common-victories.csv");
   CHECK(audit.rows == 9);
   CHECK(testing::summary(audit) == std::vector<std::string>{"unresolved 7 867: 100 8 2 4 5 8 24 64 4"});
   REQUIRE(audit.findings.size() == 1);
@@ -116,7 +116,7 @@ TEST_CASE("common-victory: du Coeur's goals and examples, 000 and 001 lines 111-
   // .225. has three": the characters are right, but no man bears 24 (002 lines
   // 523-531); one slip gives 20, 25, 28, 42 or 64, a tie. 001 line 115: 2+4+6+8+25+64 =
   // 109 in 8 characters, even men all, as stated. The goals are within an army's reach.
-  const TableAudit audit = testing::audited("du-coeur-1998/victory-examples.csv");
+  const TableAudit audit = testing::audit_transcribed("du-coeur-1998/victory-examples.csv");
   CHECK(audit.rows == 17);
   CHECK(testing::summary(audit) == std::vector<std::string>{"erratum 7 1: 24 2 -> tie of 5"});
 }
