@@ -4,6 +4,7 @@
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "report/digest.hpp"
 #include "men/armies.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -107,7 +108,7 @@ int run_audit(const AuditArgs& a) {
     t.audit = audit_table(bound, read_printed(bound, doc), a.tables[0], options);
     report.tables.push_back(std::move(t));
     std::ifstream in(a.tables[0], std::ios::binary);
-    report.inputs_hash = sha1_hex(std::string(std::istreambuf_iterator<char>(in), {}));
+    report.inputs_hash = sha256_hex(std::string(std::istreambuf_iterator<char>(in), {}));
   } else {
     if (!a.params.empty() || !a.taker.empty() || a.partial) {
       throw UsageError("--param, --taker and --partial go with --relation");

@@ -21,7 +21,7 @@ std::string row_text(const NumberRow& n) {
 }
 
 std::string stamp(const AuditReport& report) {
-  return std::string("rithmo ") + RITHMO_VERSION + ", inputs sha1 " + report.inputs_hash;
+  return std::string("rithmo ") + RITHMO_VERSION + ", inputs sha256 " + report.inputs_hash;
 }
 
 // "row 10, line 778" / "line 778" / "row 3"
@@ -143,7 +143,7 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
 std::string render_json(const AuditReport& report) {
   nlohmann::json j;
   j["generator"] = std::string("rithmo ") + RITHMO_VERSION;
-  j["inputs_sha1"] = report.inputs_hash;
+  j["inputs_sha256"] = report.inputs_hash;
   j["findings"] = nlohmann::json::array();
   j["tables"] = nlohmann::json::array();
   for (const auto& t : report.tables) {

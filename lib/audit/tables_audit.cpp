@@ -1,9 +1,9 @@
 #include "audit/tables_audit.hpp"
 
 #include "audit/spaces.hpp"
+#include "report/digest.hpp"
 #include "men/cossic.hpp"
 
-#include <boost/uuid/detail/sha1.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -23,26 +23,16 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
+// The inputs of a report, each with its name and length, hashed together.
 class Hasher {
  public:
   void add(const std::string& label, const std::string& bytes) {
-    const std::string head = label + "\n" + std::to_string(bytes.size()) + "\n";
-    sha_.process_bytes(head.data(), head.size());
-    sha_.process_bytes(bytes.data(), bytes.size());
+    buffer_ += label + "\n" + std::to_string(bytes.size()) + "\n" + bytes;
   }
-  std::string hex() {
-    boost::uuids::detail::sha1::digest_type d;
-    sha_.get_digest(d);
-    static const char* x = "0123456789abcdef";
-    std::string s;
-    for (unsigned v : d) {
-      for (int shift = 28; shift >= 0; shift -= 4) s += x[(v >> shift) & 0xF];
-    }
-    return s;
-  }
+  std::string hex() const { return sha256_hex(buffer_); }
 
  private:
-  boost::uuids::detail::sha1 sha_;
+  std::string buffer_;
 };
 
 std::string provenance_of(const Resource& r) {
@@ -215,12 +205,6 @@ std::vector<AuditedTable> opposite_directions(const std::string& package, const 
 }
 
 }  // namespace
-
-std::string sha1_hex(const std::string& bytes) {
-  Hasher h;
-  h.add("bytes", bytes);
-  return h.hex();
-}
 
 std::size_t AuditReport::findings() const {
   std::size_t n = 0;

@@ -24,13 +24,10 @@ struct AuditedTable {
 struct AuditReport {
   std::vector<AuditedTable> tables;  // in the packages' order; cross-table entries after
                                      // the tables of their package
-  std::string inputs_hash;           // SHA-1 of every descriptor and table read, with the
+  std::string inputs_hash;           // SHA-256 of every descriptor and table read, with the
                                      // generator version: the report's stamp
   std::size_t findings() const;
 };
-
-// The SHA-1 of the bytes, in hex: the stamp of a report over one file.
-std::string sha1_hex(const std::string& bytes);
 
 // The relation parameters a descriptor gives: every key of its relation object but
 // "name"; a list of strings is joined by "+", a number or boolean is written as JSON.
