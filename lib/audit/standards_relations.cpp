@@ -27,6 +27,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "number/rational.hpp"
+#include "victory/standards.hpp"
 
 #include <algorithm>
 #include <map>
@@ -54,15 +55,10 @@ struct ArmyNumbers {
 
 // The sum of an army's men under the reading of the king.
 mpz_class footmen_of(const Armies& armies, Army army, const std::string& king) {
-  mpz_class sum = 0;
-  for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && king == "none") continue;
-    sum += m.value;
-  }
-  if (king == "total+roots") {
-    for (const auto& layer : armies.king(army).layers) sum += layer.root;
-  }
-  return sum;
+  StandardsOptions o;
+  o.count_king = king != "none";
+  o.count_king_roots = king == "total+roots";
+  return army_standards(armies, army, o).footmen;
 }
 
 std::string king_text(const Armies& armies, Army army, const std::string& king) {

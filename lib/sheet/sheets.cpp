@@ -767,7 +767,7 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
        (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
   s += "standards captains " + std::to_string(in.standards.captains) + " standards " +
        std::to_string(in.standards.standards) + " king-roots " +
-       (in.standards.count_king_roots ? "yes" : "no") + "\n";
+       (in.standards.count_king_roots ? "yes" : "no") + (in.standards.count_king ? "" : " king none") + "\n";
   if (sheet.needs_arrays) {
     for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
   }

@@ -19,7 +19,10 @@ ArmyStandards army_standards(const Armies& armies, Army army, const StandardsOpt
   ArmyStandards s;
   s.army = army;
   // Every man once, the king as his pyramid's total: the quadrates of his layers.
-  for (const Man& m : armies.men(army)) s.footmen += m.value;
+  for (const Man& m : armies.men(army)) {
+    if (m.is_pyramid && !options.count_king) continue;
+    s.footmen += m.value;
+  }
   if (options.count_king_roots) {
     for (const PyramidLayer& l : armies.king(army).layers) s.footmen += l.root;
   }

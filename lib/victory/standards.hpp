@@ -34,6 +34,9 @@ struct StandardsOptions {
   // footmen too. Fulke: no ("not compting the rootes of squares expressed in the
   // kynges").
   bool count_king_roots = false;
+  // Count the king at all (as his pyramid's total). Savard's "not counting the
+  // Pyramid" (003 line 247) read literally leaves him out.
+  bool count_king = true;
   friend bool operator==(const StandardsOptions&, const StandardsOptions&) = default;
 };
 

@@ -63,3 +63,14 @@ TEST_CASE("standards: other readings", "[victory]") {
   none.standards = 0;
   CHECK_THROWS_WITH(army_standards(armies, Army::Even, none), "standards must be at least 1, got 0");
 }
+
+TEST_CASE("standards: the kings left out", "[victory][standards]") {
+  // Savard's "not counting the Pyramid" (003 line 247) taken to the letter: the
+  // footmen of 002 line 876 (1312, 1752) less the kings' totals (91, 190; 002 lines
+  // 595-597).
+  StandardsOptions o;
+  o.count_king = false;
+  const Armies armies = build_armies();
+  CHECK(army_standards(armies, Army::Even, o).footmen == 1312 - 91);
+  CHECK(army_standards(armies, Army::Odd, o).footmen == 1752 - 190);
+}
