@@ -1,11 +1,12 @@
 // rithmo audit and rithmo relations: the audit of printed tables against the
 // relations derived from the rules.
+#include "audit/reading.hpp"
 #include "audit/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
-#include "report/digest.hpp"
 #include "men/armies.hpp"
+#include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 
@@ -28,6 +29,8 @@ struct AuditArgs {
   std::string output;
   bool summary = false;
   bool partial = false;
+  bool no_header = false;
+  std::vector<std::string> columns;
   std::string seeds = format_seeds(Seeds::fulke());
 };
 
@@ -49,7 +52,8 @@ RelationParams params_of(const AuditArgs& a) {
     params[p.substr(0, eq)] = p.substr(eq + 1);
   }
   if (!a.taker.empty()) {
-    if (a.taker != "even" && a.taker != "odd") throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    if (a.taker != "even" && a.taker != "odd")
+      throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
     params["taker"] = a.taker;
   }
   return params;
@@ -91,9 +95,20 @@ int run_audit(const AuditArgs& a) {
   AuditReport report;
   if (!a.relation.empty()) {
     if (a.tables.size() != 1) throw UsageError("--relation audits one bare CSV file: give exactly one FILE");
-    BoundRelation bound;
+    ColumnOptions columns;
+    columns.header = !a.no_header;
+    for (const auto& c : a.columns) {
+      const auto eq = c.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
+        throw UsageError("bad --columns '" + c + "' (expected COLUMN=HEADER, e.g. a=first)");
+      }
+      columns.names[c.substr(0, eq)] = c.substr(eq + 1);
+    }
+    if (!columns.header && !columns.names.empty())
+      throw UsageError("--columns names header columns: not with --no-header");
+    const RelationParams params = params_of(a);
     try {
-      bound = bind_relation(armies, a.relation, params_of(a));
+      bind_relation(armies, a.relation, params);
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
@@ -105,13 +120,13 @@ int run_audit(const AuditArgs& a) {
     t.provenance = "given on the command line";
     AuditOptions options;
     options.omissions = !a.partial;
-    t.audit = audit_table(bound, read_printed(bound, doc), a.tables[0], options);
+    t.audit = audit_document(armies, a.relation, params, doc, a.tables[0], options, {}, columns);
     report.tables.push_back(std::move(t));
     std::ifstream in(a.tables[0], std::ios::binary);
     report.inputs_hash = sha256_hex(std::string(std::istreambuf_iterator<char>(in), {}));
   } else {
-    if (!a.params.empty() || !a.taker.empty() || a.partial) {
-      throw UsageError("--param, --taker and --partial go with --relation");
+    if (!a.params.empty() || !a.taker.empty() || a.partial || a.no_header || !a.columns.empty()) {
+      throw UsageError("--param, --taker, --partial, --columns and --no-header go with --relation");
     }
     const auto packages = read_packages(a.tables_dir);
     if (packages.empty()) throw UsageError("no datapackage.json under '" + a.tables_dir + "'");
@@ -124,7 +139,8 @@ int run_audit(const AuditArgs& a) {
           known = known || std::filesystem::path(p.dir).filename().string() + "/" + r.path == name;
         }
       }
-      if (!known) throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
+      if (!known)
+        throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
       only.push_back(name);
     }
     try {
@@ -145,13 +161,18 @@ int run_audit(const AuditArgs& a) {
 
 int run_relations(const std::string& format_text) {
   const Format format = format_option(format_text);
-  Table t{"relations", "The relations the audit derives, with their columns and readings",
-          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}}, {}, {}};
+  Table t{"relations",
+          "The relations the audit derives, with their columns and readings",
+          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
+          {},
+          {}};
   for (const auto& spec : relation_specs()) {
     std::string cols, params;
     for (const auto& c : spec.columns) {
       cols += (cols.empty() ? "" : ", ") + c.name +
-              (c.role == ColumnRole::Key ? " (key)" : c.role == ColumnRole::Numbers ? " (numbers)" : "") +
+              (c.role == ColumnRole::Key       ? " (key)"
+               : c.role == ColumnRole::Numbers ? " (numbers)"
+                                               : "") +
               (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
@@ -174,9 +195,10 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       "audit",
       "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
       "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input");
-  audit->add_option("tables", a->tables,
-                    "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
-                    "--relation one bare CSV FILE");
+  audit->add_option(
+      "tables", a->tables,
+      "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
+      "--relation one bare CSV FILE");
   audit->add_option("--tables", a->tables_dir, "The tables folder")->capture_default_str();
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
   audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
@@ -184,6 +206,15 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       ->allow_extra_args(false);
   audit->add_flag("--partial", a->partial,
                   "With --relation: the file gives only some rows of the relation; report no omissions");
+  audit
+      ->add_option(
+          "--columns", a->columns,
+          "With --relation: map a relation column to a header name, COLUMN=HEADER (comma-separated or "
+          "repeated), for headers that neither name the column nor give one of its aliases")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  audit->add_flag("--no-header", a->no_header,
+                  "With --relation: the file has no header; its first columns are the relation's, in order");
   audit->add_option("--format", a->format, "Output format: text, csv, json or md")->capture_default_str();
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
@@ -191,7 +222,8 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   subs.push_back({audit, [a] { return run_audit(*a); }});
 
   auto format = std::make_shared<std::string>("text");
-  CLI::App* relations = app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
+  CLI::App* relations =
+      app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
   relations->add_option("--format", *format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({relations, [format] { return run_relations(*format); }});
 }

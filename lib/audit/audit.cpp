@@ -1,5 +1,8 @@
 #include "audit/audit.hpp"
 
+#include "audit/row_check.hpp"
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -8,14 +11,42 @@
 
 namespace rithmo {
 
+std::string_view name(FindingClass c) {
+  switch (c) {
+    case FindingClass::None:
+      return "";
+    case FindingClass::Printer:
+      return "printer";
+    case FindingClass::Author:
+      return "author";
+    case FindingClass::NoMan:
+      return "no man";
+    case FindingClass::Transcriber:
+      return "transcriber";
+    case FindingClass::Convention:
+      return "convention";
+    case FindingClass::Undecided:
+      return "undecided";
+  }
+  return "?";
+}
+
 std::string_view name(FindingKind kind) {
   switch (kind) {
-    case FindingKind::Erratum: return "erratum";
-    case FindingKind::Unresolved: return "unresolved";
-    case FindingKind::Duplicate: return "duplicate";
-    case FindingKind::Omission: return "omission";
-    case FindingKind::Count: return "count";
-    case FindingKind::Contradiction: return "contradiction";
+    case FindingKind::Erratum:
+      return "erratum";
+    case FindingKind::Tie:
+      return "tie";
+    case FindingKind::Unresolved:
+      return "unresolved";
+    case FindingKind::Duplicate:
+      return "duplicate";
+    case FindingKind::Omission:
+      return "omission";
+    case FindingKind::Count:
+      return "count";
+    case FindingKind::Contradiction:
+      return "contradiction";
   }
   return "?";
 }
@@ -28,20 +59,10 @@ std::string join(const std::vector<std::string>& v, const char* sep = " ") {
   return s;
 }
 
-std::string numbers_text(const NumberRow& n) {
-  std::vector<std::string> v;
-  for (const auto& x : n) v.push_back(x.get_str());
-  return join(v);
-}
-
 std::vector<std::string> texts(const NumberRow& n) {
   std::vector<std::string> v;
   for (const auto& x : n) v.push_back(x.get_str());
   return v;
-}
-
-bool digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 [[noreturn]] void fail(const CsvDocument& doc, const CsvCell& cell, const std::string& message) {
@@ -59,46 +80,161 @@ RowId id_of(const BoundRelation& r, const Keys& keys, NumberRow numbers) {
 
 }  // namespace
 
-std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
-                                     const std::vector<std::string>& ignored) {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return s;
+}
+
+// Where each of the relation's columns stands in the file (npos: an optional column
+// the file lacks).
+std::vector<std::size_t> locate_columns(const BoundRelation& relation, const CsvDocument& doc,
+                                        const ColumnOptions& options) {
   std::vector<std::size_t> at;
-  bool by_name = true;
-  for (const auto& c : relation.columns) by_name = by_name && doc.column(c.name) != std::string::npos;
-  if (by_name) {
-    for (const auto& c : relation.columns) at.push_back(doc.column(c.name));
-  } else {
-    // A bare CSV: the relation's columns first, in the documented order.
+  if (!options.header) {
     if (doc.header.size() < relation.columns.size()) {
       std::vector<std::string> names;
       for (const auto& c : relation.columns) names.push_back(c.name);
       const CsvCell where = doc.header.empty() ? CsvCell{"", 1, 1, 0} : doc.header.back();
       fail(doc, where,
-           "relation " + relation.name + " needs " + std::to_string(names.size()) + " columns (" + join(names, ", ") +
-               "), the header has " + std::to_string(doc.header.size()));
+           "relation " + relation.name + " needs " + std::to_string(names.size()) + " columns (" +
+               join(names, ", ") + "), the file has " + std::to_string(doc.header.size()));
     }
     for (std::size_t i = 0; i < relation.columns.size(); ++i) at.push_back(i);
+    return at;
   }
-  const std::size_t line_col = doc.column("line");
-  std::vector<std::size_t> extra_cols;
+  // A header name given twice cannot say which column is meant.
   for (std::size_t i = 0; i < doc.header.size(); ++i) {
-    const std::string& h = doc.header[i].text;
-    if (std::find(at.begin(), at.end(), i) != at.end() || i == line_col) continue;
-    if (std::find(ignored.begin(), ignored.end(), h) != ignored.end()) continue;
-    extra_cols.push_back(i);
+    for (std::size_t j = 0; j < i; ++j) {
+      if (!doc.header[i].text.empty() && lower(doc.header[i].text) == lower(doc.header[j].text)) {
+        fail(
+            doc, doc.header[i],
+            "column '" + doc.header[i].text + "' is named twice (also column " + std::to_string(j + 1) + ")");
+      }
+    }
   }
+  for (const auto& [column, header] : options.names) {
+    const bool known = std::any_of(relation.columns.begin(), relation.columns.end(),
+                                   [&c = column](const RelationColumn& rc) { return rc.name == c; });
+    if (!known) {
+      std::vector<std::string> names;
+      for (const auto& c : relation.columns) names.push_back(c.name);
+      throw DiagnosticError({doc.name, 1, 1,
+                             "--columns names '" + column + "', which relation " + relation.name +
+                                 " lacks (its columns: " + join(names, ", ") + ")"});
+    }
+  }
+  std::vector<std::string> missing;
+  for (const auto& c : relation.columns) {
+    std::vector<std::string> names;
+    if (const auto it = options.names.find(c.name); it != options.names.end()) {
+      names.push_back(lower(it->second));
+    } else {
+      names.push_back(lower(c.name));
+      for (const auto& a : c.aliases) names.push_back(lower(a));
+    }
+    std::size_t found = std::string::npos;
+    for (std::size_t i = 0; i < doc.header.size() && found == std::string::npos; ++i) {
+      if (std::find(names.begin(), names.end(), lower(doc.header[i].text)) != names.end()) found = i;
+    }
+    if (found == std::string::npos && !c.optional) {
+      missing.push_back(c.name + (c.aliases.empty() ? "" : " (or " + join(c.aliases, ", ") + ")"));
+    }
+    if (found != std::string::npos && std::find(at.begin(), at.end(), found) != at.end()) {
+      fail(doc, doc.header[found],
+           "column '" + doc.header[found].text + "' is given for two of the relation's columns");
+    }
+    at.push_back(found);
+  }
+  if (!missing.empty()) {
+    const CsvCell where = doc.header.empty() ? CsvCell{"", 1, 1, 0} : doc.header.front();
+    fail(doc, where,
+         "the header lacks " + std::string(missing.size() == 1 ? "column " : "columns ") +
+             join(missing, ", ") + " of relation " + relation.name +
+             "; name them in the header, map them with --columns COLUMN=HEADER, or give --no-header for a "
+             "file of "
+             "bare numbers in the relation's order");
+  }
+  return at;
+}
+
+// The whole numbers of a number or list cell, as printed: "12", "012", "12.", and in a
+// list "3. 6. 9. 12." or "3 9 4".
+void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn& col, PrintedRow& p) {
+  std::vector<std::pair<std::string, std::size_t>> parts;  // text, byte offset in the cell
+  if (col.role == ColumnRole::Numbers) {
+    std::size_t i = 0;
+    while (i < c.text.size()) {
+      while (i < c.text.size() && c.text[i] == ' ') ++i;
+      const std::size_t from = i;
+      while (i < c.text.size() && c.text[i] != ' ') ++i;
+      if (i > from) parts.emplace_back(c.text.substr(from, i - from), from);
+    }
+  } else {
+    parts.emplace_back(c.text, 0);
+  }
+  std::size_t term = 0;
+  for (const auto& [part, offset] : parts) {
+    NumeralError error;
+    const auto n = read_natural(part, &error, true);
+    if (!n) {
+      CsvCell at = c;
+      at.column += offset + error.offset;
+      fail(doc, at, "column '" + col.name + "': " + error.message);
+    }
+    p.numbers.push_back(*n);
+    // The digits as printed, the trailing period of period print left out.
+    p.number_text.push_back(part.back() == '.' ? part.substr(0, part.size() - 1) : part);
+    ++term;
+    p.number_columns.push_back(col.role == ColumnRole::Numbers && parts.size() > 1
+                                   ? col.name + ", term " + std::to_string(term)
+                                   : col.name);
+  }
+}
+
+}  // namespace
+
+std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
+                                     const std::vector<std::string>& ignored, const ColumnOptions& columns) {
+  const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
+  const std::size_t line_col = columns.header ? doc.column("line") : std::string::npos;
+  std::vector<std::size_t> extra_cols;
+  if (columns.header) {
+    for (std::size_t i = 0; i < doc.header.size(); ++i) {
+      const std::string& h = doc.header[i].text;
+      if (std::find(at.begin(), at.end(), i) != at.end() || i == line_col) continue;
+      if (std::find(ignored.begin(), ignored.end(), h) != ignored.end()) continue;
+      extra_cols.push_back(i);
+    }
+  }
+  // Without a header the first row of the file is data.
+  std::vector<const CsvRow*> data;
+  CsvRow first;
+  if (!columns.header) {
+    first.cells = doc.header;
+    first.line = doc.header.empty() ? 1 : doc.header.front().line;
+    data.push_back(&first);
+  }
+  for (const CsvRow& r : doc.rows) data.push_back(&r);
   std::vector<PrintedRow> out;
-  for (std::size_t r = 0; r < doc.rows.size(); ++r) {
-    const CsvRow& row = doc.rows[r];
+  for (std::size_t r = 0; r < data.size(); ++r) {
+    const CsvRow& row = *data[r];
     PrintedRow p;
     p.row = r + 1;
     if (line_col != std::string::npos) {
       const CsvCell& c = row.cells.at(line_col);
-      if (!digits(c.text) || c.text.size() > 9) fail(doc, c, "line '" + c.text + "' is not a line number");
-      p.line = std::stol(c.text);
+      NumeralError error;
+      const auto n = read_natural(c.text, &error);
+      if (!n || *n > 999999999) fail(doc, c, "line '" + c.text + "' is not a line number");
+      p.line = n->get_si();
     }
     for (std::size_t k = 0; k < relation.columns.size(); ++k) {
       const RelationColumn& col = relation.columns[k];
-      const CsvCell& c = row.cells.at(at[k]);
+      static const CsvCell kAbsent{};
+      const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
       p.cells.push_back(c.text);
       if (col.role == ColumnRole::Key) {
         p.keys.push_back(c.text);
@@ -106,30 +242,11 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       }
       if (c.text.empty()) {
         if (col.optional) continue;
-        fail(doc, c, "column '" + col.name + "' is empty; it needs " +
-                         (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
+        fail(doc, c,
+             "column '" + col.name + "' is empty; it needs " +
+                 (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
       }
-      std::vector<std::string> parts;
-      if (col.role == ColumnRole::Numbers) {
-        std::size_t start = 0;
-        while (true) {
-          const auto sp = c.text.find(' ', start);
-          parts.push_back(c.text.substr(start, sp - start));
-          if (sp == std::string::npos) break;
-          start = sp + 1;
-        }
-      } else {
-        parts.push_back(c.text);
-      }
-      for (const auto& part : parts) {
-        if (!digits(part)) {
-          fail(doc, c, "column '" + col.name + "': '" + c.text + "' is not " +
-                           (col.role == ColumnRole::Number ? std::string("a number (digits only)")
-                                                           : std::string("numbers (digits separated by single spaces)")));
-        }
-        p.numbers.emplace_back(part);
-        p.number_text.push_back(part);
-      }
+      read_numbers(doc, c, col, p);
     }
     for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
     out.push_back(std::move(p));
@@ -144,8 +261,81 @@ void sort_findings(std::vector<Finding>& findings) {
   });
 }
 
-TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const std::string& table,
-                       const AuditOptions& options) {
+namespace {
+
+// What the table's order says: whether it prints each row's numbers ascending, and
+// whether its rows ascend (compared on their first `prefix` numbers, among rows with
+// the same keys). Measured on the rows that hold, so that the errata do not hide it.
+struct TableOrder {
+  bool ascending_within = false;
+  std::size_t prefix = 0;  // 0: the rows keep no order
+};
+
+bool non_decreasing(const NumberRow& n) { return std::is_sorted(n.begin(), n.end()); }
+
+// -1, 0, 1 comparing the first `k` numbers.
+int compare_prefix(const NumberRow& a, const NumberRow& b, std::size_t k) {
+  for (std::size_t i = 0; i < k; ++i) {
+    if (i >= a.size() || i >= b.size()) return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
+    if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+// A share of at least nine in ten, and at least four cases: the order is the table's.
+bool kept(std::size_t yes, std::size_t all) { return all >= 4 && yes * 10 >= all * 9; }
+
+// Who erred, where the relation did not say: one slip is the printer's; several
+// readings at once are a tie, not an erratum; a row no slip explains, a printed count
+// and a contradiction do not tell who erred.
+void classify(std::vector<Finding>& findings) {
+  for (Finding& f : findings) {
+    if (f.kind == FindingKind::Erratum && f.candidates.size() > 1) {
+      f.kind = FindingKind::Tie;
+      f.who = FindingClass::Undecided;
+    }
+    if (f.who != FindingClass::None) continue;
+    switch (f.kind) {
+      case FindingKind::Erratum:
+      case FindingKind::Duplicate:
+        f.who = FindingClass::Printer;
+        break;
+      case FindingKind::Omission:
+        break;
+      default:
+        f.who = FindingClass::Undecided;
+    }
+  }
+}
+
+TableOrder table_order(const std::vector<const PrintedRow*>& valid_rows) {
+  TableOrder order;
+  std::size_t within = 0, within_all = 0;
+  std::size_t width = SIZE_MAX;
+  for (const PrintedRow* p : valid_rows) {
+    if (p->numbers.size() < 2) continue;
+    ++within_all;
+    within += non_decreasing(p->numbers) ? 1 : 0;
+    width = std::min(width, p->numbers.size());
+  }
+  order.ascending_within = kept(within, within_all);
+  if (width == SIZE_MAX) width = 1;
+  for (std::size_t k = width; k >= 1 && order.prefix == 0; --k) {
+    std::size_t up = 0, pairs = 0;
+    for (std::size_t i = 1; i < valid_rows.size(); ++i) {
+      if (valid_rows[i]->keys != valid_rows[i - 1]->keys) continue;
+      ++pairs;
+      up += compare_prefix(valid_rows[i - 1]->numbers, valid_rows[i]->numbers, k) <= 0 ? 1 : 0;
+    }
+    if (kept(up, pairs)) order.prefix = k;
+  }
+  return order;
+}
+
+}  // namespace
+
+TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                       const std::string& table, const AuditOptions& options) {
   TableAudit audit;
   audit.table = table;
   audit.relation = relation.label();
@@ -153,6 +343,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   audit.rows = rows.size();
   if (relation.check) {
     audit.findings = relation.check(rows);
+    classify(audit.findings);
     std::set<std::size_t> bad;
     for (const auto& f : audit.findings) {
       if (f.row) bad.insert(*f.row);
@@ -165,23 +356,26 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   // First pass: valid rows and duplicates.
   std::map<RowId, std::size_t> printed;  // valid rows printed, with the first row printing them
   std::vector<const PrintedRow*> invalid;
-  for (const PrintedRow& p : rows) {
+  std::vector<bool> holds(rows.size(), false);
+  std::vector<const PrintedRow*> valid_rows;
+  bool repeats = false;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PrintedRow& p = rows[i];
     if (!relation.valid(p.keys, p.numbers)) {
       invalid.push_back(&p);
       continue;
     }
+    holds[i] = true;
+    valid_rows.push_back(&p);
     ++audit.valid;
     const auto [it, fresh] = printed.emplace(id_of(relation, p.keys, p.numbers), p.row);
+    if (!fresh) repeats = true;
     // A list of worked examples may give one example twice; only a table that
     // claims to be complete prints a row twice by mistake.
     if (!fresh && relation.derived) {
-      Finding f;
-      f.kind = FindingKind::Duplicate;
-      f.row = p.row;
-      f.line = p.line;
+      Finding f = finding_at(p, FindingKind::Duplicate);
       f.keys = p.keys;
-      f.printed = p.number_text;
-      f.extra = p.extra;
+      f.who = FindingClass::Printer;
       f.explanation = "repeats row " + std::to_string(it->second);
       audit.findings.push_back(std::move(f));
     }
@@ -196,51 +390,77 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
       if (!printed.count(id)) missing.insert(std::move(id));
     }
   }
+  const TableOrder order = table_order(valid_rows);
+  const bool lists = std::any_of(relation.columns.begin(), relation.columns.end(),
+                                 [](const RelationColumn& c) { return c.role == ColumnRole::Numbers; });
 
-  // Second pass: the rows that cannot be right.
+  // Second pass: the rows that cannot be right, each judged in its place.
   for (const PrintedRow* p : invalid) {
-    Finding f;
-    f.row = p->row;
-    f.line = p->line;
+    Finding f = finding_at(*p, FindingKind::Erratum);
     f.keys = p->keys;
-    f.printed = p->number_text;
-    f.extra = p->extra;
     const Keys keys = p->keys;
-    auto all = emendations(
-        p->numbers, [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); }, options.costs);
-    std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
-    if (all.empty()) {
+    const std::size_t index = static_cast<std::size_t>(p - rows.data());
+    // The nearest rows that hold, before and after, with the same keys.
+    const PrintedRow* before = nullptr;
+    const PrintedRow* after = nullptr;
+    for (std::size_t i = index; i-- > 0;) {
+      if (holds[i] && rows[i].keys == keys) {
+        before = &rows[i];
+        break;
+      }
+    }
+    for (std::size_t i = index + 1; i < rows.size(); ++i) {
+      if (holds[i] && rows[i].keys == keys) {
+        after = &rows[i];
+        break;
+      }
+    }
+    RowContext context;
+    context.unordered = relation.unordered;
+    if (relation.derived && options.omissions) {
+      context.supplies_omission = [&](const NumberRow& n) {
+        return missing.count(id_of(relation, keys, n)) > 0;
+      };
+    }
+    if (!repeats) {
+      context.repeats_row = [&](const NumberRow& n) { return printed.count(id_of(relation, keys, n)) > 0; };
+    }
+    if (order.ascending_within || order.prefix > 0) {
+      context.breaks_order = [&](const NumberRow& n) {
+        if (order.ascending_within && !non_decreasing(n)) return true;
+        if (order.prefix == 0) return false;
+        if (before && compare_prefix(before->numbers, n, order.prefix) > 0) return true;
+        if (after && compare_prefix(n, after->numbers, order.prefix) > 0) return true;
+        return false;
+      };
+    }
+    const RowPredicate valid = [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); };
+    auto all = emendations(p->numbers, p->number_text, valid, options.weights.slips);
+    if (lists) {
+      for (auto& e : number_dropped_emendations(p->numbers, valid, options.weights.slips))
+        all.push_back(std::move(e));
+    }
+    const Judgement judgement = judge(std::move(all), context, options.weights);
+    if (judgement.best.empty()) {
       f.kind = FindingKind::Unresolved;
+      f.who = FindingClass::Undecided;
+      if (relation.is_man) {
+        for (const auto& x : p->numbers) {
+          if (!relation.is_man(x)) f.who = FindingClass::NoMan;
+        }
+      }
       f.explanation = "no single slip of the printer makes it a row where " + relation.statement;
       if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p->numbers);
       audit.findings.push_back(std::move(f));
       continue;
     }
-    // Rank: a candidate that supplies an omitted row first, then by cost.
-    auto supplies = [&](const Emendation& e) { return missing.count(id_of(relation, keys, e.row)) > 0; };
-    bool any_supplies = false;
-    for (const auto& e : all) any_supplies = any_supplies || supplies(e);
-    int best = INT_MAX;
-    for (const auto& e : all) {
-      if (!any_supplies || supplies(e)) best = std::min(best, e.cost);
-    }
-    for (auto& e : all) {
-      if ((!any_supplies || supplies(e)) && e.cost == best) f.candidates.push_back(std::move(e));
-    }
-    f.kind = FindingKind::Erratum;
-    if (f.candidates.size() == 1) {
-      const Emendation& e = f.candidates.front();
-      f.proof = relation.proof ? relation.proof(keys, e.row) : "";
-      f.explanation = describe(e.slip) + "; read " + numbers_text(e.row) + (f.proof.empty() ? "" : ": " + f.proof);
-      if (any_supplies) {
-        f.explanation += " (a row the table otherwise lacks)";
-        missing.erase(id_of(relation, keys, e.row));
-      }
-    } else {
-      std::vector<std::string> each;
-      for (const auto& e : f.candidates) each.push_back(numbers_text(e.row) + " (" + describe(e.slip) + ")");
-      f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " +
-                      join(each, "; ");
+    const auto proof = [&relation, &keys](const NumberRow& n) {
+      return relation.proof ? relation.proof(keys, n) : std::string();
+    };
+    const std::string why = relation.disproof ? "as printed, " + relation.disproof(keys, p->numbers) : "";
+    apply_judgement(f, judgement, context, why, proof, p->number_columns);
+    if (f.kind == FindingKind::Erratum && judgement.best.front().supplies_omission) {
+      missing.erase(id_of(relation, keys, judgement.best.front().emendation.row));
     }
     audit.findings.push_back(std::move(f));
   }
@@ -260,6 +480,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
       missing.erase(id);
     }
   }
+  classify(audit.findings);
   sort_findings(audit.findings);
   return audit;
 }

@@ -12,40 +12,57 @@
 
 #include "audit/emendation.hpp"
 #include "audit/finding.hpp"
+#include "audit/judgement.hpp"
 #include "audit/relation.hpp"
 #include "tables/csv.hpp"
 
 #include <cstddef>
+#include <map>
 #include <string>
 #include <vector>
 
 namespace rithmo {
 
 struct AuditOptions {
-  SlipCosts costs;
+  JudgementWeights weights;
   // False when the table gives only some of the rows (a user's extract): derived
   // rows it lacks are not omissions, and no emendation is preferred for supplying one.
   bool omissions = true;
 };
 
 struct TableAudit {
-  std::string table;      // display name, e.g. "fulke-1563/spaces-division-odd.csv"
-  std::string relation;   // BoundRelation::label()
-  std::string statement;  // what a row states
-  std::size_t rows = 0;   // printed data rows
-  std::size_t valid = 0;  // rows that hold as printed (duplicates included)
+  std::string table;        // display name, e.g. "fulke-1563/spaces-division-odd.csv"
+  std::string relation;     // BoundRelation::label()
+  std::string statement;    // what a row states
+  std::size_t rows = 0;     // printed data rows
+  std::size_t valid = 0;    // rows that hold as printed (duplicates included)
   std::size_t derived = 0;  // rows of the derivation, when the relation is complete
+  std::string reading;      // the reading the table follows and how it was found (reading.hpp)
   std::vector<Finding> findings;
 };
 
-// The relation's columns in a table: by name when the header has every one of them;
-// otherwise, for a bare CSV, the first columns of the file in the relation's order.
-// A column named `line` gives each row's source line; columns named in `ignored`
-// (the transcriber's notes) are never read; every other column is carried in
-// PrintedRow::extra. Throws DiagnosticError (file:line:col) for a missing column or
-// a number cell that is not digits (a list cell: digits separated by single spaces).
+// How a user's file names the relation's columns.
+struct ColumnOptions {
+  // False for a file of bare numbers: the first row is data and the columns are the
+  // relation's, in its order.
+  bool header = true;
+  // Relation column -> the header name that holds it (`--columns a=first,b=middle`),
+  // for headers that neither name the column nor give one of its aliases.
+  std::map<std::string, std::string> names;
+};
+
+// The relation's columns in a table, found in the header by name or alias (case does
+// not matter) or as `columns.names` maps them; with `columns.header` false, the first
+// columns of the file in the relation's order, the first row being data. A column
+// named `line` gives each row's source line; columns named in `ignored` (the
+// transcriber's notes) are never read; every other column is carried in
+// PrintedRow::extra. A number cell holds a whole number as printed ("12", "012", "12.")
+// and a list cell numbers separated by spaces ("3. 6. 9. 12."). Throws
+// DiagnosticError (file:line:col: ...) for a header that lacks some of the relation's
+// columns (naming them), a column named twice, or a cell that is not a number.
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
-                                     const std::vector<std::string>& ignored = {});
+                                     const std::vector<std::string>& ignored = {},
+                                     const ColumnOptions& columns = {});
 
 // Audits the rows. For a whole-table relation, its check() gives the findings.
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,

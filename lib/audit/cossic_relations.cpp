@@ -24,8 +24,9 @@ std::vector<RelationParameter> cossic_parameters() {
        "2+3+4+6",
        {},
        "the signs, as exponents joined by + (002 line 687: \"{2}.{3}.{4}.{6}.\")"},
-      yes_no_parameter("pyramid-totals", "yes", "the kings as their totals (91, 190) are men"),
-      yes_no_parameter("pyramid-layers", "no", "the kings' layers (002 line 532) are men of their army"),
+      as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings as their totals (91, 190) are men")),
+      as_reading(
+          yes_no_parameter("pyramid-layers", "no", "the kings' layers (002 line 532) are men of their army")),
   };
 }
 

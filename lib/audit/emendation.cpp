@@ -23,6 +23,7 @@ struct Search {
   const NumberRow& printed;
   const RowPredicate& valid;
   const SlipCosts& costs;
+  const std::vector<std::string>* text = nullptr;  // the numbers as printed, when given
   std::vector<Emendation> found;
   NumberRow scratch = printed;  // the printed row with one cell tried otherwise
 
@@ -35,7 +36,7 @@ struct Search {
   void offer_cell(std::size_t i, const std::string& text, const Slip& slip) {
     if (!well_formed(text)) return;
     // One cell changed in place: no copy of the row unless the predicate accepts it.
-    scratch[i].set_str(text, 10);
+    scratch[i].set_str(text, 10);  // well-formed digits, read as decimal
     if (scratch[i] != printed[i] && valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
     scratch[i] = printed[i];
   }
@@ -43,7 +44,7 @@ struct Search {
   // Each slip is undone on the printed text: a dropped digit is put back, an added
   // one taken out, and so on; what the predicate accepts is a candidate.
   void digit_slips(std::size_t i) {
-    const std::string p = printed[i].get_str();
+    const std::string p = text && i < text->size() ? (*text)[i] : printed[i].get_str();
     for (std::size_t at = 0; at <= p.size(); ++at) {
       for (char d = '0'; d <= '9'; ++d) {
         offer_cell(i, p.substr(0, at) + d + p.substr(at), {SlipKind::DigitDropped, i, at, d, 0});
@@ -85,6 +86,8 @@ std::string_view name(SlipKind kind) {
       return "digits swapped";
     case SlipKind::CellsExchanged:
       return "cells exchanged";
+    case SlipKind::NumberDropped:
+      return "number dropped";
   }
   return "?";
 }
@@ -105,37 +108,51 @@ int SlipCosts::of(SlipKind kind) const {
       return digits_swapped;
     case SlipKind::CellsExchanged:
       return cells_exchanged;
+    case SlipKind::NumberDropped:
+      return number_dropped;
   }
   return 0;
 }
 
-std::string describe(const Slip& slip) {
+std::string describe(const Slip& slip, const std::vector<std::string>& cell_names) {
   const std::string kind(name(slip.kind));
-  const std::string cell = std::to_string(slip.cell + 1);
+  const bool named = slip.cell < cell_names.size() && !cell_names[slip.cell].empty();
+  const std::string cell =
+      named ? "column " + cell_names[slip.cell] : "cell " + std::to_string(slip.cell + 1);
   switch (slip.kind) {
     case SlipKind::AsPrinted:
       return kind;
     case SlipKind::DigitDropped:
     case SlipKind::DigitAdded:
-      return kind + ": " + slip.digit + " in cell " + cell;
+      return kind + ": " + slip.digit + " in " + cell;
     case SlipKind::DigitChanged:
     case SlipKind::SixNine:
-      return kind + ": " + slip.printed + " printed for " + slip.digit + " in cell " + cell;
+      return kind + ": " + slip.printed + " printed for " + slip.digit + " in " + cell;
     case SlipKind::DigitsSwapped:
-      return kind + ": places " + std::to_string(slip.position + 1) + " and " + std::to_string(slip.position + 2) +
-             " of cell " + cell;
+      return kind + ": places " + std::to_string(slip.position + 1) + " and " +
+             std::to_string(slip.position + 2) + " of " + cell;
     case SlipKind::CellsExchanged:
-      return kind + ": " + cell + " and " + std::to_string(slip.cell + 2);
+      if (named && slip.cell + 1 < cell_names.size()) {
+        return kind + ": columns " + cell_names[slip.cell] + " and " + cell_names[slip.cell + 1];
+      }
+      return kind + ": " + std::to_string(slip.cell + 1) + " and " + std::to_string(slip.cell + 2);
+    case SlipKind::NumberDropped:
+      return kind + ": " + slip.number + " before term " + std::to_string(slip.cell + 1);
   }
   return kind;
 }
 
 std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
                                     const SlipCosts& costs) {
+  return emendations(printed, {}, valid, costs);
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<std::string>& printed_text,
+                                    const RowPredicate& valid, const SlipCosts& costs) {
   for (const mpz_class& n : printed) {
     if (n < 0) throw std::invalid_argument("emendation: printed number " + n.get_str() + " is negative");
   }
-  Search search{printed, valid, costs, {}};
+  Search search{printed, valid, costs, printed_text.size() == printed.size() ? &printed_text : nullptr, {}};
   if (valid(printed)) search.found.push_back({printed, {}, costs.of(SlipKind::AsPrinted)});
   for (std::size_t i = 0; i < printed.size(); ++i) {
     search.digit_slips(i);
@@ -161,6 +178,56 @@ std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate
     if (std::find(seen.begin(), seen.end(), e.row) != seen.end()) continue;
     seen.push_back(e.row);
     out.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                   const SlipCosts& costs) {
+  // The terms that complete a proportion with neighbours a and b (a before b in the
+  // list): between them their arithmetic, geometric and musical means; beyond an end
+  // the next term of each progression.
+  auto between = [](const mpz_class& a, const mpz_class& b) {
+    std::vector<mpz_class> v;
+    if ((a + b) % 2 == 0) v.push_back((a + b) / 2);
+    const mpz_class p = a * b;
+    if (p > 0 && mpz_perfect_square_p(p.get_mpz_t())) v.push_back(sqrt(p));
+    if (a + b != 0 && (2 * p) % (a + b) == 0) v.push_back(2 * p / (a + b));
+    return v;
+  };
+  auto beyond = [](const mpz_class& a, const mpz_class& b) {  // ..., a, b, x
+    std::vector<mpz_class> v;
+    v.push_back(2 * b - a);
+    if (a != 0 && (b * b) % a == 0) v.push_back(b * b / a);
+    // musical a b x: x = ab / (2a - b)
+    if (2 * a - b != 0 && (a * b) % (2 * a - b) == 0) v.push_back(a * b / (2 * a - b));
+    return v;
+  };
+  std::vector<Emendation> out;
+  std::vector<NumberRow> seen;
+  auto offer = [&](std::size_t at, const mpz_class& x) {
+    if (x <= 0) return;
+    NumberRow row = printed;
+    row.insert(row.begin() + static_cast<std::ptrdiff_t>(at), x);
+    if (std::find(seen.begin(), seen.end(), row) != seen.end() || !valid(row)) return;
+    seen.push_back(row);
+    Slip slip;
+    slip.kind = SlipKind::NumberDropped;
+    slip.cell = at;
+    slip.number = x.get_str();
+    out.push_back({std::move(row), slip, costs.of(SlipKind::NumberDropped)});
+  };
+  const std::size_t n = printed.size();
+  for (std::size_t at = 0; at <= n; ++at) {
+    if (at > 0 && at < n) {
+      for (const auto& x : between(printed[at - 1], printed[at])) offer(at, x);
+    }
+    if (at >= 2) {
+      for (const auto& x : beyond(printed[at - 2], printed[at - 1])) offer(at, x);
+    }
+    if (at + 1 < n) {
+      for (const auto& x : beyond(printed[at + 1], printed[at])) offer(at, x);
+    }
   }
   return out;
 }

@@ -13,6 +13,9 @@
 //   digits swapped    two neighbouring digits of one number exchanged
 //   cells exchanged   a number moved to the neighbouring column (two neighbouring
 //                     numbers of the row exchanged)
+//   number dropped    a whole number left out of a list (a term of a progression: 003
+//                     line 21 lacks 32768 between 16384 and 65536); the candidates are
+//                     the numbers that complete a proportion with their neighbours
 // Rows are lists of non-negative integers of any width (3 for the spaces tables,
 // 3 or 4 for proportions and triumphs); which rows are valid is the caller's relation.
 #pragma once
@@ -37,7 +40,8 @@ enum class SlipKind {
   DigitAdded,
   DigitChanged,
   DigitsSwapped,
-  CellsExchanged
+  CellsExchanged,
+  NumberDropped
 };
 
 // "as printed", "6 and 9 confused", "digit dropped", "digit added", "digit changed",
@@ -54,6 +58,7 @@ struct SlipCosts {
   int digit_changed = 2;
   int digits_swapped = 2;
   int cells_exchanged = 2;
+  int number_dropped = 2;
 
   // 0 for AsPrinted.
   int of(SlipKind kind) const;
@@ -69,13 +74,16 @@ struct Slip {
   char digit = 0;            // the true digit: the one dropped, changed or confused;
                              // DigitAdded: the digit the print gained
   char printed = 0;          // DigitChanged, SixNine: the digit the print shows instead
+  std::string number;        // NumberDropped: the number put back (at `cell`)
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };
 
 // One line of text, e.g. "digit dropped: 5 in cell 1", "digit changed: 7 printed for 8
-// in cell 2", "cells exchanged: 2 and 3". Cells are counted from 1 in the text.
-std::string describe(const Slip& slip);
+// in cell 2", "cells exchanged: 2 and 3". Cells are counted from 1 in the text; with
+// `cell_names` (one per number of the row) a cell is named by its column instead:
+// "digit dropped: 5 in column a", "cells exchanged: columns a and b".
+std::string describe(const Slip& slip, const std::vector<std::string>& cell_names = {});
 
 struct Emendation {
   NumberRow row;  // the row as it should read
@@ -92,6 +100,18 @@ using RowPredicate = std::function<bool(const NumberRow&)>;
 // Throws std::invalid_argument when a printed number is negative.
 std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
                                     const SlipCosts& costs = {});
+// The same, the digit slips reasoned on the numbers as printed (`printed_text`, one per
+// number: "012" is a printed 12 whose zero is a digit the print shows).
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<std::string>& printed_text,
+                                    const RowPredicate& valid, const SlipCosts& costs = {});
+
+// The rows that putting back one whole number into a list makes valid: at each place,
+// each number that completes an arithmetic, geometric or musical proportion with its
+// neighbours (their means, or the next term beyond an end). For lists (rows of any
+// length) only.
+std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                   const SlipCosts& costs = {});
+
 // The same with the valid rows given as a list (any order).
 std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
                                     const SlipCosts& costs = {});

@@ -1,6 +1,7 @@
 // The proportion and triumph relations (lib/harmony) as the audit reads them: the
 // Table of harmonies (002 lines 985-1221), Savard's table of the greatest victory
 // (003 lines 204-237), and the examples of proportions given in prose.
+#include "audit/judgement.hpp"
 #include "audit/relation.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
@@ -21,9 +22,9 @@ NumberRow sorted(NumberRow n) {
 }
 
 std::vector<RelationParameter> pool_parameters() {
-  return {{"army", "both", {"both", "even", "odd"}, "the men of which army"},
-          yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count"),
-          yes_no_parameter("pyramid-layers", "no", "the kings' layers count")};
+  return {as_reading({"army", "both", {"both", "even", "odd"}, "the men of which army"}),
+          as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count")),
+          as_reading(yes_no_parameter("pyramid-layers", "no", "the kings' layers count"))};
 }
 
 PoolOptions pool_of(const RelationParams& params) {
@@ -43,11 +44,11 @@ std::string proportion_proof(Proportion p, const mpz_class& a, const mpz_class& 
       return "arithmetic " + A + " " + B + " " + C + ": " + B + " - " + A + " = " + C + " - " + B + " = " +
              mpz_class(b - a).get_str();
     case Proportion::Geometric:
-      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A + " x " + C +
-             " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
+      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A +
+             " x " + C + " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
     case Proportion::Musical:
-      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C + ":" +
-             A + " = " + Rational(c, a).str();
+      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C +
+             ":" + A + " = " + Rational(c, a).str();
   }
   return "";
 }
@@ -63,7 +64,8 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
     for (std::size_t i = 0; i < n && !found; ++i) {
       for (std::size_t j = i + 1; j < n && !found; ++j) {
         for (std::size_t k = j + 1; k < n && !found; ++k) {
-          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios) continue;
+          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios)
+            continue;
           if (in_proportion(p, {set[i], set[j], set[k]})) {
             add(proportion_proof(p, set[i], set[j], set[k]));
             found = true;
@@ -71,8 +73,8 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
         }
       }
     }
-    if (!found && p == Proportion::Geometric && n == 4 && options.geometric_four != GeometricFour::Progression &&
-        set[0] * set[3] == set[1] * set[2]) {
+    if (!found && p == Proportion::Geometric && n == 4 &&
+        options.geometric_four != GeometricFour::Progression && set[0] * set[3] == set[1] * set[2]) {
       add("geometric " + set[0].get_str() + ":" + set[1].get_str() + " = " + set[2].get_str() + ":" +
           set[3].get_str() + " (" + mpz_class(set[0] * set[3]).get_str() + " both ways)");
     }
@@ -85,6 +87,51 @@ std::string pool_text(const RelationParams& params, std::size_t size) {
          (params.at("army") == "both" ? std::string("both armies") : "the " + params.at("army") + " army") +
          (yes(params, "pyramid-totals") ? "" : " without the kings' totals") +
          (yes(params, "pyramid-layers") ? " with the kings' layers" : "");
+}
+
+// The men of the pool nearest to x, the nearer first: "121, 120" for 124.
+std::string nearest_men(const std::vector<mpz_class>& pool, const mpz_class& x) {
+  std::vector<mpz_class> by = pool;
+  std::stable_sort(by.begin(), by.end(), [&x](const mpz_class& a, const mpz_class& b) {
+    const mpz_class da = abs(a - x), db = abs(b - x);
+    return da != db ? da < db : a > b;
+  });
+  std::string s;
+  for (std::size_t i = 0; i < by.size() && i < 2; ++i) s += (i ? ", " : "") + by[i].get_str();
+  return s;
+}
+
+// "124 is no man of the game (nearest: 121, 120)" for each number outside the pool.
+std::string not_men(const std::vector<mpz_class>& pool, const NumberRow& numbers, const std::string& of) {
+  std::string s;
+  for (const auto& x : numbers) {
+    if (std::binary_search(pool.begin(), pool.end(), x)) continue;
+    s += (s.empty() ? "" : "; ") + x.get_str() + " is no man of " + of +
+         " (nearest: " + nearest_men(pool, x) + ")";
+  }
+  return s;
+}
+
+std::string pool_owner(const RelationParams& params) {
+  return params.at("army") == "both" ? "the game" : "the " + params.at("army") + " army";
+}
+
+// Why three numbers are not in proportion p: the condition that fails, with its numbers.
+std::string proportion_disproof(Proportion p, const mpz_class& a, const mpz_class& b, const mpz_class& c) {
+  const std::string A = a.get_str(), B = b.get_str(), C = c.get_str();
+  switch (p) {
+    case Proportion::Arithmetic:
+      return B + " - " + A + " = " + mpz_class(b - a).get_str() + " but " + C + " - " + B + " = " +
+             mpz_class(c - b).get_str();
+    case Proportion::Geometric:
+      return A + " x " + C + " = " + mpz_class(a * c).get_str() + " but " + B + " x " + B + " = " +
+             mpz_class(b * b).get_str();
+    case Proportion::Musical:
+      return "(" + C + " - " + B + "):(" + B + " - " + A +
+             ") = " + (b == a ? std::string("undefined") : Rational(c - b, b - a).str()) + " but " + C + ":" +
+             A + " = " + (a == 0 ? std::string("undefined") : Rational(c, a).str());
+  }
+  return "";
 }
 
 // A row set over the pool, order within a row free.
@@ -126,6 +173,21 @@ RelationSpec proportion_spec() {
       const NumberRow s = sorted(n);
       return proportion_proof(kind, s[0], s[1], s[2]);
     };
+    auto men = std::make_shared<std::vector<mpz_class>>(pool);
+    const std::string of = pool_owner(params);
+    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.disproof = [kind, men, of](const Keys&, const NumberRow& n) {
+      const NumberRow s = sorted(n);
+      if (s.size() != 3) return std::string("not three numbers");
+      const std::string strangers = not_men(*men, s, of);
+      if (in_proportion(kind, {s[0], s[1], s[2]})) {
+        return "the " + std::string(name(kind)) + " holds (" + proportion_proof(kind, s[0], s[1], s[2]) +
+               ") but " + (strangers.empty() ? std::string("a number repeats") : strangers);
+      }
+      return s[0].get_str() + " " + s[1].get_str() + " " + s[2].get_str() + " are not in " +
+             std::string(name(kind)) + " proportion (" + proportion_disproof(kind, s[0], s[1], s[2]) + ")" +
+             (strangers.empty() ? "" : "; " + strangers);
+    };
     return r;
   };
   return spec;
@@ -138,7 +200,8 @@ RelationSpec proportion_spec() {
 // those three with the quotients, which are in arithmetic progression.
 std::vector<RelationColumn> savard_columns() {
   std::vector<RelationColumn> c;
-  for (const char* n : {"a", "b", "c", "d"}) c.push_back({n, ColumnRole::Key, "one of the four numbers", true});
+  for (const char* n : {"a", "b", "c", "d"})
+    c.push_back({n, ColumnRole::Key, "one of the four numbers", true});
   c.push_back({"arithmetic", ColumnRole::Key, "three numbers in arithmetic proportion"});
   c.push_back({"geometric", ColumnRole::Key, "a:b = c:d, or three numbers in geometric proportion", true});
   c.push_back({"harmonic", ColumnRole::Key, "three numbers in harmonic proportion"});
@@ -166,7 +229,8 @@ std::optional<NumberRow> parse_numbers(const std::string& text) {
 std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std::vector<NumberRow>& derived,
                                   const TriumphOptions& options) {
   std::vector<Finding> out;
-  auto finding = [](const PrintedRow& p, FindingKind kind, std::vector<std::string> printed, std::string why) {
+  auto finding = [](const PrintedRow& p, FindingKind kind, std::vector<std::string> printed,
+                    std::string why) {
     Finding f;
     f.kind = kind;
     f.row = p.row;
@@ -188,7 +252,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
         if (auto v = parse_numbers(c[i]); v && v->size() == 1) n.push_back(v->front());
       }
       if (n.size() != 4) {
-        out.push_back(finding(p, FindingKind::Unresolved, {c[0], c[1], c[2], c[3]}, "the four numbers are not all printed"));
+        out.push_back(finding(p, FindingKind::Unresolved, {c[0], c[1], c[2], c[3]},
+                              "the four numbers are not all printed"));
         continue;
       }
       four = n;
@@ -202,7 +267,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
             f.proof = kinds_proof(sorted(f.candidates.front().row), options);
             f.explanation = describe(f.candidates.front().slip) + ": " + f.proof;
           } else {
-            f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings";
+            f.explanation = tie_text(f.candidates);
           }
         } else {
           f.explanation = "not all three proportions: shows " + kinds_shown(n, options).str();
@@ -226,7 +291,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
         problem = "cannot be read as " + std::string(ratio ? "a:b = c:d" : "three numbers");
       } else {
         for (const auto& x : *n) {
-          if (std::find(four.begin(), four.end(), x) == four.end()) problem = x.get_str() + " is not one of the four";
+          if (std::find(four.begin(), four.end(), x) == four.end())
+            problem = x.get_str() + " is not one of the four";
         }
         if (problem.empty()) {
           const bool holds = ratio ? (*n)[0] * (*n)[3] == (*n)[1] * (*n)[2]
@@ -246,11 +312,13 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
     if (h && base && q && base->size() == 1 && h->size() == q->size()) {
       for (std::size_t i = 0; i < h->size(); ++i) {
         if (i + 2 < q->size() && (*q)[i] - (*q)[i + 1] != (*q)[i + 1] - (*q)[i + 2]) {
-          out.push_back(finding(p, FindingKind::Unresolved, {c[8]}, "the quotients are not in arithmetic progression"));
+          out.push_back(
+              finding(p, FindingKind::Unresolved, {c[8]}, "the quotients are not in arithmetic progression"));
         }
         if ((*h)[i] * (*q)[i] != base->front()) {
-          out.push_back(finding(p, FindingKind::Unresolved, {c[8]},
-                                base->front().get_str() + " / " + (*h)[i].get_str() + " is not " + (*q)[i].get_str()));
+          out.push_back(
+              finding(p, FindingKind::Unresolved, {c[8]},
+                      base->front().get_str() + " / " + (*h)[i].get_str() + " is not " + (*q)[i].get_str()));
         }
       }
     }
@@ -258,7 +326,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
   for (const NumberRow& d : derived) {
     if (seen.count(d)) continue;
     bool printed_wrong = false;
-    for (const auto& f : out) printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
+    for (const auto& f : out)
+      printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
     if (printed_wrong) continue;
     Finding f;
     f.kind = FindingKind::Omission;
@@ -280,12 +349,18 @@ RelationSpec triumph_spec() {
                   {"d", ColumnRole::Number, "a number"}};
   spec.parameters = {
       {"grade", "", {"greater", "greatest"}, "the grade of the triumph"},
-      {"kinds", "any", {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
+      {"kinds",
+       "any",
+       {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
        "for greater: the two kinds the set shows"},
-      {"geometric-four", "either", {"progression", "ratios", "either"},
-       "how four numbers show geometric proportion"},
-      {"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"},
-      {"layout", "plain", {"plain", "savard"},
+      as_reading({"geometric-four",
+                  "either",
+                  {"progression", "ratios", "either"},
+                  "how four numbers show geometric proportion"}),
+      as_reading({"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"}),
+      {"layout",
+       "plain",
+       {"plain", "savard"},
        "savard: Savard's table, with its columns of the three proportions carried along"},
   };
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
@@ -305,11 +380,47 @@ RelationSpec triumph_spec() {
     std::string what = grade == Grade::Greatest ? "all three kinds of proportion"
                        : pair                   ? "the " + pair->str() + " proportions"
                                                 : "two kinds of proportion";
-    BoundRelation r = pool_row_set(std::move(rows), "the four numbers show " + what + ", " +
-                                                        pool_text(params, pool.size()));
+    BoundRelation r = pool_row_set(std::move(rows),
+                                   "the four numbers show " + what + ", " + pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
+    auto men = std::make_shared<std::vector<mpz_class>>(pool);
+    const std::string of = pool_owner(params);
+    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.disproof = [grade, pair, options, men, of](const Keys&, const NumberRow& n) {
+      const NumberRow s = sorted(n);
+      if (s.size() != 4 || std::adjacent_find(s.begin(), s.end()) != s.end()) {
+        return std::string("not four different numbers");
+      }
+      const Kinds shown = kinds_shown(s, options);
+      std::string missing;
+      for (Proportion p : kProportions) {
+        if (!shown.has(p)) {
+          missing += (missing.empty() ? "" : "; ") + std::string("no three of them are in ") +
+                     std::string(name(p)) + " proportion";
+        }
+      }
+      std::string out = shown.count() == 0 ? "" : "the " + kinds_proof(s, options) + " holds";
+      const bool too_many =
+          grade == Grade::Greater && options.two_kinds == TwoKinds::Exactly && shown.count() == 3;
+      const bool wrong_pair = grade == Grade::Greater && pair && shown.count() >= 2 && !shown.contains(*pair);
+      if (too_many) {
+        out +=
+            (out.empty() ? "" : "; ") + std::string(
+                                            "it shows all three kinds, and a greater set under two=exactly "
+                                            "shows only two");
+      } else if (wrong_pair) {
+        out += (out.empty() ? "" : "; ") + std::string("it shows ") + shown.str() + ", not the " +
+               pair->str() + " of this table";
+      } else if (!missing.empty()) {
+        out += (out.empty() ? "" : "; ") + missing;
+      }
+      const std::string strangers = not_men(*men, s, of);
+      if (!strangers.empty()) out += "; " + strangers;
+      return out;
+    };
     if (params.at("layout") == "savard") {
-      if (grade != Grade::Greatest) throw RelationError("relation triumph: layout savard goes with grade greatest");
+      if (grade != Grade::Greatest)
+        throw RelationError("relation triumph: layout savard goes with grade greatest");
       std::vector<NumberRow> derived;
       for (const auto& d : *r.derived) derived.push_back(sorted(d.numbers));
       r.columns = savard_columns();
@@ -331,7 +442,8 @@ bool example_holds(Proportion kind, const NumberRow& numbers) {
   if (s.size() < 3 || s.front() <= 0) return false;
   if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
   bool progression = true;
-  for (std::size_t i = 0; i + 2 < s.size(); ++i) progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
+    progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
   if (progression) return true;
   return kind == Proportion::Geometric && s.size() == 4 && s[0] * s[3] == s[1] * s[2];
 }
@@ -339,7 +451,8 @@ bool example_holds(Proportion kind, const NumberRow& numbers) {
 RelationSpec examples_spec() {
   RelationSpec spec;
   spec.name = "proportion-examples";
-  spec.summary = "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
+  spec.summary =
+      "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
   spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
                   {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces"}};
   spec.bind = [](const Armies&, const RelationParams&) {
@@ -383,6 +496,8 @@ RelationSpec examples_spec() {
 
 }  // namespace
 
-std::vector<RelationSpec> harmony_relation_specs() { return {proportion_spec(), triumph_spec(), examples_spec()}; }
+std::vector<RelationSpec> harmony_relation_specs() {
+  return {proportion_spec(), triumph_spec(), examples_spec()};
+}
 
 }  // namespace rithmo

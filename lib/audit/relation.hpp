@@ -46,6 +46,11 @@ struct RelationParameter {
   std::string default_value;         // empty: the parameter must be given
   std::vector<std::string> allowed;  // empty: any value
   std::string help;
+  // A reading on which the sources disagree and that a table shows by its rows (which
+  // men count, exactly or at least two kinds, the fewest spaces): when neither the
+  // descriptor nor the command line fixes it, the audit finds the value that best
+  // explains the table (reading.hpp). Only parameters with allowed values are read so.
+  bool reading = false;
 };
 
 enum class ColumnRole {
@@ -59,19 +64,24 @@ struct RelationColumn {
   ColumnRole role = ColumnRole::Number;
   std::string help;
   bool optional = false;  // the cell may be empty (only for relations that check())
+  // Other header names a user's file may give the column (matched, like the name,
+  // without regard to case): "first", "middle", "last" for a b c.
+  std::vector<std::string> aliases = {};
 };
 
 // A data row of a printed table, as the audit reads it.
 struct PrintedRow {
-  std::size_t row = 0;             // 1-based data row
-  std::optional<long> line;        // source line, from the table's `line` column
-  std::vector<std::string> cells;  // the relation's columns, as printed, in order
-  std::vector<std::string> keys;   // the key cells, in column order
-  NumberRow numbers;               // the number cells, flattened, in column order;
-                                   // an empty optional cell adds nothing
-  std::vector<std::string> number_text;  // the same numbers as printed
+  std::size_t row = 0;                                     // 1-based data row
+  std::optional<long> line;                                // source line, from the table's `line` column
+  std::vector<std::string> cells;                          // the relation's columns, as printed, in order
+  std::vector<std::string> keys;                           // the key cells, in column order
+  NumberRow numbers;                                       // the number cells, flattened, in column order;
+                                                           // an empty optional cell adds nothing
+  std::vector<std::string> number_text;                    // the same numbers as printed
+  std::vector<std::string> number_columns;                 // for each number, the column it stands in
+                                                           // ("numbers, term 2" within a list cell)
   std::vector<std::pair<std::string, std::string>> extra;  // every other column but
-                                                            // `line` and notes
+                                                           // `line` and notes
 };
 
 using Keys = std::vector<std::string>;
@@ -98,8 +108,13 @@ struct BoundRelation {
   std::optional<std::vector<DerivedRow>> derived;
   // Why a valid row holds, e.g. "225 / 5 = 45; 225 an odd man, 45 an even man".
   std::function<std::string(const Keys&, const NumberRow&)> proof;
-  // Optional: why an invalid row fails, e.g. "16384:65536 is not 65536:131072".
+  // Optional: why an invalid row fails, naming the condition that fails, e.g. "the
+  // arithmetic holds (64 - 4 = 124 - 64 = 60) but 124 is no man of the game (nearest:
+  // 121, 120)".
   std::function<std::string(const Keys&, const NumberRow&)> disproof;
+  // Optional: whether a number is a man of the relation's pool; a row that no slip
+  // mends and that names a number no man bears is classed so (FindingClass::NoMan).
+  std::function<bool(const mpz_class&)> is_man;
 
   // Whole-table relations: the findings for the printed rows.
   std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;
@@ -132,6 +147,9 @@ bool yes(const RelationParams& params, const std::string& name);
 
 // A parameter "yes"/"no" with its default and help.
 RelationParameter yes_no_parameter(std::string name, std::string default_value, std::string help);
+
+// The same parameter marked as a reading the audit may infer from a table.
+RelationParameter as_reading(RelationParameter parameter);
 
 // The relation families, each from its own file (relation.cpp gathers them).
 std::vector<RelationSpec> spaces_relation_specs();

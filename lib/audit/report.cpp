@@ -51,6 +51,18 @@ std::string emendation_text(const Finding& f) {
   return "";
 }
 
+// "erratum (printer, 94 %)", "tie (undecided)", "omission".
+std::string kind_text(const Finding& f) {
+  std::string s(name(f.kind));
+  std::string who(name(f.who));
+  if (!who.empty()) {
+    s += " (" + who;
+    if (f.confidence) s += ", " + std::to_string(*f.confidence) + " %";
+    s += ")";
+  }
+  return s;
+}
+
 std::string slip_text(const Finding& f) {
   if (const Emendation* e = f.emendation()) return describe(e->slip);
   return "";
@@ -68,19 +80,23 @@ std::string render_text(const AuditReport& report) {
   std::string out;
   for (const auto& t : report.tables) {
     const TableAudit& a = t.audit;
-    out += t.table + " (" + a.relation + "): " + std::to_string(a.rows) + " rows, " + std::to_string(a.valid) +
-           " as printed" + (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ", " +
+    out += t.table + " (" + a.relation + "): " + std::to_string(a.rows) + " rows, " +
+           std::to_string(a.valid) + " as printed" +
+           (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ", " +
            std::to_string(a.findings.size()) + (a.findings.size() == 1 ? " finding\n" : " findings\n");
+    if (!a.reading.empty()) out += "  reading: " + a.reading + "\n";
     for (const auto& f : a.findings) {
-      std::string line = "  " + std::string(name(f.kind));
+      std::string line = "  " + kind_text(f);
       const std::string w = where(f);
       if (!w.empty()) line += " (" + w + ")";
       line += ":";
       if (!f.printed.empty()) line += " printed " + printed_text(f);
       const std::string em = emendation_text(f);
       if (!em.empty()) line += " -> " + em;
-      if (f.kind == FindingKind::Omission) line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
+      if (f.kind == FindingKind::Omission)
+        line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
       line += "; " + f.explanation;
+      if (!f.evidence.empty()) line += " [evidence: " + f.evidence + "]";
       for (const auto& [k, v] : f.extra) {
         if (!v.empty()) line += " [" + k + ": " + v + "]";
       }
@@ -104,6 +120,9 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   nlohmann::json j;
   j["table"] = t.table;
   j["kind"] = name(f.kind);
+  if (f.who != FindingClass::None) j["class"] = name(f.who);
+  if (f.confidence) j["confidence"] = *f.confidence;
+  if (!f.evidence.empty()) j["evidence"] = f.evidence;
   if (f.row) j["row"] = *f.row;
   if (f.line) j["line"] = *f.line;
   if (!f.keys.empty()) j["keys"] = f.keys;
@@ -152,6 +171,7 @@ std::string render_json(const AuditReport& report) {
                            {"title", t.title},
                            {"provenance", t.provenance},
                            {"relation", t.audit.relation},
+                           {"reading", t.audit.reading},
                            {"rows", t.audit.rows},
                            {"as_printed", t.audit.valid},
                            {"derived", t.audit.derived},
@@ -161,15 +181,29 @@ std::string render_json(const AuditReport& report) {
 }
 
 std::string render_csv(const AuditReport& report) {
-  Table t{"findings", "",
-          {{"table"}, {"kind"}, {"row", true}, {"line", true}, {"keys"}, {"printed"}, {"emendation"}, {"slip"},
-           {"derived"}, {"explanation"}, {"columns"}},
-          {}, {}};
+  Table t{"findings",
+          "",
+          {{"table"},
+           {"kind"},
+           {"class"},
+           {"confidence", true},
+           {"row", true},
+           {"line", true},
+           {"keys"},
+           {"printed"},
+           {"emendation"},
+           {"slip"},
+           {"derived"},
+           {"explanation"},
+           {"columns"}},
+          {},
+          {}};
   for (const auto& at : report.tables) {
     for (const auto& f : at.audit.findings) {
       std::string extra;
       for (const auto& [k, v] : f.extra) extra += (extra.empty() ? "" : "; ") + k + "=" + v;
-      t.add_row({at.table, std::string(name(f.kind)), f.row ? std::to_string(*f.row) : "",
+      t.add_row({at.table, std::string(name(f.kind)), std::string(name(f.who)),
+                 f.confidence ? std::to_string(*f.confidence) : "", f.row ? std::to_string(*f.row) : "",
                  f.line ? std::to_string(*f.line) : "", join(f.keys), join(f.printed), emendation_text(f),
                  slip_text(f), join(f.derived), f.explanation, extra});
     }
@@ -180,9 +214,12 @@ std::string render_csv(const AuditReport& report) {
 std::string md_cell(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n') out += ' ';
-    else out += c;
+    if (c == '|')
+      out += "\\|";
+    else if (c == '\n')
+      out += ' ';
+    else
+      out += c;
   }
   return out;
 }
@@ -191,13 +228,18 @@ std::string render_md(const AuditReport& report) {
   std::string out = "# Errata of the sources\n\n";
   out += "Generated by `rithmo audit --format md` (" + stamp(report) +
          "). Do not edit: the main job regenerates it and CI fails when it drifts.\n\n";
-  out += "Each printed table is checked against the relation it states, derived from the rules. "
-         "A row that cannot be right is an *erratum* when one slip of the printer explains it (the emendation "
-         "proposed, with the slip and the arithmetic that proves it), *unresolved* when none does; a derived row "
-         "the print lacks is an *omission*; a printed count that disagrees is a *count*; two tables that state "
-         "one relation in opposite directions and disagree give a *contradiction*.\n\n";
+  out +=
+      "Each printed table is checked against the relation it states, derived from the rules. "
+      "A row that cannot be right is an *erratum* when one slip of the printer explains it (the likeliest "
+      "reading proposed, with the slip, the arithmetic that proves it, the evidence of the table around it "
+      "and "
+      "the audit's confidence), a *tie* when several readings explain it equally (not decided), *unresolved* "
+      "when none does; a derived row "
+      "the print lacks is an *omission*; a printed count that disagrees is a *count*; two tables that state "
+      "one relation in opposite directions and disagree give a *contradiction*.\n\n";
   out += "## Summary\n\n| kind | findings |\n| --- | ---: |\n";
-  for (const auto& [kind, n] : counts(report)) out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";
+  for (const auto& [kind, n] : counts(report))
+    out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";
   out += "\n";
   std::string package;
   for (const auto& t : report.tables) {
@@ -207,23 +249,29 @@ std::string render_md(const AuditReport& report) {
     }
     const TableAudit& a = t.audit;
     out += "### " + md_cell(t.table) + "\n\n";
-    out += "*" + md_cell(t.title) + "* — " + md_cell(t.provenance) + ". Relation: `" + a.relation + "`: " +
-           md_cell(a.statement) + ". " + std::to_string(a.rows) + " rows, " + std::to_string(a.valid) +
-           " right as printed" + (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ".\n\n";
+    out += "*" + md_cell(t.title) + "* — " + md_cell(t.provenance) + ". Relation: `" + a.relation +
+           "`: " + md_cell(a.statement) + ". " + std::to_string(a.rows) + " rows, " +
+           std::to_string(a.valid) + " right as printed" +
+           (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ".\n\n";
+    if (!a.reading.empty()) out += "Reading: " + md_cell(a.reading) + ".\n\n";
     if (a.findings.empty()) {
       out += "No findings.\n\n";
       continue;
     }
-    out += "| kind | row | line | printed | reads | slip | why |\n| --- | ---: | ---: | --- | --- | --- | --- |\n";
+    out +=
+        "| kind | row | line | printed | reads | slip | why |\n| --- | ---: | ---: | --- | --- | --- | --- "
+        "|\n";
     for (const auto& f : a.findings) {
       std::string reads = emendation_text(f);
-      if (f.kind == FindingKind::Omission || f.kind == FindingKind::Count || f.kind == FindingKind::Contradiction) {
+      if (f.kind == FindingKind::Omission || f.kind == FindingKind::Count ||
+          f.kind == FindingKind::Contradiction) {
         reads = join(f.derived);
       }
       std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
-      out += "| " + std::string(name(f.kind)) + " | " + (f.row ? std::to_string(*f.row) : "") + " | " +
-             (f.line ? std::to_string(*f.line) : "") + " | " + md_cell(printed_text(f)) + " | " + md_cell(reads) +
-             " | " + md_cell(slip_text(f)) + " | " + md_cell(why) + " |\n";
+      if (!f.evidence.empty()) why += " (" + f.evidence + ")";
+      out += "| " + kind_text(f) + " | " + (f.row ? std::to_string(*f.row) : "") + " | " +
+             (f.line ? std::to_string(*f.line) : "") + " | " + md_cell(printed_text(f)) + " | " +
+             md_cell(reads) + " | " + md_cell(slip_text(f)) + " | " + md_cell(why) + " |\n";
     }
     out += "\n";
   }
@@ -252,10 +300,14 @@ std::string audit_summary(const AuditReport& report) {
 
 std::string render_audit(const AuditReport& report, Format format) {
   switch (format) {
-    case Format::Text: return render_text(report);
-    case Format::Json: return render_json(report);
-    case Format::Csv: return render_csv(report);
-    case Format::Markdown: return render_md(report);
+    case Format::Text:
+      return render_text(report);
+    case Format::Json:
+      return render_json(report);
+    case Format::Csv:
+      return render_csv(report);
+    case Format::Markdown:
+      return render_md(report);
   }
   return "";
 }

@@ -1,5 +1,7 @@
 #include "audit/row_check.hpp"
 
+#include "audit/judgement.hpp"
+
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -57,32 +59,25 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   Finding f = finding_at(row, FindingKind::Erratum);
   f.printed.clear();
   for (const auto& n : numbers) f.printed.push_back(n.get_str());
-  auto all = best_emendations(numbers, valid, costs);
-  std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
-  if (all.size() == 1) {
-    const Emendation& e = all.front();
-    f.proof = proof ? proof(e.row) : "";
-    f.explanation = why + "; " + describe(e.slip) + "; read " + numbers_text(e.row) +
-                    (f.proof.empty() ? "" : ": " + f.proof);
-  } else if (all.size() > 1) {
-    std::string each;
-    for (const auto& e : all)
-      each += (each.empty() ? "" : "; ") + numbers_text(e.row) + " (" + describe(e.slip) + ")";
-    f.explanation = why + "; tie between " + std::to_string(all.size()) + " readings, not decided: " + each;
-  } else {
-    f.kind = FindingKind::Unresolved;
-    f.explanation = why + "; no single slip of the printer explains it";
-    const auto two = best_two_slip_emendations(numbers, valid, costs);
-    if (two.size() == 1) {
-      const TwoSlipEmendation& t = two.front();
-      f.proof = proof ? proof(t.row) : "";
-      f.explanation += "; two slips would (" + describe(t.first) + ", then " + describe(t.second) +
-                       "): read " + numbers_text(t.row) + (f.proof.empty() ? "" : ": " + f.proof);
-    } else if (two.size() > 1) {
-      f.explanation += "; " + std::to_string(two.size()) + " readings tie at two slips";
-    }
+  JudgementWeights weights;
+  weights.slips = costs;
+  const Judgement judgement = judge(emendations(numbers, valid, costs), RowContext{}, weights);
+  if (!judgement.best.empty()) {
+    apply_judgement(f, judgement, RowContext{}, why, proof);
+    return f;
   }
-  f.candidates = std::move(all);
+  f.kind = FindingKind::Unresolved;
+  f.who = FindingClass::Undecided;
+  f.explanation = why + "; no single slip of the printer explains it";
+  const auto two = best_two_slip_emendations(numbers, valid, costs);
+  if (two.size() == 1) {
+    const TwoSlipEmendation& t = two.front();
+    f.proof = proof ? proof(t.row) : "";
+    f.explanation += "; two slips would (" + describe(t.first) + ", then " + describe(t.second) + "): read " +
+                     numbers_text(t.row) + (f.proof.empty() ? "" : ": " + f.proof);
+  } else if (two.size() > 1) {
+    f.explanation += "; " + std::to_string(two.size()) + " readings tie at two slips";
+  }
   return f;
 }
 

@@ -69,7 +69,7 @@ TEST_CASE("row check: two readings at one slip are a tie", "[audit]") {
   const Finding f = judge_row(
       printed_row({3, 8}), numbers({3, 8}),
       [](const NumberRow& n) { return n.size() == 2 && n[0] + n[1] == 10; }, "sum 10");
-  CHECK(f.kind == FindingKind::Erratum);
+  CHECK(f.kind == FindingKind::Tie);
   CHECK(f.candidates.size() == 2);
   CHECK(f.emendation() == nullptr);
   CHECK(f.explanation.rfind("sum 10; tie between 2 readings, not decided: ", 0) == 0);

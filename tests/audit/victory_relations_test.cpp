@@ -76,7 +76,7 @@ TEST_CASE("common-victory: Fulke's quarrel example under looser readings", "[aud
   const auto findings =
       bind_relation(build_armies(), "common-victory", {{"example-army", "any"}}).check({row});
   REQUIRE(findings.size() == 1);
-  CHECK(findings[0].kind == FindingKind::Erratum);
+  CHECK(findings[0].kind == FindingKind::Tie);
   std::vector<NumberRow> readings;
   for (const auto& c : findings[0].candidates) readings.push_back(c.row);
   std::sort(readings.begin(), readings.end());
@@ -118,5 +118,5 @@ TEST_CASE("common-victory: du Coeur's goals and examples, 000 and 001 lines 111-
   // 109 in 8 characters, even men all, as stated. The goals are within an army's reach.
   const TableAudit audit = testing::audit_transcribed("du-coeur-1998/victory-examples.csv");
   CHECK(audit.rows == 17);
-  CHECK(testing::summary(audit) == std::vector<std::string>{"erratum 7 1: 24 2 -> tie of 5"});
+  CHECK(testing::summary(audit) == std::vector<std::string>{"tie 7 1: 24 2 -> tie of 5"});
 }

@@ -1,0 +1,269 @@
+#include "audit/reading.hpp"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+namespace rithmo {
+
+namespace {
+
+using RowId = std::pair<Keys, NumberRow>;
+
+RowId id_of(const BoundRelation& r, const Keys& keys, NumberRow numbers) {
+  if (r.unordered) std::sort(numbers.begin(), numbers.end());
+  return {keys, std::move(numbers)};
+}
+
+std::string row_text(const NumberRow& n) {
+  std::string s;
+  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
+  return s;
+}
+
+// The readings tried, each bound once.
+class Trial {
+ public:
+  Trial(const Armies& armies, const RelationSpec& spec, const std::vector<PrintedRow>& rows, bool complete,
+        std::vector<const RelationParameter*> free)
+      : armies_(armies), spec_(spec), rows_(rows), complete_(complete), free_(std::move(free)) {}
+
+  // How the reading explains the table; nullopt when it cannot be bound or is not a
+  // row set.
+  const std::optional<ReadingFit>& fit(const RelationParams& params) {
+    auto it = fits_.find(params);
+    if (it != fits_.end()) return it->second;
+    std::optional<ReadingFit> fit;
+    if (const BoundRelation* r = bound(params); r && r->valid && !r->check) {
+      ReadingFit f;
+      f.params = params;
+      std::set<RowId> printed;
+      for (const PrintedRow& p : rows_) {
+        if (!r->valid(p.keys, p.numbers)) {
+          ++f.invalid;
+        } else if (complete_ && r->derived) {
+          printed.insert(id_of(*r, p.keys, p.numbers));
+        }
+      }
+      if (complete_ && r->derived) {
+        for (const DerivedRow& d : *r->derived)
+          f.omissions += printed.count(id_of(*r, d.keys, d.numbers)) ? 0 : 1;
+      }
+      for (const RelationParameter* p : free_) f.departures += params.at(p->name) == p->default_value ? 0 : 1;
+      fit = std::move(f);
+    }
+    return fits_.emplace(params, std::move(fit)).first->second;
+  }
+
+  const BoundRelation* bound(const RelationParams& params) {
+    auto it = bound_.find(params);
+    if (it != bound_.end()) return it->second.get();
+    std::unique_ptr<BoundRelation> b;
+    try {
+      b = std::make_unique<BoundRelation>(bind_relation(armies_, spec_.name, params));
+    } catch (const RelationError&) {
+      // A combination the relation refuses (e.g. kinds with grade greatest): not a reading.
+    }
+    return bound_.emplace(params, std::move(b)).first->second.get();
+  }
+
+  const std::map<RelationParams, std::optional<ReadingFit>>& tried() const { return fits_; }
+
+ private:
+  const Armies& armies_;
+  const RelationSpec& spec_;
+  const std::vector<PrintedRow>& rows_;
+  bool complete_;
+  std::vector<const RelationParameter*> free_;
+  std::map<RelationParams, std::unique_ptr<BoundRelation>> bound_;
+  std::map<RelationParams, std::optional<ReadingFit>> fits_;
+};
+
+bool better(const ReadingFit& a, const ReadingFit& b) {
+  if (a.invalid != b.invalid) return a.invalid < b.invalid;
+  if (a.omissions != b.omissions) return a.omissions < b.omissions;
+  return a.departures < b.departures;
+}
+
+bool explains_equally(const ReadingFit& a, const ReadingFit& b) {
+  return a.invalid == b.invalid && a.omissions == b.omissions;
+}
+
+// "two=at-least army=even"
+std::string reading_text(const RelationParams& params, const std::vector<const RelationParameter*>& names) {
+  std::string s;
+  for (const RelationParameter* p : names) s += (s.empty() ? "" : " ") + p->name + "=" + params.at(p->name);
+  return s;
+}
+
+// Every combination of the free parameters' values, when there are few.
+void exhaustive(Trial& trial, const RelationParams& base, const std::vector<const RelationParameter*>& free,
+                std::size_t at, RelationParams& params) {
+  if (at == free.size()) {
+    trial.fit(params);
+    return;
+  }
+  for (const auto& v : free[at]->allowed) {
+    params[free[at]->name] = v;
+    exhaustive(trial, base, free, at + 1, params);
+  }
+  params[free[at]->name] = base.at(free[at]->name);
+}
+
+}  // namespace
+
+TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const RelationParams& fixed,
+                           const std::vector<PrintedRow>& rows, bool complete) {
+  TableReading out;
+  RelationParams base = fixed;
+  std::vector<const RelationParameter*> free;
+  for (const auto& p : spec.parameters) {
+    if (!base.count(p.name) && !p.default_value.empty()) base[p.name] = p.default_value;
+    if (p.reading && !p.allowed.empty() && !fixed.count(p.name)) free.push_back(&p);
+  }
+  out.params = base;
+  if (free.empty() || rows.empty()) return out;
+  Trial trial(armies, spec, rows, complete, free);
+  const auto& plain = trial.fit(base);
+  if (!plain) return out;  // not a row set: nothing to infer
+  out.fit = *plain;
+  out.inferred.clear();
+  for (const auto* p : free) out.inferred.push_back(p->name);
+  if (plain->invalid == 0 && plain->omissions == 0) {
+    out.statement =
+        "follows " + reading_text(base, free) + " (the plainest reading; every row holds under it)";
+    return out;
+  }
+
+  std::size_t combinations = 1;
+  for (const auto* p : free) combinations *= p->allowed.size();
+  if (combinations <= 24) {
+    RelationParams params = base;
+    exhaustive(trial, base, free, 0, params);
+  } else {
+    // Coordinate descent from the plain reading: one parameter at a time, until no
+    // change helps.
+    RelationParams current = base;
+    for (int pass = 0; pass < 3; ++pass) {
+      bool moved = false;
+      for (const auto* p : free) {
+        for (const auto& v : p->allowed) {
+          RelationParams next = current;
+          next[p->name] = v;
+          const auto& f = trial.fit(next);
+          const auto& now = trial.fit(current);
+          if (f && now && better(*f, *now)) {
+            current = next;
+            moved = true;
+          }
+        }
+      }
+      if (!moved) break;
+    }
+  }
+  ReadingFit best = *plain;
+  for (const auto& [params, fit] : trial.tried()) {
+    if (fit && better(*fit, best)) best = *fit;
+  }
+  // The guard: one row is no evidence. A departure from a default that explains only
+  // one finding more than the default does (one row more valid at the price of
+  // omissions, or one omission fewer) is not taken; the plainer reading counts that
+  // row as a slip or an omission of the printer.
+  std::vector<std::string> declined;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const auto* p : free) {
+      if (best.params.at(p->name) == p->default_value) continue;
+      RelationParams back = best.params;
+      back[p->name] = p->default_value;
+      const auto& alt = trial.fit(back);
+      if (alt && alt->invalid + alt->omissions <= best.invalid + best.omissions + 1) {
+        declined.push_back(p->name + "=" + best.params.at(p->name));
+        best = *alt;
+        changed = true;
+      }
+    }
+  }
+  out.params = best.params;
+  out.fit = best;
+  for (const auto& [params, fit] : trial.tried()) {
+    if (fit && params != best.params && explains_equally(*fit, best)) out.equal.push_back(*fit);
+  }
+  std::sort(out.equal.begin(), out.equal.end(), better);
+
+  // The statement: the reading, and for each departure from the plain reading the rows
+  // that only it makes valid.
+  std::string s = "follows " + reading_text(best.params, free);
+  std::vector<std::string> why;
+  const BoundRelation* chosen = trial.bound(best.params);
+  for (const auto* p : free) {
+    if (best.params.at(p->name) == p->default_value) continue;
+    RelationParams back = best.params;
+    back[p->name] = p->default_value;
+    const BoundRelation* other = trial.bound(back);
+    std::size_t only = 0;
+    std::string example;
+    if (chosen && other && other->valid) {
+      for (const PrintedRow& r : rows) {
+        if (chosen->valid(r.keys, r.numbers) && !other->valid(r.keys, r.numbers)) {
+          if (only++ == 0) example = row_text(r.numbers);
+        }
+      }
+    }
+    const auto& alt = trial.fit(back);
+    std::string w = p->name + "=" + best.params.at(p->name) + ": ";
+    if (only) {
+      w += std::to_string(only) + (only == 1 ? " row is" : " rows are") + " valid only under it, e.g. " +
+           example;
+    } else if (alt) {
+      w += std::to_string(alt->omissions - std::min(alt->omissions, best.omissions)) +
+           " fewer omissions than under " + p->name + "=" + p->default_value;
+    }
+    why.push_back(w);
+  }
+  if (why.empty()) {
+    s += " (the plainest reading; no other explains the table better)";
+  } else {
+    s += " (inferred; ";
+    for (std::size_t i = 0; i < why.size(); ++i) s += (i ? "; " : "") + why[i];
+    s += ")";
+  }
+  if (!declined.empty()) {
+    s += "; ";
+    for (std::size_t i = 0; i < declined.size(); ++i) s += (i ? ", " : "") + declined[i];
+    s += " would explain one row more, too little to depart from the plain reading";
+  }
+  if (!out.equal.empty()) {
+    s += "; " + std::string(out.equal.size() == 1 ? "another reading explains" : "other readings explain") +
+         " it as well: ";
+    for (std::size_t i = 0; i < out.equal.size() && i < 3; ++i) {
+      s += (i ? ", " : "") + reading_text(out.equal[i].params, free);
+    }
+    if (out.equal.size() > 3) s += " and " + std::to_string(out.equal.size() - 3) + " more";
+    s += "; audited under the plainest";
+  }
+  out.statement = s;
+  return out;
+}
+
+TableAudit audit_document(const Armies& armies, const std::string& relation, const RelationParams& fixed,
+                          const CsvDocument& doc, const std::string& table, const AuditOptions& options,
+                          const std::vector<std::string>& ignored, const ColumnOptions& columns,
+                          std::vector<PrintedRow>* rows_out) {
+  BoundRelation bound = bind_relation(armies, relation, fixed);
+  std::vector<PrintedRow> rows = read_printed(bound, doc, ignored, columns);
+  const TableReading reading =
+      infer_reading(armies, *find_relation(relation), fixed, rows, options.omissions);
+  if (reading.params != bound.params) {
+    bound = bind_relation(armies, relation, reading.params);
+    bound.given = fixed;
+  }
+  TableAudit audit = audit_table(bound, rows, table, options);
+  audit.reading = reading.statement;
+  if (rows_out) *rows_out = std::move(rows);
+  return audit;
+}
+
+}  // namespace rithmo
