@@ -63,6 +63,7 @@ struct Finding {
   // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
   std::optional<int> confidence;
   std::string evidence;  // Erratum: what besides the slip decided it (order, omission)
+  std::vector<std::string> columns;  // the column of each printed number, to name a slip's cell
 
   // The proposed emendation: the one candidate, when there is exactly one.
   const Emendation* emendation() const { return candidates.size() == 1 ? &candidates.front() : nullptr; }

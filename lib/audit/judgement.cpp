@@ -102,6 +102,7 @@ void apply_judgement(Finding& finding, const Judgement& judgement, const RowCont
                      const std::string& why, const std::function<std::string(const NumberRow&)>& proof,
                      const std::vector<std::string>& cell_names) {
   if (judgement.best.empty()) return;
+  finding.columns = cell_names;
   const std::string lead = why.empty() ? "" : why + "; ";
   finding.candidates.clear();
   for (const auto& w : judgement.best) finding.candidates.push_back(w.emendation);

@@ -224,7 +224,7 @@ TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const
     why.push_back(w);
   }
   if (why.empty()) {
-    s += " (the plainest reading; no other explains the table better)";
+    s += " (the plainest of the readings that explain it best)";
   } else {
     s += " (inferred; ";
     for (std::size_t i = 0; i < why.size(); ++i) s += (i ? "; " : "") + why[i];

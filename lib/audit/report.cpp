@@ -64,7 +64,7 @@ std::string kind_text(const Finding& f) {
 }
 
 std::string slip_text(const Finding& f) {
-  if (const Emendation* e = f.emendation()) return describe(e->slip);
+  if (const Emendation* e = f.emendation()) return describe(e->slip, f.columns);
   return "";
 }
 
@@ -136,7 +136,7 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
     nlohmann::json a = nlohmann::json::array();
     for (const auto& n : e->row) a.push_back(number_json(n.get_str()));
     j["emendation"] = a;
-    j["slip"] = describe(e->slip);
+    j["slip"] = describe(e->slip, f.columns);
     j["cost"] = e->cost;
   }
   if (f.candidates.size() > 1) {
@@ -144,7 +144,7 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
     for (const auto& c : f.candidates) {
       nlohmann::json a = nlohmann::json::array();
       for (const auto& n : c.row) a.push_back(number_json(n.get_str()));
-      tie.push_back({{"emendation", a}, {"slip", describe(c.slip)}, {"cost", c.cost}});
+      tie.push_back({{"emendation", a}, {"slip", describe(c.slip, f.columns)}, {"cost", c.cost}});
     }
     j["tie"] = tie;
   }

@@ -207,7 +207,7 @@ TEST_CASE("audit: readings that tie are reported as a tie, not decided", "[audit
     CHECK(s[1] - s[0] == s[2] - s[1]);
     CHECK(c.cost == f->candidates.front().cost);
   }
-  CHECK(f->explanation.rfind("tie between", 0) == 0);
+  CHECK(f->explanation.find("tie between") != std::string::npos);
 }
 
 TEST_CASE("audit: within a proportion the order of the numbers does not matter", "[audit]") {
@@ -294,18 +294,15 @@ TEST_CASE("relations: unknown names and values are refused with the valid ones",
 // The printed counts: "21." (002 line 721) under the multiplication even against odd,
 // "27." (line 796) under the division odd against even. The derivation by hand: the
 // even men times 2..14 spaces giving odd men are 28 rows (test spaces_test brute
-// force); here only that the count finding compares with both.
-TEST_CASE("audit: printed counts against the rows and the derivation", "[audit]") {
+// force). "21." counts the 21 rows printed: it only restates the table, whose
+// omissions are listed already, and is folded into them, not reported again.
+TEST_CASE("audit: a printed count that restates the rows printed is folded into the omissions", "[audit]") {
   const auto report = audit_fulke({"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/totals.csv"});
   const TableAudit& totals = table_of(report, "fulke-1563/totals.csv").audit;
   const TableAudit& mul = table_of(report, "fulke-1563/spaces-multiplication-even.csv").audit;
-  const auto f = std::find_if(totals.findings.begin(), totals.findings.end(),
-                              [](const Finding& x) { return x.line == 721; });
-  REQUIRE(f != totals.findings.end());
-  CHECK(f->kind == FindingKind::Count);
-  CHECK(f->printed == std::vector<std::string>{"21"});
+  CHECK(std::none_of(totals.findings.begin(), totals.findings.end(), [](const Finding& x) { return x.line == 721; }));
   CHECK(mul.rows == 21);
-  CHECK(f->derived == std::vector<std::string>{std::to_string(mul.derived)});
+  CHECK(mul.derived > mul.rows);
   CHECK(mul.derived == mul.rows + static_cast<std::size_t>(std::count_if(
                                       mul.findings.begin(), mul.findings.end(),
                                       [](const Finding& x) { return x.kind == FindingKind::Omission; })));

@@ -35,12 +35,12 @@ expect "rithmo: error: --relation audits one bare CSV file: give exactly one FIL
 expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad kind 'cubic' (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
-expect "rithmo: error: --param, --taker and --partial go with --relation" audit --taker odd
-expect "tests/tools/data/bad-cell.csv:2:6: error: column 'taken': '4x' is not a number (digits only)" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
+expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd
+expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
 expect "tests/tools/data/absent.csv:1:1: error: cannot read file" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
 # A failed audit leaves no report behind.
 out_file="$(mktemp -u)"
-expect "tests/tools/data/bad-cell.csv:2:6: error: column 'taken': '4x' is not a number (digits only)" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
+expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
 if [ -e "$out_file" ] || [ -e "$out_file.tmp" ]; then echo "FAIL: a failed audit left $out_file"; status=1; fi
 expect "rithmo: error: unknown sheet 'rules' (valid: men, arrays, proportions, captures, standards, errata, quick, all)" sheet rules
 expect "rithmo: error: unknown --paper 'a3' (valid: a4, letter)" sheet men --paper a3
