@@ -4,8 +4,12 @@
 #   bash setup.sh          install dependencies, build, run the main job
 #   bash setup.sh test     install dependencies, build, run the whole test suite
 #
-# Dependencies come only from Debian's packages. Installing needs root (or sudo);
-# when every package is already present nothing is installed.
+# Dependencies come only from Debian's packages, and for one test from the npm
+# registry: the Frictionless reference library, pinned by
+# tests/frictionless/package-lock.json, which the tests install into build/ with
+# Debian's nodejs and npm. Installing needs root (or sudo); when every package is
+# already present nothing is installed (a node and npm already on PATH, from any
+# package, stand for nodejs and npm).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -13,12 +17,24 @@ PACKAGES=(
   build-essential cmake pkg-config
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
+  nodejs npm
 )
+
+# A package counts as present when dpkg has it, or, for nodejs and npm, when its
+# command is on PATH (another node package, e.g. one that bundles npm, would conflict
+# with Debian's npm).
+present() {
+  case "$1" in
+    nodejs) command -v node > /dev/null && return 0 ;;
+    npm) command -v npm > /dev/null && return 0 ;;
+  esac
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
 
 install_packages() {
   local missing=()
   for p in "${PACKAGES[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    present "$p" || missing+=("$p")
   done
   if [ ${#missing[@]} -eq 0 ]; then return; fi
   local sudo=()

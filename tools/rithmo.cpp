@@ -356,12 +356,22 @@ int run_tables_list(const Options& o) {
   return 0;
 }
 
+// The combined package, tables/datapackage.json: always JSON, as the Frictionless tools
+// read it.
+int run_tables_package(const Options& o) {
+  const auto packages = read_packages(o.tables_dir);
+  if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
+  print(combined_package(packages).dump(2) + "\n");
+  return 0;
+}
+
 int run_tables(const Options& o) {
   if (o.tables_action == "check") return run_tables_check(o);
   if (o.tables_action == "keying") return run_tables_keying(o);
   if (o.tables_action == "diff") return run_tables_diff(o);
   if (o.tables_action == "list") return run_tables_list(o);
-  throw UsageError("tables needs an action: check, keying, diff or list");
+  if (o.tables_action == "package") return run_tables_package(o);
+  throw UsageError("tables needs an action: check, keying, diff, list or package");
 }
 
 void add_tables(CLI::App& c, Options& o) {
@@ -383,6 +393,10 @@ void add_tables(CLI::App& c, Options& o) {
   auto* list = c.add_subcommand("list", "List the transcribed tables with their sources");
   add_dir(list);
   list->parse_complete_callback([&o] { o.tables_action = "list"; });
+  auto* package = c.add_subcommand(
+      "package", "Print tables/datapackage.json: every table in one Frictionless data package");
+  package->add_option("--tables", o.tables_dir, "The tables folder")->capture_default_str();
+  package->parse_complete_callback([&o] { o.tables_action = "package"; });
 }
 
 // --- the command table ---------------------------------------------------------------
@@ -437,7 +451,7 @@ const std::vector<Command>& commands() {
          add_format(c, o);
        },
        run_triumphs},
-      {"tables", "The transcribed tables: check, keying, diff, list", add_tables, run_tables},
+      {"tables", "The transcribed tables: check, keying, diff, list, package", add_tables, run_tables},
       {"summary", "The men of both armies and the counts of proportions and triumph sets",
        [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_summary},
   };

@@ -1,9 +1,12 @@
 #include "tables/datapackage.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -25,7 +28,8 @@ std::string slurp(const std::string& path) {
 std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle) {
   const auto at = needle.empty() ? std::string::npos : text.find(needle);
   if (at == std::string::npos) return {1, 1};
-  const std::size_t line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  const std::size_t line =
+      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
   const auto nl = text.rfind('\n', at);
   return {line, at - (nl == std::string::npos ? 0 : nl + 1) + 1};
 }
@@ -35,8 +39,90 @@ std::string text_of(const nlohmann::json& j) {
   return j.dump();
 }
 
-bool all_digits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+std::string string_of(const nlohmann::json& j, const char* key) {
+  return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+}
+
+using FieldFail = std::function<DiagnosticError(const std::string&)>;
+
+// One field of a Table Schema, in the forms rithmo checks; `what` names it in errors.
+Field parse_field(const nlohmann::json& f, const std::string& what, const FieldFail& fail) {
+  Field field;
+  field.name = string_of(f, "name");
+  if (field.name.empty()) throw fail(what + " has no \"name\"");
+  if (f.contains("required")) {
+    throw fail(what + ": \"required\" belongs in \"constraints\" (Table Schema)");
+  }
+  if (f.contains("format") && string_of(f, "format") != "default") {
+    throw fail(what + " has a \"format\"; the tables use the default format");
+  }
+  field.transcriber_note = string_of(f, "role") == "transcriber-note";
+  const std::string type = string_of(f, "type");
+  if (type == "integer")
+    field.type = FieldType::Integer;
+  else if (type == "string")
+    field.type = FieldType::String;
+  else
+    throw fail(what + " has type '" + type +
+               "' (valid: integer, string; a list of numbers is a string with " + "constraints.pattern \"" +
+               kIntegerListPattern + "\")");
+  const auto& c = f.value("constraints", nlohmann::json::object());
+  if (!c.is_object() || !c.contains("required") || !c["required"].is_boolean()) {
+    throw fail(what + " does not say whether it may be empty (constraints.required: true or false)");
+  }
+  for (const auto& [key, value] : c.items()) {
+    if (key == "required") {
+      field.required = value.get<bool>();
+    } else if (key == "enum" && value.is_array() && !value.empty()) {
+      for (const auto& v : value) field.allowed.push_back(text_of(v));
+    } else if (key == "pattern" && field.type == FieldType::String && value == kIntegerListPattern) {
+      field.type = FieldType::IntegerList;
+    } else if (key == "pattern") {
+      throw fail(what + " has the pattern " + value.dump() + " (valid: \"" + kIntegerListPattern +
+                 "\" on a string, a list of numbers)");
+    } else {
+      throw fail(what + " has the constraint '" + key +
+                 "', which rithmo does not check (valid: required, enum, pattern)");
+    }
+  }
+  return field;
+}
+
+using PackageFail = std::function<DiagnosticError(const std::string&, const std::string&)>;
+
+// The package's own properties: profile, version, licences, contributors, sources.
+void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFail& fail) {
+  if (string_of(j, "profile") != "tabular-data-package") {
+    throw fail("", "package '" + p.name + "' must have \"profile\": \"tabular-data-package\"");
+  }
+  p.version = string_of(j, "version");
+  if (p.version != RITHMO_VERSION) {
+    throw fail("\"version\"", "package '" + p.name + "' has version '" + p.version + "', not the project's " +
+                                  RITHMO_VERSION + " (CMakeLists.txt)");
+  }
+  auto list = [&](const char* key) -> const nlohmann::json& {
+    if (!j.contains(key) || !j[key].is_array() || j[key].empty()) {
+      throw fail("", "package '" + p.name + "' has no \"" + key + "\"");
+    }
+    return j[key];
+  };
+  for (const auto& l : list("licenses")) {
+    const License license{string_of(l, "name"), string_of(l, "path"), string_of(l, "title")};
+    if (license.name.empty() && license.path.empty()) {
+      throw fail("\"licenses\"", "package '" + p.name + "': a licence has neither \"name\" nor \"path\"");
+    }
+    p.licenses.push_back(license);
+  }
+  for (const auto& c : list("contributors")) {
+    if (string_of(c, "title").empty())
+      throw fail("\"contributors\"", "package '" + p.name + "': a contributor has no \"title\"");
+    p.contributors.push_back(string_of(c, "title"));
+  }
+  for (const auto& s : list("sources")) {
+    if (string_of(s, "title").empty())
+      throw fail("\"sources\"", "package '" + p.name + "': a source has no \"title\"");
+    p.sources.push_back({string_of(s, "title"), string_of(s, "file")});
+  }
 }
 
 }  // namespace
@@ -64,12 +150,15 @@ Package parse_package(const std::string& text, const std::string& display_name, 
   }
   Package p;
   p.dir = dir;
-  p.name = j.value("name", "");
-  p.title = j.value("title", "");
+  p.descriptor = nlohmann::ordered_json::parse(text);
+  p.name = string_of(j, "name");
+  p.title = string_of(j, "title");
   if (p.name.empty()) throw fail("", "descriptor has no \"name\"");
+  read_package_metadata(j, p, [&](const std::string& near, const std::string& m) { return fail(near, m); });
+  bool from_ocr = false;
   for (const auto& r : j["resources"]) {
     Resource res;
-    res.name = r.value("name", "");
+    res.name = string_of(r, "name");
     const std::string near = "\"" + res.name + "\"";
     auto need = [&](const char* key) -> std::string {
       if (!r.contains(key) || !r[key].is_string() || r[key].get<std::string>().empty()) {
@@ -82,25 +171,43 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.title = need("title");
     res.section = need("section");
     res.reading = need("reading");
+    // The tables are UTF-8 CSV in the default dialect (docs/tables.md, "CSV"): the
+    // descriptor says so in the specification's words, and says nothing else.
+    for (const auto& [key, value] :
+         {std::pair{"profile", "tabular-data-resource"}, std::pair{"format", "csv"},
+          std::pair{"mediatype", "text/csv"}, std::pair{"encoding", "utf-8"}}) {
+      if (string_of(r, key) != value) {
+        throw fail(near, "resource '" + res.name + "' must have \"" + key + "\": \"" + value + "\"");
+      }
+    }
+    if (r.contains("dialect")) {
+      throw fail(near,
+                 "resource '" + res.name + "' has a \"dialect\"; the tables use the default CSV dialect");
+    }
     if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name")) {
       throw fail(near, "resource '" + res.name + "' has no \"relation\" with a \"name\"");
     }
     res.relation = r["relation"];
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     const auto& src = r.value("source", nlohmann::json::object());
-    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() && src["lines"].size() == 2) {
-      res.source.push_back({src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
+    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&
+        src["lines"].size() == 2) {
+      res.source.push_back(
+          {src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
     } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
       for (const auto& [file, range] : src["lines"].items()) {
-        if (!range.is_array() || range.size() != 2) throw fail(near, "resource '" + res.name + "': bad line range for " + file);
+        if (!range.is_array() || range.size() != 2)
+          throw fail(near, "resource '" + res.name + "': bad line range for " + file);
         res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
       }
     }
     if (res.source.empty()) {
-      throw fail(near, "resource '" + res.name + "' has no provenance (\"source\" with a file and a line range)");
+      throw fail(near,
+                 "resource '" + res.name + "' has no provenance (\"source\" with a file and a line range)");
     }
     for (const auto& s : res.source) {
       if (s.first < 1 || s.last < s.first) throw fail(near, "resource '" + res.name + "': bad line range");
+      from_ocr = from_ocr || s.file.find('/') != std::string::npos;
     }
     const auto& keying = r.value("keying", nlohmann::json::object());
     res.double_keyed = keying.value("double_keyed", false);
@@ -108,26 +215,36 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     if (!res.double_keyed || res.second_keying.empty()) {
       throw fail(near, "resource '" + res.name + "' is not marked double keyed with its second keying");
     }
-    if (!r.contains("schema") || !r["schema"].contains("fields") || !r["schema"]["fields"].is_array()) {
+    if (!r.contains("schema") || !r["schema"].is_object() || !r["schema"].contains("fields") ||
+        !r["schema"]["fields"].is_array()) {
       throw fail(near, "resource '" + res.name + "' has no schema fields");
     }
-    for (const auto& f : r["schema"]["fields"]) {
-      Field field;
-      field.name = f.value("name", "");
-      const std::string type = f.value("type", "");
-      if (type == "integer") field.type = FieldType::Integer;
-      else if (type == "integer-list") field.type = FieldType::IntegerList;
-      else if (type == "string") field.type = FieldType::String;
-      else throw fail(near, "resource '" + res.name + "': field '" + field.name + "' has unknown type '" + type +
-                                "' (valid: integer, integer-list, string)");
-      field.required = f.value("required", true);
-      field.transcriber_note = f.value("role", "") == "transcriber-note";
-      if (f.contains("constraints") && f["constraints"].contains("enum")) {
-        for (const auto& v : f["constraints"]["enum"]) field.allowed.push_back(text_of(v));
+    for (const auto& [key, value] : r["schema"].items()) {
+      (void)value;
+      if (key != "fields") {
+        throw fail(near, "schema of '" + res.name + "' has \"" + key +
+                             "\", which rithmo does not check (valid: fields)");
       }
-      res.fields.push_back(std::move(field));
+    }
+    for (const auto& f : r["schema"]["fields"]) {
+      res.fields.push_back(parse_field(f, "resource '" + res.name + "': field '" + string_of(f, "name") + "'",
+                                       [&](const std::string& m) { return fail(near, m); }));
     }
     p.resources.push_back(std::move(res));
+  }
+  // The OCR page text is CC BY-SA 4.0, credit Source Library (../shared/sources/ocr/
+  // README.md): a package keyed from it carries that licence and that credit.
+  if (from_ocr) {
+    const bool licensed = std::any_of(p.licenses.begin(), p.licenses.end(),
+                                      [](const License& l) { return l.name == kOcrLicense; });
+    const bool credited = std::any_of(p.sources.begin(), p.sources.end(), [](const PackageSource& s) {
+      return s.title.find(kOcrCredit) != std::string::npos;
+    });
+    if (!licensed || !credited) {
+      throw fail("\"licenses\"", std::string("package '") + p.name +
+                                     "' is keyed from the OCR pages: it needs the licence " + kOcrLicense +
+                                     " and a source crediting " + kOcrCredit);
+    }
   }
   return p;
 }
@@ -164,7 +281,8 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
       throw DiagnosticError({doc.name, last.line, last.column + last.text.size(),
                              "missing column '" + resource.fields[i].name + "'"});
     }
-    if (i >= resource.fields.size()) throw fail(doc.header[i], "column '" + doc.header[i].text + "' is not in the descriptor");
+    if (i >= resource.fields.size())
+      throw fail(doc.header[i], "column '" + doc.header[i].text + "' is not in the descriptor");
     if (doc.header[i].text != resource.fields[i].name) {
       throw fail(doc.header[i], "column '" + doc.header[i].text + "' where the descriptor has '" +
                                     resource.fields[i].name + "'");
@@ -182,8 +300,18 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
         if (f.required) throw fail(c, "empty cell in required column '" + f.name + "'");
         continue;
       }
-      if (f.type == FieldType::Integer && !all_digits(c.text)) {
-        throw fail(c, "'" + c.text + "' in column '" + f.name + "' is not a number (digits only)");
+      if (f.type == FieldType::Integer) {
+        if (!all_digits(c.text))
+          throw fail(c, "'" + c.text + "' in column '" + f.name + "' is not a number (digits only)");
+        // The reference library reads "012" as no integer, and above 2^53 loses digits.
+        if (c.text.size() > 1 && c.text.front() == '0') {
+          throw fail(c, "'" + c.text + "' in column '" + f.name +
+                            "' has a leading zero (an integer column has none)");
+        }
+        if (const auto n = read_natural(c.text); !n || *n > mpz_class(kLargestInteger)) {
+          throw fail(c, "'" + c.text + "' in column '" + f.name + "' is above " + kLargestInteger +
+                            " (2^53, the largest integer every Frictionless reader holds)");
+        }
       }
       if (f.type == FieldType::IntegerList) {
         std::istringstream in(c.text);
@@ -211,14 +339,14 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
   if (line_col == std::string::npos) return;
   for (const auto& row : doc.rows) {
     const CsvCell& c = row.cells[line_col];
-    if (c.text.empty()) continue;
-    const long line = std::stol(c.text);
+    const auto line = read_natural(c.text);
+    if (!line) continue;  // empty, or not a number: the column's own check says so
     bool inside = false;
     for (const auto& s : resource.source) {
       const bool file_matches = file_col == std::string::npos ||
                                 s.file.rfind(row.cells[file_col].text + "_", 0) == 0 ||
                                 s.file == row.cells[file_col].text;
-      inside = inside || (file_matches && line >= s.first && line <= s.last);
+      inside = inside || (file_matches && *line >= s.first && *line <= s.last);
     }
     if (!inside) throw fail(c, "line " + c.text + " is outside the source range of '" + resource.name + "'");
   }
@@ -246,6 +374,52 @@ std::size_t check_package(const Package& package, const std::string& repo_root) 
     }
   }
   return rows;
+}
+
+nlohmann::ordered_json combined_package(const std::vector<Package>& packages) {
+  using ojson = nlohmann::ordered_json;
+  ojson licenses = ojson::array(), contributors = ojson::array(), sources = ojson::array(),
+        resources = ojson::array();
+  auto add_new = [](ojson& list, const ojson& item) {
+    if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+  };
+  for (const Package& p : packages) {
+    const ojson& d = p.descriptor;
+    for (const auto& l : d["licenses"]) add_new(licenses, l);
+    for (const auto& c : d["contributors"]) add_new(contributors, c);
+    for (const auto& s : d["sources"]) add_new(sources, s);
+    for (const auto& r : d["resources"]) {
+      // Each table keeps its descriptor, renamed and placed under its folder, with
+      // its package's licences and sources, which must travel with it.
+      ojson entry;
+      for (const auto& [key, value] : r.items()) {
+        if (key == "name") {
+          entry["name"] = p.name + "/" + value.get<std::string>();
+          entry["package"] = p.name;
+        } else if (key == "path") {
+          entry["path"] = p.name + "/" + value.get<std::string>();
+        } else {
+          entry[key] = value;
+        }
+      }
+      entry["licenses"] = d["licenses"];
+      entry["sources"] = d["sources"];
+      resources.push_back(std::move(entry));
+    }
+  }
+  ojson c;
+  c["name"] = "rithmo-tables";
+  c["title"] = "The tables of Rithmomachia transcribed by rithmo, every package in one";
+  c["description"] =
+      "Generated by `rithmo tables package` from tables/*/datapackage.json, which are the descriptors to "
+      "edit; each resource is named <package>/<table> and keeps its package's licences and sources.";
+  c["profile"] = "tabular-data-package";
+  c["version"] = RITHMO_VERSION;
+  c["licenses"] = licenses;
+  c["contributors"] = contributors;
+  c["sources"] = sources;
+  c["resources"] = resources;
+  return c;
 }
 
 }  // namespace rithmo

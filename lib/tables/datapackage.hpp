@@ -1,10 +1,14 @@
 // The descriptors of the transcribed tables (tables/<source>/datapackage.json) and the
 // check that every table matches its descriptor.
 //
-// A descriptor follows the Frictionless Data "data package" shape: a list of
-// resources, each a CSV file with a title, its provenance (source file and line range,
-// section heading), the relation it states (the audit's key), how to read it, its
-// double keying, and a schema of typed fields. docs/tables.md documents the format.
+// A descriptor is a Frictionless Tabular Data Package (Data Package and Table Schema
+// v1, as the reference library reads them): the package's version, licences,
+// contributors and sources, and a list of resources, each a UTF-8 CSV file with a
+// title, its provenance (source file and line range, section heading), the relation
+// it states (the audit's key), how to read it, its double keying, and a Table Schema
+// of typed fields. The project's own properties (section, source, relation, reading,
+// keying, role) are the extra properties the specification permits. rithmo reads only
+// the specification's forms and checks more than it does (docs/tables.md).
 #pragma once
 
 #include "diagnostic.hpp"
@@ -18,15 +22,45 @@
 
 namespace rithmo {
 
+// A list of numbers in one cell ("2 4 5 8 24 64") is a Table Schema `string` whose
+// `constraints.pattern` is this one: digits, single spaces between numbers.
+inline constexpr const char* kIntegerListPattern = "[0-9]+( [0-9]+)*";
+
+// The largest integer every Frictionless reader holds exactly: the reference library
+// casts `integer` cells to JavaScript numbers, exact up to 2^53.
+inline constexpr const char* kLargestInteger = "9007199254740992";
+
+// Integer: Table Schema `integer`, digits without a leading zero, at most
+// kLargestInteger. IntegerList: a `string` with the pattern kIntegerListPattern.
 enum class FieldType { Integer, IntegerList, String };
 
 struct Field {
   std::string name;
   FieldType type = FieldType::String;
-  bool required = true;
-  std::vector<std::string> allowed;  // enum constraint, as text; empty: any
+  bool required = true;              // constraints.required, stated on every field
+  std::vector<std::string> allowed;  // constraints.enum, as text; empty: any
   bool transcriber_note = false;     // role "transcriber-note": never read by the audit
 };
+
+// A licence of a package (Data Package `licenses`): an Open Definition identifier
+// such as "CC-BY-SA-4.0", or a path, and a title.
+struct License {
+  std::string name;
+  std::string path;
+  std::string title;
+};
+
+// A source a package is drawn from (Data Package `sources`): its title, and the
+// file of ../shared/sources/ it names, if any.
+struct PackageSource {
+  std::string title;
+  std::string file;
+};
+
+// The licence of the tables keyed from the OCR page text (../shared/sources/ocr/,
+// the sources' only subfolder), and the name its sources must credit.
+inline constexpr const char* kOcrLicense = "CC-BY-SA-4.0";
+inline constexpr const char* kOcrCredit = "Source Library";
 
 struct LineRange {
   std::string file;  // source file name
@@ -36,25 +70,38 @@ struct LineRange {
 
 struct Resource {
   std::string name;
-  std::string path;   // CSV file name, relative to the package folder
+  std::string path;  // CSV file name, relative to the package folder
   std::string title;
   std::string section;
   std::vector<LineRange> source;  // provenance
   nlohmann::json relation;        // {"name": ..., parameters ...}
   std::string reading;
   bool double_keyed = false;
-  std::string second_keying;      // path relative to the repository root
+  std::string second_keying;  // path relative to the repository root
   std::vector<Field> fields;
 };
 
 struct Package {
-  std::string dir;   // folder holding datapackage.json
+  std::string dir;  // folder holding datapackage.json
   std::string name;
   std::string title;
+  std::string version;  // the project's version (RITHMO_VERSION)
+  std::vector<License> licenses;
+  std::vector<std::string> contributors;  // their titles
+  std::vector<PackageSource> sources;
   std::vector<Resource> resources;
+  nlohmann::ordered_json descriptor;  // the descriptor as written, in its order
 };
 
-// Parses a descriptor; display_name names it in diagnostics. Throws DiagnosticError.
+// Parses a descriptor; display_name names it in diagnostics. Refuses what the
+// specifications refuse and what rithmo cannot check: a field type other than
+// integer and string (a list is a string with kIntegerListPattern), `required`
+// outside `constraints`, a field that does not state constraints.required, a
+// constraint other than required, enum and pattern, a field format, a CSV dialect,
+// a schema property other than fields; and a package without its profile, version
+// (the project's), licences, contributors and sources, or a resource drawn from the
+// OCR pages in a package without kOcrLicense and a source crediting kOcrCredit.
+// Throws DiagnosticError.
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir);
 
 // Reads dir/datapackage.json. Throws DiagnosticError.
@@ -65,8 +112,9 @@ Package read_package(const std::string& dir);
 std::vector<Package> read_packages(const std::string& tables_dir);
 
 // Checks one CSV document against its resource: header equals the schema's field
-// names in order; every cell free of leading/trailing spaces; integers are digits;
-// integer lists are digits separated by single spaces; required cells not empty;
+// names in order; every cell free of leading/trailing spaces; integers are digits
+// without a leading zero, at most kLargestInteger; integer lists are digits separated
+// by single spaces; required cells not empty;
 // enum cells among the allowed values; a `line` column within the source range.
 // Throws DiagnosticError at the first problem.
 void check_table(const Resource& resource, const CsvDocument& doc);
@@ -79,5 +127,11 @@ std::size_t check_package(const Package& package, const std::string& repo_root);
 
 // Reads the CSV of a resource.
 CsvDocument read_resource(const Package& package, const Resource& resource);
+
+// The combined package, tables/datapackage.json: one Tabular Data Package holding
+// every resource of every package, named and placed "<package>/<resource>" with its
+// package's licences and sources, so that one call of a Frictionless tool loads all
+// the tables. Generated (`rithmo tables package`), never edited.
+nlohmann::ordered_json combined_package(const std::vector<Package>& packages);
 
 }  // namespace rithmo

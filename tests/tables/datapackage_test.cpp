@@ -2,18 +2,27 @@
 
 #include "catch.hpp"
 
+#include <gmpxx.h>
+
 #include <string>
 
 using namespace rithmo;
 
 namespace {
 
-// A two-column resource like the spaces tables (002 lines 700-720), built in memory.
-const char* kDescriptor = R"({
+// A two-column resource like the spaces tables (002 lines 700-720), built in memory, in
+// the form of a Tabular Data Package (Data Package and Table Schema v1).
+const std::string kDescriptor = R"({
   "name": "demo",
+  "profile": "tabular-data-package",
+  "version": "VERSION",
+  "licenses": [{"name": "notspecified", "title": "License not specified"}],
+  "contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],
+  "sources": [{"file": "002_f663c2b935afea1e.txt", "title": "A blog dump"}],
   "resources": [{
     "name": "spaces",
     "path": "spaces.csv",
+    "profile": "tabular-data-resource", "format": "csv", "mediatype": "text/csv", "encoding": "utf-8",
     "title": "Even against odd",
     "section": "A table to take the men by Multiplication and Division.",
     "source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},
@@ -21,17 +30,38 @@ const char* kDescriptor = R"({
     "reading": "taker x spaces = taken",
     "keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"},
     "schema": {"fields": [
-      {"name": "line", "type": "integer"},
-      {"name": "taker", "type": "integer"},
-      {"name": "army", "type": "string", "constraints": {"enum": ["even", "odd"]}},
-      {"name": "men", "type": "integer-list", "required": false},
-      {"name": "note", "type": "string", "required": false, "role": "transcriber-note"}
+      {"name": "line", "type": "integer", "constraints": {"required": true}},
+      {"name": "taker", "type": "integer", "constraints": {"required": true}},
+      {"name": "army", "type": "string", "constraints": {"required": true, "enum": ["even", "odd"]}},
+      {"name": "men", "type": "string", "constraints": {"required": false, "pattern": "[0-9]+( [0-9]+)*"}},
+      {"name": "note", "type": "string", "constraints": {"required": false}, "role": "transcriber-note"}
     ]}
   }]
 })";
 
+// The descriptor with one piece of text replaced (it must occur exactly once).
+std::string descriptor_with(const std::string& from, const std::string& to) {
+  std::string d = kDescriptor;
+  d.replace(d.find("VERSION"), 7, RITHMO_VERSION);
+  const auto at = d.find(from);
+  REQUIRE(at != std::string::npos);
+  REQUIRE(d.find(from, at + 1) == std::string::npos);
+  return d.replace(at, from.size(), to);
+}
+
+std::string descriptor() { return descriptor_with("\"name\": \"demo\"", "\"name\": \"demo\""); }
+
+std::string parse_error(const std::string& text) {
+  try {
+    (void)parse_package(text, "datapackage.json", ".");
+  } catch (const DiagnosticError& e) {
+    return e.diag.message;
+  }
+  return "ok";
+}
+
 std::string check_error(const std::string& csv) {
-  const Package p = parse_package(kDescriptor, "datapackage.json", ".");
+  const Package p = parse_package(descriptor(), "datapackage.json", ".");
   try {
     check_table(p.resources[0], parse_csv(csv, "spaces.csv"));
   } catch (const DiagnosticError& e) {
@@ -42,6 +72,100 @@ std::string check_error(const std::string& csv) {
 
 }  // namespace
 
+TEST_CASE("descriptor: the Table Schema forms read as rithmo's fields", "[tables]") {
+  const Package p = parse_package(descriptor(), "datapackage.json", ".");
+  CHECK(p.version == RITHMO_VERSION);
+  REQUIRE(p.licenses.size() == 1);
+  CHECK(p.licenses[0].name == "notspecified");
+  CHECK(p.contributors == std::vector<std::string>{"The rithmo maintainers"});
+  REQUIRE(p.sources.size() == 1);
+  CHECK(p.sources[0].file == "002_f663c2b935afea1e.txt");
+  REQUIRE(p.resources.size() == 1);
+  const auto& f = p.resources[0].fields;
+  REQUIRE(f.size() == 5);
+  CHECK(f[1].type == FieldType::Integer);
+  CHECK(f[1].required);
+  CHECK(f[2].allowed == std::vector<std::string>{"even", "odd"});
+  // A string with the integer-list pattern is a list of numbers, and may be empty here.
+  CHECK(f[3].type == FieldType::IntegerList);
+  CHECK_FALSE(f[3].required);
+  // The note column is the transcriber's: the audit never reads it.
+  CHECK(f[4].transcriber_note);
+  CHECK_FALSE(f[3].transcriber_note);
+}
+
+TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the exact error", "[tables]") {
+  const std::string line = R"({"name": "line", "type": "integer", "constraints": {"required": true}})";
+  const std::string men =
+      R"({"name": "men", "type": "string", "constraints": {"required": false, "pattern": "[0-9]+( [0-9]+)*"}})";
+  auto [from, to, message] = GENERATE_COPY(table<std::string, std::string, std::string>({
+      {men, R"({"name": "men", "type": "integer-list", "constraints": {"required": false}})",
+       "resource 'spaces': field 'men' has type 'integer-list' (valid: integer, string; a list of numbers is "
+       "a "
+       "string with constraints.pattern \"[0-9]+( [0-9]+)*\")"},
+      {line, R"({"name": "line", "type": "integer", "required": true})",
+       "resource 'spaces': field 'line': \"required\" belongs in \"constraints\" (Table Schema)"},
+      {line, R"({"name": "line", "type": "integer", "constraints": {}})",
+       "resource 'spaces': field 'line' does not say whether it may be empty (constraints.required: true or "
+       "false)"},
+      {line, R"({"name": "line", "type": "integer", "constraints": {"required": true, "minimum": 1}})",
+       "resource 'spaces': field 'line' has the constraint 'minimum', which rithmo does not check (valid: "
+       "required, "
+       "enum, pattern)"},
+      {line, R"({"name": "line", "type": "integer", "format": "default", "constraints": {"required": true}})",
+       "ok"},
+      {line, R"({"name": "line", "type": "number", "constraints": {"required": true}})",
+       "resource 'spaces': field 'line' has type 'number' (valid: integer, string; a list of numbers is a "
+       "string "
+       "with constraints.pattern \"[0-9]+( [0-9]+)*\")"},
+      {"[0-9]+( [0-9]+)*", "[0-9]+(,[0-9]+)*",
+       "resource 'spaces': field 'men' has the pattern \"[0-9]+(,[0-9]+)*\" (valid: \"[0-9]+( [0-9]+)*\" on "
+       "a "
+       "string, a list of numbers)"},
+      {"\"schema\": {\"fields\"", "\"schema\": {\"primaryKey\": \"line\", \"fields\"",
+       "schema of 'spaces' has \"primaryKey\", which rithmo does not check (valid: fields)"},
+      {"\"encoding\": \"utf-8\"", "\"encoding\": \"latin1\"",
+       "resource 'spaces' must have \"encoding\": \"utf-8\""},
+      {"\"format\": \"csv\",", "", "resource 'spaces' must have \"format\": \"csv\""},
+      {"\"format\": \"csv\",", "\"format\": \"csv\", \"dialect\": {\"delimiter\": \";\"},",
+       "resource 'spaces' has a \"dialect\"; the tables use the default CSV dialect"},
+      {"\"profile\": \"tabular-data-package\",", "",
+       "package 'demo' must have \"profile\": \"tabular-data-package\""},
+      {"\"version\": \"" RITHMO_VERSION "\"", "\"version\": \"0.0.0\"",
+       "package 'demo' has version '0.0.0', not the project's " RITHMO_VERSION " (CMakeLists.txt)"},
+      {R"("licenses": [{"name": "notspecified", "title": "License not specified"}],)", "",
+       "package 'demo' has no \"licenses\""},
+      {R"({"name": "notspecified", "title": "License not specified"})", R"({"title": "Some licence"})",
+       "package 'demo': a licence has neither \"name\" nor \"path\""},
+      {R"("contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],)", "",
+       "package 'demo' has no \"contributors\""},
+      {R"("title": "A blog dump")", R"("path": "002.txt")", "package 'demo': a source has no \"title\""},
+  }));
+  CHECK(parse_error(descriptor_with(from, to)) == message);
+}
+
+// The OCR page text is CC BY-SA 4.0 with credit to Source Library (../shared/sources/
+// ocr/README.md, "Licence of the transcriptions").
+TEST_CASE("descriptor: a package keyed from the OCR pages carries CC BY-SA 4.0 and the credit", "[tables]") {
+  const std::string seed = R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]})";
+  const std::string ocr = R"("source": {"file": "ocr/lever-fulke-1563/page-0040.txt", "lines": [1, 40]})";
+  const std::string no_credit = descriptor_with(seed, ocr);
+  CHECK(
+      parse_error(no_credit) ==
+      "package 'demo' is keyed from the OCR pages: it needs the licence CC-BY-SA-4.0 and a source crediting "
+      "Source Library");
+  std::string licensed = no_credit;
+  licensed.replace(licensed.find(R"({"name": "notspecified", "title": "License not specified"})"),
+                   std::string(R"({"name": "notspecified", "title": "License not specified"})").size(),
+                   R"({"name": "CC-BY-SA-4.0", "title": "Creative Commons Attribution Share-Alike 4.0"})");
+  CHECK(parse_error(licensed) ==
+        "package 'demo' is keyed from the OCR pages: it needs the licence CC-BY-SA-4.0 and "
+        "a source crediting Source Library");
+  licensed.replace(licensed.find("A blog dump"), std::string("A blog dump").size(),
+                   "Source Library, OCR of the 1563 print");
+  CHECK(parse_error(licensed) == "ok");
+}
+
 TEST_CASE("table check: a good table passes", "[tables]") {
   CHECK(check_error("line,taker,army,men,note\n700,6,even,2 4,\n701,8,odd,,[sic]\n") == "ok");
 }
@@ -50,11 +174,17 @@ TEST_CASE("table check: hand-made broken tables give the exact error", "[tables]
   auto [csv, message] = GENERATE(table<std::string, std::string>({
       {"line,taker,army,men,note\n700,1O,even,,\n",
        "spaces.csv:2:5: error: '1O' in column 'taker' is not a number (digits only)"},
+      {"line,taker,army,men,note\n700,06,even,,\n",
+       "spaces.csv:2:5: error: '06' in column 'taker' has a leading zero (an integer column has none)"},
       {"line,taker,army,men\n700,6,even,\n", "spaces.csv:1:20: error: missing column 'note'"},
-      {"line,taker,men,army,note\n700,6,,even,\n", "spaces.csv:1:12: error: column 'men' where the descriptor has 'army'"},
-      {"line,taker,army,men,note\n700, 6,even,,\n", "spaces.csv:2:5: error: stray whitespace in column 'taker'"},
-      {"line,taker,army,men,note\n700,6,red,,\n", "spaces.csv:2:7: error: 'red' in column 'army' is not one of: even, odd"},
-      {"line,taker,army,men,note\n700,,even,,\n", "spaces.csv:2:5: error: empty cell in required column 'taker'"},
+      {"line,taker,men,army,note\n700,6,,even,\n",
+       "spaces.csv:1:12: error: column 'men' where the descriptor has 'army'"},
+      {"line,taker,army,men,note\n700, 6,even,,\n",
+       "spaces.csv:2:5: error: stray whitespace in column 'taker'"},
+      {"line,taker,army,men,note\n700,6,red,,\n",
+       "spaces.csv:2:7: error: 'red' in column 'army' is not one of: even, odd"},
+      {"line,taker,army,men,note\n700,,even,,\n",
+       "spaces.csv:2:5: error: empty cell in required column 'taker'"},
       {"line,taker,army,men,note\n700,6,even,2  4,\n",
        "spaces.csv:2:12: error: '2  4' in column 'men' is not a list of numbers separated by single spaces"},
       {"line,taker,army,men,note\n699,6,even,,\n",
@@ -69,15 +199,31 @@ TEST_CASE("table check: hand-made broken tables give the exact error", "[tables]
   CHECK(check_error(csv) == message);
 }
 
+// The reference library casts an integer cell to a JavaScript number and refuses it
+// when the number does not print back as the cell: exact up to 2^53 only.
+TEST_CASE("table check: integers up to 2^53, as every Frictionless reader holds them", "[tables]") {
+  mpz_class two_to_53;
+  mpz_ui_pow_ui(two_to_53.get_mpz_t(), 2, 53);
+  CHECK(check_error("line,taker,army,men,note\n700," + two_to_53.get_str() + ",even,,\n") == "ok");
+  const std::string above = mpz_class(two_to_53 + 1).get_str();
+  CHECK(check_error("line,taker,army,men,note\n700," + above + ",even,,\n") ==
+        "spaces.csv:2:5: error: '" + above + "' in column 'taker' is above " + two_to_53.get_str() +
+            " (2^53, the largest integer every Frictionless reader holds)");
+  // A list of numbers is a string: its numbers are not cast, and may be of any size.
+  CHECK(check_error("line,taker,army,men,note\n700,6,even,2 " + above + ",\n") == "ok");
+}
+
 TEST_CASE("table check: descriptors without provenance are refused", "[tables]") {
-  std::string d = kDescriptor;
-  d.replace(d.find("\"source\""), std::string(R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)").size(), "");
+  const std::string d =
+      descriptor_with(R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)", "");
   try {
     (void)parse_package(d, "datapackage.json", ".");
     FAIL("accepted");
   } catch (const DiagnosticError& e) {
+    // The error points at the resource's name, line 9 of the descriptor.
     CHECK(e.diag.str() ==
-          "datapackage.json:4:13: error: resource 'spaces' has no provenance (\"source\" with a file and a line range)");
+          "datapackage.json:9:13: error: resource 'spaces' has no provenance (\"source\" with a file and a "
+          "line range)");
   }
   try {
     (void)parse_package("{\"name\": \"x\", \"resources\": [}", "datapackage.json", ".");
@@ -86,4 +232,26 @@ TEST_CASE("table check: descriptors without provenance are refused", "[tables]")
     CHECK(e.diag.line == 1);
     CHECK(e.diag.message.rfind("invalid JSON: ", 0) == 0);
   }
+}
+
+TEST_CASE("combined package: every resource of every package, named and placed under its package",
+          "[tables]") {
+  const Package demo = parse_package(descriptor(), "demo/datapackage.json", "demo");
+  const Package other = parse_package(descriptor_with("\"name\": \"demo\"", "\"name\": \"other\""),
+                                      "other/datapackage.json", "other");
+  const auto c = combined_package({demo, other});
+  CHECK(c["profile"] == "tabular-data-package");
+  CHECK(c["version"] == RITHMO_VERSION);
+  REQUIRE(c["resources"].size() == 2);
+  CHECK(c["resources"][0]["name"] == "demo/spaces");
+  CHECK(c["resources"][0]["path"] == "demo/spaces.csv");
+  CHECK(c["resources"][1]["name"] == "other/spaces");
+  CHECK(c["resources"][1]["package"] == "other");
+  // The resource keeps its schema, and its package's licences travel with it.
+  CHECK(c["resources"][1]["schema"] == demo.descriptor["resources"][0]["schema"]);
+  CHECK(c["resources"][1]["licenses"] == other.descriptor["licenses"]);
+  // The two packages share their licence, contributor and source: each is listed once.
+  CHECK(c["licenses"].size() == 1);
+  CHECK(c["contributors"].size() == 1);
+  CHECK(c["sources"].size() == 1);
 }
