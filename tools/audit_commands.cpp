@@ -230,6 +230,24 @@ int run_collate(const CollateArgs& a) {
     variants += c.variants.size();
     tables.push_back(collation_table(c));
   }
+  // The stamp: the generator and the SHA-256 of every input (each table and its
+  // descriptor), as the errata report has.
+  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  auto slurp = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  for (const auto& [x, y] : pairs) {
+    for (const auto& t : {x, y}) {
+      const std::filesystem::path path = std::filesystem::path(a.tables_dir) / t;
+      inputs += t + "\n" + slurp(path) + slurp(path.parent_path() / "datapackage.json");
+    }
+  }
+  if (!tables.empty()) {
+    tables.back().notes.push_back("");
+    tables.back().notes.push_back("rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " +
+                                  sha256_hex(inputs));
+  }
   if (format == Format::Csv && tables.size() != 1)
     throw UsageError("--format csv takes one pair; use md or json");
   const std::string text = render(tables, format);
