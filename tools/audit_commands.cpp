@@ -1,6 +1,7 @@
 // rithmo audit and rithmo relations: the audit of printed tables against the
 // relations derived from the rules.
 #include "audit/reading.hpp"
+#include "audit/collate.hpp"
 #include "audit/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
@@ -187,6 +188,98 @@ int run_relations(const std::string& format_text) {
   return 0;
 }
 
+struct CollateArgs {
+  std::vector<std::string> tables;
+  std::string tables_dir = "tables";
+  bool all = false;
+  std::string format = "text";
+  std::string output;
+};
+
+Table collation_table(const Collation& c) {
+  Table t{"collation",
+          c.first + " against " + c.second,
+          {{"class"},
+           {"first_row", true},
+           {"first_line", true},
+           {"second_row", true},
+           {"second_source"},
+           {"second_line", true},
+           {"columns"},
+           {"first"},
+           {"second"},
+           {"supports"},
+           {"evidence"}},
+          {},
+          {}};
+  auto num = [](std::size_t n) { return n ? std::to_string(n) : std::string(); };
+  auto line = [](const std::optional<long>& l) { return l ? std::to_string(*l) : std::string(); };
+  for (const auto& v : c.variants) {
+    t.add_row({std::string(name(v.kind)), num(v.first_row), line(v.first_line), num(v.second_row),
+               v.second_source, line(v.second_line), v.columns, v.first, v.second, v.supported, v.evidence});
+  }
+  std::string cols;
+  for (const auto& x : c.columns) cols += (cols.empty() ? "" : ", ") + x;
+  t.notes.push_back("");
+  t.notes.push_back("relation " + c.relation + "; compared: " + cols + "; " + std::to_string(c.first_rows) +
+                    " and " + std::to_string(c.second_rows) + " rows, " + std::to_string(c.agreed) +
+                    " read alike and accepted, " + std::to_string(c.variants.size()) + " variants");
+  return t;
+}
+
+int run_collate(const CollateArgs& a) {
+  const Format format = format_option(a.format);
+  const auto packages = read_packages(a.tables_dir);
+  std::vector<std::pair<std::string, std::string>> pairs;
+  if (a.all) {
+    if (!a.tables.empty()) throw UsageError("collate --all takes no tables");
+    pairs = collation_pairs(packages);
+  } else {
+    if (a.tables.size() != 2) throw UsageError("collate takes two tables, FIRST SECOND, or --all");
+    pairs.emplace_back(table_name(a.tables[0]), table_name(a.tables[1]));
+  }
+  const Armies armies = build_armies();
+  std::vector<Table> tables;
+  std::size_t variants = 0;
+  for (const auto& [x, y] : pairs) {
+    Collation c;
+    try {
+      c = collate(armies, witness_of(packages, x), witness_of(packages, y));
+    } catch (const RelationError& e) {
+      throw UsageError(e.what());
+    }
+    variants += c.variants.size();
+    tables.push_back(collation_table(c));
+  }
+  // The stamp: the generator and the SHA-256 of every input (each table and its
+  // descriptor), as the errata report has.
+  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  auto slurp = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  for (const auto& [x, y] : pairs) {
+    for (const auto& t : {x, y}) {
+      const std::filesystem::path path = std::filesystem::path(a.tables_dir) / t;
+      inputs += t + "\n" + slurp(path) + slurp(path.parent_path() / "datapackage.json");
+    }
+  }
+  if (!tables.empty()) {
+    tables.back().notes.push_back("");
+    tables.back().notes.push_back("rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " +
+                                  sha256_hex(inputs));
+  }
+  if (format == Format::Csv && tables.size() != 1)
+    throw UsageError("--format csv takes one pair; use md or json");
+  const std::string text = render(tables, format);
+  if (a.output.empty()) {
+    print(text);
+  } else {
+    write_file(a.output, text);
+  }
+  return variants == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 void add_audit_commands(CLI::App& app, Subcommands& subs) {
@@ -220,6 +313,20 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
   audit->add_option("--seeds", a->seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
   subs.push_back({audit, [a] { return run_audit(*a); }});
+
+  auto c = std::make_shared<CollateArgs>();
+  CLI::App* collate = app.add_subcommand("collate",
+                                         "Collate two witnesses of one table (the modern transcription and "
+                                         "the OCR of the print): align their rows, "
+                                         "list each variant with what each reads and which reading the "
+                                         "derivation supports, and class it. Exit 0 "
+                                         "when they agree, 1 with variants, 2 on bad input");
+  collate->add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
+  collate->add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
+  collate->add_option("--tables", c->tables_dir, "The tables folder")->capture_default_str();
+  collate->add_option("--format", c->format, "Output format: text, csv, json or md")->capture_default_str();
+  collate->add_option("--output", c->output, "Write the collation to this file instead of stdout");
+  subs.push_back({collate, [c] { return run_collate(*c); }});
 
   auto format = std::make_shared<std::string>("text");
   CLI::App* relations =

@@ -12,6 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -339,9 +340,27 @@ int run_tables_list(const Options& o) {
           {{"table"}, {"title"}, {"source"}, {"relation"}, {"rows", true}}, {}, {}};
   for (const auto& p : read_packages(o.tables_dir)) {
     for (const auto& r : p.resources) {
+      const CsvDocument doc = read_resource(p, r);
       std::string src;
       for (const auto& s : r.source) {
-        src += (src.empty() ? "" : "; ") + s.file.substr(0, 3) + " " + std::to_string(s.first) +
+        // A page of the OCR (ocr/<book>/page-NNNN.txt) by its book, page and the
+        // printer's signatures its rows cite; any other source by its number.
+        const std::filesystem::path f(s.file);
+        std::string where = s.file.substr(0, 3);
+        if (s.file.rfind("ocr/", 0) == 0) {
+          where = f.parent_path().filename().string() + " " + f.stem().string();
+          std::vector<std::string> sigs;
+          const auto file_col = doc.column("file"), sig_col = doc.column("signature");
+          for (const auto& row : doc.rows) {
+            if (file_col == std::string::npos || sig_col == std::string::npos) break;
+            const std::string& sig = row.cells[sig_col].text;
+            if (row.cells[file_col].text == s.file && !sig.empty() &&
+                std::find(sigs.begin(), sigs.end(), sig) == sigs.end())
+              sigs.push_back(sig);
+          }
+          for (const auto& sig : sigs) where += " (sig. " + sig + ")";
+        }
+        src += (src.empty() ? "" : "; ") + where + " " + std::to_string(s.first) +
                (s.last != s.first ? "-" + std::to_string(s.last) : "");
       }
       std::string rel = r.relation.value("name", "");
@@ -349,7 +368,7 @@ int run_tables_list(const Options& o) {
         if (k != "name") rel += " " + k + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
       }
       t.add_row({std::filesystem::path(p.dir).filename().string() + "/" + r.path, r.title, src, rel,
-                 std::to_string(read_resource(p, r).rows.size())});
+                 std::to_string(doc.rows.size())});
     }
   }
   print(render(t, f));

@@ -165,5 +165,6 @@ std::vector<RelationSpec> capture_relation_specs();
 std::vector<RelationSpec> victory_relation_specs();
 std::vector<RelationSpec> standards_relation_specs();
 std::vector<RelationSpec> proportion_counts_relation_specs();
+std::vector<RelationSpec> two_men_relation_specs();
 
 }  // namespace rithmo

@@ -188,6 +188,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       throw fail(near, "resource '" + res.name + "' has no \"relation\" with a \"name\"");
     }
     res.relation = r["relation"];
+    res.collates_with = r.value("collates_with", "");
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     const auto& src = r.value("source", nlohmann::json::object());
     if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&

@@ -1,6 +1,7 @@
 #include "tables/keying.hpp"
 
 #include "diagnostic.hpp"
+#include "tables/align.hpp"
 
 #include <algorithm>
 
@@ -11,6 +12,13 @@ namespace {
 std::string join(const CsvRow& row) {
   std::string s;
   for (std::size_t i = 0; i < row.cells.size(); ++i) s += (i ? "," : "") + row.cells[i].text;
+  return s;
+}
+
+// The row's cells joined with a separator no cell holds (unit separator, 0x1f).
+std::string key_text(const CsvRow& row) {
+  std::string s;
+  for (const auto& c : row.cells) s += c.text + '\x1f';
   return s;
 }
 
@@ -35,53 +43,36 @@ std::vector<Disagreement> diff_keyings(const CsvDocument& first, const CsvDocume
     out.push_back({table, 0, 0, "(header)", a, b, 1, 1});
     return out;
   }
-  // Align rows: maximise the number of equal cells over pairs of rows that agree in
-  // at least half their cells (Needleman-Wunsch with zero gap cost).
+  // Align rows: rows that read the same first, then, between them, rows that agree in
+  // at least half their cells, maximising the equal cells (tables/align.hpp: memory
+  // grows with the rows, not with their product).
   const auto& A = first.rows;
   const auto& B = second.rows;
-  const std::size_t n = A.size(), m = B.size(), width = h1.size();
+  const std::size_t width = h1.size();
+  std::vector<std::string> ta, tb;
+  for (const auto& r : A) ta.push_back(key_text(r));
+  for (const auto& r : B) tb.push_back(key_text(r));
+  std::vector<std::size_t> ka, kb;
+  row_keys(ta, tb, ka, kb);
   auto pair_score = [&](std::size_t i, std::size_t j) -> long {
     const std::size_t e = equal_cells(A[i], B[j]);
     return 2 * e >= width ? static_cast<long>(e) : -1;
   };
-  std::vector<std::vector<long>> best(n + 1, std::vector<long>(m + 1, 0));
-  for (std::size_t i = n; i-- > 0;) {
-    for (std::size_t j = m; j-- > 0;) {
-      long v = std::max(best[i + 1][j], best[i][j + 1]);
-      if (const long s = pair_score(i, j); s >= 0) v = std::max(v, s + best[i + 1][j + 1]);
-      best[i][j] = v;
-    }
-  }
-  std::size_t i = 0, j = 0;
-  auto only_first = [&](std::size_t r) {
-    out.push_back({table, r + 1, 0, "(row)", join(A[r]), "", A[r].line, 1});
-  };
-  auto only_second = [&](std::size_t r) {
-    out.push_back({table, 0, r + 1, "(row)", "", join(B[r]), first.rows.empty() ? 1 : first.rows.back().line, 1});
-  };
-  while (i < n || j < m) {
-    if (i < n && j < m) {
-      const long s = pair_score(i, j);
-      if (s >= 0 && best[i][j] == s + best[i + 1][j + 1]) {
-        for (std::size_t c = 0; c < width; ++c) {
-          if (A[i].cells[c].text != B[j].cells[c].text) {
-            out.push_back({table, i + 1, j + 1, h1[c], A[i].cells[c].text, B[j].cells[c].text, A[i].cells[c].line,
-                           A[i].cells[c].column});
-          }
-        }
-        ++i;
-        ++j;
-        continue;
-      }
-      if (best[i][j] == best[i + 1][j]) {
-        only_first(i++);
-      } else {
-        only_second(j++);
-      }
-    } else if (i < n) {
-      only_first(i++);
+  for (const AlignedRows& step : align_rows(ka, kb, pair_score)) {
+    if (step.second == kNoRow) {
+      out.push_back({table, step.first + 1, 0, "(row)", join(A[step.first]), "", A[step.first].line, 1});
+    } else if (step.first == kNoRow) {
+      out.push_back({table, 0, step.second + 1, "(row)", "", join(B[step.second]),
+                     first.rows.empty() ? 1 : first.rows.back().line, 1});
     } else {
-      only_second(j++);
+      const CsvRow& a = A[step.first];
+      const CsvRow& b = B[step.second];
+      for (std::size_t c = 0; c < width; ++c) {
+        if (a.cells[c].text != b.cells[c].text) {
+          out.push_back({table, step.first + 1, step.second + 1, h1[c], a.cells[c].text, b.cells[c].text,
+                         a.cells[c].line, a.cells[c].column});
+        }
+      }
     }
   }
   return out;

@@ -17,6 +17,15 @@ for format in md json; do
     status=1
   fi
 done
+# The collation of the tables two witnesses hold.
+"$RITHMO" collate --all --format md --output "$tmp/collation.md"
+rc=$?
+if [ $rc -gt 1 ]; then echo "rithmo collate --all failed (exit $rc)"; exit 1; fi
+if ! diff -u reports/collation.md "$tmp/collation.md" > "$tmp/diff"; then
+  echo "reports/collation.md is out of date; run: bash setup.sh"
+  head -40 "$tmp/diff"
+  status=1
+fi
 # The sheets: their LaTeX always; their PDFs when LaTeX is installed (setup.sh
 # installs it, so CI compares the PDFs byte for byte).
 mkdir -p "$tmp/sheets"

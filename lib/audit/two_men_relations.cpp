@@ -1,0 +1,287 @@
+// The print's table of taking by two men (Lever & Fulke 1563, "A Table to take any of
+// the men by addition subtraction, multiplication or diuision.", pages 0047-0048 of
+// the OCR; the modern transcription 002 breaks off before it, lines 626-628), as the
+// audit reads it.
+//
+// The table is printed in columns headed by a way of taking ("Addition.",
+// "Substractio.", "Multiplication & Diuision."); under each, groups headed by a lone
+// number (the man the rows below start from) hold rows of three numbers: two men and
+// the man they make, e.g. "1 2 3", "66 30 36", "2 3 6". A row under "Multiplication &
+// Diuision." is read both ways: 2 x 3 = 6, and 6 / 3 = 2, 6 / 2 = 3. Some groups end
+// "noth." (the man takes nothing there). Each printed line is one row of the table,
+// with its kind: `triple`, `number` (a lone number), `nothing` (a number with
+// "noth."), `word` (a word alone).
+//
+// What a triple claims is a reading:
+//   one-army  it is a taking: two distinct men of one army make, by one of the ways
+//             its column names, a man of the other army (audit/two_men.hpp, the one
+//             home of the rule);
+//   any-men   it is a reckoning: the arithmetic holds and each of the three numbers is
+//             borne by some man of either army (the second page is headed "Addition of
+//             diuers numbers", and "2 4 8" is no taking: 2, 4 and 8 are all even).
+// Under both, the proof of a row says which army takes which by it, or that none does.
+// A lone number (and one with "noth.") claims only that a man bears it.
+#include "audit/relation.hpp"
+#include "audit/row_check.hpp"
+#include "audit/taking.hpp"
+#include "audit/two_men.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <set>
+#include <tuple>
+
+namespace rithmo {
+
+namespace {
+
+// The ways a column's heading names, as the audit keys them.
+enum class Way { Addition, Subtraction, MultiplicationDivision, Multiplication, Division, None };
+
+std::optional<Way> parse_way(const std::string& s) {
+  if (s == "addition") return Way::Addition;
+  if (s == "subtraction") return Way::Subtraction;
+  if (s == "multiplication-division") return Way::MultiplicationDivision;
+  if (s == "multiplication") return Way::Multiplication;
+  if (s == "division") return Way::Division;
+  if (s.empty()) return Way::None;
+  return std::nullopt;
+}
+
+// One reading of a printed triple as a taking: the two takers, the man taken, the
+// operation that makes him.
+struct Taking {
+  TwoMenOperation op;
+  mpz_class first, second, taken;
+};
+
+// The readings of a triple (a, b, c) under a way whose arithmetic holds. The takers
+// may stand in either order ("66 30 36": 66 - 30 = 36); the man taken is the third.
+// A multiplication row is a division row read back: a x b = c, so c / a = b and
+// c / b = a.
+std::vector<Taking> readings(Way way, const NumberRow& n) {
+  std::vector<Taking> out;
+  if (n.size() != 3) return out;
+  const mpz_class &a = n[0], &b = n[1], &c = n[2];
+  const mpz_class lo = a < b ? a : b, hi = a < b ? b : a;
+  auto add = [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+    const mpz_class l = x < y ? x : y, g = x < y ? y : x;
+    if (holds(op, {l, g, z})) out.push_back({op, x, y, z});
+  };
+  switch (way) {
+    case Way::Addition:
+      add(TwoMenOperation::Addition, a, b, c);
+      break;
+    case Way::Subtraction:
+      add(TwoMenOperation::Subtraction, a, b, c);
+      break;
+    case Way::Multiplication:
+      add(TwoMenOperation::Multiplication, a, b, c);
+      break;
+    case Way::Division:
+      if (lo > 0) add(TwoMenOperation::Division, hi, lo, c);
+      break;
+    case Way::MultiplicationDivision:
+      add(TwoMenOperation::Multiplication, a, b, c);
+      if (a > 0 && b > 0) {
+        add(TwoMenOperation::Division, c, a, b);
+        if (a != b) add(TwoMenOperation::Division, c, b, a);
+      }
+      break;
+    case Way::None:
+      break;
+  }
+  return out;
+}
+
+// "2 x 3 = 6", "6 / 3 = 2", "66 - 30 = 36".
+std::string arithmetic_text(const Taking& t) {
+  const mpz_class& g = t.first < t.second ? t.second : t.first;
+  const mpz_class& l = t.first < t.second ? t.first : t.second;
+  const bool ordered = t.op == TwoMenOperation::Subtraction || t.op == TwoMenOperation::Division;
+  const mpz_class& x = ordered ? g : t.first;
+  const mpz_class& y = ordered ? l : t.second;
+  return x.get_str() + " " + std::string(sign(t.op)) + " " + y.get_str() + " = " + t.taken.get_str();
+}
+
+// The men of both armies as the readings count them, and the takings of each army.
+struct Model {
+  std::vector<Soldier> men[2];                                          // by army: even, odd
+  std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];  // by army and operation
+
+  const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
+
+  bool takes(Army a, const Taking& t) const {
+    const mpz_class l = t.first < t.second ? t.first : t.second, g = t.first < t.second ? t.second : t.first;
+    return takings[a == Army::Even ? 0 : 1][static_cast<int>(t.op)].count({l, g, t.taken}) != 0;
+  }
+
+  // "an even round", "an even square (the king)", "a layer of the odd king"; "" if no
+  // man of the army bears v.
+  std::string bearer(Army a, const mpz_class& v) const {
+    for (const Soldier& s : of(a)) {
+      if (s.value != v) continue;
+      if (s.layer) return "a layer of the " + std::string(name(a)) + " king";
+      if (s.king) return "the " + std::string(name(a)) + " king";
+      return "an " + std::string(name(a)) + " " + std::string(name(s.shape));
+    }
+    return "";
+  }
+
+  // Every man that bears v, e.g. "an even round, an odd round"; "" if none.
+  std::string bearers(const mpz_class& v) const {
+    std::string out;
+    for (Army a : {Army::Even, Army::Odd}) {
+      const std::string b = bearer(a, v);
+      if (!b.empty()) out += (out.empty() ? "" : " or ") + b;
+    }
+    return out;
+  }
+};
+
+std::string capture_text(const Model& m, const Taking& t) {
+  std::string out;
+  for (Army a : {Army::Even, Army::Odd}) {
+    if (!m.takes(a, t)) continue;
+    out += (out.empty() ? "" : "; ") + std::string("the ") + std::string(name(a)) + " " + t.first.get_str() +
+           " and " + t.second.get_str() + " take the " + std::string(name(other(a))) + " " +
+           t.taken.get_str() + " by " + std::string(name(t.op));
+  }
+  return out;
+}
+
+RelationSpec table_spec() {
+  RelationSpec spec;
+  spec.name = "two-men-table";
+  spec.summary =
+      "The print's table of taking by two men by addition, subtraction, multiplication and division (Lever & "
+      "Fulke 1563, OCR pages 0047-0048): each row two men and the man they make";
+  spec.columns = {
+      {"way", ColumnRole::Key,
+       "addition, subtraction, multiplication-division (read both ways), multiplication, division, or "
+       "empty (a column without a heading)"},
+      {"kind", ColumnRole::Key,
+       "triple (two men and the man they make), number (a lone number), nothing (a number with "
+       "\"noth.\"), word (a word alone)"},
+      {"numbers", ColumnRole::Numbers, "the numbers of the row as printed", true}};
+  spec.parameters = {
+      {"takers",
+       "one-army",
+       {"one-army", "any-men"},
+       "what a triple claims: one-army, a taking (two men of one army make a man of the other, "
+       "audit/two_men.hpp); "
+       "any-men, a reckoning (each number borne by a man of either army)"},
+      yes_no_parameter("pyramid-totals", "yes", "the kings take and are taken as their totals (91, 190)"),
+      yes_no_parameter(
+          "pyramid-layers", "no",
+          "the kings' layers are men (the even king's 1, 4, 9, 16, 25, 36; the print's first group "
+          "is \"1\")"),
+  };
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const bool one_army = params.at("takers") == "one-army";
+    const MenOptions men{yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
+    const TwoMenOptions two{men.pyramid_totals, men.pyramid_layers};
+    auto model = std::make_shared<Model>();
+    for (Army a : {Army::Even, Army::Odd}) {
+      const int i = a == Army::Even ? 0 : 1;
+      model->men[i] = soldiers(armies, a, men);
+      for (TwoMenOperation op : kTwoMenOperations) {
+        for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
+          model->takings[i][static_cast<int>(op)].insert({r.lesser, r.greater, r.taken});
+        }
+      }
+    }
+    BoundRelation r;
+    r.statement =
+        one_army ? "each triple is a taking: two men of one army make a man of the other by the way "
+                   "its column names; each lone number is a man's"
+                 : "each triple's arithmetic holds by the way its column names and its three numbers are "
+                   "men's; each lone number is a man's";
+    r.check = [model, one_army](const std::vector<PrintedRow>& rows) {
+      const Model& m = *model;
+      std::vector<Finding> out;
+      for (const PrintedRow& p : rows) {
+        const auto way = parse_way(p.cells.at(0));
+        const std::string& kind = p.cells.at(1);
+        if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
+          Finding f = finding_at(p, FindingKind::Unresolved);
+          f.explanation =
+              !way ? "unknown way '" + p.cells.at(0) +
+                         "' (valid: addition, subtraction, multiplication-division, multiplication, "
+                         "division, or empty)"
+                   : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
+          out.push_back(std::move(f));
+          continue;
+        }
+        if (kind == "word") continue;
+        if (kind != "triple") {
+          auto borne = [&m](const NumberRow& n) { return n.size() == 1 && !m.bearers(n[0]).empty(); };
+          if (borne(p.numbers)) continue;
+          const std::string why = p.numbers.size() != 1 ? "a lone number is one number"
+                                                        : p.numbers[0].get_str() + " is no man's number";
+          out.push_back(judge_row(p, p.numbers, borne, why, [&m](const NumberRow& n) {
+            return n[0].get_str() + ": " + m.bearers(n[0]);
+          }));
+          continue;
+        }
+        auto valid = [&m, one_army, w = *way](const NumberRow& n) {
+          for (const Taking& t : readings(w, n)) {
+            if (one_army ? m.takes(Army::Even, t) || m.takes(Army::Odd, t)
+                         : !m.bearers(t.first).empty() && !m.bearers(t.second).empty() &&
+                               !m.bearers(t.taken).empty())
+              return true;
+          }
+          return false;
+        };
+        auto proof = [&m, w = *way](const NumberRow& n) {
+          std::string out;
+          for (const Taking& t : readings(w, n)) {
+            const std::string c = capture_text(m, t);
+            out += (out.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
+          }
+          bool any = false;
+          for (const Taking& t : readings(w, n)) any = any || !capture_text(m, t).empty();
+          if (!any) {
+            out += ": no army takes by it (";
+            for (std::size_t i = 0; i < n.size(); ++i) {
+              out += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
+            }
+            out += ")";
+          }
+          return out;
+        };
+        if (valid(p.numbers)) continue;
+        std::string why;
+        const auto rs = readings(*way, p.numbers);
+        if (p.numbers.size() != 3) {
+          why = "a triple is three numbers, " + std::to_string(p.numbers.size()) + " are printed";
+        } else if (rs.empty()) {
+          why = "by " + p.cells.at(0) + " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() +
+                " do not make " + p.numbers[2].get_str();
+        } else {
+          const Taking& t = rs.front();
+          std::string misfits;
+          for (const mpz_class& v : {t.first, t.second, t.taken}) {
+            if (m.bearers(v).empty()) misfits += (misfits.empty() ? "" : ", ") + v.get_str();
+          }
+          why = arithmetic_text(t) + ", but " +
+                (!misfits.empty() ? misfits + (misfits.find(',') == std::string::npos ? " is" : " are") +
+                                        " no man's number"
+                                  : "no army takes by it (" + m.bearers(t.first) + "; " +
+                                        m.bearers(t.second) + "; " + m.bearers(t.taken) + ")");
+        }
+        out.push_back(judge_row(p, p.numbers, valid, why, proof));
+      }
+      return out;
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> two_men_relation_specs() { return {table_spec()}; }
+
+}  // namespace rithmo
