@@ -1,5 +1,7 @@
 #include "play/capture.hpp"
 
+#include "taking/spaces.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -224,13 +226,15 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
       if (pos.men[i].army != side || (with >= 0 && i != with)) continue;
       Taker vs[kMaxLayers + 1];
       const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
+      // Over one space the numbers would be equal: Equalitie's way (taking/spaces.hpp).
+      if (k < 2) continue;
       for (int x = 0; x < nv; ++x) {
         const std::int64_t v = vs[x].value;
-        if (rules_.multiplication == SpacesRule::Spaces && v < t && v * k == t) {
+        if (rules_.multiplication == SpacesRule::Spaces && takes_by_spaces(SpacesOperation::Multiplication, v, k, t)) {
           method = Method::Eruption;
           return true;
         }
-        if (rules_.division == SpacesRule::Spaces && v > t && v == t * k) {
+        if (rules_.division == SpacesRule::Spaces && takes_by_spaces(SpacesOperation::Division, v, k, t)) {
           method = Method::SpacesDivision;
           return true;
         }
