@@ -1,12 +1,13 @@
 // rithmo_bench: how fast the engine generates moves (with the captures each sets up)
 // and plays random games, from each kind's opening. A plain harness, not a test:
 //
-//   build/rithmo_bench [--seconds S] [--tables DIR]
+//   build/rithmo_bench [--seconds S] [--tables DIR] [--json]
 //
 // For each preset: perft to the deepest depth that fits the time, reported as leaf
 // positions per second (every leaf is a generated move whose captures were found),
 // then random playouts (seeds 1, 2, ...) for the same time, reported as games and moves
-// per second. One thread; the numbers are per core.
+// per second. One thread; the numbers are per core. --json prints the two tables as
+// JSON (report/table.hpp) for scripts. docs/performance.md records the figures.
 #include "play/game.hpp"
 #include "play/playout.hpp"
 #include "report/table.hpp"
@@ -37,13 +38,16 @@ std::string fixed(double x, int decimals) {
 int main(int argc, char** argv) {
   double budget = 3.0;
   std::string tables = "tables";
+  Format format = Format::Text;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
       budget = std::atof(argv[++i]);
     else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc)
       tables = argv[++i];
+    else if (!std::strcmp(argv[i], "--json"))
+      format = Format::Json;
     else {
-      std::fprintf(stderr, "usage: rithmo_bench [--seconds S] [--tables DIR]\n");
+      std::fprintf(stderr, "usage: rithmo_bench [--seconds S] [--tables DIR] [--json]\n");
       return 2;
     }
   }
@@ -95,7 +99,7 @@ int main(int argc, char** argv) {
                       fixed(static_cast<double>(games) / s, 1),
                       std::to_string(static_cast<long long>(static_cast<double>(moves) / s))});
     }
-    std::fputs(render(std::vector<Table>{perft_t, play_t}, Format::Text).c_str(), stdout);
+    std::fputs(render(std::vector<Table>{perft_t, play_t}, format).c_str(), stdout);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "rithmo_bench: %s\n", e.what());
     return 2;

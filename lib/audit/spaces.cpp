@@ -4,7 +4,6 @@
 #include "harmony/pool.hpp"
 
 #include <algorithm>
-#include <cassert>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -26,17 +25,6 @@ std::vector<mpz_class> numbers_of(const Armies& armies, Army army, const SpacesO
 
 }  // namespace
 
-std::string_view name(SpacesOperation op) {
-  return op == SpacesOperation::Multiplication ? "multiplication" : "division";
-}
-
-std::optional<SpacesOperation> parse_spaces_operation(std::string_view text) {
-  for (SpacesOperation op : kSpacesOperations) {
-    if (text == name(op)) return op;
-  }
-  return std::nullopt;
-}
-
 long BoardGeometry::max_spaces() const { return std::max(ranks, files) - 2; }
 
 void validate(const SpacesOptions& options) {
@@ -57,10 +45,7 @@ bool operator<(const SpacesRow& a, const SpacesRow& b) {
 }
 
 bool holds(SpacesOperation op, const SpacesRow& row) {
-  // Division is checked as a product so that it is exact without a remainder test:
-  // "the quotient is all one with the adversarye" (002 line 684) means no remainder.
-  return op == SpacesOperation::Multiplication ? row.taker * row.spaces == row.taken
-                                               : row.taken * row.spaces == row.taker;
+  return takes_by_spaces(op, row.taker, row.spaces, row.taken);
 }
 
 std::vector<SpacesRow> spaces_relation(const Armies& armies, Army taker, SpacesOperation op,
@@ -69,22 +54,15 @@ std::vector<SpacesRow> spaces_relation(const Armies& armies, Army taker, SpacesO
   const auto takers = numbers_of(armies, taker, options);
   const auto taken = numbers_of(armies, other(taker), options);
   std::vector<SpacesRow> rows;
+  // By spaces, then by ascending taker and taken: Fulke's order. Each (taker, spaces)
+  // takes one number at most, so the rows are distinct.
   for (long s = options.min_spaces; s <= options.board.max_spaces(); ++s) {
     for (const mpz_class& t : takers) {
-      SpacesRow row{t, s, 0};
-      if (op == SpacesOperation::Multiplication) {
-        row.taken = t * s;
-      } else {
-        if (mpz_divisible_ui_p(t.get_mpz_t(), static_cast<unsigned long>(s)) == 0) continue;
-        row.taken = t / s;
+      for (const mpz_class& k : taken) {
+        if (takes_by_spaces(op, t, s, k)) rows.push_back({t, s, k});
       }
-      if (!std::binary_search(taken.begin(), taken.end(), row.taken)) continue;
-      assert(holds(op, row));
-      rows.push_back(row);
     }
   }
-  // Built by spaces then by ascending taker, each (taker, spaces) giving one taken:
-  // already in Fulke's order and distinct.
   return rows;
 }
 

@@ -10,10 +10,12 @@
 // holds when
 //   multiplication  taker * spaces == taken
 //   division        taker == spaces * taken   (the quotient exact: no remainder)
-// with taker a man of the taking army and taken a man of the other army.
+// with taker a man of the taking army and taken a man of the other army: the predicate
+// of taking/spaces.hpp, which the engine's capture test asks too.
 #pragma once
 
 #include "men/armies.hpp"
+#include "taking/spaces.hpp"
 
 #include <gmpxx.h>
 
@@ -22,16 +24,6 @@
 #include <vector>
 
 namespace rithmo {
-
-enum class SpacesOperation { Multiplication, Division };
-
-inline constexpr SpacesOperation kSpacesOperations[] = {SpacesOperation::Multiplication,
-                                                        SpacesOperation::Division};
-
-// "multiplication", "division": the names the table descriptors use
-// (relation "spaces-multiplication", "spaces-division").
-std::string_view name(SpacesOperation op);
-std::optional<SpacesOperation> parse_spaces_operation(std::string_view text);
 
 // The board: ranks (rows) by files (columns). Fulke's board is ".8. in breadth and .16.
 // in length" (002 line 504); the tables' largest count of spaces, 14 (lines 740, 765,
@@ -82,7 +74,8 @@ struct SpacesRow {
 // Fulke's order: by spaces, then by taker, then by taken.
 bool operator<(const SpacesRow& a, const SpacesRow& b);
 
-// True when the row's arithmetic holds for op (ignores which men exist).
+// True when the row's arithmetic holds for op (ignores which men exist):
+// takes_by_spaces.
 bool holds(SpacesOperation op, const SpacesRow& row);
 
 // Every distinct row (taker, spaces, taken) with taker a man of army `taker`, taken a

@@ -1,14 +1,21 @@
 #include "harmony/proportion.hpp"
 
+#include "harmony/terms.hpp"
+
 #include <algorithm>
+#include <cassert>
+#include <functional>
 
 namespace rithmo {
 
 std::string_view name(Proportion p) {
   switch (p) {
-    case Proportion::Arithmetic: return "arithmetic";
-    case Proportion::Geometric: return "geometric";
-    case Proportion::Musical: return "musical";
+    case Proportion::Arithmetic:
+      return "arithmetic";
+    case Proportion::Geometric:
+      return "geometric";
+    case Proportion::Musical:
+      return "musical";
   }
   return "?";
 }
@@ -25,11 +32,14 @@ bool in_proportion(Proportion p, Triple t) {
   const auto& [a, b, c] = t;
   if (a <= 0 || a == b || b == c) return false;
   switch (p) {
-    case Proportion::Arithmetic: return b - a == c - b;
+    case Proportion::Arithmetic:
+      return b - a == c - b;
     // The ratios compared cross-multiplied: exact, and with a, b - a > 0 the
     // denominators are positive. b:a = c:b, and c:a = (c - b):(b - a).
-    case Proportion::Geometric: return b * b == a * c;
-    case Proportion::Musical: return c * (b - a) == a * (c - b);
+    case Proportion::Geometric:
+      return b * b == a * c;
+    case Proportion::Musical:
+      return c * (b - a) == a * (c - b);
   }
   return false;
 }
@@ -38,7 +48,8 @@ std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64
   if (a <= 0 || a >= b || b >= c) return false;
   std::int64_t x = 0, y = 0;
   switch (p) {
-    case Proportion::Arithmetic: return b - a == c - b;
+    case Proportion::Arithmetic:
+      return b - a == c - b;
     case Proportion::Geometric:
       if (__builtin_mul_overflow(b, b, &x) || __builtin_mul_overflow(a, c, &y)) return std::nullopt;
       return x == y;
@@ -49,23 +60,28 @@ std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64
   return false;
 }
 
+namespace {
+
+template <class N>
+void proportions_in(Proportion p, const std::vector<N>& values, const std::vector<mpz_class>& pool,
+                    std::vector<Triple>& out) {
+  harmony_detail::for_each_triple(values, p == Proportion::Arithmetic, p == Proportion::Geometric,
+                                  p == Proportion::Musical, [&](int i, int j, int k, Proportion) {
+                                    out.push_back({pool[i], pool[j], pool[k]});
+                                  });
+}
+
+}  // namespace
+
 std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool) {
+  assert(std::adjacent_find(pool.begin(), pool.end(), std::greater_equal<>()) == pool.end());
   std::vector<Triple> out;
-  const std::size_t n = pool.size();
-  // The fast path when the pool is ascending and fits 64 bits (the game's numbers do).
-  std::vector<std::int64_t> fixed;
-  bool small = std::is_sorted(pool.begin(), pool.end());
-  for (const auto& x : pool) {
-    small = small && x.fits_slong_p();
-    fixed.push_back(small ? x.get_si() : 0);
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      for (std::size_t k = j + 1; k < n; ++k) {
-        const auto fast = small ? in_proportion_fixed(p, fixed[i], fixed[j], fixed[k]) : std::nullopt;
-        if (fast ? *fast : in_proportion(p, {pool[i], pool[j], pool[k]})) out.push_back({pool[i], pool[j], pool[k]});
-      }
-    }
+  // One third term per pair (terms.hpp), found by lookup: in the order of the pair,
+  // so lexicographic.
+  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(pool, fixed)) {
+    proportions_in(p, fixed, pool, out);
+  } else {
+    proportions_in(p, pool, pool, out);
   }
   return out;
 }

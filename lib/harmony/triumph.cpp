@@ -1,15 +1,21 @@
 #include "harmony/triumph.hpp"
 
+#include "harmony/terms.hpp"
+
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 namespace rithmo {
 
 std::string_view name(Grade g) {
   switch (g) {
-    case Grade::Great: return "great";
-    case Grade::Greater: return "greater";
-    case Grade::Greatest: return "greatest";
+    case Grade::Great:
+      return "great";
+    case Grade::Greater:
+      return "greater";
+    case Grade::Greatest:
+      return "greatest";
   }
   return "?";
 }
@@ -23,9 +29,12 @@ std::optional<Grade> parse_grade(std::string_view text) {
 
 std::string_view name(GeometricFour g) {
   switch (g) {
-    case GeometricFour::Progression: return "progression";
-    case GeometricFour::EqualRatios: return "ratios";
-    case GeometricFour::Either: return "either";
+    case GeometricFour::Progression:
+      return "progression";
+    case GeometricFour::EqualRatios:
+      return "ratios";
+    case GeometricFour::Either:
+      return "either";
   }
   return "?";
 }
@@ -73,8 +82,7 @@ Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options)
       for (std::size_t l = j + 1; l < n; ++l) {
         const Triple t{numbers[i], numbers[j], numbers[l]};
         for (Proportion p : kProportions) {
-          if (p == Proportion::Geometric && options.geometric_four == GeometricFour::EqualRatios &&
-              n == 4) {
+          if (p == Proportion::Geometric && options.geometric_four == GeometricFour::EqualRatios && n == 4) {
             continue;  // four numbers show geometric proportion only by equal ratios
           }
           if (in_proportion(p, t)) k.add(p);
@@ -95,12 +103,14 @@ namespace {
 bool grade_accepts(Grade grade, Kinds k, std::size_t size, const TriumphOptions& options,
                    std::optional<Kinds> pair) {
   switch (grade) {
-    case Grade::Great: return size == 3 && k.count() >= 1;
+    case Grade::Great:
+      return size == 3 && k.count() >= 1;
     case Grade::Greater:
       if (size != 4) return false;
       if (options.two_kinds == TwoKinds::Exactly ? k.count() != 2 : k.count() < 2) return false;
       return !pair || k.contains(*pair);
-    case Grade::Greatest: return size == 4 && k.count() == 3;
+    case Grade::Greatest:
+      return size == 4 && k.count() == 3;
   }
   return false;
 }
@@ -115,87 +125,141 @@ bool is_triumph(Grade grade, const std::vector<mpz_class>& numbers, const Triump
   return grade_accepts(grade, kinds_shown(sorted, options), sorted.size(), options, pair);
 }
 
+namespace {
+
+using Four = std::array<int, 4>;
+
+struct Found {
+  Four at;  // indices into the pool, ascending (at[3] unused for three)
+  Kinds kinds;
+};
+
+// The kinds three ascending numbers stand in, every kind counted.
+template <class N>
+Kinds triple_kinds(const N& a, const N& b, const N& c) {
+  Kinds k;
+  for (Proportion p : kProportions) {
+    if (harmony_detail::holds(p, a, b, c)) k.add(p);
+  }
+  return k;
+}
+
+// The sets of the grade over the ascending, distinct, positive values, as indices.
+//
+// Every triple in proportion is found by looking up its third term (terms.hpp). A set
+// of four showing two kinds or three holds two triples in proportion: one at least,
+// since an equal ratio a:b = c:d gives one kind at most; and a second, either shown
+// or because of the equal ratio. For with ad = bc = P the map x -> P/x exchanges a
+// with d and b with c, so it carries a triple of the four to another one of them,
+// in proportion too (the reciprocals of an arithmetic progression are in musical
+// proportion and the other way round; a geometric progression stays geometric).
+// Two triples of four share two numbers: the fourth number of a set is the third
+// of a triple in proportion through two of the first (the index of triples by their
+// pairs). Each set is counted from the least triple in proportion it holds, once.
+template <class N>
+std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOptions& options,
+                           std::optional<Kinds> pair) {
+  const int n = static_cast<int>(v.size());
+  struct Tri {
+    std::array<int, 3> at;
+    Kinds kinds;
+  };
+  std::vector<Tri> triples;
+  harmony_detail::for_each_triple(v, true, true, true, [&](int i, int j, int k, Proportion p) {
+    for (auto it = triples.rbegin(); it != triples.rend() && it->at[0] == i && it->at[1] == j; ++it) {
+      if (it->at[2] == k) {
+        it->kinds.add(p);
+        return;
+      }
+    }
+    triples.push_back({{i, j, k}, Kinds{p}});
+  });
+  std::vector<Found> out;
+  if (grade == Grade::Great) {
+    for (const Tri& t : triples) out.push_back({{t.at[0], t.at[1], t.at[2], -1}, t.kinds});
+    // Found by pair, then by kind: each pair's few triples in the order of k.
+    std::sort(out.begin(), out.end(), [](const Found& a, const Found& b) { return a.at < b.at; });
+    return out;
+  }
+  // Each triple under each of its three pairs, sorted by pair.
+  std::vector<std::pair<std::int64_t, int>> by_pair;
+  by_pair.reserve(triples.size() * 3);
+  auto key = [n](int x, int y) { return static_cast<std::int64_t>(x) * n + y; };
+  for (int t = 0; t < static_cast<int>(triples.size()); ++t) {
+    const auto& [i, j, k] = triples[t].at;
+    by_pair.push_back({key(i, j), t});
+    by_pair.push_back({key(i, k), t});
+    by_pair.push_back({key(j, k), t});
+  }
+  std::sort(by_pair.begin(), by_pair.end());
+  const bool progression = options.geometric_four != GeometricFour::EqualRatios;
+  const bool ratios = options.geometric_four != GeometricFour::Progression;
+  std::vector<int> fourth;
+  for (int t = 0; t < static_cast<int>(triples.size()); ++t) {
+    const std::array<int, 3> at = triples[t].at;
+    fourth.clear();
+    for (const auto& [x, y] : {std::pair{at[0], at[1]}, std::pair{at[0], at[2]}, std::pair{at[1], at[2]}}) {
+      auto it = std::lower_bound(by_pair.begin(), by_pair.end(), std::pair{key(x, y), -1});
+      for (; it != by_pair.end() && it->first == key(x, y); ++it) {
+        for (const int w : triples[it->second].at) {
+          if (w != x && w != y && it->second != t) fourth.push_back(w);
+        }
+      }
+    }
+    std::sort(fourth.begin(), fourth.end());
+    fourth.erase(std::unique(fourth.begin(), fourth.end()), fourth.end());
+    for (const int w : fourth) {
+      Four s{at[0], at[1], at[2], w};
+      std::sort(s.begin(), s.end());
+      const N &a = v[s[0]], &b = v[s[1]], &c = v[s[2]], &d = v[s[3]];
+      // The four triples in lexicographic order; the set is counted from the first
+      // that is in proportion.
+      const Kinds held[4] = {triple_kinds(a, b, c), triple_kinds(a, b, d), triple_kinds(a, c, d),
+                             triple_kinds(b, c, d)};
+      const std::array<int, 3> sub[4] = {
+          {s[0], s[1], s[2]}, {s[0], s[1], s[3]}, {s[0], s[2], s[3]}, {s[1], s[2], s[3]}};
+      int first = 0;
+      while (held[first] == Kinds{}) ++first;
+      if (sub[first] != at) continue;
+      Kinds kinds;
+      for (const Kinds h : held) {
+        for (Proportion p : kProportions) {
+          if (h.has(p) && (p != Proportion::Geometric || progression)) kinds.add(p);
+        }
+      }
+      // a:b = c:d, the only pairing that can hold for a < b < c < d (see
+      // kinds_shown).
+      if (ratios && a * d == b * c) kinds.add(Proportion::Geometric);
+      if (grade_accepts(grade, kinds, 4, options, pair)) out.push_back({s, kinds});
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const Found& a, const Found& b) { return a.at < b.at; });
+  return out;
+}
+
+}  // namespace
+
 std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool,
                                  const TriumphOptions& options, std::optional<Kinds> pair) {
-  std::vector<TriumphSet> out;
   std::vector<mpz_class> sorted = pool;
   std::sort(sorted.begin(), sorted.end());
   sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-  const std::size_t n = sorted.size();
+  // Proportions are of positive numbers: the others are in no set.
+  sorted.erase(sorted.begin(), std::upper_bound(sorted.begin(), sorted.end(), 0));
+  std::vector<Found> found;
+  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
+    found = sets_of(grade, fixed, options, pair);
+  } else {
+    found = sets_of(grade, sorted, options, pair);
+  }
   const std::size_t size = grade == Grade::Great ? 3 : 4;
-  if (n < size) return out;
-  // Every triple's kinds once (in_proportion, exact), and every pair's product for
-  // the equal ratios a:b = c:d (a*d = b*c): each four-set then costs four lookups
-  // and one comparison instead of twelve proportion tests.
-  std::vector<std::int64_t> fixed;
-  bool small = true;
-  for (const auto& x : sorted) {
-    small = small && x.fits_slong_p();
-    fixed.push_back(small ? x.get_si() : 0);
-  }
-  std::vector<Kinds> triple(n * n * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      for (std::size_t k = j + 1; k < n; ++k) {
-        Kinds kinds;
-        for (Proportion p : kProportions) {
-          const auto fast = small ? in_proportion_fixed(p, fixed[i], fixed[j], fixed[k]) : std::nullopt;
-          if (fast ? *fast : in_proportion(p, {sorted[i], sorted[j], sorted[k]})) kinds.add(p);
-        }
-        triple[(i * n + j) * n + k] = kinds;
-      }
-    }
-  }
-  auto kinds_of = [&](std::size_t i, std::size_t j, std::size_t k) { return triple[(i * n + j) * n + k]; };
-  if (size == 3) {
-    for (std::size_t i = 0; i < n; ++i) {
-      for (std::size_t j = i + 1; j < n; ++j) {
-        for (std::size_t k = j + 1; k < n; ++k) {
-          const Kinds kinds = kinds_of(i, j, k);
-          if (grade_accepts(grade, kinds, 3, options, pair)) out.push_back({{sorted[i], sorted[j], sorted[k]}, kinds});
-        }
-      }
-    }
-    return out;
-  }
-  std::vector<mpz_class> product(n * n);
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i; j < n; ++j) product[i * n + j] = sorted[i] * sorted[j];
-  }
-  // And each product in 64 bits when it fits (-1 when not: compared exactly).
-  std::vector<std::int64_t> product_fixed(n * n, -1);
-  for (std::size_t i = 0; small && i < n; ++i) {
-    for (std::size_t j = i; j < n; ++j) {
-      std::int64_t x = 0;
-      if (!__builtin_mul_overflow(fixed[i], fixed[j], &x)) product_fixed[i * n + j] = x;
-    }
-  }
-  auto equal_products = [&](std::size_t a, std::size_t d, std::size_t b, std::size_t c) {
-    const std::int64_t x = product_fixed[a * n + d], y = product_fixed[b * n + c];
-    if (x >= 0 && y >= 0) return x == y;
-    return product[a * n + d] == product[b * n + c];
-  };
-  const bool progression = options.geometric_four != GeometricFour::EqualRatios;
-  const bool ratios = options.geometric_four != GeometricFour::Progression;
-  for (std::size_t a = 0; a < n; ++a) {
-    for (std::size_t b = a + 1; b < n; ++b) {
-      for (std::size_t c = b + 1; c < n; ++c) {
-        for (std::size_t d = c + 1; d < n; ++d) {
-          Kinds kinds;
-          for (const Kinds t : {kinds_of(a, b, c), kinds_of(a, b, d), kinds_of(a, c, d), kinds_of(b, c, d)}) {
-            for (Proportion p : kProportions) {
-              if (t.has(p) && (p != Proportion::Geometric || progression)) kinds.add(p);
-            }
-          }
-          // a:b = c:d, the only pairing that can hold for a < b < c < d (see
-          // kinds_shown).
-          if (ratios && equal_products(a, d, b, c)) kinds.add(Proportion::Geometric);
-          if (grade_accepts(grade, kinds, 4, options, pair)) {
-            out.push_back({{sorted[a], sorted[b], sorted[c], sorted[d]}, kinds});
-          }
-        }
-      }
-    }
+  std::vector<TriumphSet> out;
+  out.reserve(found.size());
+  for (const Found& f : found) {
+    TriumphSet set;
+    for (std::size_t i = 0; i < size; ++i) set.numbers.push_back(sorted[f.at[i]]);
+    set.kinds = f.kinds;
+    out.push_back(std::move(set));
   }
   return out;
 }

@@ -1,6 +1,10 @@
 #include "play/capture.hpp"
 
+#include "taking/spaces.hpp"
+
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <cstdlib>
 
 namespace rithmo::play {
@@ -201,39 +205,46 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
       }
     }
   }
-  if (rules_.multiplication == SpacesRule::Spaces || rules_.division == SpacesRule::Spaces) {
-    // "multiplie your man by the voyde spaces betwene them" (002 line 682), "whether he
-    // stand directly from him or cornerwise" (002 line 841).
-    for (int d = 0; d < kDirections; ++d) {
-      int k = 0, i = -1;
-      if (ask.occupied) {
-        const int q = first_occupied(*ask.occupied, target, d);
-        if (q < 0) continue;
-        k = std::max(std::abs(geometry_.file(q) - geometry_.file(target)),
-                     std::abs(geometry_.rank(q) - geometry_.rank(target))) -
-            1;
-        i = pos.board[q];
-      } else {
-        const std::uint8_t* ray = geometry_.ray(target, d);
-        const int len = geometry_.ray_length(target, d);
-        while (k < len && pos.board[ray[k]] < 0) ++k;
-        if (k == len) continue;
-        i = pos.board[ray[k]];
+  return spaces_ && by_spaces(pos, target, side, t, ask, kAllDirections, method);
+}
+
+bool CaptureFinder::by_spaces(const Position& pos, Square target, Army side, std::int64_t t, const Ask& ask,
+                              unsigned directions, Method& method) const {
+  const int with = ask.with;
+  // "multiplie your man by the voyde spaces betwene them" (002 line 682), "whether he
+  // stand directly from him or cornerwise" (002 line 841).
+  for (int d = 0; d < kDirections; ++d) {
+    if (!((directions >> d) & 1)) continue;
+    int k = 0, i = -1;
+    if (ask.occupied) {
+      const int q = first_occupied(*ask.occupied, target, d);
+      if (q < 0) continue;
+      k = std::max(std::abs(geometry_.file(q) - geometry_.file(target)),
+                   std::abs(geometry_.rank(q) - geometry_.rank(target))) -
+          1;
+      i = pos.board[q];
+    } else {
+      const std::uint8_t* ray = geometry_.ray(target, d);
+      const int len = geometry_.ray_length(target, d);
+      while (k < len && pos.board[ray[k]] < 0) ++k;
+      if (k == len) continue;
+      i = pos.board[ray[k]];
+    }
+    // Over one space the numbers would be equal: Equalitie's way (taking/spaces.hpp).
+    if (k < 2) continue;
+    if (pos.men[i].army != side || (with >= 0 && i != with)) continue;
+    Taker vs[kMaxLayers + 1];
+    const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
+    for (int x = 0; x < nv; ++x) {
+      const std::int64_t v = vs[x].value;
+      if (rules_.multiplication == SpacesRule::Spaces &&
+          takes_by_spaces(SpacesOperation::Multiplication, v, k, t)) {
+        method = Method::Eruption;
+        return true;
       }
-      if (k == 0) continue;
-      if (pos.men[i].army != side || (with >= 0 && i != with)) continue;
-      Taker vs[kMaxLayers + 1];
-      const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
-      for (int x = 0; x < nv; ++x) {
-        const std::int64_t v = vs[x].value;
-        if (rules_.multiplication == SpacesRule::Spaces && v < t && v * k == t) {
-          method = Method::Eruption;
-          return true;
-        }
-        if (rules_.division == SpacesRule::Spaces && v > t && v == t * k) {
-          method = Method::SpacesDivision;
-          return true;
-        }
+      if (rules_.division == SpacesRule::Spaces && takes_by_spaces(SpacesOperation::Division, v, k, t)) {
+        method = Method::SpacesDivision;
+        return true;
       }
     }
   }
@@ -334,6 +345,20 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   return v;
 }
 
+Verdict CaptureFinder::evaluate_far(const Position& pos, int enemy, Army side, const Ask& ask,
+                                    unsigned directions) const {
+  Verdict v;
+  const Man& e = pos.men[enemy];
+  assert(!e.king);
+  if (!e.on_board || e.army == side || e.declared || !ask.numbers) return v;
+  Method m{};
+  if (by_spaces(pos, e.square, side, e.value, ask, directions, m)) {
+    v.whole = true;
+    v.whole_method = m;
+  }
+  return v;
+}
+
 Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   Pending p;
   SquareSet own{};
@@ -349,14 +374,17 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
     // farthest draught, or, taking by spaces, the first man on a line.
     bool near = false;
     for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
-    for (int d = 0; d < kDirections && spaces_ && !near; ++d) {
+    bool on_line = false;
+    for (int d = 0; d < kDirections && spaces_ && !near && !on_line; ++d) {
       const int q = first_occupied(p.occupied, e.square, d);
-      near = q >= 0 && ((own[q >> 6] >> (q & 63)) & 1);
+      on_line = q >= 0 && ((own[q >> 6] >> (q & 63)) & 1);
     }
-    if (!near) continue;
+    if (!near && !on_line) continue;
     Ask ask;
     ask.occupied = &p.occupied;
-    const Verdict v = evaluate(pos, static_cast<int>(i), side, ask);
+    // A man with no taker within the farthest draught can be taken by spaces alone.
+    const Verdict v = near || e.king ? evaluate(pos, static_cast<int>(i), side, ask)
+                                     : evaluate_far(pos, static_cast<int>(i), side, ask, kAllDirections);
     if (v.whole)
       p.whole |= 1ull << i;
     else if (v.layers)
@@ -404,16 +432,29 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   SquareSet occupied = pending.occupied;
   occupied[from >> 6] &= ~(1ull << (from & 63));
   occupied[to >> 6] |= 1ull << (to & 63);
+  // The enemies beyond the farthest draught whose line through `from` or `to` changed,
+  // and the directions, from each, of the lines that changed.
+  std::uint64_t far = 0;
+  std::array<std::uint8_t, kMaxMen> far_directions;
   if (spaces_) {
-    for (Square s : {from, to}) {
-      for (int d = 0; d < kDirections; ++d) {
-        const int q = first_occupied(occupied, s, d);
-        if (q >= 0 && ((pending.enemies[q >> 6] >> (q & 63)) & 1)) candidates |= 1ull << pos.board[q];
+    for (int e = 0; e < 2 * kDirections; ++e) {
+      const int d = e % kDirections;
+      const int q = first_occupied(occupied, e < kDirections ? from : to, d);
+      if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
+      const int i = pos.board[q];
+      if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
+      if (pos.men[i].king) {
+        candidates |= 1ull << i;
+        continue;
       }
+      if (!((far >> i) & 1)) far_directions[i] = 0;
+      far |= 1ull << i;
+      far_directions[i] = static_cast<std::uint8_t>(far_directions[i] | (1u << opposite(d)));
     }
   }
   candidates |= pending.layers;
   candidates &= ~pending.whole;
+  far &= ~candidates & ~pending.whole;
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
   ask.occupied = &occupied;
@@ -423,15 +464,13 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   // Whole men before layers, in the order of their squares, as all_captures lists them.
   Square order[kMaxMen];
   int n = 0;
-  while (candidates) {
-    const int i = __builtin_ctzll(candidates);
-    candidates &= candidates - 1;
-    order[n++] = pos.men[i].square;
-  }
+  for (std::uint64_t all = candidates | far; all; all &= all - 1)
+    order[n++] = pos.men[__builtin_ctzll(all)].square;
   if (n > 1) std::sort(order, order + n);
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
-    const Verdict v = evaluate(pos, i, side, ask);
+    const Verdict v =
+        (far >> i) & 1 ? evaluate_far(pos, i, side, ask, far_directions[i]) : evaluate(pos, i, side, ask);
     if (v.any()) add_verdict(v, i, out);
   }
 }

@@ -112,6 +112,14 @@ class CaptureFinder {
   int values_of(const Man& m, std::int8_t index, Taker* out) const;
   bool numbers_take(const Position& pos, Square target, Army side, std::int64_t t, const Taker* takers, int n,
                     const Ask& ask, Method& method) const;
+  // Taking by the void spaces alone, looking along the directions whose bits are set.
+  bool by_spaces(const Position& pos, Square target, Army side, std::int64_t t, const Ask& ask,
+                 unsigned directions, Method& method) const;
+  // evaluate() for an enemy man, not a king, with no man of side within the farthest
+  // draught (near_): no relation but the spaces can reach him, and of them only the
+  // lines in `directions` (where the others cannot have changed).
+  Verdict evaluate_far(const Position& pos, int enemy, Army side, const Ask& ask, unsigned directions) const;
+  static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 

@@ -1,12 +1,12 @@
-#include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
+#include "harmony/pool.hpp"
 
 #include "catch.hpp"
 #include "transcribed.hpp"
 
 #include <algorithm>
-#include <string>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 using namespace rithmo;
@@ -19,8 +19,8 @@ std::vector<std::vector<long>> as_rows(const std::vector<Triple>& triples) {
   return out;
 }
 
-
-std::string diff(const std::vector<std::vector<long>>& derived, const std::vector<std::vector<long>>& printed) {
+std::string diff(const std::vector<std::vector<long>>& derived,
+                 const std::vector<std::vector<long>>& printed) {
   std::string out;
   auto show = [](const std::vector<long>& r) {
     std::string s;
@@ -28,10 +28,12 @@ std::string diff(const std::vector<std::vector<long>>& derived, const std::vecto
     return s;
   };
   for (const auto& r : derived) {
-    if (std::find(printed.begin(), printed.end(), r) == printed.end()) out += "  derived, not printed: " + show(r) + "\n";
+    if (std::find(printed.begin(), printed.end(), r) == printed.end())
+      out += "  derived, not printed: " + show(r) + "\n";
   }
   for (const auto& r : printed) {
-    if (std::find(derived.begin(), derived.end(), r) == derived.end()) out += "  printed, not derived: " + show(r) + "\n";
+    if (std::find(derived.begin(), derived.end(), r) == derived.end())
+      out += "  printed, not derived: " + show(r) + "\n";
   }
   return out;
 }
@@ -99,6 +101,42 @@ TEST_CASE("proportions: counts equal a brute force over the transcribed men", "[
   CHECK(proportions(Proportion::Musical, rithmo_pool).size() == mu);
 }
 
+TEST_CASE("proportions: the lookup of the third term equals trying every triple", "[harmony]") {
+  // Pools of "what if" seeds, and the same pools times 2^40 (the GMP path: every
+  // proportion is unchanged when all three numbers are multiplied by one factor).
+  for (const Seeds& seeds :
+       {Seeds::fulke(), Seeds{{2, 4, 6, 8, 10, 12}, {3, 5, 7, 9, 11, 13}}, Seeds{{6, 12}, {9, 15}}}) {
+    ArmiesOptions o;
+    o.seeds = seeds;
+    PoolOptions layers;
+    layers.pyramid_layers = true;
+    const auto pool = make_pool(build_armies(o), layers);
+    const mpz_class scale = mpz_class(1) << 40;
+    std::vector<mpz_class> scaled;
+    for (const auto& x : pool) scaled.push_back(x * scale);
+    for (Proportion p : kProportions) {
+      std::vector<std::vector<long>> want;
+      for (std::size_t i = 0; i < pool.size(); ++i)
+        for (std::size_t j = i + 1; j < pool.size(); ++j)
+          for (std::size_t k = j + 1; k < pool.size(); ++k) {
+            const long a = pool[i].get_si(), b = pool[j].get_si(), c = pool[k].get_si();
+            const bool in = p == Proportion::Arithmetic  ? b - a == c - b
+                            : p == Proportion::Geometric ? b * b == a * c
+                                                         : c * (b - a) == a * (c - b);
+            if (in) want.push_back({a, b, c});
+          }
+      INFO(name(p) << " over " << pool.size() << " numbers");
+      CHECK(as_rows(proportions(p, pool)) == want);
+      std::vector<std::vector<long>> unscaled;
+      for (const auto& t : proportions(p, scaled)) {
+        unscaled.push_back({mpz_class(t[0] / scale).get_si(), mpz_class(t[1] / scale).get_si(),
+                            mpz_class(t[2] / scale).get_si()});
+      }
+      CHECK(unscaled == want);
+    }
+  }
+}
+
 TEST_CASE("proportions: the pool follows its parameters", "[harmony]") {
   const Armies a = build_armies();
   const auto both = make_pool(a);
@@ -127,15 +165,17 @@ TEST_CASE("proportion: the 64-bit fast path agrees with the exact path", "[harmo
   // the fast path either declines (nullopt) or answers as GMP does.
   std::vector<std::int64_t> values;
   for (std::int64_t v = 1; v <= 60; ++v) values.push_back(v);
-  for (std::int64_t v : {3037000498LL, 3037000499LL, 3037000500LL, 6074000998LL, 4611686018427387904LL}) values.push_back(v);
+  for (std::int64_t v : {3037000498LL, 3037000499LL, 3037000500LL, 6074000998LL, 4611686018427387904LL})
+    values.push_back(v);
   std::size_t declined = 0, answered = 0;
   for (std::size_t i = 0; i < values.size(); ++i) {
     for (std::size_t j = i + 1; j < values.size(); ++j) {
       for (std::size_t k = j + 1; k < values.size(); ++k) {
         for (Proportion p : kProportions) {
           const auto fast = in_proportion_fixed(p, values[i], values[j], values[k]);
-          const bool exact = in_proportion(p, {mpz_class(static_cast<long>(values[i])), mpz_class(static_cast<long>(values[j])),
-                                               mpz_class(static_cast<long>(values[k]))});
+          const bool exact = in_proportion(
+              p, {mpz_class(static_cast<long>(values[i])), mpz_class(static_cast<long>(values[j])),
+                  mpz_class(static_cast<long>(values[k]))});
           if (!fast) {
             ++declined;
             continue;

@@ -1,0 +1,29 @@
+#include "taking/spaces.hpp"
+
+namespace rithmo {
+
+std::string_view name(SpacesOperation op) {
+  return op == SpacesOperation::Multiplication ? "multiplication" : "division";
+}
+
+std::optional<SpacesOperation> parse_spaces_operation(std::string_view text) {
+  for (SpacesOperation op : kSpacesOperations) {
+    if (text == name(op)) return op;
+  }
+  return std::nullopt;
+}
+
+bool takes_by_spaces_exact(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken) {
+  if (taker <= 0 || spaces <= 0 || taken <= 0) return false;
+  // Division is checked as a product so that it is exact without a remainder test:
+  // "the quotient is all one with the adversarye" (002 line 684) means no remainder.
+  return op == SpacesOperation::Multiplication ? taker * spaces == taken : taken * spaces == taker;
+}
+
+bool takes_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken) {
+  if (taker.fits_slong_p() && taken.fits_slong_p())
+    return takes_by_spaces(op, taker.get_si(), spaces, taken.get_si());
+  return takes_by_spaces_exact(op, taker, spaces, taken);
+}
+
+}  // namespace rithmo
