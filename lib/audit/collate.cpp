@@ -87,7 +87,7 @@ std::string cell(const CsvRow& row, std::size_t col) {
 
 // The derivation's judgement of one printed row: holds, and why (the proof when it
 // holds, the audit's finding when it does not).
-struct Judgement {
+struct WitnessJudgement {
   bool holds = false;
   std::string why;
 };
@@ -95,12 +95,12 @@ struct Judgement {
 // The derivation's judgement of every row of a witness: the table audited whole (a
 // relation may judge a row by the rows around it), a row rejected when a finding of
 // the audit stands at it (a duplicate is no rejection: the row itself holds).
-std::vector<Judgement> judge(const BoundRelation& bound, const std::vector<PrintedRow>& rows,
+std::vector<WitnessJudgement> judge(const BoundRelation& bound, const std::vector<PrintedRow>& rows,
                              const std::string& table) {
-  std::vector<Judgement> out(rows.size(), Judgement{true, ""});
+  std::vector<WitnessJudgement> out(rows.size(), WitnessJudgement{true, ""});
   for (const Finding& f : audit_table(bound, rows, table).findings) {
     if (!f.row || *f.row == 0 || *f.row > rows.size() || f.kind == FindingKind::Duplicate) continue;
-    Judgement& j = out[*f.row - 1];
+    WitnessJudgement& j = out[*f.row - 1];
     j.why += (j.holds ? "" : "; ") + f.explanation;
     j.holds = false;
   }
@@ -184,13 +184,13 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
       v.second_source = cell(second.doc.rows[step.second], file_b);
       v.second = tb[step.second];
     }
-    const Judgement ja = step.first != kNoRow ? judged_a[step.first] : Judgement{};
-    const Judgement jb = step.second != kNoRow ? judged_b[step.second] : Judgement{};
+    const WitnessJudgement ja = step.first != kNoRow ? judged_a[step.first] : WitnessJudgement{};
+    const WitnessJudgement jb = step.second != kNoRow ? judged_b[step.second] : WitnessJudgement{};
     if (step.first == kNoRow || step.second == kNoRow) {
       const bool in_first = step.first != kNoRow;
       v.kind = in_first ? VariantClass::OnlyFirst : VariantClass::OnlySecond;
       v.columns = "(row)";
-      const Judgement& j = in_first ? ja : jb;
+      const WitnessJudgement& j = in_first ? ja : jb;
       v.supported = j.holds ? (in_first ? "first" : "second") : "neither";
       v.evidence =
           (j.holds ? "the derivation accepts the row: " : "the derivation rejects the row: ") + j.why;
