@@ -4,14 +4,13 @@
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
-#include "report/digest.hpp"
 #include "men/armies.hpp"
+#include "output_file.hpp"
+#include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <memory>
 
 namespace rithmo::cli {
@@ -33,11 +32,7 @@ struct AuditArgs {
 
 Armies armies_of(const std::string& seeds) {
   ArmiesOptions a;
-  try {
-    a.seeds = parse_seeds(seeds);
-  } catch (const SeedsError& e) {
-    throw UsageError(e.what());
-  }
+  a.seeds = seeds_option(seeds);
   return build_armies(a);
 }
 
@@ -49,33 +44,11 @@ RelationParams params_of(const AuditArgs& a) {
     params[p.substr(0, eq)] = p.substr(eq + 1);
   }
   if (!a.taker.empty()) {
-    if (a.taker != "even" && a.taker != "odd") throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    if (a.taker != "even" && a.taker != "odd")
+      throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
     params["taker"] = a.taker;
   }
   return params;
-}
-
-// Writes the text to path through a temporary file in the same folder, so that a
-// failure leaves no half-written report.
-void write_file(const std::string& path, const std::string& text) {
-  const std::filesystem::path target(path);
-  const std::filesystem::path tmp = target.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw UsageError("cannot write '" + tmp.string() + "'");
-    out << text;
-    out.flush();
-    if (!out) {
-      std::filesystem::remove(tmp);
-      throw UsageError("cannot write '" + tmp.string() + "'");
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, target, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw UsageError("cannot write '" + path + "': " + ec.message());
-  }
 }
 
 // "tables/fulke-1563/x.csv" or "fulke-1563/x.csv" -> "fulke-1563/x.csv".
@@ -97,18 +70,19 @@ int run_audit(const AuditArgs& a) {
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
-    const CsvDocument doc = read_csv_file(a.tables[0]);
+    const std::string name = input_name(a.tables[0]);
+    const std::string text = read_input(a.tables[0]);
+    const CsvDocument doc = parse_csv(text, name, CsvDialect::UserFile);
     AuditedTable t;
     t.package = "";
-    t.table = a.tables[0];
-    t.title = a.tables[0];
+    t.table = name;
+    t.title = name;
     t.provenance = "given on the command line";
     AuditOptions options;
     options.omissions = !a.partial;
-    t.audit = audit_table(bound, read_printed(bound, doc), a.tables[0], options);
+    t.audit = audit_table(bound, read_printed(bound, doc), name, options);
     report.tables.push_back(std::move(t));
-    std::ifstream in(a.tables[0], std::ios::binary);
-    report.inputs_hash = sha256_hex(std::string(std::istreambuf_iterator<char>(in), {}));
+    report.inputs_hash = sha256_hex(text);
   } else {
     if (!a.params.empty() || !a.taker.empty() || a.partial) {
       throw UsageError("--param, --taker and --partial go with --relation");
@@ -124,7 +98,8 @@ int run_audit(const AuditArgs& a) {
           known = known || std::filesystem::path(p.dir).filename().string() + "/" + r.path == name;
         }
       }
-      if (!known) throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
+      if (!known)
+        throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
       only.push_back(name);
     }
     try {
@@ -137,7 +112,7 @@ int run_audit(const AuditArgs& a) {
   if (a.output.empty()) {
     print(text);
   } else {
-    write_file(a.output, text);
+    write_output_file(a.output, text);
     if (a.summary) print(audit_summary(report));
   }
   return report.findings() == 0 ? 0 : 1;
@@ -145,13 +120,18 @@ int run_audit(const AuditArgs& a) {
 
 int run_relations(const std::string& format_text) {
   const Format format = format_option(format_text);
-  Table t{"relations", "The relations the audit derives, with their columns and readings",
-          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}}, {}, {}};
+  Table t{"relations",
+          "The relations the audit derives, with their columns and readings",
+          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
+          {},
+          {}};
   for (const auto& spec : relation_specs()) {
     std::string cols, params;
     for (const auto& c : spec.columns) {
       cols += (cols.empty() ? "" : ", ") + c.name +
-              (c.role == ColumnRole::Key ? " (key)" : c.role == ColumnRole::Numbers ? " (numbers)" : "") +
+              (c.role == ColumnRole::Key       ? " (key)"
+               : c.role == ColumnRole::Numbers ? " (numbers)"
+                                               : "") +
               (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
@@ -174,9 +154,10 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       "audit",
       "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
       "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input");
-  audit->add_option("tables", a->tables,
-                    "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
-                    "--relation one bare CSV FILE");
+  audit->add_option(
+      "tables", a->tables,
+      "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
+      "--relation one bare CSV FILE");
   audit->add_option("--tables", a->tables_dir, "The tables folder")->capture_default_str();
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
   audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
@@ -191,7 +172,8 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   subs.push_back({audit, [a] { return run_audit(*a); }});
 
   auto format = std::make_shared<std::string>("text");
-  CLI::App* relations = app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
+  CLI::App* relations =
+      app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
   relations->add_option("--format", *format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({relations, [format] { return run_relations(*format); }});
 }

@@ -1,12 +1,15 @@
-// What the subcommands of rithmo share: the usage error, printing, and the hook by
-// which each group of subcommands (one tools/*_commands.cpp file per area) registers
-// itself with the command line.
+// What the subcommands of rithmo share: the usage error, printing, reading the
+// options that are numbers and seeds, reading an input file, and the hook by which
+// each group of subcommands (one tools/*_commands.cpp file per area) registers itself
+// with the command line.
 #pragma once
 
+#include "men/seeds.hpp"
 #include "report/table.hpp"
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <stdexcept>
@@ -20,7 +23,37 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-inline void print(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+// Thrown when standard output cannot be written (a full disk, a closed pipe).
+struct OutputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Writes s to standard output. Throws OutputError when the write fails; main()
+// flushes standard output at the end and treats a failure there the same way.
+void print(const std::string& s);
+
+// Flushes standard output: the system's reason when it fails, else empty.
+std::string flush_stdout();
+
+// A count option, decimal through read_count ("--games 010" is ten), min <= n <= max.
+// Throws UsageError "bad --games '0x3' (valid: a whole number from 1 to 100000, in
+// decimal digits)".
+std::uint64_t count_option(const std::string& option, const std::string& text, std::uint64_t min,
+                           std::uint64_t max);
+
+// --seeds EVEN:ODD, read by parse_seeds; throws UsageError with its message.
+Seeds seeds_option(const std::string& text);
+
+// The bytes of an input named on the command line: a regular file (read_input_file)
+// or, for "-", standard input. Throws DiagnosticError.
+std::string read_input(const std::string& path);
+
+// What an input is called in messages: "<stdin>" for "-", else the path.
+std::string input_name(const std::string& path);
+
+// The text made safe to echo on a terminal: control bytes (NUL, ESC, newlines...) and
+// bytes that are not UTF-8 become \xNN, so that an error stays one printable line.
+std::string printable(const std::string& text);
 
 // --format text|csv|json|md.
 inline Format format_option(const std::string& text) {
