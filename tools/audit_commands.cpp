@@ -41,11 +41,15 @@ RelationParams params_of(const AuditArgs& a) {
   for (const auto& p : a.params) {
     const auto eq = p.find('=');
     if (eq == std::string::npos || eq == 0) throw UsageError("bad --param '" + p + "' (expected NAME=VALUE)");
-    params[p.substr(0, eq)] = p.substr(eq + 1);
+    if (!params.emplace(p.substr(0, eq), p.substr(eq + 1)).second) {
+      throw UsageError("--param " + p.substr(0, eq) + " is given twice");
+    }
   }
   if (!a.taker.empty()) {
     if (a.taker != "even" && a.taker != "odd")
       throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    if (params.count("taker"))
+      throw UsageError("--taker and --param taker=... both give the taker: give one");
     params["taker"] = a.taker;
   }
   return params;
@@ -60,6 +64,8 @@ std::string table_name(const std::string& arg) {
 
 int run_audit(const AuditArgs& a) {
   const Format format = format_option(a.format);
+  if (a.summary && a.output.empty())
+    throw UsageError("--summary goes with --output (the report itself is on stdout)");
   const Armies armies = armies_of(a.seeds);
   AuditReport report;
   if (!a.relation.empty()) {

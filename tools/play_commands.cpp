@@ -400,7 +400,9 @@ void add_play_commands(CLI::App& app, Subcommands& subs) {
   subs.push_back({play, [] { return run_play(o); }});
 
   auto* perft_cmd = app.add_subcommand("perft", "Count the positions reached after each number of moves");
-  perft_cmd->add_option("--depth", o.depth, "Moves to look ahead (0-8)")->type_name("INT")->capture_default_str();
+  perft_cmd->add_option("--depth", o.depth, "Moves to look ahead (0-8)")
+      ->type_name("INT")
+      ->capture_default_str();
   perft_cmd->add_flag("--divide", o.divide, "Count by first move");
   perft_cmd->add_option("file", o.file, "A position (default: the preset's opening)");
   add_rules_options(perft_cmd, o);

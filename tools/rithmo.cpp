@@ -12,6 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -93,6 +94,11 @@ std::string pool_description(const Options& o) {
          o.pyramid_layers + ", seeds " + o.seeds;
 }
 
+// "1 table", "2 tables".
+std::string count_of(std::size_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string ratio_text(const Rational& r) {
   return r.numerator().get_str() + ":" + r.denominator().get_str();
 }
@@ -114,8 +120,7 @@ std::string join(const std::vector<mpz_class>& v) {
 
 // --- men ---------------------------------------------------------------------------
 
-int run_men(const Options& o) {
-  const Format f = format_of(o);
+Table men_table(const Options& o) {
   const Armies armies = armies_of(o);
   Table t{"men",
           "The men of both armies (seeds " + o.seeds + ")",
@@ -148,7 +153,12 @@ int run_men(const Options& o) {
         p.total().get_str() +
         (placed ? ", standing as the square of that value." : "; no square of the army has that value."));
   }
-  print(render(t, f));
+  return t;
+}
+
+int run_men(const Options& o) {
+  const Format f = format_of(o);
+  print(render(men_table(o), f));
   return 0;
 }
 
@@ -191,8 +201,7 @@ std::vector<Proportion> kinds_of(const Options& o) {
   throw UsageError("unknown --kind '" + o.kind + "' (valid: arithmetic, geometric, musical, all)");
 }
 
-int run_proportions(const Options& o) {
-  const Format f = format_of(o);
+Table proportions_table(const Options& o) {
   const auto kinds = kinds_of(o);
   const auto pool = make_pool(armies_of(o), pool_of(o));
   if (o.counts_only) {
@@ -204,8 +213,7 @@ int run_proportions(const Options& o) {
     for (Proportion p : kinds) t.add_row({std::string(name(p)), std::to_string(proportions(p, pool).size())});
     t.notes.push_back("");
     t.notes.push_back(pool_description(o) + " (" + std::to_string(pool.size()) + " distinct numbers)");
-    print(render(t, f));
-    return 0;
+    return t;
   }
   Table t{"proportions",
           "Proportions among the numbers of the game",
@@ -219,14 +227,18 @@ int run_proportions(const Options& o) {
   }
   t.notes.push_back("");
   t.notes.push_back(std::to_string(t.rows.size()) + " proportions; " + pool_description(o));
-  print(render(t, f));
+  return t;
+}
+
+int run_proportions(const Options& o) {
+  const Format f = format_of(o);
+  print(render(proportions_table(o), f));
   return 0;
 }
 
 // --- triumphs ----------------------------------------------------------------------
 
-int run_triumphs(const Options& o) {
-  const Format f = format_of(o);
+Table triumphs_table(const Options& o) {
   std::vector<Grade> grades;
   if (o.grade == "all")
     grades = {Grade::Great, Grade::Greater, Grade::Greatest};
@@ -265,8 +277,7 @@ int run_triumphs(const Options& o) {
     }
     t.notes.push_back("");
     t.notes.push_back(settings);
-    print(render(t, f));
-    return 0;
+    return t;
   }
   Table t{"triumphs", "Triumph sets", {{"grade"}, {"kinds"}, {"numbers"}}, {}, {}};
   for (Grade g : grades) {
@@ -276,22 +287,33 @@ int run_triumphs(const Options& o) {
   }
   t.notes.push_back("");
   t.notes.push_back(std::to_string(t.rows.size()) + " sets; " + settings);
-  print(render(t, f));
+  return t;
+}
+
+int run_triumphs(const Options& o) {
+  const Format f = format_of(o);
+  print(render(triumphs_table(o), f));
   return 0;
 }
 
 // --- summary (the main job) ---------------------------------------------------------
 
+// One document in every format: text and Markdown the three tables one after the
+// other, JSON one object {"tables": [...]}; CSV, which holds one table, is refused.
 int run_summary(const Options& o) {
+  const Format f = format_of(o);
+  if (f == Format::Csv) {
+    throw UsageError(
+        "--format csv holds one table and summary has three: use rithmo men, proportions --count "
+        "and triumphs --grade all --count, or --format json");
+  }
   Options counts = o;
   counts.counts_only = true;
-  int rc = run_men(o);
-  print("\n");
-  rc |= run_proportions(counts);
-  print("\n");
+  std::vector<Table> tables{men_table(o), proportions_table(counts)};
   counts.grade = "all";
-  rc |= run_triumphs(counts);
-  return rc;
+  tables.push_back(triumphs_table(counts));
+  print(render(tables, f));
+  return 0;
 }
 
 // --- tables ------------------------------------------------------------------------
@@ -317,8 +339,8 @@ int run_tables_check(const Options& o) {
     rows += r;
   }
   t.notes.push_back("");
-  t.notes.push_back("ok: " + std::to_string(tables) + " tables, " + std::to_string(rows) +
-                    " rows, every one matching its descriptor");
+  t.notes.push_back("ok: " + count_of(tables, "table", "tables") + ", " + count_of(rows, "row", "rows") +
+                    ", every one matching its descriptor");
   print(render(t, f));
   return 0;
 }
@@ -350,19 +372,36 @@ Table disagreement_table(const std::vector<Disagreement>& ds) {
   return t;
 }
 
+// Exit 1 when something is not settled (a finding, as for audit and diff), with each
+// listed on standard output; 2 only when a file cannot be read.
 int run_tables_keying(const Options& o) {
   const Format f = format_of(o);
   const auto current = all_disagreements(o);
   const std::string settlements_path = o.tables_dir + "/keying/settlements.csv";
   const auto settled = read_settlements(read_csv_file(settlements_path));
-  check_settlements(current, settled, settlements_path, o.tables_dir);
+  const auto problems = unsettled(current, settled, settlements_path, o.tables_dir);
+  if (!problems.empty()) {
+    Table t{"keying-unsettled",
+            "Disagreements between the keyings not settled in " + settlements_path,
+            {{"where"}, {"problem"}},
+            {},
+            {}};
+    for (const auto& d : problems) {
+      t.add_row({d.file + ":" + std::to_string(d.line) + ":" + std::to_string(d.column), d.message});
+    }
+    t.notes.push_back("");
+    t.notes.push_back(count_of(problems.size(), "unsettled disagreement", "unsettled disagreements"));
+    print(render(t, f));
+    return 1;
+  }
   Table t = disagreement_table(current);
   t.title = "Open disagreements between the keyings, each settled in " + settlements_path;
   std::size_t resolved = 0;
   for (const auto& s : settled) resolved += s.status == "resolved";
   t.notes.push_back("");
-  t.notes.push_back("ok: " + std::to_string(current.size()) + " open disagreements, all settled; " +
-                    std::to_string(resolved) + " resolved by correcting the first keying");
+  t.notes.push_back("ok: " + count_of(current.size(), "open disagreement", "open disagreements") +
+                    ", all settled; " + std::to_string(resolved) +
+                    " resolved by correcting the first keying");
   print(render(t, f));
   return 0;
 }
@@ -505,6 +544,55 @@ const std::vector<Command>& commands() {
   return table;
 }
 
+// Edits (insertions, deletions, substitutions) that turn a into b.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The subcommands named on the command line, as far as they are known: "rithmo
+// tables" for `rithmo tables chek`. When a word where a subcommand belongs names
+// none, *unknown is set to it and *suggestion to the nearest name (two edits at
+// most), if any.
+std::string command_path(const CLI::App& app, int argc, char** argv, std::string* unknown,
+                         std::string* suggestion) {
+  std::string path = "rithmo";
+  const CLI::App* at = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    const auto subs = at->get_subcommands([](const CLI::App*) { return true; });
+    if (subs.empty() || word.empty() || word[0] == '-') break;
+    const CLI::App* next = nullptr;
+    std::size_t best = 3;
+    for (const CLI::App* sub : subs) {
+      if (sub->get_name() == word) next = sub;
+      const std::size_t d = edit_distance(word, sub->get_name());
+      if (d < best) {
+        best = d;
+        *suggestion = sub->get_name();
+      }
+    }
+    if (!next) {
+      *unknown = word;
+      return path;
+    }
+    suggestion->clear();
+    path += " " + word;
+    at = next;
+  }
+  return path;
+}
+
 int run_parsed(const std::vector<std::pair<CLI::App*, const Command*>>& subs, const Options& options,
                const cli::Subcommands& groups) {
   for (const auto& [sub, cmd] : subs) {
@@ -522,6 +610,9 @@ int main(int argc, char** argv) {
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
+  app.footer(
+      "Exit status: 0 when nothing is found, 1 when something is (audit findings, tables diff disagreements, "
+      "unsettled keyings), 2 on trouble (a bad option or input, a file that cannot be read or written).");
   Options options;
   std::vector<std::pair<CLI::App*, const Command*>> subs;
   for (const auto& cmd : commands()) {
@@ -533,6 +624,21 @@ int main(int argc, char** argv) {
   cli::add_audit_commands(app, groups);
   cli::add_sheet_commands(app, groups);
   cli::add_play_commands(app, groups);
+  // A mistyped subcommand is named, with the nearest one; CLI11 would only say that
+  // a subcommand is required.
+  std::string unknown, suggestion;
+  const std::string path = command_path(app, argc, argv, &unknown, &suggestion);
+  if (!unknown.empty()) {
+    const std::string full = path == "rithmo" ? unknown : path.substr(7) + " " + unknown;
+    std::cerr << cli::printable("rithmo: error: unknown command '" + full + "' (" +
+                                (suggestion.empty()
+                                     ? ""
+                                     : "did you mean '" + (path == "rithmo" ? "" : path.substr(7) + " ") +
+                                           suggestion + "'? ") +
+                                "see " + path + " --help)")
+              << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -542,7 +648,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << cli::printable(std::string("rithmo: error: ") + e.what()) << " (see rithmo --help)\n";
+    std::cerr << cli::printable(std::string("rithmo: error: ") + e.what() + " (see " + path + " --help)")
+              << "\n";
     return 2;
   }
   auto fail = [](const std::string& line) {

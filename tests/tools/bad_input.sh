@@ -28,14 +28,22 @@ expect "rithmo: error: --pair goes with --grade greater" triumphs --pair arithme
 expect "rithmo: error: unknown --two 'some' (valid: exactly, at-least)" triumphs --two some
 expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios, either)" triumphs --geometric-four x
 expect "rithmo: error: A subcommand is required (see rithmo --help)"
-expect "rithmo: error: A subcommand is required (see rithmo --help)" bogus
-expect "rithmo: error: --format: 1 required TEXT missing (see rithmo --help)" men --format
+expect "rithmo: error: unknown command 'bogus' (see rithmo --help)" bogus
+expect "rithmo: error: unknown command 'mne' (did you mean 'men'? see rithmo --help)" mne
+expect "rithmo: error: unknown command 'tables chek' (did you mean 'tables check'? see rithmo tables --help)" tables chek
+expect "rithmo: error: --format: 1 required TEXT missing (see rithmo men --help)" men --format
+expect "rithmo: error: files is required (see rithmo tables diff --help)" tables diff
+expect "rithmo: error: --format csv holds one table and summary has three: use rithmo men, proportions --count and triumphs --grade all --count, or --format json" summary --format csv
 expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
 expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
 expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad kind 'cubic' (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param, --taker and --partial go with --relation" audit --taker odd
+expect "rithmo: error: --taker and --param taker=... both give the taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
+expect "rithmo: error: --param kind is given twice" audit --relation proportion --param kind=musical --param kind=arithmetic tests/tools/data/bad-cell.csv
+expect "rithmo: error: --summary goes with --output (the report itself is on stdout)" audit --summary
+expect "tests/tools/data/dup-header.csv:1:14: error: column 'taker' is named twice in the header (also column 1)" audit --relation spaces-division --taker odd tests/tools/data/dup-header.csv
 expect "tests/tools/data/bad-cell.csv:2:6: error: column 'taken': '4x' is not a number (digits only)" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
 expect "tests/tools/data/absent.csv:1:1: error: cannot read file: No such file or directory" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
 # A failed audit leaves no report behind.

@@ -75,5 +75,17 @@ check_refused "$work/no-such-folder/x.md" "rithmo: error: cannot write '$work/no
 same "a refused --output leaves nothing" "crlf.csv dangling folder link.txt report.md target.txt" \
   "$(cd "$work" && ls -A | tr '\n' ' ' | sed 's/ $//')"
 
+# One exit status convention: 0 nothing found, 1 found, 2 trouble. An unsettled
+# keying disagreement is a finding, listed on standard output.
+cp -r tables "$work/tables"
+grep -v ",open," tables/keying/settlements.csv > "$work/tables/keying/settlements.csv"
+"$RITHMO" tables keying --tables "$work/tables" > "$work/keying.txt"; rc=$?
+same "tables keying with unsettled disagreements exits 1" 1 "$rc"
+same "tables keying lists each one" "$(grep -c ",open," tables/keying/settlements.csv)" \
+  "$(grep -c "keyings disagree" "$work/keying.txt")"
+rm -rf "$work/tables" "$work/keying.txt"
+"$RITHMO" tables diff tests/tools/data/division-odd-bare.csv tests/tools/data/division-odd-bare.csv > /dev/null
+same "tables diff of a file with itself exits 0" 0 "$?"
+
 [ $status -eq 0 ] && echo "conventions: all hold"
 exit $status
