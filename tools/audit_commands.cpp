@@ -27,12 +27,12 @@ struct AuditArgs {
   std::string output;
   bool summary = false;
   bool partial = false;
-  std::string seeds = format_seeds(Seeds::fulke());
+  Seeds seeds = Seeds::fulke();
 };
 
-Armies armies_of(const std::string& seeds) {
+Armies armies_of(const Seeds& seeds) {
   ArmiesOptions a;
-  a.seeds = seeds_option(seeds);
+  a.seeds = seeds;
   return build_armies(a);
 }
 
@@ -174,7 +174,7 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   audit->add_option("--format", a->format, "Output format: text, csv, json or md")->capture_default_str();
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
-  audit->add_option("--seeds", a->seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
+  add_seeds_option(*audit, a->seeds);
   subs.push_back({audit, [a] { return run_audit(*a); }});
 
   auto format = std::make_shared<std::string>("text");

@@ -31,12 +31,20 @@ std::uint64_t count_option(const std::string& option, const std::string& text, s
   return *n;
 }
 
-Seeds seeds_option(const std::string& text) {
-  try {
-    return parse_seeds(text);
-  } catch (const SeedsError& e) {
-    throw UsageError(e.what());
-  }
+CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
+  seeds = Seeds::fulke();
+  auto parse = [&seeds](const std::string& text) {
+    try {
+      seeds = parse_seeds(text);
+    } catch (const SeedsError& e) {
+      throw CLI::ValidationError(e.what());
+    }
+  };
+  return app
+      .add_option_function<std::string>(
+          "--seeds", parse, "Seeds of the armies as EVEN:ODD (distinct, 1-1000, at most 16 a side)")
+      ->type_name("EVEN:ODD")
+      ->default_str(format_seeds(Seeds::fulke()));
 }
 
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }

@@ -41,8 +41,10 @@ std::string flush_stdout();
 std::uint64_t count_option(const std::string& option, const std::string& text, std::uint64_t min,
                            std::uint64_t max);
 
-// --seeds EVEN:ODD, read by parse_seeds; throws UsageError with its message.
-Seeds seeds_option(const std::string& text);
+// Adds --seeds EVEN:ODD to a command: the text is parsed once, as the command line is
+// read, into seeds (default Fulke's); a bad list is a parse error with
+// parse_seeds' message, pointing to the command's help.
+CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 
 // The bytes of an input named on the command line: a regular file (read_input_file)
 // or, for "-", standard input. Throws DiagnosticError.

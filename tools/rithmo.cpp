@@ -30,7 +30,7 @@ using cli::UsageError;
 
 // Options shared by the subcommands, as given on the command line.
 struct Options {
-  std::string seeds = format_seeds(Seeds::fulke());
+  Seeds seeds = Seeds::fulke();
   std::string format = "text";
   std::string army = "both";
   std::string pyramid_totals = "yes";
@@ -56,7 +56,7 @@ bool yes_no(const std::string& option, const std::string& value) {
 
 Armies armies_of(const Options& o) {
   ArmiesOptions a;
-  a.seeds = cli::seeds_option(o.seeds);
+  a.seeds = o.seeds;
   return build_armies(a);
 }
 
@@ -91,7 +91,7 @@ TriumphOptions triumph_options_of(const Options& o) {
 
 std::string pool_description(const Options& o) {
   return "pool: army " + o.army + ", pyramid totals " + o.pyramid_totals + ", pyramid layers " +
-         o.pyramid_layers + ", seeds " + o.seeds;
+         o.pyramid_layers + ", seeds " + format_seeds(o.seeds);
 }
 
 // "1 table", "2 tables".
@@ -123,7 +123,7 @@ std::string join(const std::vector<mpz_class>& v) {
 Table men_table(const Options& o) {
   const Armies armies = armies_of(o);
   Table t{"men",
-          "The men of both armies (seeds " + o.seeds + ")",
+          "The men of both armies (seeds " + format_seeds(o.seeds) + ")",
           {{"army"},
            {"shape"},
            {"order", true},
@@ -409,9 +409,12 @@ int run_tables_keying(const Options& o) {
 int run_tables_diff(const Options& o) {
   const Format f = format_of(o);
   if (o.files.size() != 2) throw UsageError("tables diff takes two CSV files: FIRST SECOND");
-  const auto a = read_csv_file(o.files[0]);
-  const auto b = read_csv_file(o.files[1]);
-  const auto ds = diff_keyings(a, b, o.files[0]);
+  if (o.files[0] == "-" && o.files[1] == "-")
+    throw UsageError("tables diff reads standard input once: give '-' once");
+  // Two user's files, as an editor saves them (a BOM, CRLF).
+  const auto a = parse_csv(cli::read_input(o.files[0]), cli::input_name(o.files[0]), CsvDialect::UserFile);
+  const auto b = parse_csv(cli::read_input(o.files[1]), cli::input_name(o.files[1]), CsvDialect::UserFile);
+  const auto ds = diff_keyings(a, b, cli::input_name(o.files[0]));
   print(render(disagreement_table(ds), f));
   return ds.empty() ? 0 : 1;
 }
@@ -478,9 +481,7 @@ void add_tables(CLI::App& c, Options& o) {
 void add_format(CLI::App& c, Options& o) {
   c.add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
 }
-void add_seeds(CLI::App& c, Options& o) {
-  c.add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
-}
+void add_seeds(CLI::App& c, Options& o) { cli::add_seeds_option(c, o.seeds); }
 void add_pool(CLI::App& c, Options& o) {
   c.add_option("--army", o.army, "Numbers of which army: even, odd or both")->capture_default_str();
   c.add_option("--pyramid-totals", o.pyramid_totals, "Count the pyramids' totals (91, 190): yes or no")

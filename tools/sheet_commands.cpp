@@ -47,7 +47,7 @@ struct SheetOptions {
   std::string paper = "a4";
   std::string out = ".";
   std::string tables_dir = "tables";
-  std::string seeds = format_seeds(Seeds::fulke());
+  Seeds seeds = Seeds::fulke();
   bool list = false;
   bool tex_only = false;
 };
@@ -187,7 +187,7 @@ int run_sheet(const SheetOptions& o) {
     }
   }
   sheet::SheetInputs inputs;
-  inputs.armies.seeds = seeds_option(o.seeds);
+  inputs.armies.seeds = o.seeds;
   bool needs_arrays = false;
   for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
   if (needs_arrays) inputs.arrays = read_arrays(o.tables_dir);
@@ -235,7 +235,7 @@ void add_sheet_commands(CLI::App& app, Subcommands& subs) {
   c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
   c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")
       ->capture_default_str();
-  c->add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
+  add_seeds_option(*c, o.seeds);
   c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
   subs.push_back({c, [] { return run_sheet(o); }});
 }

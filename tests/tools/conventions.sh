@@ -26,6 +26,10 @@ plain="$("$RITHMO" audit --relation spaces-division --taker odd --partial --form
 { printf '\357\273\277'; sed 's/$/\r/' "$bare"; } > "$work/crlf.csv"
 same "a BOM and CRLF in a user's CSV" "$plain" \
   "$("$RITHMO" audit --relation spaces-division --taker odd --partial --format csv "$work/crlf.csv" | sed "s|$work/crlf.csv|$bare|g")"
+"$RITHMO" tables diff "$bare" "$work/crlf.csv" > /dev/null
+same "tables diff: a BOM and CRLF make no disagreement" 0 "$?"
+"$RITHMO" tables diff - "$bare" < "$work/crlf.csv" > /dev/null
+same "tables diff: - reads standard input" 0 "$?"
 # "-" reads standard input.
 same "audit --relation R - reads standard input" "$plain" \
   "$("$RITHMO" audit --relation spaces-division --taker odd --partial --format csv - < "$bare" | sed "s|<stdin>|$bare|g")"
@@ -86,6 +90,19 @@ same "tables keying lists each one" "$(grep -c ",open," tables/keying/settlement
 rm -rf "$work/tables" "$work/keying.txt"
 "$RITHMO" tables diff tests/tools/data/division-odd-bare.csv tests/tools/data/division-odd-bare.csv > /dev/null
 same "tables diff of a file with itself exits 0" 0 "$?"
+
+# A failed LaTeX run leaves the --out folder as it was: no new .tex beside the old PDF.
+mkdir "$work/fakebin" "$work/sheets" "$work/tmp"
+printf '#!/bin/sh\nexit 1\n' > "$work/fakebin/latexmk"
+cp "$work/fakebin/latexmk" "$work/fakebin/pdflatex"
+chmod +x "$work/fakebin/latexmk" "$work/fakebin/pdflatex"
+echo old-tex > "$work/sheets/men-a4.tex"
+echo old-pdf > "$work/sheets/men-a4.pdf"
+TMPDIR="$work/tmp" PATH="$work/fakebin:$PATH" "$RITHMO" sheet men --out "$work/sheets" > /dev/null 2>&1
+same "a failed LaTeX run exits 2" 2 "$?"
+same "a failed LaTeX run leaves the old .tex" old-tex "$(cat "$work/sheets/men-a4.tex")"
+same "a failed LaTeX run leaves the old .pdf" old-pdf "$(cat "$work/sheets/men-a4.pdf")"
+same "a failed LaTeX run adds nothing" "men-a4.pdf men-a4.tex" "$(cd "$work/sheets" && ls -A | tr '\n' ' ' | sed 's/ $//')"
 
 [ $status -eq 0 ] && echo "conventions: all hold"
 exit $status
