@@ -152,14 +152,7 @@ int run_relations(const std::string& format_text) {
   return 0;
 }
 
-}  // namespace
-
-void add_audit_commands(CLI::App& app, Subcommands& subs) {
-  auto a = std::make_shared<AuditArgs>();
-  CLI::App* audit = app.add_subcommand(
-      "audit",
-      "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
-      "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input");
+void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option(
       "tables", a->tables,
       "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
@@ -171,17 +164,25 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       ->allow_extra_args(false);
   audit->add_flag("--partial", a->partial,
                   "With --relation: the file gives only some rows of the relation; report no omissions");
-  audit->add_option("--format", a->format, "Output format: text, csv, json or md")->capture_default_str();
+  add_format_option(*audit, a->format);
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
   add_seeds_option(*audit, a->seeds);
-  subs.push_back({audit, [a] { return run_audit(*a); }});
+}
 
+}  // namespace
+
+std::vector<Command> audit_commands() {
+  auto a = std::make_shared<AuditArgs>();
   auto format = std::make_shared<std::string>("text");
-  CLI::App* relations =
-      app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
-  relations->add_option("--format", *format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({relations, [format] { return run_relations(*format); }});
+  return {
+      {"audit",
+       "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
+       "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input",
+       [a](CLI::App& c) { add_audit_options(&c, a); }, [a] { return run_audit(*a); }},
+      {"relations", "List the relations the audit derives, their columns and readings",
+       [format](CLI::App& c) { add_format_option(c, *format); }, [format] { return run_relations(*format); }},
+  };
 }
 
 }  // namespace rithmo::cli

@@ -31,6 +31,10 @@ std::uint64_t count_option(const std::string& option, const std::string& text, s
   return *n;
 }
 
+CLI::Option* add_format_option(CLI::App& app, std::string& format) {
+  return app.add_option("--format", format, "Output format: text, csv, json or md")->capture_default_str();
+}
+
 CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
   seeds = Seeds::fulke();
   auto parse = [&seeds](const std::string& text) {

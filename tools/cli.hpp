@@ -63,24 +63,34 @@ inline Format format_option(const std::string& text) {
   throw UsageError("unknown --format '" + text + "' (valid: text, csv, json, md)");
 }
 
-// A subcommand registered on the app, and what runs when it is the one parsed. run()
-// returns the exit status (0 clean, 1 findings, 2 trouble) or throws UsageError or
-// DiagnosticError.
-struct Subcommand {
-  CLI::App* app = nullptr;
+// --format text|csv|json|md, bound to format (default "text").
+CLI::Option* add_format_option(CLI::App& app, std::string& format);
+
+// A command of rithmo: its name and one-line summary, the function that adds its
+// options (and any subcommands of its own) to its CLI::App, binding them to storage
+// that run reads, and run, which returns the exit status (0 nothing found, 1 found,
+// 2 trouble) or throws UsageError, OutputError or DiagnosticError. main() registers
+// every command from the lists below, in this order, and runs the one parsed.
+struct Command {
+  std::string name;
+  std::string summary;
+  std::function<void(CLI::App&)> options;
   std::function<int()> run;
 };
-using Subcommands = std::vector<Subcommand>;
 
-// Each group adds its subcommands to app and appends them to subs; a group keeps its
-// option values in storage the run functions share (they outlive the parse). main()
-// calls every group's function in turn.
-void add_audit_commands(CLI::App& app, Subcommands& subs);
+// men, ratios, proportions, triumphs, summary (number_commands.cpp).
+std::vector<Command> number_commands();
 
-// rithmo sheet: the printable reference sheets (tools/sheet_commands.cpp).
-void add_sheet_commands(CLI::App& app, Subcommands& subs);
+// tables check, keying, diff, list (tables_commands.cpp).
+std::vector<Command> tables_commands();
+
+// audit and relations: the audit of printed tables (audit_commands.cpp).
+std::vector<Command> audit_commands();
+
+// sheet: the printable reference sheets (sheet_commands.cpp).
+std::vector<Command> sheet_commands();
 
 // The rules of play: position, diagram, play, perft, rules, claims (play_commands.cpp).
-void add_play_commands(CLI::App& app, Subcommands& subs);
+std::vector<Command> play_commands();
 
 }  // namespace rithmo::cli

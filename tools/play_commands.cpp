@@ -361,65 +361,71 @@ void add_rules_options(CLI::App* c, PlayOptions& o) {
 
 }  // namespace
 
-void add_play_commands(CLI::App& app, Subcommands& subs) {
-  static PlayOptions o;
-
-  auto* position =
-      app.add_subcommand("position", "A position: the board, legal moves, captures, moves applied");
-  position->add_option("file", o.file, "A position in rithmo's notation (default: the preset's opening)");
-  add_rules_options(position, o);
-  position->add_option("--victory", o.victory,
-                       "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
-  position->add_flag("--notation", o.notation, "Print only the position's notation");
-  position->add_flag("--moves", o.moves, "List the legal moves with what each takes");
-  position->add_flag("--captures", o.captures, "List the captures available as the position stands");
-  position->add_option("--apply", o.apply, "Moves to make first, e.g. c5-c7,f12-d12");
-  subs.push_back({position, [] { return run_position(o); }});
-
-  auto* diagram = app.add_subcommand("diagram", "The lettered movement diagram of a man under a preset");
-  diagram->add_option("--shape", o.shape, "round, triangle, square or king")->capture_default_str();
-  add_rules_options(diagram, o);
-  subs.push_back({diagram, [] { return run_diagram(o); }});
-
-  auto* play = app.add_subcommand("play", "Seeded random playouts to a victory");
-  play->add_flag("--random", o.random, "Play random legal moves (required)");
-  play->add_option("--seed", o.seed, "Seed of the first game (0-18446744073709551615)")
-      ->type_name("INT")
-      ->capture_default_str();
-  play->add_option("--games", o.games, "Games to play (1-100000), seeds seed, seed+1, ...")
-      ->type_name("INT")
-      ->capture_default_str();
-  play->add_option("--max-plies", o.max_plies, "Stop a game after this many moves (1-1000000)")
-      ->type_name("INT")
-      ->capture_default_str();
-  play->add_flag("--moves", o.show_moves, "Print each game's moves and final position");
-  play->add_option("file", o.file, "A position to play from (default: the preset's opening)");
-  add_rules_options(play, o);
-  play->add_option("--victory", o.victory, "The agreed victory (default: the preset's)");
-  play->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({play, [] { return run_play(o); }});
-
-  auto* perft_cmd = app.add_subcommand("perft", "Count the positions reached after each number of moves");
-  perft_cmd->add_option("--depth", o.depth, "Moves to look ahead (0-8)")
-      ->type_name("INT")
-      ->capture_default_str();
-  perft_cmd->add_flag("--divide", o.divide, "Count by first move");
-  perft_cmd->add_option("file", o.file, "A position (default: the preset's opening)");
-  add_rules_options(perft_cmd, o);
-  perft_cmd->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({perft_cmd, [] { return run_perft(o); }});
-
-  auto* rules =
-      app.add_subcommand("rules", "The parameters of the rules and each preset's values with their sources");
-  rules->add_option("--preset", o.presets, "A preset, or all")->capture_default_str();
-  rules->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({rules, [] { return run_rules(o); }});
-
-  auto* claims =
-      app.add_subcommand("claims", "The ledger of the rule texts' claims with the engine's verdicts");
-  claims->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
-  claims->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({claims, [] { return run_claims(o); }});
+std::vector<Command> play_commands() {
+  // One set of options for the six commands: only the one parsed runs.
+  auto o = std::make_shared<PlayOptions>();
+  return {
+      {"position", "A position: the board, legal moves, captures, moves applied",
+       [o](CLI::App& c) {
+         c.add_option("file", o->file, "A position in rithmo's notation (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         c.add_option("--victory", o->victory,
+                      "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
+         c.add_flag("--notation", o->notation, "Print only the position's notation");
+         c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
+         c.add_flag("--captures", o->captures, "List the captures available as the position stands");
+         c.add_option("--apply", o->apply, "Moves to make first, e.g. c5-c7,f12-d12");
+       },
+       [o] { return run_position(*o); }},
+      {"diagram", "The lettered movement diagram of a man under a preset",
+       [o](CLI::App& c) {
+         c.add_option("--shape", o->shape, "round, triangle, square or king")->capture_default_str();
+         add_rules_options(&c, *o);
+       },
+       [o] { return run_diagram(*o); }},
+      {"play", "Seeded random playouts to a victory",
+       [o](CLI::App& c) {
+         c.add_flag("--random", o->random, "Play random legal moves (required)");
+         c.add_option("--seed", o->seed, "Seed of the first game (0-18446744073709551615)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_option("--games", o->games, "Games to play (1-100000), seeds seed, seed+1, ...")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_option("--max-plies", o->max_plies, "Stop a game after this many moves (1-1000000)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_flag("--moves", o->show_moves, "Print each game's moves and final position");
+         c.add_option("file", o->file, "A position to play from (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         c.add_option("--victory", o->victory, "The agreed victory (default: the preset's)");
+         add_format_option(c, o->format);
+       },
+       [o] { return run_play(*o); }},
+      {"perft", "Count the positions reached after each number of moves",
+       [o](CLI::App& c) {
+         c.add_option("--depth", o->depth, "Moves to look ahead (0-8)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_flag("--divide", o->divide, "Count by first move");
+         c.add_option("file", o->file, "A position (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         add_format_option(c, o->format);
+       },
+       [o] { return run_perft(*o); }},
+      {"rules", "The parameters of the rules and each preset's values with their sources",
+       [o](CLI::App& c) {
+         c.add_option("--preset", o->presets, "A preset, or all")->capture_default_str();
+         add_format_option(c, o->format);
+       },
+       [o] { return run_rules(*o); }},
+      {"claims", "The ledger of the rule texts' claims with the engine's verdicts",
+       [o](CLI::App& c) {
+         c.add_option("--tables", o->tables, "The transcribed tables folder")->capture_default_str();
+         add_format_option(c, o->format);
+       },
+       [o] { return run_claims(*o); }},
+  };
 }
 
 }  // namespace rithmo::cli

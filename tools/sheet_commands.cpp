@@ -221,23 +221,26 @@ int run_sheet(const SheetOptions& o) {
 
 }  // namespace
 
-void add_sheet_commands(CLI::App& app, Subcommands& subs) {
-  static SheetOptions o;
+std::vector<Command> sheet_commands() {
+  auto o = std::make_shared<SheetOptions>();
   std::string names;
   for (const auto& s : sheet::sheets()) names += std::string(s.name) + ", ";
-  CLI::App* c = app.add_subcommand("sheet", "Printable reference sheets (PDF): " + names + "or all");
-  c->footer(
-      "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs give "
-      "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
-  c->add_option("names", o.names, "Sheet names, or all");
-  c->add_flag("--list", o.list, "List the sheets and what each shows");
-  c->add_option("--paper", o.paper, "Paper size: a4 or letter")->capture_default_str();
-  c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
-  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")
-      ->capture_default_str();
-  add_seeds_option(*c, o.seeds);
-  c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
-  subs.push_back({c, [] { return run_sheet(o); }});
+  auto options = [o](CLI::App& c) {
+    c.footer(
+        "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs "
+        "give "
+        "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
+    c.add_option("names", o->names, "Sheet names, or all");
+    c.add_flag("--list", o->list, "List the sheets and what each shows");
+    c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
+    c.add_option("--out", o->out, "Folder for the .tex and .pdf files")->capture_default_str();
+    c.add_option("--tables", o->tables_dir, "The tables folder (for the arrays and the errata)")
+        ->capture_default_str();
+    add_seeds_option(c, o->seeds);
+    c.add_flag("--tex-only", o->tex_only, "Write the LaTeX source only; do not run LaTeX");
+  };
+  return {{"sheet", "Printable reference sheets (PDF): " + names + "or all", options,
+           [o] { return run_sheet(*o); }}};
 }
 
 }  // namespace rithmo::cli
