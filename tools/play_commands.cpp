@@ -374,7 +374,8 @@ std::vector<Command> play_commands() {
          c.add_flag("--notation", o->notation, "Print only the position's notation");
          c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
          c.add_flag("--captures", o->captures, "List the captures available as the position stands");
-         c.add_option("--apply", o->apply, "Moves to make first, e.g. c5-c7,f12-d12");
+         c.add_option("--apply", o->apply,
+                      "Moves to make first, as --moves writes them, e.g. a5-a7,a12-a10 (fulke-1)");
        },
        [o] { return run_position(*o); }},
       {"diagram", "The lettered movement diagram of a man under a preset",
