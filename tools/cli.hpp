@@ -1,7 +1,6 @@
-// What the subcommands of rithmo share: the usage error, printing, reading the
-// options that are numbers and seeds, reading an input file, and the hook by which
-// each group of subcommands (one tools/*_commands.cpp file per area) registers itself
-// with the command line.
+// What the commands of rithmo share: the usage error, printing, the options that are
+// numbers, seeds and formats, reading an input file, and the command table: each area
+// (one tools/*_commands.cpp file) returns its commands, which main() registers.
 #pragma once
 
 #include "men/seeds.hpp"
