@@ -79,11 +79,6 @@ std::string pool_description(const Options& o) {
          o.pyramid_layers + ", seeds " + format_seeds(o.seeds);
 }
 
-// "1 table", "2 tables".
-std::string count_of(std::size_t n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::string ratio_text(const Rational& r) {
   return r.numerator().get_str() + ":" + r.denominator().get_str();
 }
