@@ -7,13 +7,12 @@
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
 #include "men/armies.hpp"
+#include "output_file.hpp"
 #include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <memory>
 
 namespace rithmo::cli {
@@ -32,16 +31,12 @@ struct AuditArgs {
   bool partial = false;
   bool no_header = false;
   std::vector<std::string> columns;
-  std::string seeds = format_seeds(Seeds::fulke());
+  Seeds seeds = Seeds::fulke();
 };
 
-Armies armies_of(const std::string& seeds) {
+Armies armies_of(const Seeds& seeds) {
   ArmiesOptions a;
-  try {
-    a.seeds = parse_seeds(seeds);
-  } catch (const SeedsError& e) {
-    throw UsageError(e.what());
-  }
+  a.seeds = seeds;
   return build_armies(a);
 }
 
@@ -50,37 +45,18 @@ RelationParams params_of(const AuditArgs& a) {
   for (const auto& p : a.params) {
     const auto eq = p.find('=');
     if (eq == std::string::npos || eq == 0) throw UsageError("bad --param '" + p + "' (expected NAME=VALUE)");
-    params[p.substr(0, eq)] = p.substr(eq + 1);
+    if (!params.emplace(p.substr(0, eq), p.substr(eq + 1)).second) {
+      throw UsageError("--param " + p.substr(0, eq) + " is given twice");
+    }
   }
   if (!a.taker.empty()) {
     if (a.taker != "even" && a.taker != "odd")
       throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    if (params.count("taker"))
+      throw UsageError("--taker and --param taker=... both give the taker: give one");
     params["taker"] = a.taker;
   }
   return params;
-}
-
-// Writes the text to path through a temporary file in the same folder, so that a
-// failure leaves no half-written report.
-void write_file(const std::string& path, const std::string& text) {
-  const std::filesystem::path target(path);
-  const std::filesystem::path tmp = target.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw UsageError("cannot write '" + tmp.string() + "'");
-    out << text;
-    out.flush();
-    if (!out) {
-      std::filesystem::remove(tmp);
-      throw UsageError("cannot write '" + tmp.string() + "'");
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, target, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw UsageError("cannot write '" + path + "': " + ec.message());
-  }
 }
 
 // "tables/fulke-1563/x.csv" or "fulke-1563/x.csv" -> "fulke-1563/x.csv".
@@ -92,6 +68,8 @@ std::string table_name(const std::string& arg) {
 
 int run_audit(const AuditArgs& a) {
   const Format format = format_option(a.format);
+  if (a.summary && a.output.empty())
+    throw UsageError("--summary goes with --output (the report itself is on stdout)");
   const Armies armies = armies_of(a.seeds);
   AuditReport report;
   if (!a.relation.empty()) {
@@ -113,18 +91,19 @@ int run_audit(const AuditArgs& a) {
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
-    const CsvDocument doc = read_csv_file(a.tables[0]);
+    const std::string name = input_name(a.tables[0]);
+    const std::string text = read_input(a.tables[0]);
+    const CsvDocument doc = parse_csv(text, name, CsvDialect::UserFile);
     AuditedTable t;
     t.package = "";
-    t.table = a.tables[0];
-    t.title = a.tables[0];
+    t.table = name;
+    t.title = name;
     t.provenance = "given on the command line";
     AuditOptions options;
     options.omissions = !a.partial;
-    t.audit = audit_document(armies, a.relation, params, doc, a.tables[0], options, {}, columns);
+    t.audit = audit_document(armies, a.relation, params, doc, name, options, {}, columns);
     report.tables.push_back(std::move(t));
-    std::ifstream in(a.tables[0], std::ios::binary);
-    report.inputs_hash = sha256_hex(std::string(std::istreambuf_iterator<char>(in), {}));
+    report.inputs_hash = sha256_hex(text);
   } else {
     if (!a.params.empty() || !a.taker.empty() || a.partial || a.no_header || !a.columns.empty()) {
       throw UsageError("--param, --taker, --partial, --columns and --no-header go with --relation");
@@ -154,7 +133,7 @@ int run_audit(const AuditArgs& a) {
   if (a.output.empty()) {
     print(text);
   } else {
-    write_file(a.output, text);
+    write_output_file(a.output, text);
     if (a.summary) print(audit_summary(report));
   }
   return report.findings() == 0 ? 0 : 1;
@@ -275,19 +254,14 @@ int run_collate(const CollateArgs& a) {
   if (a.output.empty()) {
     print(text);
   } else {
-    write_file(a.output, text);
+    write_output_file(a.output, text);
   }
   return variants == 0 ? 0 : 1;
 }
 
 }  // namespace
 
-void add_audit_commands(CLI::App& app, Subcommands& subs) {
-  auto a = std::make_shared<AuditArgs>();
-  CLI::App* audit = app.add_subcommand(
-      "audit",
-      "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
-      "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input");
+void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option(
       "tables", a->tables,
       "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
@@ -308,31 +282,38 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       ->allow_extra_args(false);
   audit->add_flag("--no-header", a->no_header,
                   "With --relation: the file has no header; its first columns are the relation's, in order");
-  audit->add_option("--format", a->format, "Output format: text, csv, json or md")->capture_default_str();
+  add_format_option(*audit, a->format);
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
-  audit->add_option("--seeds", a->seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
-  subs.push_back({audit, [a] { return run_audit(*a); }});
+  add_seeds_option(*audit, a->seeds);
+}
 
-  auto c = std::make_shared<CollateArgs>();
-  CLI::App* collate = app.add_subcommand("collate",
-                                         "Collate two witnesses of one table (the modern transcription and "
-                                         "the OCR of the print): align their rows, "
-                                         "list each variant with what each reads and which reading the "
-                                         "derivation supports, and class it. Exit 0 "
-                                         "when they agree, 1 with variants, 2 on bad input");
-  collate->add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
-  collate->add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
-  collate->add_option("--tables", c->tables_dir, "The tables folder")->capture_default_str();
-  collate->add_option("--format", c->format, "Output format: text, csv, json or md")->capture_default_str();
-  collate->add_option("--output", c->output, "Write the collation to this file instead of stdout");
-  subs.push_back({collate, [c] { return run_collate(*c); }});
+}  // namespace
 
+std::vector<Command> audit_commands() {
+  auto a = std::make_shared<AuditArgs>();
   auto format = std::make_shared<std::string>("text");
-  CLI::App* relations =
-      app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
-  relations->add_option("--format", *format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({relations, [format] { return run_relations(*format); }});
+  auto c = std::make_shared<CollateArgs>();
+  return {
+      {"audit",
+       "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
+       "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input",
+       [a](CLI::App& c) { add_audit_options(&c, a); }, [a] { return run_audit(*a); }},
+      {"relations", "List the relations the audit derives, their columns and readings",
+       [format](CLI::App& c) { add_format_option(c, *format); }, [format] { return run_relations(*format); }},
+      {"collate",
+       "Collate two witnesses of one table (the modern transcription and the OCR of the print): align their "
+       "rows, list each variant with what each reads and which reading the derivation supports, and class it. "
+       "Exit 0 when they agree, 1 with variants, 2 on bad input",
+       [c](CLI::App& app) {
+         app.add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
+         app.add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
+         app.add_option("--tables", c->tables_dir, "The tables folder")->capture_default_str();
+         add_format_option(app, c->format);
+         app.add_option("--output", c->output, "Write the collation to this file instead of stdout");
+       },
+       [c] { return run_collate(*c); }},
+  };
 }
 
 }  // namespace rithmo::cli

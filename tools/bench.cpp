@@ -1,18 +1,20 @@
 // rithmo_bench: how fast the engine generates moves (with the captures each sets up)
 // and plays random games, from each kind's opening. A plain harness, not a test:
 //
-//   build/rithmo_bench [--seconds S] [--tables DIR] [--json]
+//   build/rithmo_bench [--seconds S] [--tables DIR] [--json]   (S whole seconds, 1-3600; default 3)
 //
 // For each preset: perft to the deepest depth that fits the time, reported as leaf
 // positions per second (every leaf is a generated move whose captures were found),
 // then random playouts (seeds 1, 2, ...) for the same time, reported as games and moves
 // per second. One thread; the numbers are per core. --json prints the two tables as
 // JSON (report/table.hpp) for scripts. docs/performance.md records the figures.
+#include "number/numeral.hpp"
 #include "play/game.hpp"
 #include "play/playout.hpp"
 #include "report/table.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -24,6 +26,25 @@ using namespace rithmo::play;
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// The longest time per preset and measure: an hour.
+constexpr std::uint64_t kMaxSeconds = 3600;
+
+// The argument as it may be echoed: bytes outside printable ASCII as \xNN.
+std::string cli_printable(const char* text) {
+  std::string out;
+  for (const char* p = text; *p; ++p) {
+    const auto c = static_cast<unsigned char>(*p);
+    if (c < 0x20 || c >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
 
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
@@ -40,18 +61,25 @@ int main(int argc, char** argv) {
   std::string tables = "tables";
   Format format = Format::Text;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
-      budget = std::atof(argv[++i]);
-    else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc)
+    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) {
+      // Whole seconds, decimal, through the one reader of numbers; anything else fails
+      // at once rather than running with a default.
+      const auto s = read_count(argv[++i], kMaxSeconds);
+      if (!s || *s < 1) {
+        std::fprintf(stderr, "rithmo_bench: error: bad --seconds '%s' (valid: a whole number from 1 to %d)\n",
+                     cli_printable(argv[i]).c_str(), static_cast<int>(kMaxSeconds));
+        return 2;
+      }
+      budget = static_cast<double>(*s);
+    } else if (!std::strcmp(argv[i], "--tables") && i + 1 < argc) {
       tables = argv[++i];
-    else if (!std::strcmp(argv[i], "--json"))
+    } else if (!std::strcmp(argv[i], "--json")) {
       format = Format::Json;
-    else {
+    } else {
       std::fprintf(stderr, "usage: rithmo_bench [--seconds S] [--tables DIR] [--json]\n");
       return 2;
     }
   }
-  if (budget <= 0) budget = 3.0;
   try {
     const Sources sources = read_sources(tables);
     Table perft_t{"perft",

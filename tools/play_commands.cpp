@@ -9,10 +9,9 @@
 #include "play/notation.hpp"
 #include "play/playout.hpp"
 
-#include <fstream>
+#include <cstdint>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,6 +20,12 @@ namespace rithmo::cli {
 namespace {
 
 using namespace rithmo::play;
+
+// The bounds of the numeric options: enough for any study, small enough that a typo
+// cannot keep the machine busy for days (perft grows about thirtyfold a move).
+constexpr std::uint64_t kMaxGames = 100000;
+constexpr std::uint64_t kMaxPlies = 1000000;
+constexpr std::uint64_t kMaxDepth = 8;
 
 struct PlayOptions {
   std::string preset = "fulke-1";
@@ -36,11 +41,11 @@ struct PlayOptions {
   std::string apply;
   std::string shape = "triangle";
   bool random = false;
-  std::uint64_t seed = 1;
-  int games = 1;
-  int max_plies = 10000;
+  std::string seed = "1";
+  std::string games = "1";
+  std::string max_plies = "10000";
   bool show_moves = false;
-  int depth = 3;
+  std::string depth = "3";
   bool divide = false;
   std::string presets = "all";
 };
@@ -63,14 +68,6 @@ Rules rules_of(const PlayOptions& o) {
   }
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read '" + path + "'");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The position of FILE or the preset's opening, with the game that plays it.
 struct Setup {
   Sources sources;
@@ -83,7 +80,7 @@ Setup setup(const PlayOptions& o, bool want_file = true) {
   s.sources = read_sources(o.tables);
   Rules rules = rules_of(o);
   if (want_file && !o.file.empty()) {
-    s.pos = parse_position(read_file(o.file), o.file);
+    s.pos = parse_position(read_input(o.file), input_name(o.file));
     if (o.board.empty()) {
       set_board(rules, s.pos.size);
     } else if (rules.board != s.pos.size) {
@@ -227,8 +224,10 @@ int run_diagram(const PlayOptions& o) {
 
 int run_play(const PlayOptions& o) {
   if (!o.random) throw UsageError("play needs --random (random playouts are the only player)");
-  if (o.games < 1 || o.games > 100000) throw UsageError("--games must be 1-100000");
-  if (o.max_plies < 1) throw UsageError("--max-plies must be at least 1");
+  const auto games = count_option("--games", o.games, 1, kMaxGames);
+  const auto max_plies = static_cast<int>(count_option("--max-plies", o.max_plies, 1, kMaxPlies));
+  // Game g plays seed + g: the last seed must be a 64-bit number too.
+  const auto seed = count_option("--seed", o.seed, 0, UINT64_MAX - (games - 1));
   const Format f = format_option(o.format);
   Setup s = setup(o);
   Table t{"playouts",
@@ -242,19 +241,18 @@ int run_play(const PlayOptions& o) {
           {},
           {}};
   std::string moves_text;
-  for (int g = 0; g < o.games; ++g) {
+  for (std::uint64_t g = 0; g < games; ++g) {
     Position pos = s.pos;
-    const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
-    const Playout p = random_playout(*s.game, pos, seed, o.max_plies, o.show_moves);
+    const Playout p = random_playout(*s.game, pos, seed + g, max_plies, o.show_moves);
     std::string result = "unfinished";
     if (p.outcome.result == Result::Victory)
       result = std::string(name(p.outcome.winner)) + " wins";
     else if (p.outcome.result == Result::NoMove)
       result = std::string(name(pos.to_move)) + " has no move";
-    t.add_row({std::to_string(g + 1), std::to_string(seed), std::to_string(p.plies), result,
+    t.add_row({std::to_string(g + 1), std::to_string(seed + g), std::to_string(p.plies), result,
                std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)});
     if (o.show_moves) {
-      moves_text += "\ngame " + std::to_string(g + 1) + " (seed " + std::to_string(seed) + "):\n";
+      moves_text += "\ngame " + std::to_string(g + 1) + " (seed " + std::to_string(seed + g) + "):\n";
       for (std::size_t k = 0; k < p.moves.size(); ++k)
         moves_text += std::to_string(k + 1) + ". " + p.moves[k] + "\n";
       moves_text += "final position:\n" + format_position(pos);
@@ -262,22 +260,22 @@ int run_play(const PlayOptions& o) {
   }
   t.notes.push_back("");
   t.notes.push_back("each side plays a legal move chosen at random (SplitMix64 from the seed); at most " +
-                    std::to_string(o.max_plies) + " moves");
+                    std::to_string(max_plies) + " moves");
   print(render(t, f) + moves_text);
   return 0;
 }
 
 int run_perft(const PlayOptions& o) {
-  if (o.depth < 0 || o.depth > 8) throw UsageError("--depth must be 0-8");
+  const int depth = static_cast<int>(count_option("--depth", o.depth, 0, kMaxDepth));
   const Format f = format_option(o.format);
   Setup s = setup(o);
   if (o.divide) {
     Table t{"perft-divide",
-            "Leaf positions " + std::to_string(o.depth) + " moves on, by first move",
+            "Leaf positions " + std::to_string(depth) + " moves on, by first move",
             {{"move"}, {"nodes", true}},
             {},
             {}};
-    if (o.depth < 1) throw UsageError("--divide needs --depth 1 or more");
+    if (depth < 1) throw UsageError("--divide needs --depth 1 or more");
     MoveList moves;
     s.game->legal_moves(s.pos, moves);
     std::uint64_t total = 0;
@@ -285,7 +283,7 @@ int run_perft(const PlayOptions& o) {
       Undo u;
       const std::string text = format_move(s.pos, m);
       s.game->apply(s.pos, m, u);
-      const std::uint64_t n = perft(*s.game, s.pos, o.depth - 1);
+      const std::uint64_t n = perft(*s.game, s.pos, depth - 1);
       s.game->undo(s.pos, u);
       t.add_row({text, std::to_string(n)});
       total += n;
@@ -300,7 +298,7 @@ int run_perft(const PlayOptions& o) {
           {{"depth", true}, {"nodes", true}},
           {},
           {}};
-  for (int d = 1; d <= o.depth; ++d) t.add_row({std::to_string(d), std::to_string(perft(*s.game, s.pos, d))});
+  for (int d = 1; d <= depth; ++d) t.add_row({std::to_string(d), std::to_string(perft(*s.game, s.pos, d))});
   print(render(t, f));
   return 0;
 }
@@ -363,57 +361,72 @@ void add_rules_options(CLI::App* c, PlayOptions& o) {
 
 }  // namespace
 
-void add_play_commands(CLI::App& app, Subcommands& subs) {
-  static PlayOptions o;
-
-  auto* position =
-      app.add_subcommand("position", "A position: the board, legal moves, captures, moves applied");
-  position->add_option("file", o.file, "A position in rithmo's notation (default: the preset's opening)");
-  add_rules_options(position, o);
-  position->add_option("--victory", o.victory,
-                       "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
-  position->add_flag("--notation", o.notation, "Print only the position's notation");
-  position->add_flag("--moves", o.moves, "List the legal moves with what each takes");
-  position->add_flag("--captures", o.captures, "List the captures available as the position stands");
-  position->add_option("--apply", o.apply, "Moves to make first, e.g. c5-c7,f12-d12");
-  subs.push_back({position, [] { return run_position(o); }});
-
-  auto* diagram = app.add_subcommand("diagram", "The lettered movement diagram of a man under a preset");
-  diagram->add_option("--shape", o.shape, "round, triangle, square or king")->capture_default_str();
-  add_rules_options(diagram, o);
-  subs.push_back({diagram, [] { return run_diagram(o); }});
-
-  auto* play = app.add_subcommand("play", "Seeded random playouts to a victory");
-  play->add_flag("--random", o.random, "Play random legal moves (required)");
-  play->add_option("--seed", o.seed, "Seed of the first game")->capture_default_str();
-  play->add_option("--games", o.games, "Games to play, seeds seed, seed+1, ...")->capture_default_str();
-  play->add_option("--max-plies", o.max_plies, "Stop a game after this many moves")->capture_default_str();
-  play->add_flag("--moves", o.show_moves, "Print each game's moves and final position");
-  play->add_option("file", o.file, "A position to play from (default: the preset's opening)");
-  add_rules_options(play, o);
-  play->add_option("--victory", o.victory, "The agreed victory (default: the preset's)");
-  play->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({play, [] { return run_play(o); }});
-
-  auto* perft_cmd = app.add_subcommand("perft", "Count the positions reached after each number of moves");
-  perft_cmd->add_option("--depth", o.depth, "Moves to look ahead (0-8)")->capture_default_str();
-  perft_cmd->add_flag("--divide", o.divide, "Count by first move");
-  perft_cmd->add_option("file", o.file, "A position (default: the preset's opening)");
-  add_rules_options(perft_cmd, o);
-  perft_cmd->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({perft_cmd, [] { return run_perft(o); }});
-
-  auto* rules =
-      app.add_subcommand("rules", "The parameters of the rules and each preset's values with their sources");
-  rules->add_option("--preset", o.presets, "A preset, or all")->capture_default_str();
-  rules->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({rules, [] { return run_rules(o); }});
-
-  auto* claims =
-      app.add_subcommand("claims", "The ledger of the rule texts' claims with the engine's verdicts");
-  claims->add_option("--tables", o.tables, "The transcribed tables folder")->capture_default_str();
-  claims->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  subs.push_back({claims, [] { return run_claims(o); }});
+std::vector<Command> play_commands() {
+  // One set of options for the six commands: only the one parsed runs.
+  auto o = std::make_shared<PlayOptions>();
+  return {
+      {"position", "A position: the board, legal moves, captures, moves applied",
+       [o](CLI::App& c) {
+         c.add_option("file", o->file, "A position in rithmo's notation (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         c.add_option("--victory", o->victory,
+                      "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
+         c.add_flag("--notation", o->notation, "Print only the position's notation");
+         c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
+         c.add_flag("--captures", o->captures, "List the captures available as the position stands");
+         c.add_option("--apply", o->apply,
+                      "Moves to make first, as --moves writes them, e.g. a5-a7,a12-a10 (fulke-1)");
+       },
+       [o] { return run_position(*o); }},
+      {"diagram", "The lettered movement diagram of a man under a preset",
+       [o](CLI::App& c) {
+         c.add_option("--shape", o->shape, "round, triangle, square or king")->capture_default_str();
+         add_rules_options(&c, *o);
+       },
+       [o] { return run_diagram(*o); }},
+      {"play", "Seeded random playouts to a victory",
+       [o](CLI::App& c) {
+         c.add_flag("--random", o->random, "Play random legal moves (required)");
+         c.add_option("--seed", o->seed, "Seed of the first game (0-18446744073709551615)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_option("--games", o->games, "Games to play (1-100000), seeds seed, seed+1, ...")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_option("--max-plies", o->max_plies, "Stop a game after this many moves (1-1000000)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_flag("--moves", o->show_moves, "Print each game's moves and final position");
+         c.add_option("file", o->file, "A position to play from (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         c.add_option("--victory", o->victory, "The agreed victory (default: the preset's)");
+         add_format_option(c, o->format);
+       },
+       [o] { return run_play(*o); }},
+      {"perft", "Count the positions reached after each number of moves",
+       [o](CLI::App& c) {
+         c.add_option("--depth", o->depth, "Moves to look ahead (0-8)")
+             ->type_name("INT")
+             ->capture_default_str();
+         c.add_flag("--divide", o->divide, "Count by first move");
+         c.add_option("file", o->file, "A position (default: the preset's opening)");
+         add_rules_options(&c, *o);
+         add_format_option(c, o->format);
+       },
+       [o] { return run_perft(*o); }},
+      {"rules", "The parameters of the rules and each preset's values with their sources",
+       [o](CLI::App& c) {
+         c.add_option("--preset", o->presets, "A preset, or all")->capture_default_str();
+         add_format_option(c, o->format);
+       },
+       [o] { return run_rules(*o); }},
+      {"claims", "The ledger of the rule texts' claims with the engine's verdicts",
+       [o](CLI::App& c) {
+         c.add_option("--tables", o->tables, "The transcribed tables folder")->capture_default_str();
+         add_format_option(c, o->format);
+       },
+       [o] { return run_claims(*o); }},
+  };
 }
 
 }  // namespace rithmo::cli

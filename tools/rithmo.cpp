@@ -1,23 +1,14 @@
-// rithmo: the command line over the library. Each subcommand builds tables with the
-// library and prints them; errors are one line on stderr and exit status 2.
-#include "harmony/pool.hpp"
-#include "harmony/proportion.hpp"
-#include "harmony/triumph.hpp"
-#include "men/armies.hpp"
-#include "diagnostic.hpp"
-#include "report/table.hpp"
-#include "tables/datapackage.hpp"
-#include "tables/keying.hpp"
+// rithmo: the command line over the library. Each command (tools/*_commands.cpp)
+// builds its output with the library and prints it; main() registers every command
+// from one table, dispatches, and turns every failure into one line on stderr with
+// exit status 2.
 #include "cli.hpp"
+#include "diagnostic.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <functional>
 #include <iostream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,456 +16,53 @@ namespace {
 
 using namespace rithmo;
 
-using cli::print;
-using cli::UsageError;
-
-// Options shared by the subcommands, as given on the command line.
-struct Options {
-  std::string seeds = format_seeds(Seeds::fulke());
-  std::string format = "text";
-  std::string army = "both";
-  std::string pyramid_totals = "yes";
-  std::string pyramid_layers = "no";
-  std::string kind = "all";
-  std::string grade = "great";
-  std::string pair;
-  std::string two = "exactly";
-  std::string geometric_four = "either";
-  bool counts_only = false;
-  std::string tables_dir = "tables";
-  std::string tables_action;
-  std::vector<std::string> files;
-};
-
-Format format_of(const Options& o) { return cli::format_option(o.format); }
-
-bool yes_no(const std::string& option, const std::string& value) {
-  if (value == "yes") return true;
-  if (value == "no") return false;
-  throw UsageError("bad " + option + " '" + value + "' (valid: yes, no)");
-}
-
-Armies armies_of(const Options& o) {
-  ArmiesOptions a;
-  try {
-    a.seeds = parse_seeds(o.seeds);
-  } catch (const SeedsError& e) {
-    throw UsageError(e.what());
-  }
-  return build_armies(a);
-}
-
-PoolOptions pool_of(const Options& o) {
-  PoolOptions p;
-  if (o.army == "even") p.armies = PoolArmies::Even;
-  else if (o.army == "odd") p.armies = PoolArmies::Odd;
-  else if (o.army == "both") p.armies = PoolArmies::Both;
-  else throw UsageError("unknown --army '" + o.army + "' (valid: even, odd, both)");
-  p.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
-  p.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
-  return p;
-}
-
-TriumphOptions triumph_options_of(const Options& o) {
-  TriumphOptions t;
-  if (auto g = parse_geometric_four(o.geometric_four)) t.geometric_four = *g;
-  else throw UsageError("unknown --geometric-four '" + o.geometric_four + "' (valid: progression, ratios, either)");
-  if (auto w = parse_two_kinds(o.two)) t.two_kinds = *w;
-  else throw UsageError("unknown --two '" + o.two + "' (valid: exactly, at-least)");
-  return t;
-}
-
-std::string pool_description(const Options& o) {
-  return "pool: army " + o.army + ", pyramid totals " + o.pyramid_totals + ", pyramid layers " +
-         o.pyramid_layers + ", seeds " + o.seeds;
-}
-
-std::string ratio_text(const Rational& r) { return r.numerator().get_str() + ":" + r.denominator().get_str(); }
-
-std::string layers_text(const Pyramid& p) {
-  std::string s;
-  for (const auto& l : p.layers) {
-    if (!s.empty()) s += ", ";
-    s += std::string(name(l.shape)) + " " + l.value.get_str();
-  }
-  return s;
-}
-
-std::string join(const std::vector<mpz_class>& v) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + v[i].get_str();
-  return s;
-}
-
-
-// --- men ---------------------------------------------------------------------------
-
-int run_men(const Options& o) {
-  const Format f = format_of(o);
-  const Armies armies = armies_of(o);
-  Table t{"men", "The men of both armies (seeds " + o.seeds + ")",
-          {{"army"}, {"shape"}, {"order", true}, {"seed", true}, {"value", true}, {"rule"},
-           {"ratio"}, {"ratio_name"}, {"pyramid"}},
-          {}, {}};
-  for (Army army : {Army::Even, Army::Odd}) {
-    for (const Man& m : armies.men(army)) {
-      t.add_row({std::string(name(army)), std::string(name(m.shape)), std::to_string(m.order),
-                 std::to_string(m.seed), m.value.get_str(), std::string(formula(m.rule)),
-                 m.ratio ? ratio_text(m.ratio->ratio) : "", m.ratio ? m.ratio->latin : "",
-                 m.is_pyramid ? layers_text(armies.king(army)) : ""});
+// Edits (insertions, deletions, substitutions) that turn a into b.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
     }
   }
-  t.notes.push_back("");
-  for (Army army : {Army::Even, Army::Odd}) {
-    const Pyramid& p = armies.king(army);
-    bool placed = false;
-    for (const Man& m : armies.men(army)) placed = placed || m.is_pyramid;
-    t.notes.push_back("The " + std::string(name(army)) + " king: pyramid of " + layers_text(p) + " = " +
-                      p.total().get_str() +
-                      (placed ? ", standing as the square of that value." : "; no square of the army has that value."));
-  }
-  print(render(t, f));
-  return 0;
+  return row[b.size()];
 }
 
-// --- ratios ------------------------------------------------------------------------
-
-int run_ratios(const Options& o) {
-  const Format f = format_of(o);
-  const Armies armies = armies_of(o);
-  Table t{"ratios", "Boethian ratios of each man to the man of his seed one order before",
-          {{"army"}, {"seed", true}, {"order", true}, {"lesser", true}, {"greater", true},
-           {"ratio"}, {"family"}, {"ratio_name"}},
-          {}, {}};
-  for (Army army : {Army::Even, Army::Odd}) {
-    const auto& men = armies.men(army);
-    for (const Man& m : men) {
-      if (!m.ratio) continue;
-      const mpz_class lesser = derive(kRules[m.order - 2], m.seed);
-      t.add_row({std::string(name(army)), std::to_string(m.seed), std::to_string(m.order), lesser.get_str(),
-                 m.value.get_str(), ratio_text(m.ratio->ratio), std::string(name(m.ratio->family)),
-                 m.ratio->latin});
-    }
-  }
-  print(render(t, f));
-  return 0;
-}
-
-// --- proportions -------------------------------------------------------------------
-
-std::vector<Proportion> kinds_of(const Options& o) {
-  if (o.kind == "all") return {std::begin(kProportions), std::end(kProportions)};
-  if (auto p = parse_proportion(o.kind)) return {*p};
-  throw UsageError("unknown --kind '" + o.kind + "' (valid: arithmetic, geometric, musical, all)");
-}
-
-int run_proportions(const Options& o) {
-  const Format f = format_of(o);
-  const auto kinds = kinds_of(o);
-  const auto pool = make_pool(armies_of(o), pool_of(o));
-  if (o.counts_only) {
-    Table t{"proportion-counts", "Proportions among the numbers of the game", {{"kind"}, {"count", true}}, {}, {}};
-    for (Proportion p : kinds) t.add_row({std::string(name(p)), std::to_string(proportions(p, pool).size())});
-    t.notes.push_back("");
-    t.notes.push_back(pool_description(o) + " (" + std::to_string(pool.size()) + " distinct numbers)");
-    print(render(t, f));
-    return 0;
-  }
-  Table t{"proportions", "Proportions among the numbers of the game",
-          {{"kind"}, {"a", true}, {"b", true}, {"c", true}}, {}, {}};
-  for (Proportion p : kinds) {
-    for (const auto& tr : proportions(p, pool)) {
-      t.add_row({std::string(name(p)), tr[0].get_str(), tr[1].get_str(), tr[2].get_str()});
-    }
-  }
-  t.notes.push_back("");
-  t.notes.push_back(std::to_string(t.rows.size()) + " proportions; " + pool_description(o));
-  print(render(t, f));
-  return 0;
-}
-
-// --- triumphs ----------------------------------------------------------------------
-
-int run_triumphs(const Options& o) {
-  const Format f = format_of(o);
-  std::vector<Grade> grades;
-  if (o.grade == "all") grades = {Grade::Great, Grade::Greater, Grade::Greatest};
-  else if (auto g = parse_grade(o.grade)) grades = {*g};
-  else throw UsageError("unknown --grade '" + o.grade + "' (valid: great, greater, greatest, all)");
-  std::optional<Kinds> pair;
-  if (!o.pair.empty()) {
-    pair = parse_kind_pair(o.pair);
-    if (!pair) {
-      throw UsageError("bad --pair '" + o.pair +
-                       "' (valid: arithmetic+geometric, arithmetic+musical, geometric+musical)");
-    }
-    if (grades != std::vector<Grade>{Grade::Greater}) throw UsageError("--pair goes with --grade greater");
-  }
-  const TriumphOptions topts = triumph_options_of(o);
-  const auto pool = make_pool(armies_of(o), pool_of(o));
-  const std::string settings = pool_description(o) + "; geometric among four by " +
-                               std::string(name(topts.geometric_four)) + "; greater = " +
-                               std::string(name(topts.two_kinds)) + " two kinds";
-  if (o.counts_only) {
-    Table t{"triumph-counts", "Triumph sets", {{"grade"}, {"kinds"}, {"count", true}}, {}, {}};
-    for (Grade g : grades) {
-      if (g == Grade::Greater && !pair) {
-        for (const char* p : {"arithmetic+geometric", "arithmetic+musical", "geometric+musical"}) {
-          t.add_row({"greater", p, std::to_string(triumphs(g, pool, topts, parse_kind_pair(p)).size())});
-        }
-      } else {
-        t.add_row({std::string(name(g)), g == Grade::Greater ? pair->str() : g == Grade::Greatest ? "all three" : "any one",
-                   std::to_string(triumphs(g, pool, topts, pair).size())});
+// The subcommands named on the command line, as far as they are known: "rithmo
+// tables" for `rithmo tables chek`. When a word where a subcommand belongs names
+// none, *unknown is set to it and *suggestion to the nearest name (two edits at
+// most), if any.
+std::string command_path(const CLI::App& app, int argc, char** argv, std::string* unknown,
+                         std::string* suggestion) {
+  std::string path = "rithmo";
+  const CLI::App* at = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    const auto subs = at->get_subcommands([](const CLI::App*) { return true; });
+    if (subs.empty() || word.empty() || word[0] == '-') break;
+    const CLI::App* next = nullptr;
+    std::size_t best = 3;
+    for (const CLI::App* sub : subs) {
+      if (sub->get_name() == word) next = sub;
+      const std::size_t d = edit_distance(word, sub->get_name());
+      if (d < best) {
+        best = d;
+        *suggestion = sub->get_name();
       }
     }
-    t.notes.push_back("");
-    t.notes.push_back(settings);
-    print(render(t, f));
-    return 0;
-  }
-  Table t{"triumphs", "Triumph sets", {{"grade"}, {"kinds"}, {"numbers"}}, {}, {}};
-  for (Grade g : grades) {
-    for (const auto& s : triumphs(g, pool, topts, pair)) {
-      t.add_row({std::string(name(g)), s.kinds.str(), join(s.numbers)});
+    if (!next) {
+      *unknown = word;
+      return path;
     }
+    suggestion->clear();
+    path += " " + word;
+    at = next;
   }
-  t.notes.push_back("");
-  t.notes.push_back(std::to_string(t.rows.size()) + " sets; " + settings);
-  print(render(t, f));
-  return 0;
-}
-
-// --- summary (the main job) ---------------------------------------------------------
-
-int run_summary(const Options& o) {
-  Options counts = o;
-  counts.counts_only = true;
-  int rc = run_men(o);
-  print("\n");
-  rc |= run_proportions(counts);
-  print("\n");
-  counts.grade = "all";
-  rc |= run_triumphs(counts);
-  return rc;
-}
-
-// --- tables ------------------------------------------------------------------------
-
-std::string repo_root_of(const std::string& tables_dir) {
-  return std::filesystem::absolute(tables_dir).lexically_normal().parent_path().string();
-}
-
-int run_tables_check(const Options& o) {
-  const Format f = format_of(o);
-  const auto packages = read_packages(o.tables_dir);
-  if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
-  Table t{"tables-check", "Transcribed tables checked against their descriptors",
-          {{"package"}, {"tables", true}, {"rows", true}}, {}, {}};
-  std::size_t tables = 0, rows = 0;
-  for (const auto& p : packages) {
-    const std::size_t r = check_package(p, repo_root_of(o.tables_dir));
-    t.add_row({p.name, std::to_string(p.resources.size()), std::to_string(r)});
-    tables += p.resources.size();
-    rows += r;
-  }
-  t.notes.push_back("");
-  t.notes.push_back("ok: " + std::to_string(tables) + " tables, " + std::to_string(rows) +
-                    " rows, every one matching its descriptor");
-  print(render(t, f));
-  return 0;
-}
-
-std::vector<Disagreement> all_disagreements(const Options& o) {
-  std::vector<Disagreement> all;
-  const std::string root = repo_root_of(o.tables_dir);
-  for (const auto& p : read_packages(o.tables_dir)) {
-    for (const auto& r : p.resources) {
-      const std::string table = std::filesystem::path(p.dir).filename().string() + "/" + r.path;
-      const auto first = read_resource(p, r);
-      const auto second = read_csv_file((std::filesystem::path(root) / r.second_keying).string());
-      for (auto& d : diff_keyings(first, second, table)) all.push_back(std::move(d));
-    }
-  }
-  return all;
-}
-
-Table disagreement_table(const std::vector<Disagreement>& ds) {
-  Table t{"keying-disagreements", "Disagreements between the two keyings",
-          {{"table"}, {"first_row", true}, {"second_row", true}, {"column"}, {"first"}, {"second"}}, {}, {}};
-  for (const auto& d : ds) {
-    t.add_row({d.table, std::to_string(d.first_row), std::to_string(d.second_row), d.column, d.first, d.second});
-  }
-  return t;
-}
-
-int run_tables_keying(const Options& o) {
-  const Format f = format_of(o);
-  const auto current = all_disagreements(o);
-  const std::string settlements_path = o.tables_dir + "/keying/settlements.csv";
-  const auto settled = read_settlements(read_csv_file(settlements_path));
-  check_settlements(current, settled, settlements_path, o.tables_dir);
-  Table t = disagreement_table(current);
-  t.title = "Open disagreements between the keyings, each settled in " + settlements_path;
-  std::size_t resolved = 0;
-  for (const auto& s : settled) resolved += s.status == "resolved";
-  t.notes.push_back("");
-  t.notes.push_back("ok: " + std::to_string(current.size()) + " open disagreements, all settled; " +
-                    std::to_string(resolved) + " resolved by correcting the first keying");
-  print(render(t, f));
-  return 0;
-}
-
-int run_tables_diff(const Options& o) {
-  const Format f = format_of(o);
-  if (o.files.size() != 2) throw UsageError("tables diff takes two CSV files: FIRST SECOND");
-  const auto a = read_csv_file(o.files[0]);
-  const auto b = read_csv_file(o.files[1]);
-  const auto ds = diff_keyings(a, b, o.files[0]);
-  print(render(disagreement_table(ds), f));
-  return ds.empty() ? 0 : 1;
-}
-
-int run_tables_list(const Options& o) {
-  const Format f = format_of(o);
-  Table t{"tables", "The transcribed tables",
-          {{"table"}, {"title"}, {"source"}, {"relation"}, {"rows", true}}, {}, {}};
-  for (const auto& p : read_packages(o.tables_dir)) {
-    for (const auto& r : p.resources) {
-      const CsvDocument doc = read_resource(p, r);
-      std::string src;
-      for (const auto& s : r.source) {
-        // A page of the OCR (ocr/<book>/page-NNNN.txt) by its book, page and the
-        // printer's signatures its rows cite; any other source by its number.
-        const std::filesystem::path f(s.file);
-        std::string where = s.file.substr(0, 3);
-        if (s.file.rfind("ocr/", 0) == 0) {
-          where = f.parent_path().filename().string() + " " + f.stem().string();
-          std::vector<std::string> sigs;
-          const auto file_col = doc.column("file"), sig_col = doc.column("signature");
-          for (const auto& row : doc.rows) {
-            if (file_col == std::string::npos || sig_col == std::string::npos) break;
-            const std::string& sig = row.cells[sig_col].text;
-            if (row.cells[file_col].text == s.file && !sig.empty() &&
-                std::find(sigs.begin(), sigs.end(), sig) == sigs.end())
-              sigs.push_back(sig);
-          }
-          for (const auto& sig : sigs) where += " (sig. " + sig + ")";
-        }
-        src += (src.empty() ? "" : "; ") + where + " " + std::to_string(s.first) +
-               (s.last != s.first ? "-" + std::to_string(s.last) : "");
-      }
-      std::string rel = r.relation.value("name", "");
-      for (const auto& [k, v] : r.relation.items()) {
-        if (k != "name") rel += " " + k + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
-      }
-      t.add_row({std::filesystem::path(p.dir).filename().string() + "/" + r.path, r.title, src, rel,
-                 std::to_string(doc.rows.size())});
-    }
-  }
-  print(render(t, f));
-  return 0;
-}
-
-// The combined package, tables/datapackage.json: always JSON, as the Frictionless tools
-// read it.
-int run_tables_package(const Options& o) {
-  const auto packages = read_packages(o.tables_dir);
-  if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
-  print(combined_package(packages).dump(2) + "\n");
-  return 0;
-}
-
-int run_tables(const Options& o) {
-  if (o.tables_action == "check") return run_tables_check(o);
-  if (o.tables_action == "keying") return run_tables_keying(o);
-  if (o.tables_action == "diff") return run_tables_diff(o);
-  if (o.tables_action == "list") return run_tables_list(o);
-  if (o.tables_action == "package") return run_tables_package(o);
-  throw UsageError("tables needs an action: check, keying, diff, list or package");
-}
-
-void add_tables(CLI::App& c, Options& o) {
-  c.require_subcommand(1);
-  auto add_dir = [&o](CLI::App* s) {
-    s->add_option("--tables", o.tables_dir, "The tables folder")->capture_default_str();
-    s->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  };
-  auto* check = c.add_subcommand("check", "Check every table against its descriptor (format, numbers, provenance)");
-  add_dir(check);
-  check->parse_complete_callback([&o] { o.tables_action = "check"; });
-  auto* keying = c.add_subcommand("keying", "Diff every table's two keyings; each disagreement must be settled");
-  add_dir(keying);
-  keying->parse_complete_callback([&o] { o.tables_action = "keying"; });
-  auto* diff = c.add_subcommand("diff", "Diff two keyings of one table");
-  diff->add_option("files", o.files, "FIRST SECOND")->expected(2)->required();
-  diff->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-  diff->parse_complete_callback([&o] { o.tables_action = "diff"; });
-  auto* list = c.add_subcommand("list", "List the transcribed tables with their sources");
-  add_dir(list);
-  list->parse_complete_callback([&o] { o.tables_action = "list"; });
-  auto* package = c.add_subcommand(
-      "package", "Print tables/datapackage.json: every table in one Frictionless data package");
-  package->add_option("--tables", o.tables_dir, "The tables folder")->capture_default_str();
-  package->parse_complete_callback([&o] { o.tables_action = "package"; });
-}
-
-// --- the command table ---------------------------------------------------------------
-
-void add_format(CLI::App& c, Options& o) {
-  c.add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
-}
-void add_seeds(CLI::App& c, Options& o) {
-  c.add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
-}
-void add_pool(CLI::App& c, Options& o) {
-  c.add_option("--army", o.army, "Numbers of which army: even, odd or both")->capture_default_str();
-  c.add_option("--pyramid-totals", o.pyramid_totals, "Count the pyramids' totals (91, 190): yes or no")
-      ->capture_default_str();
-  c.add_option("--pyramid-layers", o.pyramid_layers, "Count the pyramids' layers (1, 4, ... 64): yes or no")
-      ->capture_default_str();
-}
-
-struct Command {
-  const char* name;
-  const char* help;
-  std::function<void(CLI::App&, Options&)> add;
-  int (*run)(const Options&);
-};
-
-const std::vector<Command>& commands() {
-  static const std::vector<Command> table = {
-      {"men", "The men of both armies: shape, order, seed, value, rule, Boethian ratio and its Latin name",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_men},
-      {"ratios", "The Boethian ratio of each man to the man one order before, with its Latin name",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_ratios},
-      {"proportions", "Arithmetic, geometric and musical proportions among the numbers",
-       [](CLI::App& c, Options& o) {
-         c.add_option("--kind", o.kind, "arithmetic, geometric, musical or all")->capture_default_str();
-         add_pool(c, o);
-         c.add_flag("--count", o.counts_only, "Print only how many there are");
-         add_seeds(c, o);
-         add_format(c, o);
-       },
-       run_proportions},
-      {"triumphs", "The number sets of the great, greater and greatest triumphs",
-       [](CLI::App& c, Options& o) {
-         c.add_option("--grade", o.grade, "great, greater, greatest or all")->capture_default_str();
-         c.add_option("--pair", o.pair, "For greater: the two kinds, e.g. arithmetic+musical");
-         c.add_option("--two", o.two, "For greater: exactly or at-least two kinds")->capture_default_str();
-         c.add_option("--geometric-four", o.geometric_four,
-                      "How four numbers show geometric proportion: progression, ratios or either")
-             ->capture_default_str();
-         add_pool(c, o);
-         c.add_flag("--count", o.counts_only, "Print only how many there are");
-         add_seeds(c, o);
-         add_format(c, o);
-       },
-       run_triumphs},
-      {"tables", "The transcribed tables: check, keying, diff, list, package", add_tables, run_tables},
-      {"summary", "The men of both armies and the counts of proportions and triumph sets",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_summary},
-  };
-  return table;
+  return path;
 }
 
 }  // namespace
@@ -483,17 +71,35 @@ int main(int argc, char** argv) {
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
-  Options options;
-  std::vector<std::pair<CLI::App*, const Command*>> subs;
-  for (const auto& cmd : commands()) {
-    CLI::App* sub = app.add_subcommand(cmd.name, cmd.help);
-    cmd.add(*sub, options);
-    subs.emplace_back(sub, &cmd);
+  app.footer(
+      "Exit status: 0 when nothing is found, 1 when something is (audit findings, tables diff disagreements, "
+      "unsettled keyings), 2 on trouble (a bad option or input, a file that cannot be read or written).");
+  // The one command table: every command with its summary, its options and what runs.
+  std::vector<cli::Command> commands;
+  for (auto group : {cli::number_commands, cli::tables_commands, cli::audit_commands, cli::sheet_commands,
+                     cli::play_commands}) {
+    for (auto& cmd : group()) commands.push_back(std::move(cmd));
   }
-  cli::Subcommands groups;
-  cli::add_audit_commands(app, groups);
-  cli::add_sheet_commands(app, groups);
-  cli::add_play_commands(app, groups);
+  std::vector<CLI::App*> apps;
+  for (const auto& cmd : commands) {
+    apps.push_back(app.add_subcommand(cmd.name, cmd.summary));
+    cmd.options(*apps.back());
+  }
+  // A mistyped subcommand is named, with the nearest one; CLI11 would only say that
+  // a subcommand is required.
+  std::string unknown, suggestion;
+  const std::string path = command_path(app, argc, argv, &unknown, &suggestion);
+  if (!unknown.empty()) {
+    const std::string full = path == "rithmo" ? unknown : path.substr(7) + " " + unknown;
+    std::cerr << cli::printable("rithmo: error: unknown command '" + full + "' (" +
+                                (suggestion.empty()
+                                     ? ""
+                                     : "did you mean '" + (path == "rithmo" ? "" : path.substr(7) + " ") +
+                                           suggestion + "'? ") +
+                                "see " + path + " --help)")
+              << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -503,25 +109,30 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "rithmo: error: " << e.what() << " (see rithmo --help)\n";
+    std::cerr << cli::printable(std::string("rithmo: error: ") + e.what() + " (see " + path + " --help)")
+              << "\n";
     return 2;
   }
+  auto fail = [](const std::string& line) {
+    std::cerr << cli::printable(line) << "\n";
+    return 2;
+  };
+  int rc = 2;
   try {
-    for (auto& [sub, cmd] : subs) {
-      if (sub->parsed()) return cmd->run(options);
+    for (std::size_t i = 0; i < commands.size(); ++i) {
+      if (apps[i]->parsed()) rc = commands[i].run();
     }
-    for (auto& g : groups) {
-      if (g.app->parsed()) return g.run();
-    }
-  } catch (const UsageError& e) {
-    std::cerr << "rithmo: error: " << e.what() << "\n";
-    return 2;
+  } catch (const cli::UsageError& e) {
+    return fail(std::string("rithmo: error: ") + e.what());
+  } catch (const cli::OutputError& e) {
+    return fail(std::string("rithmo: error: ") + e.what());
   } catch (const rithmo::DiagnosticError& e) {
-    std::cerr << e.diag.str() << "\n";
-    return 2;
+    return fail(e.diag.str());
   } catch (const std::exception& e) {
-    std::cerr << "rithmo: error: " << e.what() << "\n";
-    return 2;
+    return fail(std::string("rithmo: error: ") + e.what());
   }
-  return 2;
+  if (const std::string why = cli::flush_stdout(); !why.empty()) {
+    return fail("rithmo: error: cannot write standard output: " + why);
+  }
+  return rc;
 }

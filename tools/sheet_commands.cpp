@@ -1,6 +1,7 @@
-// rithmo sheet: the printable reference sheets. Writes each sheet's LaTeX source and
-// builds its PDF with latexmk in a temporary folder, so that a failed build leaves no
-// half-written PDF; only the finished PDF is copied out.
+// rithmo sheet: the printable reference sheets. Builds each sheet's PDF with latexmk
+// in a temporary folder; only when it is built are the .tex and the .pdf written to
+// the --out folder (write_output_file), so that a failed build leaves the folder as
+// it was.
 //
 // The PDF is reproducible: the source carries no date and asks pdfTeX to omit the
 // dates, the trailer ID and its banner; latexmk runs without rc files, and
@@ -9,6 +10,7 @@
 // same bytes.
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "output_file.hpp"
 
 #include "diagnostic.hpp"
 #include "men/seeds.hpp"
@@ -45,7 +47,7 @@ struct SheetOptions {
   std::string paper = "a4";
   std::string out = ".";
   std::string tables_dir = "tables";
-  std::string seeds = format_seeds(Seeds::fulke());
+  Seeds seeds = Seeds::fulke();
   bool list = false;
   bool tex_only = false;
 };
@@ -96,21 +98,7 @@ void write_file(const fs::path& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
   f.write(text.data(), static_cast<std::streamsize>(text.size()));
   f.close();
-  if (!f) throw UsageError("cannot write " + path.string());
-}
-
-// Writes through a temporary name in the same folder and renames, so that the file is
-// either the old one or the whole new one.
-void write_atomically(const fs::path& path, const std::string& text) {
-  const fs::path tmp = path.string() + ".tmp";
-  write_file(tmp, text);
-  fs::rename(tmp, path);
-}
-
-void copy_atomically(const fs::path& from, const fs::path& to) {
-  const fs::path tmp = to.string() + ".tmp";
-  fs::copy_file(from, tmp, fs::copy_options::overwrite_existing);
-  fs::rename(tmp, to);
+  if (!f) throw UsageError("cannot write '" + path.string() + "'");
 }
 
 // The first error line pdfTeX wrote with -file-line-error ("./x.tex:12: ...") or "! ...".
@@ -132,9 +120,9 @@ fs::path make_temp_dir() {
   return pattern;
 }
 
-// Builds tex (named stem.tex) into out/stem.pdf. Throws UsageError naming the log.
-void build_pdf(const std::string& stem, const std::string& tex, const fs::path& out,
-               const std::string& latexmk) {
+// Builds tex (named stem.tex) in a temporary folder and returns the PDF's bytes.
+// Throws UsageError naming the log (which is kept for the reader).
+std::string build_pdf(const std::string& stem, const std::string& tex, const std::string& latexmk) {
   const fs::path dir = make_temp_dir();
   write_file(dir / (stem + ".tex"), tex);
   const int rc = run_process({latexmk, "-norc", "-pdf", "-interaction=nonstopmode", "-halt-on-error",
@@ -148,9 +136,10 @@ void build_pdf(const std::string& stem, const std::string& tex, const fs::path& 
     throw UsageError("LaTeX failed on " + stem + ".tex (latexmk exit " + std::to_string(rc) + ")" +
                      (why.empty() ? "" : ": " + why) + "; see " + log.string());
   }
-  copy_atomically(pdf, out / (stem + ".pdf"));
+  std::string bytes = read_input(pdf.string());
   std::error_code ignored;
   fs::remove_all(dir, ignored);
+  return bytes;
 }
 
 std::vector<sheet::ArrayTable> read_arrays(const std::string& tables_dir) {
@@ -198,11 +187,7 @@ int run_sheet(const SheetOptions& o) {
     }
   }
   sheet::SheetInputs inputs;
-  try {
-    inputs.armies.seeds = parse_seeds(o.seeds);
-  } catch (const SeedsError& e) {
-    throw UsageError(e.what());
-  }
+  inputs.armies.seeds = o.seeds;
   bool needs_arrays = false;
   for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
   if (needs_arrays) inputs.arrays = read_arrays(o.tables_dir);
@@ -225,8 +210,10 @@ int run_sheet(const SheetOptions& o) {
   for (const auto* s : chosen) {
     const std::string stem = std::string(s->name) + "-" + std::string(latex::name(*paper));
     const std::string tex = sheet::sheet_source(*s, inputs, *paper);
-    write_atomically(out / (stem + ".tex"), tex);
-    if (!o.tex_only) build_pdf(stem, tex, out, latexmk);
+    // The PDF is built first: a failed LaTeX run leaves the old .tex and .pdf as they were.
+    const std::string pdf = o.tex_only ? "" : build_pdf(stem, tex, latexmk);
+    write_output_file((out / (stem + ".tex")).string(), tex);
+    if (!o.tex_only) write_output_file((out / (stem + ".pdf")).string(), pdf);
     print((out / (stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
   }
   return 0;
@@ -234,22 +221,26 @@ int run_sheet(const SheetOptions& o) {
 
 }  // namespace
 
-void add_sheet_commands(CLI::App& app, Subcommands& subs) {
-  static SheetOptions o;
+std::vector<Command> sheet_commands() {
+  auto o = std::make_shared<SheetOptions>();
   std::string names;
   for (const auto& s : sheet::sheets()) names += std::string(s.name) + ", ";
-  CLI::App* c = app.add_subcommand("sheet", "Printable reference sheets (PDF): " + names + "or all");
-  c->footer(
-      "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs give "
-      "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
-  c->add_option("names", o.names, "Sheet names, or all");
-  c->add_flag("--list", o.list, "List the sheets and what each shows");
-  c->add_option("--paper", o.paper, "Paper size: a4 or letter")->capture_default_str();
-  c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
-  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")->capture_default_str();
-  c->add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
-  c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
-  subs.push_back({c, [] { return run_sheet(o); }});
+  auto options = [o](CLI::App& c) {
+    c.footer(
+        "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs "
+        "give "
+        "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
+    c.add_option("names", o->names, "Sheet names, or all");
+    c.add_flag("--list", o->list, "List the sheets and what each shows");
+    c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
+    c.add_option("--out", o->out, "Folder for the .tex and .pdf files")->capture_default_str();
+    c.add_option("--tables", o->tables_dir, "The tables folder (for the arrays and the errata)")
+        ->capture_default_str();
+    add_seeds_option(c, o->seeds);
+    c.add_flag("--tex-only", o->tex_only, "Write the LaTeX source only; do not run LaTeX");
+  };
+  return {{"sheet", "Printable reference sheets (PDF): " + names + "or all", options,
+           [o] { return run_sheet(*o); }}};
 }
 
 }  // namespace rithmo::cli

@@ -1,7 +1,8 @@
 #include "men/seeds.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
-#include <cctype>
 
 namespace rithmo {
 
@@ -18,18 +19,23 @@ std::vector<long> parse_list(std::string_view list, std::string_view whole, cons
   while (start <= list.size()) {
     const auto comma = list.find(',', start);
     const auto item = list.substr(start, comma == std::string_view::npos ? list.npos : comma - start);
-    if (item.empty() || item.size() > 6 ||
-        !std::all_of(item.begin(), item.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    // Decimal through the one reader of numbers: "010" is ten.
+    const auto n = read_count(item, kMaxSeed);
+    if (!all_digits(item)) {
       throw fail(std::string(side) + " seed '" + std::string(item) + "' is not a positive integer");
     }
-    const long v = std::stol(std::string(item));
-    if (v < 1 || v > kMaxSeed) {
-      throw fail(std::string(side) + " seed " + std::string(item) + " is outside 1.." + std::to_string(kMaxSeed));
+    if (!n || *n < 1) {
+      throw fail(std::string(side) + " seed " + std::string(item) + " is outside 1.." +
+                 std::to_string(kMaxSeed));
     }
+    const long v = static_cast<long>(*n);
     if (std::find(out.begin(), out.end(), v) != out.end()) {
-      throw fail(std::string(side) + " seed " + std::string(item) + " is given twice");
+      throw fail(std::string(side) + " seed " + std::to_string(v) + " is given twice");
     }
     out.push_back(v);
+    if (out.size() > kMaxSeedsPerArmy) {
+      throw fail("more than " + std::to_string(kMaxSeedsPerArmy) + " " + side + " seeds");
+    }
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
@@ -47,8 +53,7 @@ std::string join(const std::vector<long>& v) {
 Seeds parse_seeds(std::string_view text) {
   const auto colon = text.find(':');
   if (colon == std::string_view::npos || text.find(':', colon + 1) != std::string_view::npos) {
-    throw SeedsError("bad --seeds '" + std::string(text) +
-                     "': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9");
+    throw SeedsError("bad --seeds '" + std::string(text) + "': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9");
   }
   Seeds s;
   s.even = parse_list(text.substr(0, colon), text, "even");

@@ -5,6 +5,7 @@
 // ask "what if" with other seeds; Seeds carries them and parse_seeds reads them.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -31,8 +32,14 @@ struct Seeds {
 // needs while still allowing "what if" armies.
 inline constexpr long kMaxSeed = 1000;
 
-// Parses "EVEN:ODD" where each side is a comma-separated list of distinct positive
-// integers no greater than kMaxSeed, e.g. "2,4,6,8:3,5,7,9". Throws SeedsError.
+// Most seeds an army may have. The triumph sets grow as the fourth power of the pool:
+// 16 seeds a side (135 numbers) count every triumph in under two seconds, 32 take
+// half a minute, so a longer list is refused rather than left to run.
+inline constexpr std::size_t kMaxSeedsPerArmy = 16;
+
+// Parses "EVEN:ODD" where each side is a comma-separated list of at most
+// kMaxSeedsPerArmy distinct positive integers no greater than kMaxSeed, in decimal
+// ("010" is ten), e.g. "2,4,6,8:3,5,7,9". Throws SeedsError.
 Seeds parse_seeds(std::string_view text);
 
 // "2,4,6,8:3,5,7,9".

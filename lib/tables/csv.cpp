@@ -1,11 +1,11 @@
 #include "tables/csv.hpp"
 
+#include "tables/input_file.hpp"
+
 #include <csv.h>
 
-#include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 
 namespace rithmo {
 
@@ -36,7 +36,10 @@ class LineIndex {
     std::size_t lo = 0, hi = starts_.size();
     while (hi - lo > 1) {
       const std::size_t mid = (lo + hi) / 2;
-      if (starts_[mid] <= offset) lo = mid; else hi = mid;
+      if (starts_[mid] <= offset)
+        lo = mid;
+      else
+        hi = mid;
     }
     return {lo + 1, offset - starts_[lo] + 1};
   }
@@ -88,16 +91,37 @@ void on_row(int, void* ctx) {
 
 int no_space(unsigned char) { return 0; }
 
+// What an editor adds to a user's file, taken away: the byte order mark, the CR of
+// each CRLF, and a newline added at the end if the last line has none. A CR alone
+// stays, for the strict reading to report.
+std::string user_file_text(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::string out;
+  out.reserve(text.size() + 1);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
+    out += text[i];
+  }
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  return out;
+}
+
 }  // namespace
 
-CsvDocument parse_csv(std::string_view text, const std::string& name) {
+CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect dialect) {
+  std::string normalised;
+  if (dialect == CsvDialect::UserFile) {
+    normalised = user_file_text(text);
+    text = normalised;
+  }
   const LineIndex index(text);
   auto fail = [&](std::size_t offset, const std::string& message) -> DiagnosticError {
     const Position p = index.at(offset);
     return DiagnosticError({name, p.line, p.column, message});
   };
   if (text.empty()) throw fail(0, "empty file (expected a header row)");
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") throw fail(0, "byte order mark at start of file (save as UTF-8 without BOM)");
+  if (text.substr(0, 3) == "\xEF\xBB\xBF")
+    throw fail(0, "byte order mark at start of file (save as UTF-8 without BOM)");
   if (const auto bad = invalid_utf8(text)) throw fail(*bad, "invalid UTF-8");
   if (const auto cr = text.find('\r'); cr != std::string_view::npos) {
     throw fail(cr, "carriage return (line ends must be LF, not CRLF)");
@@ -122,8 +146,10 @@ CsvDocument parse_csv(std::string_view text, const std::string& name) {
     c.at = i;
     if (csv_parse(&parser, text.data() + i, 1, on_field, on_row, &c) != 1) {
       if (csv_error(&parser) == CSV_EPARSE) {
-        throw fail(i, text[i] == '"' ? "quote inside a cell that does not start with a quote, or text after a closing quote"
-                                     : "malformed quoted cell");
+        throw fail(i,
+                   text[i] == '"'
+                       ? "quote inside a cell that does not start with a quote, or text after a closing quote"
+                       : "malformed quoted cell");
       }
       throw fail(i, std::string("CSV parser: ") + csv_strerror(csv_error(&parser)));
     }
@@ -142,6 +168,16 @@ CsvDocument parse_csv(std::string_view text, const std::string& name) {
       throw DiagnosticError({name, row.cells[0].line, 1, "blank line"});
     }
     if (doc.header.empty()) {
+      for (std::size_t i = 0; i < row.cells.size(); ++i) {
+        for (std::size_t k = 0; k < i; ++k) {
+          if (row.cells[k].text == row.cells[i].text) {
+            throw DiagnosticError({name, row.cells[i].line, row.cells[i].column,
+                                   "column '" + row.cells[i].text +
+                                       "' is named twice in the header (also column " +
+                                       std::to_string(k + 1) + ")"});
+          }
+        }
+      }
       doc.header = std::move(row.cells);
       continue;
     }
@@ -157,12 +193,8 @@ CsvDocument parse_csv(std::string_view text, const std::string& name) {
   return doc;
 }
 
-CsvDocument read_csv_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw DiagnosticError({path, 1, 1, "cannot read file"});
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return parse_csv(ss.str(), path);
+CsvDocument read_csv_file(const std::string& path, CsvDialect dialect) {
+  return parse_csv(read_input_file(path), path, dialect);
 }
 
 }  // namespace rithmo

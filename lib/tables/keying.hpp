@@ -15,12 +15,12 @@
 namespace rithmo {
 
 struct Disagreement {
-  std::string table;           // e.g. "fulke-1563/totals.csv"
-  std::size_t first_row = 0;   // 1-based data row in the first keying; 0 if absent
-  std::size_t second_row = 0;  // 1-based data row in the second keying; 0 if absent
-  std::string column;          // column name; "(row)" for a row only one keying has
-  std::string first;           // cell (or whole row) in the first keying
-  std::string second;          // cell (or whole row) in the second keying
+  std::string table;              // e.g. "fulke-1563/totals.csv"
+  std::size_t first_row = 0;      // 1-based data row in the first keying; 0 if absent
+  std::size_t second_row = 0;     // 1-based data row in the second keying; 0 if absent
+  std::string column;             // column name; "(row)" for a row only one keying has
+  std::string first;              // cell (or whole row) in the first keying
+  std::string second;             // cell (or whole row) in the second keying
   std::size_t line = 1, col = 1;  // where to look in the first keying's file
 
   friend bool operator==(const Disagreement& a, const Disagreement& b) {
@@ -43,6 +43,13 @@ struct Settlement {
 };
 
 std::vector<Settlement> read_settlements(const CsvDocument& doc);
+
+// What is not settled: each current disagreement without an open settlement, and
+// each open settlement without a current disagreement, located (empty when all is
+// settled). These are findings, not errors in the input.
+std::vector<Diagnostic> unsettled(const std::vector<Disagreement>& current,
+                                  const std::vector<Settlement>& settled, const std::string& settlements_name,
+                                  const std::string& tables_dir);
 
 // Every current disagreement has an open settlement and every open settlement a
 // current disagreement. Throws DiagnosticError at the first that does not.

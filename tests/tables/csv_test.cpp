@@ -32,17 +32,54 @@ TEST_CASE("csv: a quoted newline stays in its cell", "[tables]") {
 TEST_CASE("csv: broken tables give the exact error", "[tables]") {
   auto [text, message] = GENERATE(table<std::string, std::string>({
       {"", "t.csv:1:1: error: empty file (expected a header row)"},
-      {"\xEF\xBB\xBF" "a,b\n1,2\n", "t.csv:1:1: error: byte order mark at start of file (save as UTF-8 without BOM)"},
+      {"\xEF\xBB\xBF"
+       "a,b\n1,2\n",
+       "t.csv:1:1: error: byte order mark at start of file (save as UTF-8 without BOM)"},
       {"a,b\r\n1,2\r\n", "t.csv:1:4: error: carriage return (line ends must be LF, not CRLF)"},
       {"a,b\n1,\"2\n", "t.csv:2:3: error: unterminated quoted cell"},
       {"a,b,c\n1,2\n", "t.csv:2:3: error: row has 2 cells, the header has 3"},
       {"a,b\n1,2\n\n3,4\n", "t.csv:3:1: error: blank line"},
       {"a,b\n1,2", "t.csv:2:3: error: missing newline at end of file"},
-      {"a,b\n1,x\"y\"\n", "t.csv:2:4: error: quote inside a cell that does not start with a quote, or text after a closing quote"},
+      {"a,b\n1,x\"y\"\n",
+       "t.csv:2:4: error: quote inside a cell that does not start with a quote, or text after a closing "
+       "quote"},
       {"a,b\n1,\xff\n", "t.csv:2:3: error: invalid UTF-8"},
+      {"a,b,a\n1,2,3\n", "t.csv:1:5: error: column 'a' is named twice in the header (also column 1)"},
   }));
   try {
     (void)parse_csv(text, "t.csv");
+    FAIL("accepted: " << text);
+  } catch (const rithmo::DiagnosticError& e) {
+    CHECK(e.diag.str() == message);
+  }
+}
+
+TEST_CASE("csv: a user's file may have a BOM, CRLF line ends and no final newline", "[tables]") {
+  using rithmo::CsvDialect;
+  const auto text = GENERATE(as<std::string>{},
+                             "\xEF\xBB\xBF"
+                             "a,b\r\n1,\"x\r\ny\"\r\n",
+                             "a,b\r\n1,\"x\ny\"",
+                             "\xEF\xBB\xBF"
+                             "a,b\n1,\"x\ny\"\n");
+  const auto doc = parse_csv(text, "t.csv", CsvDialect::UserFile);
+  REQUIRE(doc.header.size() == 2);
+  CHECK(doc.header[0].text == "a");
+  CHECK(doc.header[0].column == 1);  // counted after the byte order mark
+  REQUIRE(doc.rows.size() == 1);
+  CHECK(doc.rows[0].cells[1].text == "x\ny");
+  CHECK(doc.rows[0].line == 2);
+}
+
+TEST_CASE("csv: a user's file is strict in everything else", "[tables]") {
+  auto [text, message] = GENERATE(table<std::string, std::string>({
+      {"a,b\r1,2\r", "t.csv:1:4: error: carriage return (line ends must be LF, not CRLF)"},
+      {"\xEF\xBB\xBF", "t.csv:1:1: error: empty file (expected a header row)"},
+      {"a,b\r\n1,2\r\n\r\n", "t.csv:3:1: error: blank line"},
+      {"a,b\r\n1\r\n", "t.csv:2:1: error: row has 1 cells, the header has 2"},
+  }));
+  try {
+    (void)parse_csv(text, "t.csv", rithmo::CsvDialect::UserFile);
     FAIL("accepted: " << text);
   } catch (const rithmo::DiagnosticError& e) {
     CHECK(e.diag.str() == message);

@@ -33,10 +33,32 @@ TEST_CASE("keying settlements: every disagreement must be recorded", "[tables]")
   const auto a = parse_csv("line,v\n1,8\n", "a.csv");
   const auto b = parse_csv("line,v\n1,3\n", "b.csv");
   const auto d = diff_keyings(a, b, "t.csv");
-  const auto none = read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\n", "s.csv"));
+  const auto none =
+      read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\n", "s.csv"));
   CHECK_THROWS_AS(check_settlements(d, none, "s.csv", "tables"), DiagnosticError);
-  const auto one = read_settlements(parse_csv(
-      "table,first_row,second_row,column,first,second,status,reason\nt.csv,1,1,v,8,3,open,the source prints 8\n", "s.csv"));
+  const auto one =
+      read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\nt.csv,1,1,v,"
+                                 "8,3,open,the source prints 8\n",
+                                 "s.csv"));
   CHECK_NOTHROW(check_settlements(d, one, "s.csv", "tables"));
   CHECK_THROWS_AS(check_settlements({}, one, "s.csv", "tables"), DiagnosticError);
+}
+
+TEST_CASE("keying settlements: unsettled lists every problem, located", "[tables]") {
+  const auto a = parse_csv("line,v\n1,8\n2,5\n", "a.csv");
+  const auto b = parse_csv("line,v\n1,3\n2,6\n", "b.csv");
+  const auto d = diff_keyings(a, b, "t.csv");
+  REQUIRE(d.size() == 2);
+  // The settlement of line 2 of s.csv is for a disagreement that no longer exists.
+  const auto s =
+      read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\nt.csv,1,1,v,"
+                                 "9,3,open,the source prints 9\n",
+                                 "s.csv"));
+  const auto problems = rithmo::unsettled(d, s, "s.csv", "tables");
+  REQUIRE(problems.size() == 3);
+  CHECK(problems[0].file == "tables/t.csv");
+  CHECK(problems[1].file == "tables/t.csv");
+  CHECK(problems[2].str() ==
+        "s.csv:2:1: error: open settlement matches no current disagreement (mark it resolved or remove it)");
+  CHECK(rithmo::unsettled({}, {}, "s.csv", "tables").empty());
 }

@@ -16,9 +16,9 @@ expect() {
   fi
 }
 expect "rithmo: error: unknown --format 'yaml' (valid: text, csv, json, md)" men --format yaml
-expect "rithmo: error: bad --seeds '2,x:3': even seed 'x' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)" men --seeds 2,x:3
-expect "rithmo: error: bad --seeds '2468': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9" ratios --seeds 2468
-expect "rithmo: error: bad --seeds '0:3': even seed 0 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)" proportions --seeds 0:3
+expect "rithmo: error: bad --seeds '2,x:3': even seed 'x' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo men --help)" men --seeds 2,x:3
+expect "rithmo: error: bad --seeds '2468': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9 (see rithmo ratios --help)" ratios --seeds 2468
+expect "rithmo: error: bad --seeds '0:3': even seed 0 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo proportions --help)" proportions --seeds 0:3
 expect "rithmo: error: unknown --kind 'cubic' (valid: arithmetic, geometric, musical, all)" proportions --kind cubic
 expect "rithmo: error: unknown --army 'red' (valid: even, odd, both)" proportions --army red
 expect "rithmo: error: bad --pyramid-layers 'maybe' (valid: yes, no)" proportions --pyramid-layers maybe
@@ -28,16 +28,24 @@ expect "rithmo: error: --pair goes with --grade greater" triumphs --pair arithme
 expect "rithmo: error: unknown --two 'some' (valid: exactly, at-least)" triumphs --two some
 expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios, either)" triumphs --geometric-four x
 expect "rithmo: error: A subcommand is required (see rithmo --help)"
-expect "rithmo: error: A subcommand is required (see rithmo --help)" bogus
-expect "rithmo: error: --format: 1 required TEXT missing (see rithmo --help)" men --format
+expect "rithmo: error: unknown command 'bogus' (see rithmo --help)" bogus
+expect "rithmo: error: unknown command 'mne' (did you mean 'men'? see rithmo --help)" mne
+expect "rithmo: error: unknown command 'tables chek' (did you mean 'tables check'? see rithmo tables --help)" tables chek
+expect "rithmo: error: --format: 1 required TEXT missing (see rithmo men --help)" men --format
+expect "rithmo: error: files is required (see rithmo tables diff --help)" tables diff
+expect "rithmo: error: --format csv holds one table and summary has three: use rithmo men, proportions --count and triumphs --grade all --count, or --format json" summary --format csv
 expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
 expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
 expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad kind 'cubic' (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd
+expect "rithmo: error: --taker and --param taker=... both give the taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
+expect "rithmo: error: --param kind is given twice" audit --relation proportion --param kind=musical --param kind=arithmetic tests/tools/data/bad-cell.csv
+expect "rithmo: error: --summary goes with --output (the report itself is on stdout)" audit --summary
+expect "tests/tools/data/dup-header.csv:1:14: error: column 'taker' is named twice in the header (also column 1)" audit --relation spaces-division --taker odd tests/tools/data/dup-header.csv
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
-expect "tests/tools/data/absent.csv:1:1: error: cannot read file" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
+expect "tests/tools/data/absent.csv:1:1: error: cannot read file: No such file or directory" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
 # A failed audit leaves no report behind.
 out_file="$(mktemp -u)"
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
@@ -58,17 +66,42 @@ expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: no, yes)" pos
 expect "rithmo: error: bad --board '8x' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)" position --board 8x
 expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
 expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
-expect "rithmo: error: cannot read 'no-such.pos'" position no-such.pos
+expect "no-such.pos:1:1: error: cannot read file: No such file or directory" position no-such.pos
 expect "rithmo: error: --board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
 expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
 expect "rithmo: error: --victory: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest)" position --victory glory
 expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square, king)" diagram --shape hexagon
 expect "rithmo: error: play needs --random (random playouts are the only player)" play --seed 1
-expect "rithmo: error: --games must be 1-100000" play --random --games 0
-expect "rithmo: error: --depth must be 0-8" perft --depth 9
+expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0
+expect "rithmo: error: bad --depth '9' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 9
 expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
 expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)" rules --preset x
-expect "/nonexistent/fulke-1563/array-first-kind.csv:1:1: error: cannot read file" claims --tables /nonexistent
+expect "/nonexistent/fulke-1563/array-first-kind.csv:1:1: error: cannot read file: No such file or directory" claims --tables /nonexistent
+# Numbers on the command line are decimal: no hexadecimal, no sign, no octal reading
+# of a leading zero ("010" is ten, so --depth 010 is out of range, not depth 8).
+expect "rithmo: error: bad --games '0x3' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0x3
+expect "rithmo: error: bad --games '-1' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games -1
+expect "rithmo: error: bad --depth '010' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 010
+expect "rithmo: error: bad --max-plies '1e3' (valid: a whole number from 1 to 1000000, in decimal digits)" play --random --max-plies 1e3
+expect "rithmo: error: bad --seed '-1' (valid: a whole number from 0 to 18446744073709551615, in decimal digits)" play --random --seed -1
+expect "rithmo: error: bad --seed '18446744073709551615' (valid: a whole number from 0 to 18446744073709551614, in decimal digits)" play --random --seed 18446744073709551615 --games 2
+expect "rithmo: error: bad --seeds '2:99999999999999999999': odd seed 99999999999999999999 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo men --help)" men --seeds 2:99999999999999999999
+expect "rithmo: error: bad --seeds '$(seq -s, 2 2 34):3': more than 16 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo triumphs --help)" triumphs --seeds "$(seq -s, 2 2 34):3"
+# Inputs that are not regular files are refused at once, with the reason.
+expect "tests:1:1: error: cannot read file: is a folder, not a file" audit --relation spaces-division --taker odd tests
+expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" audit --relation spaces-division --taker odd /dev/zero
+expect "/dev/urandom:1:1: error: cannot read file: is not a regular file (a character device)" position /dev/urandom
+expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" tables diff /dev/zero tests/tools/data/bad-cell.csv
+fifo="$(mktemp -u)"; mkfifo "$fifo"
+expect "$fifo:1:1: error: cannot read file: is not a regular file (a FIFO)" position "$fifo"
+rm -f "$fifo"
+# Bytes that are not printable are escaped when echoed: the error stays one line.
+expect "rithmo: error: unknown --format 'a\\x1b[31mb\\x0ac\\xff' (valid: text, csv, json, md)" men --format "$(printf 'a\033[31mb\nc\377')"
+# A write error on standard output is an error.
+err="$("$RITHMO" men 2>&1 >/dev/full)"; rc=$?
+if [ "$rc" -ne 2 ] || [ "$err" != "rithmo: error: cannot write standard output: No space left on device" ]; then
+  echo "FAIL: rithmo men >/dev/full"; echo "  exit $rc, stderr: $err"; status=1
+fi
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status

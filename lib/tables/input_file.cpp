@@ -1,0 +1,79 @@
+#include "tables/input_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace rithmo {
+
+namespace {
+
+DiagnosticError fail(const std::string& path, const std::string& why) {
+  return DiagnosticError({path, 1, 1, "cannot read file: " + why});
+}
+
+std::string too_large() {
+  return "larger than the limit of " + std::to_string(kMaxInputBytes >> 20) + " MiB";
+}
+
+std::string kind_of(mode_t mode) {
+  if (S_ISDIR(mode)) return "is a folder, not a file";
+  if (S_ISFIFO(mode)) return "is not a regular file (a FIFO)";
+  if (S_ISCHR(mode)) return "is not a regular file (a character device)";
+  if (S_ISBLK(mode)) return "is not a regular file (a block device)";
+  if (S_ISSOCK(mode)) return "is not a regular file (a socket)";
+  return "is not a regular file";
+}
+
+// Closes the descriptor however the read ends.
+struct Fd {
+  int fd;
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+}  // namespace
+
+std::string read_input_file(const std::string& path) {
+  // O_NONBLOCK so that opening a FIFO with no writer returns at once; the type is
+  // checked on the open descriptor, so nothing can be swapped in between.
+  Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+  if (f.fd < 0) throw fail(path, std::strerror(errno));
+  struct stat st {};
+  if (::fstat(f.fd, &st) != 0) throw fail(path, std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) throw fail(path, kind_of(st.st_mode));
+  if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes) throw fail(path, too_large());
+  std::string text;
+  char buf[65536];
+  for (;;) {
+    const ssize_t n = ::read(f.fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw fail(path, std::strerror(errno));
+    }
+    if (n == 0) break;
+    // A file that grows while it is read is held to the same limit.
+    if (text.size() + static_cast<std::size_t>(n) > kMaxInputBytes) throw fail(path, too_large());
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
+std::string read_input_stream(std::istream& in, const std::string& name) {
+  std::string text;
+  char buf[65536];
+  while (in) {
+    in.read(buf, sizeof buf);
+    const auto n = static_cast<std::size_t>(in.gcount());
+    if (text.size() + n > kMaxInputBytes) throw fail(name, too_large());
+    text.append(buf, n);
+  }
+  if (in.bad()) throw fail(name, "read error");
+  return text;
+}
+
+}  // namespace rithmo

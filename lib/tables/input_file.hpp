@@ -1,0 +1,32 @@
+// Reading an input file whole, refusing what is not one.
+//
+// A table, a descriptor or a position is a regular file of modest size. Anything
+// else (a folder, a FIFO that may never be written, /dev/zero, /dev/urandom) is
+// refused at once with the reason, before a byte is read, so that no input can make
+// rithmo wait forever or fill memory; and a regular file larger than kMaxInputBytes
+// is refused by its size.
+#pragma once
+
+#include "diagnostic.hpp"
+
+#include <cstddef>
+#include <istream>
+#include <string>
+
+namespace rithmo {
+
+// The largest input rithmo reads: 64 MiB. The largest transcribed table is a few
+// kilobytes; a user's table of a million rows still fits.
+inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
+
+// The bytes of the regular file at path. Throws DiagnosticError at path:1:1 naming
+// the reason: the system's ("No such file or directory", "Permission denied"),
+// "is a folder", "is not a regular file (a FIFO)" and the like, or the size limit.
+std::string read_input_file(const std::string& path);
+
+// The bytes of a stream (standard input), at most kMaxInputBytes of them; name is
+// what the diagnostic calls it. Throws DiagnosticError when the stream is longer or
+// fails.
+std::string read_input_stream(std::istream& in, const std::string& name);
+
+}  // namespace rithmo

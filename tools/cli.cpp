@@ -1,0 +1,96 @@
+#include "cli.hpp"
+
+#include "number/numeral.hpp"
+#include "tables/input_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
+namespace rithmo::cli {
+
+void print(const std::string& s) {
+  if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) {
+    throw OutputError(std::string("cannot write standard output: ") + std::strerror(errno));
+  }
+}
+
+std::string flush_stdout() {
+  errno = 0;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) return errno ? std::strerror(errno) : "write error";
+  return "";
+}
+
+std::uint64_t count_option(const std::string& option, const std::string& text, std::uint64_t min,
+                           std::uint64_t max) {
+  const auto n = read_count(text, max);
+  if (!n || *n < min) {
+    throw UsageError("bad " + option + " '" + text + "' (valid: a whole number from " + std::to_string(min) +
+                     " to " + std::to_string(max) + ", in decimal digits)");
+  }
+  return *n;
+}
+
+CLI::Option* add_format_option(CLI::App& app, std::string& format) {
+  return app.add_option("--format", format, "Output format: text, csv, json or md")->capture_default_str();
+}
+
+CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
+  seeds = Seeds::fulke();
+  auto parse = [&seeds](const std::string& text) {
+    try {
+      seeds = parse_seeds(text);
+    } catch (const SeedsError& e) {
+      throw CLI::ValidationError(e.what());
+    }
+  };
+  return app
+      .add_option_function<std::string>(
+          "--seeds", parse, "Seeds of the armies as EVEN:ODD (distinct, 1-1000, at most 16 a side)")
+      ->type_name("EVEN:ODD")
+      ->default_str(format_seeds(Seeds::fulke()));
+}
+
+std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::string read_input(const std::string& path) {
+  if (path == "-") return read_input_stream(std::cin, input_name(path));
+  return read_input_file(path);
+}
+
+std::string printable(const std::string& text) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  auto escape = [&](unsigned char c) {
+    out += "\\x";
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7f) {
+      escape(c);
+      ++i;
+      continue;
+    }
+    const std::size_t len = c < 0x80           ? 1
+                            : (c >> 5) == 0x6  ? 2
+                            : (c >> 4) == 0xE  ? 3
+                            : (c >> 3) == 0x1E ? 4
+                                               : 0;
+    bool valid = len > 0 && i + len <= text.size();
+    for (std::size_t k = 1; valid && k < len; ++k)
+      valid = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
+    if (!valid) {
+      escape(c);
+      ++i;
+      continue;
+    }
+    out.append(text, i, len);
+    i += len;
+  }
+  return out;
+}
+
+}  // namespace rithmo::cli
