@@ -259,7 +259,6 @@ int run_collate(const CollateArgs& a) {
   return variants == 0 ? 0 : 1;
 }
 
-}  // namespace
 
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option(
