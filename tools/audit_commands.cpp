@@ -4,8 +4,8 @@
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
-#include "report/digest.hpp"
 #include "men/armies.hpp"
+#include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 
@@ -49,7 +49,8 @@ RelationParams params_of(const AuditArgs& a) {
     params[p.substr(0, eq)] = p.substr(eq + 1);
   }
   if (!a.taker.empty()) {
-    if (a.taker != "even" && a.taker != "odd") throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    if (a.taker != "even" && a.taker != "odd")
+      throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
     params["taker"] = a.taker;
   }
   return params;
@@ -124,7 +125,8 @@ int run_audit(const AuditArgs& a) {
           known = known || std::filesystem::path(p.dir).filename().string() + "/" + r.path == name;
         }
       }
-      if (!known) throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
+      if (!known)
+        throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
       only.push_back(name);
     }
     try {
@@ -145,13 +147,18 @@ int run_audit(const AuditArgs& a) {
 
 int run_relations(const std::string& format_text) {
   const Format format = format_option(format_text);
-  Table t{"relations", "The relations the audit derives, with their columns and readings",
-          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}}, {}, {}};
+  Table t{"relations",
+          "The relations the audit derives, with their columns and readings",
+          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
+          {},
+          {}};
   for (const auto& spec : relation_specs()) {
     std::string cols, params;
     for (const auto& c : spec.columns) {
       cols += (cols.empty() ? "" : ", ") + c.name +
-              (c.role == ColumnRole::Key ? " (key)" : c.role == ColumnRole::Numbers ? " (numbers)" : "") +
+              (c.role == ColumnRole::Key       ? " (key)"
+               : c.role == ColumnRole::Numbers ? " (numbers)"
+                                               : "") +
               (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
@@ -174,9 +181,10 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
       "audit",
       "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
       "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input");
-  audit->add_option("tables", a->tables,
-                    "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
-                    "--relation one bare CSV FILE");
+  audit->add_option(
+      "tables", a->tables,
+      "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
+      "--relation one bare CSV FILE");
   audit->add_option("--tables", a->tables_dir, "The tables folder")->capture_default_str();
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
   audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
@@ -191,7 +199,8 @@ void add_audit_commands(CLI::App& app, Subcommands& subs) {
   subs.push_back({audit, [a] { return run_audit(*a); }});
 
   auto format = std::make_shared<std::string>("text");
-  CLI::App* relations = app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
+  CLI::App* relations =
+      app.add_subcommand("relations", "List the relations the audit derives, their columns and readings");
   relations->add_option("--format", *format, "Output format: text, csv, json or md")->capture_default_str();
   subs.push_back({relations, [format] { return run_relations(*format); }});
 }

@@ -1,14 +1,14 @@
 // rithmo: the command line over the library. Each subcommand builds tables with the
 // library and prints them; errors are one line on stderr and exit status 2.
+#include "cli.hpp"
+#include "diagnostic.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
 #include "harmony/triumph.hpp"
 #include "men/armies.hpp"
-#include "diagnostic.hpp"
 #include "report/table.hpp"
 #include "tables/datapackage.hpp"
 #include "tables/keying.hpp"
-#include "cli.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -65,10 +65,14 @@ Armies armies_of(const Options& o) {
 
 PoolOptions pool_of(const Options& o) {
   PoolOptions p;
-  if (o.army == "even") p.armies = PoolArmies::Even;
-  else if (o.army == "odd") p.armies = PoolArmies::Odd;
-  else if (o.army == "both") p.armies = PoolArmies::Both;
-  else throw UsageError("unknown --army '" + o.army + "' (valid: even, odd, both)");
+  if (o.army == "even")
+    p.armies = PoolArmies::Even;
+  else if (o.army == "odd")
+    p.armies = PoolArmies::Odd;
+  else if (o.army == "both")
+    p.armies = PoolArmies::Both;
+  else
+    throw UsageError("unknown --army '" + o.army + "' (valid: even, odd, both)");
   p.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
   p.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
   return p;
@@ -76,10 +80,15 @@ PoolOptions pool_of(const Options& o) {
 
 TriumphOptions triumph_options_of(const Options& o) {
   TriumphOptions t;
-  if (auto g = parse_geometric_four(o.geometric_four)) t.geometric_four = *g;
-  else throw UsageError("unknown --geometric-four '" + o.geometric_four + "' (valid: progression, ratios, either)");
-  if (auto w = parse_two_kinds(o.two)) t.two_kinds = *w;
-  else throw UsageError("unknown --two '" + o.two + "' (valid: exactly, at-least)");
+  if (auto g = parse_geometric_four(o.geometric_four))
+    t.geometric_four = *g;
+  else
+    throw UsageError("unknown --geometric-four '" + o.geometric_four +
+                     "' (valid: progression, ratios, either)");
+  if (auto w = parse_two_kinds(o.two))
+    t.two_kinds = *w;
+  else
+    throw UsageError("unknown --two '" + o.two + "' (valid: exactly, at-least)");
   return t;
 }
 
@@ -88,7 +97,9 @@ std::string pool_description(const Options& o) {
          o.pyramid_layers + ", seeds " + o.seeds;
 }
 
-std::string ratio_text(const Rational& r) { return r.numerator().get_str() + ":" + r.denominator().get_str(); }
+std::string ratio_text(const Rational& r) {
+  return r.numerator().get_str() + ":" + r.denominator().get_str();
+}
 
 std::string layers_text(const Pyramid& p) {
   std::string s;
@@ -105,16 +116,24 @@ std::string join(const std::vector<mpz_class>& v) {
   return s;
 }
 
-
 // --- men ---------------------------------------------------------------------------
 
 int run_men(const Options& o) {
   const Format f = format_of(o);
   const Armies armies = armies_of(o);
-  Table t{"men", "The men of both armies (seeds " + o.seeds + ")",
-          {{"army"}, {"shape"}, {"order", true}, {"seed", true}, {"value", true}, {"rule"},
-           {"ratio"}, {"ratio_name"}, {"pyramid"}},
-          {}, {}};
+  Table t{"men",
+          "The men of both armies (seeds " + o.seeds + ")",
+          {{"army"},
+           {"shape"},
+           {"order", true},
+           {"seed", true},
+           {"value", true},
+           {"rule"},
+           {"ratio"},
+           {"ratio_name"},
+           {"pyramid"}},
+          {},
+          {}};
   for (Army army : {Army::Even, Army::Odd}) {
     for (const Man& m : armies.men(army)) {
       t.add_row({std::string(name(army)), std::string(name(m.shape)), std::to_string(m.order),
@@ -128,9 +147,10 @@ int run_men(const Options& o) {
     const Pyramid& p = armies.king(army);
     bool placed = false;
     for (const Man& m : armies.men(army)) placed = placed || m.is_pyramid;
-    t.notes.push_back("The " + std::string(name(army)) + " king: pyramid of " + layers_text(p) + " = " +
-                      p.total().get_str() +
-                      (placed ? ", standing as the square of that value." : "; no square of the army has that value."));
+    t.notes.push_back(
+        "The " + std::string(name(army)) + " king: pyramid of " + layers_text(p) + " = " +
+        p.total().get_str() +
+        (placed ? ", standing as the square of that value." : "; no square of the army has that value."));
   }
   print(render(t, f));
   return 0;
@@ -141,10 +161,18 @@ int run_men(const Options& o) {
 int run_ratios(const Options& o) {
   const Format f = format_of(o);
   const Armies armies = armies_of(o);
-  Table t{"ratios", "Boethian ratios of each man to the man of his seed one order before",
-          {{"army"}, {"seed", true}, {"order", true}, {"lesser", true}, {"greater", true},
-           {"ratio"}, {"family"}, {"ratio_name"}},
-          {}, {}};
+  Table t{"ratios",
+          "Boethian ratios of each man to the man of his seed one order before",
+          {{"army"},
+           {"seed", true},
+           {"order", true},
+           {"lesser", true},
+           {"greater", true},
+           {"ratio"},
+           {"family"},
+           {"ratio_name"}},
+          {},
+          {}};
   for (Army army : {Army::Even, Army::Odd}) {
     const auto& men = armies.men(army);
     for (const Man& m : men) {
@@ -172,15 +200,22 @@ int run_proportions(const Options& o) {
   const auto kinds = kinds_of(o);
   const auto pool = make_pool(armies_of(o), pool_of(o));
   if (o.counts_only) {
-    Table t{"proportion-counts", "Proportions among the numbers of the game", {{"kind"}, {"count", true}}, {}, {}};
+    Table t{"proportion-counts",
+            "Proportions among the numbers of the game",
+            {{"kind"}, {"count", true}},
+            {},
+            {}};
     for (Proportion p : kinds) t.add_row({std::string(name(p)), std::to_string(proportions(p, pool).size())});
     t.notes.push_back("");
     t.notes.push_back(pool_description(o) + " (" + std::to_string(pool.size()) + " distinct numbers)");
     print(render(t, f));
     return 0;
   }
-  Table t{"proportions", "Proportions among the numbers of the game",
-          {{"kind"}, {"a", true}, {"b", true}, {"c", true}}, {}, {}};
+  Table t{"proportions",
+          "Proportions among the numbers of the game",
+          {{"kind"}, {"a", true}, {"b", true}, {"c", true}},
+          {},
+          {}};
   for (Proportion p : kinds) {
     for (const auto& tr : proportions(p, pool)) {
       t.add_row({std::string(name(p)), tr[0].get_str(), tr[1].get_str(), tr[2].get_str()});
@@ -197,9 +232,12 @@ int run_proportions(const Options& o) {
 int run_triumphs(const Options& o) {
   const Format f = format_of(o);
   std::vector<Grade> grades;
-  if (o.grade == "all") grades = {Grade::Great, Grade::Greater, Grade::Greatest};
-  else if (auto g = parse_grade(o.grade)) grades = {*g};
-  else throw UsageError("unknown --grade '" + o.grade + "' (valid: great, greater, greatest, all)");
+  if (o.grade == "all")
+    grades = {Grade::Great, Grade::Greater, Grade::Greatest};
+  else if (auto g = parse_grade(o.grade))
+    grades = {*g};
+  else
+    throw UsageError("unknown --grade '" + o.grade + "' (valid: great, greater, greatest, all)");
   std::optional<Kinds> pair;
   if (!o.pair.empty()) {
     pair = parse_kind_pair(o.pair);
@@ -212,8 +250,8 @@ int run_triumphs(const Options& o) {
   const TriumphOptions topts = triumph_options_of(o);
   const auto pool = make_pool(armies_of(o), pool_of(o));
   const std::string settings = pool_description(o) + "; geometric among four by " +
-                               std::string(name(topts.geometric_four)) + "; greater = " +
-                               std::string(name(topts.two_kinds)) + " two kinds";
+                               std::string(name(topts.geometric_four)) +
+                               "; greater = " + std::string(name(topts.two_kinds)) + " two kinds";
   if (o.counts_only) {
     Table t{"triumph-counts", "Triumph sets", {{"grade"}, {"kinds"}, {"count", true}}, {}, {}};
     for (Grade g : grades) {
@@ -222,7 +260,10 @@ int run_triumphs(const Options& o) {
           t.add_row({"greater", p, std::to_string(triumphs(g, pool, topts, parse_kind_pair(p)).size())});
         }
       } else {
-        t.add_row({std::string(name(g)), g == Grade::Greater ? pair->str() : g == Grade::Greatest ? "all three" : "any one",
+        t.add_row({std::string(name(g)),
+                   g == Grade::Greater    ? pair->str()
+                   : g == Grade::Greatest ? "all three"
+                                          : "any one",
                    std::to_string(triumphs(g, pool, topts, pair).size())});
       }
     }
@@ -267,8 +308,11 @@ int run_tables_check(const Options& o) {
   const Format f = format_of(o);
   const auto packages = read_packages(o.tables_dir);
   if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
-  Table t{"tables-check", "Transcribed tables checked against their descriptors",
-          {{"package"}, {"tables", true}, {"rows", true}}, {}, {}};
+  Table t{"tables-check",
+          "Transcribed tables checked against their descriptors",
+          {{"package"}, {"tables", true}, {"rows", true}},
+          {},
+          {}};
   std::size_t tables = 0, rows = 0;
   for (const auto& p : packages) {
     const std::size_t r = check_package(p, repo_root_of(o.tables_dir));
@@ -298,10 +342,14 @@ std::vector<Disagreement> all_disagreements(const Options& o) {
 }
 
 Table disagreement_table(const std::vector<Disagreement>& ds) {
-  Table t{"keying-disagreements", "Disagreements between the two keyings",
-          {{"table"}, {"first_row", true}, {"second_row", true}, {"column"}, {"first"}, {"second"}}, {}, {}};
+  Table t{"keying-disagreements",
+          "Disagreements between the two keyings",
+          {{"table"}, {"first_row", true}, {"second_row", true}, {"column"}, {"first"}, {"second"}},
+          {},
+          {}};
   for (const auto& d : ds) {
-    t.add_row({d.table, std::to_string(d.first_row), std::to_string(d.second_row), d.column, d.first, d.second});
+    t.add_row(
+        {d.table, std::to_string(d.first_row), std::to_string(d.second_row), d.column, d.first, d.second});
   }
   return t;
 }
@@ -335,8 +383,11 @@ int run_tables_diff(const Options& o) {
 
 int run_tables_list(const Options& o) {
   const Format f = format_of(o);
-  Table t{"tables", "The transcribed tables",
-          {{"table"}, {"title"}, {"source"}, {"relation"}, {"rows", true}}, {}, {}};
+  Table t{"tables",
+          "The transcribed tables",
+          {{"table"}, {"title"}, {"source"}, {"relation"}, {"rows", true}},
+          {},
+          {}};
   for (const auto& p : read_packages(o.tables_dir)) {
     for (const auto& r : p.resources) {
       std::string src;
@@ -370,10 +421,12 @@ void add_tables(CLI::App& c, Options& o) {
     s->add_option("--tables", o.tables_dir, "The tables folder")->capture_default_str();
     s->add_option("--format", o.format, "Output format: text, csv, json or md")->capture_default_str();
   };
-  auto* check = c.add_subcommand("check", "Check every table against its descriptor (format, numbers, provenance)");
+  auto* check =
+      c.add_subcommand("check", "Check every table against its descriptor (format, numbers, provenance)");
   add_dir(check);
   check->parse_complete_callback([&o] { o.tables_action = "check"; });
-  auto* keying = c.add_subcommand("keying", "Diff every table's two keyings; each disagreement must be settled");
+  auto* keying =
+      c.add_subcommand("keying", "Diff every table's two keyings; each disagreement must be settled");
   add_dir(keying);
   keying->parse_complete_callback([&o] { o.tables_action = "keying"; });
   auto* diff = c.add_subcommand("diff", "Diff two keyings of one table");
@@ -411,9 +464,17 @@ struct Command {
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"men", "The men of both armies: shape, order, seed, value, rule, Boethian ratio and its Latin name",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_men},
+       [](CLI::App& c, Options& o) {
+         add_seeds(c, o);
+         add_format(c, o);
+       },
+       run_men},
       {"ratios", "The Boethian ratio of each man to the man one order before, with its Latin name",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_ratios},
+       [](CLI::App& c, Options& o) {
+         add_seeds(c, o);
+         add_format(c, o);
+       },
+       run_ratios},
       {"proportions", "Arithmetic, geometric and musical proportions among the numbers",
        [](CLI::App& c, Options& o) {
          c.add_option("--kind", o.kind, "arithmetic, geometric, musical or all")->capture_default_str();
@@ -439,7 +500,11 @@ const std::vector<Command>& commands() {
        run_triumphs},
       {"tables", "The transcribed tables: check, keying, diff, list", add_tables, run_tables},
       {"summary", "The men of both armies and the counts of proportions and triumph sets",
-       [](CLI::App& c, Options& o) { add_seeds(c, o); add_format(c, o); }, run_summary},
+       [](CLI::App& c, Options& o) {
+         add_seeds(c, o);
+         add_format(c, o);
+       },
+       run_summary},
   };
   return table;
 }

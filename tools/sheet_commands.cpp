@@ -246,7 +246,8 @@ void add_sheet_commands(CLI::App& app, Subcommands& subs) {
   c->add_flag("--list", o.list, "List the sheets and what each shows");
   c->add_option("--paper", o.paper, "Paper size: a4 or letter")->capture_default_str();
   c->add_option("--out", o.out, "Folder for the .tex and .pdf files")->capture_default_str();
-  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")->capture_default_str();
+  c->add_option("--tables", o.tables_dir, "The tables folder (for the arrays and the errata)")
+      ->capture_default_str();
   c->add_option("--seeds", o.seeds, "Seeds of the armies as EVEN:ODD")->capture_default_str();
   c->add_flag("--tex-only", o.tex_only, "Write the LaTeX source only; do not run LaTeX");
   subs.push_back({c, [] { return run_sheet(o); }});

@@ -10,12 +10,18 @@ namespace rithmo {
 
 std::string_view name(FindingKind kind) {
   switch (kind) {
-    case FindingKind::Erratum: return "erratum";
-    case FindingKind::Unresolved: return "unresolved";
-    case FindingKind::Duplicate: return "duplicate";
-    case FindingKind::Omission: return "omission";
-    case FindingKind::Count: return "count";
-    case FindingKind::Contradiction: return "contradiction";
+    case FindingKind::Erratum:
+      return "erratum";
+    case FindingKind::Unresolved:
+      return "unresolved";
+    case FindingKind::Duplicate:
+      return "duplicate";
+    case FindingKind::Omission:
+      return "omission";
+    case FindingKind::Count:
+      return "count";
+    case FindingKind::Contradiction:
+      return "contradiction";
   }
   return "?";
 }
@@ -73,8 +79,8 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       for (const auto& c : relation.columns) names.push_back(c.name);
       const CsvCell where = doc.header.empty() ? CsvCell{"", 1, 1, 0} : doc.header.back();
       fail(doc, where,
-           "relation " + relation.name + " needs " + std::to_string(names.size()) + " columns (" + join(names, ", ") +
-               "), the header has " + std::to_string(doc.header.size()));
+           "relation " + relation.name + " needs " + std::to_string(names.size()) + " columns (" +
+               join(names, ", ") + "), the header has " + std::to_string(doc.header.size()));
     }
     for (std::size_t i = 0; i < relation.columns.size(); ++i) at.push_back(i);
   }
@@ -106,8 +112,9 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       }
       if (c.text.empty()) {
         if (col.optional) continue;
-        fail(doc, c, "column '" + col.name + "' is empty; it needs " +
-                         (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
+        fail(doc, c,
+             "column '" + col.name + "' is empty; it needs " +
+                 (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
       }
       std::vector<std::string> parts;
       if (col.role == ColumnRole::Numbers) {
@@ -123,9 +130,11 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       }
       for (const auto& part : parts) {
         if (!digits(part)) {
-          fail(doc, c, "column '" + col.name + "': '" + c.text + "' is not " +
-                           (col.role == ColumnRole::Number ? std::string("a number (digits only)")
-                                                           : std::string("numbers (digits separated by single spaces)")));
+          fail(doc, c,
+               "column '" + col.name + "': '" + c.text + "' is not " +
+                   (col.role == ColumnRole::Number
+                        ? std::string("a number (digits only)")
+                        : std::string("numbers (digits separated by single spaces)")));
         }
         p.numbers.emplace_back(part);
         p.number_text.push_back(part);
@@ -144,8 +153,8 @@ void sort_findings(std::vector<Finding>& findings) {
   });
 }
 
-TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const std::string& table,
-                       const AuditOptions& options) {
+TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                       const std::string& table, const AuditOptions& options) {
   TableAudit audit;
   audit.table = table;
   audit.relation = relation.label();
@@ -207,7 +216,8 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     f.extra = p->extra;
     const Keys keys = p->keys;
     auto all = emendations(
-        p->numbers, [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); }, options.costs);
+        p->numbers, [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); },
+        options.costs);
     std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
     if (all.empty()) {
       f.kind = FindingKind::Unresolved;
@@ -231,7 +241,8 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     if (f.candidates.size() == 1) {
       const Emendation& e = f.candidates.front();
       f.proof = relation.proof ? relation.proof(keys, e.row) : "";
-      f.explanation = describe(e.slip) + "; read " + numbers_text(e.row) + (f.proof.empty() ? "" : ": " + f.proof);
+      f.explanation =
+          describe(e.slip) + "; read " + numbers_text(e.row) + (f.proof.empty() ? "" : ": " + f.proof);
       if (any_supplies) {
         f.explanation += " (a row the table otherwise lacks)";
         missing.erase(id_of(relation, keys, e.row));
@@ -239,8 +250,8 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     } else {
       std::vector<std::string> each;
       for (const auto& e : f.candidates) each.push_back(numbers_text(e.row) + " (" + describe(e.slip) + ")");
-      f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " +
-                      join(each, "; ");
+      f.explanation = "tie between " + std::to_string(f.candidates.size()) +
+                      " readings, not decided: " + join(each, "; ");
     }
     audit.findings.push_back(std::move(f));
   }

@@ -29,11 +29,11 @@ struct AuditOptions {
 };
 
 struct TableAudit {
-  std::string table;      // display name, e.g. "fulke-1563/spaces-division-odd.csv"
-  std::string relation;   // BoundRelation::label()
-  std::string statement;  // what a row states
-  std::size_t rows = 0;   // printed data rows
-  std::size_t valid = 0;  // rows that hold as printed (duplicates included)
+  std::string table;        // display name, e.g. "fulke-1563/spaces-division-odd.csv"
+  std::string relation;     // BoundRelation::label()
+  std::string statement;    // what a row states
+  std::size_t rows = 0;     // printed data rows
+  std::size_t valid = 0;    // rows that hold as printed (duplicates included)
   std::size_t derived = 0;  // rows of the derivation, when the relation is complete
   std::vector<Finding> findings;
 };

@@ -122,8 +122,8 @@ std::string describe(const Slip& slip) {
     case SlipKind::SixNine:
       return kind + ": " + slip.printed + " printed for " + slip.digit + " in cell " + cell;
     case SlipKind::DigitsSwapped:
-      return kind + ": places " + std::to_string(slip.position + 1) + " and " + std::to_string(slip.position + 2) +
-             " of cell " + cell;
+      return kind + ": places " + std::to_string(slip.position + 1) + " and " +
+             std::to_string(slip.position + 2) + " of cell " + cell;
     case SlipKind::CellsExchanged:
       return kind + ": " + cell + " and " + std::to_string(slip.cell + 2);
   }

@@ -23,9 +23,9 @@ enum class FindingKind {
   Contradiction,  // two printed tables state the same relation and disagree
 };
 
-inline constexpr FindingKind kFindingKinds[] = {FindingKind::Erratum,  FindingKind::Unresolved,
+inline constexpr FindingKind kFindingKinds[] = {FindingKind::Erratum,   FindingKind::Unresolved,
                                                 FindingKind::Duplicate, FindingKind::Omission,
-                                                FindingKind::Count,    FindingKind::Contradiction};
+                                                FindingKind::Count,     FindingKind::Contradiction};
 
 // "erratum", "unresolved", "duplicate", "omission", "count", "contradiction".
 std::string_view name(FindingKind kind);

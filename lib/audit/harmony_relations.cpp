@@ -43,11 +43,11 @@ std::string proportion_proof(Proportion p, const mpz_class& a, const mpz_class& 
       return "arithmetic " + A + " " + B + " " + C + ": " + B + " - " + A + " = " + C + " - " + B + " = " +
              mpz_class(b - a).get_str();
     case Proportion::Geometric:
-      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A + " x " + C +
-             " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
+      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A +
+             " x " + C + " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
     case Proportion::Musical:
-      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C + ":" +
-             A + " = " + Rational(c, a).str();
+      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C +
+             ":" + A + " = " + Rational(c, a).str();
   }
   return "";
 }
@@ -63,7 +63,8 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
     for (std::size_t i = 0; i < n && !found; ++i) {
       for (std::size_t j = i + 1; j < n && !found; ++j) {
         for (std::size_t k = j + 1; k < n && !found; ++k) {
-          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios) continue;
+          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios)
+            continue;
           if (in_proportion(p, {set[i], set[j], set[k]})) {
             add(proportion_proof(p, set[i], set[j], set[k]));
             found = true;
@@ -71,8 +72,8 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
         }
       }
     }
-    if (!found && p == Proportion::Geometric && n == 4 && options.geometric_four != GeometricFour::Progression &&
-        set[0] * set[3] == set[1] * set[2]) {
+    if (!found && p == Proportion::Geometric && n == 4 &&
+        options.geometric_four != GeometricFour::Progression && set[0] * set[3] == set[1] * set[2]) {
       add("geometric " + set[0].get_str() + ":" + set[1].get_str() + " = " + set[2].get_str() + ":" +
           set[3].get_str() + " (" + mpz_class(set[0] * set[3]).get_str() + " both ways)");
     }
@@ -138,7 +139,8 @@ RelationSpec proportion_spec() {
 // those three with the quotients, which are in arithmetic progression.
 std::vector<RelationColumn> savard_columns() {
   std::vector<RelationColumn> c;
-  for (const char* n : {"a", "b", "c", "d"}) c.push_back({n, ColumnRole::Key, "one of the four numbers", true});
+  for (const char* n : {"a", "b", "c", "d"})
+    c.push_back({n, ColumnRole::Key, "one of the four numbers", true});
   c.push_back({"arithmetic", ColumnRole::Key, "three numbers in arithmetic proportion"});
   c.push_back({"geometric", ColumnRole::Key, "a:b = c:d, or three numbers in geometric proportion", true});
   c.push_back({"harmonic", ColumnRole::Key, "three numbers in harmonic proportion"});
@@ -166,7 +168,8 @@ std::optional<NumberRow> parse_numbers(const std::string& text) {
 std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std::vector<NumberRow>& derived,
                                   const TriumphOptions& options) {
   std::vector<Finding> out;
-  auto finding = [](const PrintedRow& p, FindingKind kind, std::vector<std::string> printed, std::string why) {
+  auto finding = [](const PrintedRow& p, FindingKind kind, std::vector<std::string> printed,
+                    std::string why) {
     Finding f;
     f.kind = kind;
     f.row = p.row;
@@ -188,7 +191,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
         if (auto v = parse_numbers(c[i]); v && v->size() == 1) n.push_back(v->front());
       }
       if (n.size() != 4) {
-        out.push_back(finding(p, FindingKind::Unresolved, {c[0], c[1], c[2], c[3]}, "the four numbers are not all printed"));
+        out.push_back(finding(p, FindingKind::Unresolved, {c[0], c[1], c[2], c[3]},
+                              "the four numbers are not all printed"));
         continue;
       }
       four = n;
@@ -226,7 +230,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
         problem = "cannot be read as " + std::string(ratio ? "a:b = c:d" : "three numbers");
       } else {
         for (const auto& x : *n) {
-          if (std::find(four.begin(), four.end(), x) == four.end()) problem = x.get_str() + " is not one of the four";
+          if (std::find(four.begin(), four.end(), x) == four.end())
+            problem = x.get_str() + " is not one of the four";
         }
         if (problem.empty()) {
           const bool holds = ratio ? (*n)[0] * (*n)[3] == (*n)[1] * (*n)[2]
@@ -246,11 +251,13 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
     if (h && base && q && base->size() == 1 && h->size() == q->size()) {
       for (std::size_t i = 0; i < h->size(); ++i) {
         if (i + 2 < q->size() && (*q)[i] - (*q)[i + 1] != (*q)[i + 1] - (*q)[i + 2]) {
-          out.push_back(finding(p, FindingKind::Unresolved, {c[8]}, "the quotients are not in arithmetic progression"));
+          out.push_back(
+              finding(p, FindingKind::Unresolved, {c[8]}, "the quotients are not in arithmetic progression"));
         }
         if ((*h)[i] * (*q)[i] != base->front()) {
-          out.push_back(finding(p, FindingKind::Unresolved, {c[8]},
-                                base->front().get_str() + " / " + (*h)[i].get_str() + " is not " + (*q)[i].get_str()));
+          out.push_back(
+              finding(p, FindingKind::Unresolved, {c[8]},
+                      base->front().get_str() + " / " + (*h)[i].get_str() + " is not " + (*q)[i].get_str()));
         }
       }
     }
@@ -258,7 +265,8 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
   for (const NumberRow& d : derived) {
     if (seen.count(d)) continue;
     bool printed_wrong = false;
-    for (const auto& f : out) printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
+    for (const auto& f : out)
+      printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
     if (printed_wrong) continue;
     Finding f;
     f.kind = FindingKind::Omission;
@@ -280,12 +288,18 @@ RelationSpec triumph_spec() {
                   {"d", ColumnRole::Number, "a number"}};
   spec.parameters = {
       {"grade", "", {"greater", "greatest"}, "the grade of the triumph"},
-      {"kinds", "any", {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
+      {"kinds",
+       "any",
+       {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
        "for greater: the two kinds the set shows"},
-      {"geometric-four", "either", {"progression", "ratios", "either"},
+      {"geometric-four",
+       "either",
+       {"progression", "ratios", "either"},
        "how four numbers show geometric proportion"},
       {"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"},
-      {"layout", "plain", {"plain", "savard"},
+      {"layout",
+       "plain",
+       {"plain", "savard"},
        "savard: Savard's table, with its columns of the three proportions carried along"},
   };
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
@@ -305,11 +319,12 @@ RelationSpec triumph_spec() {
     std::string what = grade == Grade::Greatest ? "all three kinds of proportion"
                        : pair                   ? "the " + pair->str() + " proportions"
                                                 : "two kinds of proportion";
-    BoundRelation r = pool_row_set(std::move(rows), "the four numbers show " + what + ", " +
-                                                        pool_text(params, pool.size()));
+    BoundRelation r = pool_row_set(std::move(rows),
+                                   "the four numbers show " + what + ", " + pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
     if (params.at("layout") == "savard") {
-      if (grade != Grade::Greatest) throw RelationError("relation triumph: layout savard goes with grade greatest");
+      if (grade != Grade::Greatest)
+        throw RelationError("relation triumph: layout savard goes with grade greatest");
       std::vector<NumberRow> derived;
       for (const auto& d : *r.derived) derived.push_back(sorted(d.numbers));
       r.columns = savard_columns();
@@ -331,7 +346,8 @@ bool example_holds(Proportion kind, const NumberRow& numbers) {
   if (s.size() < 3 || s.front() <= 0) return false;
   if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
   bool progression = true;
-  for (std::size_t i = 0; i + 2 < s.size(); ++i) progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
+    progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
   if (progression) return true;
   return kind == Proportion::Geometric && s.size() == 4 && s[0] * s[3] == s[1] * s[2];
 }
@@ -339,7 +355,8 @@ bool example_holds(Proportion kind, const NumberRow& numbers) {
 RelationSpec examples_spec() {
   RelationSpec spec;
   spec.name = "proportion-examples";
-  spec.summary = "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
+  spec.summary =
+      "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
   spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
                   {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces"}};
   spec.bind = [](const Armies&, const RelationParams&) {
@@ -383,6 +400,8 @@ RelationSpec examples_spec() {
 
 }  // namespace
 
-std::vector<RelationSpec> harmony_relation_specs() { return {proportion_spec(), triumph_spec(), examples_spec()}; }
+std::vector<RelationSpec> harmony_relation_specs() {
+  return {proportion_spec(), triumph_spec(), examples_spec()};
+}
 
 }  // namespace rithmo

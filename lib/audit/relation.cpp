@@ -14,13 +14,15 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 
 std::vector<RelationSpec> gather() {
   std::vector<RelationSpec> all;
-  for (auto family : {spaces_relation_specs, harmony_relation_specs, men_relation_specs, pyramid_relation_specs,
-                      ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
-                      cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
-                      standards_relation_specs, proportion_counts_relation_specs}) {
+  for (auto family :
+       {spaces_relation_specs, harmony_relation_specs, men_relation_specs, pyramid_relation_specs,
+        ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
+        cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
+        standards_relation_specs, proportion_counts_relation_specs}) {
     for (auto& spec : family()) all.push_back(std::move(spec));
   }
-  std::sort(all.begin(), all.end(), [](const RelationSpec& a, const RelationSpec& b) { return a.name < b.name; });
+  std::sort(all.begin(), all.end(),
+            [](const RelationSpec& a, const RelationSpec& b) { return a.name < b.name; });
   return all;
 }
 
@@ -67,12 +69,12 @@ BoundRelation bind_relation(const Armies& armies, std::string_view name, const R
     if (it == spec->parameters.end()) {
       std::vector<std::string> names;
       for (const auto& p : spec->parameters) names.push_back(p.name);
-      throw RelationError("relation " + spec->name + " has no parameter '" + k + "' (valid: " +
-                          (names.empty() ? std::string("none") : join(names, ", ")) + ")");
+      throw RelationError("relation " + spec->name + " has no parameter '" + k +
+                          "' (valid: " + (names.empty() ? std::string("none") : join(names, ", ")) + ")");
     }
     if (!it->allowed.empty() && std::find(it->allowed.begin(), it->allowed.end(), v) == it->allowed.end()) {
-      throw RelationError("relation " + spec->name + ": bad " + k + " '" + v + "' (valid: " +
-                          join(it->allowed, ", ") + ")");
+      throw RelationError("relation " + spec->name + ": bad " + k + " '" + v +
+                          "' (valid: " + join(it->allowed, ", ") + ")");
     }
     full[k] = v;
   }

@@ -63,15 +63,15 @@ struct RelationColumn {
 
 // A data row of a printed table, as the audit reads it.
 struct PrintedRow {
-  std::size_t row = 0;             // 1-based data row
-  std::optional<long> line;        // source line, from the table's `line` column
-  std::vector<std::string> cells;  // the relation's columns, as printed, in order
-  std::vector<std::string> keys;   // the key cells, in column order
-  NumberRow numbers;               // the number cells, flattened, in column order;
-                                   // an empty optional cell adds nothing
-  std::vector<std::string> number_text;  // the same numbers as printed
+  std::size_t row = 0;                                     // 1-based data row
+  std::optional<long> line;                                // source line, from the table's `line` column
+  std::vector<std::string> cells;                          // the relation's columns, as printed, in order
+  std::vector<std::string> keys;                           // the key cells, in column order
+  NumberRow numbers;                                       // the number cells, flattened, in column order;
+                                                           // an empty optional cell adds nothing
+  std::vector<std::string> number_text;                    // the same numbers as printed
   std::vector<std::pair<std::string, std::string>> extra;  // every other column but
-                                                            // `line` and notes
+                                                           // `line` and notes
 };
 
 using Keys = std::vector<std::string>;

@@ -102,14 +102,16 @@ BoardGeometry parse_board(const std::string& text) {
   // "16x8": ranks by files.
   const auto x = text.find('x');
   auto number = [&text](std::string_view part) {
-    if (part.empty() || part.size() > 4 || !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    if (part.empty() || part.size() > 4 ||
+        !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
       throw RelationError("bad board '" + text + "' (expected RANKSxFILES, e.g. 16x8)");
     }
     return std::stol(std::string(part));
   };
   if (x == std::string::npos) number("");
   BoardGeometry b{number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
-  if (b.ranks < 1 || b.files < 1) throw RelationError("bad board '" + text + "' (ranks and files at least 1)");
+  if (b.ranks < 1 || b.files < 1)
+    throw RelationError("bad board '" + text + "' (ranks and files at least 1)");
   return b;
 }
 
@@ -117,8 +119,9 @@ RelationSpec spaces_spec(SpacesOperation op) {
   const bool mul = op == SpacesOperation::Multiplication;
   RelationSpec spec;
   spec.name = std::string("spaces-") + std::string(name(op));
-  spec.summary = mul ? "Taking by multiplication by the void spaces: taker x spaces = taken (Fulke 002 line 681)"
-                     : "Taking by division by the void spaces: taker / spaces = taken (Fulke 002 line 684)";
+  spec.summary =
+      mul ? "Taking by multiplication by the void spaces: taker x spaces = taken (Fulke 002 line 681)"
+          : "Taking by division by the void spaces: taker / spaces = taken (Fulke 002 line 684)";
   spec.columns = {{"taker", ColumnRole::Number, "the taking man's number"},
                   {"spaces", ColumnRole::Number, "the void spaces between the two men on a line"},
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
@@ -138,8 +141,9 @@ RelationSpec spaces_spec(SpacesOperation op) {
     options.pyramid_layers = yes(params, "pyramid-layers");
     BoundRelation r;
     const std::string taker_name(name(taker)), taken_name(name(other(taker)));
-    r.statement = mul ? "an " + taker_name + " man times the void spaces gives an " + taken_name + " man"
-                      : "an " + taker_name + " man divided by the void spaces gives an " + taken_name + " man";
+    r.statement =
+        mul ? "an " + taker_name + " man times the void spaces gives an " + taken_name + " man"
+            : "an " + taker_name + " man divided by the void spaces gives an " + taken_name + " man";
     std::vector<DerivedRow> rows;
     for (const SpacesRow& row : spaces_relation(armies, taker, op, options)) rows.push_back({{}, cells(row)});
     auto members = std::make_shared<std::vector<NumberRow>>();

@@ -1,9 +1,8 @@
 #include "audit/tables_audit.hpp"
 
 #include "audit/spaces.hpp"
-#include "report/digest.hpp"
 #include "men/cossic.hpp"
-
+#include "report/digest.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -38,9 +37,9 @@ class Hasher {
 std::string provenance_of(const Resource& r) {
   std::string s;
   for (const auto& l : r.source) {
-    s += (s.empty() ? "" : "; ") + l.file + " line" + (l.first == l.last ? " " + std::to_string(l.first)
-                                                                          : "s " + std::to_string(l.first) + "-" +
-                                                                                std::to_string(l.last));
+    s += (s.empty() ? "" : "; ") + l.file + " line" +
+         (l.first == l.last ? " " + std::to_string(l.first)
+                            : "s " + std::to_string(l.first) + "-" + std::to_string(l.last));
   }
   return s;
 }
@@ -72,13 +71,14 @@ std::optional<mpz_class> derived_quantity(const std::string& what, const Armies&
 // against the rows printed in that table and the rows the derivation gives; other
 // quantities against the derivation.
 TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const std::string& display,
-                        const std::vector<AuditedTable>& done, const std::string& package, const Armies& armies) {
+                        const std::vector<AuditedTable>& done, const std::string& package,
+                        const Armies& armies) {
   TableAudit audit;
   audit.table = display;
   audit.relation = "printed-totals";
   audit.statement = "each printed count equals the rows of its table and the derivation";
-  const std::size_t table_col = doc.column("table"), what_col = doc.column("what"), value_col = doc.column("value"),
-                    line_col = doc.column("line");
+  const std::size_t table_col = doc.column("table"), what_col = doc.column("what"),
+                    value_col = doc.column("value"), line_col = doc.column("line");
   if (table_col == std::string::npos || what_col == std::string::npos || value_col == std::string::npos) {
     throw DiagnosticError({doc.name, 1, 1, "printed-totals needs the columns table, what, value"});
   }
@@ -98,14 +98,16 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
     f.printed = {value_cell.text};
     if (what == "rows") {
       const std::string full = package + "/" + table;
-      const auto it = std::find_if(done.begin(), done.end(), [&full](const AuditedTable& t) { return t.table == full; });
+      const auto it =
+          std::find_if(done.begin(), done.end(), [&full](const AuditedTable& t) { return t.table == full; });
       if (it == done.end()) {
         ++audit.valid;  // the table is not audited in this run: nothing to compare
         continue;
       }
       const TableAudit& t = it->audit;
       std::vector<std::string> wrong;
-      if (value != static_cast<unsigned long>(t.rows)) wrong.push_back(std::to_string(t.rows) + " rows are printed");
+      if (value != static_cast<unsigned long>(t.rows))
+        wrong.push_back(std::to_string(t.rows) + " rows are printed");
       if (t.derived && value != static_cast<unsigned long>(t.derived)) {
         wrong.push_back("the derivation gives " + std::to_string(t.derived) + " rows");
       }
@@ -125,7 +127,8 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
       continue;
     }
     f.derived = {derived->get_str()};
-    f.explanation = "printed " + what + " " + value_cell.text + ", the derivation gives " + derived->get_str();
+    f.explanation =
+        "printed " + what + " " + value_cell.text + ", the derivation gives " + derived->get_str();
     audit.findings.push_back(std::move(f));
   }
   return audit;
@@ -150,7 +153,8 @@ std::string text_of(const NumberRow& n) {
 // both: 002 lines 700-740 and 746-795). Each row of one table whose reverse the
 // other lacks is a contradiction. A row the table's own audit emends is compared as
 // emended, and the finding says so.
-std::vector<AuditedTable> opposite_directions(const std::string& package, const std::map<std::string, SpacesTable>& spaces) {
+std::vector<AuditedTable> opposite_directions(const std::string& package,
+                                              const std::map<std::string, SpacesTable>& spaces) {
   std::vector<AuditedTable> out;
   auto reading = [](const SpacesTable& t, const PrintedRow& p) {
     const auto it = t.emended.find(p.row);
@@ -176,8 +180,8 @@ std::vector<AuditedTable> opposite_directions(const std::string& package, const 
       std::set<NumberRow> mul_rows, div_rows;
       for (const auto& p : mul.rows) mul_rows.insert(reading(mul, p));
       for (const auto& p : div.rows) div_rows.insert(reversed(reading(div, p)));
-      auto compare = [&](const SpacesTable& table, const std::string& this_name, const std::string& other_name,
-                         const std::set<NumberRow>& other_rows, bool is_div) {
+      auto compare = [&](const SpacesTable& table, const std::string& this_name,
+                         const std::string& other_name, const std::set<NumberRow>& other_rows, bool is_div) {
         for (const auto& p : table.rows) {
           const NumberRow read = reading(table, p);
           const NumberRow in_other = is_div ? reversed(read) : read;
@@ -236,7 +240,8 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
   for (const Package& package : packages) {
     const std::string folder = std::filesystem::path(package.dir).filename().string();
-    hash.add(folder + "/datapackage.json", slurp((std::filesystem::path(package.dir) / "datapackage.json").string()));
+    hash.add(folder + "/datapackage.json",
+             slurp((std::filesystem::path(package.dir) / "datapackage.json").string()));
     std::vector<AuditedTable> done;
     std::map<std::string, SpacesTable> spaces;
     std::vector<std::pair<const Resource*, CsvDocument>> totals;

@@ -118,8 +118,8 @@ Multiset multiset(const Census& c) {
 struct Armament {
   Census even, odd, both;
   Multiset even_set, odd_set, both_set;  // the same, for the emendation search
-  mpz_class least_total;      // the smaller army's sum
-  std::size_t least_men = 0;  // the smaller army's men
+  mpz_class least_total;                 // the smaller army's sum
+  std::size_t least_men = 0;             // the smaller army's men
   std::size_t least_characters = 0;
 };
 
@@ -145,7 +145,9 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
       men.push_back(m.get_si());
     }
     std::sort(men.begin(), men.end());
-    auto within = [&men](const Multiset& army) { return std::includes(army.begin(), army.end(), men.begin(), men.end()); };
+    auto within = [&men](const Multiset& army) {
+      return std::includes(army.begin(), army.end(), men.begin(), men.end());
+    };
     bool found = within(a.both_set);
     if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
     if (!found) return {""};

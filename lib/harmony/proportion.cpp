@@ -6,9 +6,12 @@ namespace rithmo {
 
 std::string_view name(Proportion p) {
   switch (p) {
-    case Proportion::Arithmetic: return "arithmetic";
-    case Proportion::Geometric: return "geometric";
-    case Proportion::Musical: return "musical";
+    case Proportion::Arithmetic:
+      return "arithmetic";
+    case Proportion::Geometric:
+      return "geometric";
+    case Proportion::Musical:
+      return "musical";
   }
   return "?";
 }
@@ -25,11 +28,14 @@ bool in_proportion(Proportion p, Triple t) {
   const auto& [a, b, c] = t;
   if (a <= 0 || a == b || b == c) return false;
   switch (p) {
-    case Proportion::Arithmetic: return b - a == c - b;
+    case Proportion::Arithmetic:
+      return b - a == c - b;
     // The ratios compared cross-multiplied: exact, and with a, b - a > 0 the
     // denominators are positive. b:a = c:b, and c:a = (c - b):(b - a).
-    case Proportion::Geometric: return b * b == a * c;
-    case Proportion::Musical: return c * (b - a) == a * (c - b);
+    case Proportion::Geometric:
+      return b * b == a * c;
+    case Proportion::Musical:
+      return c * (b - a) == a * (c - b);
   }
   return false;
 }
@@ -38,7 +44,8 @@ std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64
   if (a <= 0 || a >= b || b >= c) return false;
   std::int64_t x = 0, y = 0;
   switch (p) {
-    case Proportion::Arithmetic: return b - a == c - b;
+    case Proportion::Arithmetic:
+      return b - a == c - b;
     case Proportion::Geometric:
       if (__builtin_mul_overflow(b, b, &x) || __builtin_mul_overflow(a, c, &y)) return std::nullopt;
       return x == y;
@@ -63,7 +70,8 @@ std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool
     for (std::size_t j = i + 1; j < n; ++j) {
       for (std::size_t k = j + 1; k < n; ++k) {
         const auto fast = small ? in_proportion_fixed(p, fixed[i], fixed[j], fixed[k]) : std::nullopt;
-        if (fast ? *fast : in_proportion(p, {pool[i], pool[j], pool[k]})) out.push_back({pool[i], pool[j], pool[k]});
+        if (fast ? *fast : in_proportion(p, {pool[i], pool[j], pool[k]}))
+          out.push_back({pool[i], pool[j], pool[k]});
       }
     }
   }

@@ -7,9 +7,12 @@ namespace rithmo {
 
 std::string_view name(Grade g) {
   switch (g) {
-    case Grade::Great: return "great";
-    case Grade::Greater: return "greater";
-    case Grade::Greatest: return "greatest";
+    case Grade::Great:
+      return "great";
+    case Grade::Greater:
+      return "greater";
+    case Grade::Greatest:
+      return "greatest";
   }
   return "?";
 }
@@ -23,9 +26,12 @@ std::optional<Grade> parse_grade(std::string_view text) {
 
 std::string_view name(GeometricFour g) {
   switch (g) {
-    case GeometricFour::Progression: return "progression";
-    case GeometricFour::EqualRatios: return "ratios";
-    case GeometricFour::Either: return "either";
+    case GeometricFour::Progression:
+      return "progression";
+    case GeometricFour::EqualRatios:
+      return "ratios";
+    case GeometricFour::Either:
+      return "either";
   }
   return "?";
 }
@@ -73,8 +79,7 @@ Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options)
       for (std::size_t l = j + 1; l < n; ++l) {
         const Triple t{numbers[i], numbers[j], numbers[l]};
         for (Proportion p : kProportions) {
-          if (p == Proportion::Geometric && options.geometric_four == GeometricFour::EqualRatios &&
-              n == 4) {
+          if (p == Proportion::Geometric && options.geometric_four == GeometricFour::EqualRatios && n == 4) {
             continue;  // four numbers show geometric proportion only by equal ratios
           }
           if (in_proportion(p, t)) k.add(p);
@@ -95,12 +100,14 @@ namespace {
 bool grade_accepts(Grade grade, Kinds k, std::size_t size, const TriumphOptions& options,
                    std::optional<Kinds> pair) {
   switch (grade) {
-    case Grade::Great: return size == 3 && k.count() >= 1;
+    case Grade::Great:
+      return size == 3 && k.count() >= 1;
     case Grade::Greater:
       if (size != 4) return false;
       if (options.two_kinds == TwoKinds::Exactly ? k.count() != 2 : k.count() < 2) return false;
       return !pair || k.contains(*pair);
-    case Grade::Greatest: return size == 4 && k.count() == 3;
+    case Grade::Greatest:
+      return size == 4 && k.count() == 3;
   }
   return false;
 }
@@ -152,7 +159,8 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
       for (std::size_t j = i + 1; j < n; ++j) {
         for (std::size_t k = j + 1; k < n; ++k) {
           const Kinds kinds = kinds_of(i, j, k);
-          if (grade_accepts(grade, kinds, 3, options, pair)) out.push_back({{sorted[i], sorted[j], sorted[k]}, kinds});
+          if (grade_accepts(grade, kinds, 3, options, pair))
+            out.push_back({{sorted[i], sorted[j], sorted[k]}, kinds});
         }
       }
     }

@@ -36,7 +36,10 @@ class LineIndex {
     std::size_t lo = 0, hi = starts_.size();
     while (hi - lo > 1) {
       const std::size_t mid = (lo + hi) / 2;
-      if (starts_[mid] <= offset) lo = mid; else hi = mid;
+      if (starts_[mid] <= offset)
+        lo = mid;
+      else
+        hi = mid;
     }
     return {lo + 1, offset - starts_[lo] + 1};
   }
@@ -97,7 +100,8 @@ CsvDocument parse_csv(std::string_view text, const std::string& name) {
     return DiagnosticError({name, p.line, p.column, message});
   };
   if (text.empty()) throw fail(0, "empty file (expected a header row)");
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") throw fail(0, "byte order mark at start of file (save as UTF-8 without BOM)");
+  if (text.substr(0, 3) == "\xEF\xBB\xBF")
+    throw fail(0, "byte order mark at start of file (save as UTF-8 without BOM)");
   if (const auto bad = invalid_utf8(text)) throw fail(*bad, "invalid UTF-8");
   if (const auto cr = text.find('\r'); cr != std::string_view::npos) {
     throw fail(cr, "carriage return (line ends must be LF, not CRLF)");
@@ -122,8 +126,10 @@ CsvDocument parse_csv(std::string_view text, const std::string& name) {
     c.at = i;
     if (csv_parse(&parser, text.data() + i, 1, on_field, on_row, &c) != 1) {
       if (csv_error(&parser) == CSV_EPARSE) {
-        throw fail(i, text[i] == '"' ? "quote inside a cell that does not start with a quote, or text after a closing quote"
-                                     : "malformed quoted cell");
+        throw fail(i,
+                   text[i] == '"'
+                       ? "quote inside a cell that does not start with a quote, or text after a closing quote"
+                       : "malformed quoted cell");
       }
       throw fail(i, std::string("CSV parser: ") + csv_strerror(csv_error(&parser)));
     }

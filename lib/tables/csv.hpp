@@ -30,7 +30,7 @@ struct CsvRow {
 };
 
 struct CsvDocument {
-  std::string name;          // display name used in diagnostics
+  std::string name;  // display name used in diagnostics
   std::vector<CsvCell> header;
   std::vector<CsvRow> rows;  // data rows, without the header
 

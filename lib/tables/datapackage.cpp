@@ -25,7 +25,8 @@ std::string slurp(const std::string& path) {
 std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle) {
   const auto at = needle.empty() ? std::string::npos : text.find(needle);
   if (at == std::string::npos) return {1, 1};
-  const std::size_t line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  const std::size_t line =
+      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
   const auto nl = text.rfind('\n', at);
   return {line, at - (nl == std::string::npos ? 0 : nl + 1) + 1};
 }
@@ -36,7 +37,8 @@ std::string text_of(const nlohmann::json& j) {
 }
 
 bool all_digits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return !s.empty() &&
+         std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 }  // namespace
@@ -88,16 +90,20 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.relation = r["relation"];
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     const auto& src = r.value("source", nlohmann::json::object());
-    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() && src["lines"].size() == 2) {
-      res.source.push_back({src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
+    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&
+        src["lines"].size() == 2) {
+      res.source.push_back(
+          {src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
     } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
       for (const auto& [file, range] : src["lines"].items()) {
-        if (!range.is_array() || range.size() != 2) throw fail(near, "resource '" + res.name + "': bad line range for " + file);
+        if (!range.is_array() || range.size() != 2)
+          throw fail(near, "resource '" + res.name + "': bad line range for " + file);
         res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
       }
     }
     if (res.source.empty()) {
-      throw fail(near, "resource '" + res.name + "' has no provenance (\"source\" with a file and a line range)");
+      throw fail(near,
+                 "resource '" + res.name + "' has no provenance (\"source\" with a file and a line range)");
     }
     for (const auto& s : res.source) {
       if (s.first < 1 || s.last < s.first) throw fail(near, "resource '" + res.name + "': bad line range");
@@ -115,11 +121,15 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       Field field;
       field.name = f.value("name", "");
       const std::string type = f.value("type", "");
-      if (type == "integer") field.type = FieldType::Integer;
-      else if (type == "integer-list") field.type = FieldType::IntegerList;
-      else if (type == "string") field.type = FieldType::String;
-      else throw fail(near, "resource '" + res.name + "': field '" + field.name + "' has unknown type '" + type +
-                                "' (valid: integer, integer-list, string)");
+      if (type == "integer")
+        field.type = FieldType::Integer;
+      else if (type == "integer-list")
+        field.type = FieldType::IntegerList;
+      else if (type == "string")
+        field.type = FieldType::String;
+      else
+        throw fail(near, "resource '" + res.name + "': field '" + field.name + "' has unknown type '" + type +
+                             "' (valid: integer, integer-list, string)");
       field.required = f.value("required", true);
       field.transcriber_note = f.value("role", "") == "transcriber-note";
       if (f.contains("constraints") && f["constraints"].contains("enum")) {
@@ -164,7 +174,8 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
       throw DiagnosticError({doc.name, last.line, last.column + last.text.size(),
                              "missing column '" + resource.fields[i].name + "'"});
     }
-    if (i >= resource.fields.size()) throw fail(doc.header[i], "column '" + doc.header[i].text + "' is not in the descriptor");
+    if (i >= resource.fields.size())
+      throw fail(doc.header[i], "column '" + doc.header[i].text + "' is not in the descriptor");
     if (doc.header[i].text != resource.fields[i].name) {
       throw fail(doc.header[i], "column '" + doc.header[i].text + "' where the descriptor has '" +
                                     resource.fields[i].name + "'");

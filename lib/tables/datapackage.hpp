@@ -36,19 +36,19 @@ struct LineRange {
 
 struct Resource {
   std::string name;
-  std::string path;   // CSV file name, relative to the package folder
+  std::string path;  // CSV file name, relative to the package folder
   std::string title;
   std::string section;
   std::vector<LineRange> source;  // provenance
   nlohmann::json relation;        // {"name": ..., parameters ...}
   std::string reading;
   bool double_keyed = false;
-  std::string second_keying;      // path relative to the repository root
+  std::string second_keying;  // path relative to the repository root
   std::vector<Field> fields;
 };
 
 struct Package {
-  std::string dir;   // folder holding datapackage.json
+  std::string dir;  // folder holding datapackage.json
   std::string name;
   std::string title;
   std::vector<Resource> resources;

@@ -16,7 +16,8 @@ std::string join(const CsvRow& row) {
 
 std::size_t equal_cells(const CsvRow& a, const CsvRow& b) {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < std::min(a.cells.size(), b.cells.size()); ++i) n += a.cells[i].text == b.cells[i].text;
+  for (std::size_t i = 0; i < std::min(a.cells.size(), b.cells.size()); ++i)
+    n += a.cells[i].text == b.cells[i].text;
   return n;
 }
 
@@ -57,7 +58,8 @@ std::vector<Disagreement> diff_keyings(const CsvDocument& first, const CsvDocume
     out.push_back({table, r + 1, 0, "(row)", join(A[r]), "", A[r].line, 1});
   };
   auto only_second = [&](std::size_t r) {
-    out.push_back({table, 0, r + 1, "(row)", "", join(B[r]), first.rows.empty() ? 1 : first.rows.back().line, 1});
+    out.push_back(
+        {table, 0, r + 1, "(row)", "", join(B[r]), first.rows.empty() ? 1 : first.rows.back().line, 1});
   };
   while (i < n || j < m) {
     if (i < n && j < m) {
@@ -65,8 +67,8 @@ std::vector<Disagreement> diff_keyings(const CsvDocument& first, const CsvDocume
       if (s >= 0 && best[i][j] == s + best[i + 1][j + 1]) {
         for (std::size_t c = 0; c < width; ++c) {
           if (A[i].cells[c].text != B[j].cells[c].text) {
-            out.push_back({table, i + 1, j + 1, h1[c], A[i].cells[c].text, B[j].cells[c].text, A[i].cells[c].line,
-                           A[i].cells[c].column});
+            out.push_back({table, i + 1, j + 1, h1[c], A[i].cells[c].text, B[j].cells[c].text,
+                           A[i].cells[c].line, A[i].cells[c].column});
           }
         }
         ++i;
@@ -88,24 +90,32 @@ std::vector<Disagreement> diff_keyings(const CsvDocument& first, const CsvDocume
 }
 
 std::vector<Settlement> read_settlements(const CsvDocument& doc) {
-  const std::vector<std::string> want = {"table", "first_row", "second_row", "column", "first",
-                                         "second", "status", "reason"};
+  const std::vector<std::string> want = {"table", "first_row", "second_row", "column",
+                                         "first", "second",    "status",     "reason"};
   for (std::size_t k = 0; k < want.size(); ++k) {
     if (k >= doc.header.size() || doc.header[k].text != want[k]) {
-      throw DiagnosticError({doc.name, 1, 1, "header must be table,first_row,second_row,column,first,second,status,reason"});
+      throw DiagnosticError(
+          {doc.name, 1, 1, "header must be table,first_row,second_row,column,first,second,status,reason"});
     }
   }
   std::vector<Settlement> out;
   for (const auto& r : doc.rows) {
     auto number = [&](const CsvCell& c) -> std::size_t {
-      if (c.text.empty() || !std::all_of(c.text.begin(), c.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
+      if (c.text.empty() ||
+          !std::all_of(c.text.begin(), c.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
         throw DiagnosticError({doc.name, c.line, c.column, "'" + c.text + "' is not a row number"});
       }
       return std::stoul(c.text);
     };
     Settlement s;
-    s.disagreement = {r.cells[0].text, number(r.cells[1]), number(r.cells[2]), r.cells[3].text,
-                      r.cells[4].text, r.cells[5].text, 1, 1};
+    s.disagreement = {r.cells[0].text,
+                      number(r.cells[1]),
+                      number(r.cells[2]),
+                      r.cells[3].text,
+                      r.cells[4].text,
+                      r.cells[5].text,
+                      1,
+                      1};
     s.status = r.cells[6].text;
     s.reason = r.cells[7].text;
     s.line = r.line;
@@ -130,16 +140,17 @@ void check_settlements(const std::vector<Disagreement>& current, const std::vect
     if (!recorded) {
       throw DiagnosticError({tables_dir + "/" + d.table, d.line, d.col,
                              "keyings disagree (row " + std::to_string(d.first_row) + ", second keying row " +
-                                 std::to_string(d.second_row) + ", column '" + d.column + "': first '" + d.first +
-                                 "', second '" + d.second + "'); settle it against the source and record it in " +
-                                 settlements_name});
+                                 std::to_string(d.second_row) + ", column '" + d.column + "': first '" +
+                                 d.first + "', second '" + d.second +
+                                 "'); settle it against the source and record it in " + settlements_name});
     }
   }
   for (const auto& s : settled) {
     if (s.status != "open") continue;
     if (std::find(current.begin(), current.end(), s.disagreement) == current.end()) {
-      throw DiagnosticError({settlements_name, s.line, 1,
-                             "open settlement matches no current disagreement (mark it resolved or remove it)"});
+      throw DiagnosticError(
+          {settlements_name, s.line, 1,
+           "open settlement matches no current disagreement (mark it resolved or remove it)"});
     }
   }
 }

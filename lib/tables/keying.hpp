@@ -15,12 +15,12 @@
 namespace rithmo {
 
 struct Disagreement {
-  std::string table;           // e.g. "fulke-1563/totals.csv"
-  std::size_t first_row = 0;   // 1-based data row in the first keying; 0 if absent
-  std::size_t second_row = 0;  // 1-based data row in the second keying; 0 if absent
-  std::string column;          // column name; "(row)" for a row only one keying has
-  std::string first;           // cell (or whole row) in the first keying
-  std::string second;          // cell (or whole row) in the second keying
+  std::string table;              // e.g. "fulke-1563/totals.csv"
+  std::size_t first_row = 0;      // 1-based data row in the first keying; 0 if absent
+  std::size_t second_row = 0;     // 1-based data row in the second keying; 0 if absent
+  std::string column;             // column name; "(row)" for a row only one keying has
+  std::string first;              // cell (or whole row) in the first keying
+  std::string second;             // cell (or whole row) in the second keying
   std::size_t line = 1, col = 1;  // where to look in the first keying's file
 
   friend bool operator==(const Disagreement& a, const Disagreement& b) {

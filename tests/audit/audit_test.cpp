@@ -79,7 +79,8 @@ TEST_CASE("spaces division: finds 22 -> 225 and 3 -> 36 in Fulke's odd against e
   };
   for (const Case& c : {Case{778, row_of({22, 5, 45}), row_of({225, 5, 45}), SlipKind::DigitDropped},
                         Case{790, row_of({3, 9, 4}), row_of({36, 9, 4}), SlipKind::DigitDropped}}) {
-    const auto f = std::find_if(a.findings.begin(), a.findings.end(), [&c](const Finding& x) { return x.line == c.line; });
+    const auto f = std::find_if(a.findings.begin(), a.findings.end(),
+                                [&c](const Finding& x) { return x.line == c.line; });
     REQUIRE(f != a.findings.end());
     CHECK(f->kind == FindingKind::Erratum);
     REQUIRE(f->emendation() != nullptr);
@@ -129,7 +130,8 @@ TEST_CASE("audit: a row left out is an omission, a row twice a duplicate", "[aud
   REQUIRE(a.findings.size() == 1);
   CHECK(a.findings[0].kind == FindingKind::Omission);
   CHECK_FALSE(a.findings[0].row.has_value());
-  CHECK(a.findings[0].derived == std::vector<std::string>{left_out[0].get_str(), left_out[1].get_str(), left_out[2].get_str()});
+  CHECK(a.findings[0].derived ==
+        std::vector<std::string>{left_out[0].get_str(), left_out[1].get_str(), left_out[2].get_str()});
 
   std::string twice = derived_csv(r);
   twice += left_out[0].get_str() + "," + left_out[1].get_str() + "," + left_out[2].get_str() + "\n";
@@ -155,7 +157,8 @@ TEST_CASE("audit: a slipped row is emended to the row the table lacks, not repor
     const std::string t = truth[0].get_str(), k = truth[2].get_str();
     if (t.size() >= 2 && t[1] != '0') slipped.push_back({mpz_class(t.substr(1)), truth[1], truth[2]});
     slipped.push_back({truth[0], truth[1], mpz_class(k + k.back())});
-    if (t.size() == 2 && t[0] != t[1] && t[1] != '0') slipped.push_back({mpz_class(std::string{t[1], t[0]}), truth[1], truth[2]});
+    if (t.size() == 2 && t[0] != t[1] && t[1] != '0')
+      slipped.push_back({mpz_class(std::string{t[1], t[0]}), truth[1], truth[2]});
     for (const NumberRow& s : slipped) {
       if (r.valid({}, s)) continue;  // the slip made another valid row: not a test of this
       std::string csv = "taker,spaces,taken\n";
@@ -232,7 +235,8 @@ TEST_CASE("audit: bad input gives file:line:col errors", "[audit]") {
   CHECK_THROWS_WITH(read_printed(r, parse_csv("taker,spaces,taken\n22,,45\n", "t.csv")),
                     Equals("t.csv:2:4: error: column 'spaces' is empty; it needs a number"));
   CHECK_THROWS_WITH(read_printed(r, parse_csv("taker,spaces\n22,5\n", "t.csv")),
-                    Equals("t.csv:1:7: error: relation spaces-division needs 3 columns (taker, spaces, taken), the header has 2"));
+                    Equals("t.csv:1:7: error: relation spaces-division needs 3 columns (taker, spaces, "
+                           "taken), the header has 2"));
 }
 
 TEST_CASE("relations: unknown names and values are refused with the valid ones", "[audit]") {
@@ -240,10 +244,12 @@ TEST_CASE("relations: unknown names and values are refused with the valid ones",
   using Catch::Matchers::StartsWith;
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "white"}}),
                     Equals("relation spaces-division: bad taker 'white' (valid: even, odd)"));
-  CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {}), Equals("relation spaces-division needs taker"));
+  CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {}),
+                    Equals("relation spaces-division needs taker"));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"colour", "red"}}),
                     StartsWith("relation spaces-division has no parameter 'colour' (valid: taker, board"));
-  CHECK_THROWS_WITH(bind_relation(armies(), "no-such", {}), StartsWith("unknown relation 'no-such' (valid: "));
+  CHECK_THROWS_WITH(bind_relation(armies(), "no-such", {}),
+                    StartsWith("unknown relation 'no-such' (valid: "));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"board", "16by8"}}),
                     Equals("bad board '16by8' (expected RANKSxFILES, e.g. 16x8)"));
 }
@@ -256,7 +262,8 @@ TEST_CASE("audit: printed counts against the rows and the derivation", "[audit]"
   const auto report = audit_fulke({"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/totals.csv"});
   const TableAudit& totals = table_of(report, "fulke-1563/totals.csv").audit;
   const TableAudit& mul = table_of(report, "fulke-1563/spaces-multiplication-even.csv").audit;
-  const auto f = std::find_if(totals.findings.begin(), totals.findings.end(), [](const Finding& x) { return x.line == 721; });
+  const auto f = std::find_if(totals.findings.begin(), totals.findings.end(),
+                              [](const Finding& x) { return x.line == 721; });
   REQUIRE(f != totals.findings.end());
   CHECK(f->kind == FindingKind::Count);
   CHECK(f->printed == std::vector<std::string>{"21"});
@@ -271,13 +278,17 @@ TEST_CASE("audit: printed counts against the rows and the derivation", "[audit]"
 // (multiplication even against odd): once 3 is read 36 the two tables agree, so the
 // comparison reports no contradiction for either row.
 TEST_CASE("audit: tables in opposite directions are compared as emended", "[audit]") {
-  const auto report = audit_fulke({"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/spaces-division-odd.csv"});
-  const auto& cross = table_of(report, "fulke-1563/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
+  const auto report =
+      audit_fulke({"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/spaces-division-odd.csv"});
+  const auto& cross =
+      table_of(report, "fulke-1563/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
   for (long line : {717L, 790L}) {
-    CHECK(std::none_of(cross.findings.begin(), cross.findings.end(), [line](const Finding& f) { return f.line == line; }));
+    CHECK(std::none_of(cross.findings.begin(), cross.findings.end(),
+                       [line](const Finding& f) { return f.line == line; }));
   }
   // Line 777 prints "100 4 25" in the division; the multiplication has no "25 4 100".
-  const auto f = std::find_if(cross.findings.begin(), cross.findings.end(), [](const Finding& x) { return x.line == 777; });
+  const auto f = std::find_if(cross.findings.begin(), cross.findings.end(),
+                              [](const Finding& x) { return x.line == 777; });
   REQUIRE(f != cross.findings.end());
   CHECK(f->kind == FindingKind::Contradiction);
   CHECK(f->derived == std::vector<std::string>{"25", "4", "100"});

@@ -1,12 +1,12 @@
-#include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
+#include "harmony/pool.hpp"
 
 #include "catch.hpp"
 #include "transcribed.hpp"
 
 #include <algorithm>
-#include <string>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 using namespace rithmo;
@@ -19,8 +19,8 @@ std::vector<std::vector<long>> as_rows(const std::vector<Triple>& triples) {
   return out;
 }
 
-
-std::string diff(const std::vector<std::vector<long>>& derived, const std::vector<std::vector<long>>& printed) {
+std::string diff(const std::vector<std::vector<long>>& derived,
+                 const std::vector<std::vector<long>>& printed) {
   std::string out;
   auto show = [](const std::vector<long>& r) {
     std::string s;
@@ -28,10 +28,12 @@ std::string diff(const std::vector<std::vector<long>>& derived, const std::vecto
     return s;
   };
   for (const auto& r : derived) {
-    if (std::find(printed.begin(), printed.end(), r) == printed.end()) out += "  derived, not printed: " + show(r) + "\n";
+    if (std::find(printed.begin(), printed.end(), r) == printed.end())
+      out += "  derived, not printed: " + show(r) + "\n";
   }
   for (const auto& r : printed) {
-    if (std::find(derived.begin(), derived.end(), r) == derived.end()) out += "  printed, not derived: " + show(r) + "\n";
+    if (std::find(derived.begin(), derived.end(), r) == derived.end())
+      out += "  printed, not derived: " + show(r) + "\n";
   }
   return out;
 }
@@ -127,15 +129,17 @@ TEST_CASE("proportion: the 64-bit fast path agrees with the exact path", "[harmo
   // the fast path either declines (nullopt) or answers as GMP does.
   std::vector<std::int64_t> values;
   for (std::int64_t v = 1; v <= 60; ++v) values.push_back(v);
-  for (std::int64_t v : {3037000498LL, 3037000499LL, 3037000500LL, 6074000998LL, 4611686018427387904LL}) values.push_back(v);
+  for (std::int64_t v : {3037000498LL, 3037000499LL, 3037000500LL, 6074000998LL, 4611686018427387904LL})
+    values.push_back(v);
   std::size_t declined = 0, answered = 0;
   for (std::size_t i = 0; i < values.size(); ++i) {
     for (std::size_t j = i + 1; j < values.size(); ++j) {
       for (std::size_t k = j + 1; k < values.size(); ++k) {
         for (Proportion p : kProportions) {
           const auto fast = in_proportion_fixed(p, values[i], values[j], values[k]);
-          const bool exact = in_proportion(p, {mpz_class(static_cast<long>(values[i])), mpz_class(static_cast<long>(values[j])),
-                                               mpz_class(static_cast<long>(values[k]))});
+          const bool exact = in_proportion(
+              p, {mpz_class(static_cast<long>(values[i])), mpz_class(static_cast<long>(values[j])),
+                  mpz_class(static_cast<long>(values[k]))});
           if (!fast) {
             ++declined;
             continue;

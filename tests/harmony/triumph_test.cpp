@@ -1,5 +1,5 @@
-#include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
+#include "harmony/pool.hpp"
 
 #include "catch.hpp"
 #include "transcribed.hpp"
@@ -41,7 +41,6 @@ int brute_kinds(std::vector<long> s, int geometric_mode) {
   return k;
 }
 
-
 }  // namespace
 
 TEST_CASE("triumphs: equal the Table of harmonies row for row", "[harmony]") {
@@ -69,8 +68,11 @@ TEST_CASE("triumphs: great triumphs are the three proportion lists together", "[
 
 TEST_CASE("triumphs: the readings change the counts as a brute force says", "[harmony]") {
   auto [geometric_mode, two] = GENERATE(table<int, TwoKinds>({
-      {0, TwoKinds::Exactly}, {1, TwoKinds::Exactly}, {2, TwoKinds::Exactly},
-      {0, TwoKinds::AtLeast}, {2, TwoKinds::AtLeast},
+      {0, TwoKinds::Exactly},
+      {1, TwoKinds::Exactly},
+      {2, TwoKinds::Exactly},
+      {0, TwoKinds::AtLeast},
+      {2, TwoKinds::AtLeast},
   }));
   const auto pool = testing::transcribed_pool();
   std::size_t greater = 0, greatest = 0;
@@ -100,6 +102,7 @@ TEST_CASE("triumphs: order does not matter and Savard's sets are greatest", "[ha
   // 3 4 5 6: arithmetic 3 4 5, musical 3 4 6, no geometric (002 line 1102).
   CHECK(kinds_shown(big({6, 5, 4, 3})) == Kinds{Proportion::Arithmetic, Proportion::Musical});
   CHECK_FALSE(is_triumph(Grade::Greatest, big({3, 4, 5, 6})));
-  CHECK(is_triumph(Grade::Greater, big({3, 4, 5, 6}), {}, Kinds{Proportion::Arithmetic, Proportion::Musical}));
+  CHECK(
+      is_triumph(Grade::Greater, big({3, 4, 5, 6}), {}, Kinds{Proportion::Arithmetic, Proportion::Musical}));
   CHECK_FALSE(is_triumph(Grade::Greater, big({3, 3, 4, 6})));
 }

@@ -17,11 +17,17 @@ TEST_CASE("seeds: malformed --seeds gives the exact error", "[men]") {
       {"2,4,6,8", "bad --seeds '2,4,6,8': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9"},
       {"2:3:4", "bad --seeds '2:3:4': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9"},
       {":3", "bad --seeds ':3': no even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
-      {"2,,4:3", "bad --seeds '2,,4:3': even seed '' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
-      {"2:3,x", "bad --seeds '2:3,x': odd seed 'x' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
+      {"2,,4:3",
+       "bad --seeds '2,,4:3': even seed '' is not a positive integer (expected EVEN:ODD, e.g. "
+       "2,4,6,8:3,5,7,9)"},
+      {"2:3,x",
+       "bad --seeds '2:3,x': odd seed 'x' is not a positive integer (expected EVEN:ODD, e.g. "
+       "2,4,6,8:3,5,7,9)"},
       {"0:3", "bad --seeds '0:3': even seed 0 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
       {"2,2:3", "bad --seeds '2,2:3': even seed 2 is given twice (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
-      {"-2:3", "bad --seeds '-2:3': even seed '-2' is not a positive integer (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)"},
+      {"-2:3",
+       "bad --seeds '-2:3': even seed '-2' is not a positive integer (expected EVEN:ODD, e.g. "
+       "2,4,6,8:3,5,7,9)"},
   }));
   try {
     (void)rithmo::parse_seeds(text);

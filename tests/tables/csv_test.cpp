@@ -32,13 +32,17 @@ TEST_CASE("csv: a quoted newline stays in its cell", "[tables]") {
 TEST_CASE("csv: broken tables give the exact error", "[tables]") {
   auto [text, message] = GENERATE(table<std::string, std::string>({
       {"", "t.csv:1:1: error: empty file (expected a header row)"},
-      {"\xEF\xBB\xBF" "a,b\n1,2\n", "t.csv:1:1: error: byte order mark at start of file (save as UTF-8 without BOM)"},
+      {"\xEF\xBB\xBF"
+       "a,b\n1,2\n",
+       "t.csv:1:1: error: byte order mark at start of file (save as UTF-8 without BOM)"},
       {"a,b\r\n1,2\r\n", "t.csv:1:4: error: carriage return (line ends must be LF, not CRLF)"},
       {"a,b\n1,\"2\n", "t.csv:2:3: error: unterminated quoted cell"},
       {"a,b,c\n1,2\n", "t.csv:2:3: error: row has 2 cells, the header has 3"},
       {"a,b\n1,2\n\n3,4\n", "t.csv:3:1: error: blank line"},
       {"a,b\n1,2", "t.csv:2:3: error: missing newline at end of file"},
-      {"a,b\n1,x\"y\"\n", "t.csv:2:4: error: quote inside a cell that does not start with a quote, or text after a closing quote"},
+      {"a,b\n1,x\"y\"\n",
+       "t.csv:2:4: error: quote inside a cell that does not start with a quote, or text after a closing "
+       "quote"},
       {"a,b\n1,\xff\n", "t.csv:2:3: error: invalid UTF-8"},
   }));
   try {

@@ -51,10 +51,14 @@ TEST_CASE("table check: hand-made broken tables give the exact error", "[tables]
       {"line,taker,army,men,note\n700,1O,even,,\n",
        "spaces.csv:2:5: error: '1O' in column 'taker' is not a number (digits only)"},
       {"line,taker,army,men\n700,6,even,\n", "spaces.csv:1:20: error: missing column 'note'"},
-      {"line,taker,men,army,note\n700,6,,even,\n", "spaces.csv:1:12: error: column 'men' where the descriptor has 'army'"},
-      {"line,taker,army,men,note\n700, 6,even,,\n", "spaces.csv:2:5: error: stray whitespace in column 'taker'"},
-      {"line,taker,army,men,note\n700,6,red,,\n", "spaces.csv:2:7: error: 'red' in column 'army' is not one of: even, odd"},
-      {"line,taker,army,men,note\n700,,even,,\n", "spaces.csv:2:5: error: empty cell in required column 'taker'"},
+      {"line,taker,men,army,note\n700,6,,even,\n",
+       "spaces.csv:1:12: error: column 'men' where the descriptor has 'army'"},
+      {"line,taker,army,men,note\n700, 6,even,,\n",
+       "spaces.csv:2:5: error: stray whitespace in column 'taker'"},
+      {"line,taker,army,men,note\n700,6,red,,\n",
+       "spaces.csv:2:7: error: 'red' in column 'army' is not one of: even, odd"},
+      {"line,taker,army,men,note\n700,,even,,\n",
+       "spaces.csv:2:5: error: empty cell in required column 'taker'"},
       {"line,taker,army,men,note\n700,6,even,2  4,\n",
        "spaces.csv:2:12: error: '2  4' in column 'men' is not a list of numbers separated by single spaces"},
       {"line,taker,army,men,note\n699,6,even,,\n",
@@ -71,13 +75,16 @@ TEST_CASE("table check: hand-made broken tables give the exact error", "[tables]
 
 TEST_CASE("table check: descriptors without provenance are refused", "[tables]") {
   std::string d = kDescriptor;
-  d.replace(d.find("\"source\""), std::string(R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)").size(), "");
+  d.replace(d.find("\"source\""),
+            std::string(R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)").size(),
+            "");
   try {
     (void)parse_package(d, "datapackage.json", ".");
     FAIL("accepted");
   } catch (const DiagnosticError& e) {
     CHECK(e.diag.str() ==
-          "datapackage.json:4:13: error: resource 'spaces' has no provenance (\"source\" with a file and a line range)");
+          "datapackage.json:4:13: error: resource 'spaces' has no provenance (\"source\" with a file and a "
+          "line range)");
   }
   try {
     (void)parse_package("{\"name\": \"x\", \"resources\": [}", "datapackage.json", ".");

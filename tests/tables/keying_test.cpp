@@ -33,10 +33,13 @@ TEST_CASE("keying settlements: every disagreement must be recorded", "[tables]")
   const auto a = parse_csv("line,v\n1,8\n", "a.csv");
   const auto b = parse_csv("line,v\n1,3\n", "b.csv");
   const auto d = diff_keyings(a, b, "t.csv");
-  const auto none = read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\n", "s.csv"));
+  const auto none =
+      read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\n", "s.csv"));
   CHECK_THROWS_AS(check_settlements(d, none, "s.csv", "tables"), DiagnosticError);
-  const auto one = read_settlements(parse_csv(
-      "table,first_row,second_row,column,first,second,status,reason\nt.csv,1,1,v,8,3,open,the source prints 8\n", "s.csv"));
+  const auto one =
+      read_settlements(parse_csv("table,first_row,second_row,column,first,second,status,reason\nt.csv,1,1,v,"
+                                 "8,3,open,the source prints 8\n",
+                                 "s.csv"));
   CHECK_NOTHROW(check_settlements(d, one, "s.csv", "tables"));
   CHECK_THROWS_AS(check_settlements({}, one, "s.csv", "tables"), DiagnosticError);
 }
