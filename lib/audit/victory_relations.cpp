@@ -12,6 +12,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
+#include "victory/goal.hpp"
 
 #include <algorithm>
 #include <map>
@@ -64,8 +65,6 @@ Example read(const std::vector<Slot>& layout, const NumberRow& n) {
   }
   return e;
 }
-
-std::size_t characters(const mpz_class& v) { return v.get_str().size(); }
 
 // How many men of each number an army has.
 using Census = std::map<mpz_class, long>;
@@ -123,13 +122,14 @@ struct Armament {
   std::size_t least_characters = 0;
 };
 
-// What the victory takes: which goals it may state.
+// Whether the victory sets a goal of the slot's term (victory/goal.hpp); nothing for a
+// name that is no common victory.
 bool uses(const std::string& victory, Slot goal) {
-  if (victory == "bodies") return goal == Slot::GoalMen;
-  if (victory == "goods") return goal == Slot::GoalSum;
-  if (victory == "quarrel") return goal == Slot::GoalSum || goal == Slot::GoalCharacters;
-  if (victory == "honour") return goal == Slot::GoalSum || goal == Slot::GoalMen;
-  return victory == "honour-and-quarrel";
+  const auto g = parse_goal(victory);
+  if (!g) return false;
+  const Term term = goal == Slot::GoalMen ? Term::Men : goal == Slot::GoalSum ? Term::Sum : Term::Characters;
+  const auto& ts = terms(*g);
+  return std::find(ts.begin(), ts.end(), term) != ts.end();
 }
 
 // Every way the row fails, as text; empty when it holds. With `quick` (the emendation
@@ -210,7 +210,8 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
   }
   if (e.goal_sum && sum < *e.goal_sum)
     out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
-  if (e.goal_sum && (victory == "honour" || victory == "honour-and-quarrel")) {
+  const auto goal = parse_goal(victory);
+  if (e.goal_sum && goal && one_man_may_not_bear_the_sum(*goal)) {
     for (const auto& m : e.men) {
       if (m >= *e.goal_sum)
         out.push_back(m.get_str() + " alone makes the goal (\"not .100. upon one man\", 002 line 874)");

@@ -519,7 +519,8 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
   std::string s;
   s += "{\\small Fulke 1563, ``Victorie of standers'': each army is counted as footmen, the sum of its men's "
        "numbers, each king by his pyramid's total" +
-       std::string(o.count_king_roots ? " and the roots written on him" : " (not the roots written on him)") +
+       std::string(o.king == KingAmongFootmen::TotalAndRoots ? " and the roots written on him"
+                                                             : " (not the roots written on him)") +
        "; " + std::to_string(o.captains) + " captains and one bearer to each of " +
        std::to_string(o.standards) +
        " standards are taken out, and the rest divided among the standards. Who wins more standards has the "
@@ -537,7 +538,7 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
       if (values.empty()) continue;
       t.rows.push_back({join(values, " + "), num(sum)});
     }
-    if (o.count_king_roots) {
+    if (o.king == KingAmongFootmen::TotalAndRoots) {
       std::vector<mpz_class> roots;
       mpz_class sum;
       for (const auto& l : armies.king(a).layers) roots.push_back(mpz_class(l.root)), sum += l.root;
@@ -667,6 +668,7 @@ std::string part_of(std::string_view parameter) {
       {"victory", "Victory"},
       {"camp", "Victory"},
       {"common", "Victory"},
+      {"standards", "Victory"},
       {"arrangement", "Victory"},
       {"triumph", "Victory"}};
   for (const auto& [prefix, part] : parts) {
@@ -783,7 +785,8 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
        (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
   s += "standards captains " + std::to_string(in.standards.captains) + " standards " +
        std::to_string(in.standards.standards) + " king-roots " +
-       (in.standards.count_king_roots ? "yes" : "no") + (in.standards.count_king ? "" : " king none") + "\n";
+       (in.standards.king == KingAmongFootmen::TotalAndRoots ? "yes" : "no") +
+       (in.standards.king == KingAmongFootmen::None ? " king none" : "") + "\n";
   if (sheet.needs_arrays) {
     for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
   }
