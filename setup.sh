@@ -3,6 +3,8 @@
 #
 #   bash setup.sh          install dependencies, build, run the main job
 #   bash setup.sh test     install dependencies, build, run the whole test suite
+#   bash setup.sh sanitize the whole test suite again from a Debug build (asserts on)
+#                          with AddressSanitizer and UBSan and -Werror, in build-sanitize/
 #
 # Dependencies come only from Debian's packages, and for one test from the npm
 # registry: the Frictionless reference library, pinned by
@@ -14,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(
-  build-essential cmake pkg-config
+  build-essential cmake pkg-config clang-format
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
   nodejs npm
@@ -69,10 +71,23 @@ run_tests() {
   ctest --test-dir build --output-on-failure -j "$(nproc)"
 }
 
-install_packages
-build
+# The Debug build keeps the asserts (check_armies, the engine's invariants) that the
+# release build compiles out; any finding of the sanitizers stops the test that made it.
+sanitize() {
+  cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DRITHMO_SANITIZE=ON -DRITHMO_WERROR=ON \
+    -DRITHMO_BENCH=OFF >/dev/null
+  cmake --build build-sanitize -j "$(nproc)"
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-sanitize --output-on-failure -j "$(nproc)"
+}
+
 case "${1:-}" in
-  "") main_job ;;
-  test) run_tests ;;
-  *) echo "usage: bash setup.sh [test]" >&2; exit 2 ;;
+  "" | test | sanitize) ;;
+  *) echo "usage: bash setup.sh [test|sanitize]" >&2; exit 2 ;;
+esac
+install_packages
+case "${1:-}" in
+  "") build; main_job ;;
+  test) build; run_tests ;;
+  sanitize) sanitize ;;
 esac

@@ -1,7 +1,7 @@
 // rithmo audit and rithmo relations: the audit of printed tables against the
 // relations derived from the rules.
-#include "audit/reading.hpp"
 #include "audit/collate.hpp"
+#include "audit/reading.hpp"
 #include "audit/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
@@ -259,7 +259,6 @@ int run_collate(const CollateArgs& a) {
   return variants == 0 ? 0 : 1;
 }
 
-
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option(
       "tables", a->tables,
@@ -302,7 +301,8 @@ std::vector<Command> audit_commands() {
        [format](CLI::App& c) { add_format_option(c, *format); }, [format] { return run_relations(*format); }},
       {"collate",
        "Collate two witnesses of one table (the modern transcription and the OCR of the print): align their "
-       "rows, list each variant with what each reads and which reading the derivation supports, and class it. "
+       "rows, list each variant with what each reads and which reading the derivation supports, and class "
+       "it. "
        "Exit 0 when they agree, 1 with variants, 2 on bad input",
        [c](CLI::App& app) {
          app.add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");

@@ -41,7 +41,8 @@ std::optional<Shape> parse_shape(const std::string& s) {
 }
 
 std::string order_name(const Man& m) {
-  return std::string(shape_order(m.rule) == 1 ? "first" : "second") + " order of " + std::string(name(m.shape)) + "s";
+  return std::string(shape_order(m.rule) == 1 ? "first" : "second") + " order of " +
+         std::string(name(m.shape)) + "s";
 }
 
 struct ArrayContext {
@@ -61,7 +62,7 @@ struct Placed {
   mpz_class value;
   bool bare_king = false;  // "King" printed without a number (line 650)
   bool marked = false;
-  bool is_man = false;     // (shape, value) a man of the army, as printed or emended
+  bool is_man = false;  // (shape, value) a man of the army, as printed or emended
 };
 
 using Kind = std::pair<Shape, mpz_class>;
@@ -106,7 +107,8 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
     if (m.row < 1 || m.row > 2 * c.ranks) {
       bad.kind = FindingKind::Count;
       bad.derived = {std::to_string(2 * c.ranks)};
-      bad.explanation = "row " + p.cells.at(0) + " lies outside the " + std::to_string(2 * c.ranks) + " ranks of the two armies";
+      bad.explanation = "row " + p.cells.at(0) + " lies outside the " + std::to_string(2 * c.ranks) +
+                        " ranks of the two armies";
       out.push_back(std::move(bad));
       continue;
     }
@@ -118,15 +120,16 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
     const auto [it, fresh] = cells.emplace(std::pair{m.row, m.position}, p.row);
     if (!fresh) {
       bad.kind = FindingKind::Duplicate;
-      bad.explanation = "a second man at " + std::string("row ") + p.cells.at(0) + ", place " + p.cells.at(1) +
-                        " (first at data row " + std::to_string(it->second) + ")";
+      bad.explanation = "a second man at " + std::string("row ") + p.cells.at(0) + ", place " +
+                        p.cells.at(1) + " (first at data row " + std::to_string(it->second) + ")";
       out.push_back(std::move(bad));
       continue;
     }
     if (++per_row[m.row] == kFiles + 1) {
       bad.kind = FindingKind::Count;
       bad.derived = {std::to_string(kFiles)};
-      bad.explanation = "row " + p.cells.at(0) + " holds more men than the board is broad (" + std::to_string(kFiles) + ")";
+      bad.explanation =
+          "row " + p.cells.at(0) + " holds more men than the board is broad (" + std::to_string(kFiles) + ")";
       out.push_back(bad);
     }
     const bool top_half = m.row <= c.ranks;
@@ -205,17 +208,19 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
       m->is_man = true;
     } else {
       std::string each;
-      for (const auto& e : f.candidates) each += (each.empty() ? "" : "; ") + e.row.at(0).get_str() + " (" + describe(e.slip) + ")";
-      f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
+      for (const auto& e : f.candidates)
+        each += (each.empty() ? "" : "; ") + e.row.at(0).get_str() + " (" + describe(e.slip) + ")";
+      f.explanation =
+          "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
     }
     out.push_back(std::move(f));
   }
   for (const Placed* m : twice) {
     const Kind k{*m->shape, m->value};
     Finding f = at(FindingKind::Duplicate, *m);
-    f.explanation = "the " + std::string(name(m->army)) + " army has no other " + std::string(name(*m->shape)) + " " +
-                    m->value.get_str() + " (" + where(*m) + "; first at data row " +
-                    std::to_string(first[m->army][k]) + ")";
+    f.explanation = "the " + std::string(name(m->army)) + " army has no other " +
+                    std::string(name(*m->shape)) + " " + m->value.get_str() + " (" + where(*m) +
+                    "; first at data row " + std::to_string(first[m->army][k]) + ")";
     // The same number in another shape, not drawn: the figure may be the slip.
     for (Shape s : {Shape::Round, Shape::Triangle, Shape::Square}) {
       const auto it = left[m->army].find({s, m->value});
@@ -259,8 +264,8 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
     }
     if (!marked && unmarked) {
       Finding f = at(FindingKind::Unresolved, *unmarked);
-      f.explanation = "the " + std::string(name(a)) + " king " + king.get_str() + " is drawn but not marked (" +
-                      where(*unmarked) + ")";
+      f.explanation = "the " + std::string(name(a)) + " king " + king.get_str() +
+                      " is drawn but not marked (" + where(*unmarked) + ")";
       out.push_back(std::move(f));
     }
   }
@@ -289,9 +294,9 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
         Finding f = at(FindingKind::Unresolved, m);
         const Man& should = c.armies.men(m.army).at(static_cast<std::size_t>(m.rank - 1) *
                                                     (c.armies.men(m.army).size() / std::size(kRules)));
-        f.explanation = "rank " + std::to_string(m.rank) + " from the middle holds the " + order_name(should) +
-                        ", but " + m.value.get_str() + " is of the " + orders.front() + " (" + where(m) +
-                        "): every man stands under him of whom he arises";
+        f.explanation = "rank " + std::to_string(m.rank) + " from the middle holds the " +
+                        order_name(should) + ", but " + m.value.get_str() + " is of the " + orders.front() +
+                        " (" + where(m) + "): every man stands under him of whom he arises";
         out.push_back(std::move(f));
         continue;
       }
@@ -355,22 +360,33 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
 RelationSpec board_array_spec() {
   RelationSpec spec;
   spec.name = "board-array";
-  spec.summary = "The arrays of the three kinds of play: each army's men drawn once, the kings marked, the "
-                 "placing the text states (002 lines 602-609, 646-660, 822-832)";
+  spec.summary =
+      "The arrays of the three kinds of play: each army's men drawn once, the kings marked, the "
+      "placing the text states (002 lines 602-609, 646-660, 822-832)";
   spec.columns = {{"row", ColumnRole::Number, "the printed row of the drawing, from the top"},
                   {"position", ColumnRole::Number, "the place in the printed row, from the left"},
                   {"shape", ColumnRole::Key, "round, triangle or square; empty for a bare King"},
                   {"value", ColumnRole::Number, "the number drawn; empty for a bare King", true},
                   {"king", ColumnRole::Number, "1 when the man is marked as the king"}};
   spec.parameters = {
-      {"kind", "", {"1", "2", "3"},
-       "the kind of play: 1 (002 lines 598-609), 2 \"The setting in aray\" (lines 645-660), 3 (lines 821-832)"},
-      {"top", "by-kind", {"by-kind", "even", "odd"},
-       "the army of the top half of the drawing; by-kind: the even for kinds 1 and 3 (002 line 601: \"the top "
-       "half, the evens\"; line 824: the third kind drawn as the first), the odd for kind 2 (lines 649-654 print "
+      {"kind",
+       "",
+       {"1", "2", "3"},
+       "the kind of play: 1 (002 lines 598-609), 2 \"The setting in aray\" (lines 645-660), 3 (lines "
+       "821-832)"},
+      {"top",
+       "by-kind",
+       {"by-kind", "even", "odd"},
+       "the army of the top half of the drawing; by-kind: the even for kinds 1 and 3 (002 line 601: \"the "
+       "top "
+       "half, the evens\"; line 824: the third kind drawn as the first), the odd for kind 2 (lines 649-654 "
+       "print "
        "the odd ranks, 361 225 121 49 ..., first)"},
-      {"ranks", "by-kind", {"by-kind", "4", "5", "6", "7", "8"},
-       "the ranks of each army; by-kind: 6 for kind 2 (002 line 646: \"they conteyne .6. ranks\"), 4 for kinds 1 "
+      {"ranks",
+       "by-kind",
+       {"by-kind", "4", "5", "6", "7", "8"},
+       "the ranks of each army; by-kind: 6 for kind 2 (002 line 646: \"they conteyne .6. ranks\"), 4 for "
+       "kinds 1 "
        "and 3 (000: \"your men begin on your rows .3.4.5.6.\"; 002 line 822: \"after the firste maner\")"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {

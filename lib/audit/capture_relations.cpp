@@ -4,6 +4,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
+#include "men/ways.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -13,14 +14,10 @@ namespace rithmo {
 
 namespace {
 
-enum class Method { Equality, Addition, Subtraction, Multiplication, Division };
-
-std::optional<Method> parse_method(const std::string& s) {
-  if (s == "equality") return Method::Equality;
-  if (s == "addition") return Method::Addition;
-  if (s == "subtraction") return Method::Subtraction;
-  if (s == "multiplication") return Method::Multiplication;
-  if (s == "division") return Method::Division;
+// The ways the worked examples take by (men/ways.hpp): equality, or one of two men.
+std::optional<Way> parse_method(const std::string& s) {
+  const auto way = parse_way(s);
+  if (way && (*way == Way::Equality || by_two_men(*way))) return way;
   return std::nullopt;
 }
 
@@ -29,8 +26,8 @@ std::optional<Method> parse_method(const std::string& s) {
 // only waye in whych you maye capture the enemie with but one of your men", 000). The
 // takers' order is free: "the .225. and .9. maye capture the .25. by Division" (000).
 // Returns the arithmetic as text when it holds ("16 + 9 = 25"), else nullopt.
-std::optional<std::string> arithmetic(Method m, const NumberRow& takers, const mpz_class& taken) {
-  if (m == Method::Equality) {
+std::optional<std::string> arithmetic(Way m, const NumberRow& takers, const mpz_class& taken) {
+  if (m == Way::Equality) {
     if (takers.size() == 1 && takers[0] == taken) return takers[0].get_str() + " = " + taken.get_str();
     return std::nullopt;
   }
@@ -39,39 +36,36 @@ std::optional<std::string> arithmetic(Method m, const NumberRow& takers, const m
   const mpz_class& b = takers[1];
   const mpz_class& hi = a < b ? b : a;
   const mpz_class& lo = a < b ? a : b;
+  if (!two_men_take(m, lo, hi, taken)) return std::nullopt;
+  // The sum and product as the takers are printed; the difference and quotient of the
+  // greater by the lesser.
   switch (m) {
-    case Method::Addition:
-      if (a + b == taken) return a.get_str() + " + " + b.get_str() + " = " + taken.get_str();
-      break;
-    case Method::Subtraction:
-      if (hi - lo == taken) return hi.get_str() + " - " + lo.get_str() + " = " + taken.get_str();
-      break;
-    case Method::Multiplication:
-      if (a * b == taken) return a.get_str() + " x " + b.get_str() + " = " + taken.get_str();
-      break;
-    case Method::Division:
-      if (lo > 0 && lo * taken == hi) return hi.get_str() + " / " + lo.get_str() + " = " + taken.get_str();
-      break;
-    case Method::Equality:
-      break;
+    case Way::Addition:
+      return a.get_str() + " + " + b.get_str() + " = " + taken.get_str();
+    case Way::Subtraction:
+      return hi.get_str() + " - " + lo.get_str() + " = " + taken.get_str();
+    case Way::Multiplication:
+      return a.get_str() + " x " + b.get_str() + " = " + taken.get_str();
+    default:
+      return hi.get_str() + " / " + lo.get_str() + " = " + taken.get_str();
   }
-  return std::nullopt;
 }
 
-std::string method_rule(Method m) {
+std::string method_rule(Way m) {
   switch (m) {
-    case Method::Equality:
+    case Way::Equality:
       return "by equality one man takes a man of the same number";
-    case Method::Addition:
+    case Way::Addition:
       return "by addition two men take the man their sum makes";
-    case Method::Subtraction:
+    case Way::Subtraction:
       return "by subtraction two men take the man their difference makes";
-    case Method::Multiplication:
+    case Way::Multiplication:
       return "by multiplication two men take the man their product makes";
-    case Method::Division:
+    case Way::Division:
       return "by division two men take the man the greater divided by the lesser makes";
+    default:
+      return "";
   }
-  return "";
 }
 
 std::vector<std::string> words(const std::string& s) {
@@ -87,7 +81,7 @@ std::vector<std::string> words(const std::string& s) {
 }
 
 struct Example {
-  Method method;
+  Way method;
   std::optional<Army> taker_army;  // as named, through the colours
   std::optional<Army> taken_army;
   std::vector<std::string> taker_shapes;  // empty: not stated
@@ -260,7 +254,7 @@ RelationSpec examples_spec() {
           std::string shown;
           for (const auto& t : takers) shown += (shown.empty() ? "" : " and ") + t.get_str();
           why = method_rule(ex.method) + ": " + shown + " do not make " + taken.get_str();
-        } else if (ex.method == Method::Equality && !std::binary_search(both.begin(), both.end(), taken)) {
+        } else if (ex.method == Way::Equality && !std::binary_search(both.begin(), both.end(), taken)) {
           why = *a + ", but equality needs a number borne in both armies (" + numbers_text(both) + "), and " +
                 taken.get_str() + " is borne by " + bearers(all, men, taken);
         } else {

@@ -96,7 +96,7 @@ struct WitnessJudgement {
 // relation may judge a row by the rows around it), a row rejected when a finding of
 // the audit stands at it (a duplicate is no rejection: the row itself holds).
 std::vector<WitnessJudgement> judge(const BoundRelation& bound, const std::vector<PrintedRow>& rows,
-                             const std::string& table) {
+                                    const std::string& table) {
   std::vector<WitnessJudgement> out(rows.size(), WitnessJudgement{true, ""});
   for (const Finding& f : audit_table(bound, rows, table).findings) {
     if (!f.row || *f.row == 0 || *f.row > rows.size() || f.kind == FindingKind::Duplicate) continue;

@@ -62,7 +62,7 @@ struct Finding {
   FindingClass who = FindingClass::None;
   // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
   std::optional<int> confidence;
-  std::string evidence;  // Erratum: what besides the slip decided it (order, omission)
+  std::string evidence;              // Erratum: what besides the slip decided it (order, omission)
   std::vector<std::string> columns;  // the column of each printed number, to name a slip's cell
 
   // The proposed emendation: the one candidate, when there is exactly one.

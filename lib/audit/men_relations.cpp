@@ -89,7 +89,8 @@ std::optional<OrderLabel> parse_order_label(const std::string& text) {
   if (rank == "1st" || rank == "first") order = 1;
   if (rank == "2nd" || rank == "second") order = 2;
   const auto open = t.find('(', sp);
-  const std::string shape_word = trim(t.substr(sp + 1, open == std::string::npos ? std::string::npos : open - sp - 1));
+  const std::string shape_word =
+      trim(t.substr(sp + 1, open == std::string::npos ? std::string::npos : open - sp - 1));
   const auto shape = parse_shape(shape_word);
   if (!order || !shape) return std::nullopt;
   OrderLabel label{*rule_of(*shape, order), ""};
@@ -181,8 +182,8 @@ std::string formula_disagreement(const std::string& text, const Context& c, Rule
         const Man& m = c.man(army, rule, i);
         const Rational v = f.at(Rational(m.seed));
         if (v != Rational(m.value)) {
-          return "the printed rule '" + text + "' gives " + v.str() + " at n = " + std::to_string(m.seed) + ", but " +
-                 derivation(m);
+          return "the printed rule '" + text + "' gives " + v.str() + " at n = " + std::to_string(m.seed) +
+                 ", but " + derivation(m);
         }
       }
     }
@@ -204,9 +205,11 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     const auto army = parse_army(p.keys.at(0));
     std::optional<Rule> rule;
     std::string label_formula;
-    const std::string *shape = extra(p, "shape"), *order = extra(p, "order"), *label = extra(p, "order_label");
+    const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
+                      *label = extra(p, "order_label");
     if (shape && order) {
-      if (const auto s = parse_shape(*shape); s && (*order == "1" || *order == "2")) rule = rule_of(*s, *order == "1" ? 1 : 2);
+      if (const auto s = parse_shape(*shape); s && (*order == "1" || *order == "2"))
+        rule = rule_of(*s, *order == "1" ? 1 : 2);
     } else if (label) {
       if (const auto l = parse_order_label(*label)) {
         rule = l->rule;
@@ -220,11 +223,12 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
       f.printed = {p.number_text.at(1)};
       f.explanation = !army ? "army '" + p.keys.at(0) + "' is neither even nor odd"
                       : !rule
-                          ? std::string("the row names no order of men (columns shape and order, e.g. round 1, or "
-                                        "order_label, e.g. \"1st Rounds (x)\")")
+                          ? std::string(
+                                "the row names no order of men (columns shape and order, e.g. round 1, or "
+                                "order_label, e.g. \"1st Rounds (x)\")")
                           : "position " + p.number_text.at(0) + " is not a place among the " +
-                                std::to_string(c.seeds(*army).size()) + " seeds of the " + std::string(name(*army)) +
-                                " army";
+                                std::to_string(c.seeds(*army).size()) + " seeds of the " +
+                                std::string(name(*army)) + " army";
       out.push_back(std::move(f));
       continue;
     }
@@ -244,7 +248,8 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     }
     const std::string rule_text = order_name(*rule) + " of the " + std::string(name(*army)) + " army, seed " +
                                   std::to_string(m.seed) + ": " + derivation(m);
-    if (p.numbers.at(1) != m.value) out.push_back(wrong_value(p, keys, {p.numbers.at(1)}, {m.value}, rule_text));
+    if (p.numbers.at(1) != m.value)
+      out.push_back(wrong_value(p, keys, {p.numbers.at(1)}, {m.value}, rule_text));
     if (const std::string* words = extra(p, "label"); words && names_king(*words) && !m.is_pyramid) {
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = keys;
@@ -275,8 +280,8 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
         f.keys = {std::string(name(army)), std::string(name(m.shape)), std::to_string(shape_order(rule)),
                   std::to_string(i + 1)};
         f.derived = {m.value.get_str()};
-        f.explanation = "not printed: " + order_name(rule) + " of the " + std::string(name(army)) + " army, seed " +
-                        std::to_string(m.seed) + ": " + derivation(m);
+        f.explanation = "not printed: " + order_name(rule) + " of the " + std::string(name(army)) +
+                        " army, seed " + std::to_string(m.seed) + ": " + derivation(m);
         out.push_back(std::move(f));
       }
     }
@@ -294,8 +299,8 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
       Finding f = finding(FindingKind::Count, p);
       f.printed = p.number_text;
       f.derived = {std::to_string(std::size(kRules))};
-      f.explanation = "row " + std::to_string(p.row) + " of a grid of the " + std::to_string(std::size(kRules)) +
-                      " orders (two each of rounds, triangles, squares)";
+      f.explanation = "row " + std::to_string(p.row) + " of a grid of the " +
+                      std::to_string(std::size(kRules)) + " orders (two each of rounds, triangles, squares)";
       out.push_back(std::move(f));
       continue;
     }
@@ -307,13 +312,14 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
       const Man& m = c.man(army, rule, j < ne ? j : j - ne);
       derived.push_back(m.value);
     }
-    rule_text = order_name(rule) + ", the even seeds then the odd: " + std::string(formula(rule)) + " at n = ";
+    rule_text =
+        order_name(rule) + ", the even seeds then the odd: " + std::string(formula(rule)) + " at n = ";
     for (std::size_t j = 0; j < p.numbers.size(); ++j) {
       rule_text += (j ? ", " : "") + std::to_string(j < ne ? c.even_seeds[j] : c.odd_seeds[j - ne]);
     }
     if (p.numbers != derived) {
-      out.push_back(wrong_value(p, {std::string(name(shape_of(rule))), std::to_string(shape_order(rule))}, p.numbers,
-                                derived, rule_text));
+      out.push_back(wrong_value(p, {std::string(name(shape_of(rule))), std::to_string(shape_order(rule))},
+                                p.numbers, derived, rule_text));
     }
     auto text_finding = [&](const std::string& column, const std::string& why) {
       Finding f = finding(FindingKind::Unresolved, p);
@@ -323,7 +329,8 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
       out.push_back(std::move(f));
     };
     if (const std::string* text = extra(p, "formula"); text && !text->empty()) {
-      if (const std::string why = formula_disagreement(*text, c, rule); !why.empty()) text_finding("formula", why);
+      if (const std::string why = formula_disagreement(*text, c, rule); !why.empty())
+        text_finding("formula", why);
     }
     // The ratio of each man to the man of its seed in the row before: its family
     // ("ratio_kind") and the multiplier ("ratio", "((n+1)/n)*": times the row before).
@@ -336,8 +343,9 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
           if (!m.ratio) {
             why = "the first order has no order before it";
           } else if (name(m.ratio->family) != *kind) {
-            why = m.value.get_str() + " : " + c.man(army, kRules[rank_of(rule) - 2], i).value.get_str() + " = " +
-                  m.ratio->ratio.str() + " is " + std::string(name(m.ratio->family)) + " (" + m.ratio->latin + ")";
+            why = m.value.get_str() + " : " + c.man(army, kRules[rank_of(rule) - 2], i).value.get_str() +
+                  " = " + m.ratio->ratio.str() + " is " + std::string(name(m.ratio->family)) + " (" +
+                  m.ratio->latin + ")";
           }
         }
       }
@@ -361,8 +369,8 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
               const Rational times = f.at(Rational(m.seed));
               if (times * Rational(before.value) != Rational(m.value)) {
                 why = "at n = " + std::to_string(m.seed) + " the multiplier is " + times.str() + " and " +
-                      times.str() + " x " + before.value.get_str() + " is not " + m.value.get_str() + " (the ratio is " +
-                      m.ratio->ratio.str() + ")";
+                      times.str() + " x " + before.value.get_str() + " is not " + m.value.get_str() +
+                      " (the ratio is " + m.ratio->ratio.str() + ")";
               }
             }
           }
@@ -381,7 +389,8 @@ std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>&
     f.kind = FindingKind::Omission;
     f.keys = {std::string(name(shape_of(rule))), std::to_string(shape_order(rule))};
     for (Army army : {Army::Even, Army::Odd}) {
-      for (std::size_t i = 0; i < c.seeds(army).size(); ++i) f.derived.push_back(c.man(army, rule, i).value.get_str());
+      for (std::size_t i = 0; i < c.seeds(army).size(); ++i)
+        f.derived.push_back(c.man(army, rule, i).value.get_str());
     }
     f.explanation = "not printed: " + order_name(rule) + ", " + std::string(formula(rule));
     out.push_back(std::move(f));
@@ -393,18 +402,26 @@ RelationSpec men_spec() {
   RelationSpec spec;
   spec.name = "men";
   spec.summary = "Each printed man of the orders is the man derived from his seed (Fulke 002 lines 522-531)";
-  spec.columns = {{"army", ColumnRole::Key, "even or odd"},
-                  {"position", ColumnRole::Number,
-                   "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
-                   "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
-                  {"value", ColumnRole::Number, "the number printed"}};
+  spec.columns = {
+      {"army", ColumnRole::Key, "even or odd"},
+      {"position", ColumnRole::Number,
+       "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
+       "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
+      {"value", ColumnRole::Number, "the number printed"}};
   spec.parameters = {
-      {"layout", "list", {"list", "grid"},
-       "list: one man per row, named by army, order and position (Fulke 002 lines 523-531, the modern basics 002 "
-       "lines 133-188); grid: one row per order, the even seeds then the odd, in columns c1.. (Savard 003 lines "
+      {"layout",
+       "list",
+       {"list", "grid"},
+       "list: one man per row, named by army, order and position (Fulke 002 lines 523-531, the modern basics "
+       "002 "
+       "lines 133-188); grid: one row per order, the even seeds then the odd, in columns c1.. (Savard 003 "
+       "lines "
        "53-58), with the columns formula, ratio_kind and ratio read where present"},
-      {"superscripts", "lost", {"lost", "literal"},
-       "how a printed rule reads digits right after x or a bracket: lost, a flattened exponent (\"2nd Rounds (x2)\" "
+      {"superscripts",
+       "lost",
+       {"lost", "literal"},
+       "how a printed rule reads digits right after x or a bracket: lost, a flattened exponent (\"2nd Rounds "
+       "(x2)\" "
        "for x squared, 002 line 144); literal, a factor"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {

@@ -73,8 +73,9 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
   std::map<long, std::vector<const PrintedRow*>> by_row;
   for (const PrintedRow& p : rows) by_row[p.numbers.at(0).get_si()].push_back(&p);
   for (auto& [r, list] : by_row) {
-    std::stable_sort(list.begin(), list.end(),
-                     [](const PrintedRow* a, const PrintedRow* b) { return a->numbers.at(1) < b->numbers.at(1); });
+    std::stable_sort(list.begin(), list.end(), [](const PrintedRow* a, const PrintedRow* b) {
+      return a->numbers.at(1) < b->numbers.at(1);
+    });
   }
   const PrintedRow* centre = nullptr;
   for (const PrintedRow& p : rows) {
@@ -92,14 +93,14 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
     Finding f;
     f.kind = FindingKind::Omission;
     f.derived = {c.centre};
-    f.explanation = "the diagram has no " + c.centre + ", the square the man stands on: nothing can be placed";
+    f.explanation =
+        "the diagram has no " + c.centre + ", the square the man stands on: nothing can be placed";
     out.push_back(std::move(f));
     return out;
   }
   const long centre_row = centre->numbers.at(0).get_si();
   const auto& centre_list = by_row.at(centre_row);
-  const long centre_index =
-      std::find(centre_list.begin(), centre_list.end(), centre) - centre_list.begin();
+  const long centre_index = std::find(centre_list.begin(), centre_list.end(), centre) - centre_list.begin();
   // Each label on its square.
   std::map<std::string, Label> placed;
   std::map<Offset, std::string> at;
@@ -116,14 +117,16 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
       const PrintedRow& p = *list[static_cast<std::size_t>(i)];
       // Files counted from A: centred, from the middle of each row, A's row's middle
       // lying (m-1)/2 - A's place files from A.
-      const long file = c.centred ? i - (n - 1) / 2 + (static_cast<long>(centre_list.size()) - 1) / 2 - centre_index
-                                  : i - centre_index;
+      const long file = c.centred
+                            ? i - (n - 1) / 2 + (static_cast<long>(centre_list.size()) - 1) / 2 - centre_index
+                            : i - centre_index;
       Label l{&p, {file, centre_row - r}};
       const auto [it, fresh] = placed.emplace(p.keys.at(0), l);
       if (!fresh) {
         if (&p == centre || it->second.p == centre) continue;
         Finding f = finding(FindingKind::Duplicate, p);
-        f.explanation = "label " + p.keys.at(0) + " printed again (first at row " + std::to_string(it->second.p->row) + ")";
+        f.explanation = "label " + p.keys.at(0) + " printed again (first at row " +
+                        std::to_string(it->second.p->row) + ")";
         out.push_back(std::move(f));
         continue;
       }
@@ -133,8 +136,8 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
   for (const Claim& claim : c.claims) {
     const auto reach = draughts(claim.shape, claim.draught, c.kind, c.options);
     static const char* kKinds[] = {"", "first", "second", "third"};
-    const std::string what = "the " + std::string(name(claim.shape)) + "'s " + std::string(name(claim.draught)) +
-                             " draught in the " + kKinds[c.kind] + " kind";
+    const std::string what = "the " + std::string(name(claim.shape)) + "'s " +
+                             std::string(name(claim.draught)) + " draught in the " + kKinds[c.kind] + " kind";
     std::set<Offset> covered;
     for (const std::string& label : claim.labels) {
       const auto it = placed.find(label);
@@ -155,7 +158,8 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
       Finding f = finding(FindingKind::Unresolved, *it->second.p);
       f.keys = {claim.parameter};
       f.printed = {label};
-      f.explanation = label + " stands " + describe(o) + " of " + c.centre + ", which " + what + " does not reach";
+      f.explanation =
+          label + " stands " + describe(o) + " of " + c.centre + ", which " + what + " does not reach";
       out.push_back(std::move(f));
     }
     for (const Offset& o : reach) {
@@ -165,9 +169,10 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
       f.keys = {claim.parameter};
       f.derived = {describe(o)};
       const auto there = at.find(o);
-      f.explanation = what + " reaches " + describe(o) + " of " + c.centre + ", where " +
-                      (there == at.end() ? std::string("the diagram has no label")
-                                         : "the diagram has " + there->second + ", which the text does not name for it");
+      f.explanation =
+          what + " reaches " + describe(o) + " of " + c.centre + ", where " +
+          (there == at.end() ? std::string("the diagram has no label")
+                             : "the diagram has " + there->second + ", which the text does not name for it");
       out.push_back(std::move(f));
     }
   }
@@ -177,26 +182,37 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
 RelationSpec movement_diagram_spec() {
   RelationSpec spec;
   spec.name = "movement-diagram";
-  spec.summary = "A lettered diagram of the draughts: the labels the text names for each draught stand on the "
-                 "squares the draught reaches (du Coeur 001 lines 31-49)";
+  spec.summary =
+      "A lettered diagram of the draughts: the labels the text names for each draught stand on the "
+      "squares the draught reaches (du Coeur 001 lines 31-49)";
   spec.columns = {{"row", ColumnRole::Number, "the printed row of the diagram, from the top"},
                   {"position", ColumnRole::Number, "the place in the printed row, from the left"},
                   {"label", ColumnRole::Key, "the letter or number printed"}};
   spec.parameters = {
-      {"kind", "1", {"1", "2", "3"},
-       "the kind of play whose draughts the diagram shows: du Coeur's is the first (001 line 15: \"the first of "
+      {"kind",
+       "1",
+       {"1", "2", "3"},
+       "the kind of play whose draughts the diagram shows: du Coeur's is the first (001 line 15: \"the first "
+       "of "
        "the three variants he describes\")"},
-      {"align", "centre", {"centre", "left"},
-       "how a printed row stands on the files, the text file keeping no columns: centre, the rows centred on one "
+      {"align",
+       "centre",
+       {"centre", "left"},
+       "how a printed row stands on the files, the text file keeping no columns: centre, the rows centred on "
+       "one "
        "another (the rows of 001 lines 33-39 have 3 or 7 labels, A the middle of its 7); left, every row "
        "beginning on the same file"},
       {"centre", "A", {}, "the label of the square the man stands on (001 line 41: \"the man begins on A\")"},
       {"round", "B+C+D+E", {}, "the labels the text names for the round (001 line 45: \"B, C, D, or E\")"},
       {"triangle", "F+G+H+I", {}, "the labels named for the triangle (001 line 47: \"F, G, H, or I\")"},
-      {"triangle-flying", "1+2+3+4+5+6+7+8", {},
+      {"triangle-flying",
+       "1+2+3+4+5+6+7+8",
+       {},
        "the labels named for the triangle flying (001 line 47: \"any of spaces 1 - 8\")"},
       {"square", "L+M+N+O", {}, "the labels named for the square (001 line 49: \"L, M, N, or O\")"},
-      {"square-flying", "11+12+13+14+15+16+17+18", {},
+      {"square-flying",
+       "11+12+13+14+15+16+17+18",
+       {},
        "the labels named for the square flying (001 line 49: \"any of 11 - 18\")"},
       yes_no_parameter("cornerwise-agreed", "no",
                        "third kind: the gamesters agree that the men also move cornerwise (002 line 835)"),
@@ -218,7 +234,8 @@ RelationSpec movement_diagram_spec() {
       c->claims.push_back({parameter, shape, draught, split_plus(params.at(parameter))});
     }
     BoundRelation r;
-    r.statement = "the labels named for each draught stand on exactly the squares it reaches from " + c->centre;
+    r.statement =
+        "the labels named for each draught stand on exactly the squares it reaches from " + c->centre;
     r.check = [c](const std::vector<PrintedRow>& rows) { return check_diagram(*c, rows); };
     return r;
   };

@@ -37,8 +37,8 @@ std::string sum_text(const Pyramid& king) {
 
 // "the triangle 9 = 3 x 3"
 std::string layer_text(const PyramidLayer& layer) {
-  return "the " + std::string(name(layer.shape)) + " " + layer.value.get_str() + " = " + std::to_string(layer.root) +
-         " x " + std::to_string(layer.root);
+  return "the " + std::string(name(layer.shape)) + " " + layer.value.get_str() + " = " +
+         std::to_string(layer.root) + " x " + std::to_string(layer.root);
 }
 
 const PyramidLayer* layer_of(const Pyramid& king, const mpz_class& quadrate) {
@@ -106,7 +106,9 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
       auto all = emendations(printed, holds);
       std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
       const auto& have = named[group];
-      auto supplies = [&](const Emendation& e) { return !have.count(e.row.back()) && !supplied[group].count(e.row.back()); };
+      auto supplies = [&](const Emendation& e) {
+        return !have.count(e.row.back()) && !supplied[group].count(e.row.back());
+      };
       const bool any = std::any_of(all.begin(), all.end(), supplies);
       int best = INT_MAX;
       for (const auto& e : all) {
@@ -121,8 +123,8 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
       } else if (f.candidates.size() == 1) {
         f.kind = FindingKind::Erratum;
         const PyramidLayer* layer = layer_of(pyramid, f.candidates.front().row.back());
-        f.explanation = describe(f.candidates.front().slip) + "; read " + layer_text(*layer) + ": " + king_text +
-                        (any ? " (a layer the passage otherwise lacks)" : "");
+        f.explanation = describe(f.candidates.front().slip) + "; read " + layer_text(*layer) + ": " +
+                        king_text + (any ? " (a layer the passage otherwise lacks)" : "");
         if (any) supplied[group].insert(layer->value);
         seen[group].insert(layer->value);
         in_mention[group].emplace_back(&p, layer->value);
@@ -130,9 +132,11 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
         f.kind = FindingKind::Erratum;
         std::string each;
         for (const auto& e : f.candidates) {
-          each += (each.empty() ? "" : "; ") + layer_text(*layer_of(pyramid, e.row.back())) + " (" + describe(e.slip) + ")";
+          each += (each.empty() ? "" : "; ") + layer_text(*layer_of(pyramid, e.row.back())) + " (" +
+                  describe(e.slip) + ")";
         }
-        f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
+        f.explanation =
+            "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
       }
       out.push_back(std::move(f));
       continue;
@@ -187,8 +191,8 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
       f.kind = FindingKind::Omission;
       f.keys = {g.first, std::string(name(g.second)), std::string(name(layer.shape))};
       f.derived = {std::to_string(layer.root), layer.value.get_str()};
-      f.explanation = "not named: " + layer_text(layer) + "; the " + std::string(name(g.second)) + " king is " +
-                      sum_text(pyramid);
+      f.explanation = "not named: " + layer_text(layer) + "; the " + std::string(name(g.second)) +
+                      " king is " + sum_text(pyramid);
       out.push_back(std::move(f));
     }
   }
@@ -198,26 +202,30 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
 RelationSpec layers_spec() {
   RelationSpec spec;
   spec.name = "pyramid-layers";
-  spec.summary = "Each layer a passage names is a layer of that king: quadrate, root and shape (002 lines 532, "
-                 "595-597, 690-691)";
-  spec.columns = {{"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
-                  {"king", ColumnRole::Key, "even or odd"},
-                  {"mention", ColumnRole::Number, "the order of mention within the passage"},
-                  {"shape", ColumnRole::Key, "round, triangle or square where the passage names it, else empty"},
-                  {"root", ColumnRole::Number, "the root the layer rises of, where the passage gives it", true},
-                  {"quadrate", ColumnRole::Number, "the layer's number"}};
-  spec.parameters = {yes_no_parameter(
-      "in-order", "yes",
-      "a passage names the layers in the order they stand, from the top down (002 line 532: \"the highest point ... "
-      "the rounde next under him\") or from the bottom up (line 595: \"the lowest square ... The next square\"); "
-      "line 691: \"the least must be hyghest and the greatest lowest\"")};
+  spec.summary =
+      "Each layer a passage names is a layer of that king: quadrate, root and shape (002 lines 532, "
+      "595-597, 690-691)";
+  spec.columns = {
+      {"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
+      {"king", ColumnRole::Key, "even or odd"},
+      {"mention", ColumnRole::Number, "the order of mention within the passage"},
+      {"shape", ColumnRole::Key, "round, triangle or square where the passage names it, else empty"},
+      {"root", ColumnRole::Number, "the root the layer rises of, where the passage gives it", true},
+      {"quadrate", ColumnRole::Number, "the layer's number"}};
+  spec.parameters = {yes_no_parameter("in-order", "yes",
+                                      "a passage names the layers in the order they stand, from the top down "
+                                      "(002 line 532: \"the highest point ... "
+                                      "the rounde next under him\") or from the bottom up (line 595: \"the "
+                                      "lowest square ... The next square\"); "
+                                      "line 691: \"the least must be hyghest and the greatest lowest\"")};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<LayersContext>();
     c->armies = armies;
     c->in_order = yes(params, "in-order");
     BoundRelation r;
-    r.statement = "each named layer is a square of the king's pyramid, with its root and shape; each passage names "
-                  "them all, in the order they stand";
+    r.statement =
+        "each named layer is a square of the king's pyramid, with its root and shape; each passage names "
+        "them all, in the order they stand";
     r.check = [c](const std::vector<PrintedRow>& rows) { return check_layers(*c, rows); };
     return r;
   };
@@ -228,7 +236,8 @@ RelationSpec totals_spec() {
   RelationSpec spec;
   spec.name = "pyramid-totals";
   spec.summary = "The whole pyramidal number of each king is the sum of his layers (Fulke 002 lines 595-597)";
-  spec.columns = {{"king", ColumnRole::Key, "even or odd"}, {"total", ColumnRole::Number, "the stated whole number"}};
+  spec.columns = {{"king", ColumnRole::Key, "even or odd"},
+                  {"total", ColumnRole::Number, "the stated whole number"}};
   spec.bind = [](const Armies& armies, const RelationParams&) {
     const mpz_class even = armies.even_king.total(), odd = armies.odd_king.total();
     const std::string even_text = sum_text(armies.even_king), odd_text = sum_text(armies.odd_king);

@@ -36,8 +36,8 @@ namespace {
 enum class TableFamily { Multiplex, Superparticular, SquaresFirstOrder, Superpartient };
 
 struct FamilyRules {
-  std::vector<Rule> figured;                       // the orders of men the table shows
-  std::vector<std::pair<Rule, Rule>> ratios;       // (lesser, greater) in the family's ratio
+  std::vector<Rule> figured;                  // the orders of men the table shows
+  std::vector<std::pair<Rule, Rule>> ratios;  // (lesser, greater) in the family's ratio
   std::optional<RatioFamily> family;
 };
 
@@ -53,15 +53,16 @@ FamilyRules rules_of(TableFamily f) {
       return {{Rule::DigitPlusSquare, Rule::SuccessorSquared, Rule::SumOfTriangles}, {}, std::nullopt};
     case TableFamily::Superpartient:
       return {{Rule::SumOfTriangles, Rule::DoubledPlusOneSquared},
-              {{Rule::SuccessorSquared, Rule::SumOfTriangles}, {Rule::SumOfTriangles, Rule::DoubledPlusOneSquared}},
+              {{Rule::SuccessorSquared, Rule::SumOfTriangles},
+               {Rule::SumOfTriangles, Rule::DoubledPlusOneSquared}},
               RatioFamily::Superpartient};
   }
   return {};
 }
 
 std::string order_name(Rule rule) {
-  return std::string(shape_order(rule) == 1 ? "first" : "second") + " order of " + std::string(name(shape_of(rule))) +
-         "s";
+  return std::string(shape_order(rule) == 1 ? "first" : "second") + " order of " +
+         std::string(name(shape_of(rule))) + "s";
 }
 
 // A row the table may print: its numbers, what it is, which army's, and whether the
@@ -75,8 +76,8 @@ struct Candidate {
 
 struct TableContext {
   std::vector<Candidate> candidates;
-  std::vector<Army> armies;                          // in scope
-  std::map<Army, std::vector<Rational>> ratios;      // each column's ratio, by army
+  std::vector<Army> armies;                      // in scope
+  std::map<Army, std::vector<Rational>> ratios;  // each column's ratio, by army
   std::size_t width = 0;
 };
 
@@ -86,7 +87,9 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
   return s;
 }
 
-std::string ratio_text(const Rational& r) { return r.numerator().get_str() + ":" + r.denominator().get_str(); }
+std::string ratio_text(const Rational& r) {
+  return r.numerator().get_str() + ":" + r.denominator().get_str();
+}
 
 TableContext make_context(const Armies& armies, TableFamily family, const std::string& army) {
   TableContext c;
@@ -122,8 +125,9 @@ TableContext make_context(const Armies& armies, TableFamily family, const std::s
         n.push_back(m->value);
         seeds.push_back(std::to_string(m->seed));
       }
-      add(n, "the " + order_name(rule) + " of the " + army_name + " army, " + std::string(formula(rule)) +
-                 " at n = " + join(seeds, ", "),
+      add(n,
+          "the " + order_name(rule) + " of the " + army_name + " army, " + std::string(formula(rule)) +
+              " at n = " + join(seeds, ", "),
           a, true);
     }
     for (const auto& [lesser, greater] : rules.ratios) {
@@ -146,8 +150,9 @@ TableContext make_context(const Armies& armies, TableFamily family, const std::s
                              join(ratios, ", ");
       add(p, "the greater terms of " + of, a, false);
       add(q, "the lesser terms of " + of, a, false);
-      add(d, "the differences of the " + army_name + " army's " + order_name(greater) + " over the " +
-                 order_name(lesser) + ", " + join(differences, ", "),
+      add(d,
+          "the differences of the " + army_name + " army's " + order_name(greater) + " over the " +
+              order_name(lesser) + ", " + join(differences, ", "),
           a, false);
     }
   }
@@ -155,7 +160,8 @@ TableContext make_context(const Armies& armies, TableFamily family, const std::s
 }
 
 bool is_number(const std::string& s) {
-  return !s.empty() && s.size() < 30 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+  return !s.empty() && s.size() < 30 &&
+         std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
          (s.size() == 1 || s[0] != '0');
 }
 
@@ -216,9 +222,12 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
     for (const auto& x : *numbers[i]) f.printed.push_back(x.get_str());
     std::vector<std::pair<Emendation, const Candidate*>> all;
     for (const Candidate& k : c.candidates) {
-      for (auto& e : emendations(*numbers[i], std::vector<NumberRow>{k.numbers})) all.emplace_back(std::move(e), &k);
+      for (auto& e : emendations(*numbers[i], std::vector<NumberRow>{k.numbers}))
+        all.emplace_back(std::move(e), &k);
     }
-    auto supplies = [&](const Candidate* k) { return k->required && !printed.count(k) && !supplied.count(k); };
+    auto supplies = [&](const Candidate* k) {
+      return k->required && !printed.count(k) && !supplied.count(k);
+    };
     const bool any = std::any_of(all.begin(), all.end(), [&](const auto& e) { return supplies(e.second); });
     int best = INT_MAX;
     for (const auto& [e, k] : all) {
@@ -233,12 +242,14 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
     }
     if (chosen.empty()) {
       f.kind = FindingKind::Unresolved;
-      f.explanation = "no single slip of the printer makes it a row of the table: the orders it figures, the terms "
-                      "of the ratios or their differences";
+      f.explanation =
+          "no single slip of the printer makes it a row of the table: the orders it figures, the terms "
+          "of the ratios or their differences";
     } else if (chosen.size() == 1) {
       const Candidate& k = *chosen.front();
       f.proof = join(k.what, "; also ");
-      f.explanation = describe(f.candidates.front().slip) + "; read " + [&k] {
+      f.explanation = describe(f.candidates.front().slip) + "; read " +
+                      [&k] {
                         std::vector<std::string> v;
                         for (const auto& x : k.numbers) v.push_back(x.get_str());
                         return join(v, " ");
@@ -248,8 +259,10 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
       row_armies[i] = k.armies;
     } else {
       std::vector<std::string> each;
-      for (std::size_t j = 0; j < chosen.size(); ++j) each.push_back(chosen[j]->what.front() + " (" + describe(f.candidates[j].slip) + ")");
-      f.explanation = "tie between " + std::to_string(chosen.size()) + " readings, not decided: " + join(each, "; ");
+      for (std::size_t j = 0; j < chosen.size(); ++j)
+        each.push_back(chosen[j]->what.front() + " (" + describe(f.candidates[j].slip) + ")");
+      f.explanation =
+          "tie between " + std::to_string(chosen.size()) + " readings, not decided: " + join(each, "; ");
     }
     out.push_back(std::move(f));
   }
@@ -305,7 +318,8 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
       Finding f = finding(FindingKind::Unresolved, p);
       f.printed = {text};
       const std::string reads = ratio     ? "names " + ratio_text(*ratio)
-                                : ordinal ? "names parts of " + std::to_string(*ordinal) + " (a lesser term " + std::to_string(*ordinal) + ")"
+                                : ordinal ? "names parts of " + std::to_string(*ordinal) +
+                                                " (a lesser term " + std::to_string(*ordinal) + ")"
                                           : "cannot be read as the name of a ratio or of its parts";
       f.explanation = "column " + std::to_string(col) + ": '" + text + "' " + reads + "; " +
                       (want.empty() ? std::string("this table names no ratio")
@@ -328,20 +342,28 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
 RelationSpec ratio_table_spec() {
   RelationSpec spec;
   spec.name = "ratio-table";
-  spec.summary = "Fulke's tables of multiplex, superparticular and superpartient proportion: the orders of men, "
-                 "the terms and differences of their ratios, and the ratios' names (002 lines 535-591)";
+  spec.summary =
+      "Fulke's tables of multiplex, superparticular and superpartient proportion: the orders of men, "
+      "the terms and differences of their ratios, and the ratios' names (002 lines 535-591)";
   spec.columns = {{"row_kind", ColumnRole::Key, "numbers or heading"},
                   {"c1", ColumnRole::Key, "the first printed cell: a number, or a heading's word"},
                   {"c2", ColumnRole::Key, "the second cell"},
                   {"c3", ColumnRole::Key, "the third cell"},
                   {"c4", ColumnRole::Key, "the fourth cell"}};
   spec.parameters = {
-      {"family", "", {"multiplex", "superparticular", "squares-first-order", "superpartient"},
-       "the table: multiplex over the rounds (002 line 539), superparticular over the triangles (line 554), the "
-       "first order of squares as the sums of the triangles (lines 569-576), superpartient over the squares (line "
+      {"family",
+       "",
+       {"multiplex", "superparticular", "squares-first-order", "superpartient"},
+       "the table: multiplex over the rounds (002 line 539), superparticular over the triangles (line 554), "
+       "the "
+       "first order of squares as the sums of the triangles (lines 569-576), superpartient over the squares "
+       "(line "
        "567)"},
-      {"army", "both", {"both", "even", "odd"},
-       "the army the table shows; Fulke prints the superpartient table in two halves, even (\"the two white orders "
+      {"army",
+       "both",
+       {"both", "even", "odd"},
+       "the army the table shows; Fulke prints the superpartient table in two halves, even (\"the two white "
+       "orders "
        "of squares\", line 582) and odd (line 589)"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
@@ -356,10 +378,11 @@ RelationSpec ratio_table_spec() {
     for (std::size_t j = 0; j < c->width; ++j) {
       r.columns.push_back({"c" + std::to_string(j + 1), ColumnRole::Key, "a number, or a heading's word"});
     }
-    r.statement = family == TableFamily::SquaresFirstOrder
-                      ? "each row is an order of triangles or of first-order squares, their sums"
-                      : "each numbers row is an order of men the " + f +
-                            " ratio relates, or the ratios' terms or differences; each heading names the ratios";
+    r.statement =
+        family == TableFamily::SquaresFirstOrder
+            ? "each row is an order of triangles or of first-order squares, their sums"
+            : "each numbers row is an order of men the " + f +
+                  " ratio relates, or the ratios' terms or differences; each heading names the ratios";
     r.check = [c](const std::vector<PrintedRow>& rows) { return check_table(*c, rows); };
     return r;
   };

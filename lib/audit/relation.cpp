@@ -14,10 +14,11 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 
 std::vector<RelationSpec> gather() {
   std::vector<RelationSpec> all;
-  for (auto family : {spaces_relation_specs, harmony_relation_specs, men_relation_specs, pyramid_relation_specs,
-                      ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
-                      cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
-                      standards_relation_specs, proportion_counts_relation_specs, two_men_relation_specs}) {
+  for (auto family :
+       {spaces_relation_specs, harmony_relation_specs, men_relation_specs, pyramid_relation_specs,
+        ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
+        cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
+        standards_relation_specs, proportion_counts_relation_specs, two_men_relation_specs}) {
     for (auto& spec : family()) all.push_back(std::move(spec));
   }
   std::sort(all.begin(), all.end(),

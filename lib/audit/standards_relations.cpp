@@ -43,30 +43,19 @@ struct StandardsReading {
   mpz_class captains = 2;
   mpz_class standards = 10;
   mpz_class bearers = 10;
-  std::string king = "total";  // total, total+roots, none
+  KingAmongFootmen king = KingAmongFootmen::Total;
   bool won_from_adversary = true;
+
+  // The reading as victory/standards counts it (each number has at most 12 digits).
+  StandardsOptions options() const {
+    StandardsOptions o;
+    o.captains = captains.get_si();
+    o.standards = standards.get_si();
+    o.bearers = bearers.get_si();
+    o.king = king;
+    return o;
+  }
 };
-
-struct ArmyNumbers {
-  mpz_class footmen;
-  mpz_class soldiers;
-  Rational per_standard;
-};
-
-// The sum of an army's men under the reading of the king.
-mpz_class footmen_of(const Armies& armies, Army army, const std::string& king) {
-  StandardsOptions o;
-  o.count_king = king != "none";
-  o.count_king_roots = king == "total+roots";
-  return army_standards(armies, army, o).footmen;
-}
-
-std::string king_text(const Armies& armies, Army army, const std::string& king) {
-  const std::string total = armies.king(army).total().get_str();
-  if (king == "none") return "the king left out";
-  if (king == "total+roots") return "the king as " + total + " and his roots";
-  return "the king as " + total + ", his roots not counted";
-}
 
 std::optional<std::string> cell(const PrintedRow& p, const std::string& column) {
   for (const auto& [k, v] : p.extra) {
@@ -112,7 +101,7 @@ RelationSpec standards_spec() {
       {"bearers", "10", {}, "standard-bearers per army (002 line 876: \"the ten standard bearers\")"},
       {"king",
        "total",
-       {"total", "total+roots", "none"},
+       {king_among_footmen_names().begin(), king_among_footmen_names().end()},
        "how the king counts among the footmen: his pyramid's total, his roots not counted (002 line 876: "
        "\"not "
        "compting the rootes of squares expressed in the kynges\"), with his roots too, or not at all (Savard "
@@ -138,20 +127,16 @@ RelationSpec standards_spec() {
     reading.standards = count("standards");
     reading.bearers = count("bearers");
     if (reading.standards == 0) throw RelationError("bad standards '0' (at least 1)");
-    reading.king = params.at("king");
+    reading.king = *parse_king_among_footmen(params.at("king"));  // one of the allowed values
     reading.won_from_adversary = params.at("won") == "adversary";
     std::optional<Army> table_army;
     if (params.at("army") != "rows") table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
 
-    auto numbers = std::make_shared<std::map<Army, ArmyNumbers>>();
+    auto numbers = std::make_shared<std::map<Army, ArmyStandards>>();
     std::map<Army, std::string> kings;
     for (Army a : {Army::Even, Army::Odd}) {
-      ArmyNumbers n;
-      n.footmen = footmen_of(armies, a, reading.king);
-      n.soldiers = n.footmen - reading.captains - reading.bearers;
-      n.per_standard = Rational(n.soldiers, reading.standards);
-      (*numbers)[a] = n;
-      kings[a] = king_text(armies, a, reading.king);
+      (*numbers)[a] = army_standards(armies, a, reading.options());
+      kings[a] = describe(reading.king, armies, a);
     }
 
     BoundRelation r;
@@ -171,7 +156,7 @@ RelationSpec standards_spec() {
         out.push_back(std::move(f));
       };
       auto per_text = [&](Army a) {
-        const ArmyNumbers& n = numbers->at(a);
+        const ArmyStandards& n = numbers->at(a);
         return "(" + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " +
                reading.bearers.get_str() + ") / " + reading.standards.get_str() + " = " +
                n.per_standard.str();
@@ -223,7 +208,7 @@ RelationSpec standards_spec() {
                         reading.bearers.get_str() + " = " +
                         mpz_class(reading.captains + reading.bearers).get_str());
           } else if (q == "soldiers") {
-            const ArmyNumbers& n = numbers->at(*a);
+            const ArmyStandards& n = numbers->at(*a);
             compare(p, {*v}, {n.soldiers},
                     "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " +
                         reading.captains.get_str() + " - " + reading.bearers.get_str() + " = " +

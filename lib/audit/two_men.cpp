@@ -4,24 +4,9 @@
 
 namespace rithmo {
 
-std::string_view name(TwoMenOperation op) {
-  switch (op) {
-    case TwoMenOperation::Addition:
-      return "addition";
-    case TwoMenOperation::Subtraction:
-      return "subtraction";
-    case TwoMenOperation::Multiplication:
-      return "multiplication";
-    case TwoMenOperation::Division:
-      return "division";
-  }
-  return "";
-}
-
 std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text) {
-  for (TwoMenOperation op : kTwoMenOperations) {
-    if (text == name(op)) return op;
-  }
+  const auto way = parse_way(text);
+  if (way && by_two_men(*way)) return way;
   return std::nullopt;
 }
 
@@ -35,24 +20,14 @@ std::string_view sign(TwoMenOperation op) {
       return "x";
     case TwoMenOperation::Division:
       return "/";
+    default:
+      break;
   }
   return "";
 }
 
 bool holds(TwoMenOperation op, const TwoMenRow& r) {
-  if (r.lesser > r.greater) return false;
-  switch (op) {
-    case TwoMenOperation::Addition:
-      return r.lesser + r.greater == r.taken;
-    case TwoMenOperation::Subtraction:
-      return r.greater - r.lesser == r.taken;
-    case TwoMenOperation::Multiplication:
-      return r.lesser * r.greater == r.taken;
-    // As a product, so that it is exact without a remainder test.
-    case TwoMenOperation::Division:
-      return r.lesser * r.taken == r.greater;
-  }
-  return false;
+  return r.lesser <= r.greater && two_men_take(op, r.lesser, r.greater, r.taken);
 }
 
 namespace {
@@ -81,24 +56,12 @@ std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMen
   std::vector<TwoMenRow> rows;
   for (std::size_t i = 0; i < takers.size(); ++i) {
     for (std::size_t j = i + 1; j < takers.size(); ++j) {
-      TwoMenRow r{takers[i], takers[j], 0};
-      switch (op) {
-        case TwoMenOperation::Addition:
-          r.taken = r.lesser + r.greater;
-          break;
-        case TwoMenOperation::Subtraction:
-          r.taken = r.greater - r.lesser;
-          break;
-        case TwoMenOperation::Multiplication:
-          r.taken = r.lesser * r.greater;
-          break;
-        case TwoMenOperation::Division:
-          if (mpz_divisible_p(r.greater.get_mpz_t(), r.lesser.get_mpz_t()) == 0) continue;
-          r.taken = r.greater / r.lesser;
-          break;
+      // Each man of the other army the two take (the one predicate, men/ways.hpp).
+      for (const mpz_class& t : taken) {
+        if (!two_men_take(op, takers[i], takers[j], t)) continue;
+        const TwoMenRow r{takers[i], takers[j], t};
+        if (std::find(rows.begin(), rows.end(), r) == rows.end()) rows.push_back(r);
       }
-      if (!std::binary_search(taken.begin(), taken.end(), r.taken)) continue;
-      if (std::find(rows.begin(), rows.end(), r) == rows.end()) rows.push_back(r);
     }
   }
   std::sort(rows.begin(), rows.end(), [](const TwoMenRow& a, const TwoMenRow& b) {

@@ -20,6 +20,7 @@
 #pragma once
 
 #include "men/armies.hpp"
+#include "men/ways.hpp"
 
 #include <gmpxx.h>
 
@@ -29,14 +30,12 @@
 
 namespace rithmo {
 
-enum class TwoMenOperation { Addition, Subtraction, Multiplication, Division };
+// The ways of taking by two men, in the one vocabulary of men/ways.hpp.
+using TwoMenOperation = Way;
+inline constexpr const auto& kTwoMenOperations = kTwoMenWays;
 
-inline constexpr TwoMenOperation kTwoMenOperations[] = {
-    TwoMenOperation::Addition, TwoMenOperation::Subtraction, TwoMenOperation::Multiplication,
-    TwoMenOperation::Division};
-
-// "addition", "subtraction", "multiplication", "division".
-std::string_view name(TwoMenOperation op);
+// The way of taking by two men of a name ("addition", "subtraction", "multiplication",
+// "division"); nullopt for any other.
 std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text);
 // "+", "-", "x", "/": the sign between the two numbers when the sheets print a row.
 std::string_view sign(TwoMenOperation op);
@@ -62,7 +61,8 @@ struct TwoMenRow {
   }
 };
 
-// True when the row's arithmetic holds for op (ignores which men exist).
+// True when the row's arithmetic holds for op (ignores which men exist): lesser <=
+// greater and two_men_take (men/ways.hpp).
 bool holds(TwoMenOperation op, const TwoMenRow& row);
 
 // Every distinct row with the two takers distinct men of army `taker` and taken the

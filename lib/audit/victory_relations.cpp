@@ -12,6 +12,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
+#include "victory/goal.hpp"
 
 #include <algorithm>
 #include <map>
@@ -65,8 +66,6 @@ Example read(const std::vector<Slot>& layout, const NumberRow& n) {
   return e;
 }
 
-std::size_t characters(const mpz_class& v) { return v.get_str().size(); }
-
 // How many men of each number an army has.
 using Census = std::map<mpz_class, long>;
 
@@ -118,18 +117,19 @@ Multiset multiset(const Census& c) {
 struct Armament {
   Census even, odd, both;
   Multiset even_set, odd_set, both_set;  // the same, for the emendation search
-  mpz_class least_total;      // the smaller army's sum
-  std::size_t least_men = 0;  // the smaller army's men
+  mpz_class least_total;                 // the smaller army's sum
+  std::size_t least_men = 0;             // the smaller army's men
   std::size_t least_characters = 0;
 };
 
-// What the victory takes: which goals it may state.
+// Whether the victory sets a goal of the slot's term (victory/goal.hpp); nothing for a
+// name that is no common victory.
 bool uses(const std::string& victory, Slot goal) {
-  if (victory == "bodies") return goal == Slot::GoalMen;
-  if (victory == "goods") return goal == Slot::GoalSum;
-  if (victory == "quarrel") return goal == Slot::GoalSum || goal == Slot::GoalCharacters;
-  if (victory == "honour") return goal == Slot::GoalSum || goal == Slot::GoalMen;
-  return victory == "honour-and-quarrel";
+  const auto g = parse_goal(victory);
+  if (!g) return false;
+  const Term term = goal == Slot::GoalMen ? Term::Men : goal == Slot::GoalSum ? Term::Sum : Term::Characters;
+  const auto& ts = terms(*g);
+  return std::find(ts.begin(), ts.end(), term) != ts.end();
 }
 
 // Every way the row fails, as text; empty when it holds. With `quick` (the emendation
@@ -145,7 +145,9 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
       men.push_back(m.get_si());
     }
     std::sort(men.begin(), men.end());
-    auto within = [&men](const Multiset& army) { return std::includes(army.begin(), army.end(), men.begin(), men.end()); };
+    auto within = [&men](const Multiset& army) {
+      return std::includes(army.begin(), army.end(), men.begin(), men.end());
+    };
     bool found = within(a.both_set);
     if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
     if (!found) return {""};
@@ -208,7 +210,8 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
   }
   if (e.goal_sum && sum < *e.goal_sum)
     out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
-  if (e.goal_sum && (victory == "honour" || victory == "honour-and-quarrel")) {
+  const auto goal = parse_goal(victory);
+  if (e.goal_sum && goal && one_man_may_not_bear_the_sum(*goal)) {
     for (const auto& m : e.men) {
       if (m >= *e.goal_sum)
         out.push_back(m.get_str() + " alone makes the goal (\"not .100. upon one man\", 002 line 874)");

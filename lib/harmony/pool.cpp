@@ -6,9 +6,12 @@ namespace rithmo {
 
 std::string_view name(PoolArmies armies) {
   switch (armies) {
-    case PoolArmies::Even: return "even";
-    case PoolArmies::Odd: return "odd";
-    case PoolArmies::Both: return "both";
+    case PoolArmies::Even:
+      return "even";
+    case PoolArmies::Odd:
+      return "odd";
+    case PoolArmies::Both:
+      return "both";
   }
   return "?";
 }
@@ -16,8 +19,8 @@ std::string_view name(PoolArmies armies) {
 std::vector<mpz_class> make_pool(const Armies& armies, const PoolOptions& options) {
   std::vector<mpz_class> pool;
   for (Army army : {Army::Even, Army::Odd}) {
-    const bool wanted = options.armies == PoolArmies::Both ||
-                        (options.armies == PoolArmies::Even) == (army == Army::Even);
+    const bool wanted =
+        options.armies == PoolArmies::Both || (options.armies == PoolArmies::Even) == (army == Army::Even);
     if (!wanted) continue;
     for (const Man& m : armies.men(army)) {
       if (m.is_pyramid && !options.pyramid_totals) continue;

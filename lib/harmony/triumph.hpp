@@ -54,7 +54,9 @@ struct TriumphOptions {
 class Kinds {
  public:
   Kinds() = default;
-  Kinds(std::initializer_list<Proportion> ps) { for (auto p : ps) add(p); }
+  Kinds(std::initializer_list<Proportion> ps) {
+    for (auto p : ps) add(p);
+  }
   void add(Proportion p) { bits_ |= bit(p); }
   bool has(Proportion p) const { return (bits_ & bit(p)) != 0; }
   int count() const { return __builtin_popcount(bits_); }
@@ -87,7 +89,7 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
                                  std::optional<Kinds> pair = std::nullopt);
 
 // True when the set (any order) is a set of the grade (and pair, for Greater).
-bool is_triumph(Grade grade, const std::vector<mpz_class>& numbers,
-                const TriumphOptions& options = {}, std::optional<Kinds> pair = std::nullopt);
+bool is_triumph(Grade grade, const std::vector<mpz_class>& numbers, const TriumphOptions& options = {},
+                std::optional<Kinds> pair = std::nullopt);
 
 }  // namespace rithmo

@@ -8,9 +8,12 @@ std::string_view name(Army army) { return army == Army::Even ? "even" : "odd"; }
 
 std::string_view name(Shape shape) {
   switch (shape) {
-    case Shape::Round: return "round";
-    case Shape::Triangle: return "triangle";
-    case Shape::Square: return "square";
+    case Shape::Round:
+      return "round";
+    case Shape::Triangle:
+      return "triangle";
+    case Shape::Square:
+      return "square";
   }
   return "?";
 }
@@ -19,12 +22,18 @@ Army other(Army army) { return army == Army::Even ? Army::Odd : Army::Even; }
 
 std::string_view formula(Rule rule) {
   switch (rule) {
-    case Rule::Digit: return "n";
-    case Rule::DigitSquared: return "n^2";
-    case Rule::DigitPlusSquare: return "n^2+n";
-    case Rule::SuccessorSquared: return "(n+1)^2";
-    case Rule::SumOfTriangles: return "(n^2+n)+(n+1)^2";
-    case Rule::DoubledPlusOneSquared: return "(2n+1)^2";
+    case Rule::Digit:
+      return "n";
+    case Rule::DigitSquared:
+      return "n^2";
+    case Rule::DigitPlusSquare:
+      return "n^2+n";
+    case Rule::SuccessorSquared:
+      return "(n+1)^2";
+    case Rule::SumOfTriangles:
+      return "(n^2+n)+(n+1)^2";
+    case Rule::DoubledPlusOneSquared:
+      return "(2n+1)^2";
   }
   return "?";
 }
@@ -32,11 +41,14 @@ std::string_view formula(Rule rule) {
 Shape shape_of(Rule rule) {
   switch (rule) {
     case Rule::Digit:
-    case Rule::DigitSquared: return Shape::Round;
+    case Rule::DigitSquared:
+      return Shape::Round;
     case Rule::DigitPlusSquare:
-    case Rule::SuccessorSquared: return Shape::Triangle;
+    case Rule::SuccessorSquared:
+      return Shape::Triangle;
     case Rule::SumOfTriangles:
-    case Rule::DoubledPlusOneSquared: return Shape::Square;
+    case Rule::DoubledPlusOneSquared:
+      return Shape::Square;
   }
   return Shape::Round;
 }
@@ -45,20 +57,28 @@ int shape_order(Rule rule) {
   switch (rule) {
     case Rule::Digit:
     case Rule::DigitPlusSquare:
-    case Rule::SumOfTriangles: return 1;
-    default: return 2;
+    case Rule::SumOfTriangles:
+      return 1;
+    default:
+      return 2;
   }
 }
 
 mpz_class derive(Rule rule, long n) {
   const mpz_class x(n);
   switch (rule) {
-    case Rule::Digit: return x;
-    case Rule::DigitSquared: return x * x;
-    case Rule::DigitPlusSquare: return x * x + x;
-    case Rule::SuccessorSquared: return (x + 1) * (x + 1);
-    case Rule::SumOfTriangles: return derive(Rule::DigitPlusSquare, n) + derive(Rule::SuccessorSquared, n);
-    case Rule::DoubledPlusOneSquared: return (2 * x + 1) * (2 * x + 1);
+    case Rule::Digit:
+      return x;
+    case Rule::DigitSquared:
+      return x * x;
+    case Rule::DigitPlusSquare:
+      return x * x + x;
+    case Rule::SuccessorSquared:
+      return (x + 1) * (x + 1);
+    case Rule::SumOfTriangles:
+      return derive(Rule::DigitPlusSquare, n) + derive(Rule::SuccessorSquared, n);
+    case Rule::DoubledPlusOneSquared:
+      return (2 * x + 1) * (2 * x + 1);
   }
   return 0;
 }

@@ -38,11 +38,11 @@ inline constexpr long kMaxRoot = 1000;
 
 // The six rules of derivation, one per order (rank) of men.
 enum class Rule {
-  Digit,              // n
-  DigitSquared,       // n^2
-  DigitPlusSquare,    // n^2 + n
-  SuccessorSquared,   // (n+1)^2
-  SumOfTriangles,     // (n^2+n) + (n+1)^2
+  Digit,                  // n
+  DigitSquared,           // n^2
+  DigitPlusSquare,        // n^2 + n
+  SuccessorSquared,       // (n+1)^2
+  SumOfTriangles,         // (n^2+n) + (n+1)^2
   DoubledPlusOneSquared,  // (2n+1)^2
 };
 
@@ -61,16 +61,16 @@ mpz_class derive(Rule rule, long n);
 
 // The ratio of a man to the man of the same seed one order before.
 struct BoethianRatio {
-  Rational ratio;       // greater : lesser, in lowest terms
+  Rational ratio;  // greater : lesser, in lowest terms
   RatioFamily family;
-  std::string latin;    // e.g. "sesquialter"
+  std::string latin;  // e.g. "sesquialter"
 };
 
 struct Man {
   Army army;
   Shape shape;
-  int order;        // 1..6: the rank in the derivation (rounds 1-2, triangles 3-4, squares 5-6)
-  long seed;        // the digit n the man is derived from
+  int order;  // 1..6: the rank in the derivation (rounds 1-2, triangles 3-4, squares 5-6)
+  long seed;  // the digit n the man is derived from
   mpz_class value;
   Rule rule;
   std::optional<BoethianRatio> ratio;  // none for the first order

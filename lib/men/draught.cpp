@@ -20,9 +20,12 @@ std::string describe(const Offset& o) {
 
 long reach(Shape shape) {
   switch (shape) {
-    case Shape::Round: return 1;
-    case Shape::Triangle: return 2;
-    case Shape::Square: return 3;
+    case Shape::Round:
+      return 1;
+    case Shape::Triangle:
+      return 2;
+    case Shape::Square:
+      return 3;
   }
   return 0;
 }
@@ -42,12 +45,14 @@ void symmetric(long a, long b, std::vector<Offset>& out) {
 }  // namespace
 
 std::vector<Offset> draughts(Shape shape, Draught draught, int kind, const DraughtOptions& options) {
-  if (kind < 1 || kind > 3) throw std::invalid_argument("kind of play " + std::to_string(kind) + " (valid: 1, 2, 3)");
+  if (kind < 1 || kind > 3)
+    throw std::invalid_argument("kind of play " + std::to_string(kind) + " (valid: 1, 2, 3)");
   const long d = reach(shape);
   std::vector<Offset> out;
   if (draught == Draught::Ordinary) {
     const bool straight = kind != 1 || shape != Shape::Round;
-    const bool cornerwise = kind == 2 || (kind == 1 && shape == Shape::Round) || (kind == 3 && options.cornerwise_agreed);
+    const bool cornerwise =
+        kind == 2 || (kind == 1 && shape == Shape::Round) || (kind == 3 && options.cornerwise_agreed);
     if (straight) symmetric(d, 0, out);
     if (cornerwise) symmetric(d, d, out);
   } else if (kind == 1 && shape != Shape::Round) {

@@ -31,7 +31,8 @@ class FormulaParser {
 
  private:
   [[noreturn]] void fail(const std::string& what) const {
-    throw FormulaError("formula '" + std::string(text_) + "': " + what + " at column " + std::to_string(at_ + 1));
+    throw FormulaError("formula '" + std::string(text_) + "': " + what + " at column " +
+                       std::to_string(at_ + 1));
   }
   void skip() {
     while (at_ < text_.size() && text_[at_] == ' ') ++at_;
@@ -133,12 +134,18 @@ Rational Formula::at(const Rational& n) const { return eval(root_, n); }
 Rational Formula::eval(int i, const Rational& n) const {
   const Node& x = nodes_.at(static_cast<std::size_t>(i));
   switch (x.op) {
-    case '#': return x.value;
-    case 'n': return n;
-    case '+': return eval(x.lhs, n) + eval(x.rhs, n);
-    case '-': return eval(x.lhs, n) - eval(x.rhs, n);
-    case '*': return eval(x.lhs, n) * eval(x.rhs, n);
-    case '/': return eval(x.lhs, n) / eval(x.rhs, n);
+    case '#':
+      return x.value;
+    case 'n':
+      return n;
+    case '+':
+      return eval(x.lhs, n) + eval(x.rhs, n);
+    case '-':
+      return eval(x.lhs, n) - eval(x.rhs, n);
+    case '*':
+      return eval(x.lhs, n) * eval(x.rhs, n);
+    case '/':
+      return eval(x.lhs, n) / eval(x.rhs, n);
     case '^': {
       const Rational base = eval(x.lhs, n);
       Rational r = 1;

@@ -13,18 +13,12 @@ namespace {
 // Numeral stems, Latin (cardinal, ordinal, multiplicative) and English, as the names
 // begin with them. The longest stem that begins a word is its number.
 constexpr std::array<std::pair<std::string_view, long>, 36> kStems = {{
-    {"bi", 2},      {"du", 2},     {"dou", 2},    {"alter", 2}, {"secund", 2}, {"second", 2}, {"two", 2},
-    {"tri", 3},     {"ter", 3},    {"thir", 3},   {"thre", 3},
-    {"quadr", 4},   {"quart", 4},  {"four", 4},
-    {"quin", 5},    {"fif", 5},    {"fyf", 5},    {"five", 5},
-    {"sex", 6},     {"six", 6},
-    {"sept", 7},    {"seven", 7},
-    {"oct", 8},     {"occ", 8},    {"eigh", 8},
-    {"non", 9},     {"nov", 9},    {"nin", 9},
-    {"dec", 10},    {"ten", 10},
-    {"undec", 11},  {"elev", 11},
-    {"duodec", 12}, {"twel", 12},
-    {"vices", 20},  {"vige", 20},
+    {"bi", 2},     {"du", 2},    {"dou", 2},     {"alter", 2}, {"secund", 2}, {"second", 2},
+    {"two", 2},    {"tri", 3},   {"ter", 3},     {"thir", 3},  {"thre", 3},   {"quadr", 4},
+    {"quart", 4},  {"four", 4},  {"quin", 5},    {"fif", 5},   {"fyf", 5},    {"five", 5},
+    {"sex", 6},    {"six", 6},   {"sept", 7},    {"seven", 7}, {"oct", 8},    {"occ", 8},
+    {"eigh", 8},   {"non", 9},   {"nov", 9},     {"nin", 9},   {"dec", 10},   {"ten", 10},
+    {"undec", 11}, {"elev", 11}, {"duodec", 12}, {"twel", 12}, {"vices", 20}, {"vige", 20},
 }};
 
 // Lower case, points dropped, words split on spaces.
@@ -78,7 +72,8 @@ std::optional<long> multiplex_word(const std::string& word) {
 std::optional<Rational> sesqui_word(const std::string& word) {
   for (std::string_view head : {"sesqui", "sesqu"}) {
     if (word.compare(0, head.size(), head) != 0) continue;
-    if (const auto s = stem(word.substr(head.size())); s && s->first >= 2) return Rational(s->first + 1, s->first);
+    if (const auto s = stem(word.substr(head.size())); s && s->first >= 2)
+      return Rational(s->first + 1, s->first);
   }
   return std::nullopt;
 }

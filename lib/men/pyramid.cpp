@@ -24,10 +24,9 @@ mpz_class Pyramid::total() const {
 
 Pyramid build_pyramid(Army army, const PyramidSpec& spec) {
   if (spec.first_root < 1 || spec.first_root > spec.last_root || spec.last_root > kMaxRoot) {
-    throw std::invalid_argument("pyramid roots must satisfy 1 <= first <= last <= " +
-                                std::to_string(kMaxRoot) + "; got " +
-                                std::to_string(spec.first_root) + ".." +
-                                std::to_string(spec.last_root));
+    throw std::invalid_argument(
+        "pyramid roots must satisfy 1 <= first <= last <= " + std::to_string(kMaxRoot) + "; got " +
+        std::to_string(spec.first_root) + ".." + std::to_string(spec.last_root));
   }
   if (spec.squares < 0 || spec.triangles < 0) {
     throw std::invalid_argument("pyramid shape counts must not be negative");

@@ -8,34 +8,82 @@ namespace rithmo {
 namespace {
 
 // Multiplex names by multiple (index = m). Boethius, De inst. arith. I.23.
-constexpr std::array<std::string_view, 21> kMultiplex = {
-    "",          "",           "duplex",     "triplex",      "quadruplex",
-    "quincuplex", "sextuplex",  "septuplex",  "octuplex",     "nonuplex",
-    "decuplex",  "undecuplex", "duodecuplex", "tredecuplex", "quattuordecuplex",
-    "quindecuplex", "sedecuplex", "septendecuplex", "duodevicecuplex", "undevicecuplex",
-    "vicecuplex"};
+constexpr std::array<std::string_view, 21> kMultiplex = {"",
+                                                         "",
+                                                         "duplex",
+                                                         "triplex",
+                                                         "quadruplex",
+                                                         "quincuplex",
+                                                         "sextuplex",
+                                                         "septuplex",
+                                                         "octuplex",
+                                                         "nonuplex",
+                                                         "decuplex",
+                                                         "undecuplex",
+                                                         "duodecuplex",
+                                                         "tredecuplex",
+                                                         "quattuordecuplex",
+                                                         "quindecuplex",
+                                                         "sedecuplex",
+                                                         "septendecuplex",
+                                                         "duodevicecuplex",
+                                                         "undevicecuplex",
+                                                         "vicecuplex"};
 
 // Ordinals used after "sesqui" (masculine: the part, pars, is implied in the
 // classical names sesquitertius, sesquiquartus ...). Index = the lesser term q.
-constexpr std::array<std::string_view, 21> kSesqui = {
-    "",         "",           "alter",      "tertius",      "quartus",
-    "quintus",  "sextus",     "septimus",   "octavus",      "nonus",
-    "decimus",  "undecimus",  "duodecimus", "tertius decimus", "quartus decimus",
-    "quintus decimus", "sextus decimus", "septimus decimus", "octavus decimus",
-    "nonus decimus", "vicesimus"};
+constexpr std::array<std::string_view, 21> kSesqui = {"",
+                                                      "",
+                                                      "alter",
+                                                      "tertius",
+                                                      "quartus",
+                                                      "quintus",
+                                                      "sextus",
+                                                      "septimus",
+                                                      "octavus",
+                                                      "nonus",
+                                                      "decimus",
+                                                      "undecimus",
+                                                      "duodecimus",
+                                                      "tertius decimus",
+                                                      "quartus decimus",
+                                                      "quintus decimus",
+                                                      "sextus decimus",
+                                                      "septimus decimus",
+                                                      "octavus decimus",
+                                                      "nonus decimus",
+                                                      "vicesimus"};
 
 // Counts of parts in superpartient names: super-bi-partiens, super-tri-partiens ...
 constexpr std::array<std::string_view, 21> kPartiens = {
-    "", "", "bi", "tri", "quadri", "quinque", "sex", "septem", "octo", "novem", "decem",
-    "undecim", "duodecim", "tredecim", "quattuordecim", "quindecim", "sedecim",
-    "septendecim", "duodeviginti", "undeviginti", "viginti"};
+    "",          "",        "bi",          "tri",          "quadri",
+    "quinque",   "sex",     "septem",      "octo",         "novem",
+    "decem",     "undecim", "duodecim",    "tredecim",     "quattuordecim",
+    "quindecim", "sedecim", "septendecim", "duodeviginti", "undeviginti",
+    "viginti"};
 
 // Feminine accusative plural ordinals naming the parts: tertias, quartas ...
-constexpr std::array<std::string_view, 21> kParts = {
-    "", "", "secundas", "tertias", "quartas", "quintas", "sextas", "septimas", "octavas",
-    "nonas", "decimas", "undecimas", "duodecimas", "tertias decimas", "quartas decimas",
-    "quintas decimas", "sextas decimas", "septimas decimas", "octavas decimas",
-    "nonas decimas", "vicesimas"};
+constexpr std::array<std::string_view, 21> kParts = {"",
+                                                     "",
+                                                     "secundas",
+                                                     "tertias",
+                                                     "quartas",
+                                                     "quintas",
+                                                     "sextas",
+                                                     "septimas",
+                                                     "octavas",
+                                                     "nonas",
+                                                     "decimas",
+                                                     "undecimas",
+                                                     "duodecimas",
+                                                     "tertias decimas",
+                                                     "quartas decimas",
+                                                     "quintas decimas",
+                                                     "sextas decimas",
+                                                     "septimas decimas",
+                                                     "octavas decimas",
+                                                     "nonas decimas",
+                                                     "vicesimas"};
 
 bool fits(const mpz_class& n) { return n >= 0 && n < 21; }
 
@@ -43,12 +91,18 @@ bool fits(const mpz_class& n) { return n >= 0 && n < 21; }
 
 std::string_view name(RatioFamily family) {
   switch (family) {
-    case RatioFamily::Equality: return "equality";
-    case RatioFamily::Multiplex: return "multiplex";
-    case RatioFamily::Superparticular: return "superparticular";
-    case RatioFamily::Superpartient: return "superpartient";
-    case RatioFamily::MultiplexSuperparticular: return "multiplex superparticular";
-    case RatioFamily::MultiplexSuperpartient: return "multiplex superpartient";
+    case RatioFamily::Equality:
+      return "equality";
+    case RatioFamily::Multiplex:
+      return "multiplex";
+    case RatioFamily::Superparticular:
+      return "superparticular";
+    case RatioFamily::Superpartient:
+      return "superpartient";
+    case RatioFamily::MultiplexSuperparticular:
+      return "multiplex superparticular";
+    case RatioFamily::MultiplexSuperpartient:
+      return "multiplex superpartient";
   }
   return "?";
 }
@@ -81,12 +135,16 @@ std::string latin_name(const Rational& r) {
   if (ki == 1) part = "sesqui" + std::string(kSesqui[qi]);
   if (ki > 1) part = "super" + std::string(kPartiens[ki]) + "partiens " + std::string(kParts[qi]);
   switch (family) {
-    case RatioFamily::Equality: return "aequalitas";
-    case RatioFamily::Multiplex: return multiple;
+    case RatioFamily::Equality:
+      return "aequalitas";
+    case RatioFamily::Multiplex:
+      return multiple;
     case RatioFamily::Superparticular:
-    case RatioFamily::Superpartient: return part;
+    case RatioFamily::Superpartient:
+      return part;
     case RatioFamily::MultiplexSuperparticular:
-    case RatioFamily::MultiplexSuperpartient: return multiple + " " + part;
+    case RatioFamily::MultiplexSuperpartient:
+      return multiple + " " + part;
   }
   return fallback;
 }

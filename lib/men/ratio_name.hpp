@@ -16,12 +16,12 @@
 namespace rithmo {
 
 enum class RatioFamily {
-  Equality,                   // p:p
-  Multiplex,                  // m:1, e.g. duplex 2:1
-  Superparticular,            // (q+1):q, e.g. sesquialter 3:2
-  Superpartient,              // (q+k):q with 1 < k < q, e.g. superbipartiens tertias 5:3
-  MultiplexSuperparticular,   // (mq+1):q, e.g. duplex sesquialter 5:2
-  MultiplexSuperpartient,     // (mq+k):q, e.g. duplex superbipartiens tertias 8:3
+  Equality,                  // p:p
+  Multiplex,                 // m:1, e.g. duplex 2:1
+  Superparticular,           // (q+1):q, e.g. sesquialter 3:2
+  Superpartient,             // (q+k):q with 1 < k < q, e.g. superbipartiens tertias 5:3
+  MultiplexSuperparticular,  // (mq+1):q, e.g. duplex sesquialter 5:2
+  MultiplexSuperpartient,    // (mq+k):q, e.g. duplex superbipartiens tertias 8:3
 };
 
 std::string_view name(RatioFamily family);

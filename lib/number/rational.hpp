@@ -38,8 +38,7 @@ class Rational {
   explicit Rational(const mpz_class& n) : q_(n) {}
   // numerator/denominator, reduced; throws ZeroDenominator if denominator is 0.
   Rational(const mpz_class& numerator, const mpz_class& denominator);
-  Rational(long numerator, long denominator)
-      : Rational(mpz_class(numerator), mpz_class(denominator)) {}
+  Rational(long numerator, long denominator) : Rational(mpz_class(numerator), mpz_class(denominator)) {}
 
   // Parses "225", "3/2", "-7/4" (optional leading '-', decimal digits, optional
   // '/' and a denominator of digits). Nothing else: no spaces, no '+', no decimals.
@@ -55,9 +54,18 @@ class Rational {
   // "225", "3/2", "-7/4".
   std::string str() const { return q_.get_str(); }
 
-  Rational& operator+=(const Rational& o) { q_ += o.q_; return *this; }
-  Rational& operator-=(const Rational& o) { q_ -= o.q_; return *this; }
-  Rational& operator*=(const Rational& o) { q_ *= o.q_; return *this; }
+  Rational& operator+=(const Rational& o) {
+    q_ += o.q_;
+    return *this;
+  }
+  Rational& operator-=(const Rational& o) {
+    q_ -= o.q_;
+    return *this;
+  }
+  Rational& operator*=(const Rational& o) {
+    q_ *= o.q_;
+    return *this;
+  }
   // Throws ZeroDenominator when o is zero.
   Rational& operator/=(const Rational& o);
 
@@ -65,7 +73,11 @@ class Rational {
   friend Rational operator-(Rational a, const Rational& b) { return a -= b; }
   friend Rational operator*(Rational a, const Rational& b) { return a *= b; }
   friend Rational operator/(Rational a, const Rational& b) { return a /= b; }
-  friend Rational operator-(const Rational& a) { Rational r; r.q_ = -a.q_; return r; }
+  friend Rational operator-(const Rational& a) {
+    Rational r;
+    r.q_ = -a.q_;
+    return r;
+  }
 
   friend bool operator==(const Rational& a, const Rational& b) { return a.q_ == b.q_; }
   friend bool operator!=(const Rational& a, const Rational& b) { return a.q_ != b.q_; }

@@ -9,6 +9,7 @@
 #include "play/playout.hpp"
 #include "play/victory.hpp"
 #include "tables/csv.hpp"
+#include "victory/standards.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -534,10 +535,23 @@ Claim standards(const Sources& s) {
       "... be .1752. ... to every standerd .174.";
   c.source = "002:876";
   c.readings = "the men derived by Fulke's rules (002 lines 522-531), a king counted as his pyramid";
-  const bool ok = game->standard(Army::Even) == Rational(130) && game->standard(Army::Odd) == Rational(174);
+  // The engine's standards and the count behind them (victory/standards.hpp), against the
+  // numbers the claim quotes.
+  StandardsOptions o;
+  o.king = game->rules().standards_king;
+  const Armies armies = build_armies();
+  const ArmyStandards even = army_standards(armies, Army::Even, o),
+                      odd = army_standards(armies, Army::Odd, o);
+  const bool ok = even.footmen == 1312 && odd.footmen == 1752 &&
+                  game->standard(Army::Even) == Rational(130) && game->standard(Army::Odd) == Rational(174);
   c.verdict = ok ? "holds" : "fails";
-  c.evidence = "(even total - 12) / 10 = " + game->standard(Army::Even).str() +
-               "; (odd total - 12) / 10 = " + game->standard(Army::Odd).str();
+  auto count = [&game, &o](const ArmyStandards& a) {
+    return "(" + a.footmen.get_str() + " - " + std::to_string(a.captains) + " - " +
+           std::to_string(a.bearers) + ") / " + std::to_string(o.standards) + " = " +
+           game->standard(a.army).str();
+  };
+  c.evidence = "footmen " + even.footmen.get_str() + " and " + odd.footmen.get_str() + "; even " +
+               count(even) + "; odd " + count(odd);
   return c;
 }
 

@@ -4,25 +4,13 @@
 #include "men/armies.hpp"
 #include "play/opening.hpp"
 #include "play/victory.hpp"
+#include "victory/standards.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
 
 namespace rithmo::play {
-
-namespace {
-
-// Fulke 002 line 876: "let the first and last be captaines and let them devide the
-// whole armye into .10. standerds ... besyde the two captaines and the ten standard
-// bearers".
-Rational standard_of(const Armies& armies, Army army) {
-  mpz_class total = 0;
-  for (const auto& m : armies.men(army)) total += m.value;
-  return Rational(total - 12, mpz_class(10));
-}
-
-}  // namespace
 
 Game::Game(const Rules& rules, const Sources& sources)
     : rules_((validate(rules), rules)),
@@ -31,7 +19,10 @@ Game::Game(const Rules& rules, const Sources& sources)
       sources_(sources),
       finder_(rules_, geometry_, draughts_, sources_.cossic) {
   const Armies armies = build_armies();
-  standard_ = {standard_of(armies, Army::Even), standard_of(armies, Army::Odd)};
+  StandardsOptions standards;
+  standards.king = rules_.standards_king;
+  standard_ = {army_standards(armies, Army::Even, standards).per_standard,
+               army_standards(armies, Army::Odd, standards).per_standard};
 }
 
 Position Game::opening() const { return play::opening(rules_, sources_); }

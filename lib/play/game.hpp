@@ -90,7 +90,8 @@ class Game {
   std::vector<Capture> captures_available(const Position& pos) const;
 
   // The men of a standard of an army, exactly (Fulke 002 line 876: the army's numbers,
-  // less two captains and ten standard-bearers, in ten standards).
+  // less two captains and ten standard-bearers, in ten standards), as
+  // victory/standards.hpp counts them under rules().standards_king.
   const Rational& standard(Army army) const { return standard_[static_cast<int>(army)]; }
 
   // The number sets of a triumph grade among the men's numbers (harmony/triumph.hpp;

@@ -4,32 +4,6 @@
 
 namespace rithmo::play {
 
-std::string_view name(Method m) {
-  switch (m) {
-    case Method::Equality:
-      return "equality";
-    case Method::Addition:
-      return "addition";
-    case Method::Subtraction:
-      return "subtraction";
-    case Method::Multiplication:
-      return "multiplication";
-    case Method::Division:
-      return "division";
-    case Method::Proportion:
-      return "proportion";
-    case Method::Cossic:
-      return "cossic";
-    case Method::Eruption:
-      return "eruption";
-    case Method::SpacesDivision:
-      return "spaces-division";
-    case Method::Oblivion:
-      return "oblivion";
-  }
-  return "?";
-}
-
 namespace {
 
 char letter(Shape s) { return s == Shape::Round ? 'R' : s == Shape::Triangle ? 'T' : 'S'; }

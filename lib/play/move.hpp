@@ -7,6 +7,7 @@
 // king's layer.
 #pragma once
 
+#include "men/ways.hpp"
 #include "play/board.hpp"
 #include "play/position.hpp"
 
@@ -18,20 +19,8 @@
 
 namespace rithmo::play {
 
-// How a man is taken.
-enum class Method : std::uint8_t {
-  Equality,        // one man of the same number in draught
-  Addition,        // two in draught (or in the next spaces), summing to him
-  Subtraction,     // two, differing by him
-  Multiplication,  // two in draught whose product he is
-  Division,        // two in draught whose quotient he is
-  Proportion,      // two in draught making a proportion with him
-  Cossic,          // a power and its root in draught (002 line 687)
-  Eruption,        // one man times the void spaces between (002 lines 682, 841)
-  SpacesDivision,  // one man divided by the void spaces between (002 line 685)
-  Oblivion,        // besieged
-};
-std::string_view name(Method m);
+// How a man is taken: the ways of taking of men/ways.hpp (name(Method) is their name).
+using Method = rithmo::Way;
 
 // A man taken: whole, or one layer of a king.
 struct Capture {

@@ -82,15 +82,6 @@ bool operator==(const Position& a, const Position& b) {
   return true;
 }
 
-int characters(int value) {
-  int n = 1;
-  while (value >= 10) {
-    value /= 10;
-    ++n;
-  }
-  return n;
-}
-
 Tally tally_of(const std::vector<TakenEntry>& entries) {
   Tally t;
   for (const auto& e : entries) {

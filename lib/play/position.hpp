@@ -10,6 +10,7 @@
 #include "men/army.hpp"
 #include "play/board.hpp"
 #include "play/rules.hpp"
+#include "victory/goal.hpp"
 
 #include <array>
 #include <cstdint>
@@ -111,9 +112,8 @@ struct Position {
 // victory.
 bool operator==(const Position& a, const Position& b);
 
-// The digits of a number, for the victory of quarrel ("the .8. has a single character,
-// the .24. has twoo", 000).
-int characters(int value);
+// The digits of a number, for the victory of quarrel (victory/goal.hpp).
+using rithmo::characters;
 
 // The tally of a taken list, computed afresh.
 Tally tally_of(const std::vector<TakenEntry>& entries);

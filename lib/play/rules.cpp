@@ -49,8 +49,8 @@ const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
 const EnumNames<GeometricFour> kGeometricFourNames{{"progression", "ratios", "either"}};
 const EnumNames<TwoKinds> kTwoKindsNames{{"exactly", "at-least"}};
 const EnumNames<bool> kBoolNames{{"no", "yes"}};
-const EnumNames<Goal> kGoalNames{{"none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel",
-                                  "standards", "great", "greater", "greatest"}};
+const EnumNames<KingAmongFootmen> kStandardsKingNames{king_among_footmen_names()};
+const EnumNames<Goal> kGoalNames{goal_names()};
 
 struct Param {
   ParameterInfo info;
@@ -197,6 +197,10 @@ std::vector<Param> make_params() {
                          &Rules::camp_depth, 1, kMaxRanks));
   ps.push_back(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
                           &Rules::common_needs_king, kBoolNames));
+  ps.push_back(
+      enum_param("standards-king",
+                 "The victory of standards counts a king as his total, with his roots too, or not at all",
+                 &Rules::standards_king, kStandardsKingNames));
   ps.push_back(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
                           kArrangementNames));
   ps.push_back(
@@ -525,6 +529,16 @@ const std::vector<Row>& rows() {
          {"yes",
           "003:166 'it is also necessary to capture the opponent's pyramid before one can win in any of "
           "these cases'"}}}},
+      {"standards-king",
+       {{{"total",
+          "002:876 'conteyneth .1312. footemen (not compting the rootes of squares expressed in the "
+          "kynges)'"},
+         {"total", "002:876 (the victory of standards is the same in every kind, 002:901)"},
+         {"total", "002:876"},
+         {"total", "du Coeur gives no victory of standards; 002:876"},
+         {"total",
+          "003:247 'the black pieces, not counting the Pyramid, is 1752' (1752 and 1312 hold only with the "
+          "kings' totals in)"}}}},
       {"arrangement",
        {{{"line-or-square",
           "Fulke's first-kind triumph is lost; 001:99 'a connected line', 001:101 'they may instead make a "
@@ -571,6 +585,22 @@ std::string_view digits_of(std::string_view s, std::string_view key, std::string
   return s.substr(key.size());
 }
 
+// The field of a victory that holds a term.
+template <class V>
+auto& term_of(V& v, Term term) {
+  switch (term) {
+    case Term::Men:
+      return v.men;
+    case Term::Sum:
+      return v.sum;
+    case Term::Characters:
+      return v.characters;
+    case Term::Standards:
+      break;
+  }
+  return v.standards;
+}
+
 int victory_number(std::string_view digits, std::string_view text) {
   int x = 0;
   auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), x);
@@ -582,8 +612,6 @@ int victory_number(std::string_view digits, std::string_view text) {
 }
 
 }  // namespace
-
-bool is_proper(Goal g) { return g == Goal::Great || g == Goal::Greater || g == Goal::Greatest; }
 
 Victory parse_victory(std::string_view text) {
   std::vector<std::string_view> words;
@@ -599,77 +627,22 @@ Victory parse_victory(std::string_view text) {
     throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names, ", ") + ")");
   Victory v;
   v.goal = kGoalNames.parse("victory", words[0]);
-  std::vector<std::string_view> keys;
-  switch (v.goal) {
-    case Goal::Bodies:
-      keys = {"men"};
-      break;
-    case Goal::Goods:
-      keys = {"sum"};
-      break;
-    case Goal::Quarrel:
-      keys = {"sum", "characters"};
-      break;
-    case Goal::Honour:
-      keys = {"men", "sum"};
-      break;
-    case Goal::HonourAndQuarrel:
-      keys = {"men", "sum", "characters"};
-      break;
-    case Goal::Standards:
-      keys = {"standards"};
-      break;
-    default:
-      break;
-  }
+  const std::vector<Term>& keys = terms(v.goal);
   if (words.size() != keys.size() + 1) {
     std::string want = std::string(words[0]);
-    for (auto k : keys) want += " " + std::string(k) + "=N";
+    for (Term k : keys) want += " " + std::string(name(k)) + "=N";
     throw RulesError("bad victory '" + std::string(text) + "': expected '" + want + "'");
   }
   for (std::size_t k = 0; k < keys.size(); ++k) {
-    const int n = victory_number(digits_of(words[k + 1], std::string(keys[k]) + "=", text), text);
-    if (keys[k] == "men")
-      v.men = n;
-    else if (keys[k] == "sum")
-      v.sum = n;
-    else if (keys[k] == "characters")
-      v.characters = n;
-    else
-      v.standards = n;
+    term_of(v, keys[k]) =
+        victory_number(digits_of(words[k + 1], std::string(name(keys[k])) + "=", text), text);
   }
   return v;
 }
 
 std::string format_victory(const Victory& v) {
   std::string s(kGoalNames.text(v.goal));
-  auto add = [&s](const char* k, int n) { s += std::string(" ") + k + "=" + std::to_string(n); };
-  switch (v.goal) {
-    case Goal::Bodies:
-      add("men", v.men);
-      break;
-    case Goal::Goods:
-      add("sum", v.sum);
-      break;
-    case Goal::Quarrel:
-      add("sum", v.sum);
-      add("characters", v.characters);
-      break;
-    case Goal::Honour:
-      add("men", v.men);
-      add("sum", v.sum);
-      break;
-    case Goal::HonourAndQuarrel:
-      add("men", v.men);
-      add("sum", v.sum);
-      add("characters", v.characters);
-      break;
-    case Goal::Standards:
-      add("standards", v.standards);
-      break;
-    default:
-      break;
-  }
+  for (Term k : terms(v.goal)) s += " " + std::string(name(k)) + "=" + std::to_string(term_of(v, k));
   return s;
 }
 

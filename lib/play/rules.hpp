@@ -18,6 +18,8 @@
 #include "harmony/triumph.hpp"
 #include "men/army.hpp"
 #include "play/board.hpp"
+#include "victory/goal.hpp"
+#include "victory/standards.hpp"
 
 #include <stdexcept>
 #include <string>
@@ -124,19 +126,10 @@ enum class Arrangement {
                  // 99, 101)
 };
 
-// The agreed victory (002 lines 858-901; 000; 001 lines 93-119; 003 lines 162-194).
-enum class Goal {
-  None,              // play on until a side cannot move
-  Bodies,            // take `men` men (002 line 863)
-  Goods,             // take men summing to `sum` (002 line 865)
-  Quarrel,           // take `sum` in at least `characters` digits (002 line 867)
-  Honour,            // take `men` men summing to `sum` (002 line 870)
-  HonourAndQuarrel,  // `men` men, `sum`, `characters` digits, no one man holding `sum` (002 lines 872-874)
-  Standards,         // win `standards` standards of the enemy (002 lines 876-900)
-  Great,             // proper: the king taken, then three men in one proportion (001 line 99)
-  Greater,           // four men showing two proportions (001 line 101)
-  Greatest,          // four men showing all three (001 line 103)
-};
+// The agreed victory (002 lines 858-901; 000; 001 lines 93-119; 003 lines 162-194):
+// the goals and their terms are victory/goal.hpp's.
+using rithmo::Goal;
+using rithmo::is_proper;
 
 struct Victory {
   Goal goal = Goal::None;
@@ -151,7 +144,6 @@ struct Victory {
 // spaces or commas). Throws RulesError naming what is wrong.
 Victory parse_victory(std::string_view text);
 std::string format_victory(const Victory& v);
-bool is_proper(Goal g);
 
 // A whole reading of the rules. The defaults are Fulke's first kind (preset fulke-1);
 // every field is documented with its sources in presets().
@@ -203,6 +195,8 @@ struct Rules {
   Victory victory{Goal::Bodies, 4, 0, 0, 0};
   int camp_depth = 5;              // ranks of the enemy's camp, from his end of the board
   bool common_needs_king = false;  // a common victory needs the enemy king taken first (003 line 166)
+  // How a king counts among the footmen of the victory of standards (victory/standards.hpp).
+  KingAmongFootmen standards_king = KingAmongFootmen::Total;
   Arrangement arrangement = Arrangement::LineOrSquare;
   // How four men show two or three proportions (harmony/triumph.hpp).
   GeometricFour triumph_geometric_four = GeometricFour::Either;

@@ -7,22 +7,25 @@
 namespace rithmo::play {
 
 bool common_goal_met(const Victory& v, const Tally& t, const Rational& standard) {
-  switch (v.goal) {
-    case Goal::Bodies:
-      return t.men >= v.men;
-    case Goal::Goods:
-      return t.sum >= v.sum;
-    case Goal::Quarrel:
-      return t.sum >= v.sum && t.characters >= v.characters;
-    case Goal::Honour:
-      return t.men >= v.men && t.sum >= v.sum;
-    case Goal::HonourAndQuarrel:
-      return t.men >= v.men && t.sum >= v.sum && t.characters >= v.characters && t.greatest < v.sum;
-    case Goal::Standards:
-      return Rational(t.sum) >= Rational(v.standards) * standard;
-    default:
-      return false;
+  if (!is_common(v.goal)) return false;
+  // Each term the goal sets is met (victory/goal.hpp), at least as the agreement says.
+  for (Term term : terms(v.goal)) {
+    switch (term) {
+      case Term::Men:
+        if (t.men < v.men) return false;
+        break;
+      case Term::Sum:
+        if (t.sum < v.sum) return false;
+        break;
+      case Term::Characters:
+        if (t.characters < v.characters) return false;
+        break;
+      case Term::Standards:
+        if (Rational(t.sum) < Rational(v.standards) * standard) return false;
+        break;
+    }
   }
+  return !one_man_may_not_bear_the_sum(v.goal) || t.greatest < v.sum;
 }
 
 bool in_camp(const Geometry& g, Square s, Army army, int depth) {

@@ -21,11 +21,11 @@ struct Column {
 };
 
 struct Table {
-  std::string name;                 // machine name, e.g. "men"
-  std::string title;                // a heading for text and Markdown
+  std::string name;   // machine name, e.g. "men"
+  std::string title;  // a heading for text and Markdown
   std::vector<Column> columns;
   std::vector<std::vector<std::string>> rows;
-  std::vector<std::string> notes;   // lines printed under the table in text/Markdown
+  std::vector<std::string> notes;  // lines printed under the table in text/Markdown
 
   void add_row(std::vector<std::string> row);
 };

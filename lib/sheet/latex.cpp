@@ -162,7 +162,8 @@ std::string Document::str() const {
   s += "\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n";
   s += std::string("\\usepackage[") + (paper_ == Paper::A4 ? "a4paper" : "letterpaper") +
        ",margin=12mm,includefoot,footskip=7mm]{geometry}\n";
-  s += "\\usepackage{color}\n\\usepackage{array}\n\\usepackage{booktabs}\n\\usepackage{multicol}\n\\usepackage{longtable}\n";
+  s += "\\usepackage{color}\n\\usepackage{array}\n\\usepackage{booktabs}\n\\usepackage{multicol}"
+       "\n\\usepackage{longtable}\n";
   s += "\\pdfinfo{/Title (" + pdf_string(title_) + ") /Subject (" + pdf_string(stamp_) + ")}\n";
   s += "\\definecolor{boardgrey}{gray}{0.85}\n";
   s += "\\setlength{\\parindent}{0pt}\n\\setlength{\\columnsep}{6mm}\n";

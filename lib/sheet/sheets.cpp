@@ -1,10 +1,10 @@
 #include "sheet/sheets.hpp"
 
-#include "men/cossic.hpp"
-#include "play/rules.hpp"
 #include "audit/two_men.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
+#include "men/cossic.hpp"
+#include "play/rules.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
 #include "sheet/figures.hpp"
@@ -465,7 +465,8 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
   const auto rows = cossic_pairs(armies);
   latex::Tabular cr{"rrl", {"root", "power", "sign"}, {}, {}};
   for (const auto& r : rows) {
-    cr.rows.push_back({num(r.root), num(r.power), "\\{" + std::to_string(r.exponent) + "\\} " + sign_name(r.exponent)});
+    cr.rows.push_back(
+        {num(r.root), num(r.power), "\\{" + std::to_string(r.exponent) + "\\} " + sign_name(r.exponent)});
   }
   s += "\\begin{minipage}[t]{0.42\\textwidth}\\textbf{Roots and powers}\\par\\smallskip\n" + cr.str() +
        "\\par\\smallskip " + std::to_string(rows.size()) + " rows\\end{minipage}\\hfill\n";
@@ -518,7 +519,8 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
   std::string s;
   s += "{\\small Fulke 1563, ``Victorie of standers'': each army is counted as footmen, the sum of its men's "
        "numbers, each king by his pyramid's total" +
-       std::string(o.count_king_roots ? " and the roots written on him" : " (not the roots written on him)") +
+       std::string(o.king == KingAmongFootmen::TotalAndRoots ? " and the roots written on him"
+                                                             : " (not the roots written on him)") +
        "; " + std::to_string(o.captains) + " captains and one bearer to each of " +
        std::to_string(o.standards) +
        " standards are taken out, and the rest divided among the standards. Who wins more standards has the "
@@ -536,7 +538,7 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
       if (values.empty()) continue;
       t.rows.push_back({join(values, " + "), num(sum)});
     }
-    if (o.count_king_roots) {
+    if (o.king == KingAmongFootmen::TotalAndRoots) {
       std::vector<mpz_class> roots;
       mpz_class sum;
       for (const auto& l : armies.king(a).layers) roots.push_back(mpz_class(l.root)), sum += l.root;
@@ -587,8 +589,10 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
   std::string s;
   s += "{\\small Each printed table checked against the relation it states, derived from the rules "
        "(\\texttt{rithmo audit}). A row that cannot be right is read as one slip of the printer explains it "
-       "(\\emph{erratum}), or left \\emph{unresolved}; rows the print lacks are \\emph{omitted}; printed counts "
-       "that disagree, and tables or sources that contradict each other, are listed last. Lines are those of the "
+       "(\\emph{erratum}), or left \\emph{unresolved}; rows the print lacks are \\emph{omitted}; printed "
+       "counts "
+       "that disagree, and tables or sources that contradict each other, are listed last. Lines are those of "
+       "the "
        "transcriptions.}\\par\\medskip\n";
   std::string package;
   for (const auto& t : in.audit.tables) {
@@ -649,11 +653,24 @@ namespace {
 // The part of play a rules parameter belongs to, for the quick reference.
 std::string part_of(std::string_view parameter) {
   static const std::vector<std::pair<std::string_view, std::string_view>> parts = {
-      {"board", "The board and the array"},  {"array", "The board and the array"},
-      {"first-to-move", "The board and the array"}, {"round", "Moves"}, {"triangle", "Moves"},
-      {"square", "Moves"}, {"leap", "Moves"}, {"flying", "Moves"}, {"king-moves", "Moves"},
-      {"king-range", "Moves"}, {"king-flies", "Moves"}, {"king-loses", "Moves"}, {"victory", "Victory"},
-      {"camp", "Victory"}, {"common", "Victory"}, {"arrangement", "Victory"}, {"triumph", "Victory"}};
+      {"board", "The board and the array"},
+      {"array", "The board and the array"},
+      {"first-to-move", "The board and the array"},
+      {"round", "Moves"},
+      {"triangle", "Moves"},
+      {"square", "Moves"},
+      {"leap", "Moves"},
+      {"flying", "Moves"},
+      {"king-moves", "Moves"},
+      {"king-range", "Moves"},
+      {"king-flies", "Moves"},
+      {"king-loses", "Moves"},
+      {"victory", "Victory"},
+      {"camp", "Victory"},
+      {"common", "Victory"},
+      {"standards", "Victory"},
+      {"arrangement", "Victory"},
+      {"triumph", "Victory"}};
   for (const auto& [prefix, part] : parts) {
     if (parameter.substr(0, prefix.size()) == prefix) return std::string(part);
   }
@@ -672,8 +689,8 @@ std::string quick_page(const play::Preset& preset) {
     s += "{\\scriptsize\\begin{longtable}{@{}>{\\raggedright}p{0.17\\textwidth} "
          ">{\\raggedright}p{0.14\\textwidth} >{\\raggedright\\arraybackslash}p{0.65\\textwidth}@{}}\n";
     for (const auto* v : it->second) {
-      s += latex::escape(v->parameter) + " & \\textbf{" + latex::escape(v->value) + "} & " + latex::escape(v->source) +
-           " \\\\\n";
+      s += latex::escape(v->parameter) + " & \\textbf{" + latex::escape(v->value) + "} & " +
+           latex::escape(v->source) + " \\\\\n";
     }
     s += "\\end{longtable}}\n";
   }
@@ -683,9 +700,10 @@ std::string quick_page(const play::Preset& preset) {
 }  // namespace
 
 std::string quick_sheet(const SheetInputs&, const SheetContext&) {
-  std::string s = "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules --preset "
-                  "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
-                  "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard).}\\par\\medskip\n";
+  std::string s =
+      "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules --preset "
+      "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
+      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard).}\\par\\medskip\n";
   bool first = true;
   for (const auto& preset : play::presets()) {
     if (preset.name.substr(0, 6) != "fulke-") continue;  // one page per kind of Fulke's
@@ -714,11 +732,11 @@ const std::vector<SheetSpec>& sheets() {
       {"standards", "The victory of standards",
        "the armies' footmen, their standards, and the men that win them", false, standards_sheet},
       {"errata", "Errata of the sources",
-       "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines", false,
-       errata_sheet, true},
+       "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines",
+       false, errata_sheet, true},
       {"quick", "Quick reference to the three kinds of play",
-       "one page per kind of play: the board, moves, captures and victory, each reading with its source", false,
-       quick_sheet},
+       "one page per kind of play: the board, moves, captures and victory, each reading with its source",
+       false, quick_sheet},
   };
   return list;
 }
@@ -767,7 +785,8 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
        (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
   s += "standards captains " + std::to_string(in.standards.captains) + " standards " +
        std::to_string(in.standards.standards) + " king-roots " +
-       (in.standards.count_king_roots ? "yes" : "no") + (in.standards.count_king ? "" : " king none") + "\n";
+       (in.standards.king == KingAmongFootmen::TotalAndRoots ? "yes" : "no") +
+       (in.standards.king == KingAmongFootmen::None ? " king none" : "") + "\n";
   if (sheet.needs_arrays) {
     for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
   }

@@ -71,7 +71,7 @@ struct SheetSpec {
   std::string_view description;  // one line for the list of sheets
   bool needs_arrays = false;     // reads SheetInputs::arrays
   std::string (*build)(const SheetInputs&, const SheetContext&);
-  bool needs_audit = false;      // reads SheetInputs::audit
+  bool needs_audit = false;  // reads SheetInputs::audit
 };
 
 // Every sheet, in the order `all` builds them.

@@ -5,12 +5,46 @@
 
 namespace rithmo {
 
+const std::vector<std::string_view>& king_among_footmen_names() {
+  static const std::vector<std::string_view> names = {"total", "total+roots", "none"};
+  return names;
+}
+
+std::string_view name(KingAmongFootmen king) {
+  return king_among_footmen_names()[static_cast<std::size_t>(king)];
+}
+
+std::optional<KingAmongFootmen> parse_king_among_footmen(std::string_view text) {
+  const auto& names = king_among_footmen_names();
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == text) return static_cast<KingAmongFootmen>(i);
+  }
+  return std::nullopt;
+}
+
+std::string describe(KingAmongFootmen king, const Armies& armies, Army army) {
+  const std::string total = armies.king(army).total().get_str();
+  switch (king) {
+    case KingAmongFootmen::None:
+      return "the king left out";
+    case KingAmongFootmen::TotalAndRoots:
+      return "the king as " + total + " and his roots";
+    case KingAmongFootmen::Total:
+      break;
+  }
+  return "the king as " + total + ", his roots not counted";
+}
+
 void validate(const StandardsOptions& options) {
   if (options.standards < 1) {
     throw std::invalid_argument("standards must be at least 1, got " + std::to_string(options.standards));
   }
   if (options.captains < 0) {
     throw std::invalid_argument("captains must not be negative, got " + std::to_string(options.captains));
+  }
+  if (options.bearers_or_default() < 0) {
+    throw std::invalid_argument("standard-bearers must not be negative, got " +
+                                std::to_string(options.bearers_or_default()));
   }
 }
 
@@ -20,14 +54,14 @@ ArmyStandards army_standards(const Armies& armies, Army army, const StandardsOpt
   s.army = army;
   // Every man once, the king as his pyramid's total: the quadrates of his layers.
   for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.count_king) continue;
+    if (m.is_pyramid && options.king == KingAmongFootmen::None) continue;
     s.footmen += m.value;
   }
-  if (options.count_king_roots) {
+  if (options.king == KingAmongFootmen::TotalAndRoots) {
     for (const PyramidLayer& l : armies.king(army).layers) s.footmen += l.root;
   }
   s.captains = options.captains;
-  s.bearers = options.standards;
+  s.bearers = options.bearers_or_default();
   s.soldiers = s.footmen - s.captains - s.bearers;
   s.per_standard = Rational(s.soldiers, mpz_class(options.standards));
   return s;

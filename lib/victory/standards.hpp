@@ -15,7 +15,9 @@
 // So an army's footmen are the sum of its men's numbers, each king counted as his
 // pyramid's total (the quadrates of his layers, 91 and 190) and not his roots; the
 // soldiers are the footmen less the captains and one bearer per standard; a standard
-// holds soldiers / standards men.
+// holds soldiers / standards men. This is the one home of that count: the engine's
+// victory of standards (play/game.cpp), the audit's relation (audit/
+// standards_relations.cpp), the claims ledger and the standards sheet all call it.
 #pragma once
 
 #include "men/armies.hpp"
@@ -23,31 +25,53 @@
 
 #include <gmpxx.h>
 
+#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace rithmo {
 
+// How a king counts among his army's footmen: the readings of the sources.
+enum class KingAmongFootmen {
+  // His pyramid's total (91, 190), not the roots written on him: Fulke (002 line 876,
+  // "not compting the rootes of squares expressed in the kynges").
+  Total,
+  // His total and the roots written on his layers too (1..6 and 4..8, 002 lines 690-691).
+  TotalAndRoots,
+  // Left out: Savard's "not counting the Pyramid" (003 line 247) read to the letter.
+  None,
+};
+
+// "total", "total+roots", "none": the names the audit's relation and the rules of play
+// give the readings, in the order of the enumeration.
+const std::vector<std::string_view>& king_among_footmen_names();
+std::string_view name(KingAmongFootmen king);
+// The reading of a name; nullopt for an unknown one.
+std::optional<KingAmongFootmen> parse_king_among_footmen(std::string_view name);
+// The reading in words for an army's king: "the king as 91, his roots not counted",
+// "the king as 91 and his roots", "the king left out".
+std::string describe(KingAmongFootmen king, const Armies& armies, Army army);
+
 struct StandardsOptions {
   long captains = 2;    // "let the first and last be captaines" (002 line 876)
   long standards = 10;  // "devide the whole armye into .10. standerds" (002 line 876)
-  // Count the roots written on the kings (1..6 and 4..8, 002 lines 690-691) as
-  // footmen too. Fulke: no ("not compting the rootes of squares expressed in the
-  // kynges").
-  bool count_king_roots = false;
-  // Count the king at all (as his pyramid's total). Savard's "not counting the
-  // Pyramid" (003 line 247) read literally leaves him out.
-  bool count_king = true;
+  // Standard-bearers: one to each standard ("the ten standard bearers", 002 line 876)
+  // unless given.
+  std::optional<long> bearers;
+  KingAmongFootmen king = KingAmongFootmen::Total;
+  long bearers_or_default() const { return bearers ? *bearers : standards; }
   friend bool operator==(const StandardsOptions&, const StandardsOptions&) = default;
 };
 
-// Throws std::invalid_argument unless standards >= 1 and captains >= 0.
+// Throws std::invalid_argument unless standards >= 1 and captains, bearers >= 0.
 void validate(const StandardsOptions& options);
 
 struct ArmyStandards {
   Army army = Army::Even;
   mpz_class footmen;  // 1312, 1752
   long captains = 0;
-  long bearers = 0;       // one per standard
+  long bearers = 0;       // one per standard unless the options say otherwise
   mpz_class soldiers;     // footmen - captains - bearers: 1300, 1740
   Rational per_standard;  // soldiers / standards: 130, 174 (a fraction when it does not divide)
 };

@@ -75,27 +75,29 @@ TEST_CASE("board-array: the drawings as the source prints them hold", "[audit][b
 }
 
 TEST_CASE("board-array: each man of the army once", "[audit][board-array]") {
-  auto [drawing, kind, row, explanation] = GENERATE(table<std::vector<std::string>, FindingKind, std::size_t, std::string>({
-      // 2 for 12 among the odd triangles: the reading of the note at 002 line 607.
-      {with(kFirstKind, 6, "<100> <90> (81) (49) (25) (9) <2> <16>"), FindingKind::Erratum, 35,
-       "digit dropped: 1 in cell 1; read 12: 12 is a triangle of the odd army, and the array otherwise lacks him "
-       "(row 6, place 7)"},
-      // 20 twice, 6 not drawn
-      {with(kFirstKind, 3, "<9> <20> (4) (16) (36) (64) <72> <81>"), FindingKind::Duplicate, 14,
-       "the even army has no other triangle 20 (row 3, place 2; first at data row 8)"},
-      // 15 drawn as a triangle: 15 is an even square (002 line 529)
-      {with(kFirstKind, 2, "<15> [45] <25> <20> <42> <49> [91]* [153]"), FindingKind::Unresolved, 5,
-       "15 is a square of the even army, drawn as a triangle (row 2, place 1)"},
-      // the odd king without his mark
-      {with(kFirstKind, 7, "[190] [120] <64> <56> <36> <30> [66] [28]"), FindingKind::Unresolved, 37,
-       "the odd king 190 is drawn but not marked (row 7, place 1)"},
-      // the mark on the wrong man
-      {with(kFirstKind, 7, "[190]* [120]* <64> <56> <36> <30> [66] [28]"), FindingKind::Unresolved, 38,
-       "marked as the king, but the odd king is the square 190 (row 7, place 2)"},
-      // nine men on a rank eight spaces broad (002 line 504)
-      {with(kFirstKind, 4, "(2) (4) (6) (8) (2) (4) (6) (8) (2)"), FindingKind::Count, 29,
-       "row 4 holds more men than the board is broad (8)"},
-  }));
+  auto [drawing, kind, row, explanation] =
+      GENERATE(table<std::vector<std::string>, FindingKind, std::size_t, std::string>({
+          // 2 for 12 among the odd triangles: the reading of the note at 002 line 607.
+          {with(kFirstKind, 6, "<100> <90> (81) (49) (25) (9) <2> <16>"), FindingKind::Erratum, 35,
+           "digit dropped: 1 in cell 1; read 12: 12 is a triangle of the odd army, and the array otherwise "
+           "lacks him "
+           "(row 6, place 7)"},
+          // 20 twice, 6 not drawn
+          {with(kFirstKind, 3, "<9> <20> (4) (16) (36) (64) <72> <81>"), FindingKind::Duplicate, 14,
+           "the even army has no other triangle 20 (row 3, place 2; first at data row 8)"},
+          // 15 drawn as a triangle: 15 is an even square (002 line 529)
+          {with(kFirstKind, 2, "<15> [45] <25> <20> <42> <49> [91]* [153]"), FindingKind::Unresolved, 5,
+           "15 is a square of the even army, drawn as a triangle (row 2, place 1)"},
+          // the odd king without his mark
+          {with(kFirstKind, 7, "[190] [120] <64> <56> <36> <30> [66] [28]"), FindingKind::Unresolved, 37,
+           "the odd king 190 is drawn but not marked (row 7, place 1)"},
+          // the mark on the wrong man
+          {with(kFirstKind, 7, "[190]* [120]* <64> <56> <36> <30> [66] [28]"), FindingKind::Unresolved, 38,
+           "marked as the king, but the odd king is the square 190 (row 7, place 2)"},
+          // nine men on a rank eight spaces broad (002 line 504)
+          {with(kFirstKind, 4, "(2) (4) (6) (8) (2) (4) (6) (8) (2)"), FindingKind::Count, 29,
+           "row 4 holds more men than the board is broad (8)"},
+      }));
   const TableAudit audit = audit_text(csv_of(drawing), "board-array", {{"kind", "1"}});
   bool found = false;
   for (const auto& f : audit.findings) {
@@ -112,7 +114,8 @@ TEST_CASE("board-array: a man twice is a man missing", "[audit][board-array]") {
                                       "board-array", {{"kind", "1"}});
   const auto omitted = of_kind(audit, FindingKind::Omission);
   REQUIRE(omitted.size() == 1);
-  CHECK(omitted[0].derived == std::vector<std::string>{std::to_string(2 * 2 + 2)});  // the first even triangle
+  CHECK(omitted[0].derived ==
+        std::vector<std::string>{std::to_string(2 * 2 + 2)});  // the first even triangle
 }
 
 TEST_CASE("board-array: the second kind, every man under him of whom he arises", "[audit][board-array]") {
@@ -120,10 +123,12 @@ TEST_CASE("board-array: the second kind, every man under him of whom he arises",
   auto [row, text, explanation] = GENERATE(table<std::size_t, std::string, std::string>({
       // 64 and 56 exchanged between the ranks of the two orders of odd triangles
       {3, "<100> <56> <36> <16>",
-       "rank 4 from the middle holds the second order of triangles, but 56 is of the first order of triangles (row 3, "
+       "rank 4 from the middle holds the second order of triangles, but 56 is of the first order of "
+       "triangles (row 3, "
        "place 2): every man stands under him of whom he arises"},
       // 42 and 72 exchanged within the even first order of triangles
-      {9, "<6> <20> <72> <42>", "72 arises of 8, but place 3 of the even ranks holds the men of 6 (row 9, place 3)"},
+      {9, "<6> <20> <72> <42>",
+       "72 arises of 8, but place 3 of the even ranks holds the men of 6 (row 9, place 3)"},
   }));
   auto drawing = with(kSecondKind, row, text);
   if (row == 3) drawing = with(drawing, 4, "<90> <64> <30> <12>");
@@ -172,6 +177,7 @@ TEST_CASE("board-array: Fulke's three arrays", "[audit][board-array][tables]") {
   const CsvDocument copied = parse_csv(csv_of(drawing, first_line), "copied");
   REQUIRE(keyed.rows.size() == copied.rows.size());
   for (std::size_t i = 0; i < keyed.rows.size(); ++i) {
-    for (std::size_t j = 0; j + 1 < keyed.header.size(); ++j) CHECK(keyed.rows[i].cells[j].text == copied.rows[i].cells[j].text);
+    for (std::size_t j = 0; j + 1 < keyed.header.size(); ++j)
+      CHECK(keyed.rows[i].cells[j].text == copied.rows[i].cells[j].text);
   }
 }

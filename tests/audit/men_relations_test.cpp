@@ -32,16 +32,16 @@ std::vector<Finding> at_row(const TableAudit& audit, std::size_t row) {
 TEST_CASE("men: a man of each order accepted, a wrong one emended", "[audit][men]") {
   auto [army, shape, order, position, value, kind, emended] =
       GENERATE(table<std::string, std::string, int, int, long, std::string, long>({
-          {"even", "round", 1, 3, 6, "", 0},                        // line 523: the digit 6
-          {"odd", "round", 2, 4, 9 * 9, "", 0},                     // line 524: 9 x 9
-          {"even", "triangle", 1, 3, 6 * 6 + 6, "", 0},             // line 527: 6 + 36
-          {"odd", "triangle", 2, 4, 10 * 10, "", 0},                // line 528: (9+1)^2
-          {"odd", "square", 1, 4, 90 + 100, "", 0},                 // line 529: 90 + 100, the king
-          {"even", "square", 2, 2, 9 * 9, "", 0},                   // line 531: (2x4+1)^2
-          {"even", "triangle", 1, 3, 43, "erratum", 42},            // one digit changed
-          {"odd", "square", 2, 3, 25, "erratum", 225},              // a digit dropped (cf. 002 line 778)
-          {"even", "round", 2, 2, 61, "erratum", 16},               // digits swapped
-          {"odd", "square", 2, 1, 7, "unresolved", 0},              // 49: no single slip
+          {"even", "round", 1, 3, 6, "", 0},              // line 523: the digit 6
+          {"odd", "round", 2, 4, 9 * 9, "", 0},           // line 524: 9 x 9
+          {"even", "triangle", 1, 3, 6 * 6 + 6, "", 0},   // line 527: 6 + 36
+          {"odd", "triangle", 2, 4, 10 * 10, "", 0},      // line 528: (9+1)^2
+          {"odd", "square", 1, 4, 90 + 100, "", 0},       // line 529: 90 + 100, the king
+          {"even", "square", 2, 2, 9 * 9, "", 0},         // line 531: (2x4+1)^2
+          {"even", "triangle", 1, 3, 43, "erratum", 42},  // one digit changed
+          {"odd", "square", 2, 3, 25, "erratum", 225},    // a digit dropped (cf. 002 line 778)
+          {"even", "round", 2, 2, 61, "erratum", 16},     // digits swapped
+          {"odd", "square", 2, 1, 7, "unresolved", 0},    // 49: no single slip
       }));
   const std::string csv = kListHeader + "529," + army + "," + shape + "," + std::to_string(order) + "," +
                           std::to_string(position) + "," + std::to_string(value) + ",,\n";
@@ -81,12 +81,13 @@ TEST_CASE("men: the modern basics' labels name the order", "[audit][men]") {
 TEST_CASE("men: what a list cannot say", "[audit][men]") {
   auto [csv, kind, explanation] = GENERATE(table<std::string, FindingKind, std::string>({
       {"line,army,order_label,position,value,note\n136,even,Third Rounds (x),1,2,\n", FindingKind::Unresolved,
-       "the row names no order of men (columns shape and order, e.g. round 1, or order_label, e.g. \"1st Rounds "
+       "the row names no order of men (columns shape and order, e.g. round 1, or order_label, e.g. \"1st "
+       "Rounds "
        "(x)\")"},
       {kListHeader + "523,even,round,1,5,2,,\n", FindingKind::Unresolved,
        "position 5 is not a place among the 4 seeds of the even army"},
-      {"line,army,order_label,position,value,note\n154,even,1st Triangles (x + x3),1,6,\n", FindingKind::Unresolved,
-       "the printed rule 'x + x3' gives 10 at n = 2, but n^2+n at n = 2 is 6"},
+      {"line,army,order_label,position,value,note\n154,even,1st Triangles (x + x3),1,6,\n",
+       FindingKind::Unresolved, "the printed rule 'x + x3' gives 10 at n = 2, but n^2+n at n = 2 is 6"},
       {kListHeader + "529,even,square,1,2,45,the kynge,\n", FindingKind::Unresolved,
        "labelled 'the kynge', but the even king is 91, the sum of his pyramid"},
   }));
@@ -135,10 +136,12 @@ TEST_CASE("men: Savard's grid, one row per order", "[audit][men]") {
       {"57,15,45,91,153,28,66,120,190,(2n+1)*(n+1),superpartient,((n+1)/n)*,", "unresolved",
        "at n = 2 the multiplier is 3/2 and 3/2 x 9 is not 15 (the ratio is 5/3)"},
       {"57,15,45,91,153,28,66,12,190,(2n+1)*(n+1),superpartient,((2n+1)/(n+1))*,", "erratum",
-       "digit dropped: 0 in cell 7; read 15 45 91 153 28 66 120 190: the first order of squares, the even seeds "
+       "digit dropped: 0 in cell 7; read 15 45 91 153 28 66 120 190: the first order of squares, the even "
+       "seeds "
        "then the odd: (n^2+n)+(n+1)^2 at n = 2, 4, 6, 8, 3, 5, 7, 9"},
   }));
-  const std::string csv = head + row5 + "\n58,25,81,169,289,49,121,225,361,(2n+1)*(2n+1),superpartient,((2n+1)/(n+1))*,\n";
+  const std::string csv =
+      head + row5 + "\n58,25,81,169,289,49,121,225,361,(2n+1)*(2n+1),superpartient,((2n+1)/(n+1))*,\n";
   const TableAudit audit = audit_text(csv, "men", {{"layout", "grid"}});
   INFO(row5);
   if (kind.empty()) {
@@ -152,12 +155,13 @@ TEST_CASE("men: Savard's grid, one row per order", "[audit][men]") {
 }
 
 TEST_CASE("men: a grid short of rows omits the orders", "[audit][men]") {
-  const TableAudit audit = audit_text("line,c1,c2,c3,c4,c5,c6,c7,c8,note\n53,2,4,6,8,3,5,7,9,\n", "men",
-                                      {{"layout", "grid"}});
+  const TableAudit audit =
+      audit_text("line,c1,c2,c3,c4,c5,c6,c7,c8,note\n53,2,4,6,8,3,5,7,9,\n", "men", {{"layout", "grid"}});
   const auto omitted = of_kind(audit, FindingKind::Omission);
   REQUIRE(omitted.size() == 5);
   // The second order of squares, (2n+1)^2 for 2 4 6 8 and 3 5 7 9 (002 line 531).
-  CHECK(omitted.back().derived == std::vector<std::string>{"25", "81", "169", "289", "49", "121", "225", "361"});
+  CHECK(omitted.back().derived ==
+        std::vector<std::string>{"25", "81", "169", "289", "49", "121", "225", "361"});
 }
 
 // The three printed derivations agree with the rules everywhere: checked by hand, line

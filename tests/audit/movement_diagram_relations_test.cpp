@@ -26,7 +26,8 @@ std::string csv_of(const std::vector<std::string>& diagram) {
     std::string w;
     int position = 0;
     while (words >> w) {
-      csv += std::to_string(33 + r) + "," + std::to_string(r + 1) + "," + std::to_string(++position) + "," + w + ",\n";
+      csv += std::to_string(33 + r) + "," + std::to_string(r + 1) + "," + std::to_string(++position) + "," +
+             w + ",\n";
     }
   }
   return csv;
@@ -44,7 +45,8 @@ TEST_CASE("movement-diagram: the diagram as printed agrees with the first kind",
 }
 
 TEST_CASE("movement-diagram: a label out of place", "[audit][movement]") {
-  auto [diagram, params, explanation] = GENERATE(table<std::vector<std::string>, RelationParams, std::string>({
+  auto [diagram, params,
+        explanation] = GENERATE(table<std::vector<std::string>, RelationParams, std::string>({
       // B and S exchanged: B, a round's square, would stand straight above A
       {with(kDiagram, 3, "13 3 S B C 4 14"), RelationParams{},
        "B stands 1 up of A, which the round's ordinary draught in the first kind does not reach"},
@@ -55,7 +57,8 @@ TEST_CASE("movement-diagram: a label out of place", "[audit][movement]") {
       {kDiagram, RelationParams{{"align", "left"}},
        "L stands 3 up, 2 left of A, which the square's ordinary draught in the first kind does not reach"},
   }));
-  const auto findings = of_kind(audit_text(csv_of(diagram), "movement-diagram", params), FindingKind::Unresolved);
+  const auto findings =
+      of_kind(audit_text(csv_of(diagram), "movement-diagram", params), FindingKind::Unresolved);
   bool found = false;
   for (const auto& f : findings) found = found || f.explanation == explanation;
   INFO(explanation);
@@ -65,7 +68,8 @@ TEST_CASE("movement-diagram: a label out of place", "[audit][movement]") {
 TEST_CASE("movement-diagram: squares reached but unnamed, labels named but missing", "[audit][movement]") {
   // The second kind's rounds move "every way ... direct or cornerwyse" (002 line 663):
   // they reach S, T, V, Y too, which du Coeur names for no draught.
-  const auto second = audit_text(csv_of(kDiagram), "movement-diagram", {{"kind", "2"}, {"square-flying", ""}});
+  const auto second =
+      audit_text(csv_of(kDiagram), "movement-diagram", {{"kind", "2"}, {"square-flying", ""}});
   std::vector<std::string> round_omissions;
   for (const auto& f : of_kind(second, FindingKind::Omission)) {
     if (f.keys == std::vector<std::string>{"round"}) round_omissions.push_back(f.derived.at(0));
@@ -74,7 +78,8 @@ TEST_CASE("movement-diagram: squares reached but unnamed, labels named but missi
   // A diagram without M: the text names it for the square (001 line 49).
   const auto no_m = audit_text(csv_of(with(kDiagram, 7, "17 18")), "movement-diagram");
   bool missing_m = false;
-  for (const auto& f : of_kind(no_m, FindingKind::Omission)) missing_m = missing_m || f.derived == std::vector<std::string>{"M"};
+  for (const auto& f : of_kind(no_m, FindingKind::Omission))
+    missing_m = missing_m || f.derived == std::vector<std::string>{"M"};
   CHECK(missing_m);
 }
 

@@ -1,8 +1,8 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "relation_audit.hpp"
 #include "catch.hpp"
+#include "relation_audit.hpp"
 #include "transcribed.hpp"
 
 #include <string>

@@ -61,12 +61,12 @@ TEST_CASE("pyramid-layers: each row against the king's layers", "[audit][pyramid
       {"595,of-the-kings,even,3,,4,16,", "", ""},
       {"595,of-the-kings,even,3,triangle,4,16,", "", ""},
       {"595,of-the-kings,even,3,round,4,16,", "unresolved", ""},
-      {"595,of-the-kings,even,3,,4,61,", "erratum", "4 16"},    // digits swapped
-      {"595,of-the-kings,even,3,,7,16,", "erratum", "4 16"},    // the root changed
+      {"595,of-the-kings,even,3,,4,61,", "erratum", "4 16"},  // digits swapped
+      {"595,of-the-kings,even,3,,7,16,", "erratum", "4 16"},  // the root changed
       // 6 for 16: the 6/9 confusion (9) is the cheaper slip, but 9 is named at row 4;
       // the dropped 1 supplies the layer the passage lacks.
       {"595,of-the-kings,even,3,,,6,", "erratum", "16"},
-      {"595,of-the-kings,even,3,,4,17,", "erratum", "4 16"},    // a digit changed
+      {"595,of-the-kings,even,3,,4,17,", "erratum", "4 16"},  // a digit changed
       {"595,of-the-kings,even,3,,4,50,", "unresolved", ""},
   }));
   INFO(row);
@@ -102,7 +102,8 @@ TEST_CASE("pyramid-layers: repeated, omitted and out of order", "[audit][pyramid
   const auto in_order = audit_text(shuffled, "pyramid-layers");
   REQUIRE(in_order.findings.size() == 1);
   CHECK(in_order.findings[0].row == 4u);
-  CHECK(in_order.findings[0].explanation == "named out of the order the layers stand: after 9 the passage goes up the pyramid");
+  CHECK(in_order.findings[0].explanation ==
+        "named out of the order the layers stand: after 9 the passage goes up the pyramid");
   CHECK(audit_text(shuffled, "pyramid-layers", {{"in-order", "no"}}).findings.empty());
 }
 
@@ -118,7 +119,8 @@ TEST_CASE("pyramid-totals: the whole numbers of the kings", "[audit][pyramid]") 
       {"odd", 109, "erratum", "190"},
       {"odd", squares_from(1, 8), "unresolved", ""},  // the odd king does not rise to 1
   }));
-  const std::string csv = "file,line,quote,king,total,note\n000,1,q," + king + "," + std::to_string(total) + ",\n";
+  const std::string csv =
+      "file,line,quote,king,total,note\n000,1,q," + king + "," + std::to_string(total) + ",\n";
   const auto findings = audit_text(csv, "pyramid-totals").findings;
   INFO(csv);
   if (kind.empty()) {

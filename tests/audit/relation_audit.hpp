@@ -16,8 +16,8 @@
 namespace rithmo::testing {
 
 // Audits CSV text as the named relation; the column `note` is never read.
-inline TableAudit audit_text(const std::string& csv, const std::string& relation, const RelationParams& params = {},
-                             const Armies& armies = build_armies()) {
+inline TableAudit audit_text(const std::string& csv, const std::string& relation,
+                             const RelationParams& params = {}, const Armies& armies = build_armies()) {
   const BoundRelation bound = bind_relation(armies, relation, params);
   const CsvDocument doc = parse_csv(csv, "test.csv");
   return audit_table(bound, read_printed(bound, doc, {"note"}), "test.csv");

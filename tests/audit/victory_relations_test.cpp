@@ -1,8 +1,8 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
 
-#include "relation_audit.hpp"
 #include "catch.hpp"
+#include "relation_audit.hpp"
 
 #include <numeric>
 #include <string>
@@ -38,8 +38,11 @@ TEST_CASE("common-victory: rows accepted and rejected", "[audit][victory]") {
       // 2+4+6+8+4+16+45+15 = 100 in 8 even men (line 870)
       {"honour of line 870", victory("honour", "100", "8", "", "2 4 6 8 4 16 45 15"), true},
       {"honour in 7 men", victory("honour", "100", "8", "", "2 4 6 8 4 16 60"), false},
-      // 153 + 2 = 155 in two men, but 153 alone makes 100 (line 874)
-      {"one man makes the goal", victory("honour", "100", "2", "", "153 2"), false},
+      // 153 + 2 = 155 in two men and 3 + 1 = 4 characters, but 153 alone makes 100: "so
+      // that there be not .100. upon one man" (line 874), written of honour and quarrel
+      {"one man makes the goal", victory("honour-and-quarrel", "100", "2", "4", "153 2"), false},
+      // the victory of honour (line 870) sets no such condition (victory/goal.hpp)
+      {"one man makes the goal of honour", victory("honour", "100", "2", "", "153 2"), true},
       // 2+4+6+8+4+6+9+64 = 103 in 8 men and 9 characters (line 872)
       {"honour and quarrel of line 872", victory("honour-and-quarrel", "100", "8", "9", "2 4 6 8 4 6 9 64"),
        true},

@@ -104,7 +104,8 @@ TEST_CASE("array: the printed Kings are the pyramids 91 and 190", "[board]") {
   CHECK(even_king.value == 36 + 25 + 16 + 9 + 4 + 1);
   CHECK(even_king.file == 5);
   // First kind: "[91]*" is the seventh of the eight men of row 2 (002 line 603).
-  const PlacedMan& starred = at(place(1), 2, 7);
+  const BoardArray first = place(1);  // kept: at() refers into it
+  const PlacedMan& starred = at(first, 2, 7);
   CHECK(starred.king);
   CHECK(starred.file == 7);
   CHECK(starred.rank == 4);

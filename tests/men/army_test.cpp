@@ -23,12 +23,12 @@ std::vector<long> values(const std::vector<Man>& men, int order) {
 // The orders as Fulke prints them, "Of the men", 002 lines 523-531.
 TEST_CASE("men: the six orders of each army equal Fulke's lists", "[men]") {
   auto [order, even, odd] = GENERATE(table<int, std::vector<long>, std::vector<long>>({
-      {1, {2, 4, 6, 8}, {3, 5, 7, 9}},              // line 523
-      {2, {4, 16, 36, 64}, {9, 25, 49, 81}},        // line 524
-      {3, {6, 20, 42, 72}, {12, 30, 56, 90}},       // line 527
-      {4, {9, 25, 49, 81}, {16, 36, 64, 100}},      // line 528
-      {5, {15, 45, 91, 153}, {28, 66, 120, 190}},   // line 529
-      {6, {25, 81, 169, 289}, {49, 121, 225, 361}}, // line 531
+      {1, {2, 4, 6, 8}, {3, 5, 7, 9}},               // line 523
+      {2, {4, 16, 36, 64}, {9, 25, 49, 81}},         // line 524
+      {3, {6, 20, 42, 72}, {12, 30, 56, 90}},        // line 527
+      {4, {9, 25, 49, 81}, {16, 36, 64, 100}},       // line 528
+      {5, {15, 45, 91, 153}, {28, 66, 120, 190}},    // line 529
+      {6, {25, 81, 169, 289}, {49, 121, 225, 361}},  // line 531
   }));
   const Armies a = build_armies();
   CHECK(values(a.even, order) == even);

@@ -42,7 +42,8 @@ TEST_CASE("draughts: every shape, kind and draught", "[men]") {
       {Shape::Round, Draught::Ordinary, 2, [](long f, long r) { return std::max(f, r) == 1; }},
       {Shape::Triangle, Draught::Ordinary, 2,
        [](long f, long r) { return pair(f, r, 2, 0) || (f == 2 && r == 2); }},
-      {Shape::Square, Draught::Ordinary, 2, [](long f, long r) { return pair(f, r, 3, 0) || (f == 3 && r == 3); }},
+      {Shape::Square, Draught::Ordinary, 2,
+       [](long f, long r) { return pair(f, r, 3, 0) || (f == 3 && r == 3); }},
       {Shape::Square, Draught::Flying, 2, [](long f, long r) { return pair(f, r, 2, 1); }},
       // third kind: not cornerwise (line 835), no flying
       {Shape::Round, Draught::Ordinary, 3, [](long f, long r) { return pair(f, r, 1, 0); }},
@@ -57,7 +58,8 @@ TEST_CASE("draughts: the third kind's agreed cornerwise move", "[men]") {
   // 002 line 835: "not cornerwise, except the gamesters so agree".
   DraughtOptions agreed;
   agreed.cornerwise_agreed = true;
-  CHECK(draughts(Shape::Round, Draught::Ordinary, 3, agreed) == brute([](long f, long r) { return std::max(f, r) == 1; }));
+  CHECK(draughts(Shape::Round, Draught::Ordinary, 3, agreed) ==
+        brute([](long f, long r) { return std::max(f, r) == 1; }));
   CHECK(draughts(Shape::Round, Draught::Ordinary, 1, agreed) == draughts(Shape::Round, Draught::Ordinary, 1));
 }
 

@@ -13,18 +13,18 @@ using namespace rithmo;
 // value is the arithmetic written out in the test.
 TEST_CASE("formula: the printed rules of the men", "[men]") {
   auto [text, n, expected] = GENERATE(table<std::string, long, long>({
-      {"n", 9, 9},                                   // 003 line 53
-      {"n*n", 7, 7 * 7},                             // 003 line 54
-      {"n*(n+1)", 8, 8 * 9},                         // 003 line 55
-      {"(n+1)*(n+1)", 9, 10 * 10},                   // 003 line 56
-      {"(2n+1)*(n+1)", 4, 9 * 5},                    // 003 line 57
-      {"(2n+1)*(2n+1)", 9, 19 * 19},                 // 003 line 58
-      {"x2", 4, 4 * 4},                              // 002 line 144
-      {"x + x2", 3, 3 + 3 * 3},                      // 002 line 153
-      {"(x + 1)2", 2, 3 * 3},                        // 002 line 162
-      {"x + x2 + (x + 1)2", 6, 6 + 36 + 49},         // 002 line 171
-      {"(2x + 1)2", 8, 17 * 17},                     // 002 line 180
-      {"n^2+n", 5, 25 + 5},                          // the form men/army.hpp prints
+      {"n", 9, 9},                            // 003 line 53
+      {"n*n", 7, 7 * 7},                      // 003 line 54
+      {"n*(n+1)", 8, 8 * 9},                  // 003 line 55
+      {"(n+1)*(n+1)", 9, 10 * 10},            // 003 line 56
+      {"(2n+1)*(n+1)", 4, 9 * 5},             // 003 line 57
+      {"(2n+1)*(2n+1)", 9, 19 * 19},          // 003 line 58
+      {"x2", 4, 4 * 4},                       // 002 line 144
+      {"x + x2", 3, 3 + 3 * 3},               // 002 line 153
+      {"(x + 1)2", 2, 3 * 3},                 // 002 line 162
+      {"x + x2 + (x + 1)2", 6, 6 + 36 + 49},  // 002 line 171
+      {"(2x + 1)2", 8, 17 * 17},              // 002 line 180
+      {"n^2+n", 5, 25 + 5},                   // the form men/army.hpp prints
   }));
   INFO(text << " at " << n);
   CHECK(parse_formula(text).at(n) == Rational(expected));
@@ -42,8 +42,8 @@ TEST_CASE("formula: flattened superscripts are a reading", "[men]") {
       {"x2", 4, 16, 8},
       {"(x + 1)2", 2, 9, 6},
       {"(2x + 1)2", 2, 25, 10},
-      {"2x", 5, 10, 10},   // a number before the seed is a factor either way
-      {"x 2", 3, 6, 6},    // a space parts the digits from the seed: a factor
+      {"2x", 5, 10, 10},  // a number before the seed is a factor either way
+      {"x 2", 3, 6, 6},   // a space parts the digits from the seed: a factor
   }));
   INFO(text);
   CHECK(parse_formula(text, Superscripts::Lost).at(n) == Rational(lost));
@@ -54,12 +54,18 @@ TEST_CASE("formula: men/army.hpp's own rules read back", "[men]") {
   // Independent arithmetic for each of the six rules (002 lines 523-531).
   auto by_hand = [](Rule r, long n) -> long {
     switch (r) {
-      case Rule::Digit: return n;
-      case Rule::DigitSquared: return n * n;
-      case Rule::DigitPlusSquare: return n * n + n;
-      case Rule::SuccessorSquared: return (n + 1) * (n + 1);
-      case Rule::SumOfTriangles: return n * n + n + (n + 1) * (n + 1);
-      case Rule::DoubledPlusOneSquared: return (2 * n + 1) * (2 * n + 1);
+      case Rule::Digit:
+        return n;
+      case Rule::DigitSquared:
+        return n * n;
+      case Rule::DigitPlusSquare:
+        return n * n + n;
+      case Rule::SuccessorSquared:
+        return (n + 1) * (n + 1);
+      case Rule::SumOfTriangles:
+        return n * n + n + (n + 1) * (n + 1);
+      case Rule::DoubledPlusOneSquared:
+        return (2 * n + 1) * (2 * n + 1);
     }
     return -1;
   };

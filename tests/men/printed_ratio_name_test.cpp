@@ -13,19 +13,35 @@ using namespace rithmo;
 TEST_CASE("printed ratio names: Fulke's tables read", "[men]") {
   auto [printed, greater, lesser] = GENERATE(table<std::string, long, long>({
       // 002 line 546 over lines 547-548: 4:2, 16:4, 36:6, 64:8
-      {"double.", 4, 2}, {"quadruple.", 16, 4}, {"sextuple.", 36, 6}, {"occuple.", 64, 8},
+      {"double.", 4, 2},
+      {"quadruple.", 16, 4},
+      {"sextuple.", 36, 6},
+      {"occuple.", 64, 8},
       // line 549 over lines 550-551: 9:3, 25:5, 49:7, 81:9
-      {"triple.", 9, 3}, {"quintuple.", 25, 5}, {"septupl.", 49, 7}, {"nonuple", 81, 9},
+      {"triple.", 9, 3},
+      {"quintuple.", 25, 5},
+      {"septupl.", 49, 7},
+      {"nonuple", 81, 9},
       // line 557 over the even triangles (lines 559-560, 527-528): 9:6, 25:20, 49:42, 81:72
-      {"sesquialter.", 9, 6}, {"sesquiquart", 25, 20}, {"sesqui.sext", 49, 42}, {"sesqu.oct.", 81, 72},
+      {"sesquialter.", 9, 6},
+      {"sesquiquart", 25, 20},
+      {"sesqui.sext", 49, 42},
+      {"sesqu.oct.", 81, 72},
       // line 561 over lines 563-564: 16:12, 36:30, 64:56, 100:90
-      {"sesquiter.", 16, 12}, {"sesquiquint.", 36, 30}, {"sesquisept.", 64, 56}, {"sesquinona.", 100, 90},
+      {"sesquiter.", 16, 12},
+      {"sesquiquint.", 36, 30},
+      {"sesquisept.", 64, 56},
+      {"sesquinona.", 100, 90},
       // line 584 under the even squares (line 583, 529): 25:15, 81:45, 169:91, 289:153
-      {"superbipartiens tertias", 25, 15}, {"supquadrupartiens quintas", 81, 45},
-      {"supsextupartiens septimas", 169, 91}, {"supoctupartiens nonas", 289, 153},
+      {"superbipartiens tertias", 25, 15},
+      {"supquadrupartiens quintas", 81, 45},
+      {"supsextupartiens septimas", 169, 91},
+      {"supoctupartiens nonas", 289, 153},
       // line 591 under lines 589-590: 49:28, 121:66, 225:120, 361:190
-      {"supertripartiens quartas", 49, 28}, {"supquinpartiens sextas", 121, 66},
-      {"supseptupartiens octavas", 225, 120}, {"supnonpartiens decimas", 361, 190},
+      {"supertripartiens quartas", 49, 28},
+      {"supquinpartiens sextas", 121, 66},
+      {"supseptupartiens octavas", 225, 120},
+      {"supnonpartiens decimas", 361, 190},
   }));
   INFO(printed);
   const auto r = read_ratio_name(printed);
@@ -37,9 +53,17 @@ TEST_CASE("printed ratio names: the parts named by ordinals", "[men]") {
   // 002 line 579 "third fyft seventh ninth" and line 586 "fourth sixth eight tenth": the
   // lesser terms of 5:3, 9:5, 13:7, 17:9 and 7:4, 11:6, 15:8, 19:10 (lines 584, 591).
   auto [printed, n] = GENERATE(table<std::string, long>({
-      {"third", 3}, {"fyft", 5}, {"seventh", 7}, {"ninth", 9},
-      {"fourth", 4}, {"sixth", 6}, {"eight", 8}, {"tenth", 10},
-      {"tertias", 3}, {"decimas", 10}, {"Fifth", 5},
+      {"third", 3},
+      {"fyft", 5},
+      {"seventh", 7},
+      {"ninth", 9},
+      {"fourth", 4},
+      {"sixth", 6},
+      {"eight", 8},
+      {"tenth", 10},
+      {"tertias", 3},
+      {"decimas", 10},
+      {"Fifth", 5},
   }));
   CHECK(read_ordinal(printed) == n);
 }

@@ -19,7 +19,10 @@ TEST_CASE("pyramids: layers and shapes as Fulke marks them", "[men]") {
   // ... .25.", "nethermost square ... .36."; the odd king's head "a rounde ... .16.",
   // "first triangle .25.", "second triangle .36.", "fyrste square .49.", "lowest
   // square .64." Listed here from the bottom up.
-  struct Layer { Shape shape; long value; };
+  struct Layer {
+    Shape shape;
+    long value;
+  };
   const auto even = build_pyramid(Army::Even, PyramidSpec::fulke(Army::Even));
   const std::vector<Layer> even_expected = {{Shape::Square, 36},  {Shape::Square, 25}, {Shape::Triangle, 16},
                                             {Shape::Triangle, 9}, {Shape::Round, 4},   {Shape::Round, 1}};
@@ -29,8 +32,11 @@ TEST_CASE("pyramids: layers and shapes as Fulke marks them", "[men]") {
     CHECK(even.layers[i].value == even_expected[i].value);
   }
   const auto odd = build_pyramid(Army::Odd, PyramidSpec::fulke(Army::Odd));
-  const std::vector<Layer> odd_expected = {{Shape::Square, 64}, {Shape::Square, 49}, {Shape::Triangle, 36},
-                                           {Shape::Triangle, 25}, {Shape::Round, 16}};
+  const std::vector<Layer> odd_expected = {{Shape::Square, 64},
+                                           {Shape::Square, 49},
+                                           {Shape::Triangle, 36},
+                                           {Shape::Triangle, 25},
+                                           {Shape::Round, 16}};
   REQUIRE(odd.layers.size() == odd_expected.size());
   for (std::size_t i = 0; i < odd_expected.size(); ++i) {
     CHECK(odd.layers[i].shape == odd_expected[i].shape);

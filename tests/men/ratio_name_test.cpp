@@ -4,8 +4,8 @@
 
 #include <string>
 
-using rithmo::Rational;
 using rithmo::RatioFamily;
+using rithmo::Rational;
 
 // The Latin names of the ratios in Fulke's tables of proportion (002 lines 546-591),
 // in their classical spelling: the print has "double. quadruple. sextuple. occuple."

@@ -43,8 +43,8 @@ TEST_CASE("rational: parses integers and fractions", "[number]") {
 }
 
 TEST_CASE("rational: refuses anything else with a clear message", "[number]") {
-  const std::string bad = GENERATE(as<std::string>{}, "", "1.5", " 3", "3 ", "+3", "3/", "/2", "a",
-                                   "3/-2", "--1", "1/2/3", "O");
+  const std::string bad =
+      GENERATE(as<std::string>{}, "", "1.5", " 3", "3 ", "+3", "3/", "/2", "a", "3/-2", "--1", "1/2/3", "O");
   try {
     (void)Rational::parse(bad);
     FAIL("parsed '" << bad << "'");

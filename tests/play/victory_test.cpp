@@ -120,6 +120,25 @@ TEST_CASE("victory: the standards of the two armies (002 lines 876-900)", "[play
                         game->standard(Army::Odd)));
 }
 
+TEST_CASE("victory: the readings of the king among the footmen of the standards", "[play][victory]") {
+  // The even men of 002 lines 523-531 add to 1312 with the king's total 91 (002 lines
+  // 595-597), the odd to 1752 with 190; the kings' roots are 1..6 and 4..8 (002 lines
+  // 690-691). Two captains and ten bearers are taken out, ten standards share the rest.
+  const int even_roots = 1 + 2 + 3 + 4 + 5 + 6, odd_roots = 4 + 5 + 6 + 7 + 8;
+  const auto [reading, even, odd] = GENERATE_COPY(table<const char*, Rational, Rational>({
+      {"standards-king=total", Rational(1312 - 12, 10), Rational(1752 - 12, 10)},
+      {"standards-king=total+roots", Rational(1312 + even_roots - 12, 10),
+       Rational(1752 + odd_roots - 12, 10)},
+      {"standards-king=none", Rational(1312 - 91 - 12, 10), Rational(1752 - 190 - 12, 10)},
+  }));
+  CAPTURE(reading);
+  for (const char* preset : {"fulke-1", "fulke-3", "savard"}) {
+    auto game = game_of(preset, {reading});
+    CHECK(game->standard(Army::Even) == even);
+    CHECK(game->standard(Army::Odd) == odd);
+  }
+}
+
 TEST_CASE("victory: triumphs stand in a line, or at the corners of a square", "[play][victory]") {
   const Geometry g({8, 16});
   auto sq = [&](const char* s) { return *g.parse_square(s); };

@@ -1,9 +1,9 @@
 #include "sheet/sheets.hpp"
 
-#include "men/cossic.hpp"
-#include "play/rules.hpp"
 #include "board/array.hpp"
 #include "harmony/proportion.hpp"
+#include "men/cossic.hpp"
+#include "play/rules.hpp"
 #include "report/digest.hpp"
 #include "tables/datapackage.hpp"
 
@@ -55,7 +55,8 @@ std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"
 TEST_CASE("sheets: the list", "[sheet]") {
   std::set<std::string> names;
   for (const auto& s : sheets()) names.insert(std::string(s.name));
-  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata", "quick"});
+  CHECK(names ==
+        std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata", "quick"});
   CHECK(find_sheet("arrays")->needs_arrays);
   CHECK_FALSE(find_sheet("men")->needs_arrays);
   CHECK(find_sheet("errata")->needs_audit);
@@ -164,8 +165,8 @@ TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
     }
   }
   for (const auto& r : cossic_pairs(armies)) {
-    CHECK(contains(s,
-                   r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.exponent) + "\\}"));
+    CHECK(contains(
+        s, r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.exponent) + "\\}"));
   }
   // Fulke prints "15 225{2}" (002 line 809).
   CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));

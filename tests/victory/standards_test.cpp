@@ -52,7 +52,7 @@ TEST_CASE("standards: the winning sentences of lines 878-879", "[victory][refere
 TEST_CASE("standards: other readings", "[victory]") {
   const Armies armies = build_armies();
   StandardsOptions roots;
-  roots.count_king_roots = true;
+  roots.king = KingAmongFootmen::TotalAndRoots;
   // The even king's roots 1..6 add 21, the odd king's 4..8 add 30 (002 lines 690-691).
   CHECK(army_standards(armies, Army::Even, roots).footmen == 1312 + 21);
   CHECK(army_standards(armies, Army::Odd, roots).footmen == 1752 + 30);
@@ -69,8 +69,36 @@ TEST_CASE("standards: the kings left out", "[victory][standards]") {
   // footmen of 002 line 876 (1312, 1752) less the kings' totals (91, 190; 002 lines
   // 595-597).
   StandardsOptions o;
-  o.count_king = false;
+  o.king = KingAmongFootmen::None;
   const Armies armies = build_armies();
   CHECK(army_standards(armies, Army::Even, o).footmen == 1312 - 91);
   CHECK(army_standards(armies, Army::Odd, o).footmen == 1752 - 190);
+}
+
+TEST_CASE("standards: bearers apart from the standards", "[victory][standards]") {
+  // The audit's reading `bearers` (002 line 876, "the ten standard bearers") may differ
+  // from the number of standards: 1312 - 2 - 4 = 1306 soldiers in 10 standards.
+  StandardsOptions o;
+  o.bearers = 4;
+  const ArmyStandards even = army_standards(build_armies(), Army::Even, o);
+  CHECK(even.bearers == 4);
+  CHECK(even.soldiers == 1312 - 2 - 4);
+  CHECK(even.per_standard == Rational(1312 - 2 - 4, 10));
+  o.bearers = -1;
+  CHECK_THROWS_WITH(army_standards(build_armies(), Army::Even, o),
+                    "standard-bearers must not be negative, got -1");
+}
+
+TEST_CASE("standards: the readings of the king by name", "[victory][standards]") {
+  for (KingAmongFootmen k :
+       {KingAmongFootmen::Total, KingAmongFootmen::TotalAndRoots, KingAmongFootmen::None}) {
+    CHECK(parse_king_among_footmen(name(k)) == k);
+  }
+  CHECK(name(KingAmongFootmen::TotalAndRoots) == "total+roots");
+  CHECK_FALSE(parse_king_among_footmen("roots").has_value());
+  const Armies armies = build_armies();
+  // The kings' totals 91 and 190 (002 lines 595-597).
+  CHECK(describe(KingAmongFootmen::Total, armies, Army::Even) == "the king as 91, his roots not counted");
+  CHECK(describe(KingAmongFootmen::TotalAndRoots, armies, Army::Odd) == "the king as 190 and his roots");
+  CHECK(describe(KingAmongFootmen::None, armies, Army::Odd) == "the king left out");
 }

@@ -1,0 +1,66 @@
+// The ways of taking: one vocabulary for the engine (play/capture.hpp, which decides
+// them on the board), the audit's relations (audit/two_men.hpp, audit/capture_relations.cpp,
+// audit/spaces.hpp) and the sheets.
+//
+// Fulke's second kind takes "by Oblivion, by Equalitie, by Addition, by Subtraction, by
+// Multiplication, by Division, and by Cossicall Sygnes" (002 line 668); by
+// multiplication and division "by the spaces" one man and the void spaces between him
+// and the enemy (002 lines 682, 685; the third kind's eruption, 002 line 841); and by
+// proportion "if you wyll, and so agree" (du Coeur 001 line 79).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace rithmo {
+
+enum class Way : std::uint8_t {
+  Equality,        // one man of the same number (002 line 672)
+  Addition,        // two men summing to him (002 line 676)
+  Subtraction,     // two men differing by him (002 line 678)
+  Multiplication,  // two men whose product he is (001 line 75)
+  Division,        // two men whose quotient he is (001 line 75)
+  Proportion,      // two men making a proportion with him (001 line 79)
+  Cossic,          // a power and its root (002 line 687)
+  Eruption,        // one man times the void spaces between (002 lines 682, 841)
+  SpacesDivision,  // one man divided by the void spaces between (002 line 685)
+  Oblivion,        // besieged (002 lines 670, 847)
+};
+
+// "equality", "addition", "subtraction", "multiplication", "division", "proportion",
+// "cossic", "eruption", "spaces-division", "oblivion".
+std::string_view name(Way way);
+// The way of a name; nullopt for an unknown one.
+std::optional<Way> parse_way(std::string_view name);
+
+// The ways by which two men of one army take a man of the other with their two numbers
+// alone: addition, subtraction, multiplication, division.
+inline constexpr Way kTwoMenWays[] = {Way::Addition, Way::Subtraction, Way::Multiplication, Way::Division};
+bool by_two_men(Way way);
+
+// Whether two men numbered lesser <= greater take the man numbered `taken` by a way of
+// two men (du Coeur 001 lines 67-81: 9 - 5 = 4, 3 x 5 = 15, 225 / 9 = 25):
+//   addition        lesser + greater == taken
+//   subtraction     greater - lesser == taken
+//   multiplication  lesser * greater == taken
+//   division        greater == lesser * taken, lesser > 0   (exact: no remainder)
+// False for any other way. N is an exact number: mpz_class for the derived tables, a
+// 64-bit integer in the engine (its numbers are at most 361, so no product overflows).
+template <class N>
+bool two_men_take(Way way, const N& lesser, const N& greater, const N& taken) {
+  switch (way) {
+    case Way::Addition:
+      return lesser + greater == taken;
+    case Way::Subtraction:
+      return greater - lesser == taken;
+    case Way::Multiplication:
+      return lesser * greater == taken;
+    case Way::Division:
+      return lesser > 0 && lesser * taken == greater;  // as a product: exact, no remainder test
+    default:
+      return false;
+  }
+}
+
+}  // namespace rithmo
