@@ -75,6 +75,10 @@ std::vector<Taking> readings(Way way, const NumberRow& n) {
       break;
     case Way::Subtraction:
       add(TwoMenOperation::Subtraction, a, b, c);
+      // A triple set in ascending order prints the difference first: "72 81 153" is
+      // 153 - 81 = 72 (or 153 - 72 = 81), the greater two the takers.
+      add(TwoMenOperation::Subtraction, c, b, a);
+      if (a != b) add(TwoMenOperation::Subtraction, c, a, b);
       break;
     case Way::Multiplication:
       add(TwoMenOperation::Multiplication, a, b, c);
@@ -107,14 +111,16 @@ std::string arithmetic_text(const Taking& t) {
 
 // The men of both armies as the readings count them, and the takings of each army.
 struct Model {
-  std::vector<Soldier> men[2];                                          // by army: even, odd
-  std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];  // by army and operation
+  std::vector<Soldier> men[2];  // by army: even, odd
+  // By army and way of two men (kTwoMenWays: addition .. division, in order).
+  std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];
 
   const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
 
   bool takes(Army a, const Taking& t) const {
     const mpz_class l = t.first < t.second ? t.first : t.second, g = t.first < t.second ? t.second : t.first;
-    return takings[a == Army::Even ? 0 : 1][static_cast<int>(t.op)].count({l, g, t.taken}) != 0;
+    return takings[a == Army::Even ? 0 : 1][static_cast<int>(t.op) - static_cast<int>(rithmo::Way::Addition)]
+               .count({l, g, t.taken}) != 0;
   }
 
   // "an even round", "an even square (the king)", "a layer of the odd king"; "" if no
@@ -188,7 +194,8 @@ RelationSpec table_spec() {
       model->men[i] = soldiers(armies, a, men);
       for (TwoMenOperation op : kTwoMenOperations) {
         for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
-          model->takings[i][static_cast<int>(op)].insert({r.lesser, r.greater, r.taken});
+          model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
+              {r.lesser, r.greater, r.taken});
         }
       }
     }

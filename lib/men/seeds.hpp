@@ -32,10 +32,10 @@ struct Seeds {
 // needs while still allowing "what if" armies.
 inline constexpr long kMaxSeed = 1000;
 
-// Most seeds an army may have. The triumph sets grow as the fourth power of the pool:
-// 16 seeds a side (135 numbers) count every triumph in under two seconds, 32 take
-// half a minute, so a longer list is refused rather than left to run.
-inline constexpr std::size_t kMaxSeedsPerArmy = 16;
+// Most seeds an army may have. The enumerations grow about as the square of the pool
+// (docs/performance.md): 256 seeds a side (2248 numbers) count every proportion and
+// triumph set in seconds; a longer list is refused rather than left to run.
+inline constexpr std::size_t kMaxSeedsPerArmy = 256;
 
 // Parses "EVEN:ODD" where each side is a comma-separated list of at most
 // kMaxSeedsPerArmy distinct positive integers no greater than kMaxSeed, in decimal

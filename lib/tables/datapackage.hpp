@@ -79,8 +79,8 @@ struct Resource {
   bool double_keyed = false;
   std::string second_keying;  // path relative to the repository root
   std::vector<Field> fields;
-  std::string collates_with;      // optional: another witness of the same table,
-                                  // "package/file.csv" (see audit/collate.hpp)
+  std::string collates_with;  // optional: another witness of the same table,
+                              // "package/file.csv" (see audit/collate.hpp)
 };
 
 struct Package {

@@ -300,7 +300,8 @@ TEST_CASE("audit: a printed count that restates the rows printed is folded into 
   const auto report = audit_fulke({"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/totals.csv"});
   const TableAudit& totals = table_of(report, "fulke-1563/totals.csv").audit;
   const TableAudit& mul = table_of(report, "fulke-1563/spaces-multiplication-even.csv").audit;
-  CHECK(std::none_of(totals.findings.begin(), totals.findings.end(), [](const Finding& x) { return x.line == 721; }));
+  CHECK(std::none_of(totals.findings.begin(), totals.findings.end(),
+                     [](const Finding& x) { return x.line == 721; }));
   CHECK(mul.rows == 21);
   CHECK(mul.derived > mul.rows);
   CHECK(mul.derived == mul.rows + static_cast<std::size_t>(std::count_if(

@@ -14,16 +14,28 @@ namespace {
 Witness witness(bool ocr, const std::string& csv) {
   const std::string file = ocr ? "ocr/lever-fulke-1563/page-0082.txt" : "002_f663c2b935afea1e.txt";
   const std::string last =
-      ocr ? R"({"name": "marker", "type": "string", "required": false})"
-          : R"({"name": "note", "type": "string", "required": false, "role": "transcriber-note"})";
-  const std::string json =
-      R"({"name": "p", "resources": [{"name": "t", "path": "t.csv", "title": "t", "section": "s",
+      ocr ? R"({"name": "marker", "type": "string", "constraints": {"required": false}})"
+          : R"({"name": "note", "type": "string", "constraints": {"required": false}, "role": "transcriber-note"})";
+  // The OCR pages are CC BY-SA 4.0, credit Source Library (../shared/sources/ocr/README.md).
+  const std::string licence = ocr ? R"([{"name": "CC-BY-SA-4.0", "title": "CC BY-SA 4.0"}])"
+                                  : R"([{"name": "notspecified", "title": "License not specified"}])";
+  const std::string json = R"({"name": "p", "profile": "tabular-data-package", "version": ")" +
+                           std::string(RITHMO_VERSION) + R"(", "licenses": )" + licence + R"(,
+    "contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],
+    "sources": [{"file": ")" +
+                           file + R"(", "title": "the page text, credit Source Library"}],
+    "resources": [{"name": "t", "path": "t.csv",
+    "profile": "tabular-data-resource", "format": "csv", "mediatype": "text/csv", "encoding": "utf-8",
+    "title": "t", "section": "s",
     "source": {"file": ")" +
-      file + R"(", "lines": [1, 99]}, "relation": {"name": "spaces-division", "taker": "odd"},
+                           file +
+                           R"(", "lines": [1, 99]}, "relation": {"name": "spaces-division", "taker": "odd"},
     "reading": "r", "keying": {"double_keyed": true, "second": "x"},
-    "schema": {"fields": [{"name": "line", "type": "integer"}, {"name": "taker", "type": "integer"},
-      {"name": "spaces", "type": "integer"}, {"name": "taken", "type": "integer"}, )" +
-      last + "]}}]}";
+    "schema": {"fields": [{"name": "line", "type": "integer", "constraints": {"required": true}},
+      {"name": "taker", "type": "integer", "constraints": {"required": true}},
+      {"name": "spaces", "type": "integer", "constraints": {"required": true}},
+      {"name": "taken", "type": "integer", "constraints": {"required": true}}, )" +
+                           last + "]}}]}";
   const Package p = parse_package(json, "datapackage.json", ".");
   const std::string name = ocr ? "print/t.csv" : "modern/t.csv";
   return {name, p.resources.at(0), parse_csv(csv, name)};

@@ -197,9 +197,10 @@ TEST_CASE("reading: a fixed parameter wins over the reading the rows suggest", "
     for (const auto& n : d.numbers) t.push_back(n.get_str());
     rows.push_back(t);
   }
-  const RelationParams fixed = {{"grade", "greater"},       {"two", "exactly"},          {"geometric-four", "either"},
-                                {"army", "both"},          {"pyramid-totals", "yes"}, {"pyramid-layers", "no"}};
-  const TableAudit audit = audit_document(armies(), "triumph", fixed, parse_csv(csv_of(truth, rows), "t.csv"), "t.csv");
+  const RelationParams fixed = {{"grade", "greater"}, {"two", "exactly"},        {"geometric-four", "either"},
+                                {"army", "both"},     {"pyramid-totals", "yes"}, {"pyramid-layers", "no"}};
+  const TableAudit audit =
+      audit_document(armies(), "triumph", fixed, parse_csv(csv_of(truth, rows), "t.csv"), "t.csv");
   CHECK(audit.reading.empty());
   // Under two=exactly every set showing all three kinds is invalid: as many as the
   // greatest sets, counted independently here.
@@ -258,7 +259,8 @@ TEST_CASE("reading: planted slips in sorted tables are mended to the row they ca
   CHECK(false_alarms == 0);
 }
 
-TEST_CASE("reading: in an extract, the order decides what it can and a tie is left undecided", "[audit][reading]") {
+TEST_CASE("reading: in an extract, the order decides what it can and a tie is left undecided",
+          "[audit][reading]") {
   // Every other row of each table, audited as a partial table: no omission can
   // decide, only the order the table keeps and repetition. A reading the audit
   // proposes must be right in at least 95 % of cases; what the order cannot decide is
@@ -270,8 +272,8 @@ TEST_CASE("reading: in an extract, the order decides what it can and a tie is le
       bind_relation(armies(), "spaces-division", {{"taker", "odd"}}),
   };
   std::size_t planted = 0, decided = 0, right = 0, false_alarms = 0;
-  for (SlipKind kind : {SlipKind::DigitDropped, SlipKind::DigitAdded, SlipKind::DigitChanged, SlipKind::SixNine,
-                        SlipKind::DigitsSwapped}) {
+  for (SlipKind kind : {SlipKind::DigitDropped, SlipKind::DigitAdded, SlipKind::DigitChanged,
+                        SlipKind::SixNine, SlipKind::DigitsSwapped}) {
     Tally t;
     for (const auto& r : relations) plant(r, kind, t, false);
     const std::size_t proposed = t.planted - t.tied - t.unresolved;

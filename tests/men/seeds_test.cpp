@@ -64,6 +64,6 @@ TEST_CASE("seeds: at most kMaxSeedsPerArmy a side", "[men]") {
     FAIL("accepted " << text);
   } catch (const rithmo::SeedsError& e) {
     CHECK(std::string(e.what()) ==
-          "bad --seeds '" + text + "': more than 16 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)");
+          "bad --seeds '" + text + "': more than 256 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9)");
   }
 }

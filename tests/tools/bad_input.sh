@@ -87,7 +87,7 @@ expect "rithmo: error: bad --max-plies '1e3' (valid: a whole number from 1 to 10
 expect "rithmo: error: bad --seed '-1' (valid: a whole number from 0 to 18446744073709551615, in decimal digits)" play --random --seed -1
 expect "rithmo: error: bad --seed '18446744073709551615' (valid: a whole number from 0 to 18446744073709551614, in decimal digits)" play --random --seed 18446744073709551615 --games 2
 expect "rithmo: error: bad --seeds '2:99999999999999999999': odd seed 99999999999999999999 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo men --help)" men --seeds 2:99999999999999999999
-expect "rithmo: error: bad --seeds '$(seq -s, 2 2 34):3': more than 16 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo triumphs --help)" triumphs --seeds "$(seq -s, 2 2 34):3"
+expect "rithmo: error: bad --seeds '$(seq -s, 2 2 514):3': more than 256 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo triumphs --help)" triumphs --seeds "$(seq -s, 2 2 514):3"
 # Inputs that are not regular files are refused at once, with the reason.
 expect "tests:1:1: error: cannot read file: is a folder, not a file" audit --relation spaces-division --taker odd tests
 expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" audit --relation spaces-division --taker odd /dev/zero
