@@ -149,7 +149,10 @@ int run_relations(const std::string& format_text) {
   for (const auto& spec : relation_specs()) {
     std::string cols, params;
     for (const auto& c : spec.columns) {
-      cols += (cols.empty() ? "" : ", ") + c.name +
+      std::string aliases;
+      for (const auto& x : c.aliases) aliases += (aliases.empty() ? " (or " : ", ") + x;
+      if (!aliases.empty()) aliases += ")";
+      cols += (cols.empty() ? "" : ", ") + c.name + aliases +
               (c.role == ColumnRole::Key       ? " (key)"
                : c.role == ColumnRole::Numbers ? " (numbers)"
                                                : "") +
@@ -159,7 +162,8 @@ int run_relations(const std::string& format_text) {
       std::string allowed;
       for (const auto& v : p.allowed) allowed += (allowed.empty() ? "" : "|") + v;
       params += (params.empty() ? "" : "; ") + p.name + "=" + (allowed.empty() ? "TEXT" : allowed) +
-                (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")");
+                (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")") +
+                (p.reading ? " (a reading: inferred from the table when not given)" : "");
     }
     t.add_row({spec.name, cols, params, spec.summary});
   }

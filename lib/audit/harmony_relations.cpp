@@ -157,9 +157,9 @@ RelationSpec proportion_spec() {
   RelationSpec spec;
   spec.name = "proportion";
   spec.summary = "Three numbers of the game in one proportion (the Table of harmonies, 002 lines 985-1099)";
-  spec.columns = {{"a", ColumnRole::Number, "a number (any order)"},
-                  {"b", ColumnRole::Number, "a number"},
-                  {"c", ColumnRole::Number, "a number"}};
+  spec.columns = {{"a", ColumnRole::Number, "a number (any order)", false, {"first", "least"}},
+                  {"b", ColumnRole::Number, "a number", false, {"middle", "mean"}},
+                  {"c", ColumnRole::Number, "a number", false, {"last", "greatest"}}};
   spec.parameters = {{"kind", "", {"arithmetic", "geometric", "musical"}, "the kind of proportion"}};
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {

@@ -241,6 +241,10 @@ TEST_CASE("audit: a user's header is matched by name, alias or --columns; never 
   // Case does not matter, and a reordered header is read by name.
   const auto reordered = read_printed(r, parse_csv("Taken,SPACES,taker\n45,5,225\n", "t.csv"));
   CHECK(reordered.at(0).numbers == row_of({225, 5, 45}));
+  // A relation's aliases: proportion's a b c may be headed first, middle, last.
+  const BoundRelation prop = bind_relation(armies(), "proportion", {{"kind", "arithmetic"}});
+  const auto aliased = read_printed(prop, parse_csv("Last,Middle,First\n4,3,2\n", "t.csv"));
+  CHECK(aliased.at(0).numbers == row_of({2, 3, 4}));
   // Without a header, the first row is data, in the relation's order.
   ColumnOptions bare;
   bare.header = false;
