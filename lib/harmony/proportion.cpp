@@ -31,17 +31,9 @@ bool in_proportion(Proportion p, Triple t) {
   std::sort(t.begin(), t.end());
   const auto& [a, b, c] = t;
   if (a <= 0 || a == b || b == c) return false;
-  switch (p) {
-    case Proportion::Arithmetic:
-      return b - a == c - b;
-    // The ratios compared cross-multiplied: exact, and with a, b - a > 0 the
-    // denominators are positive. b:a = c:b, and c:a = (c - b):(b - a).
-    case Proportion::Geometric:
-      return b * b == a * c;
-    case Proportion::Musical:
-      return c * (b - a) == a * (c - b);
-  }
-  return false;
+  // The ratios compared cross-multiplied (terms.hpp): exact, and with a, b - a > 0 the
+  // denominators are positive. b:a = c:b, and c:a = (c - b):(b - a).
+  return harmony_detail::holds(p, a, b, c);
 }
 
 std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64_t b, std::int64_t c) {
