@@ -295,7 +295,7 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
 std::vector<Command> audit_commands() {
   auto a = std::make_shared<AuditArgs>();
   auto format = std::make_shared<std::string>("text");
-  auto c = std::make_shared<CollateArgs>();
+  auto collate = std::make_shared<CollateArgs>();
   return {
       {"audit",
        "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
@@ -308,14 +308,14 @@ std::vector<Command> audit_commands() {
        "rows, list each variant with what each reads and which reading the derivation supports, and class "
        "it. "
        "Exit 0 when they agree, 1 with variants, 2 on bad input",
-       [c](CLI::App& app) {
+       [c = collate](CLI::App& app) {
          app.add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
          app.add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
          app.add_option("--tables", c->tables_dir, "The tables folder")->capture_default_str();
          add_format_option(app, c->format);
          app.add_option("--output", c->output, "Write the collation to this file instead of stdout");
        },
-       [c] { return run_collate(*c); }},
+       [collate] { return run_collate(*collate); }},
   };
 }
 

@@ -146,10 +146,10 @@ int run_tables_list(const Options& o) {
       for (const auto& s : r.source) {
         // A page of the OCR (ocr/<book>/page-NNNN.txt) by its book, page and the
         // printer's signatures its rows cite; any other source by its number.
-        const std::filesystem::path f(s.file);
+        const std::filesystem::path page(s.file);
         std::string where = s.file.substr(0, 3);
         if (s.file.rfind("ocr/", 0) == 0) {
-          where = f.parent_path().filename().string() + " " + f.stem().string();
+          where = page.parent_path().filename().string() + " " + page.stem().string();
           std::vector<std::string> sigs;
           const auto file_col = doc.column("file"), sig_col = doc.column("signature");
           for (const auto& row : doc.rows) {

@@ -23,7 +23,7 @@ struct Search {
   const NumberRow& printed;
   const RowPredicate& valid;
   const SlipCosts& costs;
-  const std::vector<std::string>* text = nullptr;  // the numbers as printed, when given
+  const std::vector<std::string>* printed_text = nullptr;  // the numbers as printed, when given
   std::vector<Emendation> found;
   NumberRow scratch = printed;  // the printed row with one cell tried otherwise
 
@@ -44,25 +44,26 @@ struct Search {
   // Each slip is undone on the printed text: a dropped digit is put back, an added
   // one taken out, and so on; what the predicate accepts is a candidate.
   void digit_slips(std::size_t i) {
-    const std::string p = text && i < text->size() ? (*text)[i] : printed[i].get_str();
+    const std::string p =
+        printed_text && i < printed_text->size() ? (*printed_text)[i] : printed[i].get_str();
     for (std::size_t at = 0; at <= p.size(); ++at) {
       for (char d = '0'; d <= '9'; ++d) {
-        offer_cell(i, p.substr(0, at) + d + p.substr(at), {SlipKind::DigitDropped, i, at, d, 0});
+        offer_cell(i, p.substr(0, at) + d + p.substr(at), {SlipKind::DigitDropped, i, at, d, 0, {}});
       }
     }
     for (std::size_t at = 0; at < p.size(); ++at) {
-      offer_cell(i, p.substr(0, at) + p.substr(at + 1), {SlipKind::DigitAdded, i, at, p[at], 0});
+      offer_cell(i, p.substr(0, at) + p.substr(at + 1), {SlipKind::DigitAdded, i, at, p[at], 0, {}});
       for (char d = '0'; d <= '9'; ++d) {
         if (d == p[at]) continue;
         std::string t = p;
         t[at] = d;
         const SlipKind kind = confusable(d, p[at]) ? SlipKind::SixNine : SlipKind::DigitChanged;
-        offer_cell(i, t, {kind, i, at, d, p[at]});
+        offer_cell(i, t, {kind, i, at, d, p[at], {}});
       }
       if (at + 1 < p.size() && p[at] != p[at + 1]) {
         std::string t = p;
         std::swap(t[at], t[at + 1]);
-        offer_cell(i, t, {SlipKind::DigitsSwapped, i, at, 0, 0});
+        offer_cell(i, t, {SlipKind::DigitsSwapped, i, at, 0, 0, {}});
       }
     }
   }
@@ -159,7 +160,7 @@ std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<
     if (i + 1 < printed.size()) {
       NumberRow row = printed;
       std::swap(row[i], row[i + 1]);
-      search.offer(std::move(row), {SlipKind::CellsExchanged, i, 0, 0, 0});
+      search.offer(std::move(row), {SlipKind::CellsExchanged, i, 0, 0, 0, {}});
     }
   }
   auto& found = search.found;

@@ -242,21 +242,21 @@ RelationSpec table_spec() {
           return false;
         };
         auto proof = [&m, w = *way](const NumberRow& n) {
-          std::string out;
+          std::string text;
           for (const Taking& t : readings(w, n)) {
             const std::string c = capture_text(m, t);
-            out += (out.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
+            text += (text.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
           }
           bool any = false;
           for (const Taking& t : readings(w, n)) any = any || !capture_text(m, t).empty();
           if (!any) {
-            out += ": no army takes by it (";
+            text += ": no army takes by it (";
             for (std::size_t i = 0; i < n.size(); ++i) {
-              out += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
+              text += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
             }
-            out += ")";
+            text += ")";
           }
-          return out;
+          return text;
         };
         if (valid(p.numbers)) continue;
         std::string why;
