@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <climits>
 #include <map>
+#include <set>
+#include <tuple>
 
 namespace rithmo {
 
@@ -27,41 +29,142 @@ std::string numbers_text(const NumberRow& numbers) {
   return s;
 }
 
+namespace {
+
+// The order emendations() ranks one-slip rows in, without the row.
+auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.cell, s.position); }
+
+// The numbers one digit slip away from `text` (the slips of emendation.hpp, undone):
+// each as its value and the slip, read from the number it acts on, in cell `cell`.
+template <class Visit>
+void digit_variants(const std::string& text, std::size_t cell, Visit&& visit) {
+  mpz_class value;
+  auto offer = [&](const std::string& t, const Slip& slip) {
+    if (t.empty() || (t.size() > 1 && t[0] == '0')) return;  // as a compositor sets a number
+    value.set_str(t, 10);
+    visit(value, slip);
+  };
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    for (char d = '0'; d <= '9'; ++d) {
+      offer(text.substr(0, at) + d + text.substr(at), {SlipKind::DigitDropped, cell, at, d, 0, {}});
+    }
+  }
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    offer(text.substr(0, at) + text.substr(at + 1), {SlipKind::DigitAdded, cell, at, text[at], 0, {}});
+    for (char d = '0'; d <= '9'; ++d) {
+      if (d == text[at]) continue;
+      std::string t = text;
+      t[at] = d;
+      const bool confused = (d == '6' && text[at] == '9') || (d == '9' && text[at] == '6');
+      offer(t, {confused ? SlipKind::SixNine : SlipKind::DigitChanged, cell, at, d, text[at], {}});
+    }
+    if (at + 1 < text.size() && text[at] != text[at + 1]) {
+      std::string t = text;
+      std::swap(t[at], t[at + 1]);
+      offer(t, {SlipKind::DigitsSwapped, cell, at, 0, 0, {}});
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
-                                                         const SlipCosts& costs) {
-  if (!emendations(printed, valid, costs).empty()) return {};
-  // Every row one slip from the printed row is an intermediate; the rows one slip
-  // from an intermediate that `valid` accepts are the candidates.
-  std::map<NumberRow, TwoSlipEmendation> best;
+                                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+  auto ok = [&cell_ok](std::size_t c, const mpz_class& v) { return !cell_ok || cell_ok(c, v); };
+  auto row_ok = [&ok](const NumberRow& r) {
+    for (std::size_t c = 0; c < r.size(); ++c) {
+      if (!ok(c, r[c])) return false;
+    }
+    return true;
+  };
+  if (!emendations(
+           printed, [&](const NumberRow& r) { return row_ok(r) && valid(r); }, costs)
+           .empty())
+    return {};
+  // Every row one slip from the printed row is an intermediate (in the order
+  // emendations() ranks them); the rows one slip from an intermediate that `valid`
+  // accepts are the candidates. A candidate must pass `cell_ok` in every cell, so a
+  // second slip is tried only where it can mend the cells the first left failing.
   const auto intermediates = emendations(
       printed, [](const NumberRow&) { return true; }, costs);
-  for (const Emendation& mid : intermediates) {
+  struct Best {
+    TwoSlipEmendation t;
+    std::size_t mid = 0;  // the intermediate's rank
+  };
+  std::map<NumberRow, Best> best;
+  std::set<NumberRow> rejected;
+  auto consider = [&](std::size_t m, const Emendation& mid, NumberRow&& row, const Slip& slip) {
+    if (row == printed) return;
+    const int cost = mid.cost + costs.of(slip.kind);
+    auto it = best.find(row);
+    if (it == best.end()) {
+      if (rejected.count(row) || !valid(row)) {
+        rejected.insert(std::move(row));
+        return;
+      }
+      best.emplace(row, Best{{row, slip, mid.slip, cost}, m});
+      return;
+    }
+    // The first in the order the intermediates and then their slips are ranked.
+    Best& b = it->second;
+    const auto now = std::make_tuple(cost, m, slip_key(slip, costs.of(slip.kind)));
+    const auto was = std::make_tuple(b.t.cost, b.mid, slip_key(b.t.first, costs.of(b.t.first.kind)));
+    if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
+  };
+  for (std::size_t m = 0; m < intermediates.size(); ++m) {
+    const Emendation& mid = intermediates[m];
     if (mid.slip.kind == SlipKind::AsPrinted) continue;
-    for (const Emendation& e : emendations(mid.row, valid, costs)) {
-      if (e.slip.kind == SlipKind::AsPrinted || e.row == printed) continue;
-      const int cost = e.cost + mid.cost;
-      auto it = best.find(e.row);
-      if (it == best.end() || cost < it->second.cost) best[e.row] = {e.row, e.slip, mid.slip, cost};
+    std::vector<std::size_t> bad;
+    for (std::size_t c = 0; c < mid.row.size() && bad.size() < 3; ++c) {
+      if (!ok(c, mid.row[c])) bad.push_back(c);
+    }
+    if (bad.size() > 2) continue;  // one more slip changes at most two cells
+    // A digit slip in cell c, where every failing cell is c.
+    for (std::size_t c = 0; c < mid.row.size(); ++c) {
+      if (bad.size() > 1 || (bad.size() == 1 && bad[0] != c)) continue;
+      digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+        if (v == mid.row[c] || !ok(c, v)) return;
+        NumberRow row = mid.row;
+        row[c] = v;
+        consider(m, mid, std::move(row), slip);
+      });
+    }
+    // Two neighbouring cells exchanged, where every failing cell is one of them.
+    for (std::size_t c = 0; c + 1 < mid.row.size(); ++c) {
+      if (std::any_of(bad.begin(), bad.end(), [c](std::size_t b) { return b != c && b != c + 1; })) continue;
+      if (mid.row[c] == mid.row[c + 1] || !ok(c, mid.row[c + 1]) || !ok(c + 1, mid.row[c])) continue;
+      NumberRow row = mid.row;
+      std::swap(row[c], row[c + 1]);
+      consider(m, mid, std::move(row), {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
     }
   }
   int least = INT_MAX;
-  for (const auto& [row, t] : best) least = std::min(least, t.cost);
+  for (const auto& [row, b] : best) least = std::min(least, b.t.cost);
   std::vector<TwoSlipEmendation> out;
-  for (auto& [row, t] : best) {
-    if (t.cost == least) out.push_back(std::move(t));
+  for (auto& [row, b] : best) {
+    if (b.t.cost == least) out.push_back(std::move(b.t));
   }
   return out;
 }
 
 Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
                   const std::string& why, const std::function<std::string(const NumberRow&)>& proof,
-                  const SlipCosts& costs) {
+                  const SlipCosts& costs, const CellFilter& cell_ok) {
   Finding f = finding_at(row, FindingKind::Erratum);
   f.printed.clear();
   for (const auto& n : numbers) f.printed.push_back(n.get_str());
   JudgementWeights weights;
   weights.slips = costs;
-  const Judgement judgement = judge(emendations(numbers, valid, costs), RowContext{}, weights);
+  RowPredicate filtered = valid;
+  if (cell_ok) {
+    filtered = [&valid, &cell_ok](const NumberRow& n) {
+      for (std::size_t c = 0; c < n.size(); ++c) {
+        if (!cell_ok(c, n[c])) return false;
+      }
+      return valid(n);
+    };
+  }
+  const Judgement judgement = judge(emendations(numbers, filtered, costs), RowContext{}, weights);
   if (!judgement.best.empty()) {
     apply_judgement(f, judgement, RowContext{}, why, proof);
     return f;
@@ -69,7 +172,7 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   f.kind = FindingKind::Unresolved;
   f.who = FindingClass::Undecided;
   f.explanation = why + "; no single slip of the printer explains it";
-  const auto two = best_two_slip_emendations(numbers, valid, costs);
+  const auto two = best_two_slip_emendations(numbers, valid, costs, cell_ok);
   if (two.size() == 1) {
     const TwoSlipEmendation& t = two.front();
     f.proof = proof ? proof(t.row) : "";

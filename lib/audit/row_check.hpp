@@ -33,11 +33,19 @@ struct TwoSlipEmendation {
   int cost = 0;
 };
 
+// Optional: a condition each cell of a valid row must meet on its own (e.g. "is a man's
+// number"), which `valid` implies. It decides nothing the predicate would not; it
+// lets the searches below skip the rows that fail it without asking `valid`, and try a
+// second slip only in the cells the first left failing.
+using CellFilter = std::function<bool(std::size_t cell, const mpz_class& value)>;
+
 // The rows of least total cost that `valid` accepts and that no single slip reaches
 // from the printed row but two do; empty when one slip suffices or none two do. A row
-// reached several ways appears once, with its cheapest pair of slips.
+// reached several ways appears once, with its cheapest pair of slips (the first pair
+// in the order emendations() ranks the slips, the printed row's slip first).
 std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
-                                                         const SlipCosts& costs = {});
+                                                         const SlipCosts& costs = {},
+                                                         const CellFilter& cell_ok = {});
 
 // "2 4 6 8 20 64".
 std::string numbers_text(const NumberRow& numbers);
@@ -50,9 +58,9 @@ std::string numbers_text(const NumberRow& numbers);
 // `numbers` are the row's numbers as the relation reads them (they may include cells
 // the relation takes from the extra columns); Finding::printed is set from them. The
 // explanation begins with `why`, the rule the printed row breaks; `proof`, when given,
-// says why a proposed reading holds.
+// says why a proposed reading holds; `cell_ok`, when given, is a CellFilter.
 Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
                   const std::string& why, const std::function<std::string(const NumberRow&)>& proof = {},
-                  const SlipCosts& costs = {});
+                  const SlipCosts& costs = {}, const CellFilter& cell_ok = {});
 
 }  // namespace rithmo

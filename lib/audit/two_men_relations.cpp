@@ -111,7 +111,8 @@ std::string arithmetic_text(const Taking& t) {
 
 // The men of both armies as the readings count them, and the takings of each army.
 struct Model {
-  std::vector<Soldier> men[2];  // by army: even, odd
+  std::vector<Soldier> men[2];    // by army: even, odd
+  std::vector<mpz_class> values;  // every number a man of either army bears, sorted
   // By army and way of two men (kTwoMenWays: addition .. division, in order).
   std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];
 
@@ -134,6 +135,8 @@ struct Model {
     }
     return "";
   }
+
+  bool is_man(const mpz_class& v) const { return std::binary_search(values.begin(), values.end(), v); }
 
   // Every man that bears v, e.g. "an even round, an odd round"; "" if none.
   std::string bearers(const mpz_class& v) const {
@@ -192,6 +195,7 @@ RelationSpec table_spec() {
     for (Army a : {Army::Even, Army::Odd}) {
       const int i = a == Army::Even ? 0 : 1;
       model->men[i] = soldiers(armies, a, men);
+      for (const Soldier& s : model->men[i]) model->values.push_back(s.value);
       for (TwoMenOperation op : kTwoMenOperations) {
         for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
           model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
@@ -199,6 +203,8 @@ RelationSpec table_spec() {
         }
       }
     }
+    std::sort(model->values.begin(), model->values.end());
+    model->values.erase(std::unique(model->values.begin(), model->values.end()), model->values.end());
     BoundRelation r;
     r.statement =
         one_army ? "each triple is a taking: two men of one army make a man of the other by the way "
@@ -223,20 +229,20 @@ RelationSpec table_spec() {
         }
         if (kind == "word") continue;
         if (kind != "triple") {
-          auto borne = [&m](const NumberRow& n) { return n.size() == 1 && !m.bearers(n[0]).empty(); };
+          auto borne = [&m](const NumberRow& n) { return n.size() == 1 && m.is_man(n[0]); };
           if (borne(p.numbers)) continue;
           const std::string why = p.numbers.size() != 1 ? "a lone number is one number"
                                                         : p.numbers[0].get_str() + " is no man's number";
-          out.push_back(judge_row(p, p.numbers, borne, why, [&m](const NumberRow& n) {
-            return n[0].get_str() + ": " + m.bearers(n[0]);
-          }));
+          out.push_back(judge_row(
+              p, p.numbers, borne, why,
+              [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); }, {},
+              [&m](std::size_t, const mpz_class& v) { return m.is_man(v); }));
           continue;
         }
         auto valid = [&m, one_army, w = *way](const NumberRow& n) {
           for (const Taking& t : readings(w, n)) {
             if (one_army ? m.takes(Army::Even, t) || m.takes(Army::Odd, t)
-                         : !m.bearers(t.first).empty() && !m.bearers(t.second).empty() &&
-                               !m.bearers(t.taken).empty())
+                         : m.is_man(t.first) && m.is_man(t.second) && m.is_man(t.taken))
               return true;
           }
           return false;
@@ -278,7 +284,9 @@ RelationSpec table_spec() {
                                   : "no army takes by it (" + m.bearers(t.first) + "; " +
                                         m.bearers(t.second) + "; " + m.bearers(t.taken) + ")");
         }
-        out.push_back(judge_row(p, p.numbers, valid, why, proof));
+        // Under both readings the three numbers of a valid triple are men's.
+        out.push_back(judge_row(p, p.numbers, valid, why, proof, {},
+                                [&m](std::size_t, const mpz_class& v) { return m.is_man(v); }));
       }
       return out;
     };

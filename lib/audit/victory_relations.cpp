@@ -383,8 +383,18 @@ RelationSpec victory_spec() {
         if (wrong.empty()) continue;
         const std::string sums = arithmetic(e);
         const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
-        out.push_back(judge_row(p, v.numbers, valid, why,
-                                [layout](const NumberRow& n) { return arithmetic(read(layout, n)); }));
+        // A man of the example is a man of the game, unless any number may stand.
+        CellFilter man_cells;
+        if (readings.example_army != "any") {
+          man_cells = [a, layout](std::size_t c, const mpz_class& x) {
+            return layout[c] != Slot::Man ||
+                   (x.fits_slong_p() &&
+                    std::binary_search(a->both_set.begin(), a->both_set.end(), x.get_si()));
+          };
+        }
+        out.push_back(judge_row(
+            p, v.numbers, valid, why, [layout](const NumberRow& n) { return arithmetic(read(layout, n)); },
+            {}, man_cells));
       }
       return out;
     };

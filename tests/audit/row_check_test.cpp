@@ -2,6 +2,9 @@
 
 #include "catch.hpp"
 
+#include <algorithm>
+#include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -81,4 +84,81 @@ TEST_CASE("row check: no two-slip reading when one slip suffices", "[audit]") {
   REQUIRE(two.size() == 1);
   CHECK(two[0].row == numbers({6, 20}));
   CHECK(two[0].cost == 4);  // two digits changed at the default cost 2 each
+}
+
+namespace {
+
+// The two-slip search done the plain way: every row one slip from each row one slip
+// from the printed row, each asked of `valid`.
+std::vector<TwoSlipEmendation> two_slips_plainly(const NumberRow& printed, const RowPredicate& valid) {
+  if (!emendations(printed, valid).empty()) return {};
+  std::map<NumberRow, TwoSlipEmendation> best;
+  for (const Emendation& mid : emendations(printed, [](const NumberRow&) { return true; })) {
+    if (mid.slip.kind == SlipKind::AsPrinted) continue;
+    for (const Emendation& e : emendations(mid.row, valid)) {
+      if (e.row == printed) continue;
+      auto it = best.find(e.row);
+      if (it == best.end() || e.cost + mid.cost < it->second.cost)
+        best[e.row] = {e.row, e.slip, mid.slip, e.cost + mid.cost};
+    }
+  }
+  int least = 1 << 30;
+  for (const auto& [row, t] : best) least = std::min(least, t.cost);
+  std::vector<TwoSlipEmendation> out;
+  for (const auto& [row, t] : best) {
+    if (t.cost == least) out.push_back(t);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("row check: the two-slip search finds what the plain search finds, with or without a cell filter",
+          "[audit]") {
+  // Printed rows and sets of valid rows drawn at random; the valid rows are two slips
+  // from the printed one by construction (two cells changed, or digits of one), or not.
+  std::mt19937 rng(1563);
+  auto draw = [&rng](long lo, long hi) { return std::uniform_int_distribution<long>(lo, hi)(rng); };
+  int compared = 0, found = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const std::size_t n = static_cast<std::size_t>(draw(1, 4));
+    NumberRow printed;
+    for (std::size_t i = 0; i < n; ++i) printed.push_back(draw(0, 400));
+    std::vector<NumberRow> wanted;
+    for (int k = 0; k < 3; ++k) {
+      NumberRow w = printed;
+      w[static_cast<std::size_t>(draw(0, static_cast<long>(n) - 1))] = draw(0, 999);
+      if (draw(0, 1)) w[static_cast<std::size_t>(draw(0, static_cast<long>(n) - 1))] = draw(0, 999);
+      if (n > 1 && draw(0, 3) == 0) std::swap(w[0], w[1]);
+      wanted.push_back(w);
+    }
+    auto valid = [wanted](const NumberRow& r) {
+      return std::find(wanted.begin(), wanted.end(), r) != wanted.end();
+    };
+    // A necessary condition per cell: the value stands in that cell of a valid row.
+    auto in_column = [wanted](std::size_t c, const mpz_class& v) {
+      for (const auto& w : wanted) {
+        if (c < w.size() && w[c] == v) return true;
+      }
+      return false;
+    };
+    const auto plain = two_slips_plainly(printed, valid);
+    const auto fast = best_two_slip_emendations(printed, valid);
+    const auto filtered = best_two_slip_emendations(printed, valid, {}, in_column);
+    REQUIRE(fast.size() == plain.size());
+    REQUIRE(filtered.size() == plain.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+      CHECK(fast[i].row == plain[i].row);
+      CHECK(fast[i].cost == plain[i].cost);
+      CHECK(fast[i].first == plain[i].first);
+      CHECK(fast[i].second == plain[i].second);
+      CHECK(filtered[i].row == plain[i].row);
+      CHECK(filtered[i].first == plain[i].first);
+      CHECK(filtered[i].second == plain[i].second);
+    }
+    ++compared;
+    found += plain.empty() ? 0 : 1;
+  }
+  CHECK(compared == 300);
+  CHECK(found > 100);  // the draw reaches the two-slip rows often enough to test them
 }
