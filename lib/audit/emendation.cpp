@@ -173,12 +173,17 @@ std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<
   });
   // One row, one explanation: the cheapest, first in the order above ("222" for "22"
   // is one dropped 2, wherever it was).
+  std::vector<std::size_t> by_row(found.size());
+  for (std::size_t i = 0; i < by_row.size(); ++i) by_row[i] = i;
+  std::stable_sort(by_row.begin(), by_row.end(),
+                   [&found](std::size_t a, std::size_t b) { return row_less(found[a].row, found[b].row); });
+  std::vector<bool> keep(found.size(), false);
+  for (std::size_t i = 0; i < by_row.size(); ++i) {
+    keep[by_row[i]] = i == 0 || found[by_row[i]].row != found[by_row[i - 1]].row;
+  }
   std::vector<Emendation> out;
-  std::vector<NumberRow> seen;
-  for (auto& e : found) {
-    if (std::find(seen.begin(), seen.end(), e.row) != seen.end()) continue;
-    seen.push_back(e.row);
-    out.push_back(std::move(e));
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    if (keep[i]) out.push_back(std::move(found[i]));
   }
   return out;
 }

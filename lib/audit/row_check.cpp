@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <climits>
 #include <map>
-#include <set>
 #include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace rithmo {
 
@@ -30,6 +31,17 @@ std::string numbers_text(const NumberRow& numbers) {
 }
 
 namespace {
+
+struct RowHash {
+  std::size_t operator()(const NumberRow& r) const {
+    std::size_t h = r.size();
+    for (const mpz_class& n : r) {
+      const std::size_t limb = mpz_size(n.get_mpz_t()) ? mpz_getlimbn(n.get_mpz_t(), 0) : 0;
+      h ^= limb + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    }
+    return h;
+  }
+};
 
 // The order emendations() ranks one-slip rows in, without the row.
 auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.cell, s.position); }
@@ -91,8 +103,8 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     TwoSlipEmendation t;
     std::size_t mid = 0;  // the intermediate's rank
   };
-  std::map<NumberRow, Best> best;
-  std::set<NumberRow> rejected;
+  std::unordered_map<NumberRow, Best, RowHash> best;
+  std::unordered_set<NumberRow, RowHash> rejected;
   auto consider = [&](std::size_t m, const Emendation& mid, NumberRow&& row, const Slip& slip) {
     if (row == printed) return;
     const int cost = mid.cost + costs.of(slip.kind);
@@ -111,6 +123,13 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     const auto was = std::make_tuple(b.t.cost, b.mid, slip_key(b.t.first, costs.of(b.t.first.kind)));
     if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
   };
+  // The second slips in a cell the first left as printed: made once per cell.
+  std::vector<std::vector<std::pair<mpz_class, Slip>>> own(printed.size());
+  for (std::size_t c = 0; c < printed.size(); ++c) {
+    digit_variants(printed[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+      if (v != printed[c] && ok(c, v)) own[c].emplace_back(v, slip);
+    });
+  }
   for (std::size_t m = 0; m < intermediates.size(); ++m) {
     const Emendation& mid = intermediates[m];
     if (mid.slip.kind == SlipKind::AsPrinted) continue;
@@ -122,11 +141,17 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     // A digit slip in cell c, where every failing cell is c.
     for (std::size_t c = 0; c < mid.row.size(); ++c) {
       if (bad.size() > 1 || (bad.size() == 1 && bad[0] != c)) continue;
-      digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
-        if (v == mid.row[c] || !ok(c, v)) return;
+      auto offer = [&](const mpz_class& v, const Slip& slip) {
         NumberRow row = mid.row;
         row[c] = v;
         consider(m, mid, std::move(row), slip);
+      };
+      if (mid.row[c] == printed[c]) {
+        for (const auto& [v, slip] : own[c]) offer(v, slip);
+        continue;
+      }
+      digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+        if (v != mid.row[c] && ok(c, v)) offer(v, slip);
       });
     }
     // Two neighbouring cells exchanged, where every failing cell is one of them.
@@ -144,6 +169,9 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
   for (auto& [row, b] : best) {
     if (b.t.cost == least) out.push_back(std::move(b.t));
   }
+  std::sort(out.begin(), out.end(), [](const TwoSlipEmendation& a, const TwoSlipEmendation& b) {
+    return std::lexicographical_compare(a.row.begin(), a.row.end(), b.row.begin(), b.row.end());
+  });
   return out;
 }
 
