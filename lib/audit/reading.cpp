@@ -26,9 +26,9 @@ std::string row_text(const NumberRow& n) {
 // The readings tried, each bound once.
 class Trial {
  public:
-  Trial(const Armies& armies, const RelationSpec& spec, const std::vector<PrintedRow>& rows, bool complete,
+  Trial(BindCache& cache, const RelationSpec& spec, const std::vector<PrintedRow>& rows, bool complete,
         std::vector<const RelationParameter*> free)
-      : armies_(armies), spec_(spec), rows_(rows), complete_(complete), free_(std::move(free)) {}
+      : cache_(cache), spec_(spec), rows_(rows), complete_(complete), free_(std::move(free)) {}
 
   // How the reading explains the table; nullopt when it cannot be bound or is not a
   // row set.
@@ -58,26 +58,22 @@ class Trial {
   }
 
   const BoundRelation* bound(const RelationParams& params) {
-    auto it = bound_.find(params);
-    if (it != bound_.end()) return it->second.get();
-    std::unique_ptr<BoundRelation> b;
     try {
-      b = std::make_unique<BoundRelation>(bind_relation(armies_, spec_.name, params));
+      return &cache_.bind(spec_.name, params);
     } catch (const RelationError&) {
       // A combination the relation refuses (e.g. kinds with grade greatest): not a reading.
+      return nullptr;
     }
-    return bound_.emplace(params, std::move(b)).first->second.get();
   }
 
   const std::map<RelationParams, std::optional<ReadingFit>>& tried() const { return fits_; }
 
  private:
-  const Armies& armies_;
+  BindCache& cache_;
   const RelationSpec& spec_;
   const std::vector<PrintedRow>& rows_;
   bool complete_;
   std::vector<const RelationParameter*> free_;
-  std::map<RelationParams, std::unique_ptr<BoundRelation>> bound_;
   std::map<RelationParams, std::optional<ReadingFit>> fits_;
 };
 
@@ -116,6 +112,12 @@ void exhaustive(Trial& trial, const RelationParams& base, const std::vector<cons
 
 TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const RelationParams& fixed,
                            const std::vector<PrintedRow>& rows, bool complete) {
+  BindCache cache(armies);
+  return infer_reading(cache, spec, fixed, rows, complete);
+}
+
+TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const RelationParams& fixed,
+                           const std::vector<PrintedRow>& rows, bool complete) {
   TableReading out;
   RelationParams base = fixed;
   std::vector<const RelationParameter*> free;
@@ -125,7 +127,7 @@ TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const
   }
   out.params = base;
   if (free.empty() || rows.empty()) return out;
-  Trial trial(armies, spec, rows, complete, free);
+  Trial trial(cache, spec, rows, complete, free);
   const auto& plain = trial.fit(base);
   if (!plain) return out;  // not a row set: nothing to infer
   out.fit = *plain;
@@ -251,16 +253,22 @@ TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const
 TableAudit audit_document(const Armies& armies, const std::string& relation, const RelationParams& fixed,
                           const CsvDocument& doc, const std::string& table, const AuditOptions& options,
                           const std::vector<std::string>& ignored, const ColumnOptions& columns,
-                          std::vector<PrintedRow>* rows_out) {
-  BoundRelation bound = bind_relation(armies, relation, fixed);
-  std::vector<PrintedRow> rows = read_printed(bound, doc, ignored, columns);
+                          std::vector<PrintedRow>* rows_out, BindCache* cache) {
+  std::optional<BindCache> own;
+  if (!cache) cache = &own.emplace(armies);
+  const BoundRelation* bound = &cache->bind(relation, fixed);
+  std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns);
   const TableReading reading =
-      infer_reading(armies, *find_relation(relation), fixed, rows, options.omissions);
-  if (reading.params != bound.params) {
-    bound = bind_relation(armies, relation, reading.params);
-    bound.given = fixed;
+      infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);
+  if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
+  TableAudit audit;
+  if (bound->given == fixed) {
+    audit = audit_table(*bound, rows, table, options);
+  } else {
+    BoundRelation given = *bound;
+    given.given = fixed;
+    audit = audit_table(given, rows, table, options);
   }
-  TableAudit audit = audit_table(bound, rows, table, options);
   audit.reading = reading.statement;
   if (rows_out) *rows_out = std::move(rows);
   return audit;

@@ -48,14 +48,18 @@ struct TableReading {
 // changed. `complete`: the print claims to list every row (omissions count).
 TableReading infer_reading(const Armies& armies, const RelationSpec& spec, const RelationParams& fixed,
                            const std::vector<PrintedRow>& rows, bool complete);
+// The same, binding through `cache`.
+TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const RelationParams& fixed,
+                           const std::vector<PrintedRow>& rows, bool complete);
 
 // A table read and audited under its reading: binds `relation` with `fixed` (throws
 // RelationError as bind_relation does), reads the rows (read_printed), finds the
 // reading and audits under it; TableAudit::reading states it. The rows read are put in
-// `rows` when given.
+// `rows` when given. With `cache` (made for the same armies), relations are bound
+// through it and stay bound for the next table.
 TableAudit audit_document(const Armies& armies, const std::string& relation, const RelationParams& fixed,
                           const CsvDocument& doc, const std::string& table, const AuditOptions& options = {},
                           const std::vector<std::string>& ignored = {}, const ColumnOptions& columns = {},
-                          std::vector<PrintedRow>* rows = nullptr);
+                          std::vector<PrintedRow>* rows = nullptr, BindCache* cache = nullptr);
 
 }  // namespace rithmo

@@ -28,6 +28,19 @@ std::vector<RelationSpec> gather() {
 
 }  // namespace
 
+const BoundRelation& BindCache::bind(std::string_view name, const RelationParams& params) {
+  auto key = std::make_pair(std::string(name), params);
+  if (auto it = bound_.find(key); it != bound_.end()) return *it->second;
+  if (auto it = refused_.find(key); it != refused_.end()) throw RelationError(it->second);
+  try {
+    auto b = std::make_unique<BoundRelation>(bind_relation(armies_, name, params));
+    return *bound_.emplace(std::move(key), std::move(b)).first->second;
+  } catch (const RelationError& e) {
+    refused_.emplace(std::move(key), e.what());
+    throw;
+  }
+}
+
 bool yes(const RelationParams& params, const std::string& name) {
   const auto it = params.find(name);
   return it != params.end() && it->second == "yes";

@@ -23,6 +23,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -141,6 +142,23 @@ const RelationSpec* find_relation(std::string_view name);
 // Fills in defaults and binds. Throws RelationError for an unknown relation or
 // parameter, a missing required parameter, or a value not among the allowed ones.
 BoundRelation bind_relation(const Armies& armies, std::string_view name, const RelationParams& params);
+
+// Bound relations kept while one set of armies is audited: binding derives a
+// relation's rows, and the tables of a package (and the readings tried for each) bind
+// the same relation with the same parameters many times. Not thread-safe.
+class BindCache {
+ public:
+  explicit BindCache(const Armies& armies) : armies_(armies) {}
+  // As bind_relation; the relation stays bound for the cache's life. Throws
+  // RelationError as bind_relation does (each time it is asked).
+  const BoundRelation& bind(std::string_view name, const RelationParams& params);
+  const Armies& armies() const { return armies_; }
+
+ private:
+  const Armies& armies_;
+  std::map<std::pair<std::string, RelationParams>, std::unique_ptr<BoundRelation>> bound_;
+  std::map<std::pair<std::string, RelationParams>, std::string> refused_;
+};
 
 // The value of a yes/no parameter (its spec allows only "yes" and "no").
 bool yes(const RelationParams& params, const std::string& name);

@@ -246,6 +246,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   AuditReport report;
   Hasher hash;
   hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
+  BindCache cache(armies);
   for (const Package& package : packages) {
     const std::string folder = std::filesystem::path(package.dir).filename().string();
     hash.add(folder + "/datapackage.json",
@@ -271,7 +272,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       std::vector<PrintedRow> rows;
       try {
         t.audit = audit_document(armies, relation, relation_params(resource), doc, display, options,
-                                 notes_of(resource), {}, &rows);
+                                 notes_of(resource), {}, &rows, &cache);
       } catch (const RelationError& e) {
         throw RelationError(display + ": " + e.what());
       }
