@@ -1,6 +1,7 @@
 #include "audit/taking.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace rithmo {
 
@@ -72,19 +73,39 @@ std::vector<mpz_class> equality_numbers(const Armies& armies, const MenOptions& 
   return both;
 }
 
-std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz_class& value,
-                                      const TakingWays& ways) {
+namespace {
+
+// What the enemy of `army` can take with, under `ways`: its men's numbers and its rows
+// of taking by the spaces (by kSpacesOperations), derived once for many men.
+struct Reach {
+  std::vector<mpz_class> takers;
+  std::vector<SpacesRow> spaces[2];
+};
+
+Reach reach_of(const Armies& armies, Army army, const TakingWays& ways) {
   const Army enemy = other(army);
-  const auto takers = values_of(soldiers(armies, enemy, ways.men));
+  Reach r;
+  r.takers = values_of(soldiers(armies, enemy, ways.men));
+  const SpacesOptions spaces = spaces_of(ways);
+  for (std::size_t i = 0; i < std::size(kSpacesOperations); ++i) {
+    const SpacesOperation op = kSpacesOperations[i];
+    const bool on = op == SpacesOperation::Multiplication ? ways.spaces_multiplication : ways.spaces_division;
+    if (on) r.spaces[i] = spaces_relation(armies, enemy, op, spaces);
+  }
+  return r;
+}
+
+std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz_class& value,
+                                      const TakingWays& ways, const Reach& reach) {
+  const Army enemy = other(army);
+  const auto& takers = reach.takers;
   std::vector<std::string> out;
   if (ways.equality && contains(takers, value)) {
     out.push_back("equality: " + value.get_str() + " of the " + std::string(name(enemy)) + " army");
   }
-  const SpacesOptions spaces = spaces_of(ways);
-  for (SpacesOperation op : kSpacesOperations) {
-    const bool on = op == SpacesOperation::Multiplication ? ways.spaces_multiplication : ways.spaces_division;
-    if (!on) continue;
-    for (const SpacesRow& r : spaces_relation(armies, enemy, op, spaces)) {
+  for (std::size_t i = 0; i < std::size(kSpacesOperations); ++i) {
+    const SpacesOperation op = kSpacesOperations[i];
+    for (const SpacesRow& r : reach.spaces[i]) {
       if (r.taken != value) continue;
       out.push_back(op == SpacesOperation::Multiplication
                         ? "eruption: " + r.taker.get_str() + " x " + std::to_string(r.spaces) +
@@ -109,10 +130,18 @@ std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz
   return out;
 }
 
+}  // namespace
+
+std::vector<std::string> ways_to_take(const Armies& armies, Army army, const mpz_class& value,
+                                      const TakingWays& ways) {
+  return ways_to_take(armies, army, value, ways, reach_of(armies, army, ways));
+}
+
 std::vector<Soldier> oblivion_only(const Armies& armies, Army army, const TakingWays& ways) {
+  const Reach reach = reach_of(armies, army, ways);
   std::vector<Soldier> out;
   for (const Soldier& s : soldiers(armies, army, ways.men)) {
-    if (ways_to_take(armies, army, s.value, ways).empty()) out.push_back(s);
+    if (ways_to_take(armies, army, s.value, ways, reach).empty()) out.push_back(s);
   }
   return out;
 }
