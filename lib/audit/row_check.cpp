@@ -212,4 +212,11 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   return f;
 }
 
+void class_no_man(Finding& f, const NumberRow& numbers, const CellFilter& is_man) {
+  if (f.kind != FindingKind::Unresolved || !is_man) return;
+  for (std::size_t c = 0; c < numbers.size(); ++c) {
+    if (!is_man(c, numbers[c])) f.who = FindingClass::NoMan;
+  }
+}
+
 }  // namespace rithmo

@@ -63,4 +63,9 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
                   const std::string& why, const std::function<std::string(const NumberRow&)>& proof = {},
                   const SlipCosts& costs = {}, const CellFilter& cell_ok = {});
 
+// An unresolved finding whose numbers hold one that `is_man` rejects in its cell (a
+// number no man of the game bears) is classed FindingClass::NoMan, as audit_table
+// classes the rows of a row set; other findings are left as they are.
+void class_no_man(Finding& f, const NumberRow& numbers, const CellFilter& is_man);
+
 }  // namespace rithmo

@@ -213,6 +213,8 @@ RelationSpec table_spec() {
                    "men's; each lone number is a man's";
     r.check = [model, one_army](const std::vector<PrintedRow>& rows) {
       const Model& m = *model;
+      // Each number of a row is a man's, under both readings.
+      const CellFilter man = [&m](std::size_t, const mpz_class& v) { return m.is_man(v); };
       std::vector<Finding> out;
       for (const PrintedRow& p : rows) {
         const auto way = parse_way(p.cells.at(0));
@@ -235,8 +237,8 @@ RelationSpec table_spec() {
                                                         : p.numbers[0].get_str() + " is no man's number";
           out.push_back(judge_row(
               p, p.numbers, borne, why,
-              [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); }, {},
-              [&m](std::size_t, const mpz_class& v) { return m.is_man(v); }));
+              [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); }, {}, man));
+          class_no_man(out.back(), p.numbers, man);
           continue;
         }
         auto valid = [&m, one_army, w = *way](const NumberRow& n) {
@@ -284,9 +286,8 @@ RelationSpec table_spec() {
                                   : "no army takes by it (" + m.bearers(t.first) + "; " +
                                         m.bearers(t.second) + "; " + m.bearers(t.taken) + ")");
         }
-        // Under both readings the three numbers of a valid triple are men's.
-        out.push_back(judge_row(p, p.numbers, valid, why, proof, {},
-                                [&m](std::size_t, const mpz_class& v) { return m.is_man(v); }));
+        out.push_back(judge_row(p, p.numbers, valid, why, proof, {}, man));
+        class_no_man(out.back(), p.numbers, man);
       }
       return out;
     };

@@ -399,6 +399,7 @@ RelationSpec victory_spec() {
         out.push_back(judge_row(
             p, v.numbers, valid, why, [layout](const NumberRow& n) { return arithmetic(read(layout, n)); },
             {}, man_cells));
+        class_no_man(out.back(), v.numbers, man_cells);
       }
       return out;
     };

@@ -162,3 +162,20 @@ TEST_CASE("row check: the two-slip search finds what the plain search finds, wit
   CHECK(compared == 300);
   CHECK(found > 100);  // the draw reaches the two-slip rows often enough to test them
 }
+
+TEST_CASE("row check: an unresolved row naming a number no man bears is classed no man", "[audit]") {
+  // The men here are 2 and 8; 7 is none. A row no slip mends that prints 7 is classed
+  // so; one that prints only men stays undecided; an erratum is left as it is.
+  const CellFilter man = [](std::size_t, const mpz_class& v) { return v == 2 || v == 8; };
+  Finding unresolved = finding_at(printed_row({7, 8}), FindingKind::Unresolved);
+  class_no_man(unresolved, numbers({7, 8}), man);
+  CHECK(unresolved.who == FindingClass::NoMan);
+  Finding men_only = finding_at(printed_row({2, 8}), FindingKind::Unresolved);
+  men_only.who = FindingClass::Undecided;
+  class_no_man(men_only, numbers({2, 8}), man);
+  CHECK(men_only.who == FindingClass::Undecided);
+  Finding erratum = finding_at(printed_row({7, 8}), FindingKind::Erratum);
+  erratum.who = FindingClass::Printer;
+  class_no_man(erratum, numbers({7, 8}), man);
+  CHECK(erratum.who == FindingClass::Printer);
+}
