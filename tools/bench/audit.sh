@@ -5,7 +5,7 @@
 #   bash tools/bench/audit.sh [N]        (default 50 runs; needs build/rithmo)
 #
 # Prints the median, the fastest and the slowest run in milliseconds. The target is
-# a median under 30 ms on the project's 2-core machine. Not a test: timings depend
+# a median under 10 ms on the project's 2-core machine. Not a test: timings depend
 # on the machine; nothing fails on a slow run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
