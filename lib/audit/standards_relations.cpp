@@ -138,10 +138,22 @@ RelationSpec standards_spec() {
       (*numbers)[a] = army_standards(armies, a, reading.options());
       kings[a] = describe(reading.king, armies, a);
     }
+    // The sums under every reading of the king, for a row that states its own
+    // ("not counting the Pyramid", 003 line 247).
+    auto stated =
+        std::make_shared<std::map<std::pair<KingAmongFootmen, Army>, std::pair<mpz_class, std::string>>>();
+    for (const auto king_name : king_among_footmen_names()) {
+      StandardsReading other_reading = reading;
+      other_reading.king = *parse_king_among_footmen(king_name);
+      for (Army a : {Army::Even, Army::Odd}) {
+        (*stated)[{other_reading.king, a}] = {army_standards(armies, a, other_reading.options()).footmen,
+                                              describe(other_reading.king, armies, a)};
+      }
+    }
 
     BoundRelation r;
     r.statement = "each number of the standards follows from the sum of the army's men";
-    r.check = [numbers, kings, reading, table_army](const std::vector<PrintedRow>& rows) {
+    r.check = [numbers, kings, stated, reading, table_army](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
       auto army_of = [&reading](const std::string& word) -> std::optional<Army> {
         if (word == "even") return Army::Even;
@@ -188,6 +200,40 @@ RelationSpec standards_spec() {
           std::string name_a = a ? std::string(name(*a)) : "";
           if (a && army_word && (*army_word == "white" || *army_word == "black")) {
             name_a = *army_word + " (" + name_a + ")";
+          }
+          const auto king_word = cell(p, "king");
+          if ((q == "footmen" || q == "total") && king_word && !king_word->empty()) {
+            // The row states how its total counts the king: the number is checked
+            // under that statement; a number that holds only under another reading
+            // is the author's statement at fault, not the printer's figure.
+            const auto said = parse_king_among_footmen(*king_word);
+            if (!said) {
+              std::string names;
+              for (const auto n : king_among_footmen_names())
+                names += (names.empty() ? "" : ", ") + std::string(n);
+              fail(p, "unknown king '" + *king_word + "' (valid: " + names + ")");
+              continue;
+            }
+            const auto& [want, words] = stated->at({*said, *a});
+            if (*v == want) continue;
+            std::optional<KingAmongFootmen> holds;
+            for (const auto king_name : king_among_footmen_names()) {
+              const auto k = *parse_king_among_footmen(king_name);
+              if (stated->at({k, *a}).first == *v) holds = k;
+            }
+            if (!holds) {
+              compare(p, {*v}, {want}, "the " + name_a + " men sum to " + want.get_str() + ", " + words);
+              continue;
+            }
+            Finding f = finding_at(p, FindingKind::Unresolved);
+            f.printed = {v->get_str()};
+            f.who = FindingClass::Author;
+            f.explanation = "the text counts the king as '" + *king_word + "' (" + words + "): the " +
+                            name_a + " men then sum to " + want.get_str() + ", not " + v->get_str() + "; " +
+                            v->get_str() + " is their sum with " + stated->at({*holds, *a}).second +
+                            ", so the statement, not the figure, is at fault";
+            out.push_back(std::move(f));
+            continue;
           }
           if (q == "footmen" || q == "total") {
             compare(
