@@ -91,6 +91,10 @@ std::string lower(std::string s) {
 
 // Where each of the relation's columns stands in the file (npos: an optional column
 // the file lacks).
+// A number column read from the one cell that holds the whole set (locate_columns puts
+// that cell's column after the relation's columns).
+constexpr std::size_t kInOneCell = std::string::npos - 1;
+
 std::vector<std::size_t> locate_columns(const BoundRelation& relation, const CsvDocument& doc,
                                         const ColumnOptions& options) {
   std::vector<std::size_t> at;
@@ -127,8 +131,36 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
                                  " lacks (its columns: " + join(names, ", ") + ")"});
     }
   }
+  // A set printed in one cell ("3. 6. 9. 12."): a header with a column `set` (or
+  // `numbers`) and none of the relation's number columns reads them all from it.
+  std::size_t set_at = std::string::npos;
+  const bool numbers_named =
+      std::any_of(relation.columns.begin(), relation.columns.end(), [&](const RelationColumn& c) {
+        if (c.role != ColumnRole::Number) return false;
+        if (options.names.count(c.name)) return true;
+        for (const auto& h : doc.header) {
+          const std::string l = lower(h.text);
+          if (l == lower(c.name) || std::any_of(c.aliases.begin(), c.aliases.end(),
+                                                [&l](const std::string& a) { return lower(a) == l; }))
+            return true;
+        }
+        return false;
+      });
+  const std::size_t number_columns =
+      std::count_if(relation.columns.begin(), relation.columns.end(),
+                    [](const RelationColumn& c) { return c.role == ColumnRole::Number; });
+  if (!numbers_named && number_columns >= 2) {
+    for (std::size_t i = 0; i < doc.header.size(); ++i) {
+      const std::string l = lower(doc.header[i].text);
+      if ((l == "set" || l == "numbers") && set_at == std::string::npos) set_at = i;
+    }
+  }
   std::vector<std::string> missing;
   for (const auto& c : relation.columns) {
+    if (set_at != std::string::npos && c.role == ColumnRole::Number) {
+      at.push_back(kInOneCell);
+      continue;
+    }
     std::vector<std::string> names;
     if (const auto it = options.names.find(c.name); it != options.names.end()) {
       names.push_back(lower(it->second));
@@ -149,6 +181,7 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
     }
     at.push_back(found);
   }
+  if (set_at != std::string::npos) at.push_back(set_at);  // last: where the set stands
   if (!missing.empty()) {
     const CsvCell where = doc.header.empty() ? CsvCell{"", 1, 1, 0} : doc.header.front();
     fail(doc, where,
@@ -195,6 +228,32 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
   }
 }
 
+// The relation's number columns read from one cell holding the set, as many numbers
+// as it has number columns, each named by its column.
+void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& relation,
+              const std::string& header, PrintedRow& p) {
+  std::vector<const RelationColumn*> wanted;
+  for (const auto& col : relation.columns) {
+    if (col.role == ColumnRole::Number) wanted.push_back(&col);
+  }
+  RelationColumn list{header, ColumnRole::Numbers, "the set", false, {}};
+  PrintedRow read;
+  read_numbers(doc, c, list, read);
+  if (read.numbers.size() != wanted.size()) {
+    std::vector<std::string> names;
+    for (const auto* col : wanted) names.push_back(col->name);
+    fail(doc, c,
+         "column '" + header + "' holds " + std::to_string(read.numbers.size()) + " numbers; relation " +
+             relation.name + " reads " + std::to_string(wanted.size()) + " (" + join(names, ", ") + ")");
+  }
+  for (std::size_t i = 0; i < wanted.size(); ++i) {
+    p.cells.push_back(read.number_text[i]);
+    p.numbers.push_back(read.numbers[i]);
+    p.number_text.push_back(read.number_text[i]);
+    p.number_columns.push_back(wanted[i]->name);
+  }
+}
+
 }  // namespace
 
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
@@ -231,8 +290,15 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       if (!n || *n > 999999999) fail(doc, c, "line '" + c.text + "' is not a line number");
       p.line = n->get_si();
     }
+    bool set_read = false;
     for (std::size_t k = 0; k < relation.columns.size(); ++k) {
       const RelationColumn& col = relation.columns[k];
+      if (at[k] == kInOneCell) {
+        if (set_read) continue;
+        set_read = true;
+        read_set(doc, row.cells.at(at.back()), relation, doc.header[at.back()].text, p);
+        continue;
+      }
       static const CsvCell kAbsent{};
       const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
       p.cells.push_back(c.text);

@@ -332,3 +332,34 @@ TEST_CASE("audit: tables in opposite directions are compared as emended", "[audi
   CHECK(f->kind == FindingKind::Contradiction);
   CHECK(f->derived == std::vector<std::string>{"25", "4", "100"});
 }
+
+TEST_CASE("audit: a set printed in one cell is read as the relation's numbers", "[audit]") {
+  using Catch::Matchers::Equals;
+  // "3. 6. 9." in a column `set` stands for a, b, c: 3, 6, 9 in arithmetic proportion
+  // (6 - 3 = 9 - 6); the keys and the other columns are read as usual.
+  const BoundRelation r = bind_relation(armies(), "proportion", {{"kind", "arithmetic"}});
+  const auto rows = read_printed(r, parse_csv("Set,note\n\"3. 6. 9.\",x\n\"2 4 6\",\n", "t.csv"));
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].numbers == row_of({3, 6, 9}));
+  CHECK(rows[0].number_text == std::vector<std::string>{"3", "6", "9"});
+  CHECK(rows[0].number_columns == std::vector<std::string>{"a", "b", "c"});
+  CHECK(rows[0].extra == std::vector<std::pair<std::string, std::string>>{{"note", "x"}});
+  // A slip in the set is named by the relation's column: 3 6 8 is 3 6 9 with 9 read
+  // as 8 in column c.
+  const TableAudit audit = audit_table(r, read_printed(r, parse_csv("set\n\"3 6 8\"\n", "t.csv")), "t.csv");
+  bool named = false;
+  for (const auto& f : audit.findings)
+    named = named || f.explanation.find("in column c") != std::string::npos;
+  CHECK(named);
+  // The set must hold as many numbers as the relation has number columns.
+  CHECK_THROWS_WITH(read_printed(r, parse_csv("set\n\"3 6\"\n", "t.csv")),
+                    Equals("t.csv:2:1: error: column 'set' holds 2 numbers; relation proportion reads 3 (a, "
+                           "b, c)"));
+  // A header that names some of the number columns is read column by column, as before.
+  CHECK_THROWS_WITH(
+      read_printed(r, parse_csv("a,set\n3,\"6 9\"\n", "t.csv")),
+      Equals(
+          "t.csv:1:1: error: the header lacks columns b (or middle, mean), c (or last, greatest) of relation "
+          "proportion; name them in the header, map them with --columns COLUMN=HEADER, or give "
+          "--no-header for a file of bare numbers in the relation's order"));
+}
