@@ -50,6 +50,7 @@ expect "tests/tools/data/absent.csv:1:1: error: cannot read file: No such file o
 out_file="$(mktemp -u)"
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
 if [ -e "$out_file" ] || [ -e "$out_file.tmp" ]; then echo "FAIL: a failed audit left $out_file"; status=1; fi
+expect "rithmo: error: unknown relation 'nope' (valid: $("$RITHMO" relations --format csv | tail -n +2 | cut -d, -f1 | paste -sd, | sed 's/,/, /g'))" relations nope
 expect "rithmo: error: unknown sheet 'rules' (valid: men, arrays, proportions, captures, standards, errata, quick, all)" sheet rules
 expect "rithmo: error: unknown --paper 'a3' (valid: a4, letter)" sheet men --paper a3
 expect "rithmo: error: sheet needs a sheet name or all (see rithmo sheet --list)" sheet

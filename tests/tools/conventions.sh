@@ -120,6 +120,11 @@ grep -q "\[page: p. 12\]" "$work/one.md" || fail "the report of a user's file dr
 grep -q "Do not edit: the main job regenerates it" reports/errata.md || fail "reports/errata.md lost its stamp"
 rm -f "$work/one.csv" "$work/one.md" "$work/summary.txt"
 
+# rithmo relations NAME shows that relation only: its row of the full list.
+same "relations spaces-division is its row of relations" \
+  "$("$RITHMO" relations --format csv | awk -F, 'NR == 1 || $1 == "spaces-division"')" \
+  "$("$RITHMO" relations spaces-division --format csv)"
+
 # --seeds changes what a sheet that takes it shows.
 "$RITHMO" sheet men --tex-only --out "$work/seeds" > /dev/null
 "$RITHMO" sheet men --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out "$work/seeds-other" > /dev/null
