@@ -19,7 +19,7 @@ PACKAGES=(
   build-essential cmake pkg-config clang-format
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
-  nodejs npm
+  nodejs npm python3-jsonschema help2man
 )
 
 # A package counts as present when dpkg has it, or, for nodejs and npm, when its

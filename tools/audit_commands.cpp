@@ -11,7 +11,9 @@
 #include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
+#include "tables/input_file.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 
@@ -21,7 +23,7 @@ namespace {
 
 struct AuditArgs {
   std::vector<std::string> tables;
-  std::string tables_dir = "tables";
+  std::string tables_dir = default_tables_dir();
   std::string relation;
   std::string taker;
   std::vector<std::string> params;
@@ -32,6 +34,7 @@ struct AuditArgs {
   bool no_header = false;
   std::vector<std::string> columns;
   Seeds seeds = Seeds::fulke();
+  const CLI::Option* seeds_option = nullptr;  // given on the command line when its count() > 0
 };
 
 Armies armies_of(const Seeds& seeds) {
@@ -108,6 +111,12 @@ int run_audit(const AuditArgs& a) {
     if (!a.params.empty() || !a.taker.empty() || a.partial || a.no_header || !a.columns.empty()) {
       throw UsageError("--param, --taker, --partial, --columns and --no-header go with --relation");
     }
+    // The transcribed tables print the men of Fulke's armies: audited against other
+    // armies every table would fail on its first man, which says nothing of the print.
+    if (a.seeds_option && a.seeds_option->count() > 0) {
+      throw UsageError("--seeds goes with --relation: the transcribed tables print the armies of the seeds " +
+                       format_seeds(Seeds::fulke()));
+    }
     const auto packages = read_packages(a.tables_dir);
     if (packages.empty()) throw UsageError("no datapackage.json under '" + a.tables_dir + "'");
     std::vector<std::string> only;
@@ -129,7 +138,7 @@ int run_audit(const AuditArgs& a) {
       throw UsageError(e.what());
     }
   }
-  const std::string text = render_audit(report, format);
+  const std::string text = render_audit(report, format, a.output.empty() ? text_width() : 0);
   if (a.output.empty()) {
     print(text);
   } else {
@@ -139,14 +148,26 @@ int run_audit(const AuditArgs& a) {
   return report.findings() == 0 ? 0 : 1;
 }
 
-int run_relations(const std::string& format_text) {
-  const Format format = format_option(format_text);
+struct RelationsArgs {
+  std::string format = "text";
+  std::vector<std::string> names;  // empty: every relation
+};
+
+int run_relations(const RelationsArgs& a) {
+  const Format format = format_option(a.format);
+  for (const auto& n : a.names) {
+    if (find_relation(n)) continue;
+    std::string valid;
+    for (const auto& spec : relation_specs()) valid += (valid.empty() ? "" : ", ") + spec.name;
+    throw UsageError("unknown relation '" + n + "' (valid: " + valid + ")");
+  }
   Table t{"relations",
           "The relations the audit derives, with their columns and readings",
           {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
           {},
           {}};
   for (const auto& spec : relation_specs()) {
+    if (!a.names.empty() && std::find(a.names.begin(), a.names.end(), spec.name) == a.names.end()) continue;
     std::string cols, params;
     for (const auto& c : spec.columns) {
       std::string aliases;
@@ -167,13 +188,13 @@ int run_relations(const std::string& format_text) {
     }
     t.add_row({spec.name, cols, params, spec.summary});
   }
-  print(render(t, format));
+  print(render_out(t, format));
   return 0;
 }
 
 struct CollateArgs {
   std::vector<std::string> tables;
-  std::string tables_dir = "tables";
+  std::string tables_dir = default_tables_dir();
   bool all = false;
   std::string format = "text";
   std::string output;
@@ -206,7 +227,7 @@ Table collation_table(const Collation& c) {
   t.notes.push_back("");
   t.notes.push_back("relation " + c.relation + "; compared: " + cols + "; " + std::to_string(c.first_rows) +
                     " and " + std::to_string(c.second_rows) + " rows, " + std::to_string(c.agreed) +
-                    " read alike and accepted, " + std::to_string(c.variants.size()) + " variants");
+                    " read alike and accepted, " + count_of(c.variants.size(), "variant", "variants"));
   return t;
 }
 
@@ -237,14 +258,11 @@ int run_collate(const CollateArgs& a) {
   // The stamp: the generator and the SHA-256 of every input (each table and its
   // descriptor), as the errata report has.
   std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
-  auto slurp = [](const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-  };
   for (const auto& [x, y] : pairs) {
     for (const auto& t : {x, y}) {
       const std::filesystem::path path = std::filesystem::path(a.tables_dir) / t;
-      inputs += t + "\n" + slurp(path) + slurp(path.parent_path() / "datapackage.json");
+      inputs += t + "\n" + read_input_file(path.string()) +
+                read_input_file((path.parent_path() / "datapackage.json").string());
     }
   }
   if (!tables.empty()) {
@@ -254,7 +272,7 @@ int run_collate(const CollateArgs& a) {
   }
   if (format == Format::Csv && tables.size() != 1)
     throw UsageError("--format csv takes one pair; use md or json");
-  const std::string text = render(tables, format);
+  const std::string text = render(tables, format, a.output.empty() ? text_width() : 0);
   if (a.output.empty()) {
     print(text);
   } else {
@@ -268,7 +286,8 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
       "tables", a->tables,
       "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
       "--relation one bare CSV FILE");
-  audit->add_option("--tables", a->tables_dir, "The tables folder")->capture_default_str();
+  audit->add_option("--tables", a->tables_dir,
+                    "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
   audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
   audit->add_option("--param", a->params, "With --relation: a reading NAME=VALUE (repeatable)")
@@ -287,22 +306,26 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   add_format_option(*audit, a->format);
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
-  add_seeds_option(*audit, a->seeds);
+  a->seeds_option = add_seeds_option(*audit, a->seeds);
 }
 
 }  // namespace
 
 std::vector<Command> audit_commands() {
   auto a = std::make_shared<AuditArgs>();
-  auto format = std::make_shared<std::string>("text");
+  auto relations = std::make_shared<RelationsArgs>();
   auto collate = std::make_shared<CollateArgs>();
   return {
       {"audit",
        "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
        "contradictions. Exit 0 when nothing is found, 1 with findings, 2 on bad input",
        [a](CLI::App& c) { add_audit_options(&c, a); }, [a] { return run_audit(*a); }},
-      {"relations", "List the relations the audit derives, their columns and readings",
-       [format](CLI::App& c) { add_format_option(c, *format); }, [format] { return run_relations(*format); }},
+      {"relations", "List the relations the audit derives, their columns and readings (all, or those named)",
+       [relations](CLI::App& c) {
+         c.add_option("names", relations->names, "Relations to show (default: all)");
+         add_format_option(c, relations->format);
+       },
+       [relations] { return run_relations(*relations); }},
       {"collate",
        "Collate two witnesses of one table (the modern transcription and the OCR of the print): align their "
        "rows, list each variant with what each reads and which reading the derivation supports, and class "
@@ -311,7 +334,9 @@ std::vector<Command> audit_commands() {
        [c = collate](CLI::App& app) {
          app.add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
          app.add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
-         app.add_option("--tables", c->tables_dir, "The tables folder")->capture_default_str();
+         app.add_option(
+             "--tables", c->tables_dir,
+             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
          add_format_option(app, c->format);
          app.add_option("--output", c->output, "Write the collation to this file instead of stdout");
        },

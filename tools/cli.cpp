@@ -3,9 +3,15 @@
 #include "number/numeral.hpp"
 #include "tables/input_file.hpp"
 
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
+#include <vector>
 
 namespace rithmo::cli {
 
@@ -45,10 +51,69 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
     }
   };
   return app
-      .add_option_function<std::string>(
-          "--seeds", parse, "Seeds of the armies as EVEN:ODD (distinct, 1-1000, at most 16 a side)")
+      .add_option_function<std::string>("--seeds", parse,
+                                        "Seeds of the armies as EVEN:ODD (distinct, 1-1000, at most 256 a "
+                                        "side; see docs/commands.md for the commands that take them)")
       ->type_name("EVEN:ODD")
       ->default_str(format_seeds(Seeds::fulke()));
+}
+
+namespace {
+bool wide_output = false;
+bool quiet_output = false;
+bool progress_shown = false;
+}  // namespace
+
+void set_wide(bool wide) { wide_output = wide; }
+void set_quiet(bool quiet) { quiet_output = quiet; }
+
+std::size_t text_width() {
+  if (wide_output || !::isatty(STDOUT_FILENO)) return 0;
+  winsize ws{};
+  if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+  if (const char* env = std::getenv("COLUMNS")) {
+    if (const auto n = read_count(env, 100000); n && *n > 0) return static_cast<std::size_t>(*n);
+  }
+  return 80;
+}
+
+std::string render_out(const Table& table, Format format) { return render(table, format, text_width()); }
+
+std::string render_out(const std::vector<Table>& tables, Format format) {
+  return render(tables, format, text_width());
+}
+
+void progress(const std::string& what) {
+  if (quiet_output || !::isatty(STDERR_FILENO)) return;
+  const std::string line = "\rrithmo: " + printable(what) + "\x1b[K";
+  std::fputs(line.c_str(), stderr);
+  std::fflush(stderr);
+  progress_shown = true;
+}
+
+void progress_done() {
+  if (!progress_shown) return;
+  std::fputs("\r\x1b[K", stderr);
+  std::fflush(stderr);
+  progress_shown = false;
+}
+
+std::string default_tables_dir() {
+  namespace fs = std::filesystem;
+  if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) return env;
+  std::error_code ec;
+  if (fs::is_regular_file("tables/datapackage.json", ec)) return "tables";
+  std::vector<fs::path> installed;
+  if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
+    installed.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables");
+  }
+#ifdef RITHMO_DATA_DIR
+  installed.push_back(fs::path(RITHMO_DATA_DIR) / "tables");
+#endif
+  for (const auto& dir : installed) {
+    if (fs::is_regular_file(dir / "datapackage.json", ec)) return dir.string();
+  }
+  return "tables";
 }
 
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }

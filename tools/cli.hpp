@@ -45,6 +45,12 @@ std::uint64_t count_option(const std::string& option, const std::string& text, s
 // parse_seeds' message, pointing to the command's help.
 CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 
+// The tables folder a command reads when --tables is not given: $RITHMO_TABLES when
+// set; else ./tables when it holds a datapackage.json (the repository's root); else the
+// installed tables, share/rithmo/tables beside the binary's bin/ folder or under the
+// prefix configured at build time (RITHMO_DATA_DIR); else "tables".
+std::string default_tables_dir();
+
 // The bytes of an input named on the command line: a regular file (read_input_file)
 // or, for "-", standard input. Throws DiagnosticError.
 std::string read_input(const std::string& path);
@@ -55,6 +61,25 @@ std::string input_name(const std::string& path);
 // The text made safe to echo on a terminal: control bytes (NUL, ESC, newlines...) and
 // bytes that are not UTF-8 become \xNN, so that an error stays one printable line.
 std::string printable(const std::string& text);
+
+// The options every command takes, before or after its name: --wide (text output as
+// wide as its rows) and --quiet (no progress). Set by main() once parsed.
+void set_wide(bool wide);
+void set_quiet(bool quiet);
+
+// The width text output must fit on standard output: the terminal's columns when
+// standard output is a terminal and --wide is not given, else 0 (no limit).
+std::size_t text_width();
+
+// A table rendered for standard output: text fitted to text_width().
+std::string render_out(const Table& table, Format format);
+std::string render_out(const std::vector<Table>& tables, Format format);
+
+// Progress of long work on standard error, "rithmo: sheet 2 of 14 (arrays-a4)": shown
+// only when standard error is a terminal and --quiet is not given, on one line that
+// the next report overwrites; progress_done() clears it.
+void progress(const std::string& what);
+void progress_done();
 
 // --format text|csv|json|md.
 inline Format format_option(const std::string& text) {

@@ -138,7 +138,7 @@ Table men_table(const Options& o) {
 
 int run_men(const Options& o) {
   const Format f = format_of(o);
-  print(render(men_table(o), f));
+  print(render_out(men_table(o), f));
   return 0;
 }
 
@@ -169,7 +169,7 @@ int run_ratios(const Options& o) {
                  m.ratio->latin});
     }
   }
-  print(render(t, f));
+  print(render_out(t, f));
   return 0;
 }
 
@@ -212,7 +212,7 @@ Table proportions_table(const Options& o) {
 
 int run_proportions(const Options& o) {
   const Format f = format_of(o);
-  print(render(proportions_table(o), f));
+  print(render_out(proportions_table(o), f));
   return 0;
 }
 
@@ -272,7 +272,7 @@ Table triumphs_table(const Options& o) {
 
 int run_triumphs(const Options& o) {
   const Format f = format_of(o);
-  print(render(triumphs_table(o), f));
+  print(render_out(triumphs_table(o), f));
   return 0;
 }
 
@@ -292,7 +292,7 @@ int run_summary(const Options& o) {
   std::vector<Table> tables{men_table(o), proportions_table(counts)};
   counts.grade = "all";
   tables.push_back(triumphs_table(counts));
-  print(render(tables, f));
+  print(render_out(tables, f));
   return 0;
 }
 

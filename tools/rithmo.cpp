@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -80,11 +81,23 @@ int main(int argc, char** argv) {
                      cli::play_commands}) {
     for (auto& cmd : group()) commands.push_back(std::move(cmd));
   }
+  // Options of every command, given before or after its name (a subcommand passes
+  // what it does not know to its parent: fallthrough).
+  bool wide = false, quiet = false;
+  app.add_flag("--wide", wide, "Text output as wide as its rows (default: fit the terminal)");
+  app.add_flag("--quiet", quiet, "No progress on standard error");
   std::vector<CLI::App*> apps;
   for (const auto& cmd : commands) {
     apps.push_back(app.add_subcommand(cmd.name, cmd.summary));
     cmd.options(*apps.back());
   }
+  std::function<void(CLI::App*)> fall_through = [&fall_through](CLI::App* a) {
+    for (CLI::App* sub : a->get_subcommands([](const CLI::App*) { return true; })) {
+      sub->fallthrough();
+      fall_through(sub);
+    }
+  };
+  fall_through(&app);
   // A mistyped subcommand is named, with the nearest one; CLI11 would only say that
   // a subcommand is required.
   std::string unknown, suggestion;
@@ -113,7 +126,10 @@ int main(int argc, char** argv) {
               << "\n";
     return 2;
   }
+  cli::set_wide(wide);
+  cli::set_quiet(quiet);
   auto fail = [](const std::string& line) {
+    cli::progress_done();
     std::cerr << cli::printable(line) << "\n";
     return 2;
   };
@@ -131,6 +147,7 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return fail(std::string("rithmo: error: ") + e.what());
   }
+  cli::progress_done();
   if (const std::string why = cli::flush_stdout(); !why.empty()) {
     return fail("rithmo: error: cannot write standard output: " + why);
   }

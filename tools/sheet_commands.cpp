@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -46,8 +47,9 @@ struct SheetOptions {
   std::vector<std::string> names;
   std::string paper = "a4";
   std::string out = ".";
-  std::string tables_dir = "tables";
+  std::string tables_dir = default_tables_dir();
   Seeds seeds = Seeds::fulke();
+  const CLI::Option* seeds_option = nullptr;  // given on the command line when its count() > 0
   bool list = false;
   bool tex_only = false;
 };
@@ -147,7 +149,12 @@ std::vector<sheet::ArrayTable> read_arrays(const std::string& tables_dir) {
   std::vector<sheet::ArrayTable> out;
   for (const auto& r : p.resources) {
     if (r.relation.value("name", "") != "board-array") continue;
-    out.push_back({r.relation.value("kind", 0), read_resource(p, r)});
+    const auto kind = r.relation.find("kind");
+    if (kind == r.relation.end() || !kind->is_number_integer())
+      throw DiagnosticError(
+          {p.descriptor_name, r.line, r.column,
+           "resource '" + r.name + "': a board-array relation needs a whole number \"kind\""});
+    out.push_back({kind->get<int>(), read_resource(p, r)});
   }
   if (out.empty()) throw UsageError("no board-array tables in " + tables_dir + "/fulke-1563");
   return out;
@@ -157,7 +164,7 @@ int run_sheet(const SheetOptions& o) {
   if (o.list) {
     Table t{"sheets", "The printable sheets", {{"sheet"}, {"shows"}}, {}, {}};
     for (const auto& s : sheet::sheets()) t.add_row({std::string(s.name), std::string(s.description)});
-    print(render(t, Format::Text));
+    print(render_out(t, Format::Text));
     return 0;
   }
   if (o.names.empty()) throw UsageError("sheet needs a sheet name or all (see rithmo sheet --list)");
@@ -171,6 +178,28 @@ int run_sheet(const SheetOptions& o) {
       std::string valid;
       for (const auto& spec : sheet::sheets()) valid += std::string(spec.name) + ", ";
       throw UsageError("unknown sheet '" + n + "' (valid: " + valid + "all)");
+    }
+  }
+  // --seeds changes what the armies make; a sheet of the printed tables or of the
+  // rules of play shows Fulke's armies only, and refuses it rather than ignore it.
+  if (o.seeds_option && o.seeds_option->count() > 0) {
+    std::vector<std::string> takes, refuses;
+    for (const auto& spec : sheet::sheets())
+      (spec.takes_seeds ? takes : refuses).push_back(std::string(spec.name));
+    const bool all = std::find(o.names.begin(), o.names.end(), "all") != o.names.end();
+    for (const auto* s : chosen) {
+      if (s->takes_seeds) continue;
+      auto list = [](const std::vector<std::string>& v) {
+        std::string text;
+        for (std::size_t i = 0; i < v.size(); ++i)
+          text += (i == 0 ? "" : i + 1 == v.size() ? " and " : ", ") + v[i];
+        return text;
+      };
+      throw UsageError(
+          "--seeds goes with the sheets " + list(takes) + ": " +
+          (all ? "all includes " + list(refuses) + ", which show" : std::string(s->name) + " shows") +
+          " the printed tables or the rules of play, of the armies of the seeds " +
+          format_seeds(Seeds::fulke()));
     }
   }
   const auto paper = latex::parse_paper(o.paper);
@@ -197,6 +226,7 @@ int run_sheet(const SheetOptions& o) {
     const auto packages = read_packages(o.tables_dir);
     if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
     try {
+      progress("auditing the tables for the errata");
       inputs.audit = audit_packages(packages, build_armies(inputs.armies));
     } catch (const RelationError& e) {
       throw UsageError(e.what());
@@ -207,14 +237,24 @@ int run_sheet(const SheetOptions& o) {
   std::error_code ec;
   fs::create_directories(out, ec);
   if (ec || !fs::is_directory(out)) throw UsageError("cannot make the --out folder '" + o.out + "'");
+  // Every sheet is built before any is written: a failed LaTeX run, or a sheet that
+  // cannot be made, leaves every old .tex and .pdf as it was.
+  struct Built {
+    std::string stem, tex, pdf;
+  };
+  std::vector<Built> built;
   for (const auto* s : chosen) {
     const std::string stem = std::string(s->name) + "-" + std::string(latex::name(*paper));
+    progress("sheet " + std::to_string(built.size() + 1) + " of " + std::to_string(chosen.size()) + " (" +
+             stem + ")");
     const std::string tex = sheet::sheet_source(*s, inputs, *paper);
-    // The PDF is built first: a failed LaTeX run leaves the old .tex and .pdf as they were.
-    const std::string pdf = o.tex_only ? "" : build_pdf(stem, tex, latexmk);
-    write_output_file((out / (stem + ".tex")).string(), tex);
-    if (!o.tex_only) write_output_file((out / (stem + ".pdf")).string(), pdf);
-    print((out / (stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
+    built.push_back({stem, tex, o.tex_only ? "" : build_pdf(stem, tex, latexmk)});
+  }
+  progress_done();
+  for (const auto& b : built) {
+    write_output_file((out / (b.stem + ".tex")).string(), b.tex);
+    if (!o.tex_only) write_output_file((out / (b.stem + ".pdf")).string(), b.pdf);
+    print((out / (b.stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
   }
   return 0;
 }
@@ -234,9 +274,10 @@ std::vector<Command> sheet_commands() {
     c.add_flag("--list", o->list, "List the sheets and what each shows");
     c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
     c.add_option("--out", o->out, "Folder for the .tex and .pdf files")->capture_default_str();
-    c.add_option("--tables", o->tables_dir, "The tables folder (for the arrays and the errata)")
-        ->capture_default_str();
-    add_seeds_option(c, o->seeds);
+    c.add_option("--tables", o->tables_dir,
+                 "The tables folder (for the arrays and the errata) (default: $RITHMO_TABLES, else ./tables, "
+                 "else the installed tables)");
+    o->seeds_option = add_seeds_option(c, o->seeds);
     c.add_flag("--tex-only", o->tex_only, "Write the LaTeX source only; do not run LaTeX");
   };
   return {{"sheet", "Printable reference sheets (PDF): " + names + "or all", options,

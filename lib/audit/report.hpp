@@ -14,7 +14,9 @@
 
 namespace rithmo {
 
-std::string render_audit(const AuditReport& report, Format format);
+// Text fits in max_width columns when it is not 0 (each long line wraps, indented
+// beneath its start); the other formats ignore it.
+std::string render_audit(const AuditReport& report, Format format, std::size_t max_width = 0);
 
 // One line per kind of finding and the totals, e.g. for the main job.
 std::string audit_summary(const AuditReport& report);

@@ -3,11 +3,13 @@
 #include "audit/reading.hpp"
 #include "audit/spaces.hpp"
 #include "men/cossic.hpp"
+#include "number/numeral.hpp"
 #include "report/digest.hpp"
+#include "report/table.hpp"
+#include "tables/input_file.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -16,11 +18,36 @@ namespace rithmo {
 
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// The relation of the printed totals, checked by audit_totals rather than bound.
+constexpr const char* kPrintedTotals = "printed-totals";
+
+// The columns of a printed-totals table (table, what, value; line if given), each
+// value a whole number. Throws DiagnosticError at the header or the cell.
+struct TotalsColumns {
+  std::size_t table = 0, what = 0, value = 0, line = std::string::npos;
+};
+
+TotalsColumns totals_columns(const CsvDocument& doc) {
+  TotalsColumns c;
+  c.table = doc.column("table");
+  c.what = doc.column("what");
+  c.value = doc.column("value");
+  c.line = doc.column("line");
+  if (c.table == std::string::npos || c.what == std::string::npos || c.value == std::string::npos) {
+    throw DiagnosticError({doc.name, 1, 1, "printed-totals needs the columns table, what, value"});
+  }
+  for (const auto& row : doc.rows) {
+    for (const std::size_t col : {c.value, c.line}) {
+      if (col == std::string::npos) continue;
+      const CsvCell& cell = row.cells.at(col);
+      if (!read_natural(cell.text)) {
+        throw DiagnosticError(
+            {doc.name, cell.line, cell.column,
+             "column '" + doc.header.at(col).text + "': '" + cell.text + "' is not a whole number"});
+      }
+    }
+  }
+  return c;
 }
 
 // The inputs of a report, each with its name and length, hashed together.
@@ -76,13 +103,11 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
                         const Armies& armies) {
   TableAudit audit;
   audit.table = display;
-  audit.relation = "printed-totals";
+  audit.relation = kPrintedTotals;
   audit.statement = "each printed count equals the rows of its table and the derivation";
-  const std::size_t table_col = doc.column("table"), what_col = doc.column("what"),
-                    value_col = doc.column("value"), line_col = doc.column("line");
-  if (table_col == std::string::npos || what_col == std::string::npos || value_col == std::string::npos) {
-    throw DiagnosticError({doc.name, 1, 1, "printed-totals needs the columns table, what, value"});
-  }
+  const TotalsColumns columns = totals_columns(doc);
+  const std::size_t table_col = columns.table, what_col = columns.what, value_col = columns.value,
+                    line_col = columns.line;
   (void)resource;
   audit.rows = doc.rows.size();
   for (std::size_t i = 0; i < doc.rows.size(); ++i) {
@@ -115,9 +140,9 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
       }
       std::vector<std::string> wrong;
       if (value != static_cast<unsigned long>(t.rows))
-        wrong.push_back(std::to_string(t.rows) + " rows are printed");
+        wrong.push_back(count_of(t.rows, "row is", "rows are") + " printed");
       if (t.derived && value != static_cast<unsigned long>(t.derived)) {
-        wrong.push_back("the derivation gives " + std::to_string(t.derived) + " rows");
+        wrong.push_back("the derivation gives " + count_of(t.derived, "row", "rows"));
       }
       if (wrong.empty()) {
         ++audit.valid;
@@ -218,6 +243,30 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
 
 }  // namespace
 
+void check_relations(const Package& package, const Armies& armies) {
+  for (const Resource& resource : package.resources) {
+    const CsvDocument doc = read_resource(package, resource);
+    const std::string relation = resource.relation.value("name", "");
+    if (relation == kPrintedTotals) {
+      if (resource.relation.size() != 1) {
+        throw DiagnosticError(
+            {package.descriptor_name, resource.line, resource.column,
+             "resource '" + resource.name + "': relation printed-totals has no parameters"});
+      }
+      (void)totals_columns(doc);
+      continue;
+    }
+    BoundRelation bound;
+    try {
+      bound = bind_relation(armies, relation, relation_params(resource));
+    } catch (const RelationError& e) {
+      throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
+                             "resource '" + resource.name + "': " + e.what()});
+    }
+    (void)read_printed(bound, doc, notes_of(resource));
+  }
+}
+
 std::size_t AuditReport::findings() const {
   std::size_t n = 0;
   for (const auto& t : tables) n += t.audit.findings.size();
@@ -250,17 +299,19 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   for (const Package& package : packages) {
     const std::string folder = std::filesystem::path(package.dir).filename().string();
     hash.add(folder + "/datapackage.json",
-             slurp((std::filesystem::path(package.dir) / "datapackage.json").string()));
+             read_input_file((std::filesystem::path(package.dir) / "datapackage.json").string()));
     std::vector<AuditedTable> done;
     std::map<std::string, SpacesTable> spaces;
     std::vector<std::pair<const Resource*, CsvDocument>> totals;
     for (const Resource& resource : package.resources) {
       const std::string display = folder + "/" + resource.path;
       if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
-      const CsvDocument doc = read_resource(package, resource);
-      hash.add(display, slurp((std::filesystem::path(package.dir) / resource.path).string()));
+      const std::string file = resource_file(package, resource);
+      const std::string bytes = read_input_file(file);
+      const CsvDocument doc = parse_csv(bytes, file);
+      hash.add(display, bytes);
       const std::string relation = resource.relation.value("name", "");
-      if (relation == "printed-totals") {
+      if (relation == kPrintedTotals) {
         totals.emplace_back(&resource, doc);
         continue;
       }
@@ -274,7 +325,8 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
         t.audit = audit_document(armies, relation, relation_params(resource), doc, display, options,
                                  notes_of(resource), {}, &rows, &cache);
       } catch (const RelationError& e) {
-        throw RelationError(display + ": " + e.what());
+        throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
+                               "resource '" + resource.name + "': " + e.what()});
       }
       if (relation == "spaces-multiplication" || relation == "spaces-division") {
         SpacesTable& st = spaces[resource.path];
@@ -299,6 +351,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
     for (auto& t : done) report.tables.push_back(std::move(t));
   }
   report.inputs_hash = hash.hex();
+  report.every_table = only.empty();
   return report;
 }
 

@@ -26,6 +26,9 @@ struct AuditReport {
                                      // the tables of their package
   std::string inputs_hash;           // SHA-256 of every descriptor and table read, with the
                                      // generator version: the report's stamp
+  // The audit of every transcribed table (no selection): the report that is
+  // reports/errata.md. False for a selection of tables or a user's own file.
+  bool every_table = false;
   std::size_t findings() const;
 };
 
@@ -33,11 +36,20 @@ struct AuditReport {
 // "name"; a list of strings is joined by "+", a number or boolean is written as JSON.
 RelationParams relation_params(const Resource& resource);
 
+// Checks that the audit can read every table of the package as its descriptor says,
+// without auditing it: the relation exists and its readings are allowed (bind_relation,
+// the one validation of relation parameters), and the table holds the relation's
+// columns with numbers where the audit reads numbers (read_printed); a printed-totals
+// table holds the columns table, what and value, the value a whole number. Throws
+// DiagnosticError: at the resource in the descriptor for its relation, at the cell
+// for its table.
+void check_relations(const Package& package, const Armies& armies);
+
 // Audits every table of the packages, or only those whose "package/file.csv" name is
 // in `only` (when not empty; cross-table comparisons need both tables selected). The
 // transcriber's notes (fields with role transcriber-note) are never read. Throws
-// DiagnosticError for a table that cannot be read, RelationError for a descriptor
-// that names an unknown relation or reading.
+// DiagnosticError for a table that cannot be read and, at the resource in the
+// descriptor, for one that names an unknown relation or reading.
 AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
                            const std::vector<std::string>& only = {}, const AuditOptions& options = {});
 

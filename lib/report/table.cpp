@@ -1,10 +1,14 @@
 #include "report/table.hpp"
 
+#include "number/numeral.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cassert>
 #include <cctype>
+#include <cstdint>
+#include <limits>
 #include <stdexcept>
 
 namespace rithmo {
@@ -45,21 +49,131 @@ std::string pad(std::string_view s, std::size_t w, bool right) {
   return right ? fill + std::string(s) : std::string(s) + fill;
 }
 
-std::string render_text(const Table& t) {
-  std::vector<std::size_t> w(t.columns.size());
-  for (std::size_t i = 0; i < t.columns.size(); ++i) w[i] = width(t.columns[i].name);
+// A column, or a wrapped line, is never made narrower than this.
+constexpr std::size_t kNarrowestWrap = 12;
+
+// The text in lines of at most `first` code points (the first line) and `rest` (the
+// others), broken at spaces (a longer word is cut); at least one line.
+std::vector<std::string> wrap(std::string_view text, std::size_t first, std::size_t rest) {
+  std::vector<std::string> lines(1);
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t space = text.find(' ', at);
+    std::string_view word = text.substr(at, space == std::string_view::npos ? text.npos : space - at);
+    at = space == std::string_view::npos ? text.size() : space + 1;
+    while (!word.empty()) {
+      std::string& last = lines.back();
+      const std::size_t w = lines.size() == 1 ? first : rest;
+      const std::size_t room = last.empty() ? w : (width(last) + 1 < w ? w - width(last) - 1 : 0);
+      if (width(word) <= room) {
+        last += (last.empty() ? "" : " ") + std::string(word);
+        word = {};
+      } else if (last.empty()) {  // a word wider than the column: cut at a code point
+        std::size_t cut = 0, points = 0;
+        while (cut < word.size() && points < w) {
+          ++cut;
+          while (cut < word.size() && (static_cast<unsigned char>(word[cut]) & 0xC0) == 0x80) ++cut;
+          ++points;
+        }
+        last = std::string(word.substr(0, cut));
+        word = word.substr(cut);
+        lines.emplace_back();
+      } else {
+        lines.emplace_back();
+      }
+    }
+  }
+  if (lines.size() > 1 && lines.back().empty()) lines.pop_back();
+  return lines;
+}
+
+// A table too wide for max_width columns, one record a row: "name  value" lines, the
+// values wrapped, a blank line between records.
+std::string render_records(const Table& t, std::size_t max_width) {
+  std::size_t key = 0;
+  for (const auto& c : t.columns) key = std::max(key, width(c.name));
+  const std::size_t room = max_width > key + 2 + kNarrowestWrap ? max_width - key - 2 : kNarrowestWrap;
+  std::string out;
+  if (!t.title.empty()) out += t.title + "\n\n";
+  for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    if (r) out += "\n";
+    for (std::size_t i = 0; i < t.columns.size(); ++i) {
+      const auto lines = wrap(t.rows[r][i], room, room);
+      for (std::size_t k = 0; k < lines.size(); ++k) {
+        std::string l = pad(k ? "" : t.columns[i].name, key, false) + "  " + lines[k];
+        while (!l.empty() && l.back() == ' ') l.pop_back();
+        out += l + "\n";
+      }
+    }
+  }
+  for (const auto& note : t.notes) {
+    for (const auto& l : wrap(note, max_width, max_width)) out += l + "\n";
+  }
+  return out;
+}
+
+std::string render_text(const Table& t, std::size_t max_width) {
+  const std::size_t n = t.columns.size();
+  std::vector<std::size_t> w(n);
+  for (std::size_t i = 0; i < n; ++i) w[i] = width(t.columns[i].name);
   for (const auto& row : t.rows) {
     for (std::size_t i = 0; i < row.size(); ++i) w[i] = std::max(w[i], width(row[i]));
   }
-  auto line = [&](const std::vector<std::string>& cells, bool header) {
-    std::string s;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      if (i) s += "  ";
-      s += pad(cells[i], i + 1 == cells.size() && !t.columns[i].numeric ? 0 : w[i],
-               t.columns[i].numeric && !header);
+  // Too wide for the terminal: the widest text column gives way, one place at a time;
+  // its cells then wrap at spaces within it.
+  auto total = [&] {
+    std::size_t sum = n ? 2 * (n - 1) : 0;
+    for (const auto x : w) sum += x;
+    return sum;
+  };
+  // A column narrows no further than its longest word (and kNarrowestWrap), so that
+  // no word is cut.
+  std::vector<std::size_t> narrowest(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::size_t longest = 0;
+    auto words = [&longest](std::string_view text) {
+      std::size_t at = 0;
+      while (at <= text.size()) {
+        const std::size_t space = std::min(text.find(' ', at), text.size());
+        longest = std::max(longest, width(text.substr(at, space - at)));
+        at = space + 1;
+      }
+    };
+    words(t.columns[i].name);
+    for (const auto& row : t.rows) words(row[i]);
+    narrowest[i] = std::min(w[i], std::max(longest, kNarrowestWrap));
+  }
+  while (max_width && total() > max_width) {
+    std::size_t widest = n;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!t.columns[i].numeric && w[i] > narrowest[i] && (widest == n || w[i] > w[widest])) widest = i;
     }
-    while (!s.empty() && s.back() == ' ') s.pop_back();
-    return s + "\n";
+    if (widest == n) break;
+    --w[widest];
+  }
+  // Still too wide: each row as a record, a column to a line (as psql's expanded
+  // display), its value wrapped beside the column's name.
+  if (max_width && total() > max_width) return render_records(t, max_width);
+  auto line = [&](const std::vector<std::string>& cells, bool header) {
+    std::vector<std::vector<std::string>> parts(cells.size());
+    std::size_t height = 1;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      parts[i] = width(cells[i]) <= w[i] ? std::vector<std::string>{cells[i]} : wrap(cells[i], w[i], w[i]);
+      height = std::max(height, parts[i].size());
+    }
+    std::string out;
+    for (std::size_t k = 0; k < height; ++k) {
+      std::string s;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i) s += "  ";
+        const std::string cell = k < parts[i].size() ? parts[i][k] : "";
+        s += pad(cell, i + 1 == cells.size() && !t.columns[i].numeric ? 0 : w[i],
+                 t.columns[i].numeric && !header);
+      }
+      while (!s.empty() && s.back() == ' ') s.pop_back();
+      out += s + "\n";
+    }
+    return out;
   };
   std::string out;
   if (!t.title.empty()) out += t.title + "\n\n";
@@ -67,7 +181,13 @@ std::string render_text(const Table& t) {
   for (const auto& c : t.columns) head.push_back(c.name);
   out += line(head, true);
   for (const auto& row : t.rows) out += line(row, false);
-  for (const auto& n : t.notes) out += n + "\n";
+  for (const auto& note : t.notes) {
+    if (!max_width || width(note) <= max_width) {
+      out += note + "\n";
+      continue;
+    }
+    for (const auto& l : wrap(note, max_width, max_width)) out += l + "\n";
+  }
   return out;
 }
 
@@ -111,14 +231,6 @@ std::string render_csv(const Table& t) {
   return out;
 }
 
-bool small_integer(const std::string& s) {
-  if (s.empty() || s.size() > 18) return false;
-  const std::size_t start = s[0] == '-' ? 1 : 0;
-  if (start == s.size()) return false;
-  return std::all_of(s.begin() + static_cast<long>(start), s.end(),
-                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-}
-
 nlohmann::ordered_json to_json(const Table& t) {
   nlohmann::ordered_json j;
   j["name"] = t.name;
@@ -129,12 +241,16 @@ nlohmann::ordered_json to_json(const Table& t) {
   for (const auto& row : t.rows) {
     nlohmann::ordered_json r = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < row.size(); ++i) {
-      if (t.columns[i].numeric && small_integer(row[i])) {
-        r[t.columns[i].name] = std::stoll(row[i]);
-      } else if (t.columns[i].numeric && row[i].empty()) {
-        r[t.columns[i].name] = nullptr;
-      } else {
+      // One JSON type per column: a numeric column holds integers (a 64-bit seed
+      // included) or null for an empty cell; every other column strings.
+      if (!t.columns[i].numeric) {
         r[t.columns[i].name] = row[i];
+      } else if (row[i].empty()) {
+        r[t.columns[i].name] = nullptr;
+      } else if (const auto n = read_count(row[i], std::numeric_limits<std::uint64_t>::max())) {
+        r[t.columns[i].name] = *n;
+      } else {
+        throw std::logic_error("column '" + t.columns[i].name + "' is numeric but holds '" + row[i] + "'");
       }
     }
     j["rows"].push_back(std::move(r));
@@ -145,13 +261,43 @@ nlohmann::ordered_json to_json(const Table& t) {
 
 }  // namespace
 
-std::string render(const Table& table, Format format) { return render(std::vector<Table>{table}, format); }
+std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent) {
+  if (!max_width || max_width <= indent + kNarrowestWrap) return text;
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t nl = text.find('\n', start);
+    const std::size_t end = nl == std::string::npos ? text.size() : nl;
+    const std::string_view line(text.data() + start, end - start);
+    if (width(line) <= max_width) {
+      out += line;
+    } else {
+      // The first line at full width, the rest indented beneath it.
+      const auto lines = wrap(line, max_width, max_width - indent);
+      for (std::size_t k = 0; k < lines.size(); ++k)
+        out += (k ? "\n" + std::string(indent, ' ') : "") + lines[k];
+    }
+    if (nl == std::string::npos) break;
+    out += "\n";
+    start = nl + 1;
+  }
+  return out;
+}
 
-std::string render(const std::vector<Table>& tables, Format format) {
+std::string count_of(std::size_t n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+std::string render(const Table& table, Format format, std::size_t max_width) {
+  return render(std::vector<Table>{table}, format, max_width);
+}
+
+std::string render(const std::vector<Table>& tables, Format format, std::size_t max_width) {
   std::string out;
   switch (format) {
     case Format::Text:
-      for (std::size_t i = 0; i < tables.size(); ++i) out += (i ? "\n" : "") + render_text(tables[i]);
+      for (std::size_t i = 0; i < tables.size(); ++i)
+        out += (i ? "\n" : "") + render_text(tables[i], max_width);
       return out;
     case Format::Markdown:
       for (std::size_t i = 0; i < tables.size(); ++i) out += (i ? "\n" : "") + render_md(tables[i]);

@@ -32,9 +32,18 @@ struct Table {
 
 // Renders one or more tables. CSV takes a single table (RFC 4180, header row, LF);
 // JSON is an object {"tables": [{"name", "title", "columns", "rows": [{...}]}]}, or,
-// for one table, that table's object.
-std::string render(const std::vector<Table>& tables, Format format);
-std::string render(const Table& table, Format format);
+// for one table, that table's object. Text fits in max_width columns when it is not
+// 0 (a terminal's width): the widest text columns narrow, their cells wrapping at
+// spaces onto more lines, and long notes wrap; 0 keeps every row on one line.
+std::string render(const std::vector<Table>& tables, Format format, std::size_t max_width = 0);
+std::string render(const Table& table, Format format, std::size_t max_width = 0);
+
+// Wraps text at spaces into lines of at most max_width code points (0: as it is),
+// each line after the first indented by `indent` spaces: for reports written as lines.
+std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent);
+
+// A count with its noun in the right number: "1 table", "2 tables", "0 findings".
+std::string count_of(std::size_t n, std::string_view one, std::string_view many);
 
 // Quotes a cell for CSV when it holds a comma, quote, CR or LF (RFC 4180).
 std::string csv_cell(std::string_view cell);

@@ -72,6 +72,10 @@ struct SheetSpec {
   bool needs_arrays = false;     // reads SheetInputs::arrays
   std::string (*build)(const SheetInputs&, const SheetContext&);
   bool needs_audit = false;  // reads SheetInputs::audit
+  // Derives what it shows from SheetInputs::armies, whatever their seeds; a sheet
+  // that shows the printed tables (arrays, errata) or the rules of play (quick)
+  // shows Fulke's armies only.
+  bool takes_seeds = false;
 };
 
 // Every sheet, in the order `all` builds them.

@@ -1,13 +1,14 @@
 #include "tables/datapackage.hpp"
 
 #include "number/numeral.hpp"
+#include "tables/input_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <sstream>
+#include <tuple>
 
 namespace fs = std::filesystem;
 
@@ -15,18 +16,11 @@ namespace rithmo {
 
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw DiagnosticError({path, 1, 1, "cannot read file"});
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Line and column of the first occurrence of needle in text (1:1 if absent), so that
-// descriptor problems point at the resource they concern.
-std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle) {
-  const auto at = needle.empty() ? std::string::npos : text.find(needle);
+// Line and column of the first occurrence of needle in text at or after `from` (1:1
+// if absent), so that descriptor problems point at the resource they concern.
+std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle,
+                                           std::size_t from = 0) {
+  const auto at = needle.empty() ? std::string::npos : text.find(needle, from);
   if (at == std::string::npos) return {1, 1};
   const std::size_t line =
       1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
@@ -42,6 +36,23 @@ std::string text_of(const nlohmann::json& j) {
 std::string string_of(const nlohmann::json& j, const char* key) {
   return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
 }
+
+// A path that stays where it is put: relative, every part a name (no "..", ".", or
+// empty part), so that joined to a folder it names something inside that folder.
+bool stays_inside(const std::string& path) {
+  if (path.empty() || path.front() == '/' || path.find('\\') != std::string::npos) return false;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    const auto end = std::min(path.find('/', start), path.size());
+    const std::string part = path.substr(start, end - start);
+    if (part.empty() || part == "." || part == "..") return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+// Where a second keying lives: "tables/keying/" (docs/tables.md, "Double keying").
+constexpr const char* kKeyingPrefix = "tables/keying/";
 
 using FieldFail = std::function<DiagnosticError(const std::string&)>;
 
@@ -150,24 +161,43 @@ Package parse_package(const std::string& text, const std::string& display_name, 
   }
   Package p;
   p.dir = dir;
+  p.descriptor_name = display_name;
   p.descriptor = nlohmann::ordered_json::parse(text);
   p.name = string_of(j, "name");
   p.title = string_of(j, "title");
   if (p.name.empty()) throw fail("", "descriptor has no \"name\"");
   read_package_metadata(j, p, [&](const std::string& near, const std::string& m) { return fail(near, m); });
   bool from_ocr = false;
+  std::size_t cursor = 0;  // each resource is located after the one before it
   for (const auto& r : j["resources"]) {
     Resource res;
     res.name = string_of(r, "name");
     const std::string near = "\"" + res.name + "\"";
+    if (const auto at = text.find(near, cursor); !res.name.empty() && at != std::string::npos) {
+      std::tie(res.line, res.column) = locate(text, near, at);
+      cursor = at + near.size();
+    }
+    auto fail_here = [&](const std::string& message) -> DiagnosticError {
+      return DiagnosticError({display_name, res.line, res.column, message});
+    };
     auto need = [&](const char* key) -> std::string {
       if (!r.contains(key) || !r[key].is_string() || r[key].get<std::string>().empty()) {
-        throw fail(near, "resource '" + res.name + "' has no \"" + key + "\"");
+        throw fail_here("resource '" + res.name + "' has no \"" + key + "\"");
       }
       return r[key].get<std::string>();
     };
     if (res.name.empty()) throw fail("", "a resource has no \"name\"");
     res.path = need("path");
+    if (!stays_inside(res.path)) {
+      throw fail_here("resource '" + res.name + "': \"path\" '" + res.path +
+                      "' leaves the package (a path inside its folder: no leading '/', no '..')");
+    }
+    for (const Resource& before : p.resources) {
+      if (before.name == res.name || before.path == res.path) {
+        throw fail_here("resource '" + res.name + "' (" + res.path + ") is described twice (also line " +
+                        std::to_string(before.line) + ")");
+      }
+    }
     res.title = need("title");
     res.section = need("section");
     res.reading = need("reading");
@@ -177,59 +207,72 @@ Package parse_package(const std::string& text, const std::string& display_name, 
          {std::pair{"profile", "tabular-data-resource"}, std::pair{"format", "csv"},
           std::pair{"mediatype", "text/csv"}, std::pair{"encoding", "utf-8"}}) {
       if (string_of(r, key) != value) {
-        throw fail(near, "resource '" + res.name + "' must have \"" + key + "\": \"" + value + "\"");
+        throw fail_here("resource '" + res.name + "' must have \"" + key + "\": \"" + value + "\"");
       }
     }
     if (r.contains("dialect")) {
-      throw fail(near,
-                 "resource '" + res.name + "' has a \"dialect\"; the tables use the default CSV dialect");
+      throw fail_here("resource '" + res.name +
+                      "' has a \"dialect\"; the tables use the default CSV dialect");
     }
-    if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name")) {
-      throw fail(near, "resource '" + res.name + "' has no \"relation\" with a \"name\"");
+    if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name") ||
+        !r["relation"]["name"].is_string()) {
+      throw fail_here("resource '" + res.name + "' has no \"relation\" with a \"name\"");
     }
     res.relation = r["relation"];
-    res.collates_with = r.value("collates_with", "");
+    if (r.contains("collates_with") && !r["collates_with"].is_string()) {
+      throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
+    }
+    res.collates_with = string_of(r, "collates_with");
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
-    const auto& src = r.value("source", nlohmann::json::object());
-    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&
-        src["lines"].size() == 2) {
-      res.source.push_back(
-          {src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
-    } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
-      for (const auto& [file, range] : src["lines"].items()) {
-        if (!range.is_array() || range.size() != 2)
-          throw fail(near, "resource '" + res.name + "': bad line range for " + file);
-        res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
+    auto range_of = [&](const std::string& file, const nlohmann::json& range) {
+      if (!range.is_array() || range.size() != 2 || !range[0].is_number_integer() ||
+          !range[1].is_number_integer()) {
+        throw fail_here("resource '" + res.name + "': bad line range for " + file +
+                        " (\"lines\": [FIRST, LAST], two whole numbers)");
       }
+      res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
+    };
+    const nlohmann::json src = r.contains("source") ? r["source"] : nlohmann::json::object();
+    if (!src.is_object()) throw fail_here("resource '" + res.name + "': \"source\" must be an object");
+    if (src.contains("file") && src.contains("lines")) {
+      if (!src["file"].is_string())
+        throw fail_here("resource '" + res.name + "': \"file\" of \"source\" must be a string");
+      range_of(src["file"].get<std::string>(), src["lines"]);
+    } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
+      for (const auto& [file, range] : src["lines"].items()) range_of(file, range);
     }
     if (res.source.empty()) {
-      throw fail(near,
-                 "resource '" + res.name + "' has no provenance (\"source\" with a file and a line range)");
+      throw fail_here("resource '" + res.name +
+                      "' has no provenance (\"source\" with a file and a line range)");
     }
     for (const auto& s : res.source) {
-      if (s.first < 1 || s.last < s.first) throw fail(near, "resource '" + res.name + "': bad line range");
+      if (s.first < 1 || s.last < s.first) throw fail_here("resource '" + res.name + "': bad line range");
       from_ocr = from_ocr || s.file.find('/') != std::string::npos;
     }
-    const auto& keying = r.value("keying", nlohmann::json::object());
-    res.double_keyed = keying.value("double_keyed", false);
-    res.second_keying = keying.value("second", "");
+    const nlohmann::json keying = r.contains("keying") ? r["keying"] : nlohmann::json::object();
+    res.double_keyed = keying.is_object() && keying.value("double_keyed", nlohmann::json(false)) == true;
+    res.second_keying = string_of(keying, "second");
     if (!res.double_keyed || res.second_keying.empty()) {
-      throw fail(near, "resource '" + res.name + "' is not marked double keyed with its second keying");
+      throw fail_here("resource '" + res.name + "' is not marked double keyed with its second keying");
+    }
+    if (res.second_keying.rfind(kKeyingPrefix, 0) != 0 || !stays_inside(res.second_keying)) {
+      throw fail_here("resource '" + res.name + "': second keying '" + res.second_keying + "' is not under " +
+                      kKeyingPrefix + " (no '..')");
     }
     if (!r.contains("schema") || !r["schema"].is_object() || !r["schema"].contains("fields") ||
         !r["schema"]["fields"].is_array()) {
-      throw fail(near, "resource '" + res.name + "' has no schema fields");
+      throw fail_here("resource '" + res.name + "' has no schema fields");
     }
     for (const auto& [key, value] : r["schema"].items()) {
       (void)value;
       if (key != "fields") {
-        throw fail(near, "schema of '" + res.name + "' has \"" + key +
-                             "\", which rithmo does not check (valid: fields)");
+        throw fail_here("schema of '" + res.name + "' has \"" + key +
+                        "\", which rithmo does not check (valid: fields)");
       }
     }
     for (const auto& f : r["schema"]["fields"]) {
       res.fields.push_back(parse_field(f, "resource '" + res.name + "': field '" + string_of(f, "name") + "'",
-                                       [&](const std::string& m) { return fail(near, m); }));
+                                       [&](const std::string& m) { return fail_here(m); }));
     }
     p.resources.push_back(std::move(res));
   }
@@ -252,7 +295,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
 
 Package read_package(const std::string& dir) {
   const std::string path = (fs::path(dir) / "datapackage.json").string();
-  return parse_package(slurp(path), path, dir);
+  return parse_package(read_input_file(path), path, dir);
 }
 
 std::vector<Package> read_packages(const std::string& tables_dir) {
@@ -268,8 +311,30 @@ std::vector<Package> read_packages(const std::string& tables_dir) {
   return out;
 }
 
+std::string resource_file(const Package& package, const Resource& resource) {
+  const fs::path file = fs::path(package.dir) / resource.path;
+  // The path itself stays inside (parse_package); a symbolic link on the way may not.
+  std::error_code ec;
+  const fs::path real = fs::weakly_canonical(file, ec);
+  const fs::path home = fs::weakly_canonical(package.dir, ec);
+  if (!ec) {
+    const auto rel = real.lexically_relative(home);
+    if (rel.empty() || *rel.begin() == "..") {
+      throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
+                             "resource '" + resource.name + "': \"path\" '" + resource.path +
+                                 "' leads outside the package through a symbolic link"});
+    }
+  }
+  return file.string();
+}
+
+std::string second_keying_file(const Package& package, const Resource& resource) {
+  const std::string under = resource.second_keying.substr(std::string(kKeyingPrefix).size());
+  return (fs::path(package.dir).parent_path() / "keying" / under).string();
+}
+
 CsvDocument read_resource(const Package& package, const Resource& resource) {
-  return read_csv_file((fs::path(package.dir) / resource.path).string());
+  return read_csv_file(resource_file(package, resource));
 }
 
 void check_table(const Resource& resource, const CsvDocument& doc) {
@@ -353,7 +418,7 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
   }
 }
 
-std::size_t check_package(const Package& package, const std::string& repo_root) {
+std::size_t check_package(const Package& package) {
   std::size_t rows = 0;
   std::vector<std::string> described;
   for (const auto& r : package.resources) {
@@ -361,10 +426,10 @@ std::size_t check_package(const Package& package, const std::string& repo_root) 
     check_table(r, doc);
     rows += doc.rows.size();
     described.push_back(r.path);
-    const fs::path second = fs::path(repo_root) / r.second_keying;
-    if (!fs::exists(second)) {
-      throw DiagnosticError({(fs::path(package.dir) / "datapackage.json").string(), 1, 1,
-                             "second keying of '" + r.name + "' not found: " + r.second_keying});
+    const fs::path second = second_keying_file(package, r);
+    if (!fs::is_regular_file(second)) {
+      throw DiagnosticError({package.descriptor_name, r.line, r.column,
+                             "second keying of '" + r.name + "' not found: " + second.string()});
     }
   }
   for (const auto& e : fs::directory_iterator(package.dir)) {

@@ -70,21 +70,25 @@ struct LineRange {
 
 struct Resource {
   std::string name;
-  std::string path;  // CSV file name, relative to the package folder
+  std::string path;  // CSV file name, relative to the package folder, never leaving it
   std::string title;
   std::string section;
   std::vector<LineRange> source;  // provenance
   nlohmann::json relation;        // {"name": ..., parameters ...}
   std::string reading;
   bool double_keyed = false;
-  std::string second_keying;  // path relative to the repository root
+  std::string second_keying;  // "tables/keying/...": read under the package's tables folder,
+                              // whatever that folder is called (second_keying_file)
   std::vector<Field> fields;
   std::string collates_with;  // optional: another witness of the same table,
                               // "package/file.csv" (see audit/collate.hpp)
+  std::size_t line = 1;       // where the resource's name stands in the descriptor
+  std::size_t column = 1;
 };
 
 struct Package {
-  std::string dir;  // folder holding datapackage.json
+  std::string dir;              // folder holding datapackage.json
+  std::string descriptor_name;  // datapackage.json as diagnostics name it
   std::string name;
   std::string title;
   std::string version;  // the project's version (RITHMO_VERSION)
@@ -103,7 +107,10 @@ struct Package {
 // a schema property other than fields; and a package without its profile, version
 // (the project's), licences, contributors and sources, or a resource drawn from the
 // OCR pages in a package without kOcrLicense and a source crediting kOcrCredit.
-// Throws DiagnosticError.
+// Refuses too what no reader should follow: a value of the wrong JSON type (e.g.
+// "lines" as strings), two resources of one name or one path, a resource `path` that
+// is absolute or climbs out of the package with "..", and a second keying outside
+// tables/keying/. Throws DiagnosticError at the resource.
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir);
 
 // Reads dir/datapackage.json. Throws DiagnosticError.
@@ -124,10 +131,20 @@ void check_table(const Resource& resource, const CsvDocument& doc);
 // Checks a whole package: every resource complete (title, section, source, relation,
 // reading, double keying, schema), its CSV present and valid, the second keying
 // present, and no CSV in the folder left undescribed. Throws DiagnosticError.
-// Returns the number of data rows checked.
-std::size_t check_package(const Package& package, const std::string& repo_root);
+// Returns the number of data rows checked. (The relation and its readings are the
+// audit's to check: audit/tables_audit.hpp, check_relations.)
+std::size_t check_package(const Package& package);
 
-// Reads the CSV of a resource.
+// The file of a resource: package.dir/resource.path. Throws DiagnosticError at the
+// resource in the descriptor when the path, through a symbolic link, leads outside
+// the package's folder (nothing outside is read, nor quoted).
+std::string resource_file(const Package& package, const Resource& resource);
+
+// The file of a resource's second keying: its "tables/keying/..." path read under the
+// folder that holds the package (the tables folder, whatever it is called).
+std::string second_keying_file(const Package& package, const Resource& resource);
+
+// Reads the CSV of a resource (resource_file, through the input reader).
 CsvDocument read_resource(const Package& package, const Resource& resource);
 
 // The combined package, tables/datapackage.json: one Tabular Data Package holding

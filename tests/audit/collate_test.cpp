@@ -30,7 +30,7 @@ Witness witness(bool ocr, const std::string& csv) {
     "source": {"file": ")" +
                            file +
                            R"(", "lines": [1, 99]}, "relation": {"name": "spaces-division", "taker": "odd"},
-    "reading": "r", "keying": {"double_keyed": true, "second": "x"},
+    "reading": "r", "keying": {"double_keyed": true, "second": "tables/keying/second/x.csv"},
     "schema": {"fields": [{"name": "line", "type": "integer", "constraints": {"required": true}},
       {"name": "taker", "type": "integer", "constraints": {"required": true}},
       {"name": "spaces", "type": "integer", "constraints": {"required": true}},

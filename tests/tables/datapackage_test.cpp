@@ -4,6 +4,8 @@
 
 #include <gmpxx.h>
 
+#include <algorithm>
+
 #include <string>
 
 using namespace rithmo;
@@ -140,8 +142,49 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
       {R"("contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],)", "",
        "package 'demo' has no \"contributors\""},
       {R"("title": "A blog dump")", R"("path": "002.txt")", "package 'demo': a source has no \"title\""},
+      // Values of the wrong JSON type are located errors, not the JSON library's.
+      {"[700, 720]", R"(["700", "720"])",
+       "resource 'spaces': bad line range for 002_f663c2b935afea1e.txt (\"lines\": [FIRST, LAST], two whole "
+       "numbers)"},
+      {"[700, 720]", "[700]",
+       "resource 'spaces': bad line range for 002_f663c2b935afea1e.txt (\"lines\": [FIRST, LAST], two whole "
+       "numbers)"},
+      {R"("double_keyed": true)", R"("double_keyed": "yes")",
+       "resource 'spaces' is not marked double keyed with its second keying"},
+      {R"("relation": {"name": "spaces-multiplication")", R"("relation": {"name": 7)",
+       "resource 'spaces' has no \"relation\" with a \"name\""},
+      // No path leaves the package.
+      {R"("path": "spaces.csv")", R"("path": "/etc/hostname")",
+       "resource 'spaces': \"path\" '/etc/hostname' leaves the package (a path inside its folder: no leading "
+       "'/', no '..')"},
+      {R"("path": "spaces.csv")", R"("path": "../other/spaces.csv")",
+       "resource 'spaces': \"path\" '../other/spaces.csv' leaves the package (a path inside its folder: no "
+       "leading '/', no '..')"},
+      {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": "tables/keying/../../x.csv")",
+       "resource 'spaces': second keying 'tables/keying/../../x.csv' is not under tables/keying/ (no '..')"},
+      {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": "/etc/hostname")",
+       "resource 'spaces': second keying '/etc/hostname' is not under tables/keying/ (no '..')"},
   }));
   CHECK(parse_error(descriptor_with(from, to)) == message);
+}
+
+TEST_CASE("descriptor: a resource described twice is refused at the second, naming the first", "[tables]") {
+  std::string d = descriptor();
+  const auto start = d.find("{\n    \"name\": \"spaces\"");
+  const auto end = d.rfind("}]");
+  REQUIRE(start != std::string::npos);
+  d.insert(end + 1, ", " + d.substr(start, end + 1 - start));
+  // kDescriptor names the resource on its 9th line; the copy starts on the line where
+  // the first ends, its name on the line after.
+  const std::size_t first_end_line =
+      1 + static_cast<std::size_t>(std::count(d.begin(), d.begin() + static_cast<long>(end), '\n'));
+  try {
+    (void)parse_package(d, "datapackage.json", ".");
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(e.diag.message == "resource 'spaces' (spaces.csv) is described twice (also line 9)");
+    CHECK(e.diag.line == first_end_line + 1);
+  }
 }
 
 // The OCR page text is CC BY-SA 4.0 with credit to Source Library (../shared/sources/

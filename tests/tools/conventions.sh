@@ -104,5 +104,58 @@ same "a failed LaTeX run leaves the old .tex" old-tex "$(cat "$work/sheets/men-a
 same "a failed LaTeX run leaves the old .pdf" old-pdf "$(cat "$work/sheets/men-a4.pdf")"
 same "a failed LaTeX run adds nothing" "men-a4.pdf men-a4.tex" "$(cd "$work/sheets" && ls -A | tr '\n' ' ' | sed 's/ $//')"
 
+# Counts agree with their nouns: "1 table, 1 row, 1 finding".
+printf 'taker,spaces,taken,page\n225,5,44,p. 12\n' > "$work/one.csv"  # 225 / 5 = 45, not 44
+"$RITHMO" audit --relation spaces-division --taker odd --partial "$work/one.csv" --output "$work/one.md" --format md --summary \
+  > "$work/summary.txt"
+same "a summary of one table, one row, one finding" "audit: 1 table, 1 row, 1 finding (1 erratum)" \
+  "$(sed 's/; rithmo .*//' "$work/summary.txt")"
+same "the text report of one row" "$work/one.csv (spaces-division taker=odd): 1 row, 0 as printed, 1 finding" \
+  "$("$RITHMO" audit --relation spaces-division --taker odd --partial "$work/one.csv" | head -1)"
+# The Markdown report of a user's own file is the user's: not "the main job
+# regenerates it", and it keeps the user's other columns.
+grep -q "main job" "$work/one.md" && fail "the report of a user's file says the main job regenerates it"
+grep -q "^# Audit$" "$work/one.md" || fail "the report of a user's file is not headed '# Audit'"
+grep -q "\[page: p. 12\]" "$work/one.md" || fail "the report of a user's file drops its column 'page'"
+grep -q "Do not edit: the main job regenerates it" reports/errata.md || fail "reports/errata.md lost its stamp"
+rm -f "$work/one.csv" "$work/one.md" "$work/summary.txt"
+
+# rithmo relations NAME shows that relation only: its row of the full list.
+same "relations spaces-division is its row of relations" \
+  "$("$RITHMO" relations --format csv | awk -F, 'NR == 1 || $1 == "spaces-division"')" \
+  "$("$RITHMO" relations spaces-division --format csv)"
+
+# --seeds changes what a sheet that takes it shows.
+"$RITHMO" sheet men --tex-only --out "$work/seeds" > /dev/null
+"$RITHMO" sheet men --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out "$work/seeds-other" > /dev/null
+cmp -s "$work/seeds/men-a4.tex" "$work/seeds-other/men-a4.tex" && fail "sheet men --seeds changes nothing"
+rm -rf "$work/seeds" "$work/seeds-other"
+
+# Text output fits the terminal (a pseudo-terminal of 80 columns, through script(1));
+# --wide, or a pipe, keeps every row on one line; progress shows only on a terminal.
+on_terminal() {  # on_terminal ARGS...: rithmo's output on an 80-column terminal, CRs dropped
+  local cmd="stty cols 80 2>/dev/null;"
+  local a
+  for a in "$RITHMO" "$@"; do cmd+=" $(printf '%q' "$a")"; done
+  script -qec "$cmd" /dev/null < /dev/null | tr -d '\r'
+}
+if command -v script > /dev/null; then
+  for cmd in claims relations audit "relations spaces-division" "rules --preset savard"; do
+    # shellcheck disable=SC2086
+    widest="$(on_terminal $cmd | awk '{ n = length($0); if (n > m) m = n } END { print m + 0 }')"
+    [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
+    # shellcheck disable=SC2086
+    same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal $cmd --wide)"
+  done
+  on_terminal play --random --games 20 --max-plies 10 > "$work/progress.txt"
+  grep -q "rithmo: game 20 of 20" "$work/progress.txt" || fail "play shows no progress on a terminal"
+  on_terminal play --random --games 20 --max-plies 10 --quiet > "$work/progress.txt"
+  grep -q "rithmo: game" "$work/progress.txt" && fail "play --quiet shows progress"
+  rm -f "$work/progress.txt"
+fi
+"$RITHMO" play --random --games 20 --max-plies 10 2> "$work/stderr.txt" > /dev/null
+[ -s "$work/stderr.txt" ] && fail "play shows progress when standard error is not a terminal"
+rm -f "$work/stderr.txt"
+
 [ $status -eq 0 ] && echo "conventions: all hold"
 exit $status

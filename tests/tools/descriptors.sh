@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# `tables check` validates everything the audit needs, in a tables folder of any name.
+# Each hostile descriptor gives one located line and exit 2, the same from `tables
+# check` and from `audit`; no path leaves the package, and nothing outside it is read
+# or quoted. Descriptors and tables are read by the input reader (a folder or a FIFO
+# is refused at once, with the reason).
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
+cd "$(dirname "$0")/../.."
+status=0
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; status=1; }
+
+# A tables folder named otherwise: check and keying pass, given by --tables or by
+# RITHMO_TABLES, from another folder.
+cp -r tables "$work/data"
+"$RITHMO" tables check --tables "$work/data" > /dev/null || fail "tables check --tables $work/data"
+"$RITHMO" tables keying --tables "$work/data" > /dev/null || fail "tables keying --tables $work/data"
+(cd "$work" && RITHMO_TABLES="$work/data" "$RITHMO" tables check > /dev/null) || fail "RITHMO_TABLES=$work/data tables check"
+(cd "$work" && RITHMO_TABLES="$work/data" "$RITHMO" tables keying > /dev/null) || fail "RITHMO_TABLES=$work/data tables keying"
+
+# A fresh copy of the tables, one descriptor edited by a line of Python (d: the
+# descriptor, r: its resource named R).
+fresh() { rm -rf "$work/t"; cp -r tables "$work/t"; }
+edit() {  # edit PACKAGE RESOURCE PYTHON
+  python3 - "$work/t/$1/datapackage.json" "$2" "$3" <<'PY'
+import json, sys
+path, name, code = sys.argv[1:]
+d = json.load(open(path, encoding="utf-8"))
+r = next(x for x in d["resources"] if x["name"] == name)
+exec(code)
+json.dump(d, open(path, "w", encoding="utf-8"), indent=2)
+PY
+}
+# "FILE:LINE:COL" of the Nth quoted occurrence of NAME in FILE: where the resource is.
+at() {  # at FILE NAME [N]
+  awk -v q="\"$2\"" -v n="${3:-1}" -v f="$1" '{ c = index($0, q); if (c && ++seen == n) { print f ":" NR ":" c; exit } }' "$1"
+}
+# Both commands give exactly WANT on stderr, nothing on stdout, exit 2.
+both() {  # both LABEL WANT
+  local cmd out err rc
+  for cmd in "tables check" "audit"; do
+    # shellcheck disable=SC2086
+    out="$("$RITHMO" $cmd --tables "$work/t" 2> "$work/err")"; rc=$?
+    err="$(cat "$work/err")"
+    if [ "$rc" -ne 2 ] || [ -n "$out" ] || [ "$err" != "$2" ]; then
+      fail "$1 ($cmd)"; echo "  exit $rc, stderr: $err"; echo "  wanted: $2"
+    fi
+  done
+}
+
+d="$work/t/savard/datapackage.json"
+fresh; edit savard progression-examples 'r["relation"]["name"] = "nonsense"'
+valid="$("$RITHMO" relations --format csv | tail -n +2 | cut -d, -f1 | paste -sd, | sed 's/,/, /g')"
+both "an unknown relation" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': unknown relation 'nonsense' (valid: $valid)"
+
+fresh; edit savard progression-examples 'r["relation"]["bogus"] = "x"'
+both "an unknown parameter" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': relation proportion-examples has no parameter 'bogus' (valid: none)"
+
+fresh; edit fulke-1563 spaces-multiplication-even 'r["relation"]["taker"] = "purple"'
+both "taker: purple" \
+  "$(at "$work/t/fulke-1563/datapackage.json" spaces-multiplication-even): error: resource 'spaces-multiplication-even': relation spaces-multiplication: bad taker 'purple' (valid: even, odd)"
+
+# A relation whose columns the table does not have: the audit's own reading says so.
+fresh; edit savard progression-examples 'r["relation"] = {"name": "spaces-division", "taker": "odd"}'
+both "a relation the table's columns do not fit" \
+  "$work/t/savard/progression-examples.csv:1:1: error: the header lacks columns taker, spaces, taken of relation spaces-division; name them in the header, map them with --columns COLUMN=HEADER, or give --no-header for a file of bare numbers in the relation's order"
+
+fresh; edit savard progression-examples 'd["resources"].append(dict(r))'
+both "a duplicated resource" \
+  "$(at "$d" progression-examples 2): error: resource 'progression-examples' (progression-examples.csv) is described twice (also line $(at "$d" progression-examples | cut -d: -f2))"
+
+fresh; edit savard progression-examples 'r["source"]["lines"] = ["1", "2"]'
+file="$(python3 -c 'import json,sys; print([x for x in json.load(open(sys.argv[1]))["resources"] if x["name"] == "progression-examples"][0]["source"]["file"])' "$d")"
+both "lines given as strings" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': bad line range for $file (\"lines\": [FIRST, LAST], two whole numbers)"
+
+# No path leaves the package, and the outside file is neither read nor quoted.
+echo "secret-outside-the-package" > "$work/outside.csv"
+for path in "$work/outside.csv" "../../outside.csv" "./../savard/../../outside.csv"; do
+  fresh; edit savard progression-examples "r[\"path\"] = \"$path\""
+  both "path $path" \
+    "$(at "$d" progression-examples): error: resource 'progression-examples': \"path\" '$path' leaves the package (a path inside its folder: no leading '/', no '..')"
+done
+fresh; ln -sf "$work/outside.csv" "$work/t/savard/progression-examples.csv"
+both "a table that is a symbolic link out of the package" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': \"path\" 'progression-examples.csv' leads outside the package through a symbolic link"
+fresh; edit savard progression-examples "r[\"keying\"][\"second\"] = \"$work/outside.csv\""
+both "a second keying outside tables/keying/" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': second keying '$work/outside.csv' is not under tables/keying/ (no '..')"
+
+# Descriptors are read by the input reader: a folder or a FIFO is refused at once.
+fresh; rm "$d"; mkdir "$d"
+both "a descriptor that is a folder" "$d:1:1: error: cannot read file: is a folder, not a file"
+fresh; rm "$d"; mkfifo "$d"
+both "a descriptor that is a FIFO" "$d:1:1: error: cannot read file: is not a regular file (a FIFO)"
+
+[ $status -eq 0 ] && echo "descriptors: every hostile descriptor gives one located line"
+exit $status

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# `cmake --install` to a temporary prefix; then every command, run from a folder far
+# from the repository, finds the installed tables without --tables, a man page stands
+# for each command, and bash completion completes the commands and their options.
+#   bash install.sh BUILD_DIR
+set -uo pipefail
+build="$(cd "${1:?usage: install.sh BUILD_DIR}" && pwd)"
+status=0
+prefix="$(mktemp -d)"
+elsewhere="$(mktemp -d)"
+trap 'rm -rf "$prefix" "$elsewhere"' EXIT
+fail() { echo "FAIL: $*"; status=1; }
+cmake --install "$build" --prefix "$prefix" > "$elsewhere/install.log" 2>&1 || { cat "$elsewhere/install.log"; exit 1; }
+rm -f "$elsewhere/install.log"
+rithmo="$prefix/bin/rithmo"
+[ -x "$rithmo" ] || { echo "FAIL: no $rithmo"; exit 1; }
+[ -f "$prefix/share/rithmo/tables/datapackage.json" ] || fail "no tables in share/rithmo/tables"
+[ -f "$prefix/share/rithmo/docs/commands.md" ] || fail "no docs in share/rithmo/docs"
+cd "$elsewhere"
+unset RITHMO_TABLES
+# run WANTED-STATUS ARGS...: the exit status wanted, and nothing on standard error.
+run() {
+  local want="$1"; shift
+  local rc
+  "$rithmo" "$@" > out.txt 2> err.txt; rc=$?
+  if [ "$rc" -ne "$want" ] || [ -s err.txt ]; then
+    fail "rithmo $* from $elsewhere: exit $rc (wanted $want): $(head -c 300 err.txt)"
+  fi
+}
+run 0 men
+run 0 ratios
+run 0 proportions --count
+run 0 triumphs --grade all --count
+run 0 summary
+run 0 tables check
+run 0 tables keying
+run 0 tables list
+run 0 tables package
+run 0 tables diff "$prefix/share/rithmo/tables/fulke-1563/spaces-division-odd.csv" \
+  "$prefix/share/rithmo/tables/fulke-1563/spaces-division-odd.csv"
+run 1 audit
+run 1 audit fulke-1563/spaces-division-odd.csv
+run 0 relations spaces-division
+run 1 collate --all
+run 0 sheet arrays errata quick --tex-only --out sheets
+run 0 position --moves
+run 0 diagram --shape triangle
+run 0 play --random --games 2 --max-plies 40
+run 0 perft --depth 2
+run 0 rules
+run 0 claims
+# The tables named by RITHMO_TABLES are read, not the installed ones.
+err="$(RITHMO_TABLES="$elsewhere/none" "$rithmo" tables check 2>&1 >/dev/null)"
+[ "$err" = "$elsewhere/none:1:1: error: cannot list the tables folder: No such file or directory" ] ||
+  fail "RITHMO_TABLES not read: $err"
+# A man page per command, and one for rithmo.
+commands="$("$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
+[ "$(printf '%s\n' "$commands" | wc -l)" -ge 16 ] || fail "rithmo --help lists $(printf '%s\n' "$commands" | wc -l) commands"
+if command -v help2man > /dev/null; then
+  for page in rithmo $(printf 'rithmo-%s ' $commands); do
+    grep -q '^\.TH' "$prefix/share/man/man1/$page.1" 2> /dev/null || fail "no man page $page.1"
+  done
+  grep -q -F -- '\-\-relation' "$prefix/share/man/man1/rithmo-audit.1" || fail "rithmo-audit.1 lacks the options"
+else
+  echo "help2man not installed: man pages not checked"
+fi
+# Bash completion, from the installed script.
+completion="$prefix/share/bash-completion/completions/rithmo"
+[ -f "$completion" ] || fail "no bash completion installed"
+complete_words() {  # complete_words WORD... : what completing the last word offers
+  PATH="$prefix/bin:$PATH" bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _rithmo; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$completion" "$@"
+}
+[ "$(complete_words rithmo me)" = "men" ] || fail "completing 'rithmo me' gives '$(complete_words rithmo me)'"
+[ "$(complete_words rithmo tables ch)" = "check" ] || fail "completing 'rithmo tables ch'"
+[ "$(complete_words rithmo audit --rel)" = "--relation" ] || fail "completing 'rithmo audit --rel'"
+[ $status -eq 0 ] && echo "install: every command runs from another folder on the installed tables"
+exit $status
