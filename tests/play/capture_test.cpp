@@ -7,7 +7,11 @@
 #include "tables/csv.hpp"
 #include "transcribed.hpp"
 
+#include <gmpxx.h>
+
+#include <cstdint>
 #include <string>
+#include <vector>
 
 using namespace rithmo::play;
 using namespace rithmo::play::testing;
@@ -345,4 +349,29 @@ TEST_CASE("captures: Savard takes before the move as well as after (003 line 116
 TEST_CASE("captures: a declared man is never taken (001 line 99)", "[play][captures]") {
   Position pos = board_of("odd R16 e5 declared\neven R9 d6\neven R7 e7\n", "even");
   CHECK(taken_by(*game_of("fulke-1"), pos, "e7-f6").empty());
+}
+
+TEST_CASE("captures: two men's arithmetic in 64 bits equals GMP's up to the greatest number a man may bear",
+          "[play][capture]") {
+  // The engine asks men/ways.hpp's two_men_take in std::int64_t (play/capture.cpp); its
+  // numbers are at most kMaxValue, so no sum or product may overflow. Numbers at and
+  // near the bound, and the sums, differences, products and quotients they make, are
+  // decided alike in std::int64_t and in mpz_class.
+  const std::vector<std::int64_t> numbers = {1, 2, 9, 25, 225, 361, 65534, kMaxValue};
+  for (rithmo::Way w : rithmo::kTwoMenWays) {
+    for (std::int64_t a : numbers) {
+      for (std::int64_t b : numbers) {
+        if (b < a) continue;
+        const std::vector<std::int64_t> taken = {a + b, b - a, a * b, b / a, b / a + 1, 1, kMaxValue};
+        for (std::int64_t c : taken) {
+          const bool small = rithmo::two_men_take(w, a, b, c);
+          const bool exact =
+              rithmo::two_men_take(w, mpz_class(static_cast<long>(a)), mpz_class(static_cast<long>(b)),
+                                   mpz_class(static_cast<long>(c)));
+          CAPTURE(name(w), a, b, c);
+          CHECK(small == exact);
+        }
+      }
+    }
+  }
 }
