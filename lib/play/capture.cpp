@@ -50,7 +50,7 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // A change on a square concerns the enemies on its lines within the farthest draught
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
-  spaces_ = rules.multiplication == SpacesRule::Spaces || rules.division == SpacesRule::Spaces;
+  spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
@@ -258,24 +258,30 @@ bool CaptureFinder::by_spaces(const Position& pos, Square target, Army side, std
     }
     // Over one space the numbers would be equal: Equalitie's way (taking/spaces.hpp).
     if (k < 2) continue;
-    if (faces_taker(pos, i, side, with, t, k, method)) return true;
+    if (faces_taker(pos, i, side, with, t, k, opposite(d), method)) return true;
   }
   return false;
 }
 
 bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t,
-                                int spaces, Method& method) const {
-  if (pos.men[taker].army != side || (with >= 0 && taker != with)) return false;
+                                int spaces, int direction, Method& method) const {
+  const Man& m = pos.men[taker];
+  if (m.army != side || (with >= 0 && taker != with)) return false;
+  // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
+  const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
+  const bool mul = rules_.multiplication == SpacesRule::Spaces ||
+                   (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
+  const bool div = rules_.division == SpacesRule::Spaces ||
+                   (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
   Taker vs[kMaxLayers + 1];
-  const int nv = values_of(pos.men[taker], static_cast<std::int8_t>(taker), vs);
+  const int nv = values_of(m, static_cast<std::int8_t>(taker), vs);
   for (int x = 0; x < nv; ++x) {
     const std::int64_t v = vs[x].value;
-    if (rules_.multiplication == SpacesRule::Spaces &&
-        takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
+    if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
       method = Method::Eruption;
       return true;
     }
-    if (rules_.division == SpacesRule::Spaces && takes_by_spaces(SpacesOperation::Division, v, spaces, t)) {
+    if (div && takes_by_spaces(SpacesOperation::Division, v, spaces, t)) {
       method = Method::SpacesDivision;
       return true;
     }
@@ -295,9 +301,11 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
     with_blocker = with_blocker || i == with;
     return true;
   };
-  if (rules_.oblivion == Oblivion::FourAdjacent) {
-    // "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849).
-    for (int set = 0; set < 2; ++set) {
+  if (rules_.oblivion == Oblivion::FourAdjacent || rules_.oblivion == Oblivion::FourOrthogonal) {
+    // "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849);
+    // the four directly about him only, under FourOrthogonal.
+    const int sets = rules_.oblivion == Oblivion::FourOrthogonal ? 1 : 2;
+    for (int set = 0; set < sets; ++set) {
       enemy_blocker = false;
       with_blocker = with < 0;
       bool all = true;
@@ -439,7 +447,8 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
         // in the order of the directions as by_spaces looks.
         for (int d = 0; d < kDirections && !v.whole; ++d) {
           if (ends[d] < 0 || spaces[d] < 2) continue;
-          v.whole = faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], v.whole_method);
+          v.whole =
+              faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
         }
       }
     }
@@ -537,7 +546,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
           const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
           if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
           Method method{};
-          if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, method)) {
+          if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
             far_taken |= 1ull << i;
             far_direction[i] = static_cast<std::uint8_t>(toward);
             far_method[i] = method;
@@ -547,7 +556,12 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     }
   }
   candidates |= pending.layers;
-  candidates &= ~pending.whole;
+  // A man that stood taken before the move is taken by moving into his place (002 line
+  // 852), unless every move takes all that then stands taken.
+  if (rules_.timing == CaptureTiming::AfterAnyMove)
+    candidates |= pending.whole;
+  else
+    candidates &= ~pending.whole;
   far &= ~candidates & ~pending.whole;
   far_taken &= far;
   // Whole men before layers, in the order of their squares, as all_captures lists them.
@@ -581,7 +595,8 @@ void CaptureFinder::captures_after_reference(const Position& pos, Army side, int
   ask.numbers = !flying || !rules_.flying_besieges;
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
-    if (i < 0 || pos.men[i].army == side || ((pending.whole >> i) & 1)) continue;
+    if (i < 0 || pos.men[i].army == side) continue;
+    if (rules_.timing != CaptureTiming::AfterAnyMove && ((pending.whole >> i) & 1)) continue;
     const Verdict v = evaluate(pos, i, side, ask);
     if (v.any()) add_verdict(v, i, out);
   }

@@ -122,7 +122,8 @@ class CaptureFinder {
   // concern are looked at (those on a line through `from` or `to`, and the kings whose layers stood taken
   // before), and the men that could be taken whole before the move are left out: a man
   // that stood taken before the draught is taken by moving into his place, not by
-  // setting up (002 lines 674, 852; 001 line 71). A king's layer that stood taken is
+  // setting up (002 lines 674, 852; 001 line 71); under CaptureTiming::AfterAnyMove they
+  // are looked at again and taken if they still stand taken. A king's layer that stood taken is
   // taken after the move like one set up by it, no man being able to move into the
   // place of a king still standing (the engine's reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
@@ -153,9 +154,9 @@ class CaptureFinder {
   bool by_spaces(const Position& pos, Square target, Army side, std::int64_t t, const Ask& ask,
                  unsigned directions, Method& method) const;
   // Whether the man `taker`, of side (and `with` unless -1), takes the number t by the
-  // spaces over `spaces` void spaces.
+  // spaces over `spaces` void spaces, the man taken lying in `direction` from him.
   bool faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t, int spaces,
-                   Method& method) const;
+                   int direction, Method& method) const;
   static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
