@@ -1,11 +1,13 @@
 #include "play/capture.hpp"
 
+#include "harmony/proportion.hpp"
 #include "taking/spaces.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdlib>
+#include <optional>
 
 namespace rithmo::play {
 
@@ -13,19 +15,29 @@ namespace {
 
 constexpr int kMaxTakers = 96;
 
+// Numbers are at most kMaxValue, so every sum, difference and product of two of them
+// that two_men_take forms (men/ways.hpp) fits in 64 bits: its answer in std::int64_t is
+// the exact one (tests/play/capture_test.cpp compares it with mpz_class).
+static_assert(std::int64_t{kMaxValue} * kMaxValue < (std::int64_t{1} << 62));
+
 bool allowed(Directions dirs, int d) {
   if (dirs == Directions::Both) return true;
   return (dirs == Directions::Orthogonal) == is_orthogonal(d);
 }
 
-// a, b, c distinct and, sorted, in arithmetic, geometric or musical proportion
-// (harmony/proportion.hpp), by exact integer cross-multiplication.
+// a, b, c distinct and, sorted, in arithmetic, geometric or musical proportion: the
+// test of harmony/proportion.hpp, in 64 bits unless a product would overflow.
 bool in_some_proportion(std::int64_t a, std::int64_t b, std::int64_t c) {
   std::int64_t x[3] = {a, b, c};
   std::sort(x, x + 3);
-  if (x[0] == x[1] || x[1] == x[2]) return false;
-  return x[1] - x[0] == x[2] - x[1] || x[1] * x[1] == x[0] * x[2] ||
-         x[2] * (x[1] - x[0]) == x[0] * (x[2] - x[1]);
+  for (Proportion p : kProportions) {
+    const std::optional<bool> fixed = in_proportion_fixed(p, x[0], x[1], x[2]);
+    if (fixed ? *fixed
+              : in_proportion(p, {mpz_class(static_cast<long>(x[0])), mpz_class(static_cast<long>(x[1])),
+                                  mpz_class(static_cast<long>(x[2]))}))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -38,19 +50,33 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // A change on a square concerns the enemies on its lines within the farthest draught
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
-  spaces_ = rules.multiplication == SpacesRule::Spaces || rules.division == SpacesRule::Spaces;
+  spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
-  rays_.resize(static_cast<std::size_t>(geometry.squares()) * kDirections);
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
-      for (int k = 0; k < geometry.ray_length(s, d); ++k) {
+      for (int k = 0; k < std::min(geometry.ray_length(s, d), reach); ++k) {
         const int t = geometry.ray(s, d)[k];
-        if (k < reach) near_[s][t >> 6] |= 1ull << (t & 63);
-        rays_[s * kDirections + d][t >> 6] |= 1ull << (t & 63);
+        near_[s][t >> 6] |= 1ull << (t & 63);
       }
     }
+  }
+  // The lines: the files, the ranks, then the diagonals by file - rank and by
+  // file + rank; places counted by rank, or by file along a rank.
+  const int files = geometry.files(), ranks = geometry.ranks(), diagonals = files + ranks - 1;
+  places_.resize(geometry.squares());
+  squares_.resize(static_cast<std::size_t>(files + ranks + 2 * diagonals));
+  for (Square s = 0; s < geometry.squares(); ++s) {
+    const int f = geometry.file(s), r = geometry.rank(s);
+    const std::array<Place, kAxes> p = {{
+        {static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(r)},
+        {static_cast<std::uint8_t>(files + r), static_cast<std::uint8_t>(f)},
+        {static_cast<std::uint8_t>(files + ranks + f - r + ranks - 1), static_cast<std::uint8_t>(r)},
+        {static_cast<std::uint8_t>(files + ranks + diagonals + f + r), static_cast<std::uint8_t>(r)},
+    }};
+    places_[s] = p;
+    for (const Place& q : p) squares_[q.line][q.index] = static_cast<std::uint8_t>(s);
   }
   pair_draught_ = (!adj && (rules.addition || rules.subtraction)) ||
                   rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
@@ -153,19 +179,20 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
         if (tk[i].man == tk[j].man) continue;
         if (with >= 0 && tk[i].man != with && tk[j].man != with) continue;
         const std::int64_t a = tk[i].value, b = tk[j].value;
-        if (add && a + b == t) {
+        const std::int64_t lesser = std::min(a, b), greater = std::max(a, b);
+        if (add && two_men_take(Way::Addition, lesser, greater, t)) {
           method = Method::Addition;
           return true;
         }
-        if (sub && std::llabs(a - b) == t) {
+        if (sub && two_men_take(Way::Subtraction, lesser, greater, t)) {
           method = Method::Subtraction;
           return true;
         }
-        if (mul && a * b == t) {
+        if (mul && two_men_take(Way::Multiplication, lesser, greater, t)) {
           method = Method::Multiplication;
           return true;
         }
-        if (div && std::max(a, b) == t * std::min(a, b)) {
+        if (div && two_men_take(Way::Division, lesser, greater, t)) {
           method = Method::Division;
           return true;
         }
@@ -194,11 +221,13 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
         if (adj[i].man == adj[j].man) continue;
         if (with >= 0 && adj[i].man != with && adj[j].man != with) continue;
         if (rules_.addition_placement == Placement::Opposite && dir_of[j] != opposite(dir_of[i])) continue;
-        if (rules_.addition && adj[i].value + adj[j].value == t) {
+        const std::int64_t lesser = std::min(adj[i].value, adj[j].value);
+        const std::int64_t greater = std::max(adj[i].value, adj[j].value);
+        if (rules_.addition && two_men_take(Way::Addition, lesser, greater, t)) {
           method = Method::Addition;
           return true;
         }
-        if (rules_.subtraction && std::abs(adj[i].value - adj[j].value) == t) {
+        if (rules_.subtraction && two_men_take(Way::Subtraction, lesser, greater, t)) {
           method = Method::Subtraction;
           return true;
         }
@@ -217,11 +246,8 @@ bool CaptureFinder::by_spaces(const Position& pos, Square target, Army side, std
     if (!((directions >> d) & 1)) continue;
     int k = 0, i = -1;
     if (ask.occupied) {
-      const int q = first_occupied(*ask.occupied, target, d);
+      const int q = first_held(*ask.occupied, target, d, k);
       if (q < 0) continue;
-      k = std::max(std::abs(geometry_.file(q) - geometry_.file(target)),
-                   std::abs(geometry_.rank(q) - geometry_.rank(target))) -
-          1;
       i = pos.board[q];
     } else {
       const std::uint8_t* ray = geometry_.ray(target, d);
@@ -232,20 +258,32 @@ bool CaptureFinder::by_spaces(const Position& pos, Square target, Army side, std
     }
     // Over one space the numbers would be equal: Equalitie's way (taking/spaces.hpp).
     if (k < 2) continue;
-    if (pos.men[i].army != side || (with >= 0 && i != with)) continue;
-    Taker vs[kMaxLayers + 1];
-    const int nv = values_of(pos.men[i], static_cast<std::int8_t>(i), vs);
-    for (int x = 0; x < nv; ++x) {
-      const std::int64_t v = vs[x].value;
-      if (rules_.multiplication == SpacesRule::Spaces &&
-          takes_by_spaces(SpacesOperation::Multiplication, v, k, t)) {
-        method = Method::Eruption;
-        return true;
-      }
-      if (rules_.division == SpacesRule::Spaces && takes_by_spaces(SpacesOperation::Division, v, k, t)) {
-        method = Method::SpacesDivision;
-        return true;
-      }
+    if (faces_taker(pos, i, side, with, t, k, opposite(d), method)) return true;
+  }
+  return false;
+}
+
+bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t,
+                                int spaces, int direction, Method& method) const {
+  const Man& m = pos.men[taker];
+  if (m.army != side || (with >= 0 && taker != with)) return false;
+  // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
+  const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
+  const bool mul = rules_.multiplication == SpacesRule::Spaces ||
+                   (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
+  const bool div = rules_.division == SpacesRule::Spaces ||
+                   (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
+  Taker vs[kMaxLayers + 1];
+  const int nv = values_of(m, static_cast<std::int8_t>(taker), vs);
+  for (int x = 0; x < nv; ++x) {
+    const std::int64_t v = vs[x].value;
+    if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
+      method = Method::Eruption;
+      return true;
+    }
+    if (div && takes_by_spaces(SpacesOperation::Division, v, spaces, t)) {
+      method = Method::SpacesDivision;
+      return true;
     }
   }
   return false;
@@ -263,9 +301,11 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
     with_blocker = with_blocker || i == with;
     return true;
   };
-  if (rules_.oblivion == Oblivion::FourAdjacent) {
-    // "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849).
-    for (int set = 0; set < 2; ++set) {
+  if (rules_.oblivion == Oblivion::FourAdjacent || rules_.oblivion == Oblivion::FourOrthogonal) {
+    // "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849);
+    // the four directly about him only, under FourOrthogonal.
+    const int sets = rules_.oblivion == Oblivion::FourOrthogonal ? 1 : 2;
+    for (int set = 0; set < sets; ++set) {
       enemy_blocker = false;
       with_blocker = with < 0;
       bool all = true;
@@ -345,18 +385,16 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   return v;
 }
 
-Verdict CaptureFinder::evaluate_far(const Position& pos, int enemy, Army side, const Ask& ask,
-                                    unsigned directions) const {
-  Verdict v;
-  const Man& e = pos.men[enemy];
-  assert(!e.king);
-  if (!e.on_board || e.army == side || e.declared || !ask.numbers) return v;
-  Method m{};
-  if (by_spaces(pos, e.square, side, e.value, ask, directions, m)) {
-    v.whole = true;
-    v.whole_method = m;
+Occupancy CaptureFinder::moved(const LineMasks& lines, Square from, Square to) const {
+  Occupancy occ;
+  occ.lines = &lines;
+  for (int a = 0; a < kAxes; ++a) {
+    occ.from_line[a] = places_[from][a].line;
+    occ.from_bit[a] = 1u << places_[from][a].index;
+    occ.to_line[a] = places_[to][a].line;
+    occ.to_bit[a] = 1u << places_[to][a].index;
   }
-  return v;
+  return occ;
 }
 
 Pending CaptureFinder::capturable(const Position& pos, Army side) const {
@@ -364,9 +402,13 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   SquareSet own{};
   for (const Man& m : pos.men) {
     if (!m.on_board) continue;
-    p.occupied[m.square >> 6] |= 1ull << (m.square & 63);
+    if (spaces_) {
+      for (const Place& q : places_[m.square]) p.lines[q.line] |= 1u << q.index;
+    }
     (m.army == side ? own : p.enemies)[m.square >> 6] |= 1ull << (m.square & 63);
   }
+  Occupancy occ;
+  occ.lines = &p.lines;
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
     const Man& e = pos.men[i];
     if (!e.on_board || e.army == side) continue;
@@ -374,17 +416,42 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
     // farthest draught, or, taking by spaces, the first man on a line.
     bool near = false;
     for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
-    bool on_line = false;
-    for (int d = 0; d < kDirections && spaces_ && !near && !on_line; ++d) {
-      const int q = first_occupied(p.occupied, e.square, d);
-      on_line = q >= 0 && ((own[q >> 6] >> (q & 63)) & 1);
+    Verdict v;
+    if (near) {
+      Ask ask;
+      ask.occupied = &occ;
+      v = evaluate(pos, static_cast<int>(i), side, ask);
+    } else if (spaces_) {
+      // The first man on each line from him, and the void spaces between.
+      int ends[kDirections], spaces[kDirections];
+      bool on_line = false;
+      for (int a = 0; a < kAxes; ++a) {
+        const Place q = places_[e.square][a];
+        int two[2], between[2];
+        line_ends(p.lines[q.line], q, two, between);
+        const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
+        ends[up] = two[0];
+        spaces[up] = between[0];
+        ends[opposite(up)] = two[1];
+        spaces[opposite(up)] = between[1];
+      }
+      for (int d = 0; d < kDirections; ++d)
+        on_line = on_line || (ends[d] >= 0 && ((own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
+      if (!on_line) continue;
+      if (e.king) {
+        Ask ask;
+        ask.occupied = &occ;
+        v = evaluate(pos, static_cast<int>(i), side, ask);
+      } else if (!e.declared) {
+        // With no taker within the farthest draught he can be taken by spaces alone,
+        // in the order of the directions as by_spaces looks.
+        for (int d = 0; d < kDirections && !v.whole; ++d) {
+          if (ends[d] < 0 || spaces[d] < 2) continue;
+          v.whole =
+              faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
+        }
+      }
     }
-    if (!near && !on_line) continue;
-    Ask ask;
-    ask.occupied = &p.occupied;
-    // A man with no taker within the farthest draught can be taken by spaces alone.
-    const Verdict v = near || e.king ? evaluate(pos, static_cast<int>(i), side, ask)
-                                     : evaluate_far(pos, static_cast<int>(i), side, ask, kAllDirections);
     if (v.whole)
       p.whole |= 1ull << i;
     else if (v.layers)
@@ -429,48 +496,92 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
     }
   }
-  SquareSet occupied = pending.occupied;
-  occupied[from >> 6] &= ~(1ull << (from & 63));
-  occupied[to >> 6] |= 1ull << (to & 63);
-  // The enemies beyond the farthest draught whose line through `from` or `to` changed,
-  // and the directions, from each, of the lines that changed.
-  std::uint64_t far = 0;
-  std::array<std::uint8_t, kMaxMen> far_directions;
-  if (spaces_) {
-    for (int e = 0; e < 2 * kDirections; ++e) {
-      const int d = e % kDirections;
-      const int q = first_occupied(occupied, e < kDirections ? from : to, d);
-      if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
-      const int i = pos.board[q];
-      if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
-      if (pos.men[i].king) {
-        candidates |= 1ull << i;
-        continue;
-      }
-      if (!((far >> i) & 1)) far_directions[i] = 0;
-      far |= 1ull << i;
-      far_directions[i] = static_cast<std::uint8_t>(far_directions[i] | (1u << opposite(d)));
-    }
-  }
-  candidates |= pending.layers;
-  candidates &= ~pending.whole;
-  far &= ~candidates & ~pending.whole;
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
-  ask.occupied = &occupied;
   // A flight takes only by siege (002 line 621); where flights may not besiege, all
   // that it would take is found, for the move to be refused (001 line 43).
   ask.numbers = !flying || !rules_.flying_besieges;
+  // The enemies beyond the farthest draught whose line through `from` or `to` changed.
+  // Nothing but the spaces can reach them, and only along a changed line, where the
+  // man they face is known from the two ends of the line's void stretch: across `to`
+  // the man moved, across `from` the man at the stretch's other end. Of the lines that
+  // take a man, the first in the order of directions from him gives the way, as
+  // by_spaces finds it.
+  std::uint64_t far = 0, far_taken = 0;
+  std::array<std::uint8_t, kMaxMen> far_direction;
+  std::array<Method, kMaxMen> far_method;
+  // A move that takes by no number (a flight) cannot concern the men beyond the
+  // farthest draught: their siege is as it was.
+  if (spaces_ && ask.numbers) {
+    constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
+    for (int a = 0; a < kAxes; ++a) {
+      const Place pf = places_[from][a], pt = places_[to][a];
+      const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
+      std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
+      if (pt.line == pf.line) mf |= to_bit;
+      std::uint64_t mt = pending.lines[pt.line] | to_bit;
+      if (pt.line == pf.line) mt &= ~from_bit;
+      for (int side_of_move = 0; side_of_move < 2; ++side_of_move) {
+        const bool at_to = side_of_move == 1;
+        const Place p = at_to ? pt : pf;
+        const std::uint64_t m = at_to ? mt : mf;
+        // The held squares on both sides of p on the line, and the void spaces between.
+        int ends[2], spaces[2];
+        line_ends(m, p, ends, spaces);
+        for (int x = 0; x < 2; ++x) {
+          const int q = ends[x];
+          if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
+          const int i = pos.board[q];
+          if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
+          if (pos.men[i].king) {
+            candidates |= 1ull << i;
+            continue;
+          }
+          far |= 1ull << i;
+          // The man he faces along the line, and the void spaces between.
+          const int facing = at_to ? to : ends[1 - x];
+          if (facing < 0) continue;
+          const int t = pos.board[facing];
+          const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
+          const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
+          if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
+          Method method{};
+          if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
+            far_taken |= 1ull << i;
+            far_direction[i] = static_cast<std::uint8_t>(toward);
+            far_method[i] = method;
+          }
+        }
+      }
+    }
+  }
+  candidates |= pending.layers;
+  // A man that stood taken before the move is taken by moving into his place (002 line
+  // 852), unless every move takes all that then stands taken.
+  if (rules_.timing == CaptureTiming::AfterAnyMove)
+    candidates |= pending.whole;
+  else
+    candidates &= ~pending.whole;
+  far &= ~candidates & ~pending.whole;
+  far_taken &= far;
   // Whole men before layers, in the order of their squares, as all_captures lists them.
   Square order[kMaxMen];
   int n = 0;
-  for (std::uint64_t all = candidates | far; all; all &= all - 1)
+  for (std::uint64_t all = candidates | far_taken; all; all &= all - 1)
     order[n++] = pos.men[__builtin_ctzll(all)].square;
   if (n > 1) std::sort(order, order + n);
+  Occupancy occ;
+  if (candidates && spaces_) {
+    occ = moved(pending.lines, from, to);
+    ask.occupied = &occ;
+  }
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
-    const Verdict v =
-        (far >> i) & 1 ? evaluate_far(pos, i, side, ask, far_directions[i]) : evaluate(pos, i, side, ask);
+    if ((far_taken >> i) & 1) {
+      if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far_method[i]});
+      continue;
+    }
+    const Verdict v = evaluate(pos, i, side, ask);
     if (v.any()) add_verdict(v, i, out);
   }
 }
@@ -484,7 +595,8 @@ void CaptureFinder::captures_after_reference(const Position& pos, Army side, int
   ask.numbers = !flying || !rules_.flying_besieges;
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
-    if (i < 0 || pos.men[i].army == side || ((pending.whole >> i) & 1)) continue;
+    if (i < 0 || pos.men[i].army == side) continue;
+    if (rules_.timing != CaptureTiming::AfterAnyMove && ((pending.whole >> i) & 1)) continue;
     const Verdict v = evaluate(pos, i, side, ask);
     if (v.any()) add_verdict(v, i, out);
   }

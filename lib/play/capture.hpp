@@ -18,8 +18,11 @@
 //
 // The finder evaluates one enemy man at a time, optionally asking that a given man
 // of the taking side be one of the takers (du Coeur's reading, rules.mover_takes_part,
-// and a man leaping into the place of the enemy he takes). Numbers are at most
-// kMaxValue, so the products and cross-products below fit in 64 bits and are exact.
+// and a man leaping into the place of the enemy he takes). The arithmetic of two men is
+// men/ways.hpp's two_men_take and that of the spaces taking/spaces.hpp's
+// takes_by_spaces, the predicates the audit's derived tables ask: numbers are at most
+// kMaxValue, so two_men_take's sums and products fit in 64 bits and are exact, and
+// takes_by_spaces checks its own product for overflow.
 #pragma once
 
 #include "play/draughts.hpp"
@@ -45,23 +48,57 @@ struct Verdict {
 // A set of squares, a bit per square.
 using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
 
+// The lines of the board: every square stands on four, its file, its rank and its two
+// diagonals (axes 0-3: North-South, East-West, NorthEast-SouthWest,
+// NorthWest-SouthEast). The places of a line are numbered from its southern end (its
+// western end for a rank), at most 32 to a line.
+inline constexpr int kAxes = 4;
+inline constexpr int kMaxLines = kMaxRanks + kMaxFiles + 2 * (kMaxFiles + kMaxRanks - 1);
+inline constexpr int axis_of(int d) {
+  constexpr std::array<int, kDirections> a = {0, 0, 1, 1, 2, 3, 3, 2};
+  return a[d];
+}
+// North, East, NorthEast and NorthWest run to greater places on their line.
+inline constexpr bool ascending(int d) { return d == North || d == East || d == NorthEast || d == NorthWest; }
+
+// The squares held, a bit per place on each line: kept for a position, and changed by a
+// move only on the eight lines through the squares it leaves and reaches.
+using LineMasks = std::array<std::uint32_t, kMaxLines>;
+
+// The squares held after a man has gone from one square to another: the position's
+// lines with that one change. With no move, the lines as they stand.
+struct Occupancy {
+  const LineMasks* lines = nullptr;
+  std::array<std::uint8_t, kAxes> from_line{255, 255, 255, 255};  // 255: no line changed
+  std::array<std::uint8_t, kAxes> to_line{255, 255, 255, 255};
+  std::array<std::uint32_t, kAxes> from_bit{};
+  std::array<std::uint32_t, kAxes> to_bit{};
+  std::uint64_t mask(int axis, int line) const {
+    std::uint32_t m = (*lines)[line];
+    if (line == from_line[axis]) m &= ~from_bit[axis];
+    if (line == to_line[axis]) m |= to_bit[axis];
+    return m;
+  }
+};
+
 // Which relations to look at.
 struct Ask {
   int with = -1;         // a man of the taking side who must take part, or -1
   bool oblivion = true;  // look at oblivion
   bool numbers = true;   // look at the relations of numbers
-  const SquareSet* occupied =
+  const Occupancy* occupied =
       nullptr;  // the squares held, when the caller knows them (a quicker search by spaces)
 };
 
 // What stood before a move: the men the side to move could take whole, the kings of
-// whom it could take only some layers, and the squares of the enemy's men (which the
-// side's own move does not change).
+// whom it could take only some layers, the squares of the enemy's men (which the
+// side's own move does not change), and, when men take by spaces, the squares held on
+// each line (a move then changes the eight lines through its two squares).
 struct Pending {
   std::uint64_t whole = 0;
   std::uint64_t layers = 0;
   SquareSet enemies{};
-  SquareSet occupied{};
+  LineMasks lines{};
 };
 
 class CaptureFinder {
@@ -85,7 +122,8 @@ class CaptureFinder {
   // concern are looked at (those on a line through `from` or `to`, and the kings whose layers stood taken
   // before), and the men that could be taken whole before the move are left out: a man
   // that stood taken before the draught is taken by moving into his place, not by
-  // setting up (002 lines 674, 852; 001 line 71). A king's layer that stood taken is
+  // setting up (002 lines 674, 852; 001 line 71); under CaptureTiming::AfterAnyMove they
+  // are looked at again and taken if they still stand taken. A king's layer that stood taken is
   // taken after the move like one set up by it, no man being able to move into the
   // place of a king still standing (the engine's reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
@@ -115,10 +153,10 @@ class CaptureFinder {
   // Taking by the void spaces alone, looking along the directions whose bits are set.
   bool by_spaces(const Position& pos, Square target, Army side, std::int64_t t, const Ask& ask,
                  unsigned directions, Method& method) const;
-  // evaluate() for an enemy man, not a king, with no man of side within the farthest
-  // draught (near_): no relation but the spaces can reach him, and of them only the
-  // lines in `directions` (where the others cannot have changed).
-  Verdict evaluate_far(const Position& pos, int enemy, Army side, const Ask& ask, unsigned directions) const;
+  // Whether the man `taker`, of side (and `with` unless -1), takes the number t by the
+  // spaces over `spaces` void spaces, the man taken lying in `direction` from him.
+  bool faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t, int spaces,
+                   int direction, Method& method) const;
   static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
@@ -126,23 +164,52 @@ class CaptureFinder {
   const Rules& rules_;
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
-  std::vector<SquareSet> rays_;  // per square and direction: the squares of the ray
   bool spaces_;                  // men take by spaces
   int words_;                    // the words of a SquareSet the board uses
-  // The first occupied square from s in direction d, or -1.
-  int first_occupied(const SquareSet& occupied, Square s, int d) const {
-    const SquareSet& ray = rays_[s * kDirections + d];
-    // North, East, NorthEast and NorthWest run to greater squares, the others to lesser.
-    if (d == North || d == East || d == NorthEast || d == NorthWest) {
-      for (int w = 0; w < words_; ++w) {
-        if (const std::uint64_t m = occupied[w] & ray[w]) return w * 64 + __builtin_ctzll(m);
-      }
-    } else {
-      for (int w = words_ - 1; w >= 0; --w) {
-        if (const std::uint64_t m = occupied[w] & ray[w]) return w * 64 + 63 - __builtin_clzll(m);
-      }
+  // Where each square stands on each axis's line, and the squares of each line.
+  struct Place {
+    std::uint8_t line = 0;
+    std::uint8_t index = 0;
+  };
+  std::vector<std::array<Place, kAxes>> places_;              // per square
+  std::vector<std::array<std::uint8_t, kMaxRanks>> squares_;  // per line
+  // The changes a move from `from` to `to` makes to the lines.
+  Occupancy moved(const LineMasks& lines, Square from, Square to) const;
+  // The first held squares on both sides of place p of a line whose held places are m:
+  // ends[0] toward greater places, ends[1] toward lesser (or -1), with the void spaces
+  // between.
+  void line_ends(std::uint64_t m, Place p, int (&ends)[2], int (&spaces)[2]) const {
+    ends[0] = ends[1] = -1;
+    spaces[0] = spaces[1] = 0;
+    if (const std::uint64_t up = m >> (p.index + 1)) {
+      spaces[0] = __builtin_ctzll(up);
+      ends[0] = squares_[p.line][p.index + 1 + spaces[0]];
     }
-    return -1;
+    if (const std::uint64_t down = m & ((1ull << p.index) - 1)) {
+      const int at = 63 - __builtin_clzll(down);
+      spaces[1] = p.index - at - 1;
+      ends[1] = squares_[p.line][at];
+    }
+  }
+  // The first held square from s in direction d, or -1; `spaces` the void spaces
+  // between.
+  int first_held(const Occupancy& occ, Square s, int d, int& spaces) const {
+    const int a = axis_of(d);
+    const Place p = places_[s][a];
+    std::uint64_t m = occ.mask(a, p.line);
+    int at = 0;
+    if (ascending(d)) {
+      m >>= p.index + 1;
+      if (!m) return -1;
+      spaces = __builtin_ctzll(m);
+      at = p.index + 1 + spaces;
+    } else {
+      m &= (1ull << p.index) - 1;
+      if (!m) return -1;
+      at = 63 - __builtin_clzll(m);
+      spaces = p.index - at - 1;
+    }
+    return squares_[p.line][at];
   }
   const Draughts& draughts_;
   std::vector<std::pair<int, int>> cossic_;  // (root, power)

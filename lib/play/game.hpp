@@ -7,7 +7,8 @@
 //   2. it moves one man: an ordinary draught, a flight, a leap into the place of an
 //      enemy it takes (rules.capture_by_leaping; the enemy must be taken by a relation
 //      in which the leaping man takes part), or the declaration of a triumph's men;
-//   3. what the move sets up is taken: every capture (or, without
+//   3. what the move sets up is taken (under CaptureTiming::AfterAnyMove, also the men
+//      that stood taken before it and still do): every capture (or, without
 //      rules.multiple_captures, one, each a separate move); after a flight, only
 //      sieges, and none at all when flights may not besiege (du Coeur: a flight "may
 //      be used unless the move would result in taking", 001 line 43);

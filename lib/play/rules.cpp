@@ -39,10 +39,10 @@ const EnumNames<Flying> kFlyingNames{{"none", "shaped", "knight"}};
 const EnumNames<FlyingPath> kFlyingPathNames{{"clear", "leaps"}};
 const EnumNames<FlyingUse> kFlyingUseNames{{"free", "siege"}};
 const EnumNames<KingMoves> kKingMoveNames{{"shapes", "queen", "square"}};
-const EnumNames<SpacesRule> kSpacesNames{{"none", "draught", "spaces"}};
+const EnumNames<SpacesRule> kSpacesNames{{"none", "draught", "spaces", "spaces-draught-lines"}};
 const EnumNames<Placement> kPlacementNames{{"draught", "adjacent", "opposite"}};
-const EnumNames<Oblivion> kOblivionNames{{"none", "hemmed", "four-adjacent"}};
-const EnumNames<CaptureTiming> kTimingNames{{"after", "before-and-after"}};
+const EnumNames<Oblivion> kOblivionNames{{"none", "hemmed", "four-adjacent", "four-orthogonal"}};
+const EnumNames<CaptureTiming> kTimingNames{{"after", "before-and-after", "after-any-move"}};
 const EnumNames<ReEntry> kReEntryNames{{"none", "first-rank"}};
 const EnumNames<Ransom> kRansomNames{{"none", "all-layers", "except-lowest"}};
 const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
@@ -143,12 +143,16 @@ std::vector<Param> make_params() {
                           kBoolNames));
   ps.push_back(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy",
                           &Rules::subtraction, kBoolNames));
-  ps.push_back(enum_param("multiplication",
-                          "Taking by multiplication: by two men in draught, or one man times the void spaces",
-                          &Rules::multiplication, kSpacesNames));
-  ps.push_back(enum_param("division",
-                          "Taking by division: by two men in draught, or one man divided by the void spaces",
-                          &Rules::division, kSpacesNames));
+  ps.push_back(
+      enum_param("multiplication",
+                 "Taking by multiplication: by two men in draught, or one man times the void spaces (on any "
+                 "line, or on his draught's lines only)",
+                 &Rules::multiplication, kSpacesNames));
+  ps.push_back(
+      enum_param("division",
+                 "Taking by division: by two men in draught, or one man divided by the void spaces (on any "
+                 "line, or on his draught's lines only)",
+                 &Rules::division, kSpacesNames));
   ps.push_back(enum_param(
       "proportion",
       "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
@@ -157,9 +161,11 @@ std::vector<Param> make_params() {
                           kBoolNames));
   ps.push_back(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
                           &Rules::addition_placement, kPlacementNames));
-  ps.push_back(enum_param("oblivion",
-                          "Taking by oblivion: every ordinary draught blocked, or four men about him",
-                          &Rules::oblivion, kOblivionNames));
+  ps.push_back(
+      enum_param("oblivion",
+                 "Taking by oblivion: every ordinary draught blocked, or four men about him (directly "
+                 "or cornerwise, or directly only)",
+                 &Rules::oblivion, kOblivionNames));
   ps.push_back(enum_param("oblivion-fellows", "The besieged man's own fellows count toward his siege",
                           &Rules::oblivion_fellows, kBoolNames));
   ps.push_back(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge,
@@ -170,8 +176,10 @@ std::vector<Param> make_params() {
                           &Rules::mover_takes_part, kBoolNames));
   ps.push_back(enum_param("multiple-captures", "All that a move sets up is taken (else one capture per move)",
                           &Rules::multiple_captures, kBoolNames));
-  ps.push_back(enum_param("capture-timing", "Taking after the move, or before and after it", &Rules::timing,
-                          kTimingNames));
+  ps.push_back(enum_param("capture-timing",
+                          "Taking after the move (what it sets up, or all that then stands taken), or before "
+                          "and after it",
+                          &Rules::timing, kTimingNames));
   ps.push_back(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number",
                           &Rules::pyramid_whole, kBoolNames));
   ps.push_back(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",

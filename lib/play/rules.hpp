@@ -84,7 +84,15 @@ enum class SpacesRule {
   None,
   Draught,  // two men having the enemy in their draught (du Coeur 001 lines 79-81; Savard 003 line 135)
   Spaces,   // one man and the void spaces between him and the enemy on a line (002 lines 682, 685, 841)
+  SpacesDraughtLines,  // as Spaces, along the lines of the taker's ordinary draught only: rounds,
+                       // triangles and squares as their *_directions, a king along every line
+                       // (modern implementation)
 };
+
+// Whether the rule takes by one man and the void spaces.
+inline bool is_by_spaces(SpacesRule rule) {
+  return rule == SpacesRule::Spaces || rule == SpacesRule::SpacesDraughtLines;
+}
 
 // Where the two men taking by addition or subtraction must stand.
 enum class Placement {
@@ -98,12 +106,16 @@ enum class Oblivion {
   None,
   Hemmed,        // "letted of theyr ordinarie draughte" (002 line 670): every ordinary draught blocked
   FourAdjacent,  // four men "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849)
+  FourOrthogonal,  // four men in the next spaces directly, never cornerwise (modern implementation)
 };
 
 // When the side to move takes.
 enum class CaptureTiming {
   AfterMove,           // what the move sets up is taken (002 line 674; 000 "taken straightway")
   BeforeAndAfterMove,  // also what stands taken at the start of the turn (Savard, 003 line 116)
+  AfterAnyMove,        // after the move, all that stands taken, whether the move set it up or it stood
+                       // taken before (modern implementation; Fulke takes a man that stood taken by
+                       // moving into his place, 002 line 852)
 };
 
 // What becomes of a man taken.

@@ -7,7 +7,11 @@
 #include "tables/csv.hpp"
 #include "transcribed.hpp"
 
+#include <gmpxx.h>
+
+#include <cstdint>
 #include <string>
+#include <vector>
 
 using namespace rithmo::play;
 using namespace rithmo::play::testing;
@@ -167,6 +171,53 @@ TEST_CASE("captures: oblivion in its readings", "[play][captures]") {
     CHECK(taken_by(*game, corner, "f3-f4") == "e5 R3 (oblivion)");
     Position mixed = board_of("odd R3 e5\neven R2 e6\neven R4 f6\neven R6 d5\neven R8 f3\n", "even");
     CHECK(taken_by(*game, mixed, "f3-f4").empty());
+  }
+}
+
+TEST_CASE("captures: readings of modern implementations", "[play][captures][readings]") {
+  SECTION("oblivion=four-orthogonal: four directly about him, never cornerwise") {
+    // The third kind's positions above: the four cornerwise take under Fulke's reading
+    // (002 lines 847-849) and not under this one; the four directly take under both.
+    auto fulke = game_of("fulke-3");
+    auto orthogonal = game_of("fulke-3", {"oblivion=four-orthogonal"});
+    Position direct = board_of("odd R3 e5\neven R2 e6\neven R4 e4\neven R6 d5\neven R8 g5\n", "even");
+    CHECK(taken_by(*fulke, direct, "g5-f5") == "e5 R3 (oblivion)");
+    CHECK(taken_by(*orthogonal, direct, "g5-f5") == "e5 R3 (oblivion)");
+    Position corner = board_of("odd R3 e5\neven R2 d6\neven R4 f6\neven R6 d4\neven R8 f3\n", "even");
+    CHECK(taken_by(*fulke, corner, "f3-f4") == "e5 R3 (oblivion)");
+    CHECK(taken_by(*orthogonal, corner, "f3-f4").empty());
+  }
+  SECTION("capture-timing=after-any-move: what stood taken is taken by any move that leaves it taken") {
+    // The even 9 on d6 has the odd 9 on e5 in his draught (the rounds step cornerwise,
+    // 002 line 614): e5 stands taken by equality before even moves. Under Fulke's
+    // reading he is taken by moving into his place (002 line 852), so a move elsewhere
+    // takes nothing; under this reading it takes him, unless it is the move of the man
+    // who took him.
+    auto fulke = game_of("fulke-1");
+    auto any = game_of("fulke-1", {"capture-timing=after-any-move"});
+    Position pos = board_of("odd R9 e5\neven R9 d6\neven R2 a1\n", "even");
+    CHECK(taken_by(*fulke, pos, "a1-b2").empty());
+    CHECK(taken_by(*any, pos, "a1-b2") == "e5 R9 (equality)");
+    CHECK(taken_by(*any, pos, "d6-c7").empty());
+    CHECK(moves_from(*any, pos, "d6").count("d6*e5"));
+  }
+  SECTION("multiplication=spaces-draught-lines: by spaces only along the taker's draught") {
+    // The third kind's eruption, directly and cornerwise (002 line 841; the test of the
+    // third kind below): a round takes both ways under Fulke's reading; along his own
+    // lines only under this one, straight where the rounds step straight (002 line 835)
+    // and cornerwise where they step cornerwise.
+    Position direct = board_of("even R7 a1\nodd S91 a15\n", "even");  // 7 x 13 void spaces
+    Position corner = board_of("even R3 a1\nodd R12 f6\n", "even");   // 3 x 4 void spaces on the diagonal
+    auto fulke = game_of("fulke-3");
+    CHECK(available(*fulke, direct, "a15") == "eruption");
+    CHECK(available(*fulke, corner, "f6") == "eruption");
+    auto straight = game_of("fulke-3", {"multiplication=spaces-draught-lines"});
+    CHECK(available(*straight, direct, "a15") == "eruption");
+    CHECK(available(*straight, corner, "f6").empty());
+    auto cornerwise =
+        game_of("fulke-3", {"multiplication=spaces-draught-lines", "round-directions=diagonal"});
+    CHECK(available(*cornerwise, direct, "a15").empty());
+    CHECK(available(*cornerwise, corner, "f6") == "eruption");
   }
 }
 
@@ -345,4 +396,29 @@ TEST_CASE("captures: Savard takes before the move as well as after (003 line 116
 TEST_CASE("captures: a declared man is never taken (001 line 99)", "[play][captures]") {
   Position pos = board_of("odd R16 e5 declared\neven R9 d6\neven R7 e7\n", "even");
   CHECK(taken_by(*game_of("fulke-1"), pos, "e7-f6").empty());
+}
+
+TEST_CASE("captures: two men's arithmetic in 64 bits equals GMP's up to the greatest number a man may bear",
+          "[play][capture]") {
+  // The engine asks men/ways.hpp's two_men_take in std::int64_t (play/capture.cpp); its
+  // numbers are at most kMaxValue, so no sum or product may overflow. Numbers at and
+  // near the bound, and the sums, differences, products and quotients they make, are
+  // decided alike in std::int64_t and in mpz_class.
+  const std::vector<std::int64_t> numbers = {1, 2, 9, 25, 225, 361, 65534, kMaxValue};
+  for (rithmo::Way w : rithmo::kTwoMenWays) {
+    for (std::int64_t a : numbers) {
+      for (std::int64_t b : numbers) {
+        if (b < a) continue;
+        const std::vector<std::int64_t> taken = {a + b, b - a, a * b, b / a, b / a + 1, 1, kMaxValue};
+        for (std::int64_t c : taken) {
+          const bool small = rithmo::two_men_take(w, a, b, c);
+          const bool exact =
+              rithmo::two_men_take(w, mpz_class(static_cast<long>(a)), mpz_class(static_cast<long>(b)),
+                                   mpz_class(static_cast<long>(c)));
+          CAPTURE(name(w), a, b, c);
+          CHECK(small == exact);
+        }
+      }
+    }
+  }
 }

@@ -90,13 +90,15 @@ TEST_CASE("property: random playouts keep every position legal under every prese
 }
 
 TEST_CASE("property: random playouts under readings changed one at a time", "[play][property]") {
-  auto setting = GENERATE(as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
-                          "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes",
-                          "king-loses-shapes=yes", "mover-takes-part=yes", "capture-by-leaping=no",
-                          "king-parts-take=yes", "ransom=all-layers", "reentry=none", "flying-path=clear",
-                          "flying-use=siege", "flying-besieges=no", "addition-placement=opposite",
-                          "multiplication=spaces", "division=spaces", "cossic=yes", "oblivion=four-adjacent",
-                          "round-directions=both", "pyramid-whole=no", "board=8x9", "victory=greater");
+  auto setting =
+      GENERATE(as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
+               "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes", "king-loses-shapes=yes",
+               "mover-takes-part=yes", "capture-by-leaping=no", "king-parts-take=yes", "ransom=all-layers",
+               "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
+               "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
+               "oblivion=four-adjacent", "oblivion=four-orthogonal", "capture-timing=after-any-move",
+               "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-whole=no",
+               "board=8x9", "victory=greater");
   Rules rules = preset_rules("fulke-1");
   if (setting == "board=8x9")
     set_board(rules, {8, 9});
