@@ -1,5 +1,7 @@
 #include "audit/report.hpp"
 
+#include "number/numeral.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <map>
@@ -112,7 +114,7 @@ std::string render_text(const AuditReport& report) {
 nlohmann::json number_json(const std::string& text) {
   const bool integer = !text.empty() && text.size() <= 18 && (text == "0" || text[0] != '0') &&
                        text.find_first_not_of("0123456789") == std::string::npos;
-  if (integer) return std::stoll(text);
+  if (integer) return static_cast<long long>(*read_count(text, 999999999999999999ULL));
   return text;
 }
 

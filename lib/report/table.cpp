@@ -1,5 +1,7 @@
 #include "report/table.hpp"
 
+#include "number/numeral.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -130,7 +132,10 @@ nlohmann::ordered_json to_json(const Table& t) {
     nlohmann::ordered_json r = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < row.size(); ++i) {
       if (t.columns[i].numeric && small_integer(row[i])) {
-        r[t.columns[i].name] = std::stoll(row[i]);
+        const bool negative = row[i][0] == '-';
+        const auto n = static_cast<long long>(
+            *read_count(std::string_view(row[i]).substr(negative ? 1 : 0), 999999999999999999ULL));
+        r[t.columns[i].name] = negative ? -n : n;
       } else if (t.columns[i].numeric && row[i].empty()) {
         r[t.columns[i].name] = nullptr;
       } else {
