@@ -180,9 +180,7 @@ int run_relations(const RelationsArgs& a) {
               (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
-      std::string allowed;
-      for (const auto& v : p.allowed) allowed += (allowed.empty() ? "" : "|") + v;
-      params += (params.empty() ? "" : "; ") + p.name + "=" + (allowed.empty() ? "TEXT" : allowed) +
+      params += (params.empty() ? "" : "; ") + p.name + "=" + values_text(p) +
                 (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")") +
                 (p.reading ? " (a reading: inferred from the table when not given)" : "");
     }

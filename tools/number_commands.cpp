@@ -55,8 +55,8 @@ PoolOptions pool_of(const Options& o) {
     p.armies = PoolArmies::Both;
   else
     throw UsageError("unknown --army '" + o.army + "' (valid: even, odd, both)");
-  p.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
-  p.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
+  p.men.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
+  p.men.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
   return p;
 }
 

@@ -55,9 +55,9 @@ Rules rules_of(const PlayOptions& o) {
   try {
     Rules r = preset_rules(o.preset);
     if (!o.board.empty()) {
-      const auto b = parse_board_size(o.board);
-      if (!b)
-        throw UsageError("bad --board '" + o.board + "' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)");
+      std::string why;
+      const auto b = parse_board_size(o.board, &why);
+      if (!b) throw UsageError("bad --board '" + o.board + "': " + why);
       set_board(r, *b);
     }
     for (const auto& s : o.settings) set_parameter(r, s);
@@ -319,8 +319,7 @@ int run_rules(const PlayOptions& o) {
   std::vector<Table> tables;
   Table params{
       "parameters", "The parameters of the rules of play", {{"parameter"}, {"values"}, {"decides"}}, {}, {}};
-  for (const auto& p : parameters())
-    params.add_row({std::string(p.name), std::string(p.values), std::string(p.help)});
+  for (const auto& p : parameters()) params.add_row({p.name, values_text(p), p.help});
   bool any = false;
   for (const auto& preset : presets()) {
     if (o.presets != "all" && o.presets != preset.name) continue;
@@ -335,8 +334,9 @@ int run_rules(const PlayOptions& o) {
     tables.push_back(std::move(t));
   }
   if (!any) {
-    throw UsageError("unknown --preset '" + o.presets +
-                     "' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)");
+    std::string valid = "all";
+    for (const auto& preset : presets()) valid += ", " + std::string(preset.name);
+    throw UsageError("unknown --preset '" + o.presets + "' (valid: " + valid + ")");
   }
   if (o.presets == "all") tables.insert(tables.begin(), params);
   // docs/rules.md is this output; its stamp says so (a test compares the two).

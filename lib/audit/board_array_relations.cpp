@@ -392,11 +392,11 @@ RelationSpec board_array_spec() {
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<ArrayContext>();
     c->armies = armies;
-    c->kind = std::stoi(params.at("kind"));
+    c->kind = static_cast<int>(whole_number(params, "kind"));
     const std::string& top = params.at("top");
     c->top = top == "odd" || (top == "by-kind" && c->kind == 2) ? Army::Odd : Army::Even;
     const std::string& ranks = params.at("ranks");
-    c->ranks = ranks == "by-kind" ? (c->kind == 2 ? 6 : 4) : std::stol(ranks);
+    c->ranks = ranks == "by-kind" ? (c->kind == 2 ? 6 : 4) : whole_number(params, "ranks");
     BoundRelation r;
     r.statement = "each half of the drawing holds its army's men once, the king marked" +
                   std::string(c->kind == 2   ? "; each rank one order, each place one seed"

@@ -214,7 +214,7 @@ RelationSpec examples_spec() {
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
-    const MenOptions men{yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
+    const MenOptions men = which_men(params);
     auto cast = std::make_shared<Armies>(armies);
     const std::vector<mpz_class> both = equality_numbers(armies, men);
     BoundRelation r;

@@ -4,6 +4,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "men/cossic.hpp"
+#include "number/numeral.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -39,11 +40,11 @@ CossicOptions cossic_options(const RelationParams& params) {
   while (true) {
     const auto plus = text.find('+', start);
     const std::string part = text.substr(start, plus - start);
-    if (part.empty() || part.size() > 2 ||
-        !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    const auto exponent = read_count(part, 99);
+    if (!exponent) {
       throw RelationError("bad exponents '" + text + "' (expected exponents joined by +, e.g. 2+3+4+6)");
     }
-    o.exponents.push_back(std::stoi(part));
+    o.exponents.push_back(static_cast<int>(*exponent));
     if (plus == std::string::npos) break;
     start = plus + 1;
   }
@@ -52,8 +53,7 @@ CossicOptions cossic_options(const RelationParams& params) {
   } catch (const std::invalid_argument& e) {
     throw RelationError(e.what());
   }
-  o.pyramid_totals = yes(params, "pyramid-totals");
-  o.pyramid_layers = yes(params, "pyramid-layers");
+  o.men = which_men(params);
   return o;
 }
 
@@ -62,8 +62,8 @@ std::string armies_text(const Armies& armies, const mpz_class& value, const Coss
   for (Army a : {Army::Even, Army::Odd}) {
     bool found = false;
     for (const Man& m : armies.men(a))
-      found = found || (m.value == value && (options.pyramid_totals || !m.is_pyramid));
-    if (options.pyramid_layers) {
+      found = found || (m.value == value && (options.men.pyramid_totals || !m.is_pyramid));
+    if (options.men.pyramid_layers) {
       for (const auto& l : armies.king(a).layers) found = found || l.value == value;
     }
     if (found) in.push_back(std::string(name(a)));

@@ -31,8 +31,7 @@ PoolOptions pool_of(const RelationParams& params) {
   PoolOptions p;
   const std::string& army = params.at("army");
   p.armies = army == "even" ? PoolArmies::Even : army == "odd" ? PoolArmies::Odd : PoolArmies::Both;
-  p.pyramid_totals = yes(params, "pyramid-totals");
-  p.pyramid_layers = yes(params, "pyramid-layers");
+  p.men = which_men(params);
   return p;
 }
 

@@ -219,7 +219,7 @@ RelationSpec movement_diagram_spec() {
   };
   spec.bind = [](const Armies&, const RelationParams& params) {
     auto c = std::make_shared<DiagramContext>();
-    c->kind = std::stoi(params.at("kind"));
+    c->kind = static_cast<int>(whole_number(params, "kind"));
     c->centre = params.at("centre");
     c->centred = params.at("align") == "centre";
     c->options.cornerwise_agreed = yes(params, "cornerwise-agreed");

@@ -24,8 +24,9 @@ struct PoolReading {
 std::string label_of(const PoolOptions& o) {
   std::string s =
       o.armies == PoolArmies::Both ? "both armies" : "the " + std::string(name(o.armies)) + " army";
-  if (!o.pyramid_totals) s += " without the kings' totals";
-  if (o.pyramid_layers) s += std::string(o.pyramid_totals ? " with" : " and with") + " the kings' layers";
+  if (!o.men.pyramid_totals) s += " without the kings' totals";
+  if (o.men.pyramid_layers)
+    s += std::string(o.men.pyramid_totals ? " with" : " and with") + " the kings' layers";
   return s;
 }
 
@@ -53,10 +54,8 @@ RelationSpec counts_spec() {
   spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
                   {"count", ColumnRole::Number, "the count claimed"}};
   spec.parameters = {
-      {"claimed_by",
-       "the text",
-       {},
-       "whom the text names for the count (002 line 210: \"according to Fulke\")"},
+      text_parameter("claimed_by", "the text", "",
+                     "whom the text names for the count (002 line 210: \"according to Fulke\")"),
       {"army",
        "both",
        {"both", "even", "odd"},
@@ -68,8 +67,7 @@ RelationSpec counts_spec() {
     PoolOptions given;
     const std::string& army = params.at("army");
     given.armies = army == "even" ? PoolArmies::Even : army == "odd" ? PoolArmies::Odd : PoolArmies::Both;
-    given.pyramid_totals = yes(params, "pyramid-totals");
-    given.pyramid_layers = yes(params, "pyramid-layers");
+    given.men = which_men(params);
     // counts[reading][kind]
     struct Counted {
       std::string label;

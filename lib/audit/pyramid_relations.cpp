@@ -12,6 +12,8 @@
 // .91. for the Even" (000 line 1).
 #include "audit/relation.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <climits>
 #include <map>
@@ -69,7 +71,9 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
   for (const PrintedRow& p : rows) {
     const auto king = parse_army(p.keys.at(1));
     if (!king) continue;
-    const mpz_class quadrate(p.cells.at(5));
+    const auto read = read_natural(p.cells.at(5));
+    if (!read) continue;
+    const mpz_class& quadrate = *read;
     if (layer_of(c.armies.king(*king), quadrate)) named[{p.keys.at(0), *king}].emplace(quadrate, p.row);
   }
   std::map<Group, std::set<mpz_class>> supplied;

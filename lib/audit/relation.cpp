@@ -1,5 +1,7 @@
 #include "audit/relation.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 
 namespace rithmo {
@@ -19,7 +21,14 @@ std::vector<RelationSpec> gather() {
         ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
         cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
         standards_relation_specs, proportion_counts_relation_specs, two_men_relation_specs}) {
-    for (auto& spec : family()) all.push_back(std::move(spec));
+    for (auto& spec : family()) {
+      // A parameter written {name, default, {}, help} lists no values: it is text
+      // ("exponents" 2+3+4+6, "centre" A), checked by its relation when bound.
+      for (auto& p : spec.parameters) {
+        if (p.type == ParameterType::Choice && p.allowed.empty()) p.type = ParameterType::Text;
+      }
+      all.push_back(std::move(spec));
+    }
   }
   std::sort(all.begin(), all.end(),
             [](const RelationSpec& a, const RelationSpec& b) { return a.name < b.name; });
@@ -46,13 +55,16 @@ bool yes(const RelationParams& params, const std::string& name) {
   return it != params.end() && it->second == "yes";
 }
 
-RelationParameter yes_no_parameter(std::string name, std::string default_value, std::string help) {
-  return {std::move(name), std::move(default_value), {"yes", "no"}, std::move(help)};
+WhichMen which_men(const RelationParams& params) {
+  return {yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
 }
 
-RelationParameter as_reading(RelationParameter parameter) {
-  parameter.reading = true;
-  return parameter;
+long whole_number(const RelationParams& params, const std::string& name) {
+  const std::string& text = params.at(name);
+  NumeralError error;
+  const auto n = read_count(text, 1000000, &error);
+  if (!n) throw RelationError("bad value '" + text + "' for " + name + ": " + error.message);
+  return static_cast<long>(*n);
 }
 
 std::string BoundRelation::label() const {
@@ -80,19 +92,14 @@ BoundRelation bind_relation(const Armies& armies, std::string_view name, const R
     for (const auto& s : relation_specs()) names.push_back(s.name);
     throw RelationError("unknown relation '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
   }
+  // The one validator of parameters; the relation's name goes before its text.
   RelationParams full;
   for (const auto& [k, v] : params) {
-    const auto it = std::find_if(spec->parameters.begin(), spec->parameters.end(),
-                                 [&k = k](const RelationParameter& p) { return p.name == k; });
-    if (it == spec->parameters.end()) {
-      std::vector<std::string> names;
-      for (const auto& p : spec->parameters) names.push_back(p.name);
-      throw RelationError("relation " + spec->name + " has no parameter '" + k +
-                          "' (valid: " + (names.empty() ? std::string("none") : join(names, ", ")) + ")");
-    }
-    if (!it->allowed.empty() && std::find(it->allowed.begin(), it->allowed.end(), v) == it->allowed.end()) {
-      throw RelationError("relation " + spec->name + ": bad " + k + " '" + v +
-                          "' (valid: " + join(it->allowed, ", ") + ")");
+    try {
+      validate(find_parameter(spec->parameters, k, "relation " + spec->name), v);
+    } catch (const ParameterError& e) {
+      const std::string what = e.what();
+      throw RelationError(what.rfind("relation ", 0) == 0 ? what : "relation " + spec->name + ": " + what);
     }
     full[k] = v;
   }

@@ -19,6 +19,8 @@
 #include "audit/emendation.hpp"
 #include "audit/finding.hpp"
 #include "men/armies.hpp"
+#include "men/which_men.hpp"
+#include "params/parameter.hpp"
 
 #include <cstddef>
 #include <functional>
@@ -42,17 +44,8 @@ struct RelationError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-struct RelationParameter {
-  std::string name;
-  std::string default_value;         // empty: the parameter must be given
-  std::vector<std::string> allowed;  // empty: any value
-  std::string help;
-  // A reading on which the sources disagree and that a table shows by its rows (which
-  // men count, exactly or at least two kinds, the fewest spaces): when neither the
-  // descriptor nor the command line fixes it, the audit finds the value that best
-  // explains the table (reading.hpp). Only parameters with allowed values are read so.
-  bool reading = false;
-};
+// A relation's readings are parameters of the one parameter model (params/parameter.hpp).
+using RelationParameter = Parameter;
 
 enum class ColumnRole {
   Key,      // text that selects the row's place (army, shape, kind)
@@ -163,11 +156,12 @@ class BindCache {
 // The value of a yes/no parameter (its spec allows only "yes" and "no").
 bool yes(const RelationParams& params, const std::string& name);
 
-// A parameter "yes"/"no" with its default and help.
-RelationParameter yes_no_parameter(std::string name, std::string default_value, std::string help);
+// Which men count, from the parameters "pyramid-totals" and "pyramid-layers".
+WhichMen which_men(const RelationParams& params);
 
-// The same parameter marked as a reading the audit may infer from a table.
-RelationParameter as_reading(RelationParameter parameter);
+// The value of a parameter whose values are whole numbers ("kind" 1|2|3, "min-spaces"),
+// read by the one numeral reader; throws RelationError naming the parameter otherwise.
+long whole_number(const RelationParams& params, const std::string& name);
 
 // The relation families, each from its own file (relation.cpp gathers them).
 std::vector<RelationSpec> spaces_relation_specs();

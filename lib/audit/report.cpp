@@ -1,5 +1,7 @@
 #include "audit/report.hpp"
 
+#include "number/numeral.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <map>

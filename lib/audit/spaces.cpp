@@ -18,20 +18,16 @@ namespace {
 std::vector<mpz_class> numbers_of(const Armies& armies, Army army, const SpacesOptions& options) {
   PoolOptions pool;
   pool.armies = army == Army::Even ? PoolArmies::Even : PoolArmies::Odd;
-  pool.pyramid_totals = options.pyramid_totals;
-  pool.pyramid_layers = options.pyramid_layers;
+  pool.men = options.men;
   return make_pool(armies, pool);
 }
 
 }  // namespace
 
-long BoardGeometry::max_spaces() const { return std::max(ranks, files) - 2; }
-
 void validate(const SpacesOptions& options) {
   if (options.board.ranks < 1 || options.board.files < 1) {
-    throw std::invalid_argument("board geometry: ranks and files must be at least 1, got " +
-                                std::to_string(options.board.ranks) + " by " +
-                                std::to_string(options.board.files));
+    throw std::invalid_argument("board: files and ranks must be at least 1, got " +
+                                format_board_size(options.board));
   }
   if (options.min_spaces < 1) {
     throw std::invalid_argument("min_spaces must be at least 1, got " + std::to_string(options.min_spaces));
@@ -76,23 +72,6 @@ namespace rithmo {
 
 namespace {
 
-BoardGeometry parse_board(const std::string& text) {
-  // "16x8": ranks by files.
-  const auto x = text.find('x');
-  auto number = [&text](std::string_view part) {
-    if (part.empty() || part.size() > 4 ||
-        !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      throw RelationError("bad board '" + text + "' (expected RANKSxFILES, e.g. 16x8)");
-    }
-    return std::stol(std::string(part));
-  };
-  if (x == std::string::npos) number("");
-  BoardGeometry b{number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
-  if (b.ranks < 1 || b.files < 1)
-    throw RelationError("bad board '" + text + "' (ranks and files at least 1)");
-  return b;
-}
-
 RelationSpec spaces_spec(SpacesOperation op) {
   const bool mul = op == SpacesOperation::Multiplication;
   RelationSpec spec;
@@ -105,7 +84,7 @@ RelationSpec spaces_spec(SpacesOperation op) {
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
   spec.parameters = {
       {"taker", "", {"even", "odd"}, "the army of the taking man"},
-      {"board", "16x8", {}, "the board, RANKSxFILES: the most spaces is the longer side less 2"},
+      board_parameter("8x16", "the board: the most spaces is the longer side less 2"),
       as_reading({"min-spaces", "2", {"1", "2"}, "the fewest spaces counted (Fulke's tables begin at 2)"}),
       as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) take and are taken")),
       as_reading(yes_no_parameter("pyramid-layers", "no", "the kings' layers count as men")),
@@ -113,10 +92,9 @@ RelationSpec spaces_spec(SpacesOperation op) {
   spec.bind = [op, mul](const Armies& armies, const RelationParams& params) {
     const Army taker = params.at("taker") == "even" ? Army::Even : Army::Odd;
     SpacesOptions options;
-    options.board = parse_board(params.at("board"));
-    options.min_spaces = std::stol(params.at("min-spaces"));
-    options.pyramid_totals = yes(params, "pyramid-totals");
-    options.pyramid_layers = yes(params, "pyramid-layers");
+    options.board = *parse_board_size(params.at("board"));  // validated by its parameter
+    options.min_spaces = whole_number(params, "min-spaces");
+    options.men = which_men(params);
     BoundRelation r;
     const std::string taker_name(name(taker)), taken_name(name(other(taker)));
     r.statement =

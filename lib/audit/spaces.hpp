@@ -15,6 +15,8 @@
 #pragma once
 
 #include "men/armies.hpp"
+#include "men/which_men.hpp"
+#include "params/board_size.hpp"
 #include "taking/spaces.hpp"
 
 #include <gmpxx.h>
@@ -25,28 +27,13 @@
 
 namespace rithmo {
 
-// The board: ranks (rows) by files (columns). Fulke's board is ".8. in breadth and .16.
-// in length" (002 line 504); the tables' largest count of spaces, 14 (lines 740, 765,
-// 795), is 16 - 2. Line 815 allows a board of 10 by 8 in another kind of play.
-struct BoardGeometry {
-  long ranks = 16;
-  long files = 8;
-
-  // The most void spaces between two men on one line: the two men stand at both ends
-  // of the longest line, max(ranks, files) - 2.
-  long max_spaces() const;
-  friend bool operator==(const BoardGeometry&, const BoardGeometry&) = default;
-};
-
+// The board is params/board_size.hpp's BoardSize (FILESxRANKS, "8x16").
 // Which men count and which counts of spaces. The defaults are Fulke's reading.
 struct SpacesOptions {
-  BoardGeometry board;
-  // The kings' totals (91, 190: the men with is_pyramid) take and are taken like any
-  // man: Fulke prints "91 13 7" (002 line 764).
-  bool pyramid_totals = true;
-  // The layers of the kings (1 4 9 16 25 36; 16 25 36 49 64, 002 line 532) count as
-  // men of their army. Fulke's tables do not need them: off.
-  bool pyramid_layers = false;
+  BoardSize board;
+  // Which men count. The kings' totals (91, 190) take and are taken like any man:
+  // Fulke prints "91 13 7" (002 line 764); his tables do not need the kings' layers.
+  WhichMen men;
   // The fewest spaces counted. Fulke never prints 1 (every table begins at 2: 002
   // lines 700, 724, 746, 769): by one space the product or quotient is the taker
   // itself, and equal numbers take "by Equalitie", a way of its own (002 lines

@@ -115,11 +115,25 @@ TableAudit audit_totals(const Resource& resource, const CsvDocument& doc, const 
     const std::string& table = row.cells.at(table_col).text;
     const std::string& what = row.cells.at(what_col).text;
     const CsvCell& value_cell = row.cells.at(value_col);
-    const mpz_class value(value_cell.text);
+    // Read by the one numeral reader; a bad cell is an error where it stands.
+    auto whole = [&doc](const CsvCell& cell, const std::string& column) {
+      NumeralError error;
+      auto n = read_natural(cell.text, &error);
+      if (!n)
+        throw DiagnosticError({doc.name, cell.line, cell.column, "bad " + column + ": " + error.message});
+      return *n;
+    };
+    const mpz_class value = whole(value_cell, "value");
     Finding f;
     f.kind = FindingKind::Count;
     f.row = i + 1;
-    if (line_col != std::string::npos) f.line = std::stol(row.cells.at(line_col).text);
+    if (line_col != std::string::npos && !row.cells.at(line_col).text.empty()) {
+      const CsvCell& cell = row.cells.at(line_col);
+      NumeralError error;
+      const auto n = read_count(cell.text, 100000000, &error);
+      if (!n) throw DiagnosticError({doc.name, cell.line, cell.column, "bad line: " + error.message});
+      f.line = static_cast<long>(*n);
+    }
     f.keys = {table, what};
     f.printed = {value_cell.text};
     if (what == "rows") {

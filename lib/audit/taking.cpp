@@ -19,15 +19,13 @@ bool contains(const std::vector<mpz_class>& sorted, const mpz_class& x) {
 
 SpacesOptions spaces_of(const TakingWays& ways) {
   SpacesOptions s = ways.spaces;
-  s.pyramid_totals = ways.men.pyramid_totals;
-  s.pyramid_layers = ways.men.pyramid_layers;
+  s.men = ways.men;
   return s;
 }
 
 CossicOptions cossic_of(const TakingWays& ways) {
   CossicOptions c = ways.cossic_options;
-  c.pyramid_totals = ways.men.pyramid_totals;
-  c.pyramid_layers = ways.men.pyramid_layers;
+  c.men = ways.men;
   return c;
 }
 

@@ -24,6 +24,7 @@
 #include "audit/spaces.hpp"
 #include "men/armies.hpp"
 #include "men/cossic.hpp"
+#include "men/which_men.hpp"
 
 #include <gmpxx.h>
 
@@ -33,11 +34,7 @@
 namespace rithmo {
 
 // Which men count: the kings as their totals (91, 190), the kings' layers.
-struct MenOptions {
-  bool pyramid_totals = true;
-  bool pyramid_layers = false;
-  friend bool operator==(const MenOptions&, const MenOptions&) = default;
-};
+using MenOptions = WhichMen;
 
 // One man as the takings see him.
 struct Soldier {
@@ -68,7 +65,7 @@ struct TakingWays {
   bool cossic = false;                // root and power (second kind, line 687); the third
                                       // kind's men are "without cossical signes" (line 820)
   MenOptions men;
-  SpacesOptions spaces;  // board and fewest spaces; its pyramid flags follow `men`
+  SpacesOptions spaces;  // board and fewest spaces; its `men` is replaced by the one above
   CossicOptions cossic_options;
   friend bool operator==(const TakingWays&, const TakingWays&) = default;
 };

@@ -21,10 +21,6 @@ std::vector<RelationParameter> men_parameters() {
               "maye capture the Even .36.\")")};
 }
 
-MenOptions men_of(const RelationParams& params) {
-  return {yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
-}
-
 // A list printed in order: rows (position, value), the keys the army when the list is
 // one of an army's. Positions count from 1 within each key.
 BoundRelation printed_list(std::vector<DerivedRow> rows, std::string statement,
@@ -59,7 +55,7 @@ RelationSpec equality_spec() {
        "inscription of numbers the same\")"}};
   for (auto& p : men_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const MenOptions men = men_of(params);
+    const MenOptions men = which_men(params);
     std::vector<DerivedRow> rows;
     long position = 0;
     for (const mpz_class& v : equality_numbers(armies, men)) rows.push_back({{}, {mpz_class(++position), v}});
@@ -108,10 +104,7 @@ RelationSpec oblivion_spec() {
       yes_no_parameter("cossic", "no",
                        "taking by cossic signs: the third kind's men are \"without cossical "
                        "signes\" (002 line 820)"),
-      {"board",
-       "16x8",
-       {},
-       "the board, RANKSxFILES: \"The longest is best\"; at the least 10x8 (002 line 815)"},
+      board_parameter("8x16", "the board: \"The longest is best\"; at the least 8x10 (002 line 815)"),
       {"min-spaces", "2", {"1", "2"}, "the fewest void spaces of an eruption (Fulke's table begins at 2)"},
   };
   for (auto& p : men_parameters()) spec.parameters.push_back(p);
@@ -123,21 +116,9 @@ RelationSpec oblivion_spec() {
     ways.addition = params.at("lying-in-wait") != "none";
     ways.subtraction = params.at("lying-in-wait") == "addition+subtraction";
     ways.cossic = yes(params, "cossic");
-    ways.men = men_of(params);
-    const std::string& board = params.at("board");
-    const auto x = board.find('x');
-    auto digits = [](const std::string& s) {
-      return !s.empty() && s.size() <= 4 &&
-             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-    };
-    if (x == std::string::npos || !digits(board.substr(0, x)) || !digits(board.substr(x + 1))) {
-      throw RelationError("bad board '" + board + "' (expected RANKSxFILES, e.g. 16x8)");
-    }
-    ways.spaces.board = {std::stol(board.substr(0, x)), std::stol(board.substr(x + 1))};
-    if (ways.spaces.board.ranks < 1 || ways.spaces.board.files < 1) {
-      throw RelationError("bad board '" + board + "' (ranks and files at least 1)");
-    }
-    ways.spaces.min_spaces = std::stol(params.at("min-spaces"));
+    ways.men = which_men(params);
+    ways.spaces.board = *parse_board_size(params.at("board"));  // validated by its parameter
+    ways.spaces.min_spaces = whole_number(params, "min-spaces");
     std::vector<DerivedRow> rows;
     for (Army army : {Army::Even, Army::Odd}) {
       long position = 0;

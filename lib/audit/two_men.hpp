@@ -21,6 +21,7 @@
 
 #include "men/armies.hpp"
 #include "men/ways.hpp"
+#include "men/which_men.hpp"
 
 #include <gmpxx.h>
 
@@ -41,15 +42,10 @@ std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text);
 std::string_view sign(TwoMenOperation op);
 
 // Which men take and are taken.
-struct TwoMenOptions {
-  // The kings' totals (91, 190) take and are taken as men.
-  bool pyramid_totals = true;
-  // The kings' layers are men too: du Coeur (000) lets "the .36. within the Odde Kyng"
-  // help "to capture other men by Addition, Subtraction, or other means". Off: the
-  // kings whole.
-  bool pyramid_layers = false;
-  friend bool operator==(const TwoMenOptions&, const TwoMenOptions&) = default;
-};
+// The kings' totals (91, 190) take and are taken as men; their layers may be men too:
+// du Coeur (000) lets "the .36. within the Odde Kyng" help "to capture other men by
+// Addition, Subtraction, or other means". The default: the kings whole.
+using TwoMenOptions = WhichMen;
 
 struct TwoMenRow {
   mpz_class lesser;

@@ -189,8 +189,8 @@ RelationSpec table_spec() {
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const bool one_army = params.at("takers") == "one-army";
-    const MenOptions men{yes(params, "pyramid-totals"), yes(params, "pyramid-layers")};
-    const TwoMenOptions two{men.pyramid_totals, men.pyramid_layers};
+    const WhichMen men = which_men(params);
+    const TwoMenOptions two = men;
     auto model = std::make_shared<Model>();
     for (Army a : {Army::Even, Army::Odd}) {
       const int i = a == Army::Even ? 0 : 1;

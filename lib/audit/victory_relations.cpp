@@ -12,6 +12,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
+#include "number/numeral.hpp"
 #include "victory/goal.hpp"
 
 #include <algorithm>
@@ -253,12 +254,7 @@ std::string arithmetic(const Example& e) {
          (chars == 1 ? " character" : " characters");
 }
 
-std::optional<mpz_class> number_cell(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return std::nullopt;
-  return mpz_class(text);
-}
+std::optional<mpz_class> number_cell(const std::string& text) { return read_natural(text); }
 
 RelationSpec victory_spec() {
   RelationSpec spec;

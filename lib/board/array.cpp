@@ -1,6 +1,7 @@
 #include "board/array.hpp"
 
 #include "diagnostic.hpp"
+#include "number/numeral.hpp"
 
 #include <algorithm>
 #include <map>
@@ -55,12 +56,9 @@ std::size_t column(const CsvDocument& doc, const std::string& name) {
 }
 
 long positive(const CsvDocument& doc, const CsvCell& cell, const std::string& what) {
-  const std::string& t = cell.text;
-  if (t.empty() || t.size() > 9 ||
-      !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) || std::stol(t) == 0) {
-    fail(doc, cell, what + " '" + t + "' is not a positive integer");
-  }
-  return std::stol(t);
+  const auto n = read_count(cell.text, 999999999);
+  if (!n || *n == 0) fail(doc, cell, what + " '" + cell.text + "' is not a positive integer");
+  return static_cast<long>(*n);
 }
 
 std::vector<Printed> read_printed(const CsvDocument& doc) {

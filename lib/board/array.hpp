@@ -36,8 +36,8 @@ namespace rithmo {
 
 // Where the printed rows go on the board.
 struct ArrayPlacement {
-  BoardGeometry board;  // 16 ranks by 8 files (002 line 504)
-  long behind = 0;      // empty ranks between each army and its end of the board
+  BoardSize board;  // 8 files by 16 ranks (002 line 504)
+  long behind = 0;  // empty ranks between each army and its end of the board
 
   // Fulke's kind of play 1, 2 or 3, as cited above. Throws std::invalid_argument for
   // another kind.

@@ -23,10 +23,10 @@ std::vector<mpz_class> make_pool(const Armies& armies, const PoolOptions& option
         options.armies == PoolArmies::Both || (options.armies == PoolArmies::Even) == (army == Army::Even);
     if (!wanted) continue;
     for (const Man& m : armies.men(army)) {
-      if (m.is_pyramid && !options.pyramid_totals) continue;
+      if (m.is_pyramid && !options.men.pyramid_totals) continue;
       pool.push_back(m.value);
     }
-    if (options.pyramid_layers) {
+    if (options.men.pyramid_layers) {
       for (const auto& layer : armies.king(army).layers) pool.push_back(layer.value);
     }
   }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "men/armies.hpp"
+#include "men/which_men.hpp"
 
 #include <gmpxx.h>
 
@@ -20,8 +21,7 @@ std::string_view name(PoolArmies armies);
 // the king; its layers are the squares of the pyramid's roots.
 struct PoolOptions {
   PoolArmies armies = PoolArmies::Both;
-  bool pyramid_totals = true;
-  bool pyramid_layers = false;
+  WhichMen men;  // which men count
   friend bool operator==(const PoolOptions&, const PoolOptions&) = default;
 };
 

@@ -11,10 +11,10 @@ namespace {
 std::vector<mpz_class> numbers_of(const Armies& armies, Army army, const CossicOptions& options) {
   std::vector<mpz_class> v;
   for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.pyramid_totals) continue;
+    if (m.is_pyramid && !options.men.pyramid_totals) continue;
     v.push_back(m.value);
   }
-  if (options.pyramid_layers) {
+  if (options.men.pyramid_layers) {
     for (const auto& layer : armies.king(army).layers) v.push_back(layer.value);
   }
   std::sort(v.begin(), v.end());
@@ -137,7 +137,7 @@ std::size_t signed_men(const Armies& armies, Rule rule, const CossicOptions& opt
   std::size_t n = 0;
   for (Army army : {Army::Even, Army::Odd}) {
     for (const Man& m : armies.men(army)) {
-      if (m.rule != rule || (m.is_pyramid && !options.pyramid_totals)) continue;
+      if (m.rule != rule || (m.is_pyramid && !options.men.pyramid_totals)) continue;
       if (!cossic_signs(armies, army, m.value, options).empty()) ++n;
     }
   }

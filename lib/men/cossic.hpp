@@ -21,6 +21,7 @@
 #pragma once
 
 #include "men/armies.hpp"
+#include "men/which_men.hpp"
 
 #include <gmpxx.h>
 
@@ -41,8 +42,7 @@ std::string_view name(CossicArmies armies);  // "contrary", "any"
 struct CossicOptions {
   std::vector<int> exponents = {2, 3, 4, 6};  // the signs of line 687
   CossicArmies armies = CossicArmies::Contrary;
-  bool pyramid_totals = true;   // the kings as their totals (91, 190) count as men
-  bool pyramid_layers = false;  // the kings' layers count as men of their army
+  WhichMen men;  // which men count
   friend bool operator==(const CossicOptions&, const CossicOptions&) = default;
 };
 

@@ -1,5 +1,7 @@
 #include "men/formula.hpp"
 
+#include "number/numeral.hpp"
+
 #include <cctype>
 
 namespace rithmo {
@@ -49,7 +51,7 @@ class FormulaParser {
     std::string d;
     while (at_ < text_.size() && is_digit(text_[at_])) d += text_[at_++];
     if (d.size() > 9) fail("number too long");
-    return Rational(std::stol(d));
+    return Rational(*read_natural(d));
   }
 
   int sum() {

@@ -1,34 +1,8 @@
 #include "play/board.hpp"
 
-#include <charconv>
+#include "number/numeral.hpp"
 
 namespace rithmo::play {
-
-namespace {
-
-std::optional<int> parse_int(std::string_view s) {
-  if (s.empty() || s.size() > 3 || s[0] == '0') return std::nullopt;
-  int v = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-  return v;
-}
-
-}  // namespace
-
-std::optional<BoardSize> parse_board_size(std::string_view text) {
-  const auto x = text.find('x');
-  if (x == std::string_view::npos) return std::nullopt;
-  const auto f = parse_int(text.substr(0, x));
-  const auto r = parse_int(text.substr(x + 1));
-  if (!f || !r || *f < 1 || *r < 1 || *f > kMaxFiles || *r > kMaxRanks || *f * *r > kMaxSquares)
-    return std::nullopt;
-  return BoardSize{*f, *r};
-}
-
-std::string format_board_size(BoardSize size) {
-  return std::to_string(size.files) + "x" + std::to_string(size.ranks);
-}
 
 Geometry::Geometry(BoardSize size)
     : size_(size),
@@ -52,9 +26,11 @@ std::string Geometry::name(Square s) const {
 
 std::optional<Square> Geometry::parse_square(std::string_view text) const {
   if (text.size() < 2 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
-  const auto r = parse_int(text.substr(1));
+  // A rank is written without a leading zero ("a01" is no square).
+  if (text[1] == '0') return std::nullopt;
+  const auto r = read_count(text.substr(1), 999);
   if (!r) return std::nullopt;
-  const Square s = square(text[0] - 'a', *r - 1);
+  const Square s = square(text[0] - 'a', static_cast<int>(*r) - 1);
   if (s == kNoSquare) return std::nullopt;
   return s;
 }

@@ -5,13 +5,16 @@
 // conteynynge .128. squares that is .8. in breadth and .16. in length"; the third kind
 // allows a shorter one, "at the lest ... .10. squares in length and alwayes .8. in
 // breadth" (002 line 815); Savard adds 8 x 12 and the 8 x 9 practice board (003 line 94).
-// The size is a parameter (BoardSize); any breadth 1-16 and length 1-32 of at most
-// 256 squares is accepted, so that tests can use small boards.
+// The size is a parameter (BoardSize, params/board_size.hpp, written FILESxRANKS); any
+// breadth 1-16 no greater than a length 1-32, of at most 256 squares, is accepted, so
+// that tests can use small boards.
 //
 // Coordinates: files a, b, ... left to right, ranks 1, 2, ... from the odd army's end
 // (the bottom of Fulke's first array, 002 lines 602-609) to the even army's end. A
 // square is the index rank * files + file. North is toward higher ranks.
 #pragma once
+
+#include "params/board_size.hpp"
 
 #include <array>
 #include <cstdint>
@@ -22,23 +25,16 @@
 
 namespace rithmo::play {
 
-inline constexpr int kMaxFiles = 16;
-inline constexpr int kMaxRanks = 32;
-inline constexpr int kMaxSquares = 256;
+// The size and its one text form are params/board_size.hpp's.
+using rithmo::BoardSize;
+using rithmo::format_board_size;
+using rithmo::kMaxFiles;
+using rithmo::kMaxRanks;
+using rithmo::kMaxSquares;
+using rithmo::parse_board_size;
 
 using Square = int;
 inline constexpr Square kNoSquare = -1;
-
-// "8 in breadth and 16 in length": files x ranks.
-struct BoardSize {
-  int files = 8;
-  int ranks = 16;
-  friend bool operator==(const BoardSize&, const BoardSize&) = default;
-};
-
-// "8x16". nullopt unless FILESxRANKS within the limits above.
-std::optional<BoardSize> parse_board_size(std::string_view text);
-std::string format_board_size(BoardSize size);
 
 // The eight directions of a straight line. The first four are orthogonal ("direct",
 // "right forwarde or sydelong"), the last four diagonal ("cornerwyse").

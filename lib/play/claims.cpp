@@ -3,6 +3,7 @@
 #include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
 #include "men/armies.hpp"
+#include "number/numeral.hpp"
 #include "number/rational.hpp"
 #include "play/game.hpp"
 #include "play/notation.hpp"
@@ -38,11 +39,19 @@ std::string plural(long n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// A whole number in a cell (or at `offset` within it), by the one numeral reader; a
+// bad one is an error where it stands.
+long number_at(const CsvDocument& doc, const CsvCell& cell, std::string_view text, std::size_t offset,
+               std::uint64_t max) {
+  NumeralError error;
+  const auto n = read_count(text, max, &error);
+  if (!n) throw DiagnosticError({doc.name, cell.line, cell.column + offset, error.message});
+  return static_cast<long>(*n);
+}
+
 long number(const CsvDocument& doc, const CsvRow& row, const std::string& column) {
-  const std::string& t = row.cells[doc.column(column)].text;
-  long v = 0;
-  std::from_chars(t.data(), t.data() + t.size(), v);
-  return v;
+  const CsvCell& cell = row.cells[doc.column(column)];
+  return number_at(doc, cell, cell.text, 0, 1000000000);
 }
 
 // --- blocking the ordinary draughts blocks the flights (001 line 85) -------------------
@@ -379,7 +388,7 @@ Claim own_triumphs(bool pyramid) {
   for (Army army : {Army::Even, Army::Odd}) {
     PoolOptions p;
     p.armies = army == Army::Even ? PoolArmies::Even : PoolArmies::Odd;
-    p.pyramid_totals = pyramid;
+    p.men.pyramid_totals = pyramid;
     const auto pool = make_pool(armies, p);
     std::vector<std::string> counts;
     for (Grade grade : {Grade::Great, Grade::Greater, Grade::Greatest}) {
@@ -495,13 +504,15 @@ Claim quarrel_example(const std::string& tables_dir) {
   for (const auto& row : doc.rows) {
     if (row.cells[doc.column("victory")].text != "quarrel") continue;
     std::vector<TakenEntry> entries;
-    const std::string& list = row.cells[doc.column("men")].text;
+    const CsvCell& men = row.cells[doc.column("men")];
+    const std::string& list = men.text;
     std::size_t i = 0;
     while (i < list.size()) {
       std::size_t j = list.find(' ', i);
       if (j == std::string::npos) j = list.size();
       TakenEntry e;
-      std::from_chars(list.data() + i, list.data() + j, e.value);
+      e.value =
+          static_cast<std::uint16_t>(number_at(doc, men, std::string_view(list).substr(i, j - i), i, 65535));
       entries.push_back(e);
       i = j + 1;
     }

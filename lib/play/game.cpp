@@ -38,7 +38,7 @@ const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
   auto& cache = triumphs_[static_cast<int>(grade)];
   if (!cache) {
     PoolOptions p;
-    p.pyramid_totals = false;
+    p.men.pyramid_totals = false;
     cache = std::make_unique<std::vector<TriumphSet>>(
         triumphs(grade, make_pool(build_armies(), p), triumph_options(rules_)));
   }

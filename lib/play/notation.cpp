@@ -1,5 +1,7 @@
 #include "play/notation.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <optional>
@@ -79,8 +81,7 @@ int Parser::number(const Token& t, std::string_view digits, std::size_t offset, 
   if (digits.size() > 6)
     fail(col, std::string("the ") + what + " " + std::string(digits) + " is out of range (" +
                   std::to_string(lo) + "-" + std::to_string(hi) + ")");
-  int v = 0;
-  std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  const int v = static_cast<int>(*read_count(digits, 999999));
   if (v < lo || v > hi) {
     fail(col, std::string("the ") + what + " " + std::to_string(v) + " is out of range (" +
                   std::to_string(lo) + "-" + std::to_string(hi) + ")");
@@ -210,10 +211,9 @@ Position Parser::parse() {
     if (key.text == "board") {
       if (geometry) fail(key.column, "a second 'board' line");
       expect_words(2, "board FILESxRANKS");
-      const auto size = parse_board_size(tokens[1].text);
-      if (!size)
-        fail(tokens[1].column, "bad board size '" + std::string(tokens[1].text) +
-                                   "' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)");
+      std::string why;
+      const auto size = parse_board_size(tokens[1].text, &why);
+      if (!size) fail(tokens[1].column, "bad board size '" + std::string(tokens[1].text) + "': " + why);
       pos = Position(*size);
       geometry.emplace(*size);
     } else if (key.text == "to-move") {

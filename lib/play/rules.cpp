@@ -1,5 +1,7 @@
 #include "play/rules.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -52,9 +54,10 @@ const EnumNames<bool> kBoolNames{{"no", "yes"}};
 const EnumNames<KingAmongFootmen> kStandardsKingNames{king_among_footmen_names()};
 const EnumNames<Goal> kGoalNames{goal_names()};
 
+// A rule's parameter: its entry in the one parameter model, and how it reads and
+// writes the field of Rules. set() is given only values validate() accepted.
 struct Param {
-  ParameterInfo info;
-  std::string values;  // storage behind info.values
+  Parameter spec;
   std::function<std::string(const Rules&)> get;
   std::function<void(Rules&, std::string_view)> set;
 };
@@ -62,8 +65,8 @@ struct Param {
 template <class E>
 Param enum_param(std::string_view name, std::string_view help, E Rules::*member, const EnumNames<E>& names) {
   Param p;
-  p.info = {name, {}, help};
-  p.values = join(names.names, "|");
+  p.spec = {std::string(name), std::string(names.text(Rules{}.*member)),
+            std::vector<std::string>(names.names.begin(), names.names.end()), std::string(help)};
   p.get = [member, &names](const Rules& r) { return std::string(names.text(r.*member)); };
   p.set = [member, &names, name](Rules& r, std::string_view v) { r.*member = names.parse(name, v); };
   return p;
@@ -71,17 +74,10 @@ Param enum_param(std::string_view name, std::string_view help, E Rules::*member,
 
 Param int_param(std::string_view name, std::string_view help, int Rules::*member, int lo, int hi) {
   Param p;
-  p.info = {name, {}, help};
-  p.values = std::to_string(lo) + "-" + std::to_string(hi);
+  p.spec = integer_parameter(std::string(name), std::to_string(Rules{}.*member), lo, hi, std::string(help));
   p.get = [member](const Rules& r) { return std::to_string(r.*member); };
-  p.set = [member, name, lo, hi](Rules& r, std::string_view v) {
-    int x = 0;
-    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
-    if (v.empty() || ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi) {
-      throw RulesError("bad value '" + std::string(v) + "' for " + std::string(name) +
-                       " (valid: an integer " + std::to_string(lo) + "-" + std::to_string(hi) + ")");
-    }
-    r.*member = x;
+  p.set = [member, spec = p.spec](Rules& r, std::string_view v) {
+    r.*member = static_cast<int>(integer_value(spec, v));
   };
   return p;
 }
@@ -90,15 +86,9 @@ std::vector<Param> make_params() {
   std::vector<Param> ps;
   {
     Param p;
-    p.info = {"board", {}, "Breadth x length of the board"};
-    p.values = "FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9";
+    p.spec = board_parameter(format_board_size(Rules{}.board), "Breadth x length of the board");
     p.get = [](const Rules& r) { return format_board_size(r.board); };
-    p.set = [](Rules& r, std::string_view v) {
-      auto b = parse_board_size(v);
-      if (!b)
-        throw RulesError("bad value '" + std::string(v) + "' for board (valid: FILESxRANKS, e.g. 8x16)");
-      r.board = *b;
-    };
+    p.set = [](Rules& r, std::string_view v) { r.board = *parse_board_size(v); };
     ps.push_back(std::move(p));
   }
   ps.push_back(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array,
@@ -193,10 +183,18 @@ std::vector<Param> make_params() {
                           &Rules::ransom, kRansomNames));
   {
     Param p;
-    p.info = {"victory", {}, "The agreed victory"};
-    p.values =
+    p.spec = text_parameter(
+        "victory", format_victory(Rules{}.victory),
         "none | bodies men=N | goods sum=N | quarrel sum=N characters=N | honour men=N sum=N | "
-        "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest";
+        "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest",
+        "The agreed victory", [](std::string_view v) -> std::optional<std::string> {
+          try {
+            parse_victory(v);
+          } catch (const RulesError& e) {
+            return std::string(e.what());
+          }
+          return std::nullopt;
+        });
     p.get = [](const Rules& r) { return format_victory(r.victory); };
     p.set = [](Rules& r, std::string_view v) { r.victory = parse_victory(v); };
     ps.push_back(std::move(p));
@@ -217,7 +215,6 @@ std::vector<Param> make_params() {
                  &Rules::triumph_geometric_four, kGeometricFourNames));
   ps.push_back(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
                           &Rules::triumph_two, kTwoKindsNames));
-  for (auto& p : ps) p.info.values = p.values;
   return ps;
 }
 
@@ -226,13 +223,22 @@ const std::vector<Param>& params() {
   return ps;
 }
 
+const std::vector<Parameter>& specs() {
+  static const std::vector<Parameter> v = [] {
+    std::vector<Parameter> out;
+    for (const auto& p : params()) out.push_back(p.spec);
+    return out;
+  }();
+  return v;
+}
+
 const Param& find_param(std::string_view name) {
-  for (const auto& p : params()) {
-    if (p.info.name == name) return p;
+  try {
+    const Parameter& spec = find_parameter(specs(), name);
+    return params()[static_cast<std::size_t>(&spec - specs().data())];
+  } catch (const ParameterError& e) {
+    throw RulesError(e.what());
   }
-  std::vector<std::string_view> names;
-  for (const auto& p : params()) names.push_back(p.info.name);
-  throw RulesError("unknown parameter '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
 }
 
 // --- presets ---------------------------------------------------------------------
@@ -610,13 +616,12 @@ auto& term_of(V& v, Term term) {
 }
 
 int victory_number(std::string_view digits, std::string_view text) {
-  int x = 0;
-  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), x);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || x < 1 || x > 100000) {
+  const auto x = read_count(digits, 100000);
+  if (!x || *x < 1) {
     throw RulesError("bad victory '" + std::string(text) + "': '" + std::string(digits) +
                      "' is not an integer 1-100000");
   }
-  return x;
+  return static_cast<int>(*x);
 }
 
 }  // namespace
@@ -684,19 +689,26 @@ void validate_array(const Rules& rules) {
   }
 }
 
-const std::vector<ParameterInfo>& parameters() {
-  static const std::vector<ParameterInfo> infos = [] {
-    std::vector<ParameterInfo> v;
-    for (const auto& p : params()) v.push_back(p.info);
-    return v;
+const std::vector<Parameter>& parameters() {
+  // The source of each default: the defaults are Fulke's first kind (preset fulke-1).
+  static const std::vector<Parameter> v = [] {
+    std::vector<Parameter> out = specs();
+    for (auto& p : out) {
+      for (const auto& row : rows()) {
+        if (row.parameter == p.name) p.source = std::string(row.values[0].second);
+      }
+    }
+    return out;
   }();
-  return infos;
+  return v;
 }
 
 std::string get_parameter(const Rules& rules, std::string_view name) { return find_param(name).get(rules); }
 
 void set_parameter(Rules& rules, std::string_view name, std::string_view value) {
-  find_param(name).set(rules, value);
+  const Param& p = find_param(name);
+  if (auto why = invalid(p.spec, value)) throw RulesError(*why);
+  p.set(rules, value);
 }
 
 void set_parameter(Rules& rules, std::string_view assignment) {

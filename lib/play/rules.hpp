@@ -17,6 +17,7 @@
 
 #include "harmony/triumph.hpp"
 #include "men/army.hpp"
+#include "params/parameter.hpp"
 #include "play/board.hpp"
 #include "victory/goal.hpp"
 #include "victory/standards.hpp"
@@ -241,14 +242,10 @@ void validate_array(const Rules& rules);
 
 // --- parameters by name (the command line's --set, the documentation)
 
-struct ParameterInfo {
-  std::string_view name;    // e.g. "oblivion-edge"
-  std::string_view values;  // e.g. "yes|no"
-  std::string_view help;    // what it decides
-};
-
-// Every parameter, in documentation order.
-const std::vector<ParameterInfo>& parameters();
+// Every parameter, in documentation order, in the one parameter model
+// (params/parameter.hpp): its type, values, default (preset fulke-1) and the source
+// line of that default.
+const std::vector<Parameter>& parameters();
 // The value of the named parameter as text. Throws RulesError for an unknown name.
 std::string get_parameter(const Rules& rules, std::string_view name);
 // Sets a parameter from text. Throws RulesError("bad value 'x' for oblivion-edge

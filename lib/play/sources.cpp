@@ -1,5 +1,7 @@
 #include "play/sources.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <charconv>
 
@@ -26,11 +28,9 @@ struct Reader {
       if (required) fail(c, "empty cell where a number is required");
       return std::nullopt;
     }
-    int v = 0;
-    auto [p, ec] = std::from_chars(c.text.data(), c.text.data() + c.text.size(), v);
-    if (ec != std::errc() || p != c.text.data() + c.text.size() || v < 0)
-      fail(c, "'" + c.text + "' is not a number");
-    return v;
+    const auto v = read_count(c.text, 1000000);
+    if (!v) fail(c, "'" + c.text + "' is not a number");
+    return static_cast<int>(*v);
   }
 };
 

@@ -103,8 +103,8 @@ std::string pool_text(const PoolOptions& p, std::size_t size) {
   return "The numbers are the " + std::to_string(size) + " distinct numbers of the men of " +
          (p.armies == PoolArmies::Both ? std::string("both armies")
                                        : "the " + std::string(name(p.armies)) + " army") +
-         (p.pyramid_totals ? ", the kings counted by their totals" : ", the kings' totals left out") +
-         (p.pyramid_layers ? ", the kings' layers counted" : "") + ".";
+         (p.men.pyramid_totals ? ", the kings counted by their totals" : ", the kings' totals left out") +
+         (p.men.pyramid_layers ? ", the kings' layers counted" : "") + ".";
 }
 
 // --- men -----------------------------------------------------------------------------
@@ -438,7 +438,7 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
        std::to_string(in.spaces.min_spaces) + " to " + std::to_string(in.spaces.board.max_spaces()) +
        " (a board of " + std::to_string(in.spaces.board.ranks) + " by " +
        std::to_string(in.spaces.board.files) + ")" +
-       (in.spaces.pyramid_totals ? "; the kings take and are taken by their totals" : "") +
+       (in.spaces.men.pyramid_totals ? "; the kings take and are taken by their totals" : "") +
        ".}\\par\\medskip\n";
   s += "{\\small\\setlength{\\tabcolsep}{4pt}\n";
   for (SpacesOperation op : kSpacesOperations) {
@@ -775,13 +775,16 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
   s += "seeds " + format_seeds(in.armies.seeds) + "\n";
   s += "even king " + pyramid_text(in.armies.even_king) + "\n";
   s += "odd king " + pyramid_text(in.armies.odd_king) + "\n";
-  s += "pool " + std::string(name(in.pool.armies)) + " totals " + (in.pool.pyramid_totals ? "yes" : "no") +
-       " layers " + (in.pool.pyramid_layers ? "yes" : "no") + "\n";
+  s += "pool " + std::string(name(in.pool.armies)) + " totals " +
+       (in.pool.men.pyramid_totals ? "yes" : "no") + " layers " +
+       (in.pool.men.pyramid_layers ? "yes" : "no") + "\n";
   s += "triumphs geometric-four " + std::string(name(in.triumphs.geometric_four)) + " two " +
        std::string(name(in.triumphs.two_kinds)) + "\n";
+  // Ranks first here, unlike the board's text form (FILESxRANKS): this text is hashed
+  // into the stamps of reports/sheets, which stay as they were made.
   s += "spaces board " + std::to_string(in.spaces.board.ranks) + "x" + std::to_string(in.spaces.board.files) +
-       " totals " + (in.spaces.pyramid_totals ? "yes" : "no") + " layers " +
-       (in.spaces.pyramid_layers ? "yes" : "no") + " min " + std::to_string(in.spaces.min_spaces) + "\n";
+       " totals " + (in.spaces.men.pyramid_totals ? "yes" : "no") + " layers " +
+       (in.spaces.men.pyramid_layers ? "yes" : "no") + " min " + std::to_string(in.spaces.min_spaces) + "\n";
   s += "two-men totals " + std::string(in.two_men.pyramid_totals ? "yes" : "no") + " layers " +
        (in.two_men.pyramid_layers ? "yes" : "no") + "\n";
   s += "standards captains " + std::to_string(in.standards.captains) + " standards " +

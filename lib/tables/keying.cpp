@@ -1,6 +1,7 @@
 #include "tables/keying.hpp"
 
 #include "diagnostic.hpp"
+#include "number/numeral.hpp"
 #include "tables/align.hpp"
 
 #include <algorithm>
@@ -91,11 +92,9 @@ std::vector<Settlement> read_settlements(const CsvDocument& doc) {
   std::vector<Settlement> out;
   for (const auto& r : doc.rows) {
     auto number = [&](const CsvCell& c) -> std::size_t {
-      if (c.text.empty() ||
-          !std::all_of(c.text.begin(), c.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
-        throw DiagnosticError({doc.name, c.line, c.column, "'" + c.text + "' is not a row number"});
-      }
-      return std::stoul(c.text);
+      const auto n = read_count(c.text, 1000000000);
+      if (!n) throw DiagnosticError({doc.name, c.line, c.column, "'" + c.text + "' is not a row number"});
+      return static_cast<std::size_t>(*n);
     };
     Settlement s;
     s.disagreement = {r.cells[0].text,

@@ -284,7 +284,7 @@ TEST_CASE("relations: unknown names and values are refused with the valid ones",
   using Catch::Matchers::Equals;
   using Catch::Matchers::StartsWith;
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "white"}}),
-                    Equals("relation spaces-division: bad taker 'white' (valid: even, odd)"));
+                    Equals("relation spaces-division: bad value 'white' for taker (valid: even, odd)"));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {}),
                     Equals("relation spaces-division needs taker"));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"colour", "red"}}),
@@ -292,7 +292,12 @@ TEST_CASE("relations: unknown names and values are refused with the valid ones",
   CHECK_THROWS_WITH(bind_relation(armies(), "no-such", {}),
                     StartsWith("unknown relation 'no-such' (valid: "));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"board", "16by8"}}),
-                    Equals("bad board '16by8' (expected RANKSxFILES, e.g. 16x8)"));
+                    Equals("relation spaces-division: bad value '16by8' for board: expected FILESxRANKS, "
+                           "breadth first, e.g. 8x16"));
+  // The length first is not read as another board (002 line 504: ".8. in breadth and .16. in length").
+  CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"board", "16x8"}}),
+                    Equals("relation spaces-division: bad value '16x8' for board: broader than it is long "
+                           "(expected FILESxRANKS, breadth first, e.g. 8x16)"));
 }
 
 // The printed counts: "21." (002 line 721) under the multiplication even against odd,

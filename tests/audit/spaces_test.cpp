@@ -159,7 +159,7 @@ TEST_CASE("spaces: the printed rows Fulke's reading needs", "[audit]") {
   // Each row cites its line; each needs one of SpacesOptions' defaults.
   const Armies armies = build_armies();
   SpacesOptions no_totals;
-  no_totals.pyramid_totals = false;
+  no_totals.men.pyramid_totals = false;
   auto has = [&](Army taker, SpacesOperation op, const SpacesOptions& o, SpacesRow row) {
     const auto rows = spaces_relation(armies, taker, op, o);
     return std::find(rows.begin(), rows.end(), row) != rows.end();
@@ -172,9 +172,9 @@ TEST_CASE("spaces: the printed rows Fulke's reading needs", "[audit]") {
   CHECK(has(Army::Odd, SpacesOperation::Multiplication, {}, {3, 14, 42}));
   CHECK(has(Army::Even, SpacesOperation::Division, {}, {42, 14, 3}));
   CHECK(has(Army::Odd, SpacesOperation::Division, {}, {28, 14, 2}));
-  // On the shorter board of line 815 (10 by 8) they cannot be.
+  // On the shorter board of line 815 (8 in breadth, 10 in length) they cannot be.
   SpacesOptions short_board;
-  short_board.board = {10, 8};
+  short_board.board = {8, 10};
   CHECK(short_board.board.max_spaces() == 8);
   CHECK_FALSE(has(Army::Odd, SpacesOperation::Multiplication, short_board, {3, 14, 42}));
   for (const auto& r : spaces_relation(armies, Army::Odd, SpacesOperation::Division, short_board)) {
@@ -195,7 +195,7 @@ TEST_CASE("spaces: options follow their parameters", "[audit]") {
   }
   // The layers: the even king's top is 1 (002 line 532), and 1 x 9 = 9 an odd man.
   SpacesOptions layers;
-  layers.pyramid_layers = true;
+  layers.men.pyramid_layers = true;
   const auto with_layers = spaces_relation(armies, Army::Even, SpacesOperation::Multiplication, layers);
   CHECK(std::find(with_layers.begin(), with_layers.end(), SpacesRow{1, 9, 9}) != with_layers.end());
   const auto without = spaces_relation(armies, Army::Even, SpacesOperation::Multiplication);
@@ -205,13 +205,13 @@ TEST_CASE("spaces: options follow their parameters", "[audit]") {
 TEST_CASE("spaces: operation names and bad options", "[audit]") {
   for (SpacesOperation op : kSpacesOperations) CHECK(parse_spaces_operation(name(op)) == op);
   CHECK_FALSE(parse_spaces_operation("addition").has_value());
-  auto [ranks, files, min_spaces, message] = GENERATE(table<long, long, long, std::string>({
-      {0, 8, 2, "board geometry: ranks and files must be at least 1, got 0 by 8"},
-      {16, -1, 2, "board geometry: ranks and files must be at least 1, got 16 by -1"},
-      {16, 8, 0, "min_spaces must be at least 1, got 0"},
+  auto [files, ranks, min_spaces, message] = GENERATE(table<int, int, long, std::string>({
+      {8, 0, 2, "board: files and ranks must be at least 1, got 8x0"},
+      {-1, 16, 2, "board: files and ranks must be at least 1, got -1x16"},
+      {8, 16, 0, "min_spaces must be at least 1, got 0"},
   }));
   SpacesOptions o;
-  o.board = {ranks, files};
+  o.board = {files, ranks};
   o.min_spaces = min_spaces;
   CHECK_THROWS_WITH(validate(o), message);
   CHECK_THROWS_AS(spaces_relation(build_armies(), Army::Even, SpacesOperation::Division, o),

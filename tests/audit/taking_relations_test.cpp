@@ -56,9 +56,10 @@ TEST_CASE("oblivion-only: readings change the list", "[audit][taking]") {
   const BoundRelation no_wait = bind_relation(build_armies(), "oblivion-only", {{"lying-in-wait", "none"}});
   CHECK(no_wait.valid({"even"}, numbers({4, 8})));
   CHECK_THROWS_WITH(bind_relation(build_armies(), "oblivion-only", {{"kind", "2"}}),
-                    "relation oblivion-only: bad kind '2' (valid: 3)");
+                    "relation oblivion-only: bad value '2' for kind (valid: 3)");
   CHECK_THROWS_WITH(bind_relation(build_armies(), "oblivion-only", {{"board", "16"}}),
-                    "bad board '16' (expected RANKSxFILES, e.g. 16x8)");
+                    "relation oblivion-only: bad value '16' for board: expected FILESxRANKS, breadth first, "
+                    "e.g. 8x16");
 }
 
 TEST_CASE("equality-values: Fulke's list, 002 line 672", "[audit][taking][fulke]") {

@@ -109,7 +109,7 @@ TEST_CASE("proportions: the lookup of the third term equals trying every triple"
     ArmiesOptions o;
     o.seeds = seeds;
     PoolOptions layers;
-    layers.pyramid_layers = true;
+    layers.men.pyramid_layers = true;
     const auto pool = make_pool(build_armies(o), layers);
     const mpz_class scale = mpz_class(1) << 40;
     std::vector<mpz_class> scaled;
@@ -143,13 +143,13 @@ TEST_CASE("proportions: the pool follows its parameters", "[harmony]") {
   CHECK(std::find(both.begin(), both.end(), mpz_class(91)) != both.end());
   CHECK(std::find(both.begin(), both.end(), mpz_class(1)) == both.end());
   PoolOptions no_totals;
-  no_totals.pyramid_totals = false;
+  no_totals.men.pyramid_totals = false;
   const auto without = make_pool(a, no_totals);
   CHECK(std::find(without.begin(), without.end(), mpz_class(91)) == without.end());
   CHECK(std::find(without.begin(), without.end(), mpz_class(190)) == without.end());
   CHECK(without.size() == both.size() - 2);
   PoolOptions layers;
-  layers.pyramid_layers = true;
+  layers.men.pyramid_layers = true;
   const auto with_layers = make_pool(a, layers);
   // The only layer value that is not also a man is the even king's top, 1 (002 line 532).
   CHECK(with_layers.size() == both.size() + 1);

@@ -51,7 +51,7 @@ std::vector<std::vector<mpz_class>> seeded_pools() {
     o.seeds = seeds;
     for (bool layers : {false, true}) {
       PoolOptions p;
-      p.pyramid_layers = layers;
+      p.men.pyramid_layers = layers;
       out.push_back(make_pool(build_armies(o), p));
     }
   }

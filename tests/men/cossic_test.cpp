@@ -133,7 +133,7 @@ TEST_CASE("cossic: readings change the signs", "[men][cossic]") {
   // The even king's top layer is 1 (002 line 532): 1 is every power of itself, and
   // bears no sign.
   CossicOptions layers;
-  layers.pyramid_layers = true;
+  layers.men.pyramid_layers = true;
   CHECK(cossic_signs(armies, Army::Even, 1, layers).str() == "");
 }
 

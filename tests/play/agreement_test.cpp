@@ -4,9 +4,11 @@
 #include "helpers.hpp"
 
 #include "audit/spaces.hpp"
+#include "audit/taking.hpp"
 #include "audit/two_men.hpp"
 #include "catch.hpp"
 #include "men/armies.hpp"
+#include "men/cossic.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
@@ -122,7 +124,7 @@ TEST_CASE("agreement: taking by the spaces, the engine against the derived table
   // taken, equality) to 14 (the 16 ranks less the two men); the kings are left out.
   const Armies armies = rithmo::build_armies();
   rithmo::SpacesOptions no_kings;
-  no_kings.pyramid_totals = false;
+  no_kings.men.pyramid_totals = false;
   std::set<rithmo::SpacesOperation> compared;
   for (const char* preset : kPresets) {
     for (const auto op : rithmo::kSpacesOperations) {
@@ -200,4 +202,173 @@ TEST_CASE("agreement: the standards, the engine against the audit's count", "[pl
       }
     }
   }
+}
+
+TEST_CASE("agreement: taking by equality, the engine against the derived list", "[play][agreement]") {
+  // audit/taking.hpp derives the numbers borne by men of both armies (the list of 002
+  // line 672, relation equality-values); the engine takes the man on e5 with one man on
+  // d6 when the rules take by equality. The kings are left out, as in the tests above.
+  const Armies armies = rithmo::build_armies();
+  rithmo::MenOptions no_kings;
+  no_kings.pyramid_totals = false;
+  std::set<int> derived;
+  for (const auto& v : rithmo::equality_numbers(armies, no_kings))
+    derived.insert(static_cast<int>(v.get_si()));
+  int compared = 0;
+  for (const char* preset : kPresets) {
+    Rules r = preset_rules(preset);
+    if (!r.equality) continue;
+    ++compared;
+    r.addition = r.subtraction = r.proportion = r.cossic = false;
+    r.multiplication = r.division = SpacesRule::None;
+    r.oblivion = Oblivion::None;
+    r.round_directions = Directions::Both;
+    const Game game(r, sources());
+    for (Army taker : {Army::Even, Army::Odd}) {
+      const std::string side(name(taker)), enemy(name(other(taker)));
+      std::set<int> engine;
+      std::vector<int> taken = footmen_numbers(armies, other(taker));
+      taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
+      for (int a : footmen_numbers(armies, taker)) {
+        Position pos = board_of(enemy + " R1 e5\n" + side + " R" + std::to_string(a) + " d6\n", side);
+        const int victim = pos.board[*game.geometry().parse_square("e5")];
+        for (int t : taken) {
+          pos.men[victim].value = static_cast<std::uint16_t>(t);
+          for (const Capture& c : game.captures_available(pos)) {
+            if (c.man != victim || c.method != Way::Equality) continue;
+            CHECK(a == t);  // by equality a man takes only his own number
+            engine.insert(t);
+          }
+        }
+      }
+      CAPTURE(preset, name(taker));
+      CHECK(engine == derived);
+    }
+  }
+  CHECK(compared == 5);  // every preset takes by equality (002 lines 672, 839; 001; 003)
+}
+
+TEST_CASE("agreement: taking by cossic signs, the engine against the derived pairs", "[play][agreement]") {
+  // men/cossic.hpp derives every (root, power) with root^k = power for the signs of
+  // 002 line 687, root and power men of contrary armies; the engine takes the man on e5
+  // with one man on d6 when the two are such a pair, under the presets that take by
+  // cossic signs (fulke-2). The kings are left out.
+  const Armies armies = rithmo::build_armies();
+  rithmo::CossicOptions no_kings;
+  no_kings.men.pyramid_totals = false;
+  std::set<std::pair<int, int>> pairs;
+  for (const auto& p : rithmo::cossic_pairs(armies, no_kings)) {
+    pairs.insert({static_cast<int>(p.root.get_si()), static_cast<int>(p.power.get_si())});
+  }
+  int compared = 0;
+  for (const char* preset : kPresets) {
+    Rules r = preset_rules(preset);
+    if (!r.cossic) continue;
+    ++compared;
+    r.equality = r.addition = r.subtraction = r.proportion = false;
+    r.multiplication = r.division = SpacesRule::None;
+    r.oblivion = Oblivion::None;
+    r.round_directions = Directions::Both;
+    const Game game(r, sources());
+    for (Army taker : {Army::Even, Army::Odd}) {
+      const std::string side(name(taker)), enemy(name(other(taker)));
+      std::vector<int> taken = footmen_numbers(armies, other(taker));
+      taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
+      std::vector<int> takers = footmen_numbers(armies, taker);
+      takers.erase(std::unique(takers.begin(), takers.end()), takers.end());
+      std::set<std::pair<int, int>> engine, derived;
+      for (int a : takers) {
+        for (int t : taken) {
+          if (pairs.count({a, t}) || pairs.count({t, a})) derived.insert({a, t});
+        }
+        Position pos = board_of(enemy + " R1 e5\n" + side + " R" + std::to_string(a) + " d6\n", side);
+        const int victim = pos.board[*game.geometry().parse_square("e5")];
+        for (int t : taken) {
+          pos.men[victim].value = static_cast<std::uint16_t>(t);
+          for (const Capture& c : game.captures_available(pos)) {
+            if (c.man == victim && c.method == Way::Cossic) engine.insert({a, t});
+          }
+        }
+      }
+      CAPTURE(preset, name(taker));
+      CHECK(engine == derived);
+      CHECK_FALSE(derived.empty());
+    }
+  }
+  CHECK(compared >= 1);
+}
+
+TEST_CASE("agreement: the men only oblivion takes, the engine against the derived list",
+          "[play][agreement]") {
+  // audit/taking.hpp derives the men no way but Oblivion takes (the list of 002 line
+  // 851): no enemy man of his number, no enemy man times (or divided by) 2 to 14 void
+  // spaces, no two enemy men summing to (or differing by) him, no cossic sign. The
+  // engine, under each preset whose ways that list can express (two men by addition or
+  // subtraction, the spaces by one man), is asked on every constructed position: one
+  // enemy next to him (equality, cossic signs), two on opposite sides (two men), one on
+  // his file across 2 to 14 void spaces. A man the engine takes on none of them is one
+  // only oblivion takes. The kings are left out.
+  const Armies armies = rithmo::build_armies();
+  int compared = 0;
+  for (const char* preset : kPresets) {
+    Rules r = preset_rules(preset);
+    if (r.multiplication == SpacesRule::Draught || r.division == SpacesRule::Draught || r.proportion)
+      continue;
+    ++compared;
+    rithmo::TakingWays ways;
+    ways.equality = r.equality;
+    ways.spaces_multiplication = r.multiplication == SpacesRule::Spaces;
+    ways.spaces_division = r.division == SpacesRule::Spaces;
+    ways.addition = r.addition;
+    ways.subtraction = r.subtraction;
+    ways.cossic = r.cossic;
+    ways.men.pyramid_totals = false;
+    r.oblivion = Oblivion::None;
+    r.round_directions = Directions::Both;
+    const Game game(r, sources());
+    for (Army army : {Army::Even, Army::Odd}) {
+      std::set<int> derived;
+      for (const auto& s : rithmo::oblivion_only(armies, army, ways))
+        derived.insert(static_cast<int>(s.value.get_si()));
+      const std::string own(name(army)), enemy(name(other(army)));
+      std::vector<int> men = footmen_numbers(armies, army);
+      men.erase(std::unique(men.begin(), men.end()), men.end());
+      const std::vector<int> takers = footmen_numbers(armies, other(army));
+      // Whether the engine, the enemy to move, takes the man on `at` numbered v.
+      auto taken_in = [&](Position& pos, const std::string& at, int v) {
+        const int victim = pos.board[*game.geometry().parse_square(at)];
+        pos.men[victim].value = static_cast<std::uint16_t>(v);
+        for (const Capture& c : game.captures_available(pos)) {
+          if (c.man == victim && c.method != Way::Oblivion) return true;
+        }
+        return false;
+      };
+      std::set<int> engine;
+      for (int v : men) {
+        bool taken = false;
+        for (std::size_t i = 0; i < takers.size() && !taken; ++i) {
+          Position one =
+              board_of(own + " R1 e5\n" + enemy + " R" + std::to_string(takers[i]) + " d6\n", enemy);
+          taken = taken_in(one, "e5", v);
+          for (std::size_t j = i + 1; j < takers.size() && !taken; ++j) {
+            Position two = board_of(own + " R1 e5\n" + enemy + " R" + std::to_string(takers[i]) + " d6\n" +
+                                        enemy + " R" + std::to_string(takers[j]) + " f4\n",
+                                    enemy);
+            taken = taken_in(two, "e5", v);
+          }
+          for (int spaces = 2; spaces <= 14 && !taken; ++spaces) {
+            const std::string at = "e" + std::to_string(spaces + 2);
+            Position line = board_of(
+                enemy + " R" + std::to_string(takers[i]) + " e1\n" + own + " R1 " + at + "\n", enemy);
+            taken = taken_in(line, at, v);
+          }
+        }
+        if (!taken) engine.insert(v);
+      }
+      CAPTURE(preset, name(army));
+      CHECK(engine == derived);
+    }
+  }
+  // fulke-2 and fulke-3 take by the spaces and two men by addition (002 lines 676-685, 841-845).
+  CHECK(compared >= 2);
 }

@@ -85,7 +85,11 @@ TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notat
       {"rithmo-position\nboard 8x16\nto-move odd\n", "p:4:1: error: missing 'victory' line"},
       {"rithmo-position\nboard 8x16\nvictory none", "p:3:1: error: missing 'to-move' line"},
       {"rithmo-position\nboard 8x\n",
-       "p:2:7: error: bad board size '8x' (expected FILESxRANKS, e.g. 8x16, at most 16x32 and 256 squares)"},
+       "p:2:7: error: bad board size '8x': expected FILESxRANKS, breadth first, e.g. 8x16"},
+      {"rithmo-position\nboard 16x8\n",
+       "p:2:7: error: bad board size '16x8': broader than it is long (expected FILESxRANKS, breadth first, "
+       "e.g. "
+       "8x16)"},
       {"rithmo-position\nboard 8x16 9\n", "p:2:12: error: expected 'board FILESxRANKS'"},
       {"rithmo-position\nboard 8x16\nboard 8x16\n", "p:3:1: error: a second 'board' line"},
       {"rithmo-position\nodd R3 a1\n", "p:2:1: error: the 'board' line must come before the men"},

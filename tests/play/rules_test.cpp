@@ -67,7 +67,12 @@ TEST_CASE("rules: bad settings name the parameter and the valid values", "[play]
       {"round-directions", "up", "bad value 'up' for round-directions (valid: orthogonal, diagonal, both)"},
       {"king-range", "9", "bad value '9' for king-range (valid: an integer 1-7)"},
       {"king-range", "", "bad value '' for king-range (valid: an integer 1-7)"},
-      {"board", "8x", "bad value '8x' for board (valid: FILESxRANKS, e.g. 8x16)"},
+      {"board", "8x", "bad value '8x' for board: expected FILESxRANKS, breadth first, e.g. 8x16"},
+      {"board", "16x8",
+       "bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. "
+       "8x16)"},
+      {"board", "16x17",
+       "bad value '16x17' for board: too large (at most 16 files, 32 ranks and 256 squares)"},
       {"victory", "bodies", "bad victory 'bodies': expected 'bodies men=N'"},
       {"victory", "bodies men=0", "bad victory 'bodies men=0': '0' is not an integer 1-100000"},
       {"victory", "goods men=3", "bad victory 'goods men=3': expected sum=N"},

@@ -38,7 +38,7 @@ expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables 
 expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
 expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
-expect "rithmo: error: relation proportion: bad kind 'cubic' (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
+expect "rithmo: error: relation proportion: bad value 'cubic' for kind (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd
 expect "rithmo: error: --taker and --param taker=... both give the taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param kind is given twice" audit --relation proportion --param kind=musical --param kind=arithmetic tests/tools/data/bad-cell.csv
@@ -72,7 +72,10 @@ if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
 fi
 expect "rithmo: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard)" position --preset fulke-9
 expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: no, yes)" position --set oblivion-edge=maybe
-expect "rithmo: error: bad --board '8x' (expected FILESxRANKS, e.g. 8x16, 8x12, 8x10, 8x9)" position --board 8x
+expect "rithmo: error: bad --board '8x': expected FILESxRANKS, breadth first, e.g. 8x16" position --board 8x
+expect "rithmo: error: bad --board '16x8': broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" position --board 16x8
+expect "rithmo: error: bad value '0x3' for king-range (valid: an integer 1-7)" position --set king-range=0x3
+expect "rithmo: error: relation spaces-division: bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" audit --relation spaces-division --param taker=odd --param board=16x8 tests/tools/data/bad-cell.csv
 expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
 expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
 expect "no-such.pos:1:1: error: cannot read file: No such file or directory" position no-such.pos

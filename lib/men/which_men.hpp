@@ -1,0 +1,23 @@
+// Which men count: the one choice behind every list of "the men" the takings, the
+// cossic signs, the pool of proportions and the derived tables draw from.
+//
+// The sources disagree on the kings. Fulke counts the odd king as the man 190 among
+// the men only Oblivion takes (002 line 851) and prints "91 13 7" among the eruptions
+// (002 line 764): the kings' totals are men. du Coeur (000) lets "the .36. within the
+// Odde Kyng" take "the Even .36.": the layers of the kings (1 4 9 16 25 36; 16 25 36 49
+// 64, 002 line 532) are men of their army. Every options type that chooses men holds
+// one WhichMen (audit/taking.hpp MenOptions, audit/two_men.hpp TwoMenOptions,
+// audit/spaces.hpp SpacesOptions, men/cossic.hpp CossicOptions, harmony/pool.hpp
+// PoolOptions); the audit's relations read it from their parameters "pyramid-totals"
+// and "pyramid-layers".
+#pragma once
+
+namespace rithmo {
+
+struct WhichMen {
+  bool pyramid_totals = true;   // the kings as their totals (91, 190) are men
+  bool pyramid_layers = false;  // the kings' layers are men of their army
+  friend bool operator==(const WhichMen&, const WhichMen&) = default;
+};
+
+}  // namespace rithmo
