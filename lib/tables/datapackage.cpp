@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -41,6 +44,17 @@ std::string text_of(const nlohmann::json& j) {
 
 std::string string_of(const nlohmann::json& j, const char* key) {
   return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+}
+
+// A line range of the provenance, [first, last]: two whole numbers, or nullopt.
+std::optional<std::pair<long, long>> line_range(const nlohmann::json& range) {
+  if (!range.is_array() || range.size() != 2) return std::nullopt;
+  for (const auto& n : range) {
+    if (!n.is_number_integer()) return std::nullopt;
+    if (n.is_number_unsigned() && n.get<std::uint64_t>() > static_cast<std::uint64_t>(LONG_MAX))
+      return std::nullopt;
+  }
+  return std::pair{range[0].get<long>(), range[1].get<long>()};
 }
 
 using FieldFail = std::function<DiagnosticError(const std::string&)>;
@@ -184,22 +198,30 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       throw fail(near,
                  "resource '" + res.name + "' has a \"dialect\"; the tables use the default CSV dialect");
     }
-    if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name")) {
+    if (!r.contains("relation") || !r["relation"].is_object() || string_of(r["relation"], "name").empty()) {
       throw fail(near, "resource '" + res.name + "' has no \"relation\" with a \"name\"");
     }
     res.relation = r["relation"];
-    res.collates_with = r.value("collates_with", "");
-    // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
+    if (r.contains("collates_with") && !r["collates_with"].is_string()) {
+      throw fail(near, "resource '" + res.name + "': \"collates_with\" is not a \"package/file.csv\" string");
+    }
+    res.collates_with = string_of(r, "collates_with");
+    // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}},
+    // the lines whole numbers.
     const auto& src = r.value("source", nlohmann::json::object());
-    if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&
-        src["lines"].size() == 2) {
-      res.source.push_back(
-          {src["file"].get<std::string>(), src["lines"][0].get<long>(), src["lines"][1].get<long>()});
+    if (src.contains("file") && src.contains("lines") && src["lines"].is_array()) {
+      const auto range = line_range(src["lines"]);
+      if (string_of(src, "file").empty() || !range) {
+        throw fail(near,
+                   "resource '" + res.name +
+                       "': bad \"source\" (a \"file\" name and \"lines\": [first, last], whole numbers)");
+      }
+      res.source.push_back({string_of(src, "file"), range->first, range->second});
     } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
-      for (const auto& [file, range] : src["lines"].items()) {
-        if (!range.is_array() || range.size() != 2)
-          throw fail(near, "resource '" + res.name + "': bad line range for " + file);
-        res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
+      for (const auto& [file, lines] : src["lines"].items()) {
+        const auto range = line_range(lines);
+        if (!range) throw fail(near, "resource '" + res.name + "': bad line range for " + file);
+        res.source.push_back({file, range->first, range->second});
       }
     }
     if (res.source.empty()) {
@@ -211,8 +233,9 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       from_ocr = from_ocr || s.file.find('/') != std::string::npos;
     }
     const auto& keying = r.value("keying", nlohmann::json::object());
-    res.double_keyed = keying.value("double_keyed", false);
-    res.second_keying = keying.value("second", "");
+    res.double_keyed = keying.is_object() && keying.contains("double_keyed") &&
+                       keying["double_keyed"].is_boolean() && keying["double_keyed"].get<bool>();
+    res.second_keying = string_of(keying, "second");
     if (!res.double_keyed || res.second_keying.empty()) {
       throw fail(near, "resource '" + res.name + "' is not marked double keyed with its second keying");
     }
