@@ -26,6 +26,7 @@
 //   label, standards, men    the table of lines 881-900, one army (parameter army).
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
+#include "number/numeral.hpp"
 #include "number/rational.hpp"
 #include "victory/standards.hpp"
 
@@ -64,12 +65,10 @@ std::optional<std::string> cell(const PrintedRow& p, const std::string& column) 
   return std::nullopt;
 }
 
+// A stated number: decimal digits, "09" nine (numeral.hpp), at most 12 of them.
 std::optional<mpz_class> number(const std::optional<std::string>& text) {
-  if (!text || text->empty() || text->size() > 12 ||
-      !std::all_of(text->begin(), text->end(), [](char c) { return c >= '0' && c <= '9'; })) {
-    return std::nullopt;
-  }
-  return mpz_class(*text);
+  if (!text || text->size() > 12) return std::nullopt;
+  return read_natural(*text);
 }
 
 RelationSpec standards_spec() {
