@@ -154,6 +154,11 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     std::string what = e.what();
     if (const auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
     throw DiagnosticError({display_name, line, col, "invalid JSON: " + what});
+  } catch (const nlohmann::json::exception& e) {
+    // A number beyond a double ("1E400"): the parser says which, not where.
+    std::string what = e.what();
+    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    throw DiagnosticError({display_name, 1, 1, "invalid JSON: " + what});
   }
   auto fail = [&](const std::string& near, const std::string& message) -> DiagnosticError {
     const auto [line, col] = locate(text, near);

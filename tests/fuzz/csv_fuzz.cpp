@@ -89,6 +89,10 @@ std::string write(const CsvDocument& doc) {
     return out + "\n";
   };
   std::string out = row_text(doc.header);
+  // A header cell that starts with a byte order mark (a user's file saved with two) is
+  // quoted, lest the strict reading take it for the file's.
+  if (out.rfind("\xEF\xBB\xBF", 0) == 0)
+    out = "\"" + out.substr(0, out.find_first_of(",\n")) + "\"" + out.substr(out.find_first_of(",\n"));
   for (const CsvRow& r : doc.rows) out += row_text(r.cells);
   return out;
 }

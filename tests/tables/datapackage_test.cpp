@@ -266,6 +266,13 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
   CHECK(parse_error(descriptor_with(std::get<0>(cases), std::get<1>(cases))) == std::get<2>(cases));
 }
 
+// An input of the descriptor fuzz target (tests/fuzz/datapackage/regression--number-overflow):
+// a number beyond a double escaped as a raw JSON exception.
+TEST_CASE("descriptor: a number beyond a double is invalid JSON", "[tables]") {
+  CHECK(parse_error(descriptor_with("[700, 720]", "[700, 7E400]")) ==
+        "invalid JSON: number overflow parsing '7E400'");
+}
+
 TEST_CASE("combined package: every resource of every package, named and placed under its package",
           "[tables]") {
   const Package demo = parse_package(descriptor(), "demo/datapackage.json", "demo");
