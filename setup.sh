@@ -5,6 +5,9 @@
 #   bash setup.sh test     install dependencies, build, run the whole test suite
 #   bash setup.sh sanitize the whole test suite again from a Debug build (asserts on)
 #                          with AddressSanitizer and UBSan and -Werror, in build-sanitize/
+#   bash setup.sh fuzz     the libFuzzer targets (clang, with ASan and UBSan) in
+#                          build-fuzz/, and their smoke runs (docs/testing.md, "Fuzzing");
+#                          only this mode installs clang and libclang-rt-14-dev
 #
 # Dependencies come only from Debian's packages, and for one test from the npm
 # registry: the Frictionless reference library, pinned by
@@ -21,6 +24,8 @@ PACKAGES=(
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
   nodejs npm python3-jsonschema help2man
 )
+# The fuzz build's compiler and its libFuzzer runtime (bash setup.sh fuzz only).
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 # A package counts as present when dpkg has it, or, for nodejs and npm, when its
 # command is on PATH (another node package, e.g. one that bundles npm, would conflict
@@ -35,7 +40,7 @@ present() {
 
 install_packages() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "$@"; do
     present "$p" || missing+=("$p")
   done
   if [ ${#missing[@]} -eq 0 ]; then return; fi
@@ -81,13 +86,27 @@ sanitize() {
     ctest --test-dir build-sanitize --output-on-failure -j "$(nproc)"
 }
 
+# The fuzz targets built with clang (implies ASan and UBSan, asserts on), and CTest's
+# smoke run of each: a few seconds from its seeds in tests/fuzz/. The long runs are
+# in docs/testing.md.
+FUZZ_TARGETS=(audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz position_fuzz)
+fuzz() {
+  CXX=clang++ cmake -S . -B build-fuzz -DRITHMO_FUZZ=ON -DRITHMO_BUILD_TESTS=OFF -DRITHMO_BENCH=OFF >/dev/null
+  cmake --build build-fuzz -j "$(nproc)" --target "${FUZZ_TARGETS[@]}"
+  ctest --test-dir build-fuzz --output-on-failure
+}
+
 case "${1:-}" in
-  "" | test | sanitize) ;;
-  *) echo "usage: bash setup.sh [test|sanitize]" >&2; exit 2 ;;
+  "" | test | sanitize | fuzz) ;;
+  *) echo "usage: bash setup.sh [test|sanitize|fuzz]" >&2; exit 2 ;;
 esac
-install_packages
+case "${1:-}" in
+  fuzz) install_packages "${PACKAGES[@]}" "${FUZZ_PACKAGES[@]}" ;;
+  *) install_packages "${PACKAGES[@]}" ;;
+esac
 case "${1:-}" in
   "") build; main_job ;;
   test) build; run_tests ;;
   sanitize) sanitize ;;
+  fuzz) fuzz ;;
 esac

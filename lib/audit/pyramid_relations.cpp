@@ -11,7 +11,6 @@
 // from the bottom up. du Coeur states the whole numbers: ".190. for the Odde Kynge and
 // .91. for the Even" (000 line 1).
 #include "audit/relation.hpp"
-
 #include "number/numeral.hpp"
 
 #include <algorithm>
@@ -57,6 +56,9 @@ struct LayersContext {
 
 // Columns: passage, king, mention (keys and a number), shape, root (optional),
 // quadrate.
+// A number cell as read_printed read it ("09" nine, "12." twelve): decimal (numeral.hpp).
+mpz_class cell_number(const std::string& text) { return read_natural(text, nullptr, true).value(); }
+
 std::vector<Finding> check_layers(const LayersContext& c, const std::vector<PrintedRow>& rows) {
   std::vector<Finding> out;
   using Group = std::pair<std::string, Army>;  // passage, king
@@ -71,9 +73,7 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
   for (const PrintedRow& p : rows) {
     const auto king = parse_army(p.keys.at(1));
     if (!king) continue;
-    const auto read = read_natural(p.cells.at(5));
-    if (!read) continue;
-    const mpz_class& quadrate = *read;
+    const mpz_class quadrate = cell_number(p.cells.at(5));
     if (layer_of(c.armies.king(*king), quadrate)) named[{p.keys.at(0), *king}].emplace(quadrate, p.row);
   }
   std::map<Group, std::set<mpz_class>> supplied;
@@ -97,8 +97,8 @@ std::vector<Finding> check_layers(const LayersContext& c, const std::vector<Prin
     const std::string& shape = p.cells.at(3);
     const bool has_root = !p.cells.at(4).empty();
     NumberRow printed;
-    if (has_root) printed.emplace_back(p.cells.at(4));
-    printed.emplace_back(p.cells.at(5));
+    if (has_root) printed.push_back(cell_number(p.cells.at(4)));
+    printed.push_back(cell_number(p.cells.at(5)));
     for (const auto& n : printed) f.printed.push_back(n.get_str());
     // A row holds when the quadrate is a layer and the root, where given, its root.
     auto holds = [&pyramid, has_root](const NumberRow& n) {

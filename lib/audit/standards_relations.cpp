@@ -65,6 +65,7 @@ std::optional<std::string> cell(const PrintedRow& p, const std::string& column) 
   return std::nullopt;
 }
 
+// A stated number: decimal digits, "09" nine (numeral.hpp), at most 12 of them.
 std::optional<mpz_class> number(const std::optional<std::string>& text) {
   if (!text || text->size() > 12) return std::nullopt;
   return read_natural(*text);

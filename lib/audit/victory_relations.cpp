@@ -254,7 +254,8 @@ std::string arithmetic(const Example& e) {
          (chars == 1 ? " character" : " characters");
 }
 
-std::optional<mpz_class> number_cell(const std::string& text) { return read_natural(text); }
+// A number as printed: decimal digits, "09" nine, "12." of period print (numeral.hpp).
+std::optional<mpz_class> number_cell(const std::string& text) { return read_natural(text, nullptr, true); }
 
 RelationSpec victory_spec() {
   RelationSpec spec;
@@ -328,18 +329,24 @@ RelationSpec victory_spec() {
             v.numbers.push_back(*n);
           }
         }
+        std::vector<std::string> unreadable;
         const std::string& list = p.cells.at(4);
         for (std::size_t start = 0; start < list.size();) {
           const auto sp = list.find(' ', start);
-          v.layout.push_back(Slot::Man);
-          v.numbers.emplace_back(list.substr(start, sp - start));
+          const std::string man = list.substr(start, sp - start);
+          if (const auto n = number_cell(man)) {
+            v.layout.push_back(Slot::Man);
+            v.numbers.push_back(*n);
+          } else if (!man.empty()) {  // spaces between the numbers are no number
+            unreadable.push_back("men '" + list + "' is not a list of numbers");
+            break;
+          }
           if (sp == std::string::npos) break;
           start = sp + 1;
         }
         const std::pair<const char*, Slot> stated[] = {{"stated_excess", Slot::StatedExcess},
                                                        {"stated_sum", Slot::StatedSum},
                                                        {"stated_characters", Slot::StatedCharacters}};
-        std::vector<std::string> unreadable;
         for (const auto& [column, slot] : stated) {
           for (const auto& [k, text] : p.extra) {
             if (k != column || text.empty()) continue;

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <sstream>
@@ -151,6 +153,11 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     std::string what = e.what();
     if (const auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
     throw DiagnosticError({display_name, line, col, "invalid JSON: " + what});
+  } catch (const nlohmann::json::exception& e) {
+    // A number beyond a double ("1E400"): the parser says which, not where.
+    std::string what = e.what();
+    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    throw DiagnosticError({display_name, 1, 1, "invalid JSON: " + what});
   }
   auto fail = [&](const std::string& near, const std::string& message) -> DiagnosticError {
     const auto [line, col] = locate(text, near);
@@ -225,8 +232,12 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.collates_with = string_of(r, "collates_with");
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     auto range_of = [&](const std::string& file, const nlohmann::json& range) {
-      if (!range.is_array() || range.size() != 2 || !range[0].is_number_integer() ||
-          !range[1].is_number_integer()) {
+      // Two whole numbers that fit a long (a line beyond one would overflow the read).
+      auto whole = [](const nlohmann::json& n) {
+        return n.is_number_integer() &&
+               !(n.is_number_unsigned() && n.get<std::uint64_t>() > static_cast<std::uint64_t>(LONG_MAX));
+      };
+      if (!range.is_array() || range.size() != 2 || !whole(range[0]) || !whole(range[1])) {
         throw fail_here("resource '" + res.name + "': bad line range for " + file +
                         " (\"lines\": [FIRST, LAST], two whole numbers)");
       }

@@ -54,6 +54,18 @@ TEST_CASE("pyramid-layers: a passage naming every layer holds", "[audit][pyramid
   CHECK(findings[0].printed == std::vector<std::string>{"3", "9"});
 }
 
+// An input of the audit fuzz target (tests/fuzz/audit/regression--layers-leading-zero):
+// a root or quadrate with a leading zero was read as octal ("09" threw mpz_set_str).
+// Decimal: 025 is 25, the layer of root 5 (mention 2 of the even king's 6..1).
+TEST_CASE("pyramid-layers: a root or quadrate with a leading zero is decimal", "[audit][pyramid]") {
+  CHECK(audit_text(passage("even", 1, 6, 2, "595,of-the-kings,even,2,,05,025,"), "pyramid-layers")
+            .findings.empty());
+  CHECK(audit_text(passage("even", 1, 6, 3, "595,of-the-kings,even,3,,4.,16.,"), "pyramid-layers")
+            .findings.empty());
+  CHECK_FALSE(audit_text(passage("even", 1, 6, 2, "595,of-the-kings,even,2,,09,025,"), "pyramid-layers")
+                  .findings.empty());
+}
+
 TEST_CASE("pyramid-layers: each row against the king's layers", "[audit][pyramid]") {
   // The even king's third layer from the bottom is 16 of 4 (002 line 595), a triangle
   // (line 532: "the nethermost [triangle] with .16.").

@@ -79,6 +79,19 @@ TEST_CASE("standards: stated numbers accepted and rejected", "[audit][standards]
   CHECK(check({row}).empty() == ok);
 }
 
+// An input of the audit fuzz target (tests/fuzz/audit/regression--standards-leading-zero):
+// "09" was read as octal and threw "mpz_set_str". Numbers are decimal, leading zeros
+// and all: "010" is the divisor ten, "09" nine, which is not it.
+TEST_CASE("standards: a stated number with a leading zero is decimal", "[audit][standards]") {
+  auto divisor = [](const std::string& value) {
+    return with({{"army", ""}, {"quantity", "divisor"}, {"value", value}});
+  };
+  CHECK(check({divisor("010")}).empty());
+  const auto findings = check({divisor("09")});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].kind != FindingKind::Omission);
+}
+
 TEST_CASE("standards: a slip in a stated number is emended", "[audit][standards]") {
   // 1321 for 1312: two neighbouring digits swapped.
   const auto findings = check({fact("even", "footmen", 1321)});

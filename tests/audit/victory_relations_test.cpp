@@ -59,6 +59,18 @@ TEST_CASE("common-victory: rows accepted and rejected", "[audit][victory]") {
   CHECK(holds(row) == ok);
 }
 
+// Inputs of the audit fuzz target (tests/fuzz/audit/regression--victory-*): a number
+// with a leading zero, with the period of period print, or two spaces in the list of men
+// threw "mpz_set_str". Each reads as the plain number: the rows hold as in the table
+// above (2+4+6+8+4+16+45+15 = 100 in 8 men, line 870; 10 men of bodies).
+TEST_CASE("common-victory: numbers as printed, leading zeros and periods", "[audit][victory]") {
+  CHECK(holds(victory("bodies", "", "010", "", "")));
+  CHECK(holds(victory("honour", "100.", "08", "", "2 4 6 8 4 16 045 15.")));
+  CHECK(holds(victory("honour", "100", "8", "", "2 4 6 8  4 16 45 15")));
+  CHECK(holds(victory("quarrel", "100", "", "8", "2 4 6 8 20 64", "04")));
+  CHECK_FALSE(holds(victory("quarrel", "100", "", "8", "2 4 6 8 20 64", "09")));
+}
+
 TEST_CASE("common-victory: the readings of the example's men and counts", "[audit][victory]") {
   // Men of both armies: 5 is odd, 2 4 6 even (002 line 523). 2+4+6+5+81+9 = 107.
   const PrintedRow mixed = victory("quarrel", "100", "", "7", "2 4 6 5 81 9");

@@ -277,6 +277,45 @@ TEST_CASE("table check: descriptors without provenance are refused", "[tables]")
   }
 }
 
+// Inputs of the descriptor fuzz target (tests/fuzz/datapackage/): a property of the
+// wrong JSON type escaped as a raw JSON exception, and a line number beyond a long was
+// undefined behaviour (UBSan: "1e+300 is outside the range of representable values").
+TEST_CASE("descriptor: properties of the wrong JSON type are refused with a located error", "[tables]") {
+  const std::string source = R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)";
+  const std::string bad_source =
+      "resource 'spaces': bad \"source\" (a \"file\" name and \"lines\": [first, last], whole numbers)";
+  const std::string not_keyed = "resource 'spaces' is not marked double keyed with its second keying";
+  const auto cases = GENERATE_COPY(table<std::string, std::string, std::string>({
+      {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": ["700", "720"]},)", bad_source},
+      {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [1e300, 2e300]},)", bad_source},
+      {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700.5, 720]},)", bad_source},
+      {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 18446744073709551615]},)",
+       bad_source},
+      {source, R"("source": {"file": 2, "lines": [700, 720]},)", bad_source},
+      {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700]},)", bad_source},
+      {source,
+       R"("source": {"files": ["002_f663c2b935afea1e.txt"], "lines": {"002_f663c2b935afea1e.txt": [700, "x"]}},)",
+       "resource 'spaces': bad line range for 002_f663c2b935afea1e.txt"},
+      {R"("keying": {"double_keyed": true,)", R"("keying": {"double_keyed": "yes",)", not_keyed},
+      {R"("keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"},)",
+       R"("keying": 3,)", not_keyed},
+      {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": 2)", not_keyed},
+      {R"("relation": {"name": "spaces-multiplication",)", R"("relation": {"name": 5,)",
+       "resource 'spaces' has no \"relation\" with a \"name\""},
+      {R"("reading": "taker x spaces = taken",)",
+       R"("reading": "taker x spaces = taken", "collates_with": 5,)",
+       "resource 'spaces': \"collates_with\" is not a \"package/file.csv\" string"},
+  }));
+  CHECK(parse_error(descriptor_with(std::get<0>(cases), std::get<1>(cases))) == std::get<2>(cases));
+}
+
+// An input of the descriptor fuzz target (tests/fuzz/datapackage/regression--number-overflow):
+// a number beyond a double escaped as a raw JSON exception.
+TEST_CASE("descriptor: a number beyond a double is invalid JSON", "[tables]") {
+  CHECK(parse_error(descriptor_with("[700, 720]", "[700, 7E400]")) ==
+        "invalid JSON: number overflow parsing '7E400'");
+}
+
 TEST_CASE("combined package: every resource of every package, named and placed under its package",
           "[tables]") {
   const Package demo = parse_package(descriptor(), "demo/datapackage.json", "demo");
