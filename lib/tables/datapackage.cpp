@@ -213,7 +213,10 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     const auto& keying = r.value("keying", nlohmann::json::object());
     res.double_keyed = keying.value("double_keyed", false);
     res.second_keying = keying.value("second", "");
-    if (!res.double_keyed || res.second_keying.empty()) {
+    // "double_keyed": false with the path of the second keying marks a table keyed once
+    // and awaiting its second keying (docs/tables.md): checked, audited, and listed by
+    // `rithmo tables keying` as pending until the second keying is there.
+    if (res.second_keying.empty()) {
       throw fail(near, "resource '" + res.name + "' is not marked double keyed with its second keying");
     }
     if (!r.contains("schema") || !r["schema"].is_object() || !r["schema"].contains("fields") ||
@@ -362,7 +365,12 @@ std::size_t check_package(const Package& package, const std::string& repo_root) 
     rows += doc.rows.size();
     described.push_back(r.path);
     const fs::path second = fs::path(repo_root) / r.second_keying;
-    if (!fs::exists(second)) {
+    if (!r.double_keyed && fs::exists(second)) {
+      throw DiagnosticError({(fs::path(package.dir) / "datapackage.json").string(), 1, 1,
+                             "second keying of '" + r.name + "' is there (" + r.second_keying +
+                                 "): mark the resource \"double_keyed\": true"});
+    }
+    if (r.double_keyed && !fs::exists(second)) {
       throw DiagnosticError({(fs::path(package.dir) / "datapackage.json").string(), 1, 1,
                              "second keying of '" + r.name + "' not found: " + r.second_keying});
     }
