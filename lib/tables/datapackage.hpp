@@ -76,7 +76,7 @@ struct Resource {
   std::vector<LineRange> source;  // provenance
   nlohmann::json relation;        // {"name": ..., parameters ...}
   std::string reading;
-  bool double_keyed = false;   // false: keyed once, the second keying still to come
+  bool double_keyed = false;  // false: keyed once, the second keying still to come
   std::string second_keying;  // path relative to the repository root
   std::vector<Field> fields;
   std::string collates_with;  // optional: another witness of the same table,
