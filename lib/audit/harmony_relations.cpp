@@ -579,10 +579,13 @@ RelationSpec victory_parts_spec() {
         if (numbers) {
           const auto candidates = best_emendations(
               *numbers, [&](const NumberRow& c) { return part_problem(part.kind, c, n).empty(); });
-          if (candidates.size() == 1) {
-            mend = "; one slip mends it: " + describe(candidates.front().slip) + ", reading " +
-                   row_text(candidates.front().row);
+          for (std::size_t i = 0; i < candidates.size(); ++i) {
+            mend +=
+                (i ? " or " : "") + describe(candidates[i].slip) + ", reading " + row_text(candidates[i].row);
           }
+          if (!mend.empty())
+            mend =
+                (candidates.size() == 1 ? "; one slip mends it: " : "; one slip of these mends it: ") + mend;
         }
         out += (out.empty() ? "" : "; ") + std::string("the ") + std::string(name(part.kind)) + " part '" +
                text + "' fails: " + problem + mend;

@@ -79,6 +79,10 @@ struct Resource {
   bool double_keyed = false;  // false: keyed once, the second keying still to come
   std::string second_keying;  // path relative to the repository root
   std::vector<Field> fields;
+  // optional: for a table of claimed counts, the package that holds the tables of the
+  // author the claims cite ("according to Fulke": fulke-1563-print), against whose own
+  // tables and printed counts each claim is checked (audit/tables_audit.hpp).
+  std::string claims_witness;
   std::string collates_with;  // optional: another witness of the same table,
                               // "package/file.csv" (see audit/collate.hpp)
 };

@@ -140,6 +140,11 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
       {R"("contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],)", "",
        "package 'demo' has no \"contributors\""},
       {R"("title": "A blog dump")", R"("path": "002.txt")", "package 'demo': a source has no \"title\""},
+      // Keyed once, awaiting its second keying: the path of the second keying is named.
+      {R"("double_keyed": true)", R"("double_keyed": false)", "ok"},
+      {R"("keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"})",
+       R"("keying": {"double_keyed": false})",
+       "resource 'spaces' is not marked double keyed with its second keying"},
   }));
   CHECK(parse_error(descriptor_with(from, to)) == message);
 }
