@@ -334,7 +334,9 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       t.provenance = provenance_of(resource);
       std::vector<PrintedRow> rows;
       try {
-        t.audit = audit_document(armies, relation, relation_params(resource), doc, display, options,
+        AuditOptions table_options = options;
+        if (resource.partial) table_options.omissions = false;
+        t.audit = audit_document(armies, relation, relation_params(resource), doc, display, table_options,
                                  notes_of(resource), {}, &rows);
       } catch (const RelationError& e) {
         throw RelationError(display + ": " + e.what());

@@ -190,6 +190,9 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.relation = r["relation"];
     res.collates_with = r.value("collates_with", "");
     res.claims_witness = r.value("claims_witness", "");
+    if (r.contains("partial") && !r["partial"].is_boolean())
+      throw fail(near, "resource '" + res.name + "': \"partial\" is true or false");
+    res.partial = r.value("partial", false);
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     const auto& src = r.value("source", nlohmann::json::object());
     if (src.contains("file") && src.contains("lines") && src["lines"].is_array() &&

@@ -83,6 +83,10 @@ struct Resource {
   // author the claims cite ("according to Fulke": fulke-1563-print), against whose own
   // tables and printed counts each claim is checked (audit/tables_audit.hpp).
   std::string claims_witness;
+  // "partial": true for worked examples that give only some rows of a relation that
+  // lists them all (Faber's examples of the spaces): nothing the table lacks is an
+  // omission (`rithmo audit --partial` for a user's file).
+  bool partial = false;
   std::string collates_with;  // optional: another witness of the same table,
                               // "package/file.csv" (see audit/collate.hpp)
 };

@@ -101,3 +101,21 @@ TEST_CASE("victory-parts: Faber's table as transcribed", "[audit][harmony]") {
   CHECK(audit.findings.front().line == 60);
   CHECK(audit.findings.front().kind == FindingKind::Unresolved);
 }
+
+// Faber's examples of the fifth rule, ocr/jordanus-1496/page-0146.txt lines 34-36, each
+// taking checked here: 2 x 6 = 12, 3 x 2 = 6, 3 x 3 = 9, 3 x 5 = 15 hold; line 35
+// "septenarium octo" gives 7 over 8 spaces, where 2 x 8 = 16. The tables are examples
+// ("partial"): the takings they do not give are no omissions.
+TEST_CASE("spaces examples: Faber's fifth rule as transcribed", "[audit][faber]") {
+  REQUIRE(2 * 6 == 12);
+  REQUIRE(3 * 2 == 6);
+  REQUIRE(3 * 3 == 9);
+  REQUIRE(3 * 5 == 15);
+  REQUIRE(2 * 8 != 7);
+  const TableAudit even = audit_transcribed("faber-1496/spaces-examples-even.csv");
+  REQUIRE(even.findings.size() == 1);
+  CHECK(even.findings.front().line == 35);
+  CHECK(even.findings.front().kind == FindingKind::Unresolved);
+  CHECK(of_kind(even, FindingKind::Omission).empty());
+  CHECK(audit_transcribed("faber-1496/spaces-examples-odd.csv").findings.empty());
+}

@@ -140,6 +140,10 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
       {R"("contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],)", "",
        "package 'demo' has no \"contributors\""},
       {R"("title": "A blog dump")", R"("path": "002.txt")", "package 'demo': a source has no \"title\""},
+      {R"("reading": "taker x spaces = taken",)", R"("reading": "taker x spaces = taken", "partial": "yes",)",
+       "resource 'spaces': \"partial\" is true or false"},
+      {R"("reading": "taker x spaces = taken",)", R"("reading": "taker x spaces = taken", "partial": true,)",
+       "ok"},
       // Keyed once, awaiting its second keying: the path of the second keying is named.
       {R"("double_keyed": true)", R"("double_keyed": false)", "ok"},
       {R"("keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"})",
