@@ -64,12 +64,12 @@ main_job() {
   ./build/rithmo summary
   echo
   ./build/rithmo audit --format json --output reports/errata.json || [ $? -eq 1 ]
-  ./build/rithmo audit --format md --output reports/errata.md --summary || [ $? -eq 1 ]
+  ./build/rithmo audit --format md --output reports/errata.md --summary --by-source reports/errata || [ $? -eq 1 ]
   ./build/rithmo collate --all --format md --output reports/collation.md || [ $? -eq 1 ]
   for paper in a4 letter; do
     ./build/rithmo sheet all --paper "$paper" --out reports/sheets > /dev/null
   done
-  echo "reports: reports/errata.md, reports/errata.json, reports/collation.md, reports/sheets/ (every sheet, A4 and US Letter)"
+  echo "reports: reports/errata.md, reports/errata.json, reports/errata/ (one report per source), reports/collation.md, reports/sheets/ (every sheet, A4 and US Letter)"
 }
 
 run_tests() {

@@ -29,6 +29,7 @@ struct AuditArgs {
   std::vector<std::string> params;
   std::string format = "text";
   std::string output;
+  std::string by_source;
   bool summary = false;
   bool partial = false;
   bool no_header = false;
@@ -137,6 +138,28 @@ int run_audit(const AuditArgs& a) {
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
+  }
+  if (!a.by_source.empty()) {
+    // One errata report per source (per package of tables/), in Markdown and JSON, each
+    // stamped as the combined report; every report is rendered before any is written.
+    if (!a.relation.empty()) throw UsageError("--by-source goes with the tables of tables/, not --relation");
+    std::vector<std::pair<std::string, std::string>> files;
+    std::vector<std::string> sources;
+    for (const auto& t : report.tables) {
+      if (std::find(sources.begin(), sources.end(), t.package) == sources.end()) sources.push_back(t.package);
+    }
+    for (const auto& source : sources) {
+      AuditReport one;
+      one.inputs_hash = report.inputs_hash;
+      for (const auto& t : report.tables) {
+        if (t.package == source) one.tables.push_back(t);
+      }
+      const std::string base = (std::filesystem::path(a.by_source) / source).string();
+      files.emplace_back(base + ".md", render_audit(one, Format::Markdown));
+      files.emplace_back(base + ".json", render_audit(one, Format::Json));
+    }
+    std::filesystem::create_directories(a.by_source);
+    for (const auto& [path, text] : files) write_output_file(path, text);
   }
   const std::string text = render_audit(report, format, a.output.empty() ? text_width() : 0);
   if (a.output.empty()) {
@@ -304,6 +327,9 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   add_format_option(*audit, a->format);
   audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
   audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
+  audit->add_option("--by-source", a->by_source,
+                    "Also write one errata report per source (package of tables/) into this folder, "
+                    "as SOURCE.md and SOURCE.json");
   a->seeds_option = add_seeds_option(*audit, a->seeds);
 }
 

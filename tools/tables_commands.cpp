@@ -57,12 +57,24 @@ std::vector<Disagreement> all_disagreements(const Options& o) {
   for (const auto& p : read_packages(o.tables_dir)) {
     for (const auto& r : p.resources) {
       const std::string table = std::filesystem::path(p.dir).filename().string() + "/" + r.path;
+      if (!r.double_keyed) continue;  // awaiting its second keying: listed by pending_keyings()
       const auto first = read_resource(p, r);
       const auto second = read_csv_file(second_keying_file(p, r));
       for (auto& d : diff_keyings(first, second, table)) all.push_back(std::move(d));
     }
   }
   return all;
+}
+
+// The tables keyed once, awaiting their second keying ("double_keyed": false).
+std::vector<std::string> pending_keyings(const Options& o) {
+  std::vector<std::string> out;
+  for (const auto& p : read_packages(o.tables_dir)) {
+    for (const auto& r : p.resources) {
+      if (!r.double_keyed) out.push_back(std::filesystem::path(p.dir).filename().string() + "/" + r.path);
+    }
+  }
+  return out;
 }
 
 Table disagreement_table(const std::vector<Disagreement>& ds) {
@@ -108,6 +120,12 @@ int run_tables_keying(const Options& o) {
   t.notes.push_back("ok: " + count_of(current.size(), "open disagreement", "open disagreements") +
                     ", all settled; " + std::to_string(resolved) +
                     " resolved by correcting the first keying");
+  const auto pending = pending_keyings(o);
+  if (!pending.empty()) {
+    std::string list;
+    for (const auto& p : pending) list += (list.empty() ? "" : ", ") + p;
+    t.notes.push_back("awaiting their second keying (" + std::to_string(pending.size()) + "): " + list);
+  }
   print(render_out(t, f));
   return 0;
 }

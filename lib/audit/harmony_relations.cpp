@@ -133,6 +133,40 @@ std::string proportion_disproof(Proportion p, const mpz_class& a, const mpz_clas
   return "";
 }
 
+// Why four numbers are no set of the grade: the kinds they show and the one that
+// fails, and the numbers that are no men.
+std::string triumph_disproof(Grade grade, const std::optional<Kinds>& pair, const TriumphOptions& options,
+                             const std::vector<mpz_class>& men, const std::string& of, const NumberRow& n) {
+  const NumberRow s = sorted(n);
+  if (s.size() != 4 || std::adjacent_find(s.begin(), s.end()) != s.end()) {
+    return std::string("not four different numbers");
+  }
+  const Kinds shown = kinds_shown(s, options);
+  std::string missing;
+  for (Proportion p : kProportions) {
+    if (!shown.has(p)) {
+      missing += (missing.empty() ? "" : "; ") + std::string("no three of them are in ") +
+                 std::string(name(p)) + " proportion";
+    }
+  }
+  std::string out = shown.count() == 0 ? "" : "the " + kinds_proof(s, options) + " holds";
+  const bool too_many =
+      grade == Grade::Greater && options.two_kinds == TwoKinds::Exactly && shown.count() == 3;
+  const bool wrong_pair = grade == Grade::Greater && pair && shown.count() >= 2 && !shown.contains(*pair);
+  if (too_many) {
+    out += (out.empty() ? "" : "; ") +
+           std::string("it shows all three kinds, and a greater set under two=exactly shows only two");
+  } else if (wrong_pair) {
+    out += (out.empty() ? "" : "; ") + std::string("it shows ") + shown.str() + ", not the " + pair->str() +
+           " of this table";
+  } else if (!missing.empty()) {
+    out += (out.empty() ? "" : "; ") + missing;
+  }
+  const std::string strangers = not_men(men, s, of);
+  if (!strangers.empty()) out += "; " + strangers;
+  return out;
+}
+
 // A row set over the pool, order within a row free.
 BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
   BoundRelation r;
@@ -386,36 +420,7 @@ RelationSpec triumph_spec() {
     const std::string of = pool_owner(params);
     r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
     r.disproof = [grade, pair, options, men, of](const Keys&, const NumberRow& n) {
-      const NumberRow s = sorted(n);
-      if (s.size() != 4 || std::adjacent_find(s.begin(), s.end()) != s.end()) {
-        return std::string("not four different numbers");
-      }
-      const Kinds shown = kinds_shown(s, options);
-      std::string missing;
-      for (Proportion p : kProportions) {
-        if (!shown.has(p)) {
-          missing += (missing.empty() ? "" : "; ") + std::string("no three of them are in ") +
-                     std::string(name(p)) + " proportion";
-        }
-      }
-      std::string out = shown.count() == 0 ? "" : "the " + kinds_proof(s, options) + " holds";
-      const bool too_many =
-          grade == Grade::Greater && options.two_kinds == TwoKinds::Exactly && shown.count() == 3;
-      const bool wrong_pair = grade == Grade::Greater && pair && shown.count() >= 2 && !shown.contains(*pair);
-      if (too_many) {
-        out +=
-            (out.empty() ? "" : "; ") + std::string(
-                                            "it shows all three kinds, and a greater set under two=exactly "
-                                            "shows only two");
-      } else if (wrong_pair) {
-        out += (out.empty() ? "" : "; ") + std::string("it shows ") + shown.str() + ", not the " +
-               pair->str() + " of this table";
-      } else if (!missing.empty()) {
-        out += (out.empty() ? "" : "; ") + missing;
-      }
-      const std::string strangers = not_men(*men, s, of);
-      if (!strangers.empty()) out += "; " + strangers;
-      return out;
+      return triumph_disproof(grade, pair, options, *men, of, n);
     };
     if (params.at("layout") == "savard") {
       if (grade != Grade::Greatest)
@@ -428,6 +433,164 @@ RelationSpec triumph_spec() {
       };
       r.derived.reset();
     }
+    return r;
+  };
+  return spec;
+}
+
+// Sets with their parts (issue 11, "What period tables print"): a set of four numbers
+// printed with the proportions it is made of, as Faber's table of victories (1496, OCR
+// page 0146 lines 51-60: "2 3 4 6 | 2.4.6 Medietas arith. | 2.3.4.6 Geo. | 2.3.6
+// har."). The set must be a set of the grade the row names; each printed part must be
+// numbers of the set standing in the proportion the part names: three numbers in that
+// proportion, or, for the geometric part, four in two equal ratios (2:3 = 4:6).
+struct PrintedPart {
+  Proportion kind;
+  std::size_t key;  // the key column that holds it (after grade)
+};
+constexpr PrintedPart kPrintedParts[] = {
+    {Proportion::Arithmetic, 1}, {Proportion::Geometric, 2}, {Proportion::Musical, 3}};
+
+std::string row_text(const NumberRow& n) {
+  std::string s;
+  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
+  return s;
+}
+
+// Empty when `part` (as printed) is a proportion of `kind` among the numbers of `set`;
+// else the condition that fails.
+std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow& set) {
+  for (const auto& x : part) {
+    if (std::find(set.begin(), set.end(), x) == set.end())
+      return x.get_str() + " is not one of the set's numbers (" + row_text(sorted(set)) + ")";
+  }
+  const NumberRow s = sorted(part);
+  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return "a number repeats";
+  if (s.size() == 3) {
+    if (in_proportion(kind, {s[0], s[1], s[2]})) return "";
+    return row_text(s) + " are not in " + std::string(name(kind)) + " proportion (" +
+           proportion_disproof(kind, s[0], s[1], s[2]) + ")";
+  }
+  if (s.size() == 4 && kind == Proportion::Geometric) {
+    if (s[0] * s[3] == s[1] * s[2]) return "";
+    return s[0].get_str() + ":" + s[1].get_str() + " is not " + s[2].get_str() + ":" + s[3].get_str() + " (" +
+           s[0].get_str() + " x " + s[3].get_str() + " = " + mpz_class(s[0] * s[3]).get_str() + " but " +
+           s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() + ")";
+  }
+  return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) + " part has three" +
+         (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
+}
+
+std::string part_proof(Proportion kind, const NumberRow& part) {
+  const NumberRow s = sorted(part);
+  if (s.size() == 3) return proportion_proof(kind, s[0], s[1], s[2]);
+  return "geometric " + s[0].get_str() + ":" + s[1].get_str() + " = " + s[2].get_str() + ":" +
+         s[3].get_str() + " (" + mpz_class(s[0] * s[3]).get_str() + " both ways)";
+}
+
+RelationSpec victory_parts_spec() {
+  RelationSpec spec;
+  spec.name = "victory-parts";
+  spec.summary =
+      "A set of four numbers of the game with the parts it is made of: the set is a victory of the grade "
+      "named "
+      "(greater: two kinds of proportion, greatest: all three), each printed part a proportion of the kind "
+      "it "
+      "names among the set's numbers (Faber 1496, OCR page 0146 lines 51-60)";
+  spec.columns = {
+      {"grade", ColumnRole::Key, "greater or greatest"},
+      {"a", ColumnRole::Number, "a number of the set (any order)"},
+      {"b", ColumnRole::Number, "a number of the set"},
+      {"c", ColumnRole::Number, "a number of the set"},
+      {"d", ColumnRole::Number, "a number of the set"},
+      {"arithmetic", ColumnRole::Key, "the arithmetic part as printed (numbers), or empty", true},
+      {"geometric", ColumnRole::Key, "the geometric part (three numbers, or four a:b = c:d), or empty", true},
+      {"musical", ColumnRole::Key, "the musical part (numbers), or empty", true, {"harmonic"}}};
+  spec.parameters = {
+      as_reading({"geometric-four",
+                  "either",
+                  {"progression", "ratios", "either"},
+                  "how four numbers show geometric proportion"}),
+      as_reading({"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"}),
+  };
+  for (auto& p : pool_parameters()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    TriumphOptions options;
+    options.geometric_four = *parse_geometric_four(params.at("geometric-four"));
+    options.two_kinds = *parse_two_kinds(params.at("two"));
+    auto men = std::make_shared<std::vector<mpz_class>>(make_pool(armies, pool_of(params)));
+    const std::string of = pool_owner(params);
+    // The grade a row names; nullopt for anything but greater and greatest.
+    auto grade_of = [](const Keys& keys) -> std::optional<Grade> {
+      const auto g = parse_grade(keys.at(0));
+      if (!g || *g == Grade::Great) return std::nullopt;
+      return g;
+    };
+    auto set_holds = [options, men](Grade grade, const NumberRow& n) {
+      for (const auto& x : n)
+        if (!std::binary_search(men->begin(), men->end(), x)) return false;
+      return is_triumph(grade, n, options);
+    };
+    BoundRelation r;
+    r.unordered = true;
+    r.statement =
+        "the four numbers are a set of the grade named (greater: two kinds of proportion, greatest: "
+        "all three), " +
+        pool_text(params, men->size()) +
+        ", and each printed part stands in the proportion it names among them";
+    r.valid = [grade_of, set_holds](const Keys& keys, const NumberRow& n) {
+      const auto grade = grade_of(keys);
+      if (!grade || n.size() != 4 || !set_holds(*grade, n)) return false;
+      for (const PrintedPart& part : kPrintedParts) {
+        if (keys.at(part.key).empty()) continue;
+        const auto numbers = parse_numbers(keys.at(part.key));
+        if (!numbers || !part_problem(part.kind, *numbers, n).empty()) return false;
+      }
+      return true;
+    };
+    r.proof = [options](const Keys& keys, const NumberRow& n) {
+      std::string parts;
+      for (const PrintedPart& part : kPrintedParts) {
+        if (keys.at(part.key).empty()) continue;
+        parts += (parts.empty() ? "" : "; ") + part_proof(part.kind, *parse_numbers(keys.at(part.key)));
+      }
+      return keys.at(0) + ": " + kinds_proof(sorted(n), options) +
+             (parts.empty() ? "" : "; the printed parts: " + parts);
+    };
+    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.disproof = [grade_of, set_holds, options, men, of](const Keys& keys,
+                                                         const NumberRow& n) -> std::string {
+      const auto grade = grade_of(keys);
+      if (!grade)
+        return "'" + keys.at(0) + "' is no grade of a victory of four numbers (valid: greater, greatest)";
+      std::string out;
+      if (!set_holds(*grade, n)) {
+        out = "the set " + row_text(sorted(n)) + " is no " + std::string(name(*grade)) +
+              " set: " + triumph_disproof(*grade, std::nullopt, options, *men, of, n);
+      }
+      for (const PrintedPart& part : kPrintedParts) {
+        const std::string& text = keys.at(part.key);
+        if (text.empty()) continue;
+        const auto numbers = parse_numbers(text);
+        std::string problem = numbers ? part_problem(part.kind, *numbers, n) : "cannot be read as numbers";
+        if (problem.empty()) continue;
+        std::string mend;
+        if (numbers) {
+          const auto candidates = best_emendations(
+              *numbers, [&](const NumberRow& c) { return part_problem(part.kind, c, n).empty(); });
+          for (std::size_t i = 0; i < candidates.size(); ++i) {
+            mend +=
+                (i ? " or " : "") + describe(candidates[i].slip) + ", reading " + row_text(candidates[i].row);
+          }
+          if (!mend.empty())
+            mend =
+                (candidates.size() == 1 ? "; one slip mends it: " : "; one slip of these mends it: ") + mend;
+        }
+        out += (out.empty() ? "" : "; ") + std::string("the ") + std::string(name(part.kind)) + " part '" +
+               text + "' fails: " + problem + mend;
+      }
+      return out;
+    };
     return r;
   };
   return spec;
@@ -496,7 +659,7 @@ RelationSpec examples_spec() {
 }  // namespace
 
 std::vector<RelationSpec> harmony_relation_specs() {
-  return {proportion_spec(), triumph_spec(), examples_spec()};
+  return {proportion_spec(), triumph_spec(), examples_spec(), victory_parts_spec()};
 }
 
 }  // namespace rithmo

@@ -255,6 +255,70 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
   return out;
 }
 
+// Claimed counts checked against the author's own tables (the counts "according to
+// Fulke", 002 lines 210-218): for each claim of a count of proportions of one kind, the
+// witness package's table of that kind with its printed count (its printed-totals row,
+// `what` = rows). A claim that restates the author's printed count is the author's
+// count: whatever the derivation adds is that table's own findings. A claim the witness
+// cannot check (no table of that kind among its pages) says so.
+void check_claims_against_witness(AuditedTable& claims, const Resource& resource,
+                                  const std::vector<Package>& packages, const AuditReport& report) {
+  const auto witness = std::find_if(packages.begin(), packages.end(), [&resource](const Package& p) {
+    return std::filesystem::path(p.dir).filename().string() == resource.claims_witness;
+  });
+  if (witness == packages.end()) {
+    throw RelationError(claims.table + ": claims_witness '" + resource.claims_witness + "' is no package");
+  }
+  const std::string folder = std::filesystem::path(witness->dir).filename().string();
+  for (Finding& f : claims.audit.findings) {
+    if (f.kind != FindingKind::Count || f.keys.empty() || f.printed.empty()) continue;
+    const std::string& kind = f.keys.front();
+    const Resource* table = nullptr;
+    for (const Resource& r : witness->resources) {
+      if (r.relation.value("name", "") == "proportion" && r.relation.value("kind", "") == kind) table = &r;
+    }
+    if (!table) {
+      f.explanation += "; the print (" + folder + ") holds no table of " + kind +
+                       " proportion among its pages to check the claim against";
+      continue;
+    }
+    const std::string full = folder + "/" + table->path;
+    const auto audited = std::find_if(report.tables.begin(), report.tables.end(),
+                                      [&full](const AuditedTable& t) { return t.table == full; });
+    std::optional<std::string> printed_count;
+    std::string where;
+    for (const Resource& r : witness->resources) {
+      if (r.relation.value("name", "") != "printed-totals") continue;
+      const CsvDocument doc = read_resource(*witness, r);
+      std::map<std::string, std::size_t> col;
+      for (std::size_t i = 0; i < doc.header.size(); ++i) col[doc.header[i].text] = i;
+      if (!col.count("table") || !col.count("what") || !col.count("value")) continue;
+      for (const CsvRow& row : doc.rows) {
+        if (row.cells.at(col["table"]).text != table->path || row.cells.at(col["what"]).text != "rows")
+          continue;
+        printed_count = row.cells.at(col["value"]).text;
+        where = (col.count("file") ? row.cells.at(col["file"]).text + " " : std::string()) +
+                (col.count("line") ? "line " + row.cells.at(col["line"]).text : std::string());
+      }
+    }
+    std::string text = "; the print's own table of " + kind + " proportion (" + full + ")";
+    if (audited != report.tables.end())
+      text += " holds " + std::to_string(audited->audit.rows) + " rows" + (printed_count ? " and" : "");
+    if (printed_count) {
+      text += " prints the count " + *printed_count + " (" + where + ")";
+      if (*printed_count == f.printed.front()) {
+        text +=
+            ": the claim restates the print's count; where the print's table departs from the "
+            "derivation is that table's own finding";
+        f.who = FindingClass::Author;
+      } else {
+        text += ": the claim does not restate it";
+      }
+    }
+    f.explanation += text;
+  }
+}
+
 }  // namespace
 
 void check_relations(const Package& package, const Armies& armies) {
@@ -336,7 +400,9 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       t.provenance = provenance_of(resource);
       std::vector<PrintedRow> rows;
       try {
-        t.audit = audit_document(armies, relation, relation_params(resource), doc, display, options,
+        AuditOptions table_options = options;
+        if (resource.partial) table_options.omissions = false;
+        t.audit = audit_document(armies, relation, relation_params(resource), doc, display, table_options,
                                  notes_of(resource), {}, &rows, &cache);
       } catch (const RelationError& e) {
         throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
@@ -363,6 +429,16 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
     }
     for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
     for (auto& t : done) report.tables.push_back(std::move(t));
+  }
+  for (const Package& package : packages) {
+    const std::string folder = std::filesystem::path(package.dir).filename().string();
+    for (const Resource& resource : package.resources) {
+      if (resource.claims_witness.empty()) continue;
+      for (auto& t : report.tables) {
+        if (t.table == folder + "/" + resource.path)
+          check_claims_against_witness(t, resource, packages, report);
+      }
+    }
   }
   report.inputs_hash = hash.hex();
   report.every_table = only.empty();

@@ -12,26 +12,32 @@ namespace {
 
 // Numeral stems, Latin (cardinal, ordinal, multiplicative) and English, as the names
 // begin with them. The longest stem that begins a word is its number.
-constexpr std::array<std::pair<std::string_view, long>, 36> kStems = {{
-    {"bi", 2},     {"du", 2},    {"dou", 2},     {"alter", 2}, {"secund", 2}, {"second", 2},
-    {"two", 2},    {"tri", 3},   {"ter", 3},     {"thir", 3},  {"thre", 3},   {"quadr", 4},
-    {"quart", 4},  {"four", 4},  {"quin", 5},    {"fif", 5},   {"fyf", 5},    {"five", 5},
-    {"sex", 6},    {"six", 6},   {"sept", 7},    {"seven", 7}, {"oct", 8},    {"occ", 8},
-    {"eigh", 8},   {"non", 9},   {"nov", 9},     {"nin", 9},   {"dec", 10},   {"ten", 10},
-    {"undec", 11}, {"elev", 11}, {"duodec", 12}, {"twel", 12}, {"vices", 20}, {"vige", 20},
+// "do" (doble, the print's own spelling, OCR lever-fulke-1563/page-0027.txt line 8) and
+// "seuen" (seuenth, page-0032.txt line 9: u for v) are spellings of the print.
+constexpr std::array<std::pair<std::string_view, long>, 38> kStems = {{
+    {"bi", 2},    {"du", 2},   {"dou", 2},    {"alter", 2}, {"secund", 2},  {"second", 2}, {"two", 2},
+    {"tri", 3},   {"ter", 3},  {"thir", 3},   {"thre", 3},  {"quadr", 4},   {"quart", 4},  {"four", 4},
+    {"quin", 5},  {"fif", 5},  {"fyf", 5},    {"five", 5},  {"sex", 6},     {"six", 6},    {"sept", 7},
+    {"seven", 7}, {"oct", 8},  {"occ", 8},    {"eigh", 8},  {"non", 9},     {"nov", 9},    {"nin", 9},
+    {"dec", 10},  {"ten", 10}, {"undec", 11}, {"elev", 11}, {"duodec", 12}, {"twel", 12},  {"vices", 20},
+    {"vige", 20}, {"do", 2},   {"seuen", 7},
 }};
 
-// Lower case, points dropped, words split on spaces.
+// Lower case, points dropped, words split on spaces; a hyphen ending a word (a word
+// broken at the end of a printed line, "superbi- partiens", page-0032.txt line 15) is
+// dropped, and read_ratio_name joins the pieces again.
 std::vector<std::string> words_of(std::string_view text) {
   std::vector<std::string> words(1);
   for (char c : text) {
     if (c == '.') continue;
     if (c == ' ') {
+      if (!words.back().empty() && words.back().back() == '-') words.back().pop_back();
       if (!words.back().empty()) words.emplace_back();
       continue;
     }
     words.back() += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
+  if (!words.back().empty() && words.back().back() == '-') words.back().pop_back();
   if (words.back().empty()) words.pop_back();
   return words;
 }
@@ -91,7 +97,10 @@ std::optional<Rational> superpartient_words(const std::vector<std::string>& word
     return std::nullopt;
   }
   const auto k = stem(rest);
-  if (!k || !(ends_with(k->second, "partiens") || ends_with(k->second, "partient"))) return std::nullopt;
+  // "parties": the print's "tuparties." (page-0033.txt line 16) for -tupartiens.
+  if (!k || !(ends_with(k->second, "partiens") || ends_with(k->second, "partient") ||
+              ends_with(k->second, "parties")))
+    return std::nullopt;
   const auto q = stem(words[i + 1]);
   if (!q || k->first < 2 || k->first >= q->first) return std::nullopt;
   return Rational(q->first + k->first, q->first);
@@ -113,8 +122,43 @@ std::optional<long> read_ordinal(std::string_view printed) {
   return s->first;
 }
 
-std::optional<Rational> read_ratio_name(std::string_view printed) {
-  const auto words = words_of(printed);
+namespace {
+
+std::optional<Rational> read_words(const std::vector<std::string>& words);
+
+// A name broken over the lines of a narrow column comes in pieces: "supquadru
+// partiens quintas." (page-0032.txt line 15), "sesqu. oct." (page-0029.txt line 7),
+// "supquin. tuparties. septimas." (page-0033.txt lines 14-17). When the words as
+// printed name no ratio, the pieces are joined, each neighbouring pair or not, and the
+// first joining (fewest joins first) that names a ratio is read.
+std::optional<Rational> read_joined(const std::vector<std::string>& words) {
+  if (const auto r = read_words(words)) return r;
+  if (words.size() < 2 || words.size() > 6) return std::nullopt;
+  const std::size_t gaps = words.size() - 1;
+  for (std::size_t joins = 1; joins <= gaps; ++joins) {
+    for (unsigned mask = 1; mask < (1u << gaps); ++mask) {
+      if (static_cast<std::size_t>(__builtin_popcount(mask)) != joins) continue;
+      std::vector<std::string> joined{words[0]};
+      for (std::size_t g = 0; g < gaps; ++g) {
+        if (mask & (1u << g)) {
+          joined.back() += words[g + 1];
+        } else {
+          joined.push_back(words[g + 1]);
+        }
+      }
+      if (const auto r = read_words(joined)) return r;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Rational> read_ratio_name(std::string_view printed) { return read_joined(words_of(printed)); }
+
+namespace {
+
+std::optional<Rational> read_words(const std::vector<std::string>& words) {
   if (words.empty()) return std::nullopt;
   // A leading multiplex word stands alone or makes a compound with what follows.
   std::size_t i = 0;
@@ -137,5 +181,7 @@ std::optional<Rational> read_ratio_name(std::string_view printed) {
   // The compound: m times the lesser and the parts, (m q + p - q) : q.
   return whole ? part + Rational(whole - 1) : part;
 }
+
+}  // namespace
 
 }  // namespace rithmo

@@ -230,6 +230,13 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
     }
     res.collates_with = string_of(r, "collates_with");
+    if (r.contains("claims_witness") && !r["claims_witness"].is_string()) {
+      throw fail_here("resource '" + res.name + "': \"claims_witness\" must be a package's name (a string)");
+    }
+    res.claims_witness = string_of(r, "claims_witness");
+    if (r.contains("partial") && !r["partial"].is_boolean())
+      throw fail_here("resource '" + res.name + "': \"partial\" is true or false");
+    res.partial = r.value("partial", false);
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
     auto range_of = [&](const std::string& file, const nlohmann::json& range) {
       // Two whole numbers that fit a long (a line beyond one would overflow the read).
@@ -263,7 +270,12 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     const nlohmann::json keying = r.contains("keying") ? r["keying"] : nlohmann::json::object();
     res.double_keyed = keying.is_object() && keying.value("double_keyed", nlohmann::json(false)) == true;
     res.second_keying = string_of(keying, "second");
-    if (!res.double_keyed || res.second_keying.empty()) {
+    // "double_keyed": false with the path of the second keying marks a table keyed once
+    // and awaiting its second keying (docs/tables.md): checked, audited, and listed by
+    // `rithmo tables keying` as pending until the second keying is there.
+    const bool flag_ok =
+        keying.is_object() && (!keying.contains("double_keyed") || keying["double_keyed"].is_boolean());
+    if (res.second_keying.empty() || !flag_ok) {
       throw fail_here("resource '" + res.name + "' is not marked double keyed with its second keying");
     }
     if (res.second_keying.rfind(kKeyingPrefix, 0) != 0 || !stays_inside(res.second_keying)) {
@@ -438,7 +450,12 @@ std::size_t check_package(const Package& package) {
     rows += doc.rows.size();
     described.push_back(r.path);
     const fs::path second = second_keying_file(package, r);
-    if (!fs::is_regular_file(second)) {
+    if (!r.double_keyed && fs::exists(second)) {
+      throw DiagnosticError({package.descriptor_name, r.line, r.column,
+                             "second keying of '" + r.name + "' is there (" + second.string() +
+                                 "): mark the resource \"double_keyed\": true"});
+    }
+    if (r.double_keyed && !fs::is_regular_file(second)) {
       throw DiagnosticError({package.descriptor_name, r.line, r.column,
                              "second keying of '" + r.name + "' not found: " + second.string()});
     }

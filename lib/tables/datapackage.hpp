@@ -76,10 +76,18 @@ struct Resource {
   std::vector<LineRange> source;  // provenance
   nlohmann::json relation;        // {"name": ..., parameters ...}
   std::string reading;
-  bool double_keyed = false;
+  bool double_keyed = false;  // false: keyed once, the second keying still to come
   std::string second_keying;  // "tables/keying/...": read under the package's tables folder,
                               // whatever that folder is called (second_keying_file)
   std::vector<Field> fields;
+  // optional: for a table of claimed counts, the package that holds the tables of the
+  // author the claims cite ("according to Fulke": fulke-1563-print), against whose own
+  // tables and printed counts each claim is checked (audit/tables_audit.hpp).
+  std::string claims_witness;
+  // "partial": true for worked examples that give only some rows of a relation that
+  // lists them all (Faber's examples of the spaces): nothing the table lacks is an
+  // omission (`rithmo audit --partial` for a user's file).
+  bool partial = false;
   std::string collates_with;  // optional: another witness of the same table,
                               // "package/file.csv" (see audit/collate.hpp)
   std::size_t line = 1;       // where the resource's name stands in the descriptor

@@ -90,3 +90,33 @@ TEST_CASE("proportion-counts: the counts claimed for Fulke, 002 lines 210-218", 
     CHECK(f.explanation.find("no reading of the pool reproduces") != std::string::npos);
   }
 }
+
+// The claims "according to Fulke" (002 lines 214, 218: geometric 27, musical 17) set
+// beside the print's own tables: the print prints the count 27 under its table of
+// geometric proportion (ocr/lever-fulke-1563/page-0057.txt line 24) and 17 under its
+// table of musical proportion (page-0060.txt line 30); its pages hold no table of
+// arithmetic proportion, so the 49 of line 210 stays unchecked by it.
+TEST_CASE("proportion-counts: the claims checked against the print's own tables", "[audit][counts][fulke]") {
+  const auto packages = read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables");
+  const AuditReport report =
+      audit_packages(packages, build_armies(),
+                     {"modern-basics/claimed-counts.csv", "fulke-1563-print/geometric-proportion.csv",
+                      "fulke-1563-print/musical-proportion.csv", "fulke-1563-print/totals.csv"});
+  const AuditedTable* claims = nullptr;
+  for (const auto& t : report.tables) {
+    if (t.table == "modern-basics/claimed-counts.csv") claims = &t;
+  }
+  REQUIRE(claims);
+  REQUIRE(claims->audit.findings.size() == 3);
+  const auto& arithmetic = claims->audit.findings[0];
+  const auto& geometric = claims->audit.findings[1];
+  const auto& musical = claims->audit.findings[2];
+  CHECK(arithmetic.who == FindingClass::Undecided);
+  CHECK(arithmetic.explanation.find("holds no table of arithmetic proportion") != std::string::npos);
+  CHECK(geometric.who == FindingClass::Author);
+  CHECK(geometric.explanation.find("prints the count 27 (ocr/lever-fulke-1563/page-0057.txt line 24)") !=
+        std::string::npos);
+  CHECK(musical.who == FindingClass::Author);
+  CHECK(musical.explanation.find("prints the count 17 (ocr/lever-fulke-1563/page-0060.txt line 30)") !=
+        std::string::npos);
+}

@@ -49,6 +49,41 @@ TEST_CASE("printed ratio names: Fulke's tables read", "[men]") {
   CHECK(*r == Rational(greater, lesser));
 }
 
+// The same names as the 1563 print spells them (the OCR of its pages): words broken over
+// the lines of a narrow column, with or without a hyphen, and the print's spellings.
+TEST_CASE("printed ratio names: the print's own spellings read", "[men]") {
+  auto [printed, greater, lesser] = GENERATE(table<std::string, long, long>({
+      // ocr/lever-fulke-1563/page-0027.txt line 8 over line 15: 4:2; line 17 over 19: 81:9
+      {"doble.", 4, 2},
+      {"noncuple", 81, 9},
+      // page-0029.txt line 7 over lines 12-13: 81:72
+      {"sesqu. oct.", 81, 72},
+      // page-0032.txt line 15 under line 14 and line 13: 25:15, 81:45, 169:91, 289:153
+      {"superbi- partiens tertias.", 25, 15},
+      {"supquadru partiens quintas.", 81, 45},
+      {"supsextu- partiens septimas.", 169, 91},
+      {"supoctu- partiens nonas", 289, 153},
+      // page-0033.txt lines 14-17, each column read down, under line 12: 49:28, 225:120, 361:190
+      {"Supertri- partiens. quartas.", 49, 28},
+      {"supsep. tupartiens. octauas.", 225, 120},
+      {"supnon- partiens. decimas.", 361, 190},
+  }));
+  INFO(printed);
+  const auto r = read_ratio_name(printed);
+  REQUIRE(r);
+  CHECK(*r == Rational(greater, lesser));
+}
+
+TEST_CASE("printed ratio names: a joined name keeps the numbers it prints", "[men]") {
+  // page-0033.txt lines 14-17, column 2: "supquin. tuparties. septimas." names five
+  // parts of seven, (7 + 5):7, and not the column's 121:66 = 11:6 (the word "sextas." is
+  // printed alone below, line 19).
+  const auto r = read_ratio_name("supquin. tuparties. septimas.");
+  REQUIRE(r);
+  CHECK(*r == Rational(7 + 5, 7));
+  CHECK(*r != Rational(121, 66));
+}
+
 TEST_CASE("printed ratio names: the parts named by ordinals", "[men]") {
   // 002 line 579 "third fyft seventh ninth" and line 586 "fourth sixth eight tenth": the
   // lesser terms of 5:3, 9:5, 13:7, 17:9 and 7:4, 11:6, 15:8, 19:10 (lines 584, 591).
@@ -57,6 +92,7 @@ TEST_CASE("printed ratio names: the parts named by ordinals", "[men]") {
       {"fyft", 5},
       {"seventh", 7},
       {"ninth", 9},
+      {"seuenth", 7},  // ocr/lever-fulke-1563/page-0032.txt line 9
       {"fourth", 4},
       {"sixth", 6},
       {"eight", 8},

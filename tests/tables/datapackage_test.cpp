@@ -164,6 +164,15 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
        "resource 'spaces': second keying 'tables/keying/../../x.csv' is not under tables/keying/ (no '..')"},
       {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": "/etc/hostname")",
        "resource 'spaces': second keying '/etc/hostname' is not under tables/keying/ (no '..')"},
+      {R"("reading": "taker x spaces = taken",)", R"("reading": "taker x spaces = taken", "partial": "yes",)",
+       "resource 'spaces': \"partial\" is true or false"},
+      {R"("reading": "taker x spaces = taken",)", R"("reading": "taker x spaces = taken", "partial": true,)",
+       "ok"},
+      // Keyed once, awaiting its second keying: the path of the second keying is named.
+      {R"("double_keyed": true)", R"("double_keyed": false)", "ok"},
+      {R"("keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"})",
+       R"("keying": {"double_keyed": false})",
+       "resource 'spaces' is not marked double keyed with its second keying"},
   }));
   CHECK(parse_error(descriptor_with(from, to)) == message);
 }

@@ -17,6 +17,20 @@ for format in md json; do
     status=1
   fi
 done
+# One errata report per source, beside the combined report.
+"$RITHMO" audit --format md --output "$tmp/combined.md" --by-source "$tmp/errata" > /dev/null
+rc=$?
+if [ $rc -gt 1 ]; then echo "rithmo audit --by-source failed (exit $rc)"; exit 1; fi
+for f in "$tmp"/errata/*; do
+  name="$(basename "$f")"
+  if ! cmp -s "$f" "reports/errata/$name"; then
+    echo "reports/errata/$name is out of date; run: bash setup.sh"
+    status=1
+  fi
+done
+for f in reports/errata/*; do
+  [ -e "$tmp/errata/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
+done
 # The collation of the tables two witnesses hold.
 "$RITHMO" collate --all --format md --output "$tmp/collation.md"
 rc=$?
