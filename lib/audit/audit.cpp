@@ -131,8 +131,8 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
                                  " lacks (its columns: " + join(names, ", ") + ")"});
     }
   }
-  // A set printed in one cell ("3. 6. 9. 12."): a header with a column `set` (or
-  // `numbers`) and none of the relation's number columns reads them all from it.
+  // A set printed in one cell ("3. 6. 9. 12."): a header with a column `set` and none
+  // of the relation's number columns reads them all from it.
   std::size_t set_at = std::string::npos;
   const bool numbers_named =
       std::any_of(relation.columns.begin(), relation.columns.end(), [&](const RelationColumn& c) {
@@ -152,7 +152,7 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
   if (!numbers_named && number_columns >= 2) {
     for (std::size_t i = 0; i < doc.header.size(); ++i) {
       const std::string l = lower(doc.header[i].text);
-      if ((l == "set" || l == "numbers") && set_at == std::string::npos) set_at = i;
+      if (l == "set" && set_at == std::string::npos) set_at = i;
     }
   }
   std::vector<std::string> missing;

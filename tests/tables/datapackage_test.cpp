@@ -292,7 +292,8 @@ TEST_CASE("table check: descriptors without provenance are refused", "[tables]")
 TEST_CASE("descriptor: properties of the wrong JSON type are refused with a located error", "[tables]") {
   const std::string source = R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)";
   const std::string bad_source =
-      "resource 'spaces': bad \"source\" (a \"file\" name and \"lines\": [first, last], whole numbers)";
+      "resource 'spaces': bad line range for 002_f663c2b935afea1e.txt (\"lines\": [FIRST, LAST], two whole "
+      "numbers)";
   const std::string not_keyed = "resource 'spaces' is not marked double keyed with its second keying";
   const auto cases = GENERATE_COPY(table<std::string, std::string, std::string>({
       {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": ["700", "720"]},)", bad_source},
@@ -300,11 +301,12 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
       {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700.5, 720]},)", bad_source},
       {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 18446744073709551615]},)",
        bad_source},
-      {source, R"("source": {"file": 2, "lines": [700, 720]},)", bad_source},
+      {source, R"("source": {"file": 2, "lines": [700, 720]},)",
+       "resource 'spaces': \"file\" of \"source\" must be a string"},
       {source, R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700]},)", bad_source},
       {source,
        R"("source": {"files": ["002_f663c2b935afea1e.txt"], "lines": {"002_f663c2b935afea1e.txt": [700, "x"]}},)",
-       "resource 'spaces': bad line range for 002_f663c2b935afea1e.txt"},
+       bad_source},
       {R"("keying": {"double_keyed": true,)", R"("keying": {"double_keyed": "yes",)", not_keyed},
       {R"("keying": {"double_keyed": true, "second": "tables/keying/second/demo/spaces.csv"},)",
        R"("keying": 3,)", not_keyed},
@@ -313,7 +315,7 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
        "resource 'spaces' has no \"relation\" with a \"name\""},
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "collates_with": 5,)",
-       "resource 'spaces': \"collates_with\" is not a \"package/file.csv\" string"},
+       "resource 'spaces': \"collates_with\" must be a table's name (a string)"},
   }));
   CHECK(parse_error(descriptor_with(std::get<0>(cases), std::get<1>(cases))) == std::get<2>(cases));
 }
