@@ -2,6 +2,7 @@
 
 #include "audit/row_check.hpp"
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -52,12 +53,6 @@ std::string_view name(FindingKind kind) {
 }
 
 namespace {
-
-std::string join(const std::vector<std::string>& v, const char* sep = " ") {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
 
 std::vector<std::string> texts(const NumberRow& n) {
   std::vector<std::string> v;

@@ -21,6 +21,7 @@
 // ("third fyft seventh ninth": the lesser terms, line 579).
 #include "audit/relation.hpp"
 #include "men/printed_ratio_name.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -80,12 +81,6 @@ struct TableContext {
   std::map<Army, std::vector<Rational>> ratios;  // each column's ratio, by army
   std::size_t width = 0;
 };
-
-std::string join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
 
 std::string ratio_text(const Rational& r) {
   return r.numerator().get_str() + ":" + r.denominator().get_str();

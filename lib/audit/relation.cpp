@@ -1,18 +1,13 @@
 #include "audit/relation.hpp"
 
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 
 namespace rithmo {
 
 namespace {
-
-std::string join(const std::vector<std::string>& v, const char* sep) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
 
 std::vector<RelationSpec> gather() {
   std::vector<RelationSpec> all;

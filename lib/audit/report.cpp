@@ -1,6 +1,7 @@
 #include "audit/report.hpp"
 
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -9,12 +10,6 @@
 namespace rithmo {
 
 namespace {
-
-std::string join(const std::vector<std::string>& v, const char* sep = " ") {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
 
 std::string row_text(const NumberRow& n) {
   std::string s;
@@ -48,8 +43,8 @@ std::string where(const Finding& f) {
 
 // The printed row, with its keys: "even round 1: 2 4 6 8".
 std::string printed_text(const Finding& f) {
-  std::string keys = join(f.keys);
-  std::string nums = join(f.printed);
+  std::string keys = join(f.keys, " ");
+  std::string nums = join(f.printed, " ");
   if (keys.empty()) return nums;
   if (nums.empty()) return keys;
   return keys + ": " + nums;
@@ -117,7 +112,7 @@ std::string render_text(const AuditReport& report) {
       const std::string em = emendation_text(f);
       if (!em.empty()) line += " -> " + em;
       if (f.kind == FindingKind::Omission)
-        line += " " + (f.keys.empty() ? "" : join(f.keys) + ": ") + join(f.derived);
+        line += " " + (f.keys.empty() ? "" : join(f.keys, " ") + ": ") + join(f.derived, " ");
       line += "; " + f.explanation;
       if (!f.evidence.empty()) line += " [evidence: " + f.evidence + "]";
       line += extra_text(f);
@@ -221,8 +216,8 @@ std::string render_csv(const AuditReport& report) {
       for (const auto& [k, v] : f.extra) extra += (extra.empty() ? "" : "; ") + k + "=" + v;
       t.add_row({at.table, std::string(name(f.kind)), std::string(name(f.who)),
                  f.confidence ? std::to_string(*f.confidence) : "", f.row ? std::to_string(*f.row) : "",
-                 f.line ? std::to_string(*f.line) : "", join(f.keys), join(f.printed), emendation_text(f),
-                 slip_text(f), join(f.derived), f.explanation, extra});
+                 f.line ? std::to_string(*f.line) : "", join(f.keys, " "), join(f.printed, " "),
+                 emendation_text(f), slip_text(f), join(f.derived, " "), f.explanation, extra});
     }
   }
   return render(t, Format::Csv);
@@ -285,7 +280,7 @@ std::string render_md(const AuditReport& report) {
       std::string reads = emendation_text(f);
       if (f.kind == FindingKind::Omission || f.kind == FindingKind::Count ||
           f.kind == FindingKind::Contradiction) {
-        reads = join(f.derived);
+        reads = join(f.derived, " ");
       }
       std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
       if (!f.evidence.empty()) why += " (" + f.evidence + ")";

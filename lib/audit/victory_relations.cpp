@@ -13,6 +13,7 @@
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 #include "victory/goal.hpp"
 
 #include <algorithm>
@@ -91,12 +92,6 @@ std::vector<std::string> lacking(const Census& census, const NumberRow& men) {
       out.push_back(std::to_string(n) + " men of " + v.get_str() + " (" + std::to_string(have) + " borne)");
   }
   return out;
-}
-
-std::string join(const std::vector<std::string>& v, const char* sep = ", ") {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
 }
 
 struct Readings {
@@ -189,7 +184,7 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
   }
   if (r.example_army != "any" && !quick) {  // quick: tested above
     const auto nowhere = lacking(a.both, e.men);
-    if (!nowhere.empty()) out.push_back("no man of the game for " + join(nowhere));
+    if (!nowhere.empty()) out.push_back("no man of the game for " + join(nowhere, ", "));
     if (r.example_army == "one") {
       NumberRow rest;
       for (const auto& m : e.men) {
@@ -198,8 +193,8 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
       const auto even = lacking(a.even, rest), odd = lacking(a.odd, rest);
       if (!even.empty() && !odd.empty()) {
         out.push_back(std::string(nowhere.empty() ? "the men" : "the others") +
-                      " are not men of one army (the even lacks " + join(even) + "; the odd lacks " +
-                      join(odd) + ")");
+                      " are not men of one army (the even lacks " + join(even, ", ") + "; the odd lacks " +
+                      join(odd, ", ") + ")");
       }
     }
   }

@@ -1,20 +1,11 @@
 #include "params/parameter.hpp"
 
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 
 namespace rithmo {
-
-namespace {
-
-std::string join(const std::vector<std::string>& v, const char* sep) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
-}
-
-}  // namespace
 
 std::string values_text(const Parameter& parameter) {
   switch (parameter.type) {

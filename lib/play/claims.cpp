@@ -10,6 +10,7 @@
 #include "play/playout.hpp"
 #include "play/victory.hpp"
 #include "tables/csv.hpp"
+#include "text/join.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
@@ -27,12 +28,6 @@ std::unique_ptr<Game> game_of(const Sources& s, const std::string& preset,
   Rules r = preset_rules(preset);
   for (const char* x : settings) set_parameter(r, x);
   return std::make_unique<Game>(r, s);
-}
-
-std::string join(const std::vector<std::string>& v, const std::string& sep = " ") {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
-  return s;
 }
 
 std::string plural(long n, const std::string& one, const std::string& many) {
@@ -347,7 +342,7 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
     std::sort(v.begin(), v.end());
     std::vector<std::string> t;
     for (int x : v) t.push_back(std::to_string(x));
-    return join(t);
+    return join(t, " ");
   };
   std::vector<std::string> missing, extra;
   for (Army a : {Army::Even, Army::Odd}) {
@@ -399,7 +394,7 @@ Claim own_triumphs(bool pyramid) {
         if (army == Army::Even && !sets.empty()) {
           std::vector<std::string> n;
           for (const auto& x : sets.front().numbers) n.push_back(x.get_str());
-          even_example = join(n);
+          even_example = join(n, " ");
         }
       }
     }
@@ -580,8 +575,8 @@ Claim equality_numbers(const Sources& s) {
   c.claim = "By Equalitie maye these men take or be taken ... .9.16.25.36.49.64.81.";
   c.source = "002:672";
   c.readings = "fulke-2: the numbers both arrays bear";
-  c.verdict = join(both) == "9 16 25 36 49 64 81" ? "holds" : "fails";
-  c.evidence = "numbers on men of both armies: " + join(both);
+  c.verdict = join(both, " ") == "9 16 25 36 49 64 81" ? "holds" : "fails";
+  c.evidence = "numbers on men of both armies: " + join(both, " ");
   return c;
 }
 
