@@ -144,22 +144,6 @@ std::string build_pdf(const std::string& stem, const std::string& tex, const std
   return bytes;
 }
 
-std::vector<sheet::ArrayTable> read_arrays(const std::string& tables_dir) {
-  const Package p = read_package((fs::path(tables_dir) / "fulke-1563").string());
-  std::vector<sheet::ArrayTable> out;
-  for (const auto& r : p.resources) {
-    if (r.relation.value("name", "") != "board-array") continue;
-    const auto kind = r.relation.find("kind");
-    if (kind == r.relation.end() || !kind->is_number_integer())
-      throw DiagnosticError(
-          {p.descriptor_name, r.line, r.column,
-           "resource '" + r.name + "': a board-array relation needs a whole number \"kind\""});
-    out.push_back({kind->get<int>(), read_resource(p, r)});
-  }
-  if (out.empty()) throw UsageError("no board-array tables in " + tables_dir + "/fulke-1563");
-  return out;
-}
-
 int run_sheet(const SheetOptions& o) {
   if (o.list) {
     Table t{"sheets", "The printable sheets", {{"sheet"}, {"shows"}}, {}, {}};
@@ -219,7 +203,7 @@ int run_sheet(const SheetOptions& o) {
   inputs.armies.seeds = o.seeds;
   bool needs_arrays = false;
   for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
-  if (needs_arrays) inputs.arrays = read_arrays(o.tables_dir);
+  if (needs_arrays) inputs.arrays = read_arrays((fs::path(o.tables_dir) / "fulke-1563").string());
   bool needs_audit = false;
   for (const auto* s : chosen) needs_audit = needs_audit || s->needs_audit;
   if (needs_audit) {

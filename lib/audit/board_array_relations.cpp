@@ -18,6 +18,7 @@
 //     holds the k-th order of men, and each place in the rows holds the men of one seed;
 //   - the third kind: "the .4. squares standynge in the plattes nearest to the bordes
 //     end" (line 822): the outermost rank of each army is four squares.
+#include "arrays/arrays.hpp"
 #include "audit/relation.hpp"
 
 #include <algorithm>
@@ -30,8 +31,8 @@ namespace rithmo {
 
 namespace {
 
-// ".8. in breadth" (002 line 504).
-constexpr long kFiles = 8;
+// ".8. in breadth" (002 line 504): the board the arrays are drawn for.
+const long kFiles = ArrayPlacement{}.board.files;
 
 std::optional<Shape> parse_shape(const std::string& s) {
   for (Shape shape : {Shape::Round, Shape::Triangle, Shape::Square}) {
@@ -394,9 +395,9 @@ RelationSpec board_array_spec() {
     c->armies = armies;
     c->kind = static_cast<int>(whole_number(params, "kind"));
     const std::string& top = params.at("top");
-    c->top = top == "odd" || (top == "by-kind" && c->kind == 2) ? Army::Odd : Army::Even;
+    c->top = top == "by-kind" ? fulke_top(c->kind) : top == "odd" ? Army::Odd : Army::Even;
     const std::string& ranks = params.at("ranks");
-    c->ranks = ranks == "by-kind" ? (c->kind == 2 ? 6 : 4) : whole_number(params, "ranks");
+    c->ranks = ranks == "by-kind" ? fulke_ranks(c->kind) : whole_number(params, "ranks");
     BoundRelation r;
     r.statement = "each half of the drawing holds its army's men once, the king marked" +
                   std::string(c->kind == 2   ? "; each rank one order, each place one seed"

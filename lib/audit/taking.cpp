@@ -49,15 +49,8 @@ std::string range_text(const SpacesOptions& s) {
 
 std::vector<Soldier> soldiers(const Armies& armies, Army army, const MenOptions& options) {
   std::vector<Soldier> out;
-  for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.pyramid_totals) continue;
-    out.push_back({army, m.value, m.shape, m.is_pyramid, false});
-  }
-  if (options.pyramid_layers) {
-    for (const auto& l : armies.king(army).layers) out.push_back({army, l.value, l.shape, false, true});
-  }
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Soldier& a, const Soldier& b) { return a.value < b.value; });
+  for (auto& m : counted_men(armies, army, options))
+    out.push_back({army, std::move(m.value), m.shape, m.king, m.layer});
   return out;
 }
 

@@ -30,28 +30,10 @@ bool holds(TwoMenOperation op, const TwoMenRow& r) {
   return r.lesser <= r.greater && two_men_take(op, r.lesser, r.greater, r.taken);
 }
 
-namespace {
-
-// The numbers of the army's men, one entry per man (a number borne by two men twice).
-std::vector<mpz_class> men_numbers(const Armies& armies, Army army, const TwoMenOptions& options) {
-  std::vector<mpz_class> out;
-  for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.pyramid_totals) continue;
-    out.push_back(m.value);
-  }
-  if (options.pyramid_layers) {
-    for (const PyramidLayer& l : armies.king(army).layers) out.push_back(l.value);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-}  // namespace
-
 std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMenOperation op,
                                         const TwoMenOptions& options) {
-  const auto takers = men_numbers(armies, taker, options);
-  auto taken = men_numbers(armies, other(taker), options);
+  const auto takers = counted_numbers(armies, taker, options);
+  auto taken = counted_numbers(armies, other(taker), options);
   taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
   std::vector<TwoMenRow> rows;
   for (std::size_t i = 0; i < takers.size(); ++i) {

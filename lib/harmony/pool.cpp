@@ -22,13 +22,7 @@ std::vector<mpz_class> make_pool(const Armies& armies, const PoolOptions& option
     const bool wanted =
         options.armies == PoolArmies::Both || (options.armies == PoolArmies::Even) == (army == Army::Even);
     if (!wanted) continue;
-    for (const Man& m : armies.men(army)) {
-      if (m.is_pyramid && !options.men.pyramid_totals) continue;
-      pool.push_back(m.value);
-    }
-    if (options.men.pyramid_layers) {
-      for (const auto& layer : armies.king(army).layers) pool.push_back(layer.value);
-    }
+    for (auto& n : counted_numbers(armies, army, options.men)) pool.push_back(std::move(n));
   }
   std::sort(pool.begin(), pool.end());
   pool.erase(std::unique(pool.begin(), pool.end()), pool.end());

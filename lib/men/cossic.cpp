@@ -9,15 +9,7 @@ namespace {
 
 // The distinct numbers of an army's men under the options, ascending.
 std::vector<mpz_class> numbers_of(const Armies& armies, Army army, const CossicOptions& options) {
-  std::vector<mpz_class> v;
-  for (const Man& m : armies.men(army)) {
-    if (m.is_pyramid && !options.men.pyramid_totals) continue;
-    v.push_back(m.value);
-  }
-  if (options.men.pyramid_layers) {
-    for (const auto& layer : armies.king(army).layers) v.push_back(layer.value);
-  }
-  std::sort(v.begin(), v.end());
+  std::vector<mpz_class> v = counted_numbers(armies, army, options.men);
   v.erase(std::unique(v.begin(), v.end()), v.end());
   return v;
 }

@@ -9,8 +9,15 @@
 // one WhichMen (audit/taking.hpp MenOptions, audit/two_men.hpp TwoMenOptions,
 // audit/spaces.hpp SpacesOptions, men/cossic.hpp CossicOptions, harmony/pool.hpp
 // PoolOptions); the audit's relations read it from their parameters "pyramid-totals"
-// and "pyramid-layers".
+// and "pyramid-layers". counted_men() is the one list of an army's men under that
+// choice: the takings, the cossic signs, the two-men table and the pool draw from it.
 #pragma once
+
+#include "men/armies.hpp"
+
+#include <gmpxx.h>
+
+#include <vector>
 
 namespace rithmo {
 
@@ -19,5 +26,22 @@ struct WhichMen {
   bool pyramid_layers = false;  // the kings' layers are men of their army
   friend bool operator==(const WhichMen&, const WhichMen&) = default;
 };
+
+// One man who counts: a man of the army (the king by his total) or a layer of the
+// king.
+struct CountedMan {
+  mpz_class value;
+  Shape shape = Shape::Round;
+  bool king = false;   // the king, by his total
+  bool layer = false;  // a layer of the king
+};
+
+// The men of the army who count under `which`, one entry a man (a number two men bear
+// stands twice), ordered by number; men of one number stay in the army's order, the
+// king's layers after its men.
+std::vector<CountedMan> counted_men(const Armies& armies, Army army, const WhichMen& which);
+
+// Their numbers, ascending, one entry a man.
+std::vector<mpz_class> counted_numbers(const Armies& armies, Army army, const WhichMen& which);
 
 }  // namespace rithmo

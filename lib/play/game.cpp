@@ -3,7 +3,7 @@
 #include "harmony/pool.hpp"
 #include "men/armies.hpp"
 #include "play/opening.hpp"
-#include "play/victory.hpp"
+#include "play/outcome.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>

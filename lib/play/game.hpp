@@ -83,7 +83,7 @@ class Game {
   void apply(Position& pos, const Move& move, Undo& undo) const;
   void undo(Position& pos, const Undo& undo) const;
 
-  // Whether the side that moved last has won (pos.victory, victory.hpp). NoMove is
+  // Whether the side that moved last has won (pos.victory, outcome.hpp). NoMove is
   // for the caller to report when legal_moves is empty.
   Outcome outcome(const Position& pos) const;
 

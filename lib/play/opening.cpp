@@ -3,9 +3,7 @@
 #include "men/armies.hpp"
 #include "men/pyramid.hpp"
 
-#include <map>
-#include <set>
-#include <utility>
+#include <string>
 
 namespace rithmo::play {
 
@@ -24,95 +22,52 @@ Man fulke_king(Army army) {
   return m;
 }
 
-namespace {
-
-const PrintedArray& printed(const Rules& rules, const Sources& sources) {
-  switch (rules.array) {
-    case ArrayKind::FirstKind:
-      return sources.first_kind;
-    case ArrayKind::SecondKind:
-      return sources.second_kind;
-    case ArrayKind::ThirdKind:
-      return sources.third_kind;
-  }
-  return sources.first_kind;
-}
-
-[[noreturn]] void fail(const PrintedArray& a, const ArrayCell& c, const std::string& message) {
-  throw DiagnosticError(
-      {a.name, static_cast<std::size_t>(c.line), 1,
-       "row " + std::to_string(c.row) + " place " + std::to_string(c.position) + ": " + message});
-}
-
-}  // namespace
-
 Position opening(const Rules& rules, const Sources& sources) {
   validate_array(rules);
-  const PrintedArray& a = printed(rules, sources);
-
-  // Which army each (shape, number) belongs to, from the derived armies.
-  const Armies armies = build_armies();
-  std::map<std::pair<Shape, int>, std::set<Army>> owner;
-  std::map<int, Army> king_total;
-  for (Army army : {Army::Even, Army::Odd}) {
-    for (const auto& m : armies.men(army)) {
-      if (!m.is_pyramid) owner[{m.shape, static_cast<int>(m.value.get_si())}].insert(army);
-    }
-    king_total[static_cast<int>(armies.king(army).total().get_si())] = army;
+  const ArrayTable& table = sources.array(kind_number(rules.array));
+  ArrayPlacement placement;
+  placement.board = rules.board;
+  placement.behind = rules.array_offset;
+  const BoardArray a = place_array(table.table, build_armies(), placement);
+  if (a.rows_per_army != array_depth(rules.array)) {
+    throw DiagnosticError({table.table.name, 1, 1,
+                           "the array has " + std::to_string(2 * a.rows_per_army) +
+                               " printed rows, expected " + std::to_string(2 * array_depth(rules.array))});
   }
 
-  const int rows = a.rows();
-  if (rows != 2 * array_depth(rules.array)) {
-    throw DiagnosticError({a.name, 1, 1,
-                           "the array has " + std::to_string(rows) + " printed rows, expected " +
-                               std::to_string(2 * array_depth(rules.array))});
-  }
-  std::map<int, Army> row_army;
-  for (const auto& c : a.cells) {
-    if (c.king) continue;
-    const auto it = owner.find({*c.shape, *c.value});
-    if (it == owner.end() || it->second.size() != 1)
-      fail(a, c, "the number belongs to neither army (or to both)");
-    const Army army = *it->second.begin();
-    const auto [r, fresh] = row_army.emplace(c.row, army);
-    if (!fresh && r->second != army) fail(a, c, "a printed row holds men of both armies");
-  }
-  const int half = rows / 2;
-  const Army top = row_army.at(1);
-  for (const auto& [row, army] : row_army) {
-    if ((row <= half) != (army == top))
-      throw DiagnosticError({a.name, 1, 1, "the armies are not one above the other"});
-  }
-
+  // place_array counts ranks from the top of the drawing and files from its left, 1
+  // first; the engine counts both from 0, the odd army's end at rank 0.
   Position pos(rules.board);
   pos.to_move = rules.first_to_move;
   pos.victory = rules.victory;
   const int files = rules.board.files, ranks = rules.board.ranks;
-  for (const auto& c : a.cells) {
-    const Army army = row_army.at(c.row);
-    const int width = a.width(c.row);
-    int file = (files - width) / 2 + c.position - 1;
-    int rank =
-        c.row <= half ? ranks - 1 - rules.array_offset - (c.row - 1) : rules.array_offset + (rows - c.row);
-    if (top == Army::Odd) {
+  for (const PlacedMan& p : a.men) {
+    int file = static_cast<int>(p.file) - 1;
+    int rank = ranks - static_cast<int>(p.rank);
+    if (a.top == Army::Odd) {
       file = files - 1 - file;
       rank = ranks - 1 - rank;
     }
     Man m;
-    if (c.king) {
-      m = fulke_king(army);
-      if (c.value &&
-          (king_total.count(*c.value) == 0 || king_total.at(*c.value) != army || *c.value != m.value)) {
-        fail(a, c,
-             "the king bears " + std::to_string(*c.value) + ", not his pyramid's " + std::to_string(m.value));
+    if (p.king) {
+      m = fulke_king(p.army);
+      if (p.value != m.value) {
+        throw DiagnosticError({table.table.name, static_cast<std::size_t>(p.source_line), 1,
+                               "row " + std::to_string(p.printed_row) + " place " +
+                                   std::to_string(p.position) + ": the king bears " + p.value.get_str() +
+                                   ", not his pyramid's " + std::to_string(m.value)});
       }
     } else {
-      m.army = army;
-      m.shape = *c.shape;
-      m.value = static_cast<std::uint16_t>(*c.value);
+      m.army = p.army;
+      m.shape = p.shape;
+      m.value = static_cast<std::uint16_t>(p.value.get_ui());
     }
     const Square s = rank * files + file;
-    if (pos.board[s] >= 0) fail(a, c, "two men on one square");
+    if (pos.board[s] >= 0) {
+      throw DiagnosticError({table.table.name, static_cast<std::size_t>(p.source_line), 1,
+                             "row " + std::to_string(p.printed_row) + " place " + std::to_string(p.position) +
+                                 ": two men on one square"});
+    }
     pos.place(m, s);
   }
   return pos;

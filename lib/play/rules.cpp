@@ -1,5 +1,6 @@
 #include "play/rules.hpp"
 
+#include "arrays/arrays.hpp"
 #include "number/numeral.hpp"
 
 #include <algorithm>
@@ -666,7 +667,19 @@ TriumphOptions triumph_options(const Rules& rules) {
   return t;
 }
 
-int array_depth(ArrayKind array) { return array == ArrayKind::SecondKind ? 6 : 4; }
+int kind_number(ArrayKind array) {
+  switch (array) {
+    case ArrayKind::FirstKind:
+      return 1;
+    case ArrayKind::SecondKind:
+      return 2;
+    case ArrayKind::ThirdKind:
+      return 3;
+  }
+  return 1;
+}
+
+int array_depth(ArrayKind array) { return static_cast<int>(fulke_ranks(kind_number(array))); }
 
 void validate(const Rules& rules) {
   if (2 * rules.camp_depth > rules.board.ranks) {

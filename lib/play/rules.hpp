@@ -231,7 +231,10 @@ inline Directions directions_of(const Rules& rules, Shape shape) {
 // the fourth" (3) (002 lines 617-621, 663, 835).
 inline int distance_of(Shape shape) { return static_cast<int>(shape) + 1; }
 
-// Ranks each army's array occupies (4 for the first and third kinds, 6 for the second).
+// Fulke's kind of play (1, 2, 3) of an array.
+int kind_number(ArrayKind array);
+// Ranks each army's array occupies (arrays/arrays.hpp, fulke_ranks: 4 for the first
+// and third kinds, 6 for the second).
 int array_depth(ArrayKind array);
 
 // Checks that the rules are consistent for play on their board (the camp within half

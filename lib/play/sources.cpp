@@ -1,9 +1,10 @@
 #include "play/sources.hpp"
 
 #include "number/numeral.hpp"
+#include "tables/datapackage.hpp"
 
-#include <algorithm>
-#include <charconv>
+#include <stdexcept>
+#include <string>
 
 namespace rithmo::play {
 
@@ -36,46 +37,15 @@ struct Reader {
 
 }  // namespace
 
-int PrintedArray::rows() const {
-  int n = 0;
-  for (const auto& c : cells) n = std::max(n, c.row);
-  return n;
-}
-
-int PrintedArray::width(int row) const {
-  return static_cast<int>(
-      std::count_if(cells.begin(), cells.end(), [row](const ArrayCell& c) { return c.row == row; }));
-}
-
-PrintedArray parse_array(const CsvDocument& doc) {
-  Reader r{doc};
-  const auto line = r.column("line"), row = r.column("row"), pos = r.column("position"),
-             shape = r.column("shape"), value = r.column("value"), king = r.column("king");
-  PrintedArray a;
-  a.name = doc.name;
-  for (const auto& rw : doc.rows) {
-    ArrayCell c;
-    c.line = *r.integer(rw, line, true);
-    c.row = *r.integer(rw, row, true);
-    c.position = *r.integer(rw, pos, true);
-    const std::string& s = rw.cells[shape].text;
-    if (s == "round")
-      c.shape = Shape::Round;
-    else if (s == "triangle")
-      c.shape = Shape::Triangle;
-    else if (s == "square")
-      c.shape = Shape::Square;
-    else if (!s.empty())
-      r.fail(rw.cells[shape], "unknown shape '" + s + "'");
-    c.value = r.integer(rw, value, false);
-    const std::string& k = rw.cells[king].text;
-    if (k != "0" && k != "1") r.fail(rw.cells[king], "king must be 0 or 1");
-    c.king = k == "1";
-    if (!c.king && (!c.shape || !c.value)) r.fail(rw.cells[shape], "a man needs a shape and a number");
-    if (c.row < 1 || c.position < 1) r.fail(rw.cells[row], "rows and positions count from 1");
-    a.cells.push_back(c);
+const ArrayTable& Sources::array(int kind) const {
+  for (const auto& a : arrays) {
+    if (a.kind == kind) return a;
   }
-  return a;
+  throw std::invalid_argument("no transcribed array of the kind " + std::to_string(kind) + " was read");
+}
+
+ArrayTable& Sources::array(int kind) {
+  return const_cast<ArrayTable&>(static_cast<const Sources&>(*this).array(kind));
 }
 
 std::vector<CossicPair> parse_cossic(const CsvDocument& doc) {
@@ -105,13 +75,11 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
 }
 
 Sources read_sources(const std::string& tables_dir) {
-  const std::string dir = tables_dir + "/fulke-1563/";
   Sources s;
-  s.first_kind = parse_array(read_csv_file(dir + "array-first-kind.csv"));
-  s.second_kind = parse_array(read_csv_file(dir + "array-second-kind.csv"));
-  s.third_kind = parse_array(read_csv_file(dir + "array-third-kind.csv"));
-  s.cossic = parse_cossic(read_csv_file(dir + "cossic-captures.csv"));
-  s.lettering = parse_lettering(read_csv_file(tables_dir + "/du-coeur-1998/movement-diagram.csv"));
+  s.arrays = read_arrays(tables_dir + "/fulke-1563");
+  s.cossic = parse_cossic(read_resource(read_package(tables_dir + "/fulke-1563"), "cossic-captures"));
+  s.lettering =
+      parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
   return s;
 }
 

@@ -4,11 +4,13 @@
 //
 // The tables are read through lib/tables, as transcribed, and nothing is typed in
 // here: the arrays are array-first-kind.csv (002 lines 602-609), array-second-kind.csv
-// (649-660) and array-third-kind.csv (825-832); the cossic pairs are
+// (649-660) and array-third-kind.csv (825-832), read and placed on the board by the
+// one reader of the arrays (arrays/arrays.hpp); the cossic pairs are
 // cossic-captures.csv (797-809). A parser takes a CsvDocument so that tests need no
 // disk; read_sources() reads the files.
 #pragma once
 
+#include "arrays/arrays.hpp"
 #include "diagnostic.hpp"
 #include "men/army.hpp"
 #include "tables/csv.hpp"
@@ -18,24 +20,6 @@
 #include <vector>
 
 namespace rithmo::play {
-
-// One man drawn in a printed array: printed row (1 = top) and place in it (1 = left).
-struct ArrayCell {
-  int line = 0;
-  int row = 0;
-  int position = 0;
-  std::optional<Shape> shape;  // none for a bare "King" (002 lines 650, 659)
-  std::optional<int> value;
-  bool king = false;
-};
-
-struct PrintedArray {
-  std::string name;  // the file it was read from
-  std::vector<ArrayCell> cells;
-  int rows() const;
-  // Men in a printed row.
-  int width(int row) const;
-};
 
 // A power and its root, "2 16{4}": 16 is the fourth power of 2 (002 line 798).
 struct CossicPair {
@@ -56,22 +40,24 @@ struct DiagramLabel {
 };
 
 struct Sources {
-  PrintedArray first_kind, second_kind, third_kind;
+  std::vector<ArrayTable> arrays;  // the transcribed arrays, read and placed by arrays/arrays.hpp
   std::vector<CossicPair> cossic;
   std::vector<DiagramLabel> lettering;
+
+  // The array of Fulke's kind 1, 2 or 3. Throws std::invalid_argument when none was read.
+  const ArrayTable& array(int kind) const;
+  ArrayTable& array(int kind);
 };
 
-// Parses an array table (columns line,row,position,shape,value,king,note). Throws
-// DiagnosticError at a bad cell.
-PrintedArray parse_array(const CsvDocument& doc);
 // Parses the cossic table (columns line,root,power,sign,note). Throws DiagnosticError.
 std::vector<CossicPair> parse_cossic(const CsvDocument& doc);
 
 // Parses du Coeur's diagram (columns line,row,position,label,note). Throws DiagnosticError.
 std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
 
-// Reads the five tables from tables_dir (the repository's tables/). Throws
-// DiagnosticError when a file is missing or malformed.
+// Reads the five tables from tables_dir (the repository's tables/), each through its
+// package's descriptor (fulke-1563, du-coeur-1998). Throws DiagnosticError when a
+// file is missing or malformed.
 Sources read_sources(const std::string& tables_dir);
 
 }  // namespace rithmo::play

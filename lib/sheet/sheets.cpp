@@ -1,7 +1,7 @@
 #include "sheet/sheets.hpp"
 
+#include "arrays/arrays.hpp"
 #include "audit/two_men.hpp"
-#include "board/array.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
 #include "play/rules.hpp"

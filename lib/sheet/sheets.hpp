@@ -4,7 +4,7 @@
 //   men          the men of both armies (shape, rule, value, Boethian ratio, Latin
 //                name) and the two kings' pyramids with their layers
 //   arrays       the starting arrays of the three kinds of play as board diagrams,
-//                placed from the transcribed tables (board/array.hpp)
+//                placed from the transcribed tables (arrays/arrays.hpp)
 //   proportions  the arithmetic, geometric and musical proportions, and the triumph
 //                sets of the three grades, with their counts
 //   captures     taking by the void spaces (multiplication and division, both
@@ -22,6 +22,7 @@
 // tools write the source and build the PDF (tools/sheet_commands.cpp).
 #pragma once
 
+#include "arrays/arrays.hpp"
 #include "audit/spaces.hpp"
 #include "audit/tables_audit.hpp"
 #include "audit/two_men.hpp"
@@ -37,13 +38,6 @@
 #include <vector>
 
 namespace rithmo::sheet {
-
-// A transcribed starting array: Fulke's kind of play (1, 2, 3) and its table
-// (tables/fulke-1563/array-*-kind.csv).
-struct ArrayTable {
-  int kind = 1;
-  CsvDocument table;
-};
 
 // Everything a sheet is built from: the readings and, for the arrays, the tables.
 struct SheetInputs {

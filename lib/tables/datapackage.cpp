@@ -360,6 +360,13 @@ CsvDocument read_resource(const Package& package, const Resource& resource) {
   return read_csv_file(resource_file(package, resource));
 }
 
+CsvDocument read_resource(const Package& package, const std::string& name) {
+  for (const Resource& r : package.resources) {
+    if (r.name == name) return read_resource(package, r);
+  }
+  throw DiagnosticError({package.descriptor_name, 1, 1, "no resource named '" + name + "'"});
+}
+
 void check_table(const Resource& resource, const CsvDocument& doc) {
   auto fail = [&](const CsvCell& c, const std::string& message) -> DiagnosticError {
     return DiagnosticError({doc.name, c.line, c.column, message});

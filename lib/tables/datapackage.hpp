@@ -154,6 +154,9 @@ std::string second_keying_file(const Package& package, const Resource& resource)
 
 // Reads the CSV of a resource (resource_file, through the input reader).
 CsvDocument read_resource(const Package& package, const Resource& resource);
+// Reads the CSV of the resource of that name. Throws DiagnosticError at the descriptor
+// when the package has none.
+CsvDocument read_resource(const Package& package, const std::string& name);
 
 // The combined package, tables/datapackage.json: one Tabular Data Package holding
 // every resource of every package, named and placed "<package>/<resource>" with its

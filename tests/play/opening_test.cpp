@@ -145,11 +145,14 @@ TEST_CASE("opening: the natural placing sets each man under him of whom he arise
   }
 }
 
-TEST_CASE("opening: a printed man of neither army is reported at his line", "[play][opening]") {
+TEST_CASE("opening: a printed man of neither army is reported at his cell", "[play][opening]") {
   Sources s = sources();
-  s.first_kind.cells[0].value = 26;
+  auto& doc = s.array(1).table;
+  // The first man drawn, the square 25 of line 602; the error points at his shape, in
+  // column 9 after "602,1,1,".
+  doc.rows[0].cells[doc.column("value")].text = "26";
   REQUIRE_THROWS_WITH(
       opening(preset_rules("fulke-1"), s),
-      Catch::Matchers::EndsWith("array-first-kind.csv:602:1: error: row 1 place 1: the number "
-                                "belongs to neither army (or to both)"));
+      Catch::Matchers::EndsWith("array-first-kind.csv:2:9: error: the square 26 is no man of the "
+                                "even army, whose men fill rows 1-4"));
 }

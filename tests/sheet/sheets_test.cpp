@@ -1,6 +1,6 @@
 #include "sheet/sheets.hpp"
 
-#include "board/array.hpp"
+#include "arrays/arrays.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
 #include "play/rules.hpp"

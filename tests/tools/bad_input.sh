@@ -89,7 +89,7 @@ expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, 
 expect "rithmo: error: bad --depth '9' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 9
 expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
 expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)" rules --preset x
-expect "/nonexistent/fulke-1563/array-first-kind.csv:1:1: error: cannot read file: No such file or directory" claims --tables /nonexistent
+expect "/nonexistent/fulke-1563/datapackage.json:1:1: error: cannot read file: No such file or directory" claims --tables /nonexistent
 # Numbers on the command line are decimal: no hexadecimal, no sign, no octal reading
 # of a leading zero ("010" is ten, so --depth 010 is out of range, not depth 8).
 expect "rithmo: error: bad --games '0x3' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0x3

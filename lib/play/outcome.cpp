@@ -1,4 +1,4 @@
-#include "play/victory.hpp"
+#include "play/outcome.hpp"
 
 #include "play/game.hpp"
 

@@ -1,6 +1,6 @@
 // Victories: Fulke's and du Coeur's worked examples of the common victories, the
 // standards, and the proper victories on hand-built positions.
-#include "play/victory.hpp"
+#include "play/outcome.hpp"
 
 #include "helpers.hpp"
 

@@ -1,7 +1,8 @@
-#include "board/array.hpp"
+#include "arrays/arrays.hpp"
 
 #include "diagnostic.hpp"
 #include "number/numeral.hpp"
+#include "tables/datapackage.hpp"
 
 #include <algorithm>
 #include <map>
@@ -11,22 +12,49 @@
 
 namespace rithmo {
 
+namespace {
+
+void check_kind(int kind) {
+  if (kind < 1 || kind > 3)
+    throw std::invalid_argument("Fulke sets out three kinds of play (1, 2, 3), not " + std::to_string(kind));
+}
+
+}  // namespace
+
 ArrayPlacement ArrayPlacement::fulke(int kind) {
+  check_kind(kind);
   ArrayPlacement p;
-  switch (kind) {
-    case 1:
-      p.behind = 2;
-      return p;  // 001 line 27; 003 line 94
-    case 2:
-      p.behind = 0;
-      return p;  // 002 line 646
-    case 3:
-      p.behind = 0;
-      return p;  // 002 line 822
-    default:
-      throw std::invalid_argument("Fulke sets out three kinds of play (1, 2, 3), not " +
-                                  std::to_string(kind));
+  p.behind = kind == 1 ? 2 : 0;  // 001 line 27, 003 line 94; 002 lines 646, 822
+  return p;
+}
+
+long fulke_ranks(int kind) {
+  check_kind(kind);
+  return kind == 2 ? 6 : 4;
+}
+
+Army fulke_top(int kind) {
+  check_kind(kind);
+  return kind == 2 ? Army::Odd : Army::Even;
+}
+
+std::vector<ArrayTable> read_arrays(const std::string& package_dir) {
+  const Package p = read_package(package_dir);
+  std::vector<ArrayTable> out;
+  for (const auto& r : p.resources) {
+    if (r.relation.value("name", "") != "board-array") continue;
+    const auto kind = r.relation.find("kind");
+    if (kind == r.relation.end() || !kind->is_number_integer() || kind->get<long>() < 1 ||
+        kind->get<long>() > 3) {
+      throw DiagnosticError(Diagnostic{
+          p.descriptor_name, r.line, r.column,
+          "resource '" + r.name + "': a board-array relation needs a \"kind\" of play, 1, 2 or 3"});
+    }
+    out.push_back({kind->get<int>(), read_resource(p, r)});
   }
+  if (out.empty())
+    throw DiagnosticError(Diagnostic{p.descriptor_name, 1, 1, "no board-array tables in the package"});
+  return out;
 }
 
 namespace {

@@ -23,13 +23,14 @@
 // flush left, 002 lines 602-609), and no source text says where the four stand.
 #pragma once
 
-#include "audit/spaces.hpp"
 #include "men/armies.hpp"
+#include "params/board_size.hpp"
 #include "tables/csv.hpp"
 
 #include <gmpxx.h>
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace rithmo {
@@ -44,6 +45,31 @@ struct ArrayPlacement {
   static ArrayPlacement fulke(int kind);
   friend bool operator==(const ArrayPlacement&, const ArrayPlacement&) = default;
 };
+
+// What the text says of each of Fulke's kinds, in one place for the engine, the audit's
+// board-array relation and the sheets. Each throws std::invalid_argument for a kind
+// other than 1, 2, 3.
+//   the ranks each army fills: ".6. ranks" for the second kind (002 line 646), four
+//     for the first ("your men begin on your rows .3.4.5.6.", 000) and the third
+//     (002 line 822, "after the firste maner");
+//   the army drawn in the top half: the even for the first kind (002 line 601, "the top
+//     half, the evens") and the third (line 824, drawn as the first), the odd for the
+//     second (lines 649-654 print the odd ranks, 361 225 121 49 ..., first).
+long fulke_ranks(int kind);
+Army fulke_top(int kind);
+
+// A transcribed array and the kind of play it is drawn for (the descriptor's
+// board-array relation names the kind).
+struct ArrayTable {
+  int kind = 1;
+  CsvDocument table;
+};
+
+// Reads the package's tables whose relation is board-array, through its descriptor
+// (package_dir/datapackage.json), in the descriptor's order. Throws DiagnosticError at
+// the resource when its relation states no whole-number kind, and when the package
+// holds no array.
+std::vector<ArrayTable> read_arrays(const std::string& package_dir);
 
 struct PlacedMan {
   long rank = 0;  // 1-based from the top of the diagram (the end of the first army)

@@ -1,4 +1,4 @@
-#include "board/array.hpp"
+#include "arrays/arrays.hpp"
 
 #include "catch.hpp"
 #include "transcribed.hpp"
@@ -53,7 +53,7 @@ const PlacedMan& at(const BoardArray& a, long row, long position) {
 
 }  // namespace
 
-TEST_CASE("array: each kind's diagram holds all 24 men of each army once", "[board]") {
+TEST_CASE("array: each kind's diagram holds all 24 men of each army once", "[arrays]") {
   const int kind = GENERATE(1, 2, 3);
   const BoardArray a = place(kind);
   CHECK(a.men.size() == 48);
@@ -70,7 +70,7 @@ TEST_CASE("array: each kind's diagram holds all 24 men of each army once", "[boa
   CHECK(squares.size() == 48);
 }
 
-TEST_CASE("array: the armies stand where the sources set them", "[board]") {
+TEST_CASE("array: the armies stand where the sources set them", "[arrays]") {
   // First kind: the evens printed on top (the transcriber's note, 002 line 601), two
   // empty ranks behind each army (001 line 27: "on your rows 3-6").
   const BoardArray first = place(1);
@@ -90,7 +90,7 @@ TEST_CASE("array: the armies stand where the sources set them", "[board]") {
   CHECK(ranks_of(third, Army::Odd) == std::pair<long, long>{13, 16});
 }
 
-TEST_CASE("array: the printed Kings are the pyramids 91 and 190", "[board]") {
+TEST_CASE("array: the printed Kings are the pyramids 91 and 190", "[arrays]") {
   // 002 line 650: "King [120] [66] [28]" in the odd half; line 659: "[15] [45] King [153]".
   const BoardArray second = place(2);
   const PlacedMan& odd_king = at(second, 2, 1);
@@ -111,14 +111,14 @@ TEST_CASE("array: the printed Kings are the pyramids 91 and 190", "[board]") {
   CHECK(starred.rank == 4);
 }
 
-TEST_CASE("array: Fulke's kinds of play", "[board]") {
+TEST_CASE("array: Fulke's kinds of play", "[arrays]") {
   CHECK(ArrayPlacement::fulke(1).behind == 2);
   CHECK(ArrayPlacement::fulke(2).behind == 0);
   CHECK(ArrayPlacement::fulke(3).behind == 0);
   CHECK_THROWS_WITH(ArrayPlacement::fulke(4), "Fulke sets out three kinds of play (1, 2, 3), not 4");
 }
 
-TEST_CASE("array: bad arrays give the exact error", "[board]") {
+TEST_CASE("array: bad arrays give the exact error", "[arrays]") {
   const std::string head = "line,row,position,shape,value,king,note\n";
   auto [body, message] = GENERATE(table<std::string, std::string>({
       {"1,1,1,round,2,0,\n1,2,1,oval,3,0,\n",
@@ -139,6 +139,7 @@ TEST_CASE("array: bad arrays give the exact error", "[board]") {
        "a.csv:2:7: error: a man without shape and value must be a king (king 1)"},
       {"1,1,1,round,,0,\n1,2,1,round,3,0,\n",
        "a.csv:2:13: error: a man needs both a shape and a value (both empty only for a printed King)"},
+      {"1,1,1,round,2,2,\n1,2,1,round,3,0,\n", "a.csv:2:15: error: king '2' is not 0 or 1"},
   }));
   try {
     (void)place_array(parse_csv(head + body, "a.csv"), build_armies(), ArrayPlacement::fulke(3));
@@ -148,7 +149,47 @@ TEST_CASE("array: bad arrays give the exact error", "[board]") {
   }
 }
 
-TEST_CASE("array: nine files of men do not fit eight", "[board]") {
+TEST_CASE("array: a table without a column of the array is refused", "[arrays]") {
+  try {
+    (void)place_array(parse_csv("line,row,shape,value,king,note\n602,1,square,25,0,\n", "a.csv"),
+                      build_armies(), ArrayPlacement::fulke(1));
+    FAIL("accepted");
+  } catch (const DiagnosticError& e) {
+    CHECK(e.diag.str() ==
+          "a.csv:1:1: error: no column 'position' (expected line,row,position,shape,value,king)");
+  }
+}
+
+TEST_CASE("array: the kinds' ranks and top army, as the text gives them", "[arrays]") {
+  // ".6. ranks" (002 line 646) for the second kind; the first and third kinds' drawings
+  // hold four printed rows an army (002 lines 602-609, 825-832).
+  CHECK(fulke_ranks(1) == 4);
+  CHECK(fulke_ranks(2) == 6);
+  CHECK(fulke_ranks(3) == 4);
+  // 002 line 601 "the top half, the evens"; lines 649-654 print the odd ranks first.
+  CHECK(fulke_top(1) == Army::Even);
+  CHECK(fulke_top(2) == Army::Odd);
+  CHECK(fulke_top(3) == Army::Even);
+  CHECK_THROWS_AS(fulke_ranks(4), std::invalid_argument);
+  // The transcribed drawings agree: rows per army and the army on top, as placed.
+  for (int kind : {1, 2, 3}) {
+    const BoardArray a = place(kind);
+    CHECK(a.rows_per_army == fulke_ranks(kind));
+    CHECK(a.top == fulke_top(kind));
+  }
+}
+
+TEST_CASE("array: read through the package's descriptor", "[arrays]") {
+  const auto arrays = read_arrays(testing::table_path("fulke-1563"));
+  std::set<int> kinds;
+  for (const auto& a : arrays) {
+    kinds.insert(a.kind);
+    CHECK(a.table.rows.size() == 48);  // 48 men drawn in each array (002 lines 602-609, 649-660, 825-832)
+  }
+  CHECK(kinds == std::set<int>{1, 2, 3});
+}
+
+TEST_CASE("array: nine files of men do not fit eight", "[arrays]") {
   std::string body = "line,row,position,shape,value,king,note\n";
   for (int i = 1; i <= 9; ++i) body += "1,1," + std::to_string(i) + ",round,2,0,\n";
   try {
