@@ -18,13 +18,17 @@ bool contains(const std::vector<mpz_class>& sorted, const mpz_class& x) {
 }
 
 SpacesOptions spaces_of(const TakingWays& ways) {
-  SpacesOptions s = ways.spaces;
+  SpacesOptions s;
+  s.board = ways.board;
   s.men = ways.men;
+  s.min_spaces = ways.min_spaces;
   return s;
 }
 
 CossicOptions cossic_of(const TakingWays& ways) {
-  CossicOptions c = ways.cossic_options;
+  CossicOptions c;
+  c.exponents = ways.cossic_exponents;
+  c.armies = ways.cossic_armies;
   c.men = ways.men;
   return c;
 }

@@ -64,9 +64,11 @@ struct TakingWays {
   bool subtraction = false;           // two men differing by him (second kind, line 678)
   bool cossic = false;                // root and power (second kind, line 687); the third
                                       // kind's men are "without cossical signes" (line 820)
-  MenOptions men;
-  SpacesOptions spaces;  // board and fewest spaces; its `men` is replaced by the one above
-  CossicOptions cossic_options;
+  MenOptions men;                     // which men count, for every way
+  BoardSize board;  // the board and the fewest spaces counted (audit/spaces.hpp SpacesOptions)
+  long min_spaces = SpacesOptions{}.min_spaces;
+  CossicArmies cossic_armies = CossicOptions{}.armies;  // the signs (men/cossic.hpp CossicOptions)
+  std::vector<int> cossic_exponents = CossicOptions{}.exponents;
   friend bool operator==(const TakingWays&, const TakingWays&) = default;
 };
 

@@ -117,8 +117,8 @@ RelationSpec oblivion_spec() {
     ways.subtraction = params.at("lying-in-wait") == "addition+subtraction";
     ways.cossic = yes(params, "cossic");
     ways.men = which_men(params);
-    ways.spaces.board = *parse_board_size(params.at("board"));  // validated by its parameter
-    ways.spaces.min_spaces = whole_number(params, "min-spaces");
+    ways.board = *parse_board_size(params.at("board"));  // validated by its parameter
+    ways.min_spaces = whole_number(params, "min-spaces");
     std::vector<DerivedRow> rows;
     for (Army army : {Army::Even, Army::Odd}) {
       long position = 0;

@@ -30,6 +30,19 @@ std::unique_ptr<Game> game_of(const Sources& s, const std::string& preset,
   return std::make_unique<Game>(r, s);
 }
 
+// An empty board of the geometry's size with one odd man of this shape, bearing 1, on
+// the square, the odd to move: the draughts alone, no number concerned.
+Position lone_man(const Geometry& g, Shape shape, Square square) {
+  Position pos(g.size());
+  pos.to_move = Army::Odd;
+  Man m;
+  m.army = Army::Odd;
+  m.shape = shape;
+  m.value = 1;
+  pos.place(m, square);
+  return pos;
+}
+
 std::string plural(long n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -63,13 +76,7 @@ Claim flying_blocked(const Sources& s, const std::string& preset) {
     const int per = (1 << k) - 1;  // the non-empty sets of spaces on one line
     long shape_total = 0, shape_failing = 0;
     for (int combo = 0; combo < per * per * per * per; ++combo) {
-      Position pos(g.size());
-      pos.to_move = Army::Odd;
-      Man m;
-      m.army = Army::Odd;
-      m.shape = shape;
-      m.value = 1;
-      pos.place(m, centre);
+      Position pos = lone_man(g, shape, centre);
       std::vector<std::string> held;
       int c = combo;
       for (int d = 0; d < 4; ++d) {
@@ -177,13 +184,7 @@ Reach reach(const Game& game, Shape shape) {
     while (!todo.empty()) {
       const Square s = todo.back();
       todo.pop_back();
-      Position pos(g.size());
-      pos.to_move = Army::Odd;
-      Man m;
-      m.army = Army::Odd;
-      m.shape = shape;
-      m.value = 1;
-      pos.place(m, s);
+      Position pos = lone_man(g, shape, s);
       MoveList moves;
       game.legal_moves(pos, moves);
       for (const Move& mv : moves) {

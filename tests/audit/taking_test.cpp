@@ -88,7 +88,7 @@ TEST_CASE("taking: the men only Oblivion takes equal a brute force", "[audit][ta
   ways.spaces_division = w.division;
   ways.addition = w.addition;
   ways.subtraction = w.subtraction;
-  ways.spaces.board = {8, static_cast<int>(w.most_spaces) + 2};
+  ways.board = {8, static_cast<int>(w.most_spaces) + 2};
   const Armies armies = build_armies();
   CHECK(as_longs(oblivion_only(armies, Army::Even, ways)) == brute_oblivion_only(true, w));
   CHECK(as_longs(oblivion_only(armies, Army::Odd, ways)) == brute_oblivion_only(false, w));
