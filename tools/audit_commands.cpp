@@ -54,8 +54,7 @@ RelationParams params_of(const AuditArgs& a) {
     }
   }
   if (!a.taker.empty()) {
-    if (a.taker != "even" && a.taker != "odd")
-      throw UsageError("bad --taker '" + a.taker + "' (valid: even, odd)");
+    (void)choose("--taker", a.taker, kArmies, {}, "bad");
     if (params.count("taker"))
       throw UsageError("--taker and --param taker=... both give the taker: give one");
     params["taker"] = a.taker;

@@ -11,8 +11,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <initializer_list>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace rithmo::cli {
@@ -39,6 +43,27 @@ std::string flush_stdout();
 // decimal digits)".
 std::uint64_t count_option(const std::string& option, const std::string& text, std::uint64_t min,
                            std::uint64_t max);
+
+// An option that names one of `values` by the library's own name(value), or one of
+// the `extra` words the command adds ("all", "king"): the value, or nullopt for an
+// extra word. Throws UsageError "unknown --kind 'cubic' (valid: arithmetic,
+// geometric, musical, all)", its list made of the same names, so that no list of
+// valid values is typed by hand.
+template <class Range>
+auto choose(const std::string& option, const std::string& text, const Range& values,
+            std::initializer_list<std::string_view> extra = {}, std::string_view word = "unknown")
+    -> std::optional<std::decay_t<decltype(*std::begin(values))>> {
+  std::string valid;
+  for (const auto& v : values) {
+    if (name(v) == text) return v;
+    valid += (valid.empty() ? "" : ", ") + std::string(name(v));
+  }
+  for (std::string_view e : extra) {
+    if (e == text) return std::nullopt;
+    valid += ", " + std::string(e);
+  }
+  throw UsageError(std::string(word) + " " + option + " '" + text + "' (valid: " + valid + ")");
+}
 
 // Adds --seeds EVEN:ODD to a command: the text is parsed once, as the command line is
 // read, into seeds (default Fulke's); a bad list is a parse error with

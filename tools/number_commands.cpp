@@ -47,14 +47,7 @@ Armies armies_of(const Options& o) {
 
 PoolOptions pool_of(const Options& o) {
   PoolOptions p;
-  if (o.army == "even")
-    p.armies = PoolArmies::Even;
-  else if (o.army == "odd")
-    p.armies = PoolArmies::Odd;
-  else if (o.army == "both")
-    p.armies = PoolArmies::Both;
-  else
-    throw UsageError("unknown --army '" + o.army + "' (valid: even, odd, both)");
+  p.armies = *choose("--army", o.army, kPoolArmies);
   p.men.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
   p.men.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
   return p;
@@ -62,15 +55,8 @@ PoolOptions pool_of(const Options& o) {
 
 TriumphOptions triumph_options_of(const Options& o) {
   TriumphOptions t;
-  if (auto g = parse_geometric_four(o.geometric_four))
-    t.geometric_four = *g;
-  else
-    throw UsageError("unknown --geometric-four '" + o.geometric_four +
-                     "' (valid: progression, ratios, either)");
-  if (auto w = parse_two_kinds(o.two))
-    t.two_kinds = *w;
-  else
-    throw UsageError("unknown --two '" + o.two + "' (valid: exactly, at-least)");
+  t.geometric_four = *choose("--geometric-four", o.geometric_four, kGeometricFours);
+  t.two_kinds = *choose("--two", o.two, kTwoKinds);
   return t;
 }
 
@@ -176,9 +162,8 @@ int run_ratios(const Options& o) {
 // --- proportions -------------------------------------------------------------------
 
 std::vector<Proportion> kinds_of(const Options& o) {
-  if (o.kind == "all") return {std::begin(kProportions), std::end(kProportions)};
-  if (auto p = parse_proportion(o.kind)) return {*p};
-  throw UsageError("unknown --kind '" + o.kind + "' (valid: arithmetic, geometric, musical, all)");
+  if (auto p = choose("--kind", o.kind, kProportions, {"all"})) return {*p};
+  return {std::begin(kProportions), std::end(kProportions)};
 }
 
 Table proportions_table(const Options& o) {
@@ -219,19 +204,18 @@ int run_proportions(const Options& o) {
 // --- triumphs ----------------------------------------------------------------------
 
 Table triumphs_table(const Options& o) {
-  std::vector<Grade> grades;
-  if (o.grade == "all")
-    grades = {Grade::Great, Grade::Greater, Grade::Greatest};
-  else if (auto g = parse_grade(o.grade))
-    grades = {*g};
-  else
-    throw UsageError("unknown --grade '" + o.grade + "' (valid: great, greater, greatest, all)");
+  std::vector<Grade> grades(std::begin(kGrades), std::end(kGrades));
+  if (auto g = choose("--grade", o.grade, kGrades, {"all"})) grades = {*g};
   std::optional<Kinds> pair;
   if (!o.pair.empty()) {
     pair = parse_kind_pair(o.pair);
     if (!pair) {
-      throw UsageError("bad --pair '" + o.pair +
-                       "' (valid: arithmetic+geometric, arithmetic+musical, geometric+musical)");
+      std::string valid;  // each pair of kinds, as Kinds names it
+      for (std::size_t i = 0; i < std::size(kProportions); ++i) {
+        for (std::size_t j = i + 1; j < std::size(kProportions); ++j)
+          valid += (valid.empty() ? "" : ", ") + Kinds{kProportions[i], kProportions[j]}.str();
+      }
+      throw UsageError("bad --pair '" + o.pair + "' (valid: " + valid + ")");
     }
     if (grades != std::vector<Grade>{Grade::Greater}) throw UsageError("--pair goes with --grade greater");
   }

@@ -187,15 +187,7 @@ int run_position(const PlayOptions& o) {
 
 int run_diagram(const PlayOptions& o) {
   Setup s = setup(o, false);
-  std::optional<Shape> shape;
-  if (o.shape == "round")
-    shape = Shape::Round;
-  else if (o.shape == "triangle")
-    shape = Shape::Triangle;
-  else if (o.shape == "square")
-    shape = Shape::Square;
-  else if (o.shape != "king")
-    throw UsageError("unknown --shape '" + o.shape + "' (valid: round, triangle, square, king)");
+  const std::optional<Shape> shape = choose("--shape", o.shape, kShapes, {"king"});
   Diagram d;
   try {
     d = movement_diagram(*s.game, shape, s.sources.lettering);

@@ -186,8 +186,7 @@ int run_sheet(const SheetOptions& o) {
           format_seeds(Seeds::fulke()));
     }
   }
-  const auto paper = latex::parse_paper(o.paper);
-  if (!paper) throw UsageError("unknown --paper '" + o.paper + "' (valid: a4, letter)");
+  const auto paper = choose("--paper", o.paper, latex::kPapers);
   std::string latexmk;
   if (!o.tex_only) {
     latexmk = find_program("latexmk");

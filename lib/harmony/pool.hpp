@@ -12,6 +12,7 @@
 namespace rithmo {
 
 enum class PoolArmies { Even, Odd, Both };
+inline constexpr PoolArmies kPoolArmies[] = {PoolArmies::Even, PoolArmies::Odd, PoolArmies::Both};
 
 std::string_view name(PoolArmies armies);
 

@@ -28,6 +28,7 @@
 namespace rithmo {
 
 enum class Grade { Great, Greater, Greatest };
+inline constexpr Grade kGrades[] = {Grade::Great, Grade::Greater, Grade::Greatest};
 std::string_view name(Grade g);
 std::optional<Grade> parse_grade(std::string_view text);
 
@@ -37,11 +38,14 @@ enum class GeometricFour {
   EqualRatios,  // a:b = c:d for the four in ascending order (a*d = b*c)
   Either,       // either of the above (the Table of harmonies)
 };
+inline constexpr GeometricFour kGeometricFours[] = {GeometricFour::Progression, GeometricFour::EqualRatios,
+                                                    GeometricFour::Either};
 std::string_view name(GeometricFour g);
 std::optional<GeometricFour> parse_geometric_four(std::string_view text);
 
 // Whether a greater triumph's "two proportions" means exactly two or at least two.
 enum class TwoKinds { Exactly, AtLeast };
+inline constexpr TwoKinds kTwoKinds[] = {TwoKinds::Exactly, TwoKinds::AtLeast};
 std::string_view name(TwoKinds t);
 std::optional<TwoKinds> parse_two_kinds(std::string_view text);
 

@@ -28,6 +28,8 @@ namespace rithmo {
 enum class Army { Even, Odd };
 // Round (circle), Triangle, Square: the three fashions of the men.
 enum class Shape { Round, Triangle, Square };
+inline constexpr Army kArmies[] = {Army::Even, Army::Odd};
+inline constexpr Shape kShapes[] = {Shape::Round, Shape::Triangle, Shape::Square};
 
 std::string_view name(Army army);
 std::string_view name(Shape shape);
