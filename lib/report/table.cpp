@@ -36,6 +36,13 @@ std::string csv_cell(std::string_view cell) {
   return out + "\"";
 }
 
+std::string csv_line(const std::vector<std::string>& cells) {
+  if (cells.size() == 1 && cells.front().empty()) return "\"\"";
+  std::string out;
+  for (std::size_t i = 0; i < cells.size(); ++i) out += (i ? "," : "") + csv_cell(cells[i]);
+  return out;
+}
+
 namespace {
 
 // Width in code points, so that Latin names and "×" align.
@@ -221,13 +228,10 @@ std::string render_md(const Table& t) {
 }
 
 std::string render_csv(const Table& t) {
-  std::string out;
-  for (std::size_t i = 0; i < t.columns.size(); ++i) out += (i ? "," : "") + csv_cell(t.columns[i].name);
-  out += "\n";
-  for (const auto& row : t.rows) {
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + csv_cell(row[i]);
-    out += "\n";
-  }
+  std::vector<std::string> names;
+  for (const auto& c : t.columns) names.push_back(c.name);
+  std::string out = csv_line(names) + "\n";
+  for (const auto& row : t.rows) out += csv_line(row) + "\n";
   return out;
 }
 

@@ -48,4 +48,8 @@ std::string count_of(std::size_t n, std::string_view one, std::string_view many)
 // Quotes a cell for CSV when it holds a comma, quote, CR or LF (RFC 4180).
 std::string csv_cell(std::string_view cell);
 
+// One CSV record of these cells, without its line end. A record of one empty cell is
+// written "" (quoted): a blank line would be read as no record at all.
+std::string csv_line(const std::vector<std::string>& cells);
+
 }  // namespace rithmo

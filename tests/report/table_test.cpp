@@ -1,4 +1,5 @@
 #include "report/table.hpp"
+#include "tables/csv.hpp"
 
 #include "catch.hpp"
 
@@ -64,4 +65,19 @@ TEST_CASE("table: counts agree with their nouns", "[report]") {
   CHECK(count_of(0, "table", "tables") == "0 tables");
   CHECK(count_of(1, "table", "tables") == "1 table");
   CHECK(count_of(2, "row is", "rows are") == "2 rows are");
+}
+
+TEST_CASE("table: a CSV record of one empty cell is written quoted and reads back", "[report]") {
+  Table t{"list", "", {{"note"}}, {}, {}};
+  t.add_row({"a"});
+  t.add_row({""});
+  t.add_row({"b, c"});
+  const std::string csv = render(t, Format::Csv);
+  CHECK(csv == "note\na\n\"\"\n\"b, c\"\n");
+  // Read back by the strict RFC 4180 reader: three records, the second one empty cell.
+  const CsvDocument doc = parse_csv(csv, "list.csv");
+  REQUIRE(doc.rows.size() == 3);
+  CHECK(doc.rows[1].cells.size() == 1);
+  CHECK(doc.rows[1].cells[0].text.empty());
+  CHECK(doc.rows[2].cells[0].text == "b, c");
 }
