@@ -49,3 +49,16 @@ TEST_CASE("figurate-numbers: the side 0 holds nothing", "[audit][figurate]") {
   const TableAudit audit = audit_text(kHeader + "0,0,0\n", "figurate-numbers");
   REQUIRE(audit.findings.size() == 1);
 }
+
+// The print's "A table", ocr/lever-fulke-1563/page-0053.txt lines 25-36, as transcribed
+// (tables/fulke-1563-print/a-table.csv): the sides 2-9 and 2-5 (line 25: 4 3 2; line 32:
+// 81 45 9, 9 x 9 = 81 and 9 x 10 / 2 = 45). Every row holds; the fourth column is not
+// read.
+TEST_CASE("figurate-numbers: the print's A table as transcribed", "[audit][figurate]") {
+  REQUIRE(9 * 9 == 81);
+  REQUIRE(counted_triangle(9) == 45);
+  const TableAudit audit = audit_transcribed("fulke-1563-print/a-table.csv");
+  CHECK(audit.rows == 12);
+  CHECK(audit.valid == 12);
+  CHECK(audit.findings.empty());
+}
