@@ -85,10 +85,12 @@ std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows) {
     const mpz_class greater = std::max(x, y), lesser = std::min(x, y);
     if (lesser > 0 && Rational(greater, lesser) == want) continue;
     Finding f = finding_at(p, FindingKind::Unresolved);
+    const std::string which = terms_named(p);
     std::string is;
     if (lesser > 0) {
       const Rational got(greater, lesser);
-      is = greater.get_str() + " : " + lesser.get_str() + " = " + ratio_text(got);
+      is = "the terms " + (which.empty() ? std::string() : which + " ") + "give " + greater.get_str() +
+           " : " + lesser.get_str() + " = " + ratio_text(got);
       for (Interval i : kIntervals) {
         if (ratio(i) == got) is += ", " + std::string(name(i));
       }
@@ -96,8 +98,7 @@ std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows) {
       is = "a term is 0";
     }
     f.explanation = std::string(name(*interval)) + " is " + ratio_text(want) +
-                    " (Boethius, De institutione musica I.7), but the terms " +
-                    (terms_named(p).empty() ? std::string() : terms_named(p) + " ") + "give " + is;
+                    " (Boethius, De institutione musica I.7), but " + is;
     out.push_back(std::move(f));
   }
   return out;
