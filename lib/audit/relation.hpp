@@ -178,5 +178,7 @@ std::vector<RelationSpec> victory_relation_specs();
 std::vector<RelationSpec> standards_relation_specs();
 std::vector<RelationSpec> proportion_counts_relation_specs();
 std::vector<RelationSpec> two_men_relation_specs();
+std::vector<RelationSpec> interval_relation_specs();
+std::vector<RelationSpec> figurate_relation_specs();
 
 }  // namespace rithmo

@@ -108,12 +108,14 @@ std::string render_text(const AuditReport& report) {
       const std::string w = where(f);
       if (!w.empty()) line += " (" + w + ")";
       line += ":";
-      if (!f.printed.empty()) line += " printed " + printed_text(f);
+      std::string shown;  // what was printed or derived, before the explanation
+      if (!f.printed.empty()) shown += " printed " + printed_text(f);
       const std::string em = emendation_text(f);
-      if (!em.empty()) line += " -> " + em;
+      if (!em.empty()) shown += " -> " + em;
       if (f.kind == FindingKind::Omission)
-        line += " " + (f.keys.empty() ? "" : join(f.keys, " ") + ": ") + join(f.derived, " ");
-      line += "; " + f.explanation;
+        shown += " " + (f.keys.empty() ? "" : join(f.keys, " ") + ": ") + join(f.derived, " ");
+      // A row the relation could not read prints no numbers: the explanation follows.
+      line += shown + (shown.empty() ? " " : "; ") + f.explanation;
       if (!f.evidence.empty()) line += " [evidence: " + f.evidence + "]";
       line += extra_text(f);
       out += line + "\n";

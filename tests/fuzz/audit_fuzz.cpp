@@ -60,6 +60,8 @@ const Choice kRelations[] = {
     {"triumph", {{"grade", "greatest"}}},
     {"cossic-captures", {}},
     {"movement-diagram", {}},
+    {"interval", {}},
+    {"figurate-numbers", {}},
 };
 
 const Armies& fulke_armies() {

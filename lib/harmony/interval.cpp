@@ -1,0 +1,58 @@
+#include "harmony/interval.hpp"
+
+#include <cctype>
+#include <string>
+
+namespace rithmo {
+
+std::string_view name(Interval i) {
+  switch (i) {
+    case Interval::Tonus:
+      return "tonus";
+    case Interval::Diatessaron:
+      return "diatessaron";
+    case Interval::Diapente:
+      return "diapente";
+    case Interval::Diapason:
+      return "diapason";
+    case Interval::DiapasonDiapente:
+      return "diapason ac diapente";
+    case Interval::BisDiapason:
+      return "bis diapason";
+  }
+  return "";
+}
+
+// Boethius, De institutione musica I.7: diapason in the duple, diapente in the
+// sesquialter, diatessaron in the sesquitertian, diapason-and-diapente in the triple,
+// bis diapason in the quadruple ratio; the tone in the sesquioctave.
+Rational ratio(Interval i) {
+  switch (i) {
+    case Interval::Tonus:
+      return Rational(9, 8);
+    case Interval::Diatessaron:
+      return Rational(4, 3);
+    case Interval::Diapente:
+      return Rational(3, 2);
+    case Interval::Diapason:
+      return Rational(2);
+    case Interval::DiapasonDiapente:
+      return Rational(3);
+    case Interval::BisDiapason:
+      return Rational(4);
+  }
+  return Rational(1);
+}
+
+std::optional<Interval> parse_interval(std::string_view text) {
+  std::string t;
+  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!t.empty() && t.back() == '.') t.pop_back();
+  if (t == "diapason cum diapente" || t == "diapason et diapente") return Interval::DiapasonDiapente;
+  for (Interval i : kIntervals) {
+    if (t == name(i)) return i;
+  }
+  return std::nullopt;
+}
+
+}  // namespace rithmo

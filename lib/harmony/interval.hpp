@@ -1,0 +1,42 @@
+// The musical consonances and the tone, as ratios of two numbers.
+//
+// Boethius, De institutione musica, book I, chapter 7 ("Quae proportiones quibus
+// consonantiis musicis aptentur", which ratios fit which musical consonances):
+//   diapason                 duple        2:1   (the octave)
+//   diapente                 sesquialter  3:2   (the fifth)
+//   diatessaron              sesquitertia 4:3   (the fourth)
+//   diapason ac diapente     triple       3:1   (the octave and a fifth)
+//   bis diapason             quadruple    4:1   (the double octave)
+//   tonus                    sesquioctave 9:8   (the whole tone, the difference of
+//                                                diapente and diatessaron)
+// Faber prints these names under his table of victories, between lettered terms of a
+// victory ("A b diapente", "B c tonus. consonantiaȝ principiū.": the tone, beginning
+// of the consonances; ocr/jordanus-1496/page-0146.txt lines 64-91).
+#pragma once
+
+#include "number/rational.hpp"
+
+#include <optional>
+#include <string_view>
+
+namespace rithmo {
+
+enum class Interval { Tonus, Diatessaron, Diapente, Diapason, DiapasonDiapente, BisDiapason };
+
+inline constexpr Interval kIntervals[] = {
+    Interval::Tonus,    Interval::Diatessaron,      Interval::Diapente,
+    Interval::Diapason, Interval::DiapasonDiapente, Interval::BisDiapason};
+
+// "tonus", "diatessaron", "diapente", "diapason", "diapason ac diapente", "bis diapason".
+std::string_view name(Interval i);
+
+// The ratio of the greater term to the lesser (Boethius, De institutione musica I.7):
+// 9/8, 4/3, 3/2, 2, 3, 4.
+Rational ratio(Interval i);
+
+// The interval a name gives: the names above, without regard to case, with a final
+// point allowed ("tonus."), and the octave and a fifth also as "diapason cum
+// diapente" or "diapason et diapente". nullopt for any other text.
+std::optional<Interval> parse_interval(std::string_view text);
+
+}  // namespace rithmo

@@ -1,0 +1,116 @@
+#include "audit/relation.hpp"
+#include "relation_audit.hpp"
+#include "tables/csv.hpp"
+
+#include "catch.hpp"
+
+#include <cctype>
+#include <map>
+#include <string>
+
+using namespace rithmo;
+using namespace rithmo::testing;
+
+namespace {
+
+const std::string kHeader = "first,second,interval,first_term,second_term\n";
+
+// The greater to the lesser, cross-multiplied, against p:q written out here.
+bool in_ratio(long x, long y, long p, long q) { return std::max(x, y) * q == std::min(x, y) * p; }
+
+}  // namespace
+
+// Faber's first greatest victory, 2 3 4 6 (ocr/jordanus-1496/page-0146.txt line 51,
+// d c b A), and its consonances, lines 66-69: A b diapente (6:4), B c diatessaron
+// (4:3), A c diapason (6:3), A d diapason ac diapente (6:2).
+TEST_CASE("interval: Faber's first list holds", "[audit][interval]") {
+  REQUIRE(in_ratio(6, 4, 3, 2));
+  REQUIRE(in_ratio(4, 3, 4, 3));
+  REQUIRE(in_ratio(6, 3, 2, 1));
+  REQUIRE(in_ratio(6, 2, 3, 1));
+  const TableAudit audit = audit_text(kHeader +
+                                          "A,b,diapente,6,4\n"
+                                          "B,c,diatessaron,4,3\n"
+                                          "A,c,diapason,6,3\n"
+                                          "A,d,diapason ac diapente,6,2\n",
+                                      "interval");
+  CHECK(audit.rows == 4);
+  CHECK(audit.findings.empty());
+}
+
+TEST_CASE("interval: terms in another ratio are a finding naming both ratios", "[audit][interval]") {
+  // 4:3 named diapente (3:2): 4 x 2 = 8, 3 x 3 = 9.
+  REQUIRE_FALSE(in_ratio(4, 3, 3, 2));
+  const TableAudit audit = audit_text(kHeader + "B,c,diapente,4,3\n", "interval");
+  REQUIRE(audit.findings.size() == 1);
+  const Finding& f = audit.findings.front();
+  CHECK(f.kind == FindingKind::Unresolved);
+  CHECK(f.explanation ==
+        "diapente is 3:2 (Boethius, De institutione musica I.7), but the terms 'B' and 'c' give 4 : 3 = 4:3, "
+        "diatessaron");
+}
+
+TEST_CASE("interval: a row without its terms is not checked, and says so", "[audit][interval]") {
+  const TableAudit audit = audit_text(
+      kHeader + "B,ad vziam c d,bis diapason,,\nA,ad vziaz a c,diapafō ac diapēte,,\n", "interval");
+  REQUIRE(audit.findings.size() == 2);
+  CHECK(audit.findings[0].kind == FindingKind::Unresolved);
+  CHECK(audit.findings[0].who == FindingClass::Undecided);
+  CHECK(audit.findings[0].explanation ==
+        "not checked: the row names 'B' and 'ad vziam c d', which are not read as two terms; the interval it "
+        "names, bis diapason, is 4:1");
+  CHECK(audit.findings[1].explanation ==
+        "not checked: the row names 'A' and 'ad vziaz a c', which are not read as two terms; 'diapafō ac "
+        "diapēte' is not read as an interval (valid: tonus, diatessaron, diapente, diapason, diapason ac "
+        "diapente, bis diapason)");
+}
+
+TEST_CASE("interval: a user's file of bare terms", "[audit][interval]") {
+  // Only the interval and the two numbers: 9:8 is the tone, 3:2 is no diatessaron.
+  const TableAudit audit =
+      audit_text("interval,first_term,second_term\ntonus,9,8\ndiatessaron,2,3\n", "interval");
+  REQUIRE_FALSE(in_ratio(2, 3, 4, 3));
+  REQUIRE(audit.findings.size() == 1);
+  CHECK(audit.findings.front().row == 2);
+  CHECK(
+      audit.findings.front().explanation ==
+      "diatessaron is 4:3 (Boethius, De institutione musica I.7), but the terms give 3 : 2 = 3:2, diapente");
+}
+
+// Faber's three lists as transcribed (tables/faber-1496/consonances.csv, page 0146 lines
+// 64-91). The terms beside the letters are not printed: they are the victories'
+// numbers, checked here against tables/faber-1496/victories.csv, each letter its column
+// (line 49: "Maxime | d | c | b | A"). The twelve rows with their terms hold; the four
+// the OCR's "vziam"/"vziaz" leaves unread (lines 70, 80, 90, 91) are reported as not
+// checked, and nothing else.
+TEST_CASE("interval: Faber's consonances as transcribed", "[audit][interval][faber]") {
+  const std::string dir = std::string(RITHMO_SOURCE_DIR) + "/tables/faber-1496/";
+  const CsvDocument victories = read_csv_file(dir + "victories.csv");
+  const CsvDocument lists = read_csv_file(dir + "consonances.csv");
+  std::map<std::string, const CsvRow*> by_line;
+  for (const auto& r : victories.rows)
+    by_line["victories.csv line " + r.cells.at(victories.column("line")).text] = &r;
+  std::size_t supplied = 0;
+  for (const auto& r : lists.rows) {
+    const std::string from = r.cells.at(lists.column("terms_from")).text;
+    if (from.empty()) continue;
+    const CsvRow* v = by_line.at(from);
+    for (const auto& [letter, term] :
+         {std::pair{"first", "first_term"}, std::pair{"second", "second_term"}}) {
+      std::string column = r.cells.at(lists.column(letter)).text;
+      for (auto& ch : column) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      CHECK(r.cells.at(lists.column(term)).text == v->cells.at(victories.column(column)).text);
+    }
+    ++supplied;
+  }
+  CHECK(supplied == 12);
+  const TableAudit audit = audit_transcribed("faber-1496/consonances.csv");
+  CHECK(audit.rows == 16);
+  std::vector<long> lines;
+  for (const auto& f : audit.findings) {
+    CHECK(f.kind == FindingKind::Unresolved);
+    CHECK(f.explanation.rfind("not checked: ", 0) == 0);
+    lines.push_back(f.line.value_or(0));
+  }
+  CHECK(lines == std::vector<long>{70, 80, 90, 91});
+}
