@@ -204,8 +204,12 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   if (two.size() == 1) {
     const TwoSlipEmendation& t = two.front();
     f.proof = proof ? proof(t.row) : "";
-    f.explanation += "; two slips would (" + describe(t.first) + ", then " + describe(t.second) + "): read " +
-                     numbers_text(t.row) + (f.proof.empty() ? "" : ": " + f.proof);
+    // The cells are named by their columns when the numbers are the row's own.
+    const std::vector<std::string> names =
+        numbers == row.numbers ? row.number_columns : std::vector<std::string>{};
+    f.explanation += "; two slips would (" + describe(t.first, names) + ", then " +
+                     describe(t.second, names) + "): read " + numbers_text(t.row) +
+                     (f.proof.empty() ? "" : ": " + f.proof);
   } else if (two.size() > 1) {
     f.explanation += "; " + std::to_string(two.size()) + " readings tie at two slips";
   }

@@ -187,6 +187,7 @@ struct SpacesTable {
   const Resource* resource = nullptr;
   std::vector<PrintedRow> rows;
   std::map<std::size_t, NumberRow> emended;  // by row
+  std::set<std::size_t> unread;              // rows that cannot be right and no one reading mends
 };
 
 std::string text_of(const NumberRow& n) {
@@ -199,7 +200,9 @@ std::string text_of(const NumberRow& n) {
 // (a, s, b) of one army states the division row (b, s, a) of the other (Fulke prints
 // both: 002 lines 700-740 and 746-795). Each row of one table whose reverse the
 // other lacks is a contradiction. A row the table's own audit emends is compared as
-// emended, and the finding says so.
+// emended, and the finding says so. A row that cannot be right and that no one reading
+// mends (a tie, an unresolved row) states nothing to compare: its own table's audit
+// reports it, and it is left out here on both sides.
 std::vector<AuditedTable> opposite_directions(const std::string& package,
                                               const std::map<std::string, SpacesTable>& spaces) {
   std::vector<AuditedTable> out;
@@ -225,11 +228,16 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
       t.audit.statement = "a x s = b in the first table exactly when b / s = a in the second";
       t.audit.rows = mul.rows.size() + div.rows.size();
       std::set<NumberRow> mul_rows, div_rows;
-      for (const auto& p : mul.rows) mul_rows.insert(reading(mul, p));
-      for (const auto& p : div.rows) div_rows.insert(reversed(reading(div, p)));
+      for (const auto& p : mul.rows) {
+        if (!mul.unread.count(p.row)) mul_rows.insert(reading(mul, p));
+      }
+      for (const auto& p : div.rows) {
+        if (!div.unread.count(p.row)) div_rows.insert(reversed(reading(div, p)));
+      }
       auto compare = [&](const SpacesTable& table, const std::string& this_name,
                          const std::string& other_name, const std::set<NumberRow>& other_rows, bool is_div) {
         for (const auto& p : table.rows) {
+          if (table.unread.count(p.row)) continue;
           const NumberRow read = reading(table, p);
           const NumberRow in_other = is_div ? reversed(read) : read;
           if (other_rows.count(in_other)) continue;
@@ -248,7 +256,7 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
       };
       compare(mul, mul_name, div_name, div_rows, false);
       compare(div, div_name, mul_name, mul_rows, true);
-      t.audit.valid = t.audit.rows - t.audit.findings.size();
+      t.audit.valid = t.audit.rows - t.audit.findings.size() - mul.unread.size() - div.unread.size();
       out.push_back(std::move(t));
     }
   }
@@ -413,6 +421,8 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
         st.resource = &resource;
         for (const auto& f : t.audit.findings) {
           if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
+          if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
+            st.unread.insert(*f.row);
         }
         st.rows = std::move(rows);
       }

@@ -338,6 +338,34 @@ TEST_CASE("audit: tables in opposite directions are compared as emended", "[audi
   CHECK(f->derived == std::vector<std::string>{"25", "4", "100"});
 }
 
+// The print's division, odd against even, reads "22 5 4" on page 0082 line 16 (the
+// OCR's table, fourth to sixth columns); no one slip mends it, so its own table reports
+// it unresolved. A row that cannot be right states nothing: the multiplication's lack
+// of "4 5 22" is no contradiction. Line 15's "100 4 25" holds (100 / 4 = 25) and the
+// multiplication even against odd (page 0081) has no "25 4 100": that one stands.
+TEST_CASE("audit: a row no reading mends is not compared in the opposite direction", "[audit]") {
+  const auto report = audit_packages(
+      {read_package(repo("tables/fulke-1563-print"))}, armies(),
+      {"fulke-1563-print/spaces-multiplication-even.csv", "fulke-1563-print/spaces-division-odd.csv"});
+  const auto& div = table_of(report, "fulke-1563-print/spaces-division-odd.csv").audit;
+  const auto unresolved =
+      std::find_if(div.findings.begin(), div.findings.end(), [](const Finding& x) { return x.line == 16; });
+  REQUIRE(unresolved != div.findings.end());
+  CHECK(unresolved->kind == FindingKind::Unresolved);
+  // Two dropped digits make it 225 5 45 (225 / 5 = 45, 225 an odd man and 45 an even
+  // one: 002 lines 523-531), a row the table lacks; the finding names it and stays
+  // unresolved.
+  CHECK_THAT(unresolved->explanation,
+             Catch::Matchers::Contains("read 225 5 45, which the table otherwise lacks"));
+  const auto& cross =
+      table_of(report, "fulke-1563-print/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
+  CHECK(std::none_of(cross.findings.begin(), cross.findings.end(),
+                     [](const Finding& x) { return x.line == 16; }));
+  CHECK(std::any_of(cross.findings.begin(), cross.findings.end(), [](const Finding& x) {
+    return x.line == 15 && x.derived == std::vector<std::string>{"25", "4", "100"};
+  }));
+}
+
 TEST_CASE("audit: a set printed in one cell is read as the relation's numbers", "[audit]") {
   using Catch::Matchers::Equals;
   // "3. 6. 9." in a column `set` stands for a, b, c: 3, 6, 9 in arithmetic proportion
