@@ -51,6 +51,7 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
   spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
+  first_men_ = !rules.leap_over_men;
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
@@ -397,65 +398,132 @@ Occupancy CaptureFinder::moved(const LineMasks& lines, Square from, Square to) c
   return occ;
 }
 
-Pending CaptureFinder::capturable(const Position& pos, Army side) const {
-  Pending p;
-  SquareSet own{};
-  for (const Man& m : pos.men) {
-    if (!m.on_board) continue;
-    if (spaces_) {
-      for (const Place& q : places_[m.square]) p.lines[q.line] |= 1u << q.index;
-    }
-    (m.army == side ? own : p.enemies)[m.square >> 6] |= 1ull << (m.square & 63);
+void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
+  const std::uint64_t bit = 1ull << (m.square & 63);
+  SquareSet& set = m.army == side ? p.own : p.enemies;
+  if (held) {
+    set[m.square >> 6] |= bit;
+  } else {
+    set[m.square >> 6] &= ~bit;
   }
+  for (const Place& q : places_[m.square]) {
+    if (held)
+      p.lines[q.line] |= 1u << q.index;
+    else
+      p.lines[q.line] &= ~(1u << q.index);
+  }
+}
+
+void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) const {
+  const Man& e = pos.men[i];
   Occupancy occ;
   occ.lines = &p.lines;
-  for (std::size_t i = 0; i < pos.men.size(); ++i) {
-    const Man& e = pos.men[i];
-    if (!e.on_board || e.army == side) continue;
-    // Every relation needs a man of the side on a line through him: within the
-    // farthest draught, or, taking by spaces, the first man on a line.
-    bool near = false;
-    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
-    Verdict v;
-    if (near) {
+  // Every relation needs a man of the side on a line through him: within the
+  // farthest draught, or, taking by spaces, the first man on a line.
+  bool near = false;
+  for (int w = 0; w < words_ && !near; ++w) near = (p.own[w] & near_[e.square][w]) != 0;
+  Verdict v;
+  if (near) {
+    Ask ask;
+    ask.occupied = &occ;
+    v = evaluate(pos, i, side, ask);
+  } else if (spaces_) {
+    // The first man on each line from him, and the void spaces between.
+    int ends[kDirections], spaces[kDirections];
+    bool on_line = false;
+    for (int a = 0; a < kAxes; ++a) {
+      const Place q = places_[e.square][a];
+      int two[2], between[2];
+      line_ends(p.lines[q.line], q, two, between);
+      const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
+      ends[up] = two[0];
+      spaces[up] = between[0];
+      ends[opposite(up)] = two[1];
+      spaces[opposite(up)] = between[1];
+    }
+    for (int d = 0; d < kDirections; ++d)
+      on_line = on_line || (ends[d] >= 0 && ((p.own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
+    if (!on_line) return;
+    if (e.king) {
       Ask ask;
       ask.occupied = &occ;
-      v = evaluate(pos, static_cast<int>(i), side, ask);
-    } else if (spaces_) {
-      // The first man on each line from him, and the void spaces between.
-      int ends[kDirections], spaces[kDirections];
-      bool on_line = false;
-      for (int a = 0; a < kAxes; ++a) {
-        const Place q = places_[e.square][a];
-        int two[2], between[2];
-        line_ends(p.lines[q.line], q, two, between);
-        const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
-        ends[up] = two[0];
-        spaces[up] = between[0];
-        ends[opposite(up)] = two[1];
-        spaces[opposite(up)] = between[1];
-      }
-      for (int d = 0; d < kDirections; ++d)
-        on_line = on_line || (ends[d] >= 0 && ((own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
-      if (!on_line) continue;
-      if (e.king) {
-        Ask ask;
-        ask.occupied = &occ;
-        v = evaluate(pos, static_cast<int>(i), side, ask);
-      } else if (!e.declared) {
-        // With no taker within the farthest draught he can be taken by spaces alone,
-        // in the order of the directions as by_spaces looks.
-        for (int d = 0; d < kDirections && !v.whole; ++d) {
-          if (ends[d] < 0 || spaces[d] < 2) continue;
-          v.whole =
-              faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
-        }
+      v = evaluate(pos, i, side, ask);
+    } else if (!e.declared) {
+      // With no taker within the farthest draught he can be taken by spaces alone.
+      for (int d = 0; d < kDirections && !v.whole; ++d) {
+        if (ends[d] < 0 || spaces[d] < 2) continue;
+        v.whole =
+            faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
       }
     }
-    if (v.whole)
-      p.whole |= 1ull << i;
-    else if (v.layers)
-      p.layers |= 1ull << i;
+  }
+  if (v.whole)
+    p.whole |= 1ull << i;
+  else if (v.layers)
+    p.layers |= 1ull << i;
+}
+
+Pending CaptureFinder::capturable(const Position& pos, Army side) const {
+  Pending p;
+  for (const Man& m : pos.men) {
+    if (m.on_board) mark(p, m, side, true);
+  }
+  for (std::size_t i = 0; i < pos.men.size(); ++i) {
+    const Man& e = pos.men[i];
+    if (e.on_board && e.army != side) judge(pos, static_cast<int>(i), side, p);
+  }
+  return p;
+}
+
+Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pending& before,
+                                        const Changes& changes) const {
+  Pending p = before;
+  // The squares held: every changed man off his earlier square, then on his square now.
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const Man& was = *changes.was[__builtin_ctzll(bits)];
+    if (was.on_board) mark(p, was, side, false);
+  }
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const Man& now = pos.men[__builtin_ctzll(bits)];
+    if (now.on_board) mark(p, now, side, true);
+  }
+  // The enemies to look at again: those on, within the farthest draught of, or (taking
+  // by spaces) first along a line from a square whose man changed.
+  SquareSet concerned{};
+  auto concern = [&](Square s) {
+    concerned[s >> 6] |= 1ull << (s & 63);
+    // Where no draught leaps over men, a change concerns only the first man along each
+    // line from it (within the farthest draught or, by spaces, at any distance); without
+    // spaces the enemies within the farthest draught are the quicker superset to find.
+    if (!spaces_ || !first_men_) {
+      for (int w = 0; w < words_; ++w) concerned[w] |= near_[s][w];
+    }
+    if (!spaces_) return;
+    for (int a = 0; a < kAxes; ++a) {
+      int ends[2], spaces[2];
+      line_ends(p.lines[places_[s][a].line], places_[s][a], ends, spaces);
+      for (const int q : ends) {
+        if (q >= 0) concerned[q >> 6] |= 1ull << (q & 63);
+      }
+    }
+  };
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const int i = __builtin_ctzll(bits);
+    const Man& was = *changes.was[i];
+    const Man& now = pos.men[i];
+    if (was.on_board) concern(was.square);
+    if (now.on_board && (!was.on_board || now.square != was.square)) concern(now.square);
+    // A man gone from the board, or gone over to the side, stands taken no more.
+    p.whole &= ~(1ull << i);
+    p.layers &= ~(1ull << i);
+  }
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = concerned[w] & p.enemies[w]; bits; bits &= bits - 1) {
+      const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+      p.whole &= ~(1ull << i);
+      p.layers &= ~(1ull << i);
+      judge(pos, i, side, p);
+    }
   }
   return p;
 }
@@ -486,6 +554,11 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
                                    bool flying, const Pending& pending, Move& out) const {
+  Ask ask;
+  ask.with = rules_.mover_takes_part ? mover : -1;
+  // A flight takes only by siege (002 line 621); where flights may not besiege, all
+  // that it would take is found, for the move to be refused (001 line 43).
+  ask.numbers = !flying || !rules_.flying_besieges;
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
@@ -496,11 +569,27 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
     }
   }
-  Ask ask;
-  ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621); where flights may not besiege, all
-  // that it would take is found, for the move to be refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges;
+  // A move that takes by no number (a flight) cannot concern the men beyond the
+  // farthest draught: their siege is as it was.
+  const bool far_men = spaces_ && ask.numbers;
+  // The first held squares from `from` (at 0) and `to` (at 1) along each line, after
+  // the move, with the void spaces between: ends[square][axis][0] toward greater places.
+  int ends[2][kAxes][2], spaces[2][kAxes][2];
+  for (int a = 0; a < kAxes && far_men; ++a) {
+    const Place pf = places_[from][a], pt = places_[to][a];
+    const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
+    std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
+    if (pt.line == pf.line) mf |= to_bit;
+    std::uint64_t mt = pending.lines[pt.line] | to_bit;
+    if (pt.line == pf.line) mt &= ~from_bit;
+    line_ends(mf, pf, ends[0][a], spaces[0][a]);
+    line_ends(mt, pt, ends[1][a], spaces[1][a]);
+  }
+  auto enemy_at = [&](int q) {
+    if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) return -1;
+    const int i = pos.board[q];
+    return i < 0 || pos.men[i].army == side ? -1 : i;
+  };
   // The enemies beyond the farthest draught whose line through `from` or `to` changed.
   // Nothing but the spaces can reach them, and only along a changed line, where the
   // man they face is known from the two ends of the line's void stretch: across `to`
@@ -510,39 +599,25 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   std::uint64_t far = 0, far_taken = 0;
   std::array<std::uint8_t, kMaxMen> far_direction;
   std::array<Method, kMaxMen> far_method;
-  // A move that takes by no number (a flight) cannot concern the men beyond the
-  // farthest draught: their siege is as it was.
-  if (spaces_ && ask.numbers) {
+  if (far_men) {
     constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
     for (int a = 0; a < kAxes; ++a) {
-      const Place pf = places_[from][a], pt = places_[to][a];
-      const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
-      std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
-      if (pt.line == pf.line) mf |= to_bit;
-      std::uint64_t mt = pending.lines[pt.line] | to_bit;
-      if (pt.line == pf.line) mt &= ~from_bit;
-      for (int side_of_move = 0; side_of_move < 2; ++side_of_move) {
-        const bool at_to = side_of_move == 1;
-        const Place p = at_to ? pt : pf;
-        const std::uint64_t m = at_to ? mt : mf;
-        // The held squares on both sides of p on the line, and the void spaces between.
-        int ends[2], spaces[2];
-        line_ends(m, p, ends, spaces);
+      for (int at = 0; at < 2; ++at) {
+        const bool at_to = at == 1;
         for (int x = 0; x < 2; ++x) {
-          const int q = ends[x];
-          if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
-          const int i = pos.board[q];
-          if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
+          const int q = ends[at][a][x];
+          const int i = enemy_at(q);
+          if (i < 0 || ((candidates >> i) & 1)) continue;
           if (pos.men[i].king) {
             candidates |= 1ull << i;
             continue;
           }
           far |= 1ull << i;
           // The man he faces along the line, and the void spaces between.
-          const int facing = at_to ? to : ends[1 - x];
+          const int facing = at_to ? to : ends[at][a][1 - x];
           if (facing < 0) continue;
           const int t = pos.board[facing];
-          const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
+          const int k = at_to ? spaces[at][a][x] : spaces[at][a][0] + spaces[at][a][1] + 1;
           const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
           if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
           Method method{};
