@@ -268,16 +268,17 @@ bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int w
                                 int spaces, int direction, Method& method) const {
   const Man& m = pos.men[taker];
   if (m.army != side || (with >= 0 && taker != with)) return false;
-  // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
-  const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
-  const bool mul = rules_.multiplication == SpacesRule::Spaces ||
-                   (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
-  const bool div = rules_.division == SpacesRule::Spaces ||
-                   (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
-  Taker vs[kMaxLayers + 1];
-  const int nv = values_of(m, static_cast<std::int8_t>(taker), vs);
-  for (int x = 0; x < nv; ++x) {
-    const std::int64_t v = vs[x].value;
+  bool mul = rules_.multiplication == SpacesRule::Spaces;
+  bool div = rules_.division == SpacesRule::Spaces;
+  if (rules_.multiplication == SpacesRule::SpacesDraughtLines ||
+      rules_.division == SpacesRule::SpacesDraughtLines) {
+    // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
+    const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
+    mul = mul || (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
+    div = div || (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
+  }
+  // His number, then (kings whose parts take) his layers', as values_of lists them.
+  auto takes = [&](std::int64_t v) {
     if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
       method = Method::Eruption;
       return true;
@@ -286,6 +287,12 @@ bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int w
       method = Method::SpacesDivision;
       return true;
     }
+    return false;
+  };
+  if (takes(m.value)) return true;
+  if (!m.king || !rules_.king_parts_take) return false;
+  for (int l = 0; l < m.layer_count; ++l) {
+    if (m.has_layer(l) && takes(m.layers[l].value)) return true;
   }
   return false;
 }
