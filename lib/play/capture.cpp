@@ -561,11 +561,6 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
                                    bool flying, const Pending& pending, Move& out) const {
-  Ask ask;
-  ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621); where flights may not besiege, all
-  // that it would take is found, for the move to be refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges;
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
@@ -576,27 +571,11 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
     }
   }
-  // A move that takes by no number (a flight) cannot concern the men beyond the
-  // farthest draught: their siege is as it was.
-  const bool far_men = spaces_ && ask.numbers;
-  // The first held squares from `from` (at 0) and `to` (at 1) along each line, after
-  // the move, with the void spaces between: ends[square][axis][0] toward greater places.
-  int ends[2][kAxes][2], spaces[2][kAxes][2];
-  for (int a = 0; a < kAxes && far_men; ++a) {
-    const Place pf = places_[from][a], pt = places_[to][a];
-    const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
-    std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
-    if (pt.line == pf.line) mf |= to_bit;
-    std::uint64_t mt = pending.lines[pt.line] | to_bit;
-    if (pt.line == pf.line) mt &= ~from_bit;
-    line_ends(mf, pf, ends[0][a], spaces[0][a]);
-    line_ends(mt, pt, ends[1][a], spaces[1][a]);
-  }
-  auto enemy_at = [&](int q) {
-    if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) return -1;
-    const int i = pos.board[q];
-    return i < 0 || pos.men[i].army == side ? -1 : i;
-  };
+  Ask ask;
+  ask.with = rules_.mover_takes_part ? mover : -1;
+  // A flight takes only by siege (002 line 621); where flights may not besiege, all
+  // that it would take is found, for the move to be refused (001 line 43).
+  ask.numbers = !flying || !rules_.flying_besieges;
   // The enemies beyond the farthest draught whose line through `from` or `to` changed.
   // Nothing but the spaces can reach them, and only along a changed line, where the
   // man they face is known from the two ends of the line's void stretch: across `to`
@@ -606,25 +585,39 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   std::uint64_t far = 0, far_taken = 0;
   std::array<std::uint8_t, kMaxMen> far_direction;
   std::array<Method, kMaxMen> far_method;
-  if (far_men) {
+  // A move that takes by no number (a flight) cannot concern the men beyond the
+  // farthest draught: their siege is as it was.
+  if (spaces_ && ask.numbers) {
     constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
     for (int a = 0; a < kAxes; ++a) {
-      for (int at = 0; at < 2; ++at) {
-        const bool at_to = at == 1;
+      const Place pf = places_[from][a], pt = places_[to][a];
+      const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
+      std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
+      if (pt.line == pf.line) mf |= to_bit;
+      std::uint64_t mt = pending.lines[pt.line] | to_bit;
+      if (pt.line == pf.line) mt &= ~from_bit;
+      for (int side_of_move = 0; side_of_move < 2; ++side_of_move) {
+        const bool at_to = side_of_move == 1;
+        const Place p = at_to ? pt : pf;
+        const std::uint64_t m = at_to ? mt : mf;
+        // The held squares on both sides of p on the line, and the void spaces between.
+        int ends[2], spaces[2];
+        line_ends(m, p, ends, spaces);
         for (int x = 0; x < 2; ++x) {
-          const int q = ends[at][a][x];
-          const int i = enemy_at(q);
-          if (i < 0 || ((candidates >> i) & 1)) continue;
+          const int q = ends[x];
+          if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
+          const int i = pos.board[q];
+          if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
           if (pos.men[i].king) {
             candidates |= 1ull << i;
             continue;
           }
           far |= 1ull << i;
           // The man he faces along the line, and the void spaces between.
-          const int facing = at_to ? to : ends[at][a][1 - x];
+          const int facing = at_to ? to : ends[1 - x];
           if (facing < 0) continue;
           const int t = pos.board[facing];
-          const int k = at_to ? spaces[at][a][x] : spaces[at][a][0] + spaces[at][a][1] + 1;
+          const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
           const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
           if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
           Method method{};
