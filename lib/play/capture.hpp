@@ -129,9 +129,10 @@ class CaptureFinder {
 
   // The same, found from what stood (`before`, for the same side) in an earlier
   // position from which only the men of `changes` differ. Only the enemies whose taking
-  // a changed square can alter are looked at again: the men on those squares, those
-  // within the farthest draught of them, and, taking by spaces, the first man from
-  // them along each line (the man whose view along that line the change altered).
+  // a changed square can alter are looked at again: the men on those squares, and the
+  // first man from them along each line (whose view along that line the change
+  // altered) within the farthest draught or, taking by spaces, at any distance; where
+  // a draught leaps over men, every man within the farthest draught of them.
   Pending capturable_after(const Position& pos, Army side, const Pending& before,
                            const Changes& changes) const;
 

@@ -89,8 +89,8 @@ class Game {
   // The legal moves of the side to move. pos is used as scratch and left as it was.
   void legal_moves(Position& pos, MoveList& out) const;
   // The same, leaving in `pending` what the side to move could take before its move
-  // (CaptureFinder::capturable), found from the lineage when it has one and the rules
-  // take nothing before the move.
+  // (CaptureFinder::capturable), found from the lineage when it has one and nothing
+  // was taken before the move (CaptureTiming::BeforeAndAfterMove).
   void legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const;
 
   // Makes a move (one of legal_moves(pos)); undo() unmakes it.
