@@ -51,6 +51,7 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
   spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
+  first_men_ = !rules.leap_over_men;
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
@@ -267,16 +268,17 @@ bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int w
                                 int spaces, int direction, Method& method) const {
   const Man& m = pos.men[taker];
   if (m.army != side || (with >= 0 && taker != with)) return false;
-  // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
-  const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
-  const bool mul = rules_.multiplication == SpacesRule::Spaces ||
-                   (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
-  const bool div = rules_.division == SpacesRule::Spaces ||
-                   (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
-  Taker vs[kMaxLayers + 1];
-  const int nv = values_of(m, static_cast<std::int8_t>(taker), vs);
-  for (int x = 0; x < nv; ++x) {
-    const std::int64_t v = vs[x].value;
+  bool mul = rules_.multiplication == SpacesRule::Spaces;
+  bool div = rules_.division == SpacesRule::Spaces;
+  if (rules_.multiplication == SpacesRule::SpacesDraughtLines ||
+      rules_.division == SpacesRule::SpacesDraughtLines) {
+    // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
+    const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
+    mul = mul || (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);
+    div = div || (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
+  }
+  // His number, then (kings whose parts take) his layers', as values_of lists them.
+  auto takes = [&](std::int64_t v) {
     if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
       method = Method::Eruption;
       return true;
@@ -285,6 +287,12 @@ bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int w
       method = Method::SpacesDivision;
       return true;
     }
+    return false;
+  };
+  if (takes(m.value)) return true;
+  if (!m.king || !rules_.king_parts_take) return false;
+  for (int l = 0; l < m.layer_count; ++l) {
+    if (m.has_layer(l) && takes(m.layers[l].value)) return true;
   }
   return false;
 }
@@ -397,65 +405,132 @@ Occupancy CaptureFinder::moved(const LineMasks& lines, Square from, Square to) c
   return occ;
 }
 
-Pending CaptureFinder::capturable(const Position& pos, Army side) const {
-  Pending p;
-  SquareSet own{};
-  for (const Man& m : pos.men) {
-    if (!m.on_board) continue;
-    if (spaces_) {
-      for (const Place& q : places_[m.square]) p.lines[q.line] |= 1u << q.index;
-    }
-    (m.army == side ? own : p.enemies)[m.square >> 6] |= 1ull << (m.square & 63);
+void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
+  const std::uint64_t bit = 1ull << (m.square & 63);
+  SquareSet& set = m.army == side ? p.own : p.enemies;
+  if (held) {
+    set[m.square >> 6] |= bit;
+  } else {
+    set[m.square >> 6] &= ~bit;
   }
+  for (const Place& q : places_[m.square]) {
+    if (held)
+      p.lines[q.line] |= 1u << q.index;
+    else
+      p.lines[q.line] &= ~(1u << q.index);
+  }
+}
+
+void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) const {
+  const Man& e = pos.men[i];
   Occupancy occ;
   occ.lines = &p.lines;
-  for (std::size_t i = 0; i < pos.men.size(); ++i) {
-    const Man& e = pos.men[i];
-    if (!e.on_board || e.army == side) continue;
-    // Every relation needs a man of the side on a line through him: within the
-    // farthest draught, or, taking by spaces, the first man on a line.
-    bool near = false;
-    for (int w = 0; w < words_ && !near; ++w) near = (own[w] & near_[e.square][w]) != 0;
-    Verdict v;
-    if (near) {
+  // Every relation needs a man of the side on a line through him: within the
+  // farthest draught, or, taking by spaces, the first man on a line.
+  bool near = false;
+  for (int w = 0; w < words_ && !near; ++w) near = (p.own[w] & near_[e.square][w]) != 0;
+  Verdict v;
+  if (near) {
+    Ask ask;
+    ask.occupied = &occ;
+    v = evaluate(pos, i, side, ask);
+  } else if (spaces_) {
+    // The first man on each line from him, and the void spaces between.
+    int ends[kDirections], spaces[kDirections];
+    bool on_line = false;
+    for (int a = 0; a < kAxes; ++a) {
+      const Place q = places_[e.square][a];
+      int two[2], between[2];
+      line_ends(p.lines[q.line], q, two, between);
+      const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
+      ends[up] = two[0];
+      spaces[up] = between[0];
+      ends[opposite(up)] = two[1];
+      spaces[opposite(up)] = between[1];
+    }
+    for (int d = 0; d < kDirections; ++d)
+      on_line = on_line || (ends[d] >= 0 && ((p.own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
+    if (!on_line) return;
+    if (e.king) {
       Ask ask;
       ask.occupied = &occ;
-      v = evaluate(pos, static_cast<int>(i), side, ask);
-    } else if (spaces_) {
-      // The first man on each line from him, and the void spaces between.
-      int ends[kDirections], spaces[kDirections];
-      bool on_line = false;
-      for (int a = 0; a < kAxes; ++a) {
-        const Place q = places_[e.square][a];
-        int two[2], between[2];
-        line_ends(p.lines[q.line], q, two, between);
-        const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
-        ends[up] = two[0];
-        spaces[up] = between[0];
-        ends[opposite(up)] = two[1];
-        spaces[opposite(up)] = between[1];
-      }
-      for (int d = 0; d < kDirections; ++d)
-        on_line = on_line || (ends[d] >= 0 && ((own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
-      if (!on_line) continue;
-      if (e.king) {
-        Ask ask;
-        ask.occupied = &occ;
-        v = evaluate(pos, static_cast<int>(i), side, ask);
-      } else if (!e.declared) {
-        // With no taker within the farthest draught he can be taken by spaces alone,
-        // in the order of the directions as by_spaces looks.
-        for (int d = 0; d < kDirections && !v.whole; ++d) {
-          if (ends[d] < 0 || spaces[d] < 2) continue;
-          v.whole =
-              faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
-        }
+      v = evaluate(pos, i, side, ask);
+    } else if (!e.declared) {
+      // With no taker within the farthest draught he can be taken by spaces alone.
+      for (int d = 0; d < kDirections && !v.whole; ++d) {
+        if (ends[d] < 0 || spaces[d] < 2) continue;
+        v.whole =
+            faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
       }
     }
-    if (v.whole)
-      p.whole |= 1ull << i;
-    else if (v.layers)
-      p.layers |= 1ull << i;
+  }
+  if (v.whole)
+    p.whole |= 1ull << i;
+  else if (v.layers)
+    p.layers |= 1ull << i;
+}
+
+Pending CaptureFinder::capturable(const Position& pos, Army side) const {
+  Pending p;
+  for (const Man& m : pos.men) {
+    if (m.on_board) mark(p, m, side, true);
+  }
+  for (std::size_t i = 0; i < pos.men.size(); ++i) {
+    const Man& e = pos.men[i];
+    if (e.on_board && e.army != side) judge(pos, static_cast<int>(i), side, p);
+  }
+  return p;
+}
+
+Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pending& before,
+                                        const Changes& changes) const {
+  Pending p = before;
+  // The squares held: every changed man off his earlier square, then on his square now.
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const Man& was = *changes.was[__builtin_ctzll(bits)];
+    if (was.on_board) mark(p, was, side, false);
+  }
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const Man& now = pos.men[__builtin_ctzll(bits)];
+    if (now.on_board) mark(p, now, side, true);
+  }
+  // The enemies to look at again: those on, within the farthest draught of, or (taking
+  // by spaces) first along a line from a square whose man changed.
+  SquareSet concerned{};
+  auto concern = [&](Square s) {
+    concerned[s >> 6] |= 1ull << (s & 63);
+    // Where no draught leaps over men, a change concerns only the first man along each
+    // line from it (within the farthest draught or, by spaces, at any distance); without
+    // spaces the enemies within the farthest draught are the quicker superset to find.
+    if (!spaces_ || !first_men_) {
+      for (int w = 0; w < words_; ++w) concerned[w] |= near_[s][w];
+    }
+    if (!spaces_) return;
+    for (int a = 0; a < kAxes; ++a) {
+      int ends[2], spaces[2];
+      line_ends(p.lines[places_[s][a].line], places_[s][a], ends, spaces);
+      for (const int q : ends) {
+        if (q >= 0) concerned[q >> 6] |= 1ull << (q & 63);
+      }
+    }
+  };
+  for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
+    const int i = __builtin_ctzll(bits);
+    const Man& was = *changes.was[i];
+    const Man& now = pos.men[i];
+    if (was.on_board) concern(was.square);
+    if (now.on_board && (!was.on_board || now.square != was.square)) concern(now.square);
+    // A man gone from the board, or gone over to the side, stands taken no more.
+    p.whole &= ~(1ull << i);
+    p.layers &= ~(1ull << i);
+  }
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = concerned[w] & p.enemies[w]; bits; bits &= bits - 1) {
+      const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+      p.whole &= ~(1ull << i);
+      p.layers &= ~(1ull << i);
+      judge(pos, i, side, p);
+    }
   }
   return p;
 }

@@ -92,13 +92,28 @@ struct Ask {
 
 // What stood before a move: the men the side to move could take whole, the kings of
 // whom it could take only some layers, the squares of the enemy's men (which the
-// side's own move does not change), and, when men take by spaces, the squares held on
-// each line (a move then changes the eight lines through its two squares).
+// side's own move does not change) and of the side's, and the squares held on each
+// line (a move then changes the eight lines through its two squares).
 struct Pending {
   std::uint64_t whole = 0;
   std::uint64_t layers = 0;
   SquareSet enemies{};
+  SquareSet own{};  // the squares of the side's men
   LineMasks lines{};
+  friend bool operator==(const Pending&, const Pending&) = default;
+};
+
+// The men changed between two positions (moved, taken, turned, their number or layers
+// changed), each with his state in the earlier one.
+struct Changes {
+  std::uint64_t men = 0;  // bit per index in Position::men
+  std::array<const Man*, kMaxMen> was{};
+  // Records a man's earlier state, unless one is recorded already.
+  void add(int man, const Man& before) {
+    if ((men >> man) & 1) return;
+    men |= 1ull << man;
+    was[man] = &before;
+  }
 };
 
 class CaptureFinder {
@@ -111,6 +126,15 @@ class CaptureFinder {
 
   // The enemy men side may take as the position stands (bits per man index).
   Pending capturable(const Position& pos, Army side) const;
+
+  // The same, found from what stood (`before`, for the same side) in an earlier
+  // position from which only the men of `changes` differ. Only the enemies whose taking
+  // a changed square can alter are looked at again: the men on those squares, and the
+  // first man from them along each line (whose view along that line the change
+  // altered) within the farthest draught or, taking by spaces, at any distance; where
+  // a draught leaps over men, every man within the farthest draught of them.
+  Pending capturable_after(const Position& pos, Army side, const Pending& before,
+                           const Changes& changes) const;
 
   // Every capture side may make as the position stands, whole men before layers, in
   // the order of the men's squares.
@@ -158,6 +182,11 @@ class CaptureFinder {
   bool faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t, int spaces,
                    int direction, Method& method) const;
   static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
+  // Sets the bits of p for the enemy man i (on the board), side's men standing on
+  // p.own and the squares held being p.lines.
+  void judge(const Position& pos, int i, Army side, Pending& p) const;
+  // Marks the square of a man in p's sets (held, side's, the enemy's), or clears it.
+  void mark(Pending& p, const Man& m, Army side, bool held) const;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 
@@ -165,7 +194,10 @@ class CaptureFinder {
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
   bool spaces_;                  // men take by spaces
-  int words_;                    // the words of a SquareSet the board uses
+  // No draught leaps over men: every relation looks only at the first man from the man
+  // taken along each line (within the farthest draught, or at any distance by spaces).
+  bool first_men_;
+  int words_;  // the words of a SquareSet the board uses
   // Where each square stands on each axis's line, and the squares of each line.
   struct Place {
     std::uint8_t line = 0;

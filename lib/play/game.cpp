@@ -451,6 +451,11 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
 }
 
 void Game::legal_moves(Position& pos, MoveList& out) const {
+  Pending pending;
+  legal_moves(pos, out, pending, Lineage{});
+}
+
+void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const {
   out.clear();
   const Army side = pos.to_move;
   std::unique_ptr<Undo> pre;
@@ -465,7 +470,15 @@ void Game::legal_moves(Position& pos, MoveList& out) const {
       make_captures(pos, side, caps.data(), static_cast<int>(caps.size()), *pre);
     }
   }
-  const Pending pending = finder_.capturable(pos, side);
+  if (lineage.pending && !pre) {
+    Changes changes;
+    for (const Undo* u : {lineage.first, lineage.second}) {
+      for (int k = 0; k < u->saved_count; ++k) changes.add(u->saved[k].first, u->saved[k].second);
+    }
+    pending = finder_.capturable_after(pos, side, *lineage.pending, changes);
+  } else {
+    pending = finder_.capturable(pos, side);
+  }
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
     if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, out);
@@ -483,21 +496,33 @@ std::vector<Capture> Game::captures_available(const Position& pos) const {
   return out;
 }
 
-std::uint64_t perft(const Game& game, Position& pos, int depth) {
+namespace {
+
+// perft below a node whose parent's Pending and move (parent, last; null at the root)
+// and grandparent's Pending and move (grand, before) are known.
+std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pending* parent, const Undo* last,
+                          const Pending* grand, const Undo* before) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
   MoveList moves;
   moves.reserve(128);
-  game.legal_moves(pos, moves);
+  Pending pending;
+  game.legal_moves(pos, moves, pending, grand ? Lineage{grand, before, last} : Lineage{});
   if (depth == 1) return moves.size();
   std::uint64_t n = 0;
   Undo u;
   for (const Move& m : moves) {
     game.apply(pos, m, u);
-    n += perft(game, pos, depth - 1);
+    n += perft_below(game, pos, depth - 1, &pending, &u, parent, last);
     game.undo(pos, u);
   }
   return n;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Game& game, Position& pos, int depth) {
+  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr);
 }
 
 }  // namespace rithmo::play

@@ -50,6 +50,16 @@ struct Undo {
   std::array<std::pair<std::int8_t, Man>, kMaxMen> saved;
 };
 
+// What a search keeps to find what stood taken in a position from the position two
+// moves before it (the last time the same side was to move): that position's
+// Pending, and the undo records of the two moves since, which hold every man they
+// changed as he was.
+struct Lineage {
+  const Pending* pending = nullptr;  // null: found afresh
+  const Undo* first = nullptr;
+  const Undo* second = nullptr;
+};
+
 enum class Result { None, Victory, NoMove };
 
 struct Outcome {
@@ -78,6 +88,10 @@ class Game {
 
   // The legal moves of the side to move. pos is used as scratch and left as it was.
   void legal_moves(Position& pos, MoveList& out) const;
+  // The same, leaving in `pending` what the side to move could take before its move
+  // (CaptureFinder::capturable), found from the lineage when it has one and nothing
+  // was taken before the move (CaptureTiming::BeforeAndAfterMove).
+  void legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const;
 
   // Makes a move (one of legal_moves(pos)); undo() unmakes it.
   void apply(Position& pos, const Move& move, Undo& undo) const;

@@ -2,7 +2,8 @@
 // one at a time. At every move: the position is consistent, the men are conserved
 // (those on the board and those held out of play), making and unmaking returns the
 // position, and the captures found by looking only where the move can matter equal
-// those found by looking at every enemy man.
+// those found by looking at every enemy man, and what stands taken found from two
+// plies back equals what a search of every enemy man finds.
 #include "play/playout.hpp"
 
 #include "helpers.hpp"
@@ -10,6 +11,7 @@
 #include "catch.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,7 +48,11 @@ void run(const Game& game, std::uint64_t seed, int plies) {
   const int units = pos.units_on_board() + pos.units_taken();
   SplitMix64 rng(seed);
   auto u = std::make_unique<Undo>();
-  MoveList moves;
+  // The moves of the last two plies (ply p's in played[p % 2]) and what stood taken
+  // before them, for finding what stands taken from two plies back.
+  std::array<std::unique_ptr<Undo>, 2> played = {std::make_unique<Undo>(), std::make_unique<Undo>()};
+  std::array<Pending, 2> pendings;
+  MoveList moves, again;
   for (int ply = 0; ply < plies; ++ply) {
     REQUIRE(check_position(pos).empty());
     REQUIRE(pos.units_on_board() + pos.units_taken() == units);
@@ -56,7 +62,19 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       REQUIRE(kings <= 1);
     }
     if (game.outcome(pos).result != Result::None) return;
-    game.legal_moves(pos, moves);
+    Pending pending;
+    const Lineage lineage =
+        ply >= 2 ? Lineage{&pendings[ply % 2], played[ply % 2].get(), played[(ply + 1) % 2].get()}
+                 : Lineage{};
+    game.legal_moves(pos, moves, pending, lineage);
+    if (ply >= 2) {
+      // Found from two plies back, what stands taken is what a fresh search finds.
+      Pending fresh;
+      game.legal_moves(pos, again, fresh, Lineage{});
+      INFO(format_position(pos));
+      REQUIRE(pending == fresh);
+    }
+    pendings[ply % 2] = pending;
     if (moves.empty()) return;
     const Position before = pos;
     const bool all = ply % 16 == 0;
@@ -74,7 +92,7 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       game.undo(pos, *u);
       REQUIRE(pos == before);
     }
-    game.apply(pos, moves[rng.below(moves.size())], *u);
+    game.apply(pos, moves[rng.below(moves.size())], *played[ply % 2]);
   }
 }
 
