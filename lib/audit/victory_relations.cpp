@@ -128,26 +128,29 @@ bool uses(const std::string& victory, Slot goal) {
   return std::find(ts.begin(), ts.end(), term) != ts.end();
 }
 
+// Whether the example's men are men of the game (of one army, when the reading says
+// so), tested quickly: the men as a sorted multiset, included in the army's: no map, no text.
+bool men_within_quick(const NumberRow& example_men, const Armament& a, const Readings& r) {
+  Multiset men;
+  for (const auto& m : example_men) {
+    if (!m.fits_slong_p()) return false;
+    men.push_back(m.get_si());
+  }
+  std::sort(men.begin(), men.end());
+  auto within = [&men](const Multiset& army) {
+    return std::includes(army.begin(), army.end(), men.begin(), men.end());
+  };
+  bool found = within(a.both_set);
+  if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
+  return found;
+}
+
 // Every way the row fails, as text; empty when it holds. With `quick` (the emendation
 // search tries many rows), stops at the first failure and may leave its text empty.
 std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
                                   const Readings& r, bool quick = false) {
   std::vector<std::string> out;
-  if (quick && r.example_army != "any" && !e.men.empty()) {
-    // The men as a sorted multiset, included in the army's: no map, no text.
-    Multiset men;
-    for (const auto& m : e.men) {
-      if (!m.fits_slong_p()) return {""};
-      men.push_back(m.get_si());
-    }
-    std::sort(men.begin(), men.end());
-    auto within = [&men](const Multiset& army) {
-      return std::includes(army.begin(), army.end(), men.begin(), men.end());
-    };
-    bool found = within(a.both_set);
-    if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
-    if (!found) return {""};
-  }
+  if (quick && r.example_army != "any" && !e.men.empty() && !men_within_quick(e.men, a, r)) return {""};
   const std::string cmp = r.exactly ? "" : "at least ";
   auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
     if (g && !uses(victory, s)) out.push_back("the victory of " + victory + " sets no goal of " + what);
