@@ -83,8 +83,10 @@ std::string where(const Placed& m) {
   return "row " + std::to_string(m.row) + ", place " + std::to_string(m.position);
 }
 
-std::vector<Finding> check_array(const ArrayContext& c, const std::vector<PrintedRow>& rows) {
-  std::vector<Finding> out;
+// The drawn men in order, each placed in its army and rank; a row that cannot be
+// placed is reported and left out.
+std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<PrintedRow>& rows,
+                                    std::vector<Finding>& out) {
   std::vector<Placed> men;
   std::map<std::pair<long, long>, std::size_t> cells;  // (row, place) -> first data row
   std::map<long, long> per_row;
@@ -144,93 +146,110 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
     }
     men.push_back(std::move(m));
   }
+  return men;
+}
 
-  // Each army's men, each exactly once: first as printed, then the emendations.
-  std::map<Army, std::map<Kind, long>> left;  // men of the army not yet drawn
-  for (Army a : {Army::Even, Army::Odd}) {
-    for (const Man& man : c.armies.men(a)) ++left[a][{man.shape, man.value}];
-  }
+using Left = std::map<Army, std::map<Kind, long>>;  // men of each army not yet drawn
+
+// The drawn men matched to the men of their army, as printed.
+struct Drawn {
+  Left left;
   std::map<Army, std::map<Kind, std::size_t>> first;  // the first data row drawing each man
   std::vector<Placed*> wrong, twice;
+};
+
+Drawn match_as_printed(const ArrayContext& c, std::vector<Placed>& men) {
+  Drawn d;
+  for (Army a : {Army::Even, Army::Odd}) {
+    for (const Man& man : c.armies.men(a)) ++d.left[a][{man.shape, man.value}];
+  }
   for (Placed& m : men) {
-    auto& count = left[m.army];
+    auto& count = d.left[m.army];
     const Kind k{*m.shape, m.value};
     const auto it = count.find(k);
     if (it == count.end()) {
-      wrong.push_back(&m);
+      d.wrong.push_back(&m);
       continue;
     }
     m.is_man = true;
     if (it->second > 0) {
       --it->second;
-      first[m.army].emplace(k, m.p->row);
+      d.first[m.army].emplace(k, m.p->row);
       continue;
     }
-    twice.push_back(&m);
+    d.twice.push_back(&m);
   }
-  for (Placed* m : wrong) {
-    const Army a = m->army;
-    const Shape shape = *m->shape;
-    Finding f = at(FindingKind::Erratum, *m);
-    const auto& count = left[a];
-    auto is_man = [&count, shape](const NumberRow& n) { return count.count({shape, n.at(0)}) > 0; };
-    auto all = emendations({m->value}, is_man);
-    auto supplies = [&count, shape](const Emendation& e) { return count.at({shape, e.row.at(0)}) > 0; };
-    const bool any = std::any_of(all.begin(), all.end(), supplies);
-    int best = INT_MAX;
-    for (const auto& e : all) {
-      if (!any || supplies(e)) best = std::min(best, e.cost);
-    }
-    for (const auto& e : all) {
-      if ((!any || supplies(e)) && e.cost == best) f.candidates.push_back(e);
-    }
-    // The number is a man of the army in another shape: the drawing, not the figure.
-    std::vector<std::string> shapes;
-    for (Shape s : {Shape::Round, Shape::Triangle, Shape::Square}) {
-      if (count.count({s, m->value})) shapes.push_back(std::string(name(s)));
-    }
-    const std::string army_text = "the " + std::string(name(a)) + " army";
-    if (!shapes.empty()) {
-      f.kind = FindingKind::Unresolved;
-      f.candidates.clear();
-      f.explanation = m->value.get_str() + " is a " + shapes.front() + " of " + army_text + ", drawn as a " +
-                      std::string(name(shape)) + " (" + where(*m) + ")";
-    } else if (f.candidates.empty()) {
-      f.kind = FindingKind::Unresolved;
-      f.explanation = "no " + std::string(name(shape)) + " of " + army_text + " is " + m->value.get_str() +
-                      ", and no single slip of the printer makes it one (" + where(*m) + ")";
-    } else if (f.candidates.size() == 1) {
-      const mpz_class v = f.candidates.front().row.at(0);
-      f.proof = v.get_str() + " is a " + std::string(name(shape)) + " of " + army_text;
-      f.explanation = describe(f.candidates.front().slip) + "; read " + v.get_str() + ": " + f.proof +
-                      (any ? ", and the array otherwise lacks him" : "") + " (" + where(*m) + ")";
-      if (any) --left[a][{shape, v}];
-      m->value = v;
-      m->is_man = true;
-    } else {
-      std::string each;
-      for (const auto& e : f.candidates)
-        each += (each.empty() ? "" : "; ") + e.row.at(0).get_str() + " (" + describe(e.slip) + ")";
-      f.explanation =
-          "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
-    }
-    out.push_back(std::move(f));
+  return d;
+}
+
+// A drawn number no man of its army bears: the printer's slip that makes it one, if any.
+Finding emend_stranger(Placed& m, Left& left) {
+  const Army a = m.army;
+  const Shape shape = *m.shape;
+  Finding f = at(FindingKind::Erratum, m);
+  const auto& count = left[a];
+  auto is_man = [&count, shape](const NumberRow& n) { return count.count({shape, n.at(0)}) > 0; };
+  auto all = emendations({m.value}, is_man);
+  auto supplies = [&count, shape](const Emendation& e) { return count.at({shape, e.row.at(0)}) > 0; };
+  const bool any = std::any_of(all.begin(), all.end(), supplies);
+  int best = INT_MAX;
+  for (const auto& e : all) {
+    if (!any || supplies(e)) best = std::min(best, e.cost);
   }
-  for (const Placed* m : twice) {
-    const Kind k{*m->shape, m->value};
-    Finding f = at(FindingKind::Duplicate, *m);
-    f.explanation = "the " + std::string(name(m->army)) + " army has no other " +
-                    std::string(name(*m->shape)) + " " + m->value.get_str() + " (" + where(*m) +
-                    "; first at data row " + std::to_string(first[m->army][k]) + ")";
-    // The same number in another shape, not drawn: the figure may be the slip.
-    for (Shape s : {Shape::Round, Shape::Triangle, Shape::Square}) {
-      const auto it = left[m->army].find({s, m->value});
-      if (s != *m->shape && it != left[m->army].end() && it->second > 0) {
-        f.explanation += "; the " + std::string(name(s)) + " " + m->value.get_str() + " is not drawn";
-      }
-    }
-    out.push_back(std::move(f));
+  for (const auto& e : all) {
+    if ((!any || supplies(e)) && e.cost == best) f.candidates.push_back(e);
   }
+  // The number is a man of the army in another shape: the drawing, not the figure.
+  std::vector<std::string> shapes;
+  for (Shape s : {Shape::Round, Shape::Triangle, Shape::Square}) {
+    if (count.count({s, m.value})) shapes.push_back(std::string(name(s)));
+  }
+  const std::string army_text = "the " + std::string(name(a)) + " army";
+  if (!shapes.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.candidates.clear();
+    f.explanation = m.value.get_str() + " is a " + shapes.front() + " of " + army_text + ", drawn as a " +
+                    std::string(name(shape)) + " (" + where(m) + ")";
+  } else if (f.candidates.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation = "no " + std::string(name(shape)) + " of " + army_text + " is " + m.value.get_str() +
+                    ", and no single slip of the printer makes it one (" + where(m) + ")";
+  } else if (f.candidates.size() == 1) {
+    const mpz_class v = f.candidates.front().row.at(0);
+    f.proof = v.get_str() + " is a " + std::string(name(shape)) + " of " + army_text;
+    f.explanation = describe(f.candidates.front().slip) + "; read " + v.get_str() + ": " + f.proof +
+                    (any ? ", and the array otherwise lacks him" : "") + " (" + where(m) + ")";
+    if (any) --left[a][{shape, v}];
+    m.value = v;
+    m.is_man = true;
+  } else {
+    std::string each;
+    for (const auto& e : f.candidates)
+      each += (each.empty() ? "" : "; ") + e.row.at(0).get_str() + " (" + describe(e.slip) + ")";
+    f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
+  }
+  return f;
+}
+
+// A man drawn more often than his army has him.
+Finding drawn_twice(const Placed& m, Drawn& d) {
+  const Kind k{*m.shape, m.value};
+  Finding f = at(FindingKind::Duplicate, m);
+  f.explanation = "the " + std::string(name(m.army)) + " army has no other " + std::string(name(*m.shape)) +
+                  " " + m.value.get_str() + " (" + where(m) + "; first at data row " +
+                  std::to_string(d.first[m.army][k]) + ")";
+  // The same number in another shape, not drawn: the figure may be the slip.
+  for (Shape s : {Shape::Round, Shape::Triangle, Shape::Square}) {
+    const auto it = d.left[m.army].find({s, m.value});
+    if (s != *m.shape && it != d.left[m.army].end() && it->second > 0) {
+      f.explanation += "; the " + std::string(name(s)) + " " + m.value.get_str() + " is not drawn";
+    }
+  }
+  return f;
+}
+
+// The men of the armies that no drawn man stands for.
+void report_not_drawn(const ArrayContext& c, Left& left, std::vector<Finding>& out) {
   for (Army a : {Army::Even, Army::Odd}) {
     for (const Man& man : c.armies.men(a)) {
       auto& n = left[a][{man.shape, man.value}];
@@ -245,8 +264,18 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
       out.push_back(std::move(f));
     }
   }
+}
 
-  // The kings: each army's king marked, and only he.
+// Each army's men, each exactly once: first as printed, then the emendations.
+void check_each_man_once(const ArrayContext& c, std::vector<Placed>& men, std::vector<Finding>& out) {
+  Drawn d = match_as_printed(c, men);
+  for (Placed* m : d.wrong) out.push_back(emend_stranger(*m, d.left));
+  for (const Placed* m : d.twice) out.push_back(drawn_twice(*m, d));
+  report_not_drawn(c, d.left, out);
+}
+
+// The kings: each army's king marked, and only he.
+void check_kings_marked(const ArrayContext& c, const std::vector<Placed>& men, std::vector<Finding>& out) {
   for (Army a : {Army::Even, Army::Odd}) {
     const mpz_class king = c.armies.king(a).total();
     bool marked = false;
@@ -270,91 +299,110 @@ std::vector<Finding> check_array(const ArrayContext& c, const std::vector<Printe
       out.push_back(std::move(f));
     }
   }
+}
 
-  if (c.kind == 2) {
-    // Rank k from the middle holds the k-th order; each place holds one seed's men.
-    std::map<std::pair<Army, long>, std::map<long, std::vector<const Placed*>>> column;  // -> seed -> men
-    std::map<const Placed*, const Man*> man_of;
-    for (const Placed& m : men) {
-      if (!m.is_man) continue;
-      const Man* found = nullptr;
-      std::vector<std::string> orders;
-      for (const Man& man : c.armies.men(m.army)) {
-        if (man.shape != *m.shape || man.value != m.value) continue;
-        orders.push_back(order_name(man));
-        if (man.order == m.rank) found = &man;
-      }
-      if (!found && m.rank > static_cast<long>(std::size(kRules))) {
-        Finding f = at(FindingKind::Unresolved, m);
-        f.explanation = "rank " + std::to_string(m.rank) + " from the middle: an army has " +
-                        std::to_string(std::size(kRules)) + " orders (" + where(m) + ")";
-        out.push_back(std::move(f));
-        continue;
-      }
-      if (!found) {
-        Finding f = at(FindingKind::Unresolved, m);
-        const Man& should = c.armies.men(m.army).at(static_cast<std::size_t>(m.rank - 1) *
-                                                    (c.armies.men(m.army).size() / std::size(kRules)));
-        f.explanation = "rank " + std::to_string(m.rank) + " from the middle holds the " +
-                        order_name(should) + ", but " + m.value.get_str() + " is of the " + orders.front() +
-                        " (" + where(m) + "): every man stands under him of whom he arises";
-        out.push_back(std::move(f));
-        continue;
-      }
-      man_of[&m] = found;
-      column[{m.army, m.position}][found->seed].push_back(&m);
+using Columns =
+    std::map<std::pair<Army, long>, std::map<long, std::vector<const Placed*>>>;  // -> seed -> men
+
+// The second kind's ranks: rank k from the middle holds the k-th order. Returns the men
+// that stand in their order, by (army, place) and seed.
+Columns check_second_kind_ranks(const ArrayContext& c, const std::vector<Placed>& men,
+                                std::vector<Finding>& out) {
+  Columns column;
+  for (const Placed& m : men) {
+    if (!m.is_man) continue;
+    const Man* found = nullptr;
+    std::vector<std::string> orders;
+    for (const Man& man : c.armies.men(m.army)) {
+      if (man.shape != *m.shape || man.value != m.value) continue;
+      orders.push_back(order_name(man));
+      if (man.order == m.rank) found = &man;
     }
-    for (const auto& [place, seeds] : column) {
-      if (seeds.size() < 2) continue;
-      long seed = 0;
-      std::size_t most = 0;
-      for (const auto& [s, list] : seeds) {
-        if (list.size() > most) {
-          most = list.size();
-          seed = s;
-        }
-      }
-      for (const auto& [s, list] : seeds) {
-        if (s == seed) continue;
-        for (const Placed* m : list) {
-          Finding f = at(FindingKind::Unresolved, *m);
-          f.explanation = m->value.get_str() + " arises of " + std::to_string(s) + ", but place " +
-                          std::to_string(place.second) + " of the " + std::string(name(place.first)) +
-                          " ranks holds the men of " + std::to_string(seed) + " (" + where(*m) + ")";
-          out.push_back(std::move(f));
-        }
-      }
+    if (!found && m.rank > static_cast<long>(std::size(kRules))) {
+      Finding f = at(FindingKind::Unresolved, m);
+      f.explanation = "rank " + std::to_string(m.rank) + " from the middle: an army has " +
+                      std::to_string(std::size(kRules)) + " orders (" + where(m) + ")";
+      out.push_back(std::move(f));
+      continue;
     }
+    if (!found) {
+      Finding f = at(FindingKind::Unresolved, m);
+      const Man& should = c.armies.men(m.army).at(static_cast<std::size_t>(m.rank - 1) *
+                                                  (c.armies.men(m.army).size() / std::size(kRules)));
+      f.explanation = "rank " + std::to_string(m.rank) + " from the middle holds the " + order_name(should) +
+                      ", but " + m.value.get_str() + " is of the " + orders.front() + " (" + where(m) +
+                      "): every man stands under him of whom he arises";
+      out.push_back(std::move(f));
+      continue;
+    }
+    column[{m.army, m.position}][found->seed].push_back(&m);
   }
-  if (c.kind == 3) {
-    // "the .4. squares standynge in the plattes nearest to the bordes end" (line 822).
-    for (long row : {1L, 2 * c.ranks}) {
-      std::vector<const Placed*> outer;
-      for (const Placed& m : men) {
-        if (m.row == row) outer.push_back(&m);
+  return column;
+}
+
+// The second kind's seeds: each place holds the men of one seed, the seed most of them share.
+void check_second_kind_seeds(const Columns& column, std::vector<Finding>& out) {
+  for (const auto& [place, seeds] : column) {
+    if (seeds.size() < 2) continue;
+    long seed = 0;
+    std::size_t most = 0;
+    for (const auto& [s, list] : seeds) {
+      if (list.size() > most) {
+        most = list.size();
+        seed = s;
       }
-      for (const Placed* m : outer) {
-        if (m->shape == Shape::Square) continue;
+    }
+    for (const auto& [s, list] : seeds) {
+      if (s == seed) continue;
+      for (const Placed* m : list) {
         Finding f = at(FindingKind::Unresolved, *m);
-        f.explanation = "the rank nearest the board's end holds the four squares, not a " +
-                        std::string(name(*m->shape)) + " (" + where(*m) + ")";
-        out.push_back(std::move(f));
-      }
-      if (outer.size() != 4) {
-        Finding f;
-        f.kind = FindingKind::Count;
-        if (!outer.empty()) {
-          f.row = outer.front()->p->row;
-          f.line = outer.front()->p->line;
-        }
-        f.printed = {std::to_string(outer.size())};
-        f.derived = {"4"};
-        f.explanation = "row " + std::to_string(row) + ", the rank nearest the board's end, holds " +
-                        std::to_string(outer.size()) + " men, not the four squares";
+        f.explanation = m->value.get_str() + " arises of " + std::to_string(s) + ", but place " +
+                        std::to_string(place.second) + " of the " + std::string(name(place.first)) +
+                        " ranks holds the men of " + std::to_string(seed) + " (" + where(*m) + ")";
         out.push_back(std::move(f));
       }
     }
   }
+}
+
+// "the .4. squares standynge in the plattes nearest to the bordes end" (line 822).
+void check_third_kind_outer_rank(const ArrayContext& c, const std::vector<Placed>& men,
+                                 std::vector<Finding>& out) {
+  for (long row : {1L, 2 * c.ranks}) {
+    std::vector<const Placed*> outer;
+    for (const Placed& m : men) {
+      if (m.row == row) outer.push_back(&m);
+    }
+    for (const Placed* m : outer) {
+      if (m->shape == Shape::Square) continue;
+      Finding f = at(FindingKind::Unresolved, *m);
+      f.explanation = "the rank nearest the board's end holds the four squares, not a " +
+                      std::string(name(*m->shape)) + " (" + where(*m) + ")";
+      out.push_back(std::move(f));
+    }
+    if (outer.size() != 4) {
+      Finding f;
+      f.kind = FindingKind::Count;
+      if (!outer.empty()) {
+        f.row = outer.front()->p->row;
+        f.line = outer.front()->p->line;
+      }
+      f.printed = {std::to_string(outer.size())};
+      f.derived = {"4"};
+      f.explanation = "row " + std::to_string(row) + ", the rank nearest the board's end, holds " +
+                      std::to_string(outer.size()) + " men, not the four squares";
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+std::vector<Finding> check_array(const ArrayContext& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  std::vector<Placed> men = place_drawn_men(c, rows, out);
+  check_each_man_once(c, men, out);
+  check_kings_marked(c, men, out);
+  if (c.kind == 2) check_second_kind_seeds(check_second_kind_ranks(c, men, out), out);
+  if (c.kind == 3) check_third_kind_outer_rank(c, men, out);
   return out;
 }
 

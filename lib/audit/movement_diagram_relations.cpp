@@ -58,25 +58,33 @@ struct Label {
   Offset at;  // from the centre
 };
 
-std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<PrintedRow>& rows) {
-  std::vector<Finding> out;
-  auto finding = [](FindingKind kind, const PrintedRow& p) {
-    Finding f;
-    f.kind = kind;
-    f.row = p.row;
-    f.line = p.line;
-    f.keys = {p.keys.at(0)};
-    f.extra = p.extra;
-    return f;
-  };
-  // The printed rows, each as its labels in order.
-  std::map<long, std::vector<const PrintedRow*>> by_row;
+Finding finding(FindingKind kind, const PrintedRow& p) {
+  Finding f;
+  f.kind = kind;
+  f.row = p.row;
+  f.line = p.line;
+  f.keys = {p.keys.at(0)};
+  f.extra = p.extra;
+  return f;
+}
+
+using PrintedRows = std::map<long, std::vector<const PrintedRow*>>;  // printed row -> its labels
+
+// The printed rows, each as its labels in order.
+PrintedRows labels_by_row(const std::vector<PrintedRow>& rows) {
+  PrintedRows by_row;
   for (const PrintedRow& p : rows) by_row[p.numbers.at(0).get_si()].push_back(&p);
   for (auto& [r, list] : by_row) {
     std::stable_sort(list.begin(), list.end(), [](const PrintedRow* a, const PrintedRow* b) {
       return a->numbers.at(1) < b->numbers.at(1);
     });
   }
+  return by_row;
+}
+
+// The square the man stands on, printed once; nullptr when the diagram lacks it.
+const PrintedRow* find_centre(const DiagramContext& c, const std::vector<PrintedRow>& rows,
+                              std::vector<Finding>& out) {
   const PrintedRow* centre = nullptr;
   for (const PrintedRow& p : rows) {
     if (p.keys.at(0) != c.centre) continue;
@@ -96,14 +104,23 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
     f.explanation =
         "the diagram has no " + c.centre + ", the square the man stands on: nothing can be placed";
     out.push_back(std::move(f));
-    return out;
   }
+  return centre;
+}
+
+// The labels on their squares: by label, and by square.
+struct Placement {
+  std::map<std::string, Label> placed;
+  std::map<Offset, std::string> at;
+};
+
+// Each label on its square.
+Placement place_labels(const DiagramContext& c, const PrintedRows& by_row, const PrintedRow* centre,
+                       std::vector<Finding>& out) {
+  Placement pl;
   const long centre_row = centre->numbers.at(0).get_si();
   const auto& centre_list = by_row.at(centre_row);
   const long centre_index = std::find(centre_list.begin(), centre_list.end(), centre) - centre_list.begin();
-  // Each label on its square.
-  std::map<std::string, Label> placed;
-  std::map<Offset, std::string> at;
   for (const auto& [r, list] : by_row) {
     const long n = static_cast<long>(list.size());
     if (c.centred && n % 2 == 0) {
@@ -121,7 +138,7 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
                             ? i - (n - 1) / 2 + (static_cast<long>(centre_list.size()) - 1) / 2 - centre_index
                             : i - centre_index;
       Label l{&p, {file, centre_row - r}};
-      const auto [it, fresh] = placed.emplace(p.keys.at(0), l);
+      const auto [it, fresh] = pl.placed.emplace(p.keys.at(0), l);
       if (!fresh) {
         if (&p == centre || it->second.p == centre) continue;
         Finding f = finding(FindingKind::Duplicate, p);
@@ -130,52 +147,65 @@ std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<Pr
         out.push_back(std::move(f));
         continue;
       }
-      at.emplace(l.at, p.keys.at(0));
+      pl.at.emplace(l.at, p.keys.at(0));
     }
   }
-  for (const Claim& claim : c.claims) {
-    const auto reach = draughts(claim.shape, claim.draught, c.kind, c.options);
-    static const char* kKinds[] = {"", "first", "second", "third"};
-    const std::string what = "the " + std::string(name(claim.shape)) + "'s " +
-                             std::string(name(claim.draught)) + " draught in the " + kKinds[c.kind] + " kind";
-    std::set<Offset> covered;
-    for (const std::string& label : claim.labels) {
-      const auto it = placed.find(label);
-      if (it == placed.end()) {
-        Finding f;
-        f.kind = FindingKind::Omission;
-        f.keys = {claim.parameter};
-        f.derived = {label};
-        f.explanation = "the text names " + label + " for " + what + ", but the diagram has no " + label;
-        out.push_back(std::move(f));
-        continue;
-      }
-      const Offset o = it->second.at;
-      if (std::binary_search(reach.begin(), reach.end(), o)) {
-        covered.insert(o);
-        continue;
-      }
-      Finding f = finding(FindingKind::Unresolved, *it->second.p);
-      f.keys = {claim.parameter};
-      f.printed = {label};
-      f.explanation =
-          label + " stands " + describe(o) + " of " + c.centre + ", which " + what + " does not reach";
-      out.push_back(std::move(f));
-    }
-    for (const Offset& o : reach) {
-      if (covered.count(o)) continue;
+  return pl;
+}
+
+// One claim of the text: the labels it names are the squares the draught reaches, all of them.
+void check_claim(const DiagramContext& c, const Claim& claim, const Placement& pl,
+                 std::vector<Finding>& out) {
+  const auto reach = draughts(claim.shape, claim.draught, c.kind, c.options);
+  static const char* kKinds[] = {"", "first", "second", "third"};
+  const std::string what = "the " + std::string(name(claim.shape)) + "'s " +
+                           std::string(name(claim.draught)) + " draught in the " + kKinds[c.kind] + " kind";
+  std::set<Offset> covered;
+  for (const std::string& label : claim.labels) {
+    const auto it = pl.placed.find(label);
+    if (it == pl.placed.end()) {
       Finding f;
       f.kind = FindingKind::Omission;
       f.keys = {claim.parameter};
-      f.derived = {describe(o)};
-      const auto there = at.find(o);
-      f.explanation =
-          what + " reaches " + describe(o) + " of " + c.centre + ", where " +
-          (there == at.end() ? std::string("the diagram has no label")
-                             : "the diagram has " + there->second + ", which the text does not name for it");
+      f.derived = {label};
+      f.explanation = "the text names " + label + " for " + what + ", but the diagram has no " + label;
       out.push_back(std::move(f));
+      continue;
     }
+    const Offset o = it->second.at;
+    if (std::binary_search(reach.begin(), reach.end(), o)) {
+      covered.insert(o);
+      continue;
+    }
+    Finding f = finding(FindingKind::Unresolved, *it->second.p);
+    f.keys = {claim.parameter};
+    f.printed = {label};
+    f.explanation =
+        label + " stands " + describe(o) + " of " + c.centre + ", which " + what + " does not reach";
+    out.push_back(std::move(f));
   }
+  for (const Offset& o : reach) {
+    if (covered.count(o)) continue;
+    Finding f;
+    f.kind = FindingKind::Omission;
+    f.keys = {claim.parameter};
+    f.derived = {describe(o)};
+    const auto there = pl.at.find(o);
+    f.explanation =
+        what + " reaches " + describe(o) + " of " + c.centre + ", where " +
+        (there == pl.at.end() ? std::string("the diagram has no label")
+                              : "the diagram has " + there->second + ", which the text does not name for it");
+    out.push_back(std::move(f));
+  }
+}
+
+std::vector<Finding> check_diagram(const DiagramContext& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  const PrintedRows by_row = labels_by_row(rows);
+  const PrintedRow* centre = find_centre(c, rows, out);
+  if (!centre) return out;
+  const Placement pl = place_labels(c, by_row, centre, out);
+  for (const Claim& claim : c.claims) check_claim(c, claim, pl, out);
   return out;
 }
 

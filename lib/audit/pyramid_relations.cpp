@@ -59,146 +59,169 @@ struct LayersContext {
 // A number cell as read_printed read it ("09" nine, "12." twelve): decimal (numeral.hpp).
 mpz_class cell_number(const std::string& text) { return read_natural(text, nullptr, true).value(); }
 
-std::vector<Finding> check_layers(const LayersContext& c, const std::vector<PrintedRow>& rows) {
-  std::vector<Finding> out;
-  using Group = std::pair<std::string, Army>;  // passage, king
-  std::vector<Group> groups;
+using Group = std::pair<std::string, Army>;  // passage, king
+
+// What the passages name, gathered row by row.
+struct Passages {
+  std::vector<Group> groups;                                // in the order first named
   std::map<Group, std::map<mpz_class, std::size_t>> named;  // quadrate -> first row naming it
   std::map<Group, std::vector<std::pair<const PrintedRow*, mpz_class>>> in_mention;
-  auto group_of = [&](const Group& g) {
-    if (std::find(groups.begin(), groups.end(), g) == groups.end()) groups.push_back(g);
-  };
-  // The layers a passage names as printed, before any emendation: an emendation that
-  // supplies a layer the passage otherwise lacks is preferred.
+  std::map<Group, std::set<mpz_class>> supplied;  // layers supplied by an emendation
+  std::map<Group, std::set<mpz_class>> seen;
+};
+
+// The layers a passage names as printed, before any emendation: an emendation that
+// supplies a layer the passage otherwise lacks is preferred.
+void name_printed_layers(const LayersContext& c, const std::vector<PrintedRow>& rows, Passages& ps) {
   for (const PrintedRow& p : rows) {
     const auto king = parse_army(p.keys.at(1));
     if (!king) continue;
     const mpz_class quadrate = cell_number(p.cells.at(5));
-    if (layer_of(c.armies.king(*king), quadrate)) named[{p.keys.at(0), *king}].emplace(quadrate, p.row);
+    if (layer_of(c.armies.king(*king), quadrate)) ps.named[{p.keys.at(0), *king}].emplace(quadrate, p.row);
   }
-  std::map<Group, std::set<mpz_class>> supplied;
-  std::map<Group, std::set<mpz_class>> seen;
-  for (const PrintedRow& p : rows) {
+}
+
+// A row holds when the quadrate is a layer and the root, where given, its root.
+bool layer_holds(const Pyramid& pyramid, bool has_root, const NumberRow& n) {
+  const PyramidLayer* layer = layer_of(pyramid, n.back());
+  return layer && (!has_root || n.front() == layer->root);
+}
+
+// A row that names no layer of its king, emended toward a layer the passage lacks.
+void emend_layer(const PrintedRow& p, const Group& group, const Pyramid& pyramid, const NumberRow& printed,
+                 bool has_root, const std::string& king_text, Passages& ps, Finding& f) {
+  auto holds = [&pyramid, has_root](const NumberRow& n) { return layer_holds(pyramid, has_root, n); };
+  auto all = emendations(printed, holds);
+  std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
+  const auto& have = ps.named[group];
+  auto supplies = [&](const Emendation& e) {
+    return !have.count(e.row.back()) && !ps.supplied[group].count(e.row.back());
+  };
+  const bool any = std::any_of(all.begin(), all.end(), supplies);
+  int best = INT_MAX;
+  for (const auto& e : all) {
+    if (!any || supplies(e)) best = std::min(best, e.cost);
+  }
+  for (auto& e : all) {
+    if ((!any || supplies(e)) && e.cost == best) f.candidates.push_back(e);
+  }
+  if (f.candidates.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation = "no single slip of the printer makes it a layer: " + king_text;
+  } else if (f.candidates.size() == 1) {
+    f.kind = FindingKind::Erratum;
+    const PyramidLayer* layer = layer_of(pyramid, f.candidates.front().row.back());
+    f.explanation = describe(f.candidates.front().slip) + "; read " + layer_text(*layer) + ": " + king_text +
+                    (any ? " (a layer the passage otherwise lacks)" : "");
+    if (any) ps.supplied[group].insert(layer->value);
+    ps.seen[group].insert(layer->value);
+    ps.in_mention[group].emplace_back(&p, layer->value);
+  } else {
+    f.kind = FindingKind::Erratum;
+    std::string each;
+    for (const auto& e : f.candidates) {
+      each += (each.empty() ? "" : "; ") + layer_text(*layer_of(pyramid, e.row.back())) + " (" +
+              describe(e.slip) + ")";
+    }
+    f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
+  }
+}
+
+// One named layer: a layer of its king, named once, in its shape.
+void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps, std::vector<Finding>& out) {
+  Finding f;
+  f.row = p.row;
+  f.line = p.line;
+  f.keys = {p.keys.at(0), p.keys.at(1)};
+  f.extra = p.extra;
+  const auto king = parse_army(p.keys.at(1));
+  if (!king) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation = "king '" + p.keys.at(1) + "' is neither even nor odd";
+    out.push_back(std::move(f));
+    return;
+  }
+  const Group group{p.keys.at(0), *king};
+  if (std::find(ps.groups.begin(), ps.groups.end(), group) == ps.groups.end()) ps.groups.push_back(group);
+  const Pyramid& pyramid = c.armies.king(*king);
+  const std::string& shape = p.cells.at(3);
+  const bool has_root = !p.cells.at(4).empty();
+  NumberRow printed;
+  if (has_root) printed.push_back(cell_number(p.cells.at(4)));
+  printed.push_back(cell_number(p.cells.at(5)));
+  for (const auto& n : printed) f.printed.push_back(n.get_str());
+  std::string king_text = "the " + std::string(name(*king)) + " king's layers are " + sum_text(pyramid);
+  if (!layer_holds(pyramid, has_root, printed)) {
+    emend_layer(p, group, pyramid, printed, has_root, king_text, ps, f);
+    out.push_back(std::move(f));
+    return;
+  }
+  const PyramidLayer& layer = *layer_of(pyramid, printed.back());
+  if (!ps.seen[group].insert(layer.value).second) {
+    f.kind = FindingKind::Duplicate;
+    f.explanation = "the passage names " + layer.value.get_str() + " again (first at row " +
+                    std::to_string(ps.named[group].at(layer.value)) + ")";
+    out.push_back(std::move(f));
+    return;
+  }
+  ps.in_mention[group].emplace_back(&p, layer.value);
+  if (!shape.empty() && shape != name(layer.shape)) {
+    f.kind = FindingKind::Unresolved;
+    f.keys.push_back(shape);
+    f.explanation = "named a " + shape + ", but " + layer_text(layer) + ": the king's foundations are " +
+                    "squares, then triangles, then rounds";
+    out.push_back(std::move(f));
+  }
+}
+
+// In the order they stand: the quadrates rise or fall throughout the passage.
+void check_passage_order(const Group& g, std::vector<std::pair<const PrintedRow*, mpz_class>>& list,
+                         std::vector<Finding>& out) {
+  std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+    return a.first->numbers.at(0) < b.first->numbers.at(0);
+  });
+  if (list.size() < 2) return;
+  const bool rising = list[0].second < list[1].second;
+  for (std::size_t i = 1; i < list.size(); ++i) {
+    if ((list[i - 1].second < list[i].second) == rising) continue;
+    const PrintedRow& p = *list[i].first;
     Finding f;
+    f.kind = FindingKind::Unresolved;
     f.row = p.row;
     f.line = p.line;
-    f.keys = {p.keys.at(0), p.keys.at(1)};
+    f.keys = {g.first, std::string(name(g.second))};
+    f.printed = {list[i].second.get_str()};
     f.extra = p.extra;
-    const auto king = parse_army(p.keys.at(1));
-    if (!king) {
-      f.kind = FindingKind::Unresolved;
-      f.explanation = "king '" + p.keys.at(1) + "' is neither even nor odd";
-      out.push_back(std::move(f));
-      continue;
-    }
-    const Group group{p.keys.at(0), *king};
-    group_of(group);
-    const Pyramid& pyramid = c.armies.king(*king);
-    const std::string& shape = p.cells.at(3);
-    const bool has_root = !p.cells.at(4).empty();
-    NumberRow printed;
-    if (has_root) printed.push_back(cell_number(p.cells.at(4)));
-    printed.push_back(cell_number(p.cells.at(5)));
-    for (const auto& n : printed) f.printed.push_back(n.get_str());
-    // A row holds when the quadrate is a layer and the root, where given, its root.
-    auto holds = [&pyramid, has_root](const NumberRow& n) {
-      const PyramidLayer* layer = layer_of(pyramid, n.back());
-      return layer && (!has_root || n.front() == layer->root);
-    };
-    std::string king_text = "the " + std::string(name(*king)) + " king's layers are " + sum_text(pyramid);
-    if (!holds(printed)) {
-      auto all = emendations(printed, holds);
-      std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
-      const auto& have = named[group];
-      auto supplies = [&](const Emendation& e) {
-        return !have.count(e.row.back()) && !supplied[group].count(e.row.back());
-      };
-      const bool any = std::any_of(all.begin(), all.end(), supplies);
-      int best = INT_MAX;
-      for (const auto& e : all) {
-        if (!any || supplies(e)) best = std::min(best, e.cost);
-      }
-      for (auto& e : all) {
-        if ((!any || supplies(e)) && e.cost == best) f.candidates.push_back(e);
-      }
-      if (f.candidates.empty()) {
-        f.kind = FindingKind::Unresolved;
-        f.explanation = "no single slip of the printer makes it a layer: " + king_text;
-      } else if (f.candidates.size() == 1) {
-        f.kind = FindingKind::Erratum;
-        const PyramidLayer* layer = layer_of(pyramid, f.candidates.front().row.back());
-        f.explanation = describe(f.candidates.front().slip) + "; read " + layer_text(*layer) + ": " +
-                        king_text + (any ? " (a layer the passage otherwise lacks)" : "");
-        if (any) supplied[group].insert(layer->value);
-        seen[group].insert(layer->value);
-        in_mention[group].emplace_back(&p, layer->value);
-      } else {
-        f.kind = FindingKind::Erratum;
-        std::string each;
-        for (const auto& e : f.candidates) {
-          each += (each.empty() ? "" : "; ") + layer_text(*layer_of(pyramid, e.row.back())) + " (" +
-                  describe(e.slip) + ")";
-        }
-        f.explanation =
-            "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
-      }
-      out.push_back(std::move(f));
-      continue;
-    }
-    const PyramidLayer& layer = *layer_of(pyramid, printed.back());
-    if (!seen[group].insert(layer.value).second) {
-      f.kind = FindingKind::Duplicate;
-      f.explanation = "the passage names " + layer.value.get_str() + " again (first at row " +
-                      std::to_string(named[group].at(layer.value)) + ")";
-      out.push_back(std::move(f));
-      continue;
-    }
-    in_mention[group].emplace_back(&p, layer.value);
-    if (!shape.empty() && shape != name(layer.shape)) {
-      f.kind = FindingKind::Unresolved;
-      f.keys.push_back(shape);
-      f.explanation = "named a " + shape + ", but " + layer_text(layer) + ": the king's foundations are " +
-                      "squares, then triangles, then rounds";
-      out.push_back(std::move(f));
-    }
+    f.explanation = "named out of the order the layers stand: after " + list[i - 1].second.get_str() +
+                    " the passage goes " + (rising ? "down" : "up") + " the pyramid";
+    out.push_back(std::move(f));
+    break;
   }
-  for (const Group& g : groups) {
-    const Pyramid& pyramid = c.armies.king(g.second);
-    // In the order they stand: the quadrates rise or fall throughout the passage.
-    if (c.in_order) {
-      auto& list = in_mention[g];
-      std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
-        return a.first->numbers.at(0) < b.first->numbers.at(0);
-      });
-      if (list.size() >= 2) {
-        const bool rising = list[0].second < list[1].second;
-        for (std::size_t i = 1; i < list.size(); ++i) {
-          if ((list[i - 1].second < list[i].second) == rising) continue;
-          const PrintedRow& p = *list[i].first;
-          Finding f;
-          f.kind = FindingKind::Unresolved;
-          f.row = p.row;
-          f.line = p.line;
-          f.keys = {g.first, std::string(name(g.second))};
-          f.printed = {list[i].second.get_str()};
-          f.extra = p.extra;
-          f.explanation = "named out of the order the layers stand: after " + list[i - 1].second.get_str() +
-                          " the passage goes " + (rising ? "down" : "up") + " the pyramid";
-          out.push_back(std::move(f));
-          break;
-        }
-      }
-    }
-    for (const auto& layer : pyramid.layers) {
-      if (seen[g].count(layer.value)) continue;
-      Finding f;
-      f.kind = FindingKind::Omission;
-      f.keys = {g.first, std::string(name(g.second)), std::string(name(layer.shape))};
-      f.derived = {std::to_string(layer.root), layer.value.get_str()};
-      f.explanation = "not named: " + layer_text(layer) + "; the " + std::string(name(g.second)) +
-                      " king is " + sum_text(pyramid);
-      out.push_back(std::move(f));
-    }
+}
+
+// The layers of the king the passage does not name.
+void report_not_named(const Group& g, const Pyramid& pyramid, const std::set<mpz_class>& seen,
+                      std::vector<Finding>& out) {
+  for (const auto& layer : pyramid.layers) {
+    if (seen.count(layer.value)) continue;
+    Finding f;
+    f.kind = FindingKind::Omission;
+    f.keys = {g.first, std::string(name(g.second)), std::string(name(layer.shape))};
+    f.derived = {std::to_string(layer.root), layer.value.get_str()};
+    f.explanation = "not named: " + layer_text(layer) + "; the " + std::string(name(g.second)) + " king is " +
+                    sum_text(pyramid);
+    out.push_back(std::move(f));
+  }
+}
+
+std::vector<Finding> check_layers(const LayersContext& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  Passages ps;
+  name_printed_layers(c, rows, ps);
+  for (const PrintedRow& p : rows) check_named_layer(c, p, ps, out);
+  for (const Group& g : ps.groups) {
+    if (c.in_order) check_passage_order(g, ps.in_mention[g], out);
+    report_not_named(g, c.armies.king(g.second), ps.seen[g], out);
   }
   return out;
 }

@@ -170,12 +170,23 @@ Finding finding(FindingKind kind, const PrintedRow& p) {
   return f;
 }
 
-std::vector<Finding> check_table(const TableContext& c, const std::vector<PrintedRow>& rows) {
-  std::vector<Finding> out;
-  // First pass: the numbers rows as printed, and the candidates each matches exactly.
-  std::vector<std::optional<NumberRow>> numbers(rows.size());
-  std::vector<const Candidate*> matched(rows.size(), nullptr);
-  std::set<const Candidate*> printed;
+// The table's rows as read: the numbers rows as printed, the candidates each matches,
+// and the armies each row belongs to once read.
+struct ReadTable {
+  std::vector<std::optional<NumberRow>> numbers;
+  std::vector<const Candidate*> matched;
+  std::set<const Candidate*> printed;   // matched exactly by a printed row
+  std::set<const Candidate*> supplied;  // supplied by an emended row
+  std::vector<std::set<Army>> row_armies;
+};
+
+// First pass: the numbers rows as printed, and the candidates each matches exactly.
+ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow>& rows,
+                             std::vector<Finding>& out) {
+  ReadTable t;
+  t.numbers.resize(rows.size());
+  t.matched.assign(rows.size(), nullptr);
+  t.row_armies.resize(rows.size());
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     if (p.keys.at(0) != "numbers") continue;
@@ -195,74 +206,137 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
       out.push_back(std::move(f));
       continue;
     }
-    numbers[i] = n;
+    t.numbers[i] = n;
     for (const Candidate& k : c.candidates) {
       if (k.numbers == n) {
-        matched[i] = &k;
-        printed.insert(&k);
+        t.matched[i] = &k;
+        t.printed.insert(&k);
       }
     }
   }
-  // Second pass: the rows that cannot be right, emended toward a row the table lacks.
-  std::set<const Candidate*> supplied;
-  std::vector<std::set<Army>> row_armies(rows.size());
+  return t;
+}
+
+// A numbers row that cannot be right, emended toward a row the table lacks.
+Finding emend_row(const TableContext& c, const PrintedRow& p, std::size_t i, ReadTable& t) {
+  Finding f = finding(FindingKind::Erratum, p);
+  for (const auto& x : *t.numbers[i]) f.printed.push_back(x.get_str());
+  std::vector<std::pair<Emendation, const Candidate*>> all;
+  for (const Candidate& k : c.candidates) {
+    for (auto& e : emendations(*t.numbers[i], std::vector<NumberRow>{k.numbers}))
+      all.emplace_back(std::move(e), &k);
+  }
+  auto supplies = [&](const Candidate* k) {
+    return k->required && !t.printed.count(k) && !t.supplied.count(k);
+  };
+  const bool any = std::any_of(all.begin(), all.end(), [&](const auto& e) { return supplies(e.second); });
+  int best = INT_MAX;
+  for (const auto& [e, k] : all) {
+    if (!any || supplies(k)) best = std::min(best, e.cost);
+  }
+  std::vector<const Candidate*> chosen;
+  for (auto& [e, k] : all) {
+    if ((!any || supplies(k)) && e.cost == best) {
+      f.candidates.push_back(e);
+      chosen.push_back(k);
+    }
+  }
+  if (chosen.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation =
+        "no single slip of the printer makes it a row of the table: the orders it figures, the terms "
+        "of the ratios or their differences";
+  } else if (chosen.size() == 1) {
+    const Candidate& k = *chosen.front();
+    f.proof = join(k.what, "; also ");
+    f.explanation = describe(f.candidates.front().slip) + "; read " +
+                    [&k] {
+                      std::vector<std::string> v;
+                      for (const auto& x : k.numbers) v.push_back(x.get_str());
+                      return join(v, " ");
+                    }() +
+                    ": " + f.proof + (any ? " (a row the table otherwise lacks)" : "");
+    if (any) t.supplied.insert(&k);
+    t.row_armies[i] = k.armies;
+  } else {
+    std::vector<std::string> each;
+    for (std::size_t j = 0; j < chosen.size(); ++j)
+      each.push_back(chosen[j]->what.front() + " (" + describe(f.candidates[j].slip) + ")");
+    f.explanation =
+        "tie between " + std::to_string(chosen.size()) + " readings, not decided: " + join(each, "; ");
+  }
+  return f;
+}
+
+// Second pass: the rows that cannot be right, emended toward a row the table lacks.
+void emend_numbers_rows(const TableContext& c, const std::vector<PrintedRow>& rows, ReadTable& t,
+                        std::vector<Finding>& out) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    const PrintedRow& p = rows[i];
-    if (matched[i]) {
-      row_armies[i] = matched[i]->armies;
+    if (t.matched[i]) {
+      t.row_armies[i] = t.matched[i]->armies;
       continue;
     }
-    if (!numbers[i]) continue;
-    Finding f = finding(FindingKind::Erratum, p);
-    for (const auto& x : *numbers[i]) f.printed.push_back(x.get_str());
-    std::vector<std::pair<Emendation, const Candidate*>> all;
-    for (const Candidate& k : c.candidates) {
-      for (auto& e : emendations(*numbers[i], std::vector<NumberRow>{k.numbers}))
-        all.emplace_back(std::move(e), &k);
-    }
-    auto supplies = [&](const Candidate* k) {
-      return k->required && !printed.count(k) && !supplied.count(k);
-    };
-    const bool any = std::any_of(all.begin(), all.end(), [&](const auto& e) { return supplies(e.second); });
-    int best = INT_MAX;
-    for (const auto& [e, k] : all) {
-      if (!any || supplies(k)) best = std::min(best, e.cost);
-    }
-    std::vector<const Candidate*> chosen;
-    for (auto& [e, k] : all) {
-      if ((!any || supplies(k)) && e.cost == best) {
-        f.candidates.push_back(e);
-        chosen.push_back(k);
-      }
-    }
-    if (chosen.empty()) {
-      f.kind = FindingKind::Unresolved;
-      f.explanation =
-          "no single slip of the printer makes it a row of the table: the orders it figures, the terms "
-          "of the ratios or their differences";
-    } else if (chosen.size() == 1) {
-      const Candidate& k = *chosen.front();
-      f.proof = join(k.what, "; also ");
-      f.explanation = describe(f.candidates.front().slip) + "; read " +
-                      [&k] {
-                        std::vector<std::string> v;
-                        for (const auto& x : k.numbers) v.push_back(x.get_str());
-                        return join(v, " ");
-                      }() +
-                      ": " + f.proof + (any ? " (a row the table otherwise lacks)" : "");
-      if (any) supplied.insert(&k);
-      row_armies[i] = k.armies;
+    if (!t.numbers[i]) continue;
+    out.push_back(emend_row(c, rows[i], i, t));
+  }
+}
+
+// The armies of the block after (forward) or before heading row i: those its rows share.
+std::set<Army> block_armies(const std::vector<PrintedRow>& rows,
+                            const std::vector<std::set<Army>>& row_armies, std::size_t i, bool forward) {
+  std::set<Army> armies;
+  for (std::size_t j = i; forward ? j + 1 < rows.size() : j > 0;) {
+    j = forward ? j + 1 : j - 1;
+    if (rows[j].keys.at(0) == "heading") break;
+    if (row_armies[j].empty()) continue;
+    if (armies.empty()) {
+      armies = row_armies[j];
     } else {
-      std::vector<std::string> each;
-      for (std::size_t j = 0; j < chosen.size(); ++j)
-        each.push_back(chosen[j]->what.front() + " (" + describe(f.candidates[j].slip) + ")");
-      f.explanation =
-          "tie between " + std::to_string(chosen.size()) + " readings, not decided: " + join(each, "; ");
+      std::set<Army> both;
+      std::set_intersection(armies.begin(), armies.end(), row_armies[j].begin(), row_armies[j].end(),
+                            std::inserter(both, both.end()));
+      if (!both.empty()) armies = both;
     }
+  }
+  return armies;
+}
+
+// One heading's columns against the ratios of the armies of its block.
+void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Army>& armies,
+                   std::vector<Finding>& out) {
+  for (std::size_t col = 1; col < p.cells.size(); ++col) {
+    const std::string& text = p.cells[col];
+    if (text.empty()) continue;
+    const std::optional<Rational> ratio = read_ratio_name(text);
+    std::optional<long> ordinal;
+    if (!ratio) ordinal = read_ordinal(text);
+    std::vector<std::string> want;
+    bool ok = false;
+    for (Army a : armies) {
+      const auto it = c.ratios.find(a);
+      if (it == c.ratios.end() || col - 1 >= it->second.size()) continue;
+      const Rational& r = it->second[col - 1];
+      ok = ok || (ratio && *ratio == r) || (ordinal && mpz_class(*ordinal) == r.denominator());
+      want.push_back(ratio_text(r) + " (" + latin_name(r) + ")");
+    }
+    if (ok) continue;
+    Finding f = finding(FindingKind::Unresolved, p);
+    f.printed = {text};
+    const std::string reads = ratio     ? "names " + ratio_text(*ratio)
+                              : ordinal ? "names parts of " + std::to_string(*ordinal) + " (a lesser term " +
+                                              std::to_string(*ordinal) + ")"
+                                        : "cannot be read as the name of a ratio or of its parts";
+    f.explanation = "column " + std::to_string(col) + ": '" + text + "' " + reads + "; " +
+                    (want.empty() ? std::string("this table names no ratio")
+                                  : "the column's ratio is " + join(want, " or "));
     out.push_back(std::move(f));
   }
-  // Headings: the ratio of each column of the block the heading stands over, or under
-  // when nothing follows it before the next heading.
+}
+
+// Headings: the ratio of each column of the block the heading stands over, or under
+// when nothing follows it before the next heading.
+void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
+                    const std::vector<std::set<Army>>& row_armies, std::vector<Finding>& out) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     const std::string& kind = p.keys.at(0);
@@ -274,63 +348,31 @@ std::vector<Finding> check_table(const TableContext& c, const std::vector<Printe
       out.push_back(std::move(f));
       continue;
     }
-    auto block_armies = [&](bool forward) {
-      std::set<Army> armies;
-      for (std::size_t j = i; forward ? j + 1 < rows.size() : j > 0;) {
-        j = forward ? j + 1 : j - 1;
-        if (rows[j].keys.at(0) == "heading") break;
-        if (row_armies[j].empty()) continue;
-        if (armies.empty()) {
-          armies = row_armies[j];
-        } else {
-          std::set<Army> both;
-          std::set_intersection(armies.begin(), armies.end(), row_armies[j].begin(), row_armies[j].end(),
-                                std::inserter(both, both.end()));
-          if (!both.empty()) armies = both;
-        }
-      }
-      return armies;
-    };
-    std::set<Army> armies = block_armies(true);
-    if (armies.empty()) armies = block_armies(false);
+    std::set<Army> armies = block_armies(rows, row_armies, i, true);
+    if (armies.empty()) armies = block_armies(rows, row_armies, i, false);
     if (armies.empty()) armies.insert(c.armies.begin(), c.armies.end());
-    for (std::size_t col = 1; col < p.cells.size(); ++col) {
-      const std::string& text = p.cells[col];
-      if (text.empty()) continue;
-      const std::optional<Rational> ratio = read_ratio_name(text);
-      std::optional<long> ordinal;
-      if (!ratio) ordinal = read_ordinal(text);
-      std::vector<std::string> want;
-      bool ok = false;
-      for (Army a : armies) {
-        const auto it = c.ratios.find(a);
-        if (it == c.ratios.end() || col - 1 >= it->second.size()) continue;
-        const Rational& r = it->second[col - 1];
-        ok = ok || (ratio && *ratio == r) || (ordinal && mpz_class(*ordinal) == r.denominator());
-        want.push_back(ratio_text(r) + " (" + latin_name(r) + ")");
-      }
-      if (ok) continue;
-      Finding f = finding(FindingKind::Unresolved, p);
-      f.printed = {text};
-      const std::string reads = ratio     ? "names " + ratio_text(*ratio)
-                                : ordinal ? "names parts of " + std::to_string(*ordinal) +
-                                                " (a lesser term " + std::to_string(*ordinal) + ")"
-                                          : "cannot be read as the name of a ratio or of its parts";
-      f.explanation = "column " + std::to_string(col) + ": '" + text + "' " + reads + "; " +
-                      (want.empty() ? std::string("this table names no ratio")
-                                    : "the column's ratio is " + join(want, " or "));
-      out.push_back(std::move(f));
-    }
+    check_heading(c, p, armies, out);
   }
-  // The orders of men the table figures, each printed.
+}
+
+// The orders of men the table figures, each printed.
+void report_not_printed(const TableContext& c, const ReadTable& t, std::vector<Finding>& out) {
   for (const Candidate& k : c.candidates) {
-    if (!k.required || printed.count(&k) || supplied.count(&k)) continue;
+    if (!k.required || t.printed.count(&k) || t.supplied.count(&k)) continue;
     Finding f;
     f.kind = FindingKind::Omission;
     for (const auto& x : k.numbers) f.derived.push_back(x.get_str());
     f.explanation = "not printed: " + join(k.what, "; also ");
     out.push_back(std::move(f));
   }
+}
+
+std::vector<Finding> check_table(const TableContext& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  ReadTable t = match_numbers_rows(c, rows, out);
+  emend_numbers_rows(c, rows, t, out);
+  check_headings(c, rows, t.row_armies, out);
+  report_not_printed(c, t, out);
   return out;
 }
 

@@ -71,6 +71,282 @@ std::optional<mpz_class> number(const std::optional<std::string>& text) {
   return read_natural(*text);
 }
 
+// The reading the parameters name.
+StandardsReading read_reading(const RelationParams& params) {
+  StandardsReading reading;
+  reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
+  auto count = [&params](const std::string& name) {
+    const auto n = number(params.at(name));
+    if (!n || *n < 0)
+      throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
+    return *n;
+  };
+  reading.captains = count("captains");
+  reading.standards = count("standards");
+  reading.bearers = count("bearers");
+  if (reading.standards == 0) throw RelationError("bad standards '0' (at least 1)");
+  reading.king = *parse_king_among_footmen(params.at("king"));  // one of the allowed values
+  reading.won_from_adversary = params.at("won") == "adversary";
+  return reading;
+}
+
+// What the relation derives once, for every table it checks.
+struct StandardsContext {
+  StandardsReading reading;
+  std::optional<Army> table_army;
+  std::map<Army, ArmyStandards> numbers;
+  std::map<Army, std::string> kings;
+  // The sums under every reading of the king, for a row that states its own
+  // ("not counting the Pyramid", 003 line 247).
+  std::map<std::pair<KingAmongFootmen, Army>, std::pair<mpz_class, std::string>> stated;
+};
+
+std::optional<Army> army_of(const StandardsReading& reading, const std::string& word) {
+  if (word == "even") return Army::Even;
+  if (word == "odd") return Army::Odd;
+  if (word == "white") return reading.white;
+  if (word == "black") return other(reading.white);
+  return std::nullopt;
+}
+
+void fail(std::vector<Finding>& out, const PrintedRow& p, const std::string& why) {
+  Finding f = finding_at(p, FindingKind::Unresolved);
+  f.explanation = why;
+  out.push_back(std::move(f));
+}
+
+// "(footmen - captains - bearers) / standards = men-per-standard" for army a.
+std::string per_text(const StandardsContext& c, Army a) {
+  const ArmyStandards& n = c.numbers.at(a);
+  return "(" + n.footmen.get_str() + " - " + c.reading.captains.get_str() + " - " +
+         c.reading.bearers.get_str() + ") / " + c.reading.standards.get_str() + " = " + n.per_standard.str();
+}
+
+// A printed value against the derived one; `why` states the rule and arithmetic.
+void compare(std::vector<Finding>& out, const PrintedRow& p, NumberRow printed, NumberRow want,
+             const std::string& why) {
+  if (printed == want) return;
+  out.push_back(judge_row(
+      p, printed, [want](const NumberRow& n) { return n == want; }, why));
+}
+
+// A footmen total whose row states how it counts the king: the number is checked
+// under that statement; a number that holds only under another reading is the
+// author's statement at fault, not the printer's figure.
+void check_total_as_stated(const StandardsContext& c, const PrintedRow& p, const std::string& king_word,
+                           const mpz_class& v, Army a, const std::string& name_a, std::vector<Finding>& out) {
+  const auto said = parse_king_among_footmen(king_word);
+  if (!said) {
+    std::string names;
+    for (const auto n : king_among_footmen_names()) names += (names.empty() ? "" : ", ") + std::string(n);
+    fail(out, p, "unknown king '" + king_word + "' (valid: " + names + ")");
+    return;
+  }
+  const auto& [want, words] = c.stated.at({*said, a});
+  if (v == want) return;
+  std::optional<KingAmongFootmen> holds;
+  for (const auto king_name : king_among_footmen_names()) {
+    const auto k = *parse_king_among_footmen(king_name);
+    if (c.stated.at({k, a}).first == v) holds = k;
+  }
+  if (!holds) {
+    compare(out, p, {v}, {want}, "the " + name_a + " men sum to " + want.get_str() + ", " + words);
+    return;
+  }
+  Finding f = finding_at(p, FindingKind::Unresolved);
+  f.printed = {v.get_str()};
+  f.who = FindingClass::Author;
+  f.explanation = "the text counts the king as '" + king_word + "' (" + words + "): the " + name_a +
+                  " men then sum to " + want.get_str() + ", not " + v.get_str() + "; " + v.get_str() +
+                  " is their sum with " + c.stated.at({*holds, a}).second +
+                  ", so the statement, not the figure, is at fault";
+  out.push_back(std::move(f));
+}
+
+// One quantity of the reading or of an army (army, quantity, value) against the derived.
+void check_quantity_value(const StandardsContext& c, const PrintedRow& p, const std::string& q,
+                          const mpz_class& v, std::optional<Army> a, const std::string& name_a,
+                          std::vector<Finding>& out) {
+  const StandardsReading& reading = c.reading;
+  if (q == "footmen" || q == "total") {
+    compare(out, p, {v}, {c.numbers.at(*a).footmen},
+            "the " + name_a + " men sum to " + c.numbers.at(*a).footmen.get_str() + ", " + c.kings.at(*a));
+  } else if (q == "captains") {
+    compare(out, p, {v}, {reading.captains},
+            "captains: " + reading.captains.get_str() + " (reading captains)");
+  } else if (q == "standards" || q == "divisor") {
+    compare(out, p, {v}, {reading.standards},
+            "standards: " + reading.standards.get_str() + " (reading standards)");
+  } else if (q == "standard-bearers") {
+    compare(out, p, {v}, {reading.bearers},
+            "standard-bearers: " + reading.bearers.get_str() + " (reading bearers)");
+  } else if (q == "subtracted") {
+    compare(out, p, {v}, {reading.captains + reading.bearers},
+            "captains and bearers taken out: " + reading.captains.get_str() + " + " +
+                reading.bearers.get_str() + " = " + mpz_class(reading.captains + reading.bearers).get_str());
+  } else if (q == "soldiers") {
+    const ArmyStandards& n = c.numbers.at(*a);
+    compare(out, p, {v}, {n.soldiers},
+            "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " + reading.captains.get_str() +
+                " - " + reading.bearers.get_str() + " = " + n.soldiers.get_str() + " (" + c.kings.at(*a) +
+                ")");
+  } else if (q == "men-per-standard") {
+    const Rational& per = c.numbers.at(*a).per_standard;
+    if (!per.is_integer()) {
+      fail(out, p, "the " + name_a + " standards are not whole: " + per_text(c, *a));
+    } else {
+      compare(out, p, {v}, {per.numerator()},
+              "one " + name_a + " standard: " + per_text(c, *a) + " (" + c.kings.at(*a) + ")");
+    }
+  } else {
+    fail(out, p, "unknown quantity '" + q + "'");
+  }
+}
+
+// A row of the layout army, quantity, value.
+void check_stated_number(const StandardsContext& c, const PrintedRow& p, const std::string& q,
+                         const std::string& value, std::vector<Finding>& out) {
+  const auto army_word = cell(p, "army");
+  const auto v = number(value);
+  if (!v) {
+    fail(out, p, "value '" + value + "' is not a number");
+    return;
+  }
+  const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
+  std::optional<Army> a = army_word ? army_of(c.reading, *army_word) : std::nullopt;
+  if (per_army && !a) {
+    fail(out, p, q + " needs an army (even, odd, white or black)");
+    return;
+  }
+  std::string name_a = a ? std::string(name(*a)) : "";
+  if (a && army_word && (*army_word == "white" || *army_word == "black")) {
+    name_a = *army_word + " (" + name_a + ")";
+  }
+  const auto king_word = cell(p, "king");
+  if ((q == "footmen" || q == "total") && king_word && !king_word->empty()) {
+    check_total_as_stated(c, p, *king_word, *v, *a, name_a, out);
+    return;
+  }
+  check_quantity_value(c, p, q, *v, a, name_a, out);
+}
+
+// A row of men won and standards: a sentence (army, men, standards: "If the even hoste
+// wyne .348. men he hath obtayned two standerds", lines 878-879) or a row of the table
+// of one army (label, standards, men). table_rows: standards -> first row naming them.
+void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
+                            std::map<mpz_class, std::size_t>& table_rows, std::vector<Finding>& out) {
+  const StandardsReading& reading = c.reading;
+  const auto men = cell(p, "men"), standards = cell(p, "standards");
+  const auto army_word = cell(p, "army");
+  if (!men || !standards) {
+    fail(out, p,
+         "the standards relation reads army, quantity, value; army, men, standards; or label, "
+         "standards, men");
+    return;
+  }
+  const auto m = number(men), k = number(standards);
+  if (!m || !k) {
+    fail(out, p, "men '" + *men + "' and standards '" + *standards + "' must be numbers");
+    return;
+  }
+  const bool sentence = army_word.has_value() && !cell(p, "label");
+  Army whose;  // the army whose standards the men are
+  std::string why;
+  if (sentence) {
+    const auto winner = army_of(reading, *army_word);
+    if (!winner) {
+      fail(out, p, "army '" + *army_word + "' is not even, odd, white or black");
+      return;
+    }
+    whose = reading.won_from_adversary ? other(*winner) : *winner;
+    why = "the " + std::string(name(*winner)) + " host winning " + k->get_str() + " standards wins " +
+          (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's" : "its own army's") +
+          ": " + k->get_str() + " x ";
+  } else {
+    if (!c.table_army) {
+      fail(out, p, "a table of standards needs its army (parameter army=even or army=odd)");
+      return;
+    }
+    whose = *c.table_army;
+    why = k->get_str() + " " + std::string(name(whose)) + " standards: " + k->get_str() + " x ";
+    const auto [it, fresh] = table_rows.emplace(*k, p.row);
+    if (!fresh) {
+      Finding f = finding_at(p, FindingKind::Duplicate);
+      f.printed = {k->get_str(), m->get_str()};
+      f.explanation = "repeats the standards of row " + std::to_string(it->second);
+      out.push_back(std::move(f));
+      return;
+    }
+  }
+  const Rational& per = c.numbers.at(whose).per_standard;
+  if (!per.is_integer()) {
+    fail(out, p, "the " + std::string(name(whose)) + " standards are not whole: " + per_text(c, whose));
+    return;
+  }
+  const mpz_class want = *k * per.numerator();
+  why += per.numerator().get_str() + " = " + want.get_str() + " (one standard: " + per_text(c, whose) + ")";
+  const mpz_class one = per.numerator();
+  const NumberRow printed = sentence ? NumberRow{*m, *k} : NumberRow{*k, *m};
+  if (*m == want) return;
+  out.push_back(judge_row(
+      p, printed,
+      [one, sentence](const NumberRow& n) {
+        const mpz_class& men_n = sentence ? n[0] : n[1];
+        const mpz_class& k_n = sentence ? n[1] : n[0];
+        return k_n > 0 && men_n == k_n * one;
+      },
+      why));
+}
+
+// A table of one army lists every count of standards, one to all of them.
+void report_missing_standards(const StandardsContext& c, const std::map<mpz_class, std::size_t>& table_rows,
+                              std::vector<Finding>& out) {
+  if (!c.table_army || table_rows.empty()) return;
+  const Rational& per = c.numbers.at(*c.table_army).per_standard;
+  for (mpz_class k = 1; k <= c.reading.standards; ++k) {
+    if (table_rows.count(k)) continue;
+    Finding f;
+    f.kind = FindingKind::Omission;
+    f.derived = {k.get_str(), per.is_integer() ? mpz_class(k * per.numerator()).get_str() : std::string("?")};
+    f.explanation = "no row for " + k.get_str() + " " + std::string(name(*c.table_army)) + " standards";
+    out.push_back(std::move(f));
+  }
+}
+
+std::vector<Finding> check_standards(const StandardsContext& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  std::map<mpz_class, std::size_t> table_rows;  // standards -> first row naming them
+  for (const PrintedRow& p : rows) {
+    const auto quantity = cell(p, "quantity"), value = cell(p, "value");
+    if (quantity && value) {
+      check_stated_number(c, p, *quantity, *value, out);
+      continue;
+    }
+    check_men_of_standards(c, p, table_rows, out);
+  }
+  report_missing_standards(c, table_rows, out);
+  return out;
+}
+
+std::shared_ptr<const StandardsContext> bind_standards(const Armies& armies, const RelationParams& params) {
+  auto c = std::make_shared<StandardsContext>();
+  c->reading = read_reading(params);
+  if (params.at("army") != "rows") c->table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
+  for (Army a : {Army::Even, Army::Odd}) {
+    c->numbers[a] = army_standards(armies, a, c->reading.options());
+    c->kings[a] = describe(c->reading.king, armies, a);
+  }
+  for (const auto king_name : king_among_footmen_names()) {
+    StandardsReading other_reading = c->reading;
+    other_reading.king = *parse_king_among_footmen(king_name);
+    for (Army a : {Army::Even, Army::Odd}) {
+      c->stated[{other_reading.king, a}] = {army_standards(armies, a, other_reading.options()).footmen,
+                                            describe(other_reading.king, armies, a)};
+    }
+  }
+  return c;
+}
+
 RelationSpec standards_spec() {
   RelationSpec spec;
   spec.name = "standards";
@@ -114,239 +390,10 @@ RelationSpec standards_spec() {
        "standards: 348 = 2 x 174, the odd standard) or its own"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    StandardsReading reading;
-    reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
-    auto count = [&params](const std::string& name) {
-      const auto n = number(params.at(name));
-      if (!n || *n < 0)
-        throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
-      return *n;
-    };
-    reading.captains = count("captains");
-    reading.standards = count("standards");
-    reading.bearers = count("bearers");
-    if (reading.standards == 0) throw RelationError("bad standards '0' (at least 1)");
-    reading.king = *parse_king_among_footmen(params.at("king"));  // one of the allowed values
-    reading.won_from_adversary = params.at("won") == "adversary";
-    std::optional<Army> table_army;
-    if (params.at("army") != "rows") table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
-
-    auto numbers = std::make_shared<std::map<Army, ArmyStandards>>();
-    std::map<Army, std::string> kings;
-    for (Army a : {Army::Even, Army::Odd}) {
-      (*numbers)[a] = army_standards(armies, a, reading.options());
-      kings[a] = describe(reading.king, armies, a);
-    }
-    // The sums under every reading of the king, for a row that states its own
-    // ("not counting the Pyramid", 003 line 247).
-    auto stated =
-        std::make_shared<std::map<std::pair<KingAmongFootmen, Army>, std::pair<mpz_class, std::string>>>();
-    for (const auto king_name : king_among_footmen_names()) {
-      StandardsReading other_reading = reading;
-      other_reading.king = *parse_king_among_footmen(king_name);
-      for (Army a : {Army::Even, Army::Odd}) {
-        (*stated)[{other_reading.king, a}] = {army_standards(armies, a, other_reading.options()).footmen,
-                                              describe(other_reading.king, armies, a)};
-      }
-    }
-
+    const auto c = bind_standards(armies, params);
     BoundRelation r;
     r.statement = "each number of the standards follows from the sum of the army's men";
-    r.check = [numbers, kings, stated, reading, table_army](const std::vector<PrintedRow>& rows) {
-      std::vector<Finding> out;
-      auto army_of = [&reading](const std::string& word) -> std::optional<Army> {
-        if (word == "even") return Army::Even;
-        if (word == "odd") return Army::Odd;
-        if (word == "white") return reading.white;
-        if (word == "black") return other(reading.white);
-        return std::nullopt;
-      };
-      auto fail = [&out](const PrintedRow& p, const std::string& why) {
-        Finding f = finding_at(p, FindingKind::Unresolved);
-        f.explanation = why;
-        out.push_back(std::move(f));
-      };
-      auto per_text = [&](Army a) {
-        const ArmyStandards& n = numbers->at(a);
-        return "(" + n.footmen.get_str() + " - " + reading.captains.get_str() + " - " +
-               reading.bearers.get_str() + ") / " + reading.standards.get_str() + " = " +
-               n.per_standard.str();
-      };
-      // A printed value against the derived one; `why` states the rule and arithmetic.
-      auto compare = [&](const PrintedRow& p, NumberRow printed, NumberRow want, const std::string& why) {
-        if (printed == want) return;
-        out.push_back(judge_row(
-            p, printed, [want](const NumberRow& n) { return n == want; }, why));
-      };
-      std::map<mpz_class, std::size_t> table_rows;  // standards -> first row naming them
-      for (const PrintedRow& p : rows) {
-        const auto quantity = cell(p, "quantity"), value = cell(p, "value");
-        const auto men = cell(p, "men"), standards = cell(p, "standards");
-        const auto army_word = cell(p, "army");
-        if (quantity && value) {
-          const auto v = number(value);
-          if (!v) {
-            fail(p, "value '" + *value + "' is not a number");
-            continue;
-          }
-          const std::string& q = *quantity;
-          const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
-          std::optional<Army> a = army_word ? army_of(*army_word) : std::nullopt;
-          if (per_army && !a) {
-            fail(p, q + " needs an army (even, odd, white or black)");
-            continue;
-          }
-          std::string name_a = a ? std::string(name(*a)) : "";
-          if (a && army_word && (*army_word == "white" || *army_word == "black")) {
-            name_a = *army_word + " (" + name_a + ")";
-          }
-          const auto king_word = cell(p, "king");
-          if ((q == "footmen" || q == "total") && king_word && !king_word->empty()) {
-            // The row states how its total counts the king: the number is checked
-            // under that statement; a number that holds only under another reading
-            // is the author's statement at fault, not the printer's figure.
-            const auto said = parse_king_among_footmen(*king_word);
-            if (!said) {
-              std::string names;
-              for (const auto n : king_among_footmen_names())
-                names += (names.empty() ? "" : ", ") + std::string(n);
-              fail(p, "unknown king '" + *king_word + "' (valid: " + names + ")");
-              continue;
-            }
-            const auto& [want, words] = stated->at({*said, *a});
-            if (*v == want) continue;
-            std::optional<KingAmongFootmen> holds;
-            for (const auto king_name : king_among_footmen_names()) {
-              const auto k = *parse_king_among_footmen(king_name);
-              if (stated->at({k, *a}).first == *v) holds = k;
-            }
-            if (!holds) {
-              compare(p, {*v}, {want}, "the " + name_a + " men sum to " + want.get_str() + ", " + words);
-              continue;
-            }
-            Finding f = finding_at(p, FindingKind::Unresolved);
-            f.printed = {v->get_str()};
-            f.who = FindingClass::Author;
-            f.explanation = "the text counts the king as '" + *king_word + "' (" + words + "): the " +
-                            name_a + " men then sum to " + want.get_str() + ", not " + v->get_str() + "; " +
-                            v->get_str() + " is their sum with " + stated->at({*holds, *a}).second +
-                            ", so the statement, not the figure, is at fault";
-            out.push_back(std::move(f));
-            continue;
-          }
-          if (q == "footmen" || q == "total") {
-            compare(
-                p, {*v}, {numbers->at(*a).footmen},
-                "the " + name_a + " men sum to " + numbers->at(*a).footmen.get_str() + ", " + kings.at(*a));
-          } else if (q == "captains") {
-            compare(p, {*v}, {reading.captains},
-                    "captains: " + reading.captains.get_str() + " (reading captains)");
-          } else if (q == "standards" || q == "divisor") {
-            compare(p, {*v}, {reading.standards},
-                    "standards: " + reading.standards.get_str() + " (reading standards)");
-          } else if (q == "standard-bearers") {
-            compare(p, {*v}, {reading.bearers},
-                    "standard-bearers: " + reading.bearers.get_str() + " (reading bearers)");
-          } else if (q == "subtracted") {
-            compare(p, {*v}, {reading.captains + reading.bearers},
-                    "captains and bearers taken out: " + reading.captains.get_str() + " + " +
-                        reading.bearers.get_str() + " = " +
-                        mpz_class(reading.captains + reading.bearers).get_str());
-          } else if (q == "soldiers") {
-            const ArmyStandards& n = numbers->at(*a);
-            compare(p, {*v}, {n.soldiers},
-                    "the " + name_a + " soldiers: " + n.footmen.get_str() + " - " +
-                        reading.captains.get_str() + " - " + reading.bearers.get_str() + " = " +
-                        n.soldiers.get_str() + " (" + kings.at(*a) + ")");
-          } else if (q == "men-per-standard") {
-            const Rational& per = numbers->at(*a).per_standard;
-            if (!per.is_integer()) {
-              fail(p, "the " + name_a + " standards are not whole: " + per_text(*a));
-            } else {
-              compare(p, {*v}, {per.numerator()},
-                      "one " + name_a + " standard: " + per_text(*a) + " (" + kings.at(*a) + ")");
-            }
-          } else {
-            fail(p, "unknown quantity '" + q + "'");
-          }
-          continue;
-        }
-        if (!men || !standards) {
-          fail(p,
-               "the standards relation reads army, quantity, value; army, men, standards; or label, "
-               "standards, men");
-          continue;
-        }
-        const auto m = number(men), k = number(standards);
-        if (!m || !k) {
-          fail(p, "men '" + *men + "' and standards '" + *standards + "' must be numbers");
-          continue;
-        }
-        const bool sentence = army_word.has_value() && !cell(p, "label");
-        Army whose;  // the army whose standards the men are
-        std::string why;
-        if (sentence) {
-          const auto winner = army_of(*army_word);
-          if (!winner) {
-            fail(p, "army '" + *army_word + "' is not even, odd, white or black");
-            continue;
-          }
-          whose = reading.won_from_adversary ? other(*winner) : *winner;
-          why = "the " + std::string(name(*winner)) + " host winning " + k->get_str() + " standards wins " +
-                (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's"
-                                            : "its own army's") +
-                ": " + k->get_str() + " x ";
-        } else {
-          if (!table_army) {
-            fail(p, "a table of standards needs its army (parameter army=even or army=odd)");
-            continue;
-          }
-          whose = *table_army;
-          why = k->get_str() + " " + std::string(name(whose)) + " standards: " + k->get_str() + " x ";
-          const auto [it, fresh] = table_rows.emplace(*k, p.row);
-          if (!fresh) {
-            Finding f = finding_at(p, FindingKind::Duplicate);
-            f.printed = {k->get_str(), m->get_str()};
-            f.explanation = "repeats the standards of row " + std::to_string(it->second);
-            out.push_back(std::move(f));
-            continue;
-          }
-        }
-        const Rational& per = numbers->at(whose).per_standard;
-        if (!per.is_integer()) {
-          fail(p, "the " + std::string(name(whose)) + " standards are not whole: " + per_text(whose));
-          continue;
-        }
-        const mpz_class want = *k * per.numerator();
-        why +=
-            per.numerator().get_str() + " = " + want.get_str() + " (one standard: " + per_text(whose) + ")";
-        const mpz_class one = per.numerator();
-        const NumberRow printed = sentence ? NumberRow{*m, *k} : NumberRow{*k, *m};
-        if (*m == want) continue;
-        out.push_back(judge_row(
-            p, printed,
-            [one, sentence](const NumberRow& n) {
-              const mpz_class& men_n = sentence ? n[0] : n[1];
-              const mpz_class& k_n = sentence ? n[1] : n[0];
-              return k_n > 0 && men_n == k_n * one;
-            },
-            why));
-      }
-      // A table of one army lists every count of standards, one to all of them.
-      if (table_army && !table_rows.empty()) {
-        const Rational& per = numbers->at(*table_army).per_standard;
-        for (mpz_class k = 1; k <= reading.standards; ++k) {
-          if (table_rows.count(k)) continue;
-          Finding f;
-          f.kind = FindingKind::Omission;
-          f.derived = {k.get_str(),
-                       per.is_integer() ? mpz_class(k * per.numerator()).get_str() : std::string("?")};
-          f.explanation = "no row for " + k.get_str() + " " + std::string(name(*table_army)) + " standards";
-          out.push_back(std::move(f));
-        }
-      }
-      return out;
-    };
+    r.check = [c](const std::vector<PrintedRow>& rows) { return check_standards(*c, rows); };
     return r;
   };
   return spec;

@@ -160,6 +160,124 @@ std::string capture_text(const Model& m, const Taking& t) {
   return out;
 }
 
+// The men of both armies and the takings of each, as the parameters count the men.
+std::shared_ptr<const Model> build_model(const Armies& armies, const RelationParams& params) {
+  const WhichMen men = which_men(params);
+  const TwoMenOptions two = men;
+  auto model = std::make_shared<Model>();
+  for (Army a : {Army::Even, Army::Odd}) {
+    const int i = a == Army::Even ? 0 : 1;
+    model->men[i] = soldiers(armies, a, men);
+    for (const Soldier& s : model->men[i]) model->values.push_back(s.value);
+    for (TwoMenOperation op : kTwoMenOperations) {
+      for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
+        model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
+            {r.lesser, r.greater, r.taken});
+      }
+    }
+  }
+  std::sort(model->values.begin(), model->values.end());
+  model->values.erase(std::unique(model->values.begin(), model->values.end()), model->values.end());
+  return model;
+}
+
+// A lone number (and one with "noth."): a man bears it.
+void check_lone_number(const Model& m, const PrintedRow& p, const CellFilter& man,
+                       std::vector<Finding>& out) {
+  auto borne = [&m](const NumberRow& n) { return n.size() == 1 && m.is_man(n[0]); };
+  if (borne(p.numbers)) return;
+  const std::string why =
+      p.numbers.size() != 1 ? "a lone number is one number" : p.numbers[0].get_str() + " is no man's number";
+  out.push_back(judge_row(
+      p, p.numbers, borne, why, [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); },
+      {}, man));
+  class_no_man(out.back(), p.numbers, man);
+}
+
+// Whether a triple holds under the reading: a taking (one_army), or a reckoning of men.
+bool triple_holds(const Model& m, bool one_army, Way w, const NumberRow& n) {
+  for (const Taking& t : readings(w, n)) {
+    if (one_army ? m.takes(Army::Even, t) || m.takes(Army::Odd, t)
+                 : m.is_man(t.first) && m.is_man(t.second) && m.is_man(t.taken))
+      return true;
+  }
+  return false;
+}
+
+// The proof of a triple: its arithmetic and which army takes which by it, or that none does.
+std::string triple_proof(const Model& m, Way w, const NumberRow& n) {
+  std::string text;
+  for (const Taking& t : readings(w, n)) {
+    const std::string c = capture_text(m, t);
+    text += (text.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
+  }
+  bool any = false;
+  for (const Taking& t : readings(w, n)) any = any || !capture_text(m, t).empty();
+  if (!any) {
+    text += ": no army takes by it (";
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      text += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
+    }
+    text += ")";
+  }
+  return text;
+}
+
+// Why a printed triple fails: its length, its arithmetic, or its men.
+std::string triple_fault(const Model& m, const PrintedRow& p, Way way) {
+  const auto rs = readings(way, p.numbers);
+  if (p.numbers.size() != 3) {
+    return "a triple is three numbers, " + std::to_string(p.numbers.size()) + " are printed";
+  }
+  if (rs.empty()) {
+    return "by " + p.cells.at(0) + " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() +
+           " do not make " + p.numbers[2].get_str();
+  }
+  const Taking& t = rs.front();
+  std::string misfits;
+  for (const mpz_class& v : {t.first, t.second, t.taken}) {
+    if (m.bearers(v).empty()) misfits += (misfits.empty() ? "" : ", ") + v.get_str();
+  }
+  return arithmetic_text(t) + ", but " +
+         (!misfits.empty()
+              ? misfits + (misfits.find(',') == std::string::npos ? " is" : " are") + " no man's number"
+              : "no army takes by it (" + m.bearers(t.first) + "; " + m.bearers(t.second) + "; " +
+                    m.bearers(t.taken) + ")");
+}
+
+// A triple: two men and the man they make, by the way its column names.
+void check_triple(const Model& m, bool one_army, Way way, const PrintedRow& p, const CellFilter& man,
+                  std::vector<Finding>& out) {
+  auto valid = [&m, one_army, way](const NumberRow& n) { return triple_holds(m, one_army, way, n); };
+  auto proof = [&m, way](const NumberRow& n) { return triple_proof(m, way, n); };
+  if (valid(p.numbers)) return;
+  const std::string why = triple_fault(m, p, way);
+  out.push_back(judge_row(p, p.numbers, valid, why, proof, {}, man));
+  class_no_man(out.back(), p.numbers, man);
+}
+
+// One printed line of the table, by its kind.
+void check_table_row(const Model& m, bool one_army, const PrintedRow& p, const CellFilter& man,
+                     std::vector<Finding>& out) {
+  const auto way = parse_way(p.cells.at(0));
+  const std::string& kind = p.cells.at(1);
+  if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
+    Finding f = finding_at(p, FindingKind::Unresolved);
+    f.explanation = !way ? "unknown way '" + p.cells.at(0) +
+                               "' (valid: addition, subtraction, multiplication-division, multiplication, "
+                               "division, or empty)"
+                         : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
+    out.push_back(std::move(f));
+    return;
+  }
+  if (kind == "word") return;
+  if (kind != "triple") {
+    check_lone_number(m, p, man, out);
+    return;
+  }
+  check_triple(m, one_army, *way, p, man, out);
+}
+
 RelationSpec table_spec() {
   RelationSpec spec;
   spec.name = "two-men-table";
@@ -189,22 +307,7 @@ RelationSpec table_spec() {
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const bool one_army = params.at("takers") == "one-army";
-    const WhichMen men = which_men(params);
-    const TwoMenOptions two = men;
-    auto model = std::make_shared<Model>();
-    for (Army a : {Army::Even, Army::Odd}) {
-      const int i = a == Army::Even ? 0 : 1;
-      model->men[i] = soldiers(armies, a, men);
-      for (const Soldier& s : model->men[i]) model->values.push_back(s.value);
-      for (TwoMenOperation op : kTwoMenOperations) {
-        for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
-          model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
-              {r.lesser, r.greater, r.taken});
-        }
-      }
-    }
-    std::sort(model->values.begin(), model->values.end());
-    model->values.erase(std::unique(model->values.begin(), model->values.end()), model->values.end());
+    const auto model = build_model(armies, params);
     BoundRelation r;
     r.statement =
         one_army ? "each triple is a taking: two men of one army make a man of the other by the way "
@@ -216,79 +319,7 @@ RelationSpec table_spec() {
       // Each number of a row is a man's, under both readings.
       const CellFilter man = [&m](std::size_t, const mpz_class& v) { return m.is_man(v); };
       std::vector<Finding> out;
-      for (const PrintedRow& p : rows) {
-        const auto way = parse_way(p.cells.at(0));
-        const std::string& kind = p.cells.at(1);
-        if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
-          Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation =
-              !way ? "unknown way '" + p.cells.at(0) +
-                         "' (valid: addition, subtraction, multiplication-division, multiplication, "
-                         "division, or empty)"
-                   : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
-          out.push_back(std::move(f));
-          continue;
-        }
-        if (kind == "word") continue;
-        if (kind != "triple") {
-          auto borne = [&m](const NumberRow& n) { return n.size() == 1 && m.is_man(n[0]); };
-          if (borne(p.numbers)) continue;
-          const std::string why = p.numbers.size() != 1 ? "a lone number is one number"
-                                                        : p.numbers[0].get_str() + " is no man's number";
-          out.push_back(judge_row(
-              p, p.numbers, borne, why,
-              [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); }, {}, man));
-          class_no_man(out.back(), p.numbers, man);
-          continue;
-        }
-        auto valid = [&m, one_army, w = *way](const NumberRow& n) {
-          for (const Taking& t : readings(w, n)) {
-            if (one_army ? m.takes(Army::Even, t) || m.takes(Army::Odd, t)
-                         : m.is_man(t.first) && m.is_man(t.second) && m.is_man(t.taken))
-              return true;
-          }
-          return false;
-        };
-        auto proof = [&m, w = *way](const NumberRow& n) {
-          std::string text;
-          for (const Taking& t : readings(w, n)) {
-            const std::string c = capture_text(m, t);
-            text += (text.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
-          }
-          bool any = false;
-          for (const Taking& t : readings(w, n)) any = any || !capture_text(m, t).empty();
-          if (!any) {
-            text += ": no army takes by it (";
-            for (std::size_t i = 0; i < n.size(); ++i) {
-              text += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
-            }
-            text += ")";
-          }
-          return text;
-        };
-        if (valid(p.numbers)) continue;
-        std::string why;
-        const auto rs = readings(*way, p.numbers);
-        if (p.numbers.size() != 3) {
-          why = "a triple is three numbers, " + std::to_string(p.numbers.size()) + " are printed";
-        } else if (rs.empty()) {
-          why = "by " + p.cells.at(0) + " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() +
-                " do not make " + p.numbers[2].get_str();
-        } else {
-          const Taking& t = rs.front();
-          std::string misfits;
-          for (const mpz_class& v : {t.first, t.second, t.taken}) {
-            if (m.bearers(v).empty()) misfits += (misfits.empty() ? "" : ", ") + v.get_str();
-          }
-          why = arithmetic_text(t) + ", but " +
-                (!misfits.empty() ? misfits + (misfits.find(',') == std::string::npos ? " is" : " are") +
-                                        " no man's number"
-                                  : "no army takes by it (" + m.bearers(t.first) + "; " +
-                                        m.bearers(t.second) + "; " + m.bearers(t.taken) + ")");
-        }
-        out.push_back(judge_row(p, p.numbers, valid, why, proof, {}, man));
-        class_no_man(out.back(), p.numbers, man);
-      }
+      for (const PrintedRow& p : rows) check_table_row(m, one_army, p, man, out);
       return out;
     };
     return r;

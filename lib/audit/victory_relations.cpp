@@ -128,26 +128,29 @@ bool uses(const std::string& victory, Slot goal) {
   return std::find(ts.begin(), ts.end(), term) != ts.end();
 }
 
+// Whether the example's men are men of the game (of one army, when the reading says
+// so), tested quickly: the men as a sorted multiset, included in the army's: no map, no text.
+bool men_within_quick(const NumberRow& example_men, const Armament& a, const Readings& r) {
+  Multiset men;
+  for (const auto& m : example_men) {
+    if (!m.fits_slong_p()) return false;
+    men.push_back(m.get_si());
+  }
+  std::sort(men.begin(), men.end());
+  auto within = [&men](const Multiset& army) {
+    return std::includes(army.begin(), army.end(), men.begin(), men.end());
+  };
+  bool found = within(a.both_set);
+  if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
+  return found;
+}
+
 // Every way the row fails, as text; empty when it holds. With `quick` (the emendation
 // search tries many rows), stops at the first failure and may leave its text empty.
 std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
                                   const Readings& r, bool quick = false) {
   std::vector<std::string> out;
-  if (quick && r.example_army != "any" && !e.men.empty()) {
-    // The men as a sorted multiset, included in the army's: no map, no text.
-    Multiset men;
-    for (const auto& m : e.men) {
-      if (!m.fits_slong_p()) return {""};
-      men.push_back(m.get_si());
-    }
-    std::sort(men.begin(), men.end());
-    auto within = [&men](const Multiset& army) {
-      return std::includes(army.begin(), army.end(), men.begin(), men.end());
-    };
-    bool found = within(a.both_set);
-    if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
-    if (!found) return {""};
-  }
+  if (quick && r.example_army != "any" && !e.men.empty() && !men_within_quick(e.men, a, r)) return {""};
   const std::string cmp = r.exactly ? "" : "at least ";
   auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
     if (g && !uses(victory, s)) out.push_back("the victory of " + victory + " sets no goal of " + what);
@@ -252,6 +255,128 @@ std::string arithmetic(const Example& e) {
 // A number as printed: decimal digits, "09" nine, "12." of period print (numeral.hpp).
 std::optional<mpz_class> number_cell(const std::string& text) { return read_natural(text, nullptr, true); }
 
+// The men of each army as an example may take them, and the least any army has.
+std::shared_ptr<const Armament> arm(const Armies& armies, const RelationParams& params) {
+  const MenOptions men{yes(params, "pyramid-totals"), false};
+  auto a = std::make_shared<Armament>();
+  const auto even = soldiers(armies, Army::Even, men), odd = soldiers(armies, Army::Odd, men);
+  a->even = census(even);
+  a->odd = census(odd);
+  a->both = a->even;
+  for (const auto& [v, n] : a->odd) a->both[v] += n;
+  a->even_set = multiset(a->even);
+  a->odd_set = multiset(a->odd);
+  a->both_set = multiset(a->both);
+  auto total = [](const std::vector<Soldier>& s) {
+    mpz_class t = 0;
+    for (const auto& m : s) t += m.value;
+    return t;
+  };
+  auto digits = [](const std::vector<Soldier>& s) {
+    std::size_t t = 0;
+    for (const auto& m : s) t += characters(m.value);
+    return t;
+  };
+  a->least_total = std::min(total(even), total(odd));
+  a->least_men = std::min(even.size(), odd.size());
+  a->least_characters = std::min(digits(even), digits(odd));
+  return a;
+}
+
+// The row's numbers, each with what it is: the goals, the men, then the stated
+// columns beside. What cannot be read as a number is said in `unreadable`.
+VictoryRow read_victory_row(const PrintedRow& p, std::vector<std::string>& unreadable) {
+  VictoryRow v;
+  const Slot goals[] = {Slot::GoalSum, Slot::GoalMen, Slot::GoalCharacters};
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (const auto n = number_cell(p.cells.at(i + 1))) {
+      v.layout.push_back(goals[i]);
+      v.numbers.push_back(*n);
+    }
+  }
+  const std::string& list = p.cells.at(4);
+  for (std::size_t start = 0; start < list.size();) {
+    const auto sp = list.find(' ', start);
+    const std::string man = list.substr(start, sp - start);
+    if (const auto n = number_cell(man)) {
+      v.layout.push_back(Slot::Man);
+      v.numbers.push_back(*n);
+    } else if (!man.empty()) {  // spaces between the numbers are no number
+      unreadable.push_back("men '" + list + "' is not a list of numbers");
+      break;
+    }
+    if (sp == std::string::npos) break;
+    start = sp + 1;
+  }
+  const std::pair<const char*, Slot> stated[] = {{"stated_excess", Slot::StatedExcess},
+                                                 {"stated_sum", Slot::StatedSum},
+                                                 {"stated_characters", Slot::StatedCharacters}};
+  for (const auto& [column, slot] : stated) {
+    for (const auto& [k, text] : p.extra) {
+      if (k != column || text.empty()) continue;
+      if (const auto n = number_cell(text)) {
+        v.layout.push_back(slot);
+        v.numbers.push_back(*n);
+      } else {
+        unreadable.push_back(k + " '" + text + "' is not a number");
+      }
+    }
+  }
+  return v;
+}
+
+// One goal or example against the men and the victory's terms, emended when it fails.
+void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings& readings,
+                       const PrintedRow& p, std::vector<Finding>& out) {
+  const std::string& victory = p.cells.at(0);
+  std::vector<std::string> unreadable;
+  const VictoryRow v = read_victory_row(p, unreadable);
+  if (!unreadable.empty()) {
+    Finding f = finding_at(p, FindingKind::Unresolved);
+    f.explanation = join(unreadable, "; ");
+    out.push_back(std::move(f));
+    return;
+  }
+  const auto layout = v.layout;
+  auto valid = [a, readings, victory, layout](const NumberRow& n) {
+    if (n.size() != layout.size()) return false;
+    if (readings.example_army != "any") {
+      // Most rows the search tries fail on their men: tested first, without
+      // building the example.
+      Multiset taken;
+      for (std::size_t i = 0; i < n.size(); ++i) {
+        if (layout[i] != Slot::Man) continue;
+        if (!n[i].fits_slong_p()) return false;
+        taken.push_back(n[i].get_si());
+      }
+      std::sort(taken.begin(), taken.end());
+      auto within = [&taken](const Multiset& s) {
+        return std::includes(s.begin(), s.end(), taken.begin(), taken.end());
+      };
+      if (!within(a->both_set)) return false;
+      if (readings.example_army == "one" && !within(a->even_set) && !within(a->odd_set)) return false;
+    }
+    return problems(victory, read(layout, n), *a, readings, true).empty();
+  };
+  const Example e = read(layout, v.numbers);
+  const auto wrong = problems(victory, e, *a, readings);
+  if (wrong.empty()) return;
+  const std::string sums = arithmetic(e);
+  const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
+  // A man of the example is a man of the game, unless any number may stand.
+  CellFilter man_cells;
+  if (readings.example_army != "any") {
+    man_cells = [a, layout](std::size_t c, const mpz_class& x) {
+      return layout[c] != Slot::Man ||
+             (x.fits_slong_p() && std::binary_search(a->both_set.begin(), a->both_set.end(), x.get_si()));
+    };
+  }
+  out.push_back(judge_row(
+      p, v.numbers, valid, why, [layout](const NumberRow& n) { return arithmetic(read(layout, n)); }, {},
+      man_cells));
+  class_no_man(out.back(), v.numbers, man_cells);
+}
+
 RelationSpec victory_spec() {
   RelationSpec spec;
   spec.name = "common-victory";
@@ -286,119 +411,13 @@ RelationSpec victory_spec() {
       yes_no_parameter("pyramid-totals", "yes", "a king is taken as one man of his total (91, 190)"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const MenOptions men{yes(params, "pyramid-totals"), false};
-    auto a = std::make_shared<Armament>();
-    const auto even = soldiers(armies, Army::Even, men), odd = soldiers(armies, Army::Odd, men);
-    a->even = census(even);
-    a->odd = census(odd);
-    a->both = a->even;
-    for (const auto& [v, n] : a->odd) a->both[v] += n;
-    a->even_set = multiset(a->even);
-    a->odd_set = multiset(a->odd);
-    a->both_set = multiset(a->both);
-    auto total = [](const std::vector<Soldier>& s) {
-      mpz_class t = 0;
-      for (const auto& m : s) t += m.value;
-      return t;
-    };
-    auto digits = [](const std::vector<Soldier>& s) {
-      std::size_t t = 0;
-      for (const auto& m : s) t += characters(m.value);
-      return t;
-    };
-    a->least_total = std::min(total(even), total(odd));
-    a->least_men = std::min(even.size(), odd.size());
-    a->least_characters = std::min(digits(even), digits(odd));
+    const std::shared_ptr<const Armament> a = arm(armies, params);
     const Readings readings{params.at("example-army"), params.at("counts") == "exactly"};
     BoundRelation r;
     r.statement = "each goal is within an army's reach and each example meets its goals as the text states";
     r.check = [a, readings](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
-      for (const PrintedRow& p : rows) {
-        const std::string& victory = p.cells.at(0);
-        VictoryRow v;
-        const Slot goals[] = {Slot::GoalSum, Slot::GoalMen, Slot::GoalCharacters};
-        for (std::size_t i = 0; i < 3; ++i) {
-          if (const auto n = number_cell(p.cells.at(i + 1))) {
-            v.layout.push_back(goals[i]);
-            v.numbers.push_back(*n);
-          }
-        }
-        std::vector<std::string> unreadable;
-        const std::string& list = p.cells.at(4);
-        for (std::size_t start = 0; start < list.size();) {
-          const auto sp = list.find(' ', start);
-          const std::string man = list.substr(start, sp - start);
-          if (const auto n = number_cell(man)) {
-            v.layout.push_back(Slot::Man);
-            v.numbers.push_back(*n);
-          } else if (!man.empty()) {  // spaces between the numbers are no number
-            unreadable.push_back("men '" + list + "' is not a list of numbers");
-            break;
-          }
-          if (sp == std::string::npos) break;
-          start = sp + 1;
-        }
-        const std::pair<const char*, Slot> stated[] = {{"stated_excess", Slot::StatedExcess},
-                                                       {"stated_sum", Slot::StatedSum},
-                                                       {"stated_characters", Slot::StatedCharacters}};
-        for (const auto& [column, slot] : stated) {
-          for (const auto& [k, text] : p.extra) {
-            if (k != column || text.empty()) continue;
-            if (const auto n = number_cell(text)) {
-              v.layout.push_back(slot);
-              v.numbers.push_back(*n);
-            } else {
-              unreadable.push_back(k + " '" + text + "' is not a number");
-            }
-          }
-        }
-        if (!unreadable.empty()) {
-          Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation = join(unreadable, "; ");
-          out.push_back(std::move(f));
-          continue;
-        }
-        const auto layout = v.layout;
-        auto valid = [a, readings, victory, layout](const NumberRow& n) {
-          if (n.size() != layout.size()) return false;
-          if (readings.example_army != "any") {
-            // Most rows the search tries fail on their men: tested first, without
-            // building the example.
-            Multiset taken;
-            for (std::size_t i = 0; i < n.size(); ++i) {
-              if (layout[i] != Slot::Man) continue;
-              if (!n[i].fits_slong_p()) return false;
-              taken.push_back(n[i].get_si());
-            }
-            std::sort(taken.begin(), taken.end());
-            auto within = [&taken](const Multiset& s) {
-              return std::includes(s.begin(), s.end(), taken.begin(), taken.end());
-            };
-            if (!within(a->both_set)) return false;
-            if (readings.example_army == "one" && !within(a->even_set) && !within(a->odd_set)) return false;
-          }
-          return problems(victory, read(layout, n), *a, readings, true).empty();
-        };
-        const Example e = read(layout, v.numbers);
-        const auto wrong = problems(victory, e, *a, readings);
-        if (wrong.empty()) continue;
-        const std::string sums = arithmetic(e);
-        const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
-        // A man of the example is a man of the game, unless any number may stand.
-        CellFilter man_cells;
-        if (readings.example_army != "any") {
-          man_cells = [a, layout](std::size_t c, const mpz_class& x) {
-            return layout[c] != Slot::Man ||
-                   (x.fits_slong_p() &&
-                    std::binary_search(a->both_set.begin(), a->both_set.end(), x.get_si()));
-          };
-        }
-        out.push_back(judge_row(
-            p, v.numbers, valid, why, [layout](const NumberRow& n) { return arithmetic(read(layout, n)); },
-            {}, man_cells));
-        class_no_man(out.back(), v.numbers, man_cells);
-      }
+      for (const PrintedRow& p : rows) check_victory_row(a, readings, p, out);
       return out;
     };
     return r;
