@@ -438,6 +438,160 @@ std::string lacked_row_two_slips_away(const BoundRelation& relation, const Print
 
 }  // namespace
 
+namespace {
+
+// What the first pass learns of a table's rows.
+struct RowsRead {
+  std::map<RowId, std::size_t> printed;  // valid rows printed, with the first row printing them
+  std::vector<const PrintedRow*> invalid;
+  std::vector<bool> holds;  // by index: the row holds as printed
+  std::vector<const PrintedRow*> valid_rows;
+  bool repeats = false;  // the table prints a valid row twice
+};
+
+// First pass: the rows that hold, counted valid, and the duplicates. A list of worked
+// examples may give one example twice; only a table that claims to be complete prints a
+// row twice by mistake.
+RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, TableAudit& audit) {
+  RowsRead r;
+  r.holds.assign(rows.size(), false);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PrintedRow& p = rows[i];
+    if (!relation.valid(p.keys, p.numbers)) {
+      r.invalid.push_back(&p);
+      continue;
+    }
+    r.holds[i] = true;
+    r.valid_rows.push_back(&p);
+    ++audit.valid;
+    const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), p.row);
+    if (!fresh) r.repeats = true;
+    if (!fresh && relation.derived) {
+      Finding f = finding_at(p, FindingKind::Duplicate);
+      f.keys = p.keys;
+      f.who = FindingClass::Printer;
+      f.explanation = "repeats row " + std::to_string(it->second);
+      audit.findings.push_back(std::move(f));
+    }
+  }
+  return r;
+}
+
+// The rows the print lacks, before any emendation supplies them; sets audit.derived.
+std::set<RowId> lacked_rows(const BoundRelation& relation, const RowsRead& read, const AuditOptions& options,
+                            TableAudit& audit) {
+  std::set<RowId> missing;
+  if (!relation.derived || !options.omissions) return missing;
+  audit.derived = relation.derived->size();
+  for (const DerivedRow& d : *relation.derived) {
+    RowId id = id_of(relation, d.keys, d.numbers);
+    if (!read.printed.count(id)) missing.insert(std::move(id));
+  }
+  return missing;
+}
+
+// The evidence of the table around the row at `index` that cannot be right: whether a
+// reading supplies a lacked row, repeats a printed one, or breaks the order the nearest
+// rows that hold (before and after, with the same keys) keep. The context refers to
+// `read` and `missing`, which must outlive it.
+RowContext context_of(const BoundRelation& relation, const std::vector<PrintedRow>& rows, std::size_t index,
+                      const RowsRead& read, const std::set<RowId>& missing, const TableOrder& order,
+                      const AuditOptions& options) {
+  const Keys& keys = rows[index].keys;
+  const PrintedRow* before = nullptr;
+  const PrintedRow* after = nullptr;
+  for (std::size_t i = index; i-- > 0;) {
+    if (read.holds[i] && rows[i].keys == keys) {
+      before = &rows[i];
+      break;
+    }
+  }
+  for (std::size_t i = index + 1; i < rows.size(); ++i) {
+    if (read.holds[i] && rows[i].keys == keys) {
+      after = &rows[i];
+      break;
+    }
+  }
+  RowContext context;
+  context.unordered = relation.unordered;
+  if (relation.derived && options.omissions) {
+    context.supplies_omission = [&relation, &missing, keys](const NumberRow& n) {
+      return missing.count(id_of(relation, keys, n)) > 0;
+    };
+  }
+  if (!read.repeats) {
+    context.repeats_row = [&relation, &read, keys](const NumberRow& n) {
+      return read.printed.count(id_of(relation, keys, n)) > 0;
+    };
+  }
+  if (order.ascending_within || order.prefix > 0) {
+    context.breaks_order = [order, before, after](const NumberRow& n) {
+      if (order.ascending_within && !non_decreasing(n)) return true;
+      if (order.prefix == 0) return false;
+      if (before && compare_prefix(before->numbers, n, order.prefix) > 0) return true;
+      if (after && compare_prefix(n, after->numbers, order.prefix) > 0) return true;
+      return false;
+    };
+  }
+  return context;
+}
+
+// Second pass, one row: the finding for a row that cannot be right, judged in its
+// context. An erratum that supplies a lacked row takes it out of `missing`.
+Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, const RowContext& context,
+                          bool lists, std::set<RowId>& missing, const AuditOptions& options) {
+  Finding f = finding_at(p, FindingKind::Erratum);
+  f.keys = p.keys;
+  const Keys& keys = p.keys;
+  const RowPredicate valid = [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); };
+  auto all = emendations(p.numbers, p.number_text, valid, options.weights.slips);
+  if (lists) {
+    for (auto& e : number_dropped_emendations(p.numbers, valid, options.weights.slips))
+      all.push_back(std::move(e));
+  }
+  const Judgement judgement = judge(std::move(all), context, options.weights);
+  if (judgement.best.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.who = FindingClass::Undecided;
+    if (relation.is_man) {
+      for (const auto& x : p.numbers) {
+        if (!relation.is_man(x)) f.who = FindingClass::NoMan;
+      }
+    }
+    f.explanation = "no single slip of the printer makes it a row where " + relation.statement;
+    if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
+    if (context.supplies_omission) f.explanation += lacked_row_two_slips_away(relation, p, missing, options);
+    return f;
+  }
+  const auto proof = [&relation, &keys](const NumberRow& n) {
+    return relation.proof ? relation.proof(keys, n) : std::string();
+  };
+  const std::string why = relation.disproof ? "as printed, " + relation.disproof(keys, p.numbers) : "";
+  apply_judgement(f, judgement, context, why, proof, p.number_columns);
+  if (f.kind == FindingKind::Erratum && judgement.best.front().supplies_omission) {
+    missing.erase(id_of(relation, keys, judgement.best.front().emendation.row));
+  }
+  return f;
+}
+
+// The derived rows still lacked, in the derivation's order.
+void report_omissions(const BoundRelation& relation, std::set<RowId>& missing, TableAudit& audit) {
+  for (const DerivedRow& d : *relation.derived) {
+    const RowId id = id_of(relation, d.keys, d.numbers);
+    if (!missing.count(id)) continue;
+    Finding f;
+    f.kind = FindingKind::Omission;
+    f.keys = d.keys;
+    f.derived = texts(d.numbers);
+    f.proof = relation.proof ? relation.proof(d.keys, d.numbers) : "";
+    f.explanation = "not printed" + (f.proof.empty() ? std::string() : ": " + f.proof);
+    audit.findings.push_back(std::move(f));
+    missing.erase(id);
+  }
+}
+
+}  // namespace
+
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
                        const std::string& table, const AuditOptions& options) {
   TableAudit audit;
@@ -456,136 +610,17 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     sort_findings(audit.findings);
     return audit;
   }
-
-  // First pass: valid rows and duplicates.
-  std::map<RowId, std::size_t> printed;  // valid rows printed, with the first row printing them
-  std::vector<const PrintedRow*> invalid;
-  std::vector<bool> holds(rows.size(), false);
-  std::vector<const PrintedRow*> valid_rows;
-  bool repeats = false;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const PrintedRow& p = rows[i];
-    if (!relation.valid(p.keys, p.numbers)) {
-      invalid.push_back(&p);
-      continue;
-    }
-    holds[i] = true;
-    valid_rows.push_back(&p);
-    ++audit.valid;
-    const auto [it, fresh] = printed.emplace(id_of(relation, p.keys, p.numbers), p.row);
-    if (!fresh) repeats = true;
-    // A list of worked examples may give one example twice; only a table that
-    // claims to be complete prints a row twice by mistake.
-    if (!fresh && relation.derived) {
-      Finding f = finding_at(p, FindingKind::Duplicate);
-      f.keys = p.keys;
-      f.who = FindingClass::Printer;
-      f.explanation = "repeats row " + std::to_string(it->second);
-      audit.findings.push_back(std::move(f));
-    }
-  }
-
-  // The rows the print lacks, before any emendation supplies them.
-  std::set<RowId> missing;
-  if (relation.derived && options.omissions) {
-    audit.derived = relation.derived->size();
-    for (const DerivedRow& d : *relation.derived) {
-      RowId id = id_of(relation, d.keys, d.numbers);
-      if (!printed.count(id)) missing.insert(std::move(id));
-    }
-  }
-  const TableOrder order = table_order(valid_rows);
+  const RowsRead read = read_rows(relation, rows, audit);
+  std::set<RowId> missing = lacked_rows(relation, read, options, audit);
+  const TableOrder order = table_order(read.valid_rows);
   const bool lists = std::any_of(relation.columns.begin(), relation.columns.end(),
                                  [](const RelationColumn& c) { return c.role == ColumnRole::Numbers; });
-
-  // Second pass: the rows that cannot be right, each judged in its place.
-  for (const PrintedRow* p : invalid) {
-    Finding f = finding_at(*p, FindingKind::Erratum);
-    f.keys = p->keys;
-    const Keys keys = p->keys;
+  for (const PrintedRow* p : read.invalid) {
     const std::size_t index = static_cast<std::size_t>(p - rows.data());
-    // The nearest rows that hold, before and after, with the same keys.
-    const PrintedRow* before = nullptr;
-    const PrintedRow* after = nullptr;
-    for (std::size_t i = index; i-- > 0;) {
-      if (holds[i] && rows[i].keys == keys) {
-        before = &rows[i];
-        break;
-      }
-    }
-    for (std::size_t i = index + 1; i < rows.size(); ++i) {
-      if (holds[i] && rows[i].keys == keys) {
-        after = &rows[i];
-        break;
-      }
-    }
-    RowContext context;
-    context.unordered = relation.unordered;
-    if (relation.derived && options.omissions) {
-      context.supplies_omission = [&](const NumberRow& n) {
-        return missing.count(id_of(relation, keys, n)) > 0;
-      };
-    }
-    if (!repeats) {
-      context.repeats_row = [&](const NumberRow& n) { return printed.count(id_of(relation, keys, n)) > 0; };
-    }
-    if (order.ascending_within || order.prefix > 0) {
-      context.breaks_order = [&](const NumberRow& n) {
-        if (order.ascending_within && !non_decreasing(n)) return true;
-        if (order.prefix == 0) return false;
-        if (before && compare_prefix(before->numbers, n, order.prefix) > 0) return true;
-        if (after && compare_prefix(n, after->numbers, order.prefix) > 0) return true;
-        return false;
-      };
-    }
-    const RowPredicate valid = [&relation, &keys](const NumberRow& n) { return relation.valid(keys, n); };
-    auto all = emendations(p->numbers, p->number_text, valid, options.weights.slips);
-    if (lists) {
-      for (auto& e : number_dropped_emendations(p->numbers, valid, options.weights.slips))
-        all.push_back(std::move(e));
-    }
-    const Judgement judgement = judge(std::move(all), context, options.weights);
-    if (judgement.best.empty()) {
-      f.kind = FindingKind::Unresolved;
-      f.who = FindingClass::Undecided;
-      if (relation.is_man) {
-        for (const auto& x : p->numbers) {
-          if (!relation.is_man(x)) f.who = FindingClass::NoMan;
-        }
-      }
-      f.explanation = "no single slip of the printer makes it a row where " + relation.statement;
-      if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p->numbers);
-      if (context.supplies_omission)
-        f.explanation += lacked_row_two_slips_away(relation, *p, missing, options);
-      audit.findings.push_back(std::move(f));
-      continue;
-    }
-    const auto proof = [&relation, &keys](const NumberRow& n) {
-      return relation.proof ? relation.proof(keys, n) : std::string();
-    };
-    const std::string why = relation.disproof ? "as printed, " + relation.disproof(keys, p->numbers) : "";
-    apply_judgement(f, judgement, context, why, proof, p->number_columns);
-    if (f.kind == FindingKind::Erratum && judgement.best.front().supplies_omission) {
-      missing.erase(id_of(relation, keys, judgement.best.front().emendation.row));
-    }
-    audit.findings.push_back(std::move(f));
+    const RowContext context = context_of(relation, rows, index, read, missing, order, options);
+    audit.findings.push_back(judge_printed_row(relation, *p, context, lists, missing, options));
   }
-
-  // Omissions, in the derivation's order.
-  if (relation.derived && options.omissions) {
-    for (const DerivedRow& d : *relation.derived) {
-      const RowId id = id_of(relation, d.keys, d.numbers);
-      if (!missing.count(id)) continue;
-      Finding f;
-      f.kind = FindingKind::Omission;
-      f.keys = d.keys;
-      f.derived = texts(d.numbers);
-      f.proof = relation.proof ? relation.proof(d.keys, d.numbers) : "";
-      f.explanation = "not printed" + (f.proof.empty() ? std::string() : ": " + f.proof);
-      audit.findings.push_back(std::move(f));
-      missing.erase(id);
-    }
-  }
+  if (relation.derived && options.omissions) report_omissions(relation, missing, audit);
   classify(audit.findings);
   sort_findings(audit.findings);
   return audit;
