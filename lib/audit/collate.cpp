@@ -112,6 +112,41 @@ std::vector<WitnessJudgement> judge(const BoundRelation& bound, const std::vecto
   return out;
 }
 
+// Who erred where the aligned rows differ and only one witness's reading holds. With
+// one transcription and one print (OCR): the transcriber misread the print, or the
+// print is wrong and the transcription right, the OCR marking the number unclear or
+// read from a woodcut (an OCR misreading), the transcriber's note saying so (a noted
+// correction), or neither (a silent correction). Otherwise the wrong witness by place.
+VariantClass one_wrong_class(const Witness& first, const Witness& second, const AlignedRows& step,
+                             bool first_wrong) {
+  const bool ocr_a = is_ocr_witness(first), ocr_b = is_ocr_witness(second);
+  if (ocr_a == ocr_b) return first_wrong ? VariantClass::FirstWrong : VariantClass::SecondWrong;
+  if (first_wrong != ocr_a) return VariantClass::TranscriberMisreading;
+  const Witness& print = ocr_a ? first : second;
+  const Witness& text = ocr_a ? second : first;
+  const std::size_t print_row = ocr_a ? step.first : step.second;
+  const std::size_t text_row = ocr_a ? step.second : step.first;
+  if (!cell(print.doc.rows[print_row], print.doc.column("marker")).empty())
+    return VariantClass::OcrMisreading;
+  const auto notes = note_columns(text.resource);
+  const bool noted = std::any_of(notes.begin(), notes.end(), [&](const std::string& n) {
+    return !text.doc.rows[text_row].cells.at(text.doc.column(n)).text.empty();
+  });
+  return noted ? VariantClass::NotedCorrection : VariantClass::SilentCorrection;
+}
+
+// "; the transcriber's note: ..." for each note either witness keeps on its row.
+std::string transcriber_notes(const Witness& first, const Witness& second, const AlignedRows& step) {
+  std::string out;
+  for (const auto& [w, r] : {std::pair{&first, step.first}, std::pair{&second, step.second}}) {
+    for (const auto& n : note_columns(w->resource)) {
+      const std::string& text = w->doc.rows[r].cells.at(w->doc.column(n)).text;
+      if (!text.empty()) out += "; the transcriber's note: " + text;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Collation collate(const Armies& armies, const Witness& first, const Witness& second) {
@@ -159,16 +194,7 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
     return 2 * e >= width ? static_cast<long>(e) : -1;
   };
 
-  const bool ocr_a = is_ocr_witness(first), ocr_b = is_ocr_witness(second);
-  const bool roles = ocr_a != ocr_b;  // one transcription, one print
-  const auto notes_a = note_columns(first.resource), notes_b = note_columns(second.resource);
-  const std::size_t marker_a = first.doc.column("marker"), marker_b = second.doc.column("marker");
   const std::size_t file_a = first.doc.column("file"), file_b = second.doc.column("file");
-  auto noted = [](const CsvDocument& doc, const std::vector<std::string>& notes, std::size_t r) {
-    return std::any_of(notes.begin(), notes.end(), [&](const std::string& n) {
-      return !doc.rows[r].cells.at(doc.column(n)).text.empty();
-    });
-  };
 
   for (const AlignedRows& step : align_rows(ka, kb, score)) {
     Variant v;
@@ -221,37 +247,10 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
       v.kind = VariantClass::BothWrong;
       v.supported = "neither";
     } else {
-      const bool first_wrong = !ja.holds;
-      v.supported = first_wrong ? "second" : "first";
-      if (!roles) {
-        v.kind = first_wrong ? VariantClass::FirstWrong : VariantClass::SecondWrong;
-      } else if (first_wrong != ocr_a) {
-        // The transcription is wrong, the print (OCR) right.
-        v.kind = VariantClass::TranscriberMisreading;
-      } else {
-        // The print (OCR) is wrong, the transcription right.
-        const std::size_t print_row = ocr_a ? step.first : step.second;
-        const std::size_t text_row = ocr_a ? step.second : step.first;
-        const CsvDocument& print_doc = ocr_a ? first.doc : second.doc;
-        const CsvDocument& text_doc = ocr_a ? second.doc : first.doc;
-        const std::size_t marker = ocr_a ? marker_a : marker_b;
-        if (!cell(print_doc.rows[print_row], marker).empty()) {
-          v.kind = VariantClass::OcrMisreading;
-        } else if (noted(text_doc, ocr_a ? notes_b : notes_a, text_row)) {
-          v.kind = VariantClass::NotedCorrection;
-        } else {
-          v.kind = VariantClass::SilentCorrection;
-        }
-      }
+      v.supported = ja.holds ? "first" : "second";
+      v.kind = one_wrong_class(first, second, step, !ja.holds);
     }
-    v.evidence = "first: " + ja.why + "; second: " + jb.why;
-    for (const auto& [doc, notes, r] :
-         {std::tuple{&first.doc, &notes_a, step.first}, std::tuple{&second.doc, &notes_b, step.second}}) {
-      for (const auto& n : *notes) {
-        const std::string& text = doc->rows[r].cells.at(doc->column(n)).text;
-        if (!text.empty()) v.evidence += "; the transcriber's note: " + text;
-      }
-    }
+    v.evidence = "first: " + ja.why + "; second: " + jb.why + transcriber_notes(first, second, step);
     out.variants.push_back(std::move(v));
   }
   return out;
