@@ -19,8 +19,16 @@ struct Diagnostic {
   }
 };
 
+// The two lines that show where a diagnostic points, as ninja and compilers print them
+// under the message: the source line as given, and a caret under the column (counted
+// in bytes; the caret stands under the column's character, a UTF-8 character taking
+// one place, a tab kept as a tab). Empty when the column lies beyond the line's end
+// plus one.
+std::string caret_lines(const std::string& source_line, std::size_t column);
+
 // Thrown by parsers and checkers of user input; carries the Diagnostic. The tools
-// print diag.str() on one line and exit with status 2.
+// print diag.str() on one line and exit with status 2; at a terminal they add the
+// caret_lines of the place.
 class DiagnosticError : public std::runtime_error {
  public:
   explicit DiagnosticError(Diagnostic d) : std::runtime_error(d.str()), diag(std::move(d)) {}

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <vector>
 
@@ -121,6 +122,22 @@ std::string input_name(const std::string& path) { return path == "-" ? "<stdin>"
 std::string read_input(const std::string& path) {
   if (path == "-") return read_input_stream(std::cin, input_name(path));
   return read_input_file(path);
+}
+
+std::string diagnostic_context(const Diagnostic& diag) {
+  const char* mode = std::getenv("RITHMO_DIAGNOSTICS");
+  const std::string m = mode ? mode : "";
+  if (m == "plain" || (m != "caret" && !::isatty(STDERR_FILENO))) return "";
+  std::error_code ec;
+  if (diag.line == 0 || !std::filesystem::is_regular_file(diag.file, ec)) return "";
+  std::ifstream in(diag.file, std::ios::binary);
+  std::string line;
+  for (std::size_t n = 0; n < diag.line; ++n) {
+    if (!std::getline(in, line)) return "";
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.size() > 2000 || printable(line) != line) return "";
+  return caret_lines(line, diag.column);
 }
 
 std::string printable(const std::string& text) {

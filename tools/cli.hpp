@@ -3,6 +3,7 @@
 // (one tools/*_commands.cpp file) returns its commands, which main() registers.
 #pragma once
 
+#include "diagnostic.hpp"
 #include "men/seeds.hpp"
 #include "report/table.hpp"
 
@@ -86,6 +87,13 @@ std::string input_name(const std::string& path);
 // The text made safe to echo on a terminal: control bytes (NUL, ESC, newlines...) and
 // bytes that are not UTF-8 become \xNN, so that an error stays one printable line.
 std::string printable(const std::string& text);
+
+// The lines to print under a diagnostic's one line: the source line it points into and
+// a caret under the column (caret_lines of diagnostic.hpp), when standard error is a
+// terminal; the environment variable RITHMO_DIAGNOSTICS=caret asks for them always,
+// =plain never. Empty, too, when the file cannot be read again (standard input), the
+// line is not there, or it holds bytes that printable() would escape.
+std::string diagnostic_context(const Diagnostic& diag);
 
 // The options every command takes, before or after its name: --wide (text output as
 // wide as its rows) and --quiet (no progress). Set by main() once parsed.

@@ -143,7 +143,11 @@ int main(int argc, char** argv) {
   } catch (const cli::OutputError& e) {
     return fail(std::string("rithmo: error: ") + e.what());
   } catch (const rithmo::DiagnosticError& e) {
-    return fail(e.diag.str());
+    const int status = fail(e.diag.str());
+    // At a terminal, the line and a caret under the place (already printable).
+    if (const std::string context = cli::diagnostic_context(e.diag); !context.empty())
+      std::cerr << context << "\n";
+    return status;
   } catch (const std::exception& e) {
     return fail(std::string("rithmo: error: ") + e.what());
   }

@@ -115,5 +115,16 @@ err="$("$RITHMO" men 2>&1 >/dev/full)"; rc=$?
 if [ "$rc" -ne 2 ] || [ "$err" != "rithmo: error: cannot write standard output: No space left on device" ]; then
   echo "FAIL: rithmo men >/dev/full"; echo "  exit $rc, stderr: $err"; status=1
 fi
+# At a terminal (here forced by RITHMO_DIAGNOSTICS=caret) a cell's error is followed by
+# its line and a caret under the cell, as ninja prints them; =plain keeps one line.
+err="$(RITHMO_DIAGNOSTICS=caret "$RITHMO" audit --relation spaces-division --param taker=odd tests/tools/data/bad-cell.csv 2>&1 >/dev/null)"
+want="$(printf "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number\n22,5,4x\n      ^")"
+if [ "$err" != "$want" ]; then
+  echo "FAIL: caret lines"; echo "  stderr: $err"; echo "  wanted: $want"; status=1
+fi
+err="$(RITHMO_DIAGNOSTICS=plain "$RITHMO" audit --relation spaces-division --param taker=odd tests/tools/data/bad-cell.csv 2>&1 >/dev/null)"
+if [ "$err" != "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" ]; then
+  echo "FAIL: plain diagnostics"; echo "  stderr: $err"; status=1
+fi
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
