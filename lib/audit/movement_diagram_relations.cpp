@@ -14,6 +14,7 @@
 // labels. Labels the text names for no draught (S, T, V, Y: the squares next to A
 // straight) are placed but not checked.
 #include "audit/relation.hpp"
+#include "audit/row_check.hpp"
 #include "men/draught.hpp"
 
 #include <algorithm>
@@ -58,16 +59,6 @@ struct Label {
   Offset at;  // from the centre
 };
 
-Finding finding(FindingKind kind, const PrintedRow& p) {
-  Finding f;
-  f.kind = kind;
-  f.row = p.row;
-  f.line = p.line;
-  f.keys = {p.keys.at(0)};
-  f.extra = p.extra;
-  return f;
-}
-
 using PrintedRows = std::map<long, std::vector<const PrintedRow*>>;  // printed row -> its labels
 
 // The printed rows, each as its labels in order.
@@ -92,7 +83,7 @@ const PrintedRow* find_centre(const DiagramContext& c, const std::vector<Printed
       centre = &p;
       continue;
     }
-    Finding f = finding(FindingKind::Duplicate, p);
+    Finding f = first_key_finding(FindingKind::Duplicate, p);
     f.explanation = "a second " + c.centre + ", the square the man stands on (first at row " +
                     std::to_string(centre->row) + ")";
     out.push_back(std::move(f));
@@ -124,7 +115,7 @@ Placement place_labels(const DiagramContext& c, const PrintedRows& by_row, const
   for (const auto& [r, list] : by_row) {
     const long n = static_cast<long>(list.size());
     if (c.centred && n % 2 == 0) {
-      Finding f = finding(FindingKind::Unresolved, *list.front());
+      Finding f = first_key_finding(FindingKind::Unresolved, *list.front());
       f.explanation = "row " + std::to_string(r) + " has " + std::to_string(n) +
                       " labels: centred, an even row has no middle file";
       out.push_back(std::move(f));
@@ -141,7 +132,7 @@ Placement place_labels(const DiagramContext& c, const PrintedRows& by_row, const
       const auto [it, fresh] = pl.placed.emplace(p.keys.at(0), l);
       if (!fresh) {
         if (&p == centre || it->second.p == centre) continue;
-        Finding f = finding(FindingKind::Duplicate, p);
+        Finding f = first_key_finding(FindingKind::Duplicate, p);
         f.explanation = "label " + p.keys.at(0) + " printed again (first at row " +
                         std::to_string(it->second.p->row) + ")";
         out.push_back(std::move(f));
@@ -177,7 +168,7 @@ void check_claim(const DiagramContext& c, const Claim& claim, const Placement& p
       covered.insert(o);
       continue;
     }
-    Finding f = finding(FindingKind::Unresolved, *it->second.p);
+    Finding f = first_key_finding(FindingKind::Unresolved, *it->second.p);
     f.keys = {claim.parameter};
     f.printed = {label};
     f.explanation =

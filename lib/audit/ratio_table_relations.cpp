@@ -20,6 +20,7 @@
 // column by column, the ratio of the block it heads (or ends), or the parts of it
 // ("third fyft seventh ninth": the lesser terms, line 579).
 #include "audit/relation.hpp"
+#include "audit/row_check.hpp"
 #include "men/printed_ratio_name.hpp"
 #include "text/join.hpp"
 
@@ -160,16 +161,6 @@ bool is_number(const std::string& s) {
          (s.size() == 1 || s[0] != '0');
 }
 
-Finding finding(FindingKind kind, const PrintedRow& p) {
-  Finding f;
-  f.kind = kind;
-  f.row = p.row;
-  f.line = p.line;
-  f.keys = {p.keys.at(0)};
-  f.extra = p.extra;
-  return f;
-}
-
 // The table's rows as read: the numbers rows as printed, the candidates each matches,
 // and the armies each row belongs to once read.
 struct ReadTable {
@@ -200,7 +191,7 @@ ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow
       n.emplace_back(p.cells[j]);
     }
     if (!ok || n.size() != p.cells.size() - 1) {
-      Finding f = finding(FindingKind::Unresolved, p);
+      Finding f = first_key_finding(FindingKind::Unresolved, p);
       f.printed.assign(p.cells.begin() + 1, p.cells.end());
       f.explanation = "a numbers row whose cells are not all numbers";
       out.push_back(std::move(f));
@@ -219,7 +210,7 @@ ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow
 
 // A numbers row that cannot be right, emended toward a row the table lacks.
 Finding emend_row(const TableContext& c, const PrintedRow& p, std::size_t i, ReadTable& t) {
-  Finding f = finding(FindingKind::Erratum, p);
+  Finding f = first_key_finding(FindingKind::Erratum, p);
   for (const auto& x : *t.numbers[i]) f.printed.push_back(x.get_str());
   std::vector<std::pair<Emendation, const Candidate*>> all;
   for (const Candidate& k : c.candidates) {
@@ -320,7 +311,7 @@ void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Ar
       want.push_back(ratio_text(r) + " (" + latin_name(r) + ")");
     }
     if (ok) continue;
-    Finding f = finding(FindingKind::Unresolved, p);
+    Finding f = first_key_finding(FindingKind::Unresolved, p);
     f.printed = {text};
     const std::string reads = ratio     ? "names " + ratio_text(*ratio)
                               : ordinal ? "names parts of " + std::to_string(*ordinal) + " (a lesser term " +
@@ -342,7 +333,7 @@ void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
     const std::string& kind = p.keys.at(0);
     if (kind == "numbers") continue;
     if (kind != "heading") {
-      Finding f = finding(FindingKind::Unresolved, p);
+      Finding f = first_key_finding(FindingKind::Unresolved, p);
       f.printed.assign(p.cells.begin() + 1, p.cells.end());
       f.explanation = "row_kind '" + kind + "' is neither numbers nor heading";
       out.push_back(std::move(f));

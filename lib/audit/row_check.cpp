@@ -11,6 +11,16 @@
 
 namespace rithmo {
 
+Finding first_key_finding(FindingKind kind, const PrintedRow& row) {
+  Finding f;
+  f.kind = kind;
+  f.row = row.row;
+  f.line = row.line;
+  f.keys = {row.keys.at(0)};
+  f.extra = row.extra;
+  return f;
+}
+
 Finding finding_at(const PrintedRow& row, FindingKind kind) {
   Finding f;
   f.kind = kind;

@@ -23,6 +23,10 @@ namespace rithmo {
 // explanation is the caller's.
 Finding finding_at(const PrintedRow& row, FindingKind kind);
 
+// A finding of `kind` at the printed row with its first key alone and its extra
+// columns, no numbers: for the relations whose rows are labels and headings.
+Finding first_key_finding(FindingKind kind, const PrintedRow& row);
+
 // A row that two slips of the printer turn into the printed row, when one is not
 // enough: `first` turns the true row into an intermediate row, `second` turns that into
 // the printed row (each Slip read as in emendation.hpp, from the row it acts on).
