@@ -67,8 +67,8 @@ struct ArrayTable {
 
 // Reads the package's tables whose relation is board-array, through its descriptor
 // (package_dir/datapackage.json), in the descriptor's order. Throws DiagnosticError at
-// the resource when its relation states no whole-number kind, and when the package
-// holds no array.
+// the resource when its relation states no kind 1, 2 or 3, and when the package holds
+// no array.
 std::vector<ArrayTable> read_arrays(const std::string& package_dir);
 
 struct PlacedMan {
