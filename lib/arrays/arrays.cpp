@@ -39,7 +39,10 @@ Army fulke_top(int kind) {
 }
 
 std::vector<ArrayTable> read_arrays(const std::string& package_dir) {
-  const Package p = read_package(package_dir);
+  return read_arrays(read_package(package_dir));
+}
+
+std::vector<ArrayTable> read_arrays(const Package& p) {
   std::vector<ArrayTable> out;
   for (const auto& r : p.resources) {
     if (r.relation.value("name", "") != "board-array") continue;

@@ -26,6 +26,7 @@
 #include "men/armies.hpp"
 #include "params/board_size.hpp"
 #include "tables/csv.hpp"
+#include "tables/datapackage.hpp"
 
 #include <gmpxx.h>
 
@@ -70,6 +71,8 @@ struct ArrayTable {
 // the resource when its relation states no kind 1, 2 or 3, and when the package holds
 // no array.
 std::vector<ArrayTable> read_arrays(const std::string& package_dir);
+// The same, of a package already read.
+std::vector<ArrayTable> read_arrays(const Package& package);
 
 struct PlacedMan {
   long rank = 0;  // 1-based from the top of the diagram (the end of the first army)

@@ -76,8 +76,9 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
 
 Sources read_sources(const std::string& tables_dir) {
   Sources s;
-  s.arrays = read_arrays(tables_dir + "/fulke-1563");
-  s.cossic = parse_cossic(read_resource(read_package(tables_dir + "/fulke-1563"), "cossic-captures"));
+  const Package fulke = read_package(tables_dir + "/fulke-1563");
+  s.arrays = read_arrays(fulke);
+  s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
   s.lettering =
       parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
   return s;
