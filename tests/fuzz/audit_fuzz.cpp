@@ -6,7 +6,8 @@
 // second byte whether the file has a header (bit 0), whether it is partial (bit 1)
 // and the report's format (bits 2-3); the rest is the file. The file is refused with
 // a located DiagnosticError, and with nothing else, or audited: every finding names a
-// printed row of the file or is an omission, and the report renders.
+// printed row of the file or is an omission, and the report renders. Relations are
+// bound once per process (BindCache), as one run of the audit binds them once.
 #include "audit/reading.hpp"
 #include "audit/report.hpp"
 #include "diagnostic.hpp"
@@ -69,6 +70,13 @@ const Armies& fulke_armies() {
   return armies;
 }
 
+// The relations stay bound for the process's life, as they do for one run of the
+// audit: an input then costs its reading and its search, not a fresh derivation.
+BindCache& bound() {
+  static BindCache cache(fulke_armies());
+  return cache;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -90,7 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const CsvDocument doc = parse_csv(text, "fuzz.csv", CsvDialect::UserFile);
     t.audit = audit_document(fulke_armies(), choice.relation, choice.params, doc, "fuzz.csv", options, {},
-                             columns, &rows);
+                             columns, &rows, &bound());
   } catch (const DiagnosticError& e) {
     const Diagnostic& d = e.diag;
     if (d.file != "fuzz.csv" || d.line < 1 || d.column < 1 || d.message.empty())
