@@ -1,5 +1,6 @@
 #include "audit/audit.hpp"
 
+#include "audit/fraction_rows.hpp"
 #include "audit/row_check.hpp"
 #include "number/numeral.hpp"
 #include "text/join.hpp"
@@ -189,31 +190,67 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
   return at;
 }
 
-// The whole numbers of a number or list cell, as printed: "12", "012", "12.", and in a
-// list "3. 6. 9. 12." or "3 9 4".
-void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn& col, PrintedRow& p) {
+// The words of a list cell with their byte offsets: "3. 6. 9. 12." or "3 9 4"; with
+// `fractions`, a whole number followed by a proper fraction is one mixed number, as
+// the period wrote a mean: "12 13 1/2 15" is 12, 13 1/2 and 15.
+std::vector<std::pair<std::string, std::size_t>> list_words(const std::string& text, bool fractions) {
+  std::vector<std::pair<std::string, std::size_t>> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    const std::size_t from = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    if (i == from) continue;
+    std::string word = text.substr(from, i - from);
+    if (fractions && !words.empty() && all_digits(words.back().first) &&
+        words.back().second + words.back().first.size() + 1 == from) {
+      NumeralForms forms;
+      forms.fraction = true;
+      forms.trailing_period = true;
+      const std::string mixed = words.back().first + " " + word;
+      if (word.find('/') != std::string::npos && read_numeral(mixed, forms)) {
+        words.back().first = mixed;
+        continue;
+      }
+    }
+    words.emplace_back(std::move(word), from);
+  }
+  return words;
+}
+
+// The numbers of a number or list cell, as printed: "12", "012", "12.", and in a list
+// "3. 6. 9. 12." or "3 9 4"; with `fractions` (the relation has valid_exact) also
+// "27/2" and "13 1/2", each number then added to p.exact as well (p.numbers holds 0
+// in a fraction's place; read_printed keeps p.exact only for a row that prints one).
+void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn& col, bool fractions,
+                  PrintedRow& p) {
   std::vector<std::pair<std::string, std::size_t>> parts;  // text, byte offset in the cell
   if (col.role == ColumnRole::Numbers) {
-    std::size_t i = 0;
-    while (i < c.text.size()) {
-      while (i < c.text.size() && c.text[i] == ' ') ++i;
-      const std::size_t from = i;
-      while (i < c.text.size() && c.text[i] != ' ') ++i;
-      if (i > from) parts.emplace_back(c.text.substr(from, i - from), from);
-    }
+    parts = list_words(c.text, fractions);
   } else {
     parts.emplace_back(c.text, 0);
   }
   std::size_t term = 0;
   for (const auto& [part, offset] : parts) {
-    NumeralError error;
-    const auto n = read_natural(part, &error, true);
+    NumeralForms forms;
+    forms.trailing_period = true;
+    forms.fraction = true;
+    const NumeralResult n = read_numeral(part, forms);
+    CsvCell at = c;
+    at.column += offset;
+    if (n && !fractions && !n.value->is_integer()) {
+      fail(doc, at,
+           "column '" + col.name + "': '" + part + "' is a fraction; the relation reads whole numbers");
+    }
     if (!n) {
-      CsvCell at = c;
-      at.column += offset + error.offset;
+      // The message of the forms the relation reads.
+      forms.fraction = fractions;
+      const NumeralError error = fractions ? n.error : read_numeral(part, forms).error;
+      at.column += error.offset;
       fail(doc, at, "column '" + col.name + "': " + error.message);
     }
-    p.numbers.push_back(*n);
+    p.numbers.push_back(n.value->is_integer() ? n.value->numerator() : mpz_class(0));
+    if (fractions) p.exact.push_back(*n.value);
     // The digits as printed, the trailing period of period print left out.
     p.number_text.push_back(part.back() == '.' ? part.substr(0, part.size() - 1) : part);
     ++term;
@@ -233,7 +270,7 @@ void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& rel
   }
   RelationColumn list{header, ColumnRole::Numbers, "the set", false, {}};
   PrintedRow read;
-  read_numbers(doc, c, list, read);
+  read_numbers(doc, c, list, static_cast<bool>(relation.valid_exact), read);
   if (read.numbers.size() != wanted.size()) {
     std::vector<std::string> names;
     for (const auto* col : wanted) names.push_back(col->name);
@@ -244,6 +281,7 @@ void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& rel
   for (std::size_t i = 0; i < wanted.size(); ++i) {
     p.cells.push_back(read.number_text[i]);
     p.numbers.push_back(read.numbers[i]);
+    if (!read.exact.empty()) p.exact.push_back(read.exact[i]);
     p.number_text.push_back(read.number_text[i]);
     p.number_columns.push_back(wanted[i]->name);
   }
@@ -307,7 +345,15 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
              "column '" + col.name + "' is empty; it needs " +
                  (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
       }
-      read_numbers(doc, c, col, p);
+      read_numbers(doc, c, col, static_cast<bool>(relation.valid_exact), p);
+    }
+    // A row of whole numbers is read as numbers; one that prints a fraction ("13 1/2",
+    // and "10/2" too, whose digits the slips reason on), exactly.
+    if (std::none_of(p.number_text.begin(), p.number_text.end(),
+                     [](const std::string& t) { return t.find('/') != std::string::npos; })) {
+      p.exact.clear();
+    } else {
+      p.numbers.clear();
     }
     for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
     out.push_back(std::move(p));
@@ -446,7 +492,8 @@ struct RowsRead {
   std::vector<const PrintedRow*> invalid;
   std::vector<bool> holds;  // by index: the row holds as printed
   std::vector<const PrintedRow*> valid_rows;
-  bool repeats = false;  // the table prints a valid row twice
+  std::vector<const PrintedRow*> fractional;  // rows that print a fraction and do not hold
+  bool repeats = false;                       // the table prints a valid row twice
 };
 
 // First pass: the rows that hold, counted valid, and the duplicates. A list of worked
@@ -457,6 +504,16 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
   r.holds.assign(rows.size(), false);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
+    if (!p.exact.empty()) {
+      // A row that prints a fraction is judged on its own (fraction_rows.hpp); it is
+      // no neighbour for the order of whole rows.
+      if (relation.valid_exact(p.keys, p.exact)) {
+        ++audit.valid;
+      } else {
+        r.fractional.push_back(&p);
+      }
+      continue;
+    }
     if (!relation.valid(p.keys, p.numbers)) {
       r.invalid.push_back(&p);
       continue;
@@ -619,6 +676,9 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     const std::size_t index = static_cast<std::size_t>(p - rows.data());
     const RowContext context = context_of(relation, rows, index, read, missing, order, options);
     audit.findings.push_back(judge_printed_row(relation, *p, context, lists, missing, options));
+  }
+  for (const PrintedRow* p : read.fractional) {
+    audit.findings.push_back(judge_fraction_row(relation, *p, options.weights));
   }
   if (relation.derived && options.omissions) report_omissions(relation, missing, audit);
   classify(audit.findings);

@@ -1,5 +1,7 @@
 #include "audit/emendation.hpp"
 
+#include "number/numeral.hpp"
+
 #include <algorithm>
 #include <set>
 #include <stdexcept>
@@ -113,6 +115,13 @@ int SlipCosts::of(SlipKind kind) const {
       return number_dropped;
   }
   return 0;
+}
+
+std::string reading_text(const Emendation& e) {
+  if (!e.text.empty()) return numerals_text(e.text);
+  std::string s;
+  for (std::size_t i = 0; i < e.row.size(); ++i) s += (i ? " " : "") + e.row[i].get_str();
+  return s;
 }
 
 std::string describe(const Slip& slip, const std::vector<std::string>& cell_names) {

@@ -89,7 +89,13 @@ struct Emendation {
   NumberRow row;  // the row as it should read
   Slip slip;      // the slip that turns row into the printed row
   int cost = 0;
+  // The reading's numbers as text when they are not all whole ("12", "13 1/2", "15"):
+  // `row` then holds the digit groups the slips act on. Empty otherwise.
+  std::vector<std::string> text = {};
 };
+
+// The reading, its numbers separated by spaces: "225 5 45", "12 13 1/2 15".
+std::string reading_text(const Emendation& e);
 
 using RowPredicate = std::function<bool(const NumberRow&)>;
 

@@ -6,6 +6,7 @@
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
 #include "harmony/triumph.hpp"
+#include "number/numeral.hpp"
 #include "number/rational.hpp"
 
 #include <algorithm>
@@ -35,19 +36,26 @@ PoolOptions pool_of(const RelationParams& params) {
   return p;
 }
 
+std::string text_of(const mpz_class& x) { return x.get_str(); }
+// "13 1/2", as the period wrote a fraction.
+std::string text_of(const Rational& x) { return numeral_text(x); }
+Rational ratio_of(const mpz_class& c, const mpz_class& a) { return Rational(c, a); }
+Rational ratio_of(const Rational& c, const Rational& a) { return c / a; }
+
 // Why three numbers a < b < c are in proportion p, as a line of arithmetic.
-std::string proportion_proof(Proportion p, const mpz_class& a, const mpz_class& b, const mpz_class& c) {
-  const std::string A = a.get_str(), B = b.get_str(), C = c.get_str();
+template <class N>
+std::string proportion_proof(Proportion p, const N& a, const N& b, const N& c) {
+  const std::string A = text_of(a), B = text_of(b), C = text_of(c);
+  const std::string terms = numerals_text({A, B, C});
   switch (p) {
     case Proportion::Arithmetic:
-      return "arithmetic " + A + " " + B + " " + C + ": " + B + " - " + A + " = " + C + " - " + B + " = " +
-             mpz_class(b - a).get_str();
+      return "arithmetic " + terms + ": " + B + " - " + A + " = " + C + " - " + B + " = " + text_of(N(b - a));
     case Proportion::Geometric:
-      return "geometric " + A + " " + B + " " + C + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A +
-             " x " + C + " = " + B + " x " + B + " = " + mpz_class(b * b).get_str() + ")";
+      return "geometric " + terms + ": " + A + ":" + B + " = " + B + ":" + C + " (" + A + " x " + C + " = " +
+             B + " x " + B + " = " + text_of(N(b * b)) + ")";
     case Proportion::Musical:
-      return "musical " + A + " " + B + " " + C + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C +
-             ":" + A + " = " + Rational(c, a).str();
+      return "musical " + terms + ": (" + C + " - " + B + "):(" + B + " - " + A + ") = " + C + ":" + A +
+             " = " + ratio_of(c, a).str();
   }
   return "";
 }
@@ -598,16 +606,52 @@ RelationSpec victory_parts_spec() {
 
 // A printed example: the numbers, in any order, are in the named proportion, or, when
 // more than three, in progression (each three neighbours in order in proportion).
-// Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too.
-bool example_holds(Proportion kind, const NumberRow& numbers) {
-  const NumberRow s = sorted(numbers);
-  if (s.size() < 3 || s.front() <= 0) return false;
+// Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too. N is
+// mpz_class or, for examples that print a fraction, Rational.
+template <class N>
+bool example_holds(Proportion kind, std::vector<N> s) {
+  std::sort(s.begin(), s.end());
+  if (s.size() < 3 || s.front() <= N(0)) return false;
   if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
   bool progression = true;
   for (std::size_t i = 0; i + 2 < s.size(); ++i)
     progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
   if (progression) return true;
   return kind == Proportion::Geometric && s.size() == 4 && s[0] * s[3] == s[1] * s[2];
+}
+
+// Why an example fails: the first three neighbours that are not in proportion.
+template <class N>
+std::string example_disproof(const Keys& keys, std::vector<N> s) {
+  const auto kind = parse_proportion(keys.at(0));
+  if (!kind) return "'" + keys.at(0) + "' is no kind of proportion";
+  std::sort(s.begin(), s.end());
+  if (s.size() < 3) return "fewer than three numbers";
+  if (s.front() <= N(0)) return "a number is not positive";
+  for (std::size_t i = 0; i + 2 < s.size(); ++i) {
+    if (!in_proportion(*kind, {s[i], s[i + 1], s[i + 2]})) {
+      return numerals_text({text_of(s[i]), text_of(s[i + 1]), text_of(s[i + 2])}) + " are not in " +
+             std::string(name(*kind)) + " proportion";
+    }
+  }
+  return "a number repeats";
+}
+
+// Why an example holds: each three neighbours' arithmetic, or the two equal ratios.
+template <class N>
+std::string example_proof(const Keys& keys, std::vector<N> s) {
+  const auto kind = *parse_proportion(keys.at(0));
+  std::sort(s.begin(), s.end());
+  if (s.size() == 4 && kind == Proportion::Geometric && s[0] * s[3] == s[1] * s[2] &&
+      !in_proportion(kind, {s[0], s[1], s[2]})) {
+    return "geometric " + text_of(s[0]) + ":" + text_of(s[1]) + " = " + text_of(s[2]) + ":" + text_of(s[3]) +
+           " (" + text_of(N(s[0] * s[3])) + " both ways)";
+  }
+  std::string out;
+  for (std::size_t i = 0; i + 2 < s.size(); ++i) {
+    out += (i ? "; " : "") + proportion_proof(kind, s[i], s[i + 1], s[i + 2]);
+  }
+  return out;
 }
 
 RelationSpec examples_spec() {
@@ -625,32 +669,15 @@ RelationSpec examples_spec() {
       const auto kind = parse_proportion(keys.at(0));
       return kind && example_holds(*kind, n);
     };
-    r.disproof = [](const Keys& keys, const NumberRow& n) -> std::string {
+    r.disproof = [](const Keys& keys, const NumberRow& n) { return example_disproof(keys, n); };
+    r.proof = [](const Keys& keys, const NumberRow& n) { return example_proof(keys, n); };
+    // Any numbers, so a mean may be a fraction: 12 13 1/2 15.
+    r.valid_exact = [](const Keys& keys, const ExactRow& n) {
       const auto kind = parse_proportion(keys.at(0));
-      if (!kind) return "'" + keys.at(0) + "' is no kind of proportion";
-      const NumberRow s = sorted(n);
-      if (s.size() < 3) return "fewer than three numbers";
-      for (std::size_t i = 0; i + 2 < s.size(); ++i) {
-        if (!in_proportion(*kind, {s[i], s[i + 1], s[i + 2]})) {
-          return s[i].get_str() + " " + s[i + 1].get_str() + " " + s[i + 2].get_str() + " are not in " +
-                 std::string(name(*kind)) + " proportion";
-        }
-      }
-      return "a number repeats";
+      return kind && example_holds(*kind, n);
     };
-    r.proof = [](const Keys& keys, const NumberRow& n) {
-      const auto kind = *parse_proportion(keys.at(0));
-      const NumberRow s = sorted(n);
-      if (s.size() == 4 && kind == Proportion::Geometric && s[0] * s[3] == s[1] * s[2] &&
-          !in_proportion(kind, {s[0], s[1], s[2]})) {
-        return kinds_proof(s, {});
-      }
-      std::string out;
-      for (std::size_t i = 0; i + 2 < s.size(); ++i) {
-        out += (i ? "; " : "") + proportion_proof(kind, s[i], s[i + 1], s[i + 2]);
-      }
-      return out;
-    };
+    r.disproof_exact = [](const Keys& keys, const ExactRow& n) { return example_disproof(keys, n); };
+    r.proof_exact = [](const Keys& keys, const ExactRow& n) { return example_proof(keys, n); };
     return r;
   };
   return spec;

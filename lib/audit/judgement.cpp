@@ -15,12 +15,6 @@ NumberRow sorted(NumberRow n) {
   return n;
 }
 
-std::string row_text(const NumberRow& n) {
-  std::string s;
-  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
-  return s;
-}
-
 }  // namespace
 
 Judgement judge(std::vector<Emendation> candidates, const RowContext& context,
@@ -82,7 +76,7 @@ Judgement judge(std::vector<Emendation> candidates, const RowContext& context,
 std::string tie_text(const std::vector<Emendation>& readings, const std::vector<std::string>& cell_names) {
   std::string each;
   for (const auto& e : readings) {
-    each += (each.empty() ? "" : "; ") + row_text(e.row) + " (" + describe(e.slip, cell_names) + ")";
+    each += (each.empty() ? "" : "; ") + reading_text(e) + " (" + describe(e.slip, cell_names) + ")";
   }
   return "tie between " + std::to_string(readings.size()) + " readings, not decided: " + each;
 }
@@ -119,7 +113,7 @@ void apply_judgement(Finding& finding, const Judgement& judgement, const RowCont
   finding.evidence = evidence_text(w, context);
   finding.proof = proof ? proof(w.emendation.row) : "";
   finding.explanation = lead + describe(w.emendation.slip, cell_names) + "; read " +
-                        row_text(w.emendation.row) + (finding.proof.empty() ? "" : ": " + finding.proof);
+                        reading_text(w.emendation) + (finding.proof.empty() ? "" : ": " + finding.proof);
   if (w.supplies_omission) finding.explanation += " (a row the table otherwise lacks)";
 }
 

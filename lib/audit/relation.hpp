@@ -20,6 +20,7 @@
 #include "audit/finding.hpp"
 #include "men/armies.hpp"
 #include "men/which_men.hpp"
+#include "number/rational.hpp"
 #include "params/parameter.hpp"
 
 #include <cstddef>
@@ -63,6 +64,9 @@ struct RelationColumn {
   std::vector<std::string> aliases = {};
 };
 
+// Numbers that need not be whole, exactly: a row of a relation that allows fractions.
+using ExactRow = std::vector<Rational>;
+
 // A data row of a printed table, as the audit reads it.
 struct PrintedRow {
   std::size_t row = 0;                                     // 1-based data row
@@ -70,7 +74,11 @@ struct PrintedRow {
   std::vector<std::string> cells;                          // the relation's columns, as printed, in order
   std::vector<std::string> keys;                           // the key cells, in column order
   NumberRow numbers;                                       // the number cells, flattened, in column order;
-                                                           // an empty optional cell adds nothing
+                                                           // an empty optional cell adds nothing; empty
+                                                           // when `exact` is set
+  ExactRow exact;                                          // when a cell prints a fraction ("13 1/2",
+                                                           // "27/2"; only for relations with valid_exact):
+                                                           // every number, exactly; empty otherwise
   std::vector<std::string> number_text;                    // the same numbers as printed
   std::vector<std::string> number_columns;                 // for each number, the column it stands in
                                                            // ("numbers, term 2" within a list cell)
@@ -109,6 +117,15 @@ struct BoundRelation {
   // Optional: whether a number is a man of the relation's pool; a row that no slip
   // mends and that names a number no man bears is classed so (FindingClass::NoMan).
   std::function<bool(const mpz_class&)> is_man;
+
+  // Optional, for the row-set relations whose numbers need not be whole (worked
+  // examples among any numbers: the mean of 12 and 15 is 13 1/2): a cell may then print
+  // a fraction, and a row that does is judged by these on its exact values (the digit
+  // slips reasoned within each part of a fraction). They must agree with valid, proof
+  // and disproof on whole numbers. Without them a fraction in a cell is refused.
+  std::function<bool(const Keys&, const ExactRow&)> valid_exact;
+  std::function<std::string(const Keys&, const ExactRow&)> proof_exact;
+  std::function<std::string(const Keys&, const ExactRow&)> disproof_exact;
 
   // Whole-table relations: the findings for the printed rows.
   std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;

@@ -11,12 +11,6 @@ namespace rithmo {
 
 namespace {
 
-std::string row_text(const NumberRow& n) {
-  std::string s;
-  for (std::size_t i = 0; i < n.size(); ++i) s += (i ? " " : "") + n[i].get_str();
-  return s;
-}
-
 std::string stamp(const AuditReport& report) {
   return std::string("rithmo ") + RITHMO_VERSION + ", inputs sha256 " + report.inputs_hash;
 }
@@ -44,17 +38,17 @@ std::string where(const Finding& f) {
 // The printed row, with its keys: "even round 1: 2 4 6 8".
 std::string printed_text(const Finding& f) {
   std::string keys = join(f.keys, " ");
-  std::string nums = join(f.printed, " ");
+  std::string nums = numerals_text(f.printed);
   if (keys.empty()) return nums;
   if (nums.empty()) return keys;
   return keys + ": " + nums;
 }
 
 std::string emendation_text(const Finding& f) {
-  if (const Emendation* e = f.emendation()) return row_text(e->row);
+  if (const Emendation* e = f.emendation()) return reading_text(*e);
   if (f.candidates.size() > 1) {
     std::vector<std::string> v;
-    for (const auto& c : f.candidates) v.push_back(row_text(c.row));
+    for (const auto& c : f.candidates) v.push_back(reading_text(c));
     return "tie: " + join(v, " | ");
   }
   return "";
@@ -130,6 +124,17 @@ std::string render_text(const AuditReport& report) {
 // exactly, however large (docs/schemas/audit.json).
 nlohmann::json number_json(const std::string& text) { return text; }
 
+// A reading's numbers: digits, or "13 1/2" where a number is a fraction.
+nlohmann::json reading_json(const Emendation& e) {
+  nlohmann::json a = nlohmann::json::array();
+  if (!e.text.empty()) {
+    for (const auto& t : e.text) a.push_back(number_json(t));
+    return a;
+  }
+  for (const auto& n : e.row) a.push_back(number_json(n.get_str()));
+  return a;
+}
+
 nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   nlohmann::json j;
   j["table"] = t.table;
@@ -147,18 +152,15 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   };
   j["printed"] = numbers(f.printed);
   if (const Emendation* e = f.emendation()) {
-    nlohmann::json a = nlohmann::json::array();
-    for (const auto& n : e->row) a.push_back(number_json(n.get_str()));
-    j["emendation"] = a;
+    j["emendation"] = reading_json(*e);
     j["slip"] = describe(e->slip, f.columns);
     j["cost"] = e->cost;
   }
   if (f.candidates.size() > 1) {
     nlohmann::json tie = nlohmann::json::array();
     for (const auto& c : f.candidates) {
-      nlohmann::json a = nlohmann::json::array();
-      for (const auto& n : c.row) a.push_back(number_json(n.get_str()));
-      tie.push_back({{"emendation", a}, {"slip", describe(c.slip, f.columns)}, {"cost", c.cost}});
+      tie.push_back(
+          {{"emendation", reading_json(c)}, {"slip", describe(c.slip, f.columns)}, {"cost", c.cost}});
     }
     j["tie"] = tie;
   }

@@ -36,6 +36,13 @@ bool in_proportion(Proportion p, Triple t) {
   return harmony_detail::holds(p, a, b, c);
 }
 
+bool in_proportion(Proportion p, std::array<Rational, 3> t) {
+  std::sort(t.begin(), t.end());
+  const auto& [a, b, c] = t;
+  if (a <= Rational(0) || a == b || b == c) return false;
+  return harmony_detail::holds(p, a, b, c);
+}
+
 std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64_t b, std::int64_t c) {
   if (a <= 0 || a >= b || b >= c) return false;
   std::int64_t x = 0, y = 0;

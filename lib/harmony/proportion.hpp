@@ -7,6 +7,8 @@
 // The order in which the three numbers are given does not matter: they are sorted.
 #pragma once
 
+#include "number/rational.hpp"
+
 #include <gmpxx.h>
 
 #include <array>
@@ -31,6 +33,10 @@ using Triple = std::array<mpz_class, 3>;
 // True when the three numbers, taken in ascending order, are distinct and positive
 // and stand in proportion p.
 bool in_proportion(Proportion p, Triple t);
+
+// The same test for any three rational numbers (a mean of a proportion among numbers
+// that are not men may be a fraction: arithmetic 12 13 1/2 15).
+bool in_proportion(Proportion p, std::array<Rational, 3> t);
 
 // The same test for a < b < c in 64-bit integers: the fast path of the enumerations.
 // nullopt when a product would overflow, and the caller must use in_proportion; the

@@ -1,5 +1,7 @@
 #include "number/numeral.hpp"
 
+#include <algorithm>
+
 namespace rithmo {
 
 bool all_digits(std::string_view text) {
@@ -91,6 +93,22 @@ NumeralResult read_numeral(std::string_view text, NumeralForms forms) {
   NumeralResult r;
   r.value = negative ? -value : value;
   return r;
+}
+
+std::string numeral_text(const Rational& value) {
+  if (value.is_integer()) return value.str();
+  const std::string sign = value.sign() < 0 ? "-" : "";
+  const mpz_class num = abs(value.numerator()), den = value.denominator();
+  const mpz_class whole = num / den, rest = num % den;
+  return sign + (whole == 0 ? "" : whole.get_str() + " ") + rest.get_str() + "/" + den.get_str();
+}
+
+std::string numerals_text(const std::vector<std::string>& numerals) {
+  const bool fractions = std::any_of(numerals.begin(), numerals.end(),
+                                     [](const std::string& n) { return n.find('/') != std::string::npos; });
+  std::string s;
+  for (std::size_t i = 0; i < numerals.size(); ++i) s += (i ? (fractions ? ", " : " ") : "") + numerals[i];
+  return s;
 }
 
 std::optional<mpz_class> read_natural(std::string_view text, NumeralError* error, bool trailing_period) {

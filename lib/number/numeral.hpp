@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rithmo {
 
@@ -65,6 +66,14 @@ std::optional<mpz_class> read_natural(std::string_view text, NumeralError* error
 // set otherwise; the message names the text and the range.
 std::optional<std::uint64_t> read_count(std::string_view text, std::uint64_t max,
                                         NumeralError* error = nullptr);
+
+// A number as the period wrote it, in the forms read_numeral reads back: "13", "1/2",
+// "13 1/2" (a whole part, one space, a proper fraction), "-3 1/4".
+std::string numeral_text(const Rational& value);
+
+// Numbers written one after another: separated by spaces ("225 5 45"), or by commas
+// when one is a fraction ("12, 13 1/2, 15"), so that a mixed number is not read as two.
+std::string numerals_text(const std::vector<std::string>& numerals);
 
 // True when every character is a decimal digit and there is at least one.
 bool all_digits(std::string_view text);

@@ -75,3 +75,28 @@ TEST_CASE("numeral: counts on the command line are decimal and bounded", "[numbe
   CHECK(e.message == "'1001' is out of range: a whole number from 0 to 1000");
   CHECK_FALSE(read_count("18446744073709551616", UINT64_MAX, &e));
 }
+
+TEST_CASE("numeral: a number written as the period wrote it, and read back", "[number]") {
+  NumeralForms fractions;
+  fractions.fraction = true;
+  fractions.negative = true;
+  // 27/2 is 13 and a half; 13/3 is 4 and a third; 1/2 has no whole part.
+  auto [num, den, text] = GENERATE(table<long, long, std::string>({{27, 2, "13 1/2"},
+                                                                   {13, 3, "4 1/3"},
+                                                                   {1, 2, "1/2"},
+                                                                   {225, 1, "225"},
+                                                                   {-13, 4, "-3 1/4"},
+                                                                   {0, 5, "0"}}));
+  const rithmo::Rational value(num, den);
+  CHECK(rithmo::numeral_text(value) == text);
+  const auto back = read_numeral(text, fractions);
+  REQUIRE(back);
+  CHECK(*back.value == value);
+}
+
+TEST_CASE("numeral: numbers in a row are separated by commas only when one is a fraction", "[number]") {
+  CHECK(rithmo::numerals_text({"225", "5", "45"}) == "225 5 45");
+  CHECK(rithmo::numerals_text({"12", "13 1/2", "15"}) == "12, 13 1/2, 15");
+  CHECK(rithmo::numerals_text({"3", "1/2", "4"}) == "3, 1/2, 4");
+  CHECK(rithmo::numerals_text({}).empty());
+}
