@@ -293,6 +293,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
                                      const std::vector<std::string>& ignored, const ColumnOptions& columns) {
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
   const std::size_t line_col = columns.header ? doc.column("line") : std::string::npos;
+  const std::size_t steps_col = columns.header ? doc.column("steps") : std::string::npos;
   std::vector<std::size_t> extra_cols;
   if (columns.header) {
     for (std::size_t i = 0; i < doc.header.size(); ++i) {
@@ -354,6 +355,17 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       p.exact.clear();
     } else {
       p.numbers.clear();
+    }
+    if (steps_col != std::string::npos) {
+      const CsvCell& c = row.cells.at(steps_col);
+      StepsError error;
+      auto steps = parse_steps(c.text, &error);
+      if (!steps) {
+        CsvCell where = c;
+        where.column += error.offset;
+        fail(doc, where, "column 'steps': " + error.message);
+      }
+      p.steps = std::move(*steps);
     }
     for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
     out.push_back(std::move(p));
@@ -631,6 +643,24 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
   return f;
 }
 
+// A row that cannot be right beside a false step of the author's that states one of
+// the row's printed numbers as its result: the printed number follows from the
+// author's wrong step, and the error is the author's (steps.hpp).
+void class_author_steps(Finding& f, const PrintedRow& p) {
+  for (const Step& s : p.steps) {
+    if (s.holds() || !s.stated) continue;
+    const bool printed = std::any_of(p.numbers.begin(), p.numbers.end(),
+                                     [&s](const mpz_class& n) { return Rational(n) == *s.stated; }) ||
+                         std::find(p.exact.begin(), p.exact.end(), *s.stated) != p.exact.end();
+    if (!printed) continue;
+    f.who = FindingClass::Author;
+    const std::string why = "the author's own step " + false_step_text(s) + " and states the printed " +
+                            numeral_text(*s.stated) + ": the error is the author's, not the printer's";
+    f.evidence += (f.evidence.empty() ? "" : "; ") + why;
+    return;
+  }
+}
+
 // The derived rows still lacked, in the derivation's order.
 void report_omissions(const BoundRelation& relation, std::set<RowId>& missing, TableAudit& audit) {
   for (const DerivedRow& d : *relation.derived) {
@@ -676,9 +706,11 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     const std::size_t index = static_cast<std::size_t>(p - rows.data());
     const RowContext context = context_of(relation, rows, index, read, missing, order, options);
     audit.findings.push_back(judge_printed_row(relation, *p, context, lists, missing, options));
+    class_author_steps(audit.findings.back(), *p);
   }
   for (const PrintedRow* p : read.fractional) {
     audit.findings.push_back(judge_fraction_row(relation, *p, options.weights));
+    class_author_steps(audit.findings.back(), *p);
   }
   if (relation.derived && options.omissions) report_omissions(relation, missing, audit);
   classify(audit.findings);

@@ -18,6 +18,7 @@
 
 #include "audit/emendation.hpp"
 #include "audit/finding.hpp"
+#include "audit/steps.hpp"
 #include "men/armies.hpp"
 #include "men/which_men.hpp"
 #include "number/rational.hpp"
@@ -84,6 +85,8 @@ struct PrintedRow {
                                                            // ("numbers, term 2" within a list cell)
   std::vector<std::pair<std::string, std::string>> extra;  // every other column but
                                                            // `line` and notes
+  std::vector<Step> steps;                                 // the author's worked arithmetic, from a
+                                                           // column `steps` (steps.hpp); also in extra
 };
 
 using Keys = std::vector<std::string>;

@@ -29,6 +29,7 @@ NumeralResult fail(std::string_view text, std::size_t offset, const std::string&
 std::string forms_text(const NumeralForms& forms) {
   std::string s = forms.negative ? "an integer" : "a whole number";
   if (forms.fraction) s += " or a fraction such as 27/2 or 13 1/2";
+  if (forms.decimal) s += " or a decimal such as 1.5";
   return s;
 }
 
@@ -72,7 +73,16 @@ NumeralResult read_numeral(std::string_view text, NumeralForms forms) {
     return failure;
   }
   Rational value(whole);
-  if (at < text.size() && forms.fraction && (text[at] == '/' || text[at] == ' ')) {
+  if (forms.decimal && at + 1 < text.size() && text[at] == '.' && text[at + 1] >= '0' &&
+      text[at + 1] <= '9') {
+    ++at;
+    const std::size_t from = at;
+    mpz_class tenths;
+    if (!digits_at(text, at, tenths, failure)) return failure;
+    mpz_class scale;
+    mpz_ui_pow_ui(scale.get_mpz_t(), 10, static_cast<unsigned long>(at - from));
+    value = Rational(whole * scale + tenths, scale);
+  } else if (at < text.size() && forms.fraction && (text[at] == '/' || text[at] == ' ')) {
     mpz_class num = whole, den;
     bool mixed = false;
     if (text[at] == ' ') {

@@ -9,6 +9,7 @@
 //            passim: "21.", "27." under Fulke's tables)
 //   27/2     a fraction
 //   13 1/2   a whole number and a fraction, as the period wrote means of proportions
+//   1.5      a decimal fraction, exactly 3/2, as a modern text writes one
 // Nothing else: no sign unless allowed, no "0x", no exponent, no spaces but the one
 // before a fraction. A number longer than kMaxDigits digits is refused, so that a
 // hostile cell cannot make the arithmetic run for minutes.
@@ -36,6 +37,7 @@ struct NumeralForms {
   bool trailing_period = false;  // "12."
   bool fraction = false;         // "27/2" and "13 1/2"
   bool negative = false;         // "-3"
+  bool decimal = false;          // "1.5", as a modern text writes a fraction (002 line 213)
 };
 
 // Why a text is not a number: the message and the 0-based byte offset in the text

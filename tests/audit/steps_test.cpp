@@ -1,0 +1,97 @@
+// The author's worked arithmetic (lib/audit/steps.hpp), and the class it gives a row
+// that follows a false step.
+#include "audit/steps.hpp"
+#include "audit/audit.hpp"
+#include "audit/relation.hpp"
+#include "tables/csv.hpp"
+
+#include "catch.hpp"
+
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+
+namespace {
+
+const Armies& armies() {
+  static const Armies a = build_armies();
+  return a;
+}
+
+TableAudit audit_text(const std::string& csv) {
+  const BoundRelation r = bind_relation(armies(), "proportion-examples", {});
+  return audit_table(r, read_printed(r, parse_csv(csv, "t.csv")), "t.csv");
+}
+
+}  // namespace
+
+TEST_CASE("steps: the author's arithmetic is worked exactly", "[audit]") {
+  // 002 line 217: "(6 / 3) = 2, and ((6 - 4) / (4 - 3)) = 2"; line 213: "(4 x 1.5) = 6".
+  const auto steps = parse_steps("6 / 3 = 2; (6 - 4) / (4 - 3) = 2; 4 x 1.5 = 6; 3/2 = 6/4 = 1.5");
+  REQUIRE(steps);
+  REQUIRE(steps->size() == 4);
+  for (const Step& s : *steps) CHECK(s.holds());
+  CHECK((*steps)[1].side_text == std::vector<std::string>{"(6 - 4) / (4 - 3)", "2"});
+  CHECK((*steps)[2].sides.front() == Rational(6));
+  CHECK((*steps)[3].sides.size() == 3);
+  CHECK(*(*steps)[3].stated == Rational(3, 2));
+  // 002 line 213: "(3 x 6) = 12", false as written: 3 x 6 is 18.
+  const auto wrong = parse_steps("3 x 6 = 12");
+  REQUIRE(wrong);
+  CHECK_FALSE(wrong->front().holds());
+  CHECK(*wrong->front().stated == Rational(12));
+  CHECK(false_step_text(wrong->front()) == "'3 x 6 = 12' is false (3 x 6 is 18)");
+  // A side that is an expression states no result.
+  CHECK_FALSE(parse_steps("4 - 2 = 6 - 4")->front().stated);
+  CHECK(parse_steps("")->empty());
+  CHECK(parse_steps(" ; ")->empty());
+}
+
+TEST_CASE("steps: what is no step, with the place it fails", "[audit]") {
+  auto [text, message, offset] = GENERATE(table<std::string, std::string, std::size_t>({
+      {"3 x 6", "step: a step is 'side = side', e.g. '3 x 6 = 18'", 0},
+      {"3 x = 18", "step: a number or '(' is expected here", 4},
+      {"(3 x 6 = 18", "step: ')' is expected here", 7},
+      {"6 / 0 = 1", "step: a step divides by zero", 4},
+      {"6 / (2 - 2) = 1", "step: a step divides by zero", 4},
+      {"3 x 6 = ", "step: a side of the step is empty", 7},
+      {"3 y 6 = 18", "step: an operator (+ - x / :) or '=' is expected here", 2},
+  }));
+  StepsError error;
+  CHECK_FALSE(parse_steps(text, &error));
+  CHECK(error.message == message);
+  CHECK(error.offset == offset);
+}
+
+TEST_CASE("steps: a row that follows the author's false step is the author's error", "[audit]") {
+  // 002 line 213: "3, 12, and 72 are in geometric proportion, because (3 x 6) = 12, and
+  // (12 x 6) = 72". 12 / 3 = 4 and 72 / 12 = 6: the set is no geometric proportion, and
+  // its 12 is the result of the false step.
+  const TableAudit a = audit_text("line,kind,numbers,steps\n213,geometric,3 12 72,3 x 6 = 12; 12 x 6 = 72\n");
+  REQUIRE(a.findings.size() == 1);
+  const Finding& f = a.findings[0];
+  CHECK(f.who == FindingClass::Author);
+  CHECK(f.evidence.find("the author's own step '3 x 6 = 12' is false (3 x 6 is 18) and states the printed "
+                        "12: the error is the author's, not the printer's") != std::string::npos);
+  // The reading one slip gives is still proposed: 2 x 6 = 12, 12 x 6 = 72.
+  REQUIRE(f.emendation());
+  CHECK(f.emendation()->row == NumberRow{2, 12, 72});
+  // Without the steps the same row is a printer's slip (3 for 2: 2 x 6 = 12, 12 x 6 = 72).
+  const TableAudit plain = audit_text("line,kind,numbers\n213,geometric,3 12 72\n");
+  REQUIRE(plain.findings.size() == 1);
+  CHECK(plain.findings[0].who == FindingClass::Printer);
+  // True steps, or a false step whose result the row does not print, change nothing.
+  const TableAudit other = audit_text("kind,numbers,steps\ngeometric,3 12 72,2 x 6 = 12; 5 x 5 = 24\n");
+  REQUIRE(other.findings.size() == 1);
+  CHECK(other.findings[0].who == FindingClass::Printer);
+  // A row that holds is not judged by its steps.
+  CHECK(audit_text("kind,numbers,steps\ngeometric,2 4 8,2 x 2 = 5\n").findings.empty());
+}
+
+TEST_CASE("steps: a bad step is a located error", "[audit]") {
+  using Catch::Matchers::Equals;
+  const BoundRelation r = bind_relation(armies(), "proportion-examples", {});
+  CHECK_THROWS_WITH(read_printed(r, parse_csv("kind,numbers,steps\ngeometric,4 6 9,4 x (1.5 = 6\n", "t.csv")),
+                    Equals("t.csv:2:26: error: column 'steps': step: ')' is expected here"));
+}
