@@ -238,7 +238,7 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
     const NumeralResult n = read_numeral(part, forms);
     CsvCell at = c;
     at.column += offset;
-    if (n && !fractions && !n.value->is_integer()) {
+    if (n && !fractions && part.find('/') != std::string::npos) {
       fail(doc, at,
            "column '" + col.name + "': '" + part + "' is a fraction; the relation reads whole numbers");
     }

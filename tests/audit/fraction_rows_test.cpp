@@ -177,6 +177,10 @@ TEST_CASE("fractions: where they are refused, and why", "[audit]") {
   CHECK_THROWS_WITH(read_printed(men, parse_csv("a,b,c\n12,13 1/2,15\n", "t.csv")),
                     Equals("t.csv:2:4: error: column 'b': '13 1/2' is a fraction; the relation reads whole "
                            "numbers"));
+  // Also one whose value is whole: "10/2" is printed as a fraction.
+  CHECK_THROWS_WITH(read_printed(men, parse_csv("a,b,c\n2,10/2,8\n", "t.csv")),
+                    Equals("t.csv:2:3: error: column 'b': '10/2' is a fraction; the relation reads whole "
+                           "numbers"));
   const BoundRelation any = bind_relation(armies(), "proportion-examples", {});
   CHECK_THROWS_WITH(read_printed(any, parse_csv("kind,numbers\narithmetic,12 1/0 15\n", "t.csv")),
                     Equals("t.csv:2:17: error: column 'numbers': '1/0' is not a number: the denominator is "
