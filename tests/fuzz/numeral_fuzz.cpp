@@ -1,10 +1,11 @@
 // libFuzzer target for the number parser (lib/number/numeral.hpp; built with
 // -DRITHMO_FUZZ=ON and clang, see docs/testing.md, "Fuzzing"). The first byte chooses
-// the forms allowed (bit 0 the trailing period, bit 1 fractions, bit 2 a sign) and the
-// largest count read_count accepts (the bits above); the rest is the text. The text is
-// read by read_numeral, read_natural, read_count and all_digits, and each answer is
-// compared with a reading written here from the grammar of numeral.hpp alone:
-//   [-] D [ "/" D | " " D "/" D ] ["."]     D: 1 to kMaxDigits decimal digits
+// the forms allowed (bit 0 the trailing period, bit 1 fractions, bit 2 a sign; of the
+// bits above, taken as a number k, k % 6 the largest count read_count accepts and
+// k / 6 odd decimals); the rest is the text. The text is read by read_numeral,
+// read_natural, read_count and all_digits, and each answer is compared with a reading
+// written here from the grammar of numeral.hpp alone:
+//   [-] D [ "." D | "/" D | " " D "/" D ] ["."]     D: 1 to kMaxDigits decimal digits
 // with a non-zero denominator and, in "13 1/2", a proper fraction. A refusal names the
 // text and points within it.
 #include "number/numeral.hpp"
@@ -43,7 +44,15 @@ std::optional<Rational> expected_value(std::string_view t, const NumeralForms& f
   mpz_class whole;
   if (!digits(whole)) return std::nullopt;
   Rational value(whole);
-  if (forms.fraction && i < t.size() && t[i] == '/') {
+  if (forms.decimal && i + 1 < t.size() && t[i] == '.' && is_digit(t[i + 1])) {
+    ++i;
+    const std::size_t from = i;
+    mpz_class tenths;
+    if (!digits(tenths)) return std::nullopt;
+    mpz_class scale = 1;
+    for (std::size_t k = from; k < i; ++k) scale *= 10;
+    value = Rational(whole) + Rational(tenths, scale);
+  } else if (forms.fraction && i < t.size() && t[i] == '/') {
     ++i;
     mpz_class den;
     if (!digits(den) || den == 0) return std::nullopt;
@@ -77,6 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const std::uint64_t maxima[] = {0,     1,           100,
                                          65535, 4294967295u, std::numeric_limits<std::uint64_t>::max()};
   const std::uint64_t max = maxima[(data[0] >> 3) % 6];
+  forms.decimal = ((data[0] >> 3) / 6) % 2 != 0;
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
 
   const NumeralResult r = read_numeral(text, forms);
@@ -88,7 +98,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!r.error.message.empty()) fail("a value and an error both set", text);
     // The canonical form reads back to the same value, when it has no more digits.
     const std::string canonical = r.value->str();
-    if (r.value->numerator().get_str().size() <= kMaxDigits + (*r.value < 0 ? 1 : 0) &&
+    // (A decimal's value is written as a fraction: read back only where fractions are.)
+    if ((forms.fraction || r.value->is_integer()) &&
+        r.value->numerator().get_str().size() <= kMaxDigits + (*r.value < 0 ? 1 : 0) &&
         r.value->denominator().get_str().size() <= kMaxDigits) {
       const NumeralResult back = read_numeral(canonical, forms);
       if (!back || *back.value != *r.value) fail("canonical form does not read back", text);
