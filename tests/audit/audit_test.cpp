@@ -6,6 +6,8 @@
 #include "catch.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -395,4 +397,74 @@ TEST_CASE("audit: a set printed in one cell is read as the relation's numbers", 
           "t.csv:1:1: error: the header lacks columns b (or middle, mean), c (or last, greatest) of relation "
           "proportion; name them in the header, map them with --columns COLUMN=HEADER, or give "
           "--no-header for a file of bare numbers in the relation's order"));
+}
+
+// The same rule on tables built here from the rules, not the print's: Fulke's
+// multiplication even against odd (lines 700-720 of 002) and division odd against even
+// (lines 769-795), each the relation's derivation, written into a copy of the
+// descriptor. The multiplication leaves one row out, so the division's row of it is a
+// contradiction; the division prints one row with two of its digits changed, which no
+// one slip mends: it states nothing, and no contradiction is raised at its line.
+TEST_CASE("audit: in tables built from the rules, a row no reading mends is not compared", "[audit]") {
+  namespace fs = std::filesystem;
+  const BoundRelation mul = bind_relation(armies(), "spaces-multiplication", {{"taker", "even"}});
+  const BoundRelation div = bind_relation(armies(), "spaces-division", {{"taker", "odd"}});
+  REQUIRE(mul.derived->size() >= 10);
+  REQUIRE(div.derived->size() >= 10);
+  const std::size_t left_out = 3;  // the multiplication's fourth row
+  const NumberRow lacked = (*mul.derived)[left_out].numbers;
+  // The division row the two slips act on: one whose taker has two digits or more,
+  // and whose multiplication is printed.
+  std::size_t garbled = div.derived->size();
+  for (std::size_t i = 0; i < div.derived->size(); ++i) {
+    const NumberRow& d = (*div.derived)[i].numbers;
+    if (d[0] >= 10 && !(d[0] == lacked[2] && d[1] == lacked[1] && d[2] == lacked[0])) {
+      garbled = i;
+      break;
+    }
+  }
+  REQUIRE(garbled < div.derived->size());
+  auto table = [](const BoundRelation& r, long first, long last, std::size_t skip, std::size_t changed) {
+    std::string s = "line,taker,spaces,taken,note\n";
+    for (std::size_t i = 0; i < r.derived->size(); ++i) {
+      if (i == skip) continue;
+      NumberRow n = (*r.derived)[i].numbers;
+      std::string taker = n[0].get_str();
+      std::string taken = n[2].get_str();
+      if (i == changed) {
+        // Two slips: the taker's first digit and the taken's last digit, each raised by one.
+        taker[0] = taker[0] == '9' ? '1' : static_cast<char>(taker[0] + 1);
+        taken.back() = taken.back() == '9' ? '0' : static_cast<char>(taken.back() + 1);
+      }
+      const long line = std::min(first + static_cast<long>(i), last);
+      s += std::to_string(i == changed ? last + 1 : line) + "," + taker + "," + n[1].get_str() + "," + taken +
+           ",\n";
+    }
+    return s;
+  };
+  const fs::path dir = fs::temp_directory_path() / "rithmo-opposite-test" / "fulke-1563";
+  fs::create_directories(dir);
+  fs::copy_file(repo("tables/fulke-1563/datapackage.json"), dir / "datapackage.json",
+                fs::copy_options::overwrite_existing);
+  std::ofstream(dir / "spaces-multiplication-even.csv") << table(mul, 700, 719, left_out, SIZE_MAX);
+  std::ofstream(dir / "spaces-division-odd.csv") << table(div, 769, 794, SIZE_MAX, garbled);
+  // The changed row alone stands on line 795; the others end at 794.
+  const AuditReport report =
+      audit_packages({read_package(dir.string())}, armies(),
+                     {"fulke-1563/spaces-multiplication-even.csv", "fulke-1563/spaces-division-odd.csv"});
+  fs::remove_all(dir.parent_path());
+  const auto& own = table_of(report, "fulke-1563/spaces-division-odd.csv").audit;
+  const auto at_795 =
+      std::find_if(own.findings.begin(), own.findings.end(), [](const Finding& f) { return f.line == 795L; });
+  REQUIRE(at_795 != own.findings.end());
+  CHECK((at_795->kind == FindingKind::Unresolved || at_795->kind == FindingKind::Tie));
+  const auto& cross =
+      table_of(report, "fulke-1563/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
+  CHECK(std::none_of(cross.findings.begin(), cross.findings.end(),
+                     [](const Finding& f) { return f.line == 795L; }));
+  // The multiplication's lack of its fourth row is a contradiction at the division's row.
+  const std::vector<std::string> expected{lacked[0].get_str(), lacked[1].get_str(), lacked[2].get_str()};
+  CHECK(std::any_of(cross.findings.begin(), cross.findings.end(), [&expected](const Finding& f) {
+    return f.kind == FindingKind::Contradiction && f.derived == expected;
+  }));
 }
