@@ -18,11 +18,10 @@ namespace rithmo {
 
 namespace {
 
-// Line and column of the first occurrence of needle in text at or after `from` (1:1
+// Line and column of the first occurrence of needle in text (1:1
 // if absent), so that descriptor problems point at the resource they concern.
-std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle,
-                                           std::size_t from = 0) {
-  const auto at = needle.empty() ? std::string::npos : text.find(needle, from);
+std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle) {
+  const auto at = needle.empty() ? std::string::npos : text.find(needle);
   if (at == std::string::npos) return {1, 1};
   const std::size_t line =
       1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
@@ -169,19 +168,25 @@ Package parse_package(const std::string& text, const std::string& display_name, 
   Package p;
   p.dir = dir;
   p.descriptor_name = display_name;
-  p.descriptor = nlohmann::ordered_json::parse(text);
+  p.descriptor_text = text;
   p.name = string_of(j, "name");
   p.title = string_of(j, "title");
   if (p.name.empty()) throw fail("", "descriptor has no \"name\"");
   read_package_metadata(j, p, [&](const std::string& near, const std::string& m) { return fail(near, m); });
   bool from_ocr = false;
-  std::size_t cursor = 0;  // each resource is located after the one before it
+  std::size_t cursor = 0;             // each resource is located after the one before it
+  std::size_t counted = 0, line = 1;  // the lines before `counted`, counted once
   for (const auto& r : j["resources"]) {
     Resource res;
     res.name = string_of(r, "name");
     const std::string near = "\"" + res.name + "\"";
     if (const auto at = text.find(near, cursor); !res.name.empty() && at != std::string::npos) {
-      std::tie(res.line, res.column) = locate(text, near, at);
+      line += static_cast<std::size_t>(
+          std::count(text.begin() + static_cast<long>(counted), text.begin() + static_cast<long>(at), '\n'));
+      counted = at;
+      const auto nl = text.rfind('\n', at);
+      res.line = line;
+      res.column = at - (nl == std::string::npos ? 0 : nl + 1) + 1;
       cursor = at + near.size();
     }
     auto fail_here = [&](const std::string& message) -> DiagnosticError {
@@ -485,7 +490,7 @@ nlohmann::ordered_json combined_package(const std::vector<Package>& packages) {
     if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
   };
   for (const Package& p : packages) {
-    const ojson& d = p.descriptor;
+    const ojson d = p.descriptor();
     for (const auto& l : d["licenses"]) add_new(licenses, l);
     for (const auto& c : d["contributors"]) add_new(contributors, c);
     for (const auto& s : d["sources"]) add_new(sources, s);

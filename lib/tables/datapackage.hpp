@@ -104,7 +104,9 @@ struct Package {
   std::vector<std::string> contributors;  // their titles
   std::vector<PackageSource> sources;
   std::vector<Resource> resources;
-  nlohmann::ordered_json descriptor;  // the descriptor as written, in its order
+  std::string descriptor_text;  // the descriptor as written
+  // The descriptor as written, in its order (parsed when asked: the audit does not).
+  nlohmann::ordered_json descriptor() const { return nlohmann::ordered_json::parse(descriptor_text); }
 };
 
 // Parses a descriptor; display_name names it in diagnostics. Refuses what the

@@ -341,8 +341,8 @@ TEST_CASE("combined package: every resource of every package, named and placed u
   CHECK(c["resources"][1]["name"] == "other/spaces");
   CHECK(c["resources"][1]["package"] == "other");
   // The resource keeps its schema, and its package's licences travel with it.
-  CHECK(c["resources"][1]["schema"] == demo.descriptor["resources"][0]["schema"]);
-  CHECK(c["resources"][1]["licenses"] == other.descriptor["licenses"]);
+  CHECK(c["resources"][1]["schema"] == demo.descriptor()["resources"][0]["schema"]);
+  CHECK(c["resources"][1]["licenses"] == other.descriptor()["licenses"]);
   // The two packages share their licence, contributor and source: each is listed once.
   CHECK(c["licenses"].size() == 1);
   CHECK(c["contributors"].size() == 1);
