@@ -36,21 +36,41 @@ std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMen
   auto taken = counted_numbers(armies, other(taker), options);
   taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
   std::vector<TwoMenRow> rows;
+  mpz_class t;
   for (std::size_t i = 0; i < takers.size(); ++i) {
     for (std::size_t j = i + 1; j < takers.size(); ++j) {
-      // Each man of the other army the two take (the one predicate, men/ways.hpp).
-      for (const mpz_class& t : taken) {
-        if (!two_men_take(op, takers[i], takers[j], t)) continue;
-        const TwoMenRow r{takers[i], takers[j], t};
-        if (std::find(rows.begin(), rows.end(), r) == rows.end()) rows.push_back(r);
+      // The one number the two could take, looked up among the other army's; the one
+      // predicate (men/ways.hpp) decides.
+      const mpz_class& lesser = takers[i];
+      const mpz_class& greater = takers[j];
+      switch (op) {
+        case TwoMenOperation::Addition:
+          t = lesser + greater;
+          break;
+        case TwoMenOperation::Subtraction:
+          t = greater - lesser;
+          break;
+        case TwoMenOperation::Multiplication:
+          t = lesser * greater;
+          break;
+        case TwoMenOperation::Division:
+          if (lesser <= 0 || mpz_divisible_p(greater.get_mpz_t(), lesser.get_mpz_t()) == 0) continue;
+          t = greater / lesser;
+          break;
+        default:
+          continue;
       }
+      if (std::binary_search(taken.begin(), taken.end(), t) && two_men_take(op, lesser, greater, t))
+        rows.push_back({lesser, greater, t});
     }
   }
+  // Sorted, and a row two equal men give twice kept once.
   std::sort(rows.begin(), rows.end(), [](const TwoMenRow& a, const TwoMenRow& b) {
     if (a.taken != b.taken) return a.taken < b.taken;
     if (a.lesser != b.lesser) return a.lesser < b.lesser;
     return a.greater < b.greater;
   });
+  rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
   return rows;
 }
 
