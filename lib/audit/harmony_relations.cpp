@@ -658,9 +658,11 @@ RelationSpec examples_spec() {
   RelationSpec spec;
   spec.name = "proportion-examples";
   spec.summary =
-      "Numbers given in prose as being in a proportion or progression (any numbers, not only the men)";
-  spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
-                  {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces"}};
+      "Numbers given in prose as being in a proportion or progression (any numbers, not only the men; a "
+      "mean may be a fraction)";
+  spec.columns = {
+      {"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
+      {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces; a fraction as 27/2 or 13 1/2"}};
   spec.bind = [](const Armies&, const RelationParams&) {
     BoundRelation r;
     r.unordered = true;
