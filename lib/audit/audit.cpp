@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -387,10 +388,12 @@ namespace {
 // the same keys). Measured on the rows that hold, so that the errata do not hide it.
 struct TableOrder {
   bool ascending_within = false;
+  bool descending_within = false;  // the greatest first in every row: "8 4 3 2"
   std::size_t prefix = 0;  // 0: the rows keep no order
 };
 
 bool non_decreasing(const NumberRow& n) { return std::is_sorted(n.begin(), n.end()); }
+bool non_increasing(const NumberRow& n) { return std::is_sorted(n.begin(), n.end(), std::greater<>()); }
 
 // -1, 0, 1 comparing the first `k` numbers.
 int compare_prefix(const NumberRow& a, const NumberRow& b, std::size_t k) {
@@ -429,15 +432,17 @@ void classify(std::vector<Finding>& findings) {
 
 TableOrder table_order(const std::vector<const PrintedRow*>& valid_rows) {
   TableOrder order;
-  std::size_t within = 0, within_all = 0;
+  std::size_t within = 0, down_within = 0, within_all = 0;
   std::size_t width = SIZE_MAX;
   for (const PrintedRow* p : valid_rows) {
     if (p->numbers.size() < 2) continue;
     ++within_all;
     within += non_decreasing(p->numbers) ? 1 : 0;
+    down_within += non_increasing(p->numbers) ? 1 : 0;
     width = std::min(width, p->numbers.size());
   }
   order.ascending_within = kept(within, within_all);
+  order.descending_within = !order.ascending_within && kept(down_within, within_all);
   if (width == SIZE_MAX) width = 1;
   for (std::size_t k = width; k >= 1 && order.prefix == 0; --k) {
     std::size_t up = 0, pairs = 0;
@@ -499,8 +504,15 @@ std::string lacked_row_two_slips_away(const BoundRelation& relation, const Print
 namespace {
 
 // What the first pass learns of a table's rows.
+// A valid row printed again: the index of its first printing and of this one, and
+// where its Duplicate finding stands among the table's findings.
+struct Repeat {
+  std::size_t first = 0, again = 0, finding = 0;
+};
+
 struct RowsRead {
-  std::map<RowId, std::size_t> printed;  // valid rows printed, with the first row printing them
+  std::map<RowId, std::size_t> printed;  // valid rows printed, with the index of the first printing them
+  std::vector<Repeat> repeated;          // in a table that claims to be complete
   std::vector<const PrintedRow*> invalid;
   std::vector<bool> holds;  // by index: the row holds as printed
   std::vector<const PrintedRow*> valid_rows;
@@ -533,13 +545,14 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     r.holds[i] = true;
     r.valid_rows.push_back(&p);
     ++audit.valid;
-    const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), p.row);
+    const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
     if (!fresh && relation.derived) {
       Finding f = finding_at(p, FindingKind::Duplicate);
       f.keys = p.keys;
       f.who = FindingClass::Printer;
-      f.explanation = "repeats row " + std::to_string(it->second);
+      f.explanation = "repeats row " + std::to_string(rows[it->second].row);
+      r.repeated.push_back({it->second, i, audit.findings.size()});
       audit.findings.push_back(std::move(f));
     }
   }
@@ -593,9 +606,10 @@ RowContext context_of(const BoundRelation& relation, const std::vector<PrintedRo
       return read.printed.count(id_of(relation, keys, n)) > 0;
     };
   }
-  if (order.ascending_within || order.prefix > 0) {
+  if (order.ascending_within || order.descending_within || order.prefix > 0) {
     context.breaks_order = [order, before, after](const NumberRow& n) {
       if (order.ascending_within && !non_decreasing(n)) return true;
+      if (order.descending_within && !non_increasing(n)) return true;
       if (order.prefix == 0) return false;
       if (before && compare_prefix(before->numbers, n, order.prefix) > 0) return true;
       if (after && compare_prefix(n, after->numbers, order.prefix) > 0) return true;
@@ -661,6 +675,57 @@ void class_author_steps(Finding& f, const PrintedRow& p) {
   }
 }
 
+// A row printed twice in a complete table that lacks a row: when one slip of the
+// printer turns a lacked row into one of the two printings, that printing is the slip
+// (the compositor set the lacked row wrong, and so set another row again). Each
+// printing's readings that supply a lacked row are judged in its context (order,
+// omission); the likelier printing, when one is likelier, becomes an erratum in place
+// of the duplicate, and the row it supplies is no omission. Otherwise the duplicate
+// stands as it was.
+void mend_repeated_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const RowsRead& read,
+                        std::set<RowId>& missing, const TableOrder& order, const AuditOptions& options,
+                        TableAudit& audit) {
+  if (!relation.derived || !options.omissions) return;
+  for (const Repeat& rep : read.repeated) {
+    if (missing.empty()) return;
+    struct Printing {
+      std::size_t index;
+      RowContext context;
+      Judgement judgement;
+    };
+    std::vector<Printing> found;
+    for (std::size_t index : {rep.first, rep.again}) {
+      const PrintedRow& p = rows[index];
+      const Keys& keys = p.keys;
+      const RowPredicate lacked = [&relation, &missing, &keys](const NumberRow& n) {
+        return relation.valid(keys, n) && missing.count(id_of(relation, keys, n)) > 0;
+      };
+      RowContext context = context_of(relation, rows, index, read, missing, order, options);
+      Judgement j = judge(emendations(p.numbers, p.number_text, lacked, options.weights.slips), context,
+                          options.weights);
+      if (j.best.size() == 1) found.push_back({index, std::move(context), std::move(j)});
+    }
+    if (found.empty()) continue;
+    if (found.size() == 2) {
+      const int a = found[0].judgement.best.front().score, b = found[1].judgement.best.front().score;
+      if (a == b) continue;  // either printing could be the slip: not decided
+      if (b < a) found.erase(found.begin());
+    }
+    const Printing& chosen = found.front();
+    const PrintedRow& p = rows[chosen.index];
+    const std::size_t other = chosen.index == rep.first ? rep.again : rep.first;
+    Finding f = finding_at(p, FindingKind::Erratum);
+    f.keys = p.keys;
+    const auto proof = [&relation, &p](const NumberRow& n) {
+      return relation.proof ? relation.proof(p.keys, n) : std::string();
+    };
+    apply_judgement(f, chosen.judgement, chosen.context,
+                    "as printed, it repeats row " + std::to_string(rows[other].row), proof, p.number_columns);
+    missing.erase(id_of(relation, p.keys, chosen.judgement.best.front().emendation.row));
+    audit.findings[rep.finding] = std::move(f);
+  }
+}
+
 // The derived rows still lacked, in the derivation's order.
 void report_omissions(const BoundRelation& relation, std::set<RowId>& missing, TableAudit& audit) {
   for (const DerivedRow& d : *relation.derived) {
@@ -708,6 +773,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     audit.findings.push_back(judge_printed_row(relation, *p, context, lists, missing, options));
     class_author_steps(audit.findings.back(), *p);
   }
+  mend_repeated_rows(relation, rows, read, missing, order, options, audit);
   for (const PrintedRow* p : read.fractional) {
     audit.findings.push_back(judge_fraction_row(relation, *p, options.weights));
     class_author_steps(audit.findings.back(), *p);

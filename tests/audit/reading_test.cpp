@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -471,4 +472,75 @@ TEST_CASE("reading: the context weights, fitted on planted slips, are the hand-s
                << mine->right << " right, " << mine->wrong << " wrong, " << mine->undecided << " undecided");
   CHECK(mine->score == best);
   CHECK(mine->wrong == 0);
+}
+
+// A slip that makes another row of the table: the printed row holds, and repeats a row
+// printed elsewhere, while the table lacks the row it came from. Complete tables built
+// from the rules, printed in order (and, for the sets, greatest first within each
+// row); each slip of the kinds below that turns a row into another valid row is
+// planted alone. The audit must name the slipped printing and read it as the lacked
+// row, or leave the duplicate undecided; it must never mend the true printing instead.
+TEST_CASE("reading: a slip that makes a row printed elsewhere is read as the lacked row",
+          "[audit][reading]") {
+  const std::vector<std::pair<BoundRelation, bool>> tables = {
+      {bind_relation(armies(), "proportion", {{"kind", "arithmetic"}}), false},
+      {bind_relation(armies(), "proportion", {{"kind", "geometric"}}), false},
+      {bind_relation(armies(), "triumph", {{"grade", "greatest"}}), false},
+      {bind_relation(armies(), "triumph", {{"grade", "greater"}, {"two", "at-least"}}), false},
+      {bind_relation(armies(), "triumph", {{"grade", "greater"}, {"two", "at-least"}}), true},
+      {bind_relation(armies(), "spaces-division", {{"taker", "odd"}}), false},
+  };
+  std::size_t planted = 0, right = 0, wrong = 0, undecided = 0, false_alarms = 0;
+  for (const auto& [r, descending] : tables) {
+    std::vector<NumberRow> rows = printed_in_order(r);
+    if (descending) {
+      for (auto& n : rows) std::reverse(n.begin(), n.end());
+    }
+    const auto base = texts(rows);
+    std::set<NumberRow> members;
+    for (const auto& n : rows)
+      members.insert(r.unordered ? [n] {
+      NumberRow s = n;
+      std::sort(s.begin(), s.end());
+      return s;
+    }()
+                                                          : n);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      for (std::size_t cell = 0; cell < rows[i].size(); ++cell) {
+        const std::string& t = base[i][cell];
+        for (std::size_t at = 0; at < t.size(); ++at) {
+          for (char d = '0'; d <= '9'; ++d) {
+            if (d == t[at] || (d == '0' && at == 0)) continue;
+            std::string s = t;
+            s[at] = d;
+            NumberRow printed = rows[i];
+            printed[cell] = mpz_class(s, 10);
+            if (!r.valid({}, printed)) continue;  // not another row: the tests above
+            auto table = base;
+            table[i][cell] = s;
+            const auto audit = audit_table(r, read_printed(r, parse_csv(csv_of(r, table), "t.csv")), "t.csv");
+            ++planted;
+            for (const auto& f : audit.findings) {
+              if (f.kind == FindingKind::Erratum && f.row == i + 1 && f.emendation()->row == rows[i]) {
+                ++right;
+              } else if (f.kind == FindingKind::Erratum) {
+                ++wrong;
+              } else if (f.kind == FindingKind::Duplicate || f.kind == FindingKind::Omission) {
+                undecided += f.kind == FindingKind::Duplicate ? 1 : 0;
+              } else {
+                ++false_alarms;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  INFO(planted << " planted: " << right << " read right, " << wrong << " wrongly, " << undecided
+               << " left as duplicates, " << false_alarms << " other findings");
+  CHECK(planted >= 50);
+  CHECK(wrong == 0);
+  CHECK(false_alarms == 0);
+  CHECK(right + undecided == planted);
+  CHECK(right * 100 >= planted * 75);
 }

@@ -43,7 +43,8 @@ void check_package_read(const Package& p, const std::string& text) {
       fail("resource without its name, path, title, section or reading", text);
     // "double_keyed": false with its second keying's path is a table awaiting that
     // keying (docs/tables.md): read, and listed as pending.
-    if (r.source.empty() || r.second_keying.empty()) fail("resource without provenance or second keying", text);
+    if (r.source.empty() || r.second_keying.empty())
+      fail("resource without provenance or second keying", text);
     for (const LineRange& s : r.source) {
       if (s.first < 1 || s.last < s.first) fail("resource with a bad line range", text);
     }
