@@ -7,8 +7,8 @@
 
 #include <algorithm>
 #include <climits>
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -389,7 +389,7 @@ namespace {
 struct TableOrder {
   bool ascending_within = false;
   bool descending_within = false;  // the greatest first in every row: "8 4 3 2"
-  std::size_t prefix = 0;  // 0: the rows keep no order
+  std::size_t prefix = 0;          // 0: the rows keep no order
 };
 
 bool non_decreasing(const NumberRow& n) { return std::is_sorted(n.begin(), n.end()); }
@@ -682,9 +682,9 @@ void class_author_steps(Finding& f, const PrintedRow& p) {
 // omission); the likelier printing, when one is likelier, becomes an erratum in place
 // of the duplicate, and the row it supplies is no omission. Otherwise the duplicate
 // stands as it was.
-void mend_repeated_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const RowsRead& read,
-                        std::set<RowId>& missing, const TableOrder& order, const AuditOptions& options,
-                        TableAudit& audit) {
+void mend_repeated_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                        const RowsRead& read, std::set<RowId>& missing, const TableOrder& order,
+                        const AuditOptions& options, TableAudit& audit) {
   if (!relation.derived || !options.omissions) return;
   for (const Repeat& rep : read.repeated) {
     if (missing.empty()) return;
