@@ -703,7 +703,7 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
       RowContext context = context_of(relation, rows, index, read, missing, order, options);
       Judgement j = judge(emendations(p.numbers, p.number_text, lacked, options.weights.slips), context,
                           options.weights);
-      if (j.best.size() == 1) found.push_back({index, std::move(context), std::move(j)});
+      if (!j.best.empty()) found.push_back({index, std::move(context), std::move(j)});
     }
     if (found.empty()) continue;
     if (found.size() == 2) {
@@ -711,6 +711,8 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
       if (a == b) continue;  // either printing could be the slip: not decided
       if (b < a) found.erase(found.begin());
     }
+    // Several readings of the likelier printing at its least score: not decided.
+    if (found.front().judgement.best.size() != 1) continue;
     const Printing& chosen = found.front();
     const PrintedRow& p = rows[chosen.index];
     const std::size_t other = chosen.index == rep.first ? rep.again : rep.first;
