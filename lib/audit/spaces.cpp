@@ -51,21 +51,11 @@ std::vector<SpacesRow> spaces_relation(const Armies& armies, Army taker, SpacesO
   const auto taken = numbers_of(armies, other(taker), options);
   std::vector<SpacesRow> rows;
   // By spaces, then by ascending taker and taken: Fulke's order. Each (taker, spaces)
-  // takes one number at most, so the rows are distinct: the one number it could take
-  // (taker x spaces, or taker / spaces) is looked up among the ascending pool, and
-  // takes_by_spaces decides.
-  mpz_class k;
+  // takes one number at most (taken_by_spaces), looked up among the ascending pool.
   for (long s = options.min_spaces; s <= options.board.max_spaces(); ++s) {
     for (const mpz_class& t : takers) {
-      if (op == SpacesOperation::Multiplication) {
-        k = t * s;
-      } else if (mpz_divisible_ui_p(t.get_mpz_t(), static_cast<unsigned long>(s)) != 0) {
-        k = t / s;
-      } else {
-        continue;
-      }
-      if (std::binary_search(taken.begin(), taken.end(), k) && takes_by_spaces(op, t, s, k))
-        rows.push_back({t, s, k});
+      const auto k = taken_by_spaces(op, t, s);
+      if (k && std::binary_search(taken.begin(), taken.end(), *k)) rows.push_back({t, s, *k});
     }
   }
   return rows;

@@ -36,32 +36,11 @@ std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMen
   auto taken = counted_numbers(armies, other(taker), options);
   taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
   std::vector<TwoMenRow> rows;
-  mpz_class t;
   for (std::size_t i = 0; i < takers.size(); ++i) {
     for (std::size_t j = i + 1; j < takers.size(); ++j) {
-      // The one number the two could take, looked up among the other army's; the one
-      // predicate (men/ways.hpp) decides.
-      const mpz_class& lesser = takers[i];
-      const mpz_class& greater = takers[j];
-      switch (op) {
-        case TwoMenOperation::Addition:
-          t = lesser + greater;
-          break;
-        case TwoMenOperation::Subtraction:
-          t = greater - lesser;
-          break;
-        case TwoMenOperation::Multiplication:
-          t = lesser * greater;
-          break;
-        case TwoMenOperation::Division:
-          if (lesser <= 0 || mpz_divisible_p(greater.get_mpz_t(), lesser.get_mpz_t()) == 0) continue;
-          t = greater / lesser;
-          break;
-        default:
-          continue;
-      }
-      if (std::binary_search(taken.begin(), taken.end(), t) && two_men_take(op, lesser, greater, t))
-        rows.push_back({lesser, greater, t});
+      // The one number the two take (men/ways.hpp), looked up among the other army's.
+      const auto t = taken_by_two_men(op, takers[i], takers[j]);
+      if (t && std::binary_search(taken.begin(), taken.end(), *t)) rows.push_back({takers[i], takers[j], *t});
     }
   }
   // Sorted, and a row two equal men give twice kept once.

@@ -63,4 +63,25 @@ bool two_men_take(Way way, const N& lesser, const N& greater, const N& taken) {
   }
 }
 
+// The one number two men numbered lesser <= greater take by a way of two men: their
+// sum, difference or product, or greater / lesser when exact; nullopt when there is
+// none (or the way is not one of two men). two_men_take(way, lesser, greater, t) holds
+// exactly when t is this number (the tests check it).
+template <class N>
+std::optional<N> taken_by_two_men(Way way, const N& lesser, const N& greater) {
+  switch (way) {
+    case Way::Addition:
+      return N(lesser + greater);
+    case Way::Subtraction:
+      return N(greater - lesser);
+    case Way::Multiplication:
+      return N(lesser * greater);
+    case Way::Division:
+      if (!(lesser > 0) || greater % lesser != 0) return std::nullopt;
+      return N(greater / lesser);
+    default:
+      return std::nullopt;
+  }
+}
+
 }  // namespace rithmo

@@ -26,4 +26,11 @@ bool takes_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces, co
   return takes_by_spaces_exact(op, taker, spaces, taken);
 }
 
+std::optional<mpz_class> taken_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces) {
+  if (taker <= 0 || spaces <= 0) return std::nullopt;
+  if (op == SpacesOperation::Multiplication) return mpz_class(taker * spaces);
+  if (mpz_divisible_ui_p(taker.get_mpz_t(), static_cast<unsigned long>(spaces)) == 0) return std::nullopt;
+  return mpz_class(taker / spaces);
+}
+
 }  // namespace rithmo

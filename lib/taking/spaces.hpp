@@ -54,4 +54,11 @@ inline bool takes_by_spaces(SpacesOperation op, std::int64_t taker, long spaces,
 // The same for numbers of any size: in 64 bits when both fit, else in GMP.
 bool takes_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken);
 
+// The one number a man of number `taker` takes by op over `spaces` void spaces:
+// taker * spaces, or taker / spaces when the quotient is exact; nullopt when there is
+// none. takes_by_spaces(op, taker, spaces, k) holds exactly when k is this number
+// (the tests check it), so that a table of what each man takes is a lookup, not a
+// search over every man.
+std::optional<mpz_class> taken_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces);
+
 }  // namespace rithmo

@@ -172,22 +172,35 @@ TEST_CASE("fractions: one slip planted in a mean's fraction is found", "[audit]"
 
 TEST_CASE("fractions: where they are refused, and why", "[audit]") {
   using Catch::Matchers::Equals;
-  // A proportion among the men: a fraction is no number the relation reads.
-  const BoundRelation men = bind_relation(armies(), "proportion", {{"kind", "arithmetic"}});
-  CHECK_THROWS_WITH(read_printed(men, parse_csv("a,b,c\n12,13 1/2,15\n", "t.csv")),
-                    Equals("t.csv:2:4: error: column 'b': '13 1/2' is a fraction; the relation reads whole "
-                           "numbers"));
-  // Also one whose value is whole: "10/2" is printed as a fraction.
-  CHECK_THROWS_WITH(read_printed(men, parse_csv("a,b,c\n2,10/2,8\n", "t.csv")),
-                    Equals("t.csv:2:3: error: column 'b': '10/2' is a fraction; the relation reads whole "
-                           "numbers"));
+  // A proportion among the men: a fraction is no number the relation reads, also one
+  // whose value is whole ("10/2" is printed as a fraction). Where fractions are read,
+  // a zero denominator and a part that is no number are refused at their place.
+  auto [relation, params, csv,
+        message] = GENERATE(table<std::string, RelationParams, std::string, std::string>({
+      {"proportion",
+       {{"kind", "arithmetic"}},
+       "a,b,c\n12,13 1/2,15\n",
+       "t.csv:2:4: error: column 'b': '13 1/2' is a fraction; the relation reads whole numbers"},
+      {"proportion",
+       {{"kind", "arithmetic"}},
+       "a,b,c\n2,10/2,8\n",
+       "t.csv:2:3: error: column 'b': '10/2' is a fraction; the relation reads whole numbers"},
+      {"proportion-examples",
+       {},
+       "kind,numbers\narithmetic,12 1/0 15\n",
+       "t.csv:2:17: error: column 'numbers': '1/0' is not a number: the denominator is zero"},
+      {"proportion-examples",
+       {},
+       "kind,numbers\narithmetic,12 13 1/x 15\n",
+       "t.csv:2:20: error: column 'numbers': '1/x' is not a whole number or a fraction such as 27/2 or 13 "
+       "1/2"},
+  }));
+  const BoundRelation r = bind_relation(armies(), relation, params);
+  CHECK_THROWS_WITH(read_printed(r, parse_csv(csv, "t.csv")), Equals(message));
+}
+
+TEST_CASE("fractions: a whole number before a fraction that is not proper is two numbers", "[audit]") {
   const BoundRelation any = bind_relation(armies(), "proportion-examples", {});
-  CHECK_THROWS_WITH(read_printed(any, parse_csv("kind,numbers\narithmetic,12 1/0 15\n", "t.csv")),
-                    Equals("t.csv:2:17: error: column 'numbers': '1/0' is not a number: the denominator is "
-                           "zero"));
-  CHECK_THROWS_WITH(read_printed(any, parse_csv("kind,numbers\narithmetic,12 13 1/x 15\n", "t.csv")),
-                    Equals("t.csv:2:20: error: column 'numbers': '1/x' is not a whole number or a fraction "
-                           "such as 27/2 or 13 1/2"));
   // A whole number followed by a fraction that is not proper is two numbers, 13 and 3/2.
   const auto two = read_printed(any, parse_csv("kind,numbers\narithmetic,12 13 3/2 15\n", "t.csv"));
   CHECK(two.at(0).number_text == std::vector<std::string>{"12", "13", "3/2", "15"});

@@ -2,6 +2,7 @@
 #include "audit/relation.hpp"
 
 #include "catch.hpp"
+#include "fulke_men.hpp"
 #include "relation_audit.hpp"
 
 #include <numeric>
@@ -12,12 +13,9 @@ using namespace rithmo;
 
 namespace {
 
-// The men as Fulke lists them, "Of the men" (002 lines 523-531), the kings as their
-// totals 91 and 190 (line 529), typed from the source.
-const std::vector<long> kEvenMen = {2, 4,  6,  8,  4,  16, 36, 64,  6,  20, 42,  72,
-                                    9, 25, 49, 81, 15, 45, 91, 153, 25, 81, 169, 289};
-const std::vector<long> kOddMen = {3,  5,  7,  9,   9,  25, 49,  81,  12, 30,  56,  90,
-                                   16, 36, 64, 100, 28, 66, 120, 190, 49, 121, 225, 361};
+// The men as Fulke lists them (002 lines 523-531), typed from the source: fulke_men.hpp.
+using testing::kEvenMen;
+using testing::kOddMen;
 const long kEvenSum = std::accumulate(kEvenMen.begin(), kEvenMen.end(), 0L);
 const long kOddSum = std::accumulate(kOddMen.begin(), kOddMen.end(), 0L);
 

@@ -1,6 +1,7 @@
 #include "audit/two_men.hpp"
 
 #include "catch.hpp"
+#include "fulke_men.hpp"
 
 #include <algorithm>
 #include <set>
@@ -11,11 +12,9 @@ using namespace rithmo;
 
 namespace {
 
-// The men as Fulke lists them, "Of the men" (002 lines 523-531), typed from the source.
-const std::vector<long> kEvenMen = {2, 4,  6,  8,  4,  16, 36, 64,  6,  20, 42,  72,
-                                    9, 25, 49, 81, 15, 45, 91, 153, 25, 81, 169, 289};
-const std::vector<long> kOddMen = {3,  5,  7,  9,   9,  25, 49,  81,  12, 30,  56,  90,
-                                   16, 36, 64, 100, 28, 66, 120, 190, 49, 121, 225, 361};
+// The men as Fulke lists them (002 lines 523-531), typed from the source: fulke_men.hpp.
+using testing::kEvenMen;
+using testing::kOddMen;
 
 using Row = std::tuple<long, long, long>;
 

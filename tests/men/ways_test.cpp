@@ -59,3 +59,21 @@ TEST_CASE("ways: the predicate of two men, exact and 64-bit alike, against the a
     }
   }
 }
+
+TEST_CASE("ways: the one number two men take is the one the predicate accepts", "[men][ways]") {
+  // taken_by_two_men(way, a, b) == t exactly when two_men_take(way, a, b, t), over
+  // every small pair a <= b and number t, for each way of two men and one that is not.
+  for (Way way : {Way::Addition, Way::Subtraction, Way::Multiplication, Way::Division, Way::Equality}) {
+    for (long a = 0; a <= 40; ++a) {
+      for (long b = a; b <= 40; ++b) {
+        const auto t = taken_by_two_men(way, mpz_class(a), mpz_class(b));
+        for (long v = -1; v <= 1700; ++v) {
+          const bool takes = two_men_take(way, mpz_class(a), mpz_class(b), mpz_class(v));
+          if (takes != (t && *t == v)) FAIL_CHECK(name(way) << " " << a << " " << b << " " << v);
+        }
+      }
+    }
+  }
+  // 225 / 9 = 25 (001 lines 67-81).
+  CHECK(taken_by_two_men(Way::Division, mpz_class(9), mpz_class(225)) == mpz_class(25));
+}

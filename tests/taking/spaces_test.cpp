@@ -2,6 +2,8 @@
 
 #include "catch.hpp"
 
+#include <gmpxx.h>
+
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -67,4 +69,23 @@ TEST_CASE("spaces: numbers beyond 64 bits are decided in GMP", "[taking]") {
   CHECK(takes_by_spaces(SpacesOperation::Multiplication, big, 3, big * 3));
   CHECK(takes_by_spaces(SpacesOperation::Division, big * 5, 5, big));
   CHECK_FALSE(takes_by_spaces(SpacesOperation::Division, big * 5 + 1, 5, big));
+}
+
+TEST_CASE("spaces: the one number a man takes is the one the predicate accepts", "[taking]") {
+  // taken_by_spaces(op, t, s) == k exactly when takes_by_spaces(op, t, s, k), over
+  // every small taker, count of spaces and taken number.
+  for (SpacesOperation op : kSpacesOperations) {
+    for (long t = -2; t <= 60; ++t) {
+      for (long s = -1; s <= 14; ++s) {
+        const auto k = taken_by_spaces(op, mpz_class(t), s);
+        for (long v = -2; v <= 900; ++v) {
+          const bool takes = takes_by_spaces(op, mpz_class(t), s, mpz_class(v));
+          if (takes != (k && *k == v)) FAIL_CHECK(name(op) << " " << t << " " << s << " " << v);
+        }
+      }
+    }
+  }
+  // 91 / 13 = 7 (002 line 764); 45 / 2 leaves a remainder (002 line 684).
+  CHECK(taken_by_spaces(SpacesOperation::Division, mpz_class(91), 13) == mpz_class(7));
+  CHECK_FALSE(taken_by_spaces(SpacesOperation::Division, mpz_class(45), 2));
 }
