@@ -3,6 +3,12 @@
 #include <array>
 #include <cstdint>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+#define RITHMO_SHA_NI 1
+#endif
+
 namespace rithmo {
 
 namespace {
@@ -21,7 +27,8 @@ constexpr std::array<std::uint32_t, 64> kRound = {
 
 constexpr std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
-void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
+// One 64-byte block, as FIPS 180-4 section 6.2.2 writes it.
+void compress_portable(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
   std::array<std::uint32_t, 64> w{};
   for (int i = 0; i < 16; ++i) {
     w[i] = std::uint32_t{block[4 * i]} << 24 | std::uint32_t{block[4 * i + 1]} << 16 |
@@ -49,15 +56,84 @@ void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block) {
   h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += k;
 }
 
+#ifdef RITHMO_SHA_NI
+// The same blocks by the processor's SHA extensions (the sha256rnds2, sha256msg1 and
+// sha256msg2 instructions): the state is held as the pairs ABEF and CDGH that
+// sha256rnds2 works on, each group of four message words is scheduled from the four
+// before it, and each group of rounds adds its four round constants from kRound.
+__attribute__((target("sha,sse4.1,ssse3"))) void compress_sha_ni(std::array<std::uint32_t, 8>& h,
+                                                                 const unsigned char* data,
+                                                                 std::size_t blocks) {
+  // Each 32-bit word of the message is big-endian.
+  const __m128i swap = _mm_set_epi64x(0x0c0d0e0f08090a0bLL, 0x0405060700010203LL);
+  __m128i tmp = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[0]));     // A B C D
+  __m128i state1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[4]));  // E F G H
+  tmp = _mm_shuffle_epi32(tmp, 0xB1);
+  state1 = _mm_shuffle_epi32(state1, 0x1B);
+  __m128i state0 = _mm_alignr_epi8(tmp, state1, 8);  // A B E F
+  state1 = _mm_blend_epi16(state1, tmp, 0xF0);       // C D G H
+  for (; blocks > 0; --blocks, data += 64) {
+    const __m128i abef = state0, cdgh = state1;
+    __m128i w[4];
+    for (int g = 0; g < 16; ++g) {
+      __m128i& x = w[g % 4];
+      if (g < 4) {
+        x = _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(data + 16 * g)), swap);
+      } else {
+        // W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], four at a time.
+        const __m128i& last = w[(g + 3) % 4];
+        const __m128i& before = w[(g + 2) % 4];
+        x = _mm_sha256msg1_epu32(x, w[(g + 1) % 4]);
+        x = _mm_add_epi32(x, _mm_alignr_epi8(last, before, 4));
+        x = _mm_sha256msg2_epu32(x, last);
+      }
+      __m128i m = _mm_add_epi32(x, _mm_loadu_si128(reinterpret_cast<const __m128i*>(&kRound[4 * g])));
+      state1 = _mm_sha256rnds2_epu32(state1, state0, m);
+      m = _mm_shuffle_epi32(m, 0x0E);
+      state0 = _mm_sha256rnds2_epu32(state0, state1, m);
+    }
+    state0 = _mm_add_epi32(state0, abef);
+    state1 = _mm_add_epi32(state1, cdgh);
+  }
+  tmp = _mm_shuffle_epi32(state0, 0x1B);
+  state1 = _mm_shuffle_epi32(state1, 0xB1);
+  state0 = _mm_blend_epi16(tmp, state1, 0xF0);
+  state1 = _mm_alignr_epi8(state1, tmp, 8);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[0]), state0);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[4]), state1);
+}
+
+// CPUID leaf 7, EBX bit 29: the SHA extensions; SSE4.1 (leaf 1, ECX bit 19) and SSSE3
+// (leaf 1, ECX bit 9) are used beside them.
+bool has_sha_ni() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 19)) || !(c & (1u << 9))) return false;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+  return (b & (1u << 29)) != 0;
+}
+#endif
+
+void compress(std::array<std::uint32_t, 8>& h, const unsigned char* data, std::size_t blocks, bool portable) {
+#ifdef RITHMO_SHA_NI
+  static const bool sha_ni = has_sha_ni();
+  if (sha_ni && !portable) {
+    compress_sha_ni(h, data, blocks);
+    return;
+  }
+#endif
+  (void)portable;
+  for (; blocks > 0; --blocks, data += 64) compress_portable(h, data);
+}
+
 }  // namespace
 
-std::string sha256_hex(std::string_view data) {
+std::string sha256_hex(std::string_view data, bool portable) {
   // FIPS 180-4 section 5.3.3: the initial hash value.
   std::array<std::uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   const auto* bytes = reinterpret_cast<const unsigned char*>(data.data());
-  std::size_t i = 0;
-  for (; i + 64 <= data.size(); i += 64) compress(h, bytes + i);
+  const std::size_t i = data.size() / 64 * 64;
+  compress(h, bytes, data.size() / 64, portable);
   // Padding (section 5.1.1): a one bit, zeros, and the length in bits as 64 bits.
   std::array<unsigned char, 128> tail{};
   const std::size_t rest = data.size() - i;
@@ -66,8 +142,7 @@ std::string sha256_hex(std::string_view data) {
   const std::size_t tail_size = rest + 1 + 8 <= 64 ? 64 : 128;
   const std::uint64_t bits = static_cast<std::uint64_t>(data.size()) * 8;
   for (int j = 0; j < 8; ++j) tail[tail_size - 1 - j] = static_cast<unsigned char>(bits >> (8 * j));
-  compress(h, tail.data());
-  if (tail_size == 128) compress(h, tail.data() + 64);
+  compress(h, tail.data(), tail_size / 64, portable);
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
   for (std::uint32_t word : h) {
@@ -75,5 +150,7 @@ std::string sha256_hex(std::string_view data) {
   }
   return out;
 }
+
+std::string sha256_hex(std::string_view data) { return sha256_hex(data, false); }
 
 }  // namespace rithmo
