@@ -21,6 +21,9 @@ namespace rithmo::cli {
 
 namespace {
 
+// The most tables audited at once that --jobs allows.
+constexpr std::uint64_t kMaxJobs = 256;
+
 struct AuditArgs {
   std::vector<std::string> tables;
   std::string tables_dir = default_tables_dir();
@@ -34,6 +37,7 @@ struct AuditArgs {
   bool partial = false;
   bool no_header = false;
   std::vector<std::string> columns;
+  std::string jobs = "0";
   Seeds seeds = Seeds::fulke();
   const CLI::Option* seeds_option = nullptr;  // given on the command line when its count() > 0
 };
@@ -133,7 +137,9 @@ int run_audit(const AuditArgs& a) {
       only.push_back(name);
     }
     try {
-      report = audit_packages(packages, armies, only);
+      AuditOptions options;
+      options.threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+      report = audit_packages(packages, armies, only, options);
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
@@ -329,6 +335,10 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option("--by-source", a->by_source,
                     "Also write one errata report per source (package of tables/) into this folder, "
                     "as SOURCE.md and SOURCE.json");
+  audit->add_option("--jobs", a->jobs,
+                    "Tables audited at once (0-256; 0, the default: one per core). The report is the same "
+                    "whatever the number")
+      ->type_name("INT");
   a->seeds_option = add_seeds_option(*audit, a->seeds);
 }
 

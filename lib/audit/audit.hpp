@@ -28,6 +28,9 @@ struct AuditOptions {
   // False when the table gives only some of the rows (a user's extract): derived
   // rows it lacks are not omissions, and no emendation is preferred for supplying one.
   bool omissions = true;
+  // How many tables audit_packages audits at once: 0, one per core of the machine; 1,
+  // one after another. The report is the same whatever the number.
+  unsigned threads = 0;
 };
 
 struct TableAudit {

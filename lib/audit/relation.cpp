@@ -34,16 +34,23 @@ std::vector<RelationSpec> gather() {
 }  // namespace
 
 const BoundRelation& BindCache::bind(std::string_view name, const RelationParams& params) {
-  auto key = std::make_pair(std::string(name), params);
-  if (auto it = bound_.find(key); it != bound_.end()) return *it->second;
-  if (auto it = refused_.find(key); it != refused_.end()) throw RelationError(it->second);
-  try {
-    auto b = std::make_unique<BoundRelation>(bind_relation(armies_, name, params));
-    return *bound_.emplace(std::move(key), std::move(b)).first->second;
-  } catch (const RelationError& e) {
-    refused_.emplace(std::move(key), e.what());
-    throw;
+  Slot* slot = nullptr;
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    auto& s = slots_[std::make_pair(std::string(name), params)];
+    if (!s) s = std::make_unique<Slot>();
+    slot = s.get();
   }
+  // Any other exception (out of memory) leaves the flag unset: the next ask tries again.
+  std::call_once(slot->made, [&] {
+    try {
+      slot->bound = std::make_unique<BoundRelation>(bind_relation(armies_, name, params));
+    } catch (const RelationError& e) {
+      slot->refused = e.what();
+    }
+  });
+  if (slot->bound) return *slot->bound;
+  throw RelationError(slot->refused);
 }
 
 bool yes(const RelationParams& params, const std::string& name) {

@@ -28,6 +28,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -158,7 +159,9 @@ BoundRelation bind_relation(const Armies& armies, std::string_view name, const R
 
 // Bound relations kept while one set of armies is audited: binding derives a
 // relation's rows, and the tables of a package (and the readings tried for each) bind
-// the same relation with the same parameters many times. Not thread-safe.
+// the same relation with the same parameters many times. Thread-safe: threads that
+// ask for one binding at once wait for the first to make it, and each binding is
+// made once (a bound relation is read-only).
 class BindCache {
  public:
   explicit BindCache(const Armies& armies) : armies_(armies) {}
@@ -168,9 +171,15 @@ class BindCache {
   const Armies& armies() const { return armies_; }
 
  private:
+  // One binding: made once, under its flag, then either bound or refused.
+  struct Slot {
+    std::once_flag made;
+    std::unique_ptr<BoundRelation> bound;
+    std::string refused;
+  };
   const Armies& armies_;
-  std::map<std::pair<std::string, RelationParams>, std::unique_ptr<BoundRelation>> bound_;
-  std::map<std::pair<std::string, RelationParams>, std::string> refused_;
+  std::mutex mutex_;  // guards slots_ (not what a slot holds: its flag does)
+  std::map<std::pair<std::string, RelationParams>, std::unique_ptr<Slot>> slots_;
 };
 
 // The value of a yes/no parameter (its spec allows only "yes" and "no").

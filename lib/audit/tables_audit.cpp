@@ -9,10 +9,14 @@
 #include "tables/input_file.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
+#include <thread>
 
 namespace rithmo {
 
@@ -376,47 +380,115 @@ RelationParams relation_params(const Resource& resource) {
   return params;
 }
 
+namespace {
+
+// One table of a package to audit: read and parsed in order, audited on any thread.
+struct TableJob {
+  const Resource* resource = nullptr;
+  std::string display;
+  std::string relation;
+  CsvDocument doc;
+  AuditedTable table;
+  std::vector<PrintedRow> rows;
+  std::exception_ptr error;  // what reading or auditing the table threw
+};
+
+// Runs audit(i) for i in [0, n) on up to `threads` threads (0: one per core), each
+// taking the next index left. audit must not throw.
+void run_jobs(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& audit) {
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t workers = std::min<std::size_t>(threads, n);
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < n; i = next++) audit(i);
+  };
+  std::vector<std::thread> pool;
+  for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+}
+
+}  // namespace
+
 AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
                            const std::vector<std::string>& only, const AuditOptions& options) {
   AuditReport report;
   Hasher hash;
   hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
   BindCache cache(armies);
-  for (const Package& package : packages) {
+  // Every table is read first, in order (a table that cannot be read stops the jobs
+  // there); the tables are audited at once on the threads; then each package's
+  // results are gathered in order, and the first error in that order is thrown, as a
+  // run one table at a time would throw it.
+  std::vector<std::vector<TableJob>> jobs(packages.size());
+  bool unread = false;
+  for (std::size_t p = 0; p < packages.size() && !unread; ++p) {
+    const Package& package = packages[p];
     const std::string folder = std::filesystem::path(package.dir).filename().string();
-    hash.add(folder + "/datapackage.json",
-             read_input_file((std::filesystem::path(package.dir) / "datapackage.json").string()));
-    std::vector<AuditedTable> done;
-    std::map<std::string, SpacesTable> spaces;
-    std::vector<std::pair<const Resource*, CsvDocument>> totals;
+    hash.add(folder + "/datapackage.json", package.descriptor_text);
     for (const Resource& resource : package.resources) {
       const std::string display = folder + "/" + resource.path;
       if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
-      const std::string file = resource_file(package, resource);
-      const std::string bytes = read_input_file(file);
-      const CsvDocument doc = parse_csv(bytes, file);
-      hash.add(display, bytes);
-      const std::string relation = resource.relation.value("name", "");
-      if (relation == kPrintedTotals) {
-        totals.emplace_back(&resource, doc);
-        continue;
+      TableJob& job = jobs[p].emplace_back();
+      job.resource = &resource;
+      job.display = display;
+      job.relation = resource.relation.value("name", "");
+      try {
+        const std::string file = resource_file(package, resource);
+        const std::string bytes = read_input_file(file);
+        job.doc = parse_csv(bytes, file);
+        hash.add(display, bytes);
+      } catch (...) {
+        job.error = std::current_exception();
+        unread = true;
+        break;
       }
-      AuditedTable t;
+    }
+  }
+  std::vector<std::pair<std::size_t, TableJob*>> audited;
+  for (std::size_t p = 0; p < jobs.size(); ++p) {
+    for (TableJob& job : jobs[p]) {
+      if (!job.error && job.relation != kPrintedTotals) audited.emplace_back(p, &job);
+    }
+  }
+  run_jobs(audited.size(), options.threads, [&](std::size_t i) {
+    const Package& package = packages[audited[i].first];
+    TableJob& job = *audited[i].second;
+    const Resource& resource = *job.resource;
+    try {
+      AuditedTable& t = job.table;
       t.package = package.name;
-      t.table = display;
+      t.table = job.display;
       t.title = resource.title;
       t.provenance = provenance_of(resource);
-      std::vector<PrintedRow> rows;
+      AuditOptions table_options = options;
+      if (resource.partial) table_options.omissions = false;
       try {
-        AuditOptions table_options = options;
-        if (resource.partial) table_options.omissions = false;
-        t.audit = audit_document(armies, relation, relation_params(resource), doc, display, table_options,
-                                 notes_of(resource), {}, &rows, &cache);
+        t.audit = audit_document(armies, job.relation, relation_params(resource), job.doc, job.display,
+                                 table_options, notes_of(resource), {}, &job.rows, &cache);
       } catch (const RelationError& e) {
         throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                                "resource '" + resource.name + "': " + e.what()});
       }
-      if (relation == "spaces-multiplication" || relation == "spaces-division") {
+    } catch (...) {
+      job.error = std::current_exception();
+    }
+  });
+  for (std::size_t p = 0; p < packages.size(); ++p) {
+    const Package& package = packages[p];
+    const std::string folder = std::filesystem::path(package.dir).filename().string();
+    std::vector<AuditedTable> done;
+    std::map<std::string, SpacesTable> spaces;
+    std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
+    for (TableJob& job : jobs[p]) {
+      if (job.error) std::rethrow_exception(job.error);
+      const Resource& resource = *job.resource;
+      if (job.relation == kPrintedTotals) {
+        totals.emplace_back(&resource, &job.doc);
+        continue;
+      }
+      AuditedTable& t = job.table;
+      if (job.relation == "spaces-multiplication" || job.relation == "spaces-division") {
         SpacesTable& st = spaces[resource.path];
         st.resource = &resource;
         for (const auto& f : t.audit.findings) {
@@ -424,7 +496,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
           if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
             st.unread.insert(*f.row);
         }
-        st.rows = std::move(rows);
+        st.rows = std::move(job.rows);
       }
       done.push_back(std::move(t));
     }
@@ -434,7 +506,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       t.table = folder + "/" + resource->path;
       t.title = resource->title;
       t.provenance = provenance_of(*resource);
-      t.audit = audit_totals(*resource, doc, t.table, done, folder, armies);
+      t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
       done.push_back(std::move(t));
     }
     for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));

@@ -339,9 +339,30 @@ std::vector<Package> read_packages(const std::string& tables_dir) {
   return out;
 }
 
+namespace {
+
+// Whether a symbolic link stands on the way from dir along the relative path rel: each
+// step is looked at (lstat), up to the first that does not exist. Without one, the
+// file is dir/rel wherever dir itself leads, and rel stays inside (parse_package).
+bool symlink_on_the_way(const fs::path& dir, const fs::path& rel) {
+  fs::path at = dir;
+  for (const auto& part : rel) {
+    at /= part;
+    std::error_code ec;
+    const fs::file_status st = fs::symlink_status(at, ec);
+    if (ec || !fs::exists(st)) return false;
+    if (fs::is_symlink(st)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string resource_file(const Package& package, const Resource& resource) {
   const fs::path file = fs::path(package.dir) / resource.path;
   // The path itself stays inside (parse_package); a symbolic link on the way may not.
+  // Most paths have none, and are settled by one look at each step.
+  if (!symlink_on_the_way(package.dir, resource.path)) return file.string();
   std::error_code ec;
   const fs::path real = fs::weakly_canonical(file, ec);
   const fs::path home = fs::weakly_canonical(package.dir, ec);

@@ -1,5 +1,6 @@
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
+#include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "tables/datapackage.hpp"
 
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -467,4 +469,52 @@ TEST_CASE("audit: in tables built from the rules, a row no reading mends is not 
   CHECK(std::any_of(cross.findings.begin(), cross.findings.end(), [&expected](const Finding& f) {
     return f.kind == FindingKind::Contradiction && f.derived == expected;
   }));
+}
+
+// audit_packages audits the tables on threads; the report, and the error when tables
+// are bad, must be those of one table after another.
+TEST_CASE("audit: the same report whatever the number of threads", "[audit]") {
+  const auto packages = read_packages(repo("tables"));
+  AuditOptions one;
+  one.threads = 1;
+  const std::string alone = render_audit(audit_packages(packages, armies(), {}, one), Format::Json);
+  for (const unsigned threads : {2u, 3u, 8u, 0u}) {
+    INFO(threads << " threads");
+    AuditOptions options;
+    options.threads = threads;
+    CHECK(render_audit(audit_packages(packages, armies(), {}, options), Format::Json) == alone);
+  }
+}
+
+TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads", "[audit]") {
+  namespace fs = std::filesystem;
+  // A copy of Savard's tables whose first and last bound resources give an unknown
+  // parameter: a run of one table after another stops at the first.
+  const fs::path dir = fs::temp_directory_path() / "rithmo-threads-test" / "savard";
+  fs::remove_all(dir.parent_path());
+  fs::create_directories(dir.parent_path());
+  fs::copy(repo("tables/savard"), dir, fs::copy_options::recursive);
+  nlohmann::json d = nlohmann::json::parse(std::ifstream(dir / "datapackage.json"));
+  std::vector<std::size_t> bound;
+  for (std::size_t i = 0; i < d["resources"].size(); ++i) {
+    if (d["resources"][i]["relation"]["name"] != "printed-totals") bound.push_back(i);
+  }
+  REQUIRE(bound.size() >= 2);
+  const std::string first = d["resources"][bound.front()]["name"];
+  d["resources"][bound.front()]["relation"]["bogus"] = "1";
+  d["resources"][bound.back()]["relation"]["bogus"] = "1";
+  std::ofstream(dir / "datapackage.json") << d.dump(2);
+  const std::vector<Package> packages{read_package(dir.string())};
+  for (const unsigned threads : {1u, 2u, 8u}) {
+    INFO(threads << " threads");
+    AuditOptions options;
+    options.threads = threads;
+    try {
+      (void)audit_packages(packages, armies(), {}, options);
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK_THAT(std::string(e.what()), Catch::Matchers::Contains("resource '" + first + "'"));
+    }
+  }
+  fs::remove_all(dir.parent_path());
 }

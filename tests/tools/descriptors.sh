@@ -89,6 +89,19 @@ done
 fresh; ln -sf "$work/outside.csv" "$work/t/savard/progression-examples.csv"
 both "a table that is a symbolic link out of the package" \
   "$(at "$d" progression-examples): error: resource 'progression-examples': \"path\" 'progression-examples.csv' leads outside the package through a symbolic link"
+# A folder on the way that is a symbolic link out of the package is refused as well;
+# links that stay inside the package are followed.
+mkdir -p "$work/outdir" && cp tables/savard/progression-examples.csv "$work/outdir/"
+fresh; ln -s "$work/outdir" "$work/t/savard/sub"
+edit savard progression-examples 'r["path"] = "sub/progression-examples.csv"'
+both "a folder on the way that is a symbolic link out of the package" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': \"path\" 'sub/progression-examples.csv' leads outside the package through a symbolic link"
+fresh; mkdir "$work/t/savard/real"; mv "$work/t/savard/progression-examples.csv" "$work/t/savard/real/"
+ln -s real "$work/t/savard/sub"; ln -s ../real/progression-examples.csv "$work/t/savard/sub/link.csv"
+edit savard progression-examples 'r["path"] = "sub/link.csv"'
+"$RITHMO" tables check --tables "$work/t" > /dev/null || fail "symbolic links that stay inside the package (tables check)"
+"$RITHMO" audit --tables "$work/t" > /dev/null; rc=$?
+[ "$rc" -le 1 ] || fail "symbolic links that stay inside the package (audit, exit $rc)"
 fresh; edit savard progression-examples "r[\"keying\"][\"second\"] = \"$work/outside.csv\""
 both "a second keying outside tables/keying/" \
   "$(at "$d" progression-examples): error: resource 'progression-examples': second keying '$work/outside.csv' is not under tables/keying/ (no '..')"
