@@ -58,12 +58,15 @@ TotalsColumns totals_columns(const CsvDocument& doc) {
 class Hasher {
  public:
   void add(const std::string& label, const std::string& bytes) {
-    buffer_ += label + "\n" + std::to_string(bytes.size()) + "\n" + bytes;
+    for (const std::string& part :
+         {label, std::string("\n"), std::to_string(bytes.size()), std::string("\n")})
+      sha_.update(part);
+    sha_.update(bytes);
   }
-  std::string hex() const { return sha256_hex(buffer_); }
+  std::string hex() { return sha_.hex(); }
 
  private:
-  std::string buffer_;
+  Sha256 sha_;
 };
 
 std::string provenance_of(const Resource& r) {

@@ -1,5 +1,6 @@
 #include "report/digest.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -127,28 +128,49 @@ void compress(std::array<std::uint32_t, 8>& h, const unsigned char* data, std::s
 
 }  // namespace
 
-std::string sha256_hex(std::string_view data, bool portable) {
-  // FIPS 180-4 section 5.3.3: the initial hash value.
-  std::array<std::uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                                    0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+Sha256::Sha256(bool portable)
+    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19},
+      portable_(portable) {}  // FIPS 180-4 section 5.3.3: the initial hash value.
+
+void Sha256::update(std::string_view data) {
   const auto* bytes = reinterpret_cast<const unsigned char*>(data.data());
-  const std::size_t i = data.size() / 64 * 64;
-  compress(h, bytes, data.size() / 64, portable);
+  std::size_t n = data.size();
+  length_ += n;
+  if (held_ > 0) {
+    const std::size_t take = std::min(n, block_.size() - held_);
+    std::copy(bytes, bytes + take, block_.begin() + static_cast<std::ptrdiff_t>(held_));
+    held_ += take, bytes += take, n -= take;
+    if (held_ < block_.size()) return;
+    compress(h_, block_.data(), 1, portable_);
+    held_ = 0;
+  }
+  compress(h_, bytes, n / 64, portable_);
+  bytes += n / 64 * 64;
+  std::copy(bytes, bytes + n % 64, block_.begin());
+  held_ = n % 64;
+}
+
+std::string Sha256::hex() {
   // Padding (section 5.1.1): a one bit, zeros, and the length in bits as 64 bits.
+  const std::uint64_t bits = length_ * 8;
   std::array<unsigned char, 128> tail{};
-  const std::size_t rest = data.size() - i;
-  for (std::size_t j = 0; j < rest; ++j) tail[j] = bytes[i + j];
-  tail[rest] = 0x80;
-  const std::size_t tail_size = rest + 1 + 8 <= 64 ? 64 : 128;
-  const std::uint64_t bits = static_cast<std::uint64_t>(data.size()) * 8;
+  std::copy(block_.begin(), block_.begin() + static_cast<std::ptrdiff_t>(held_), tail.begin());
+  tail[held_] = 0x80;
+  const std::size_t tail_size = held_ + 1 + 8 <= 64 ? 64 : 128;
   for (int j = 0; j < 8; ++j) tail[tail_size - 1 - j] = static_cast<unsigned char>(bits >> (8 * j));
-  compress(h, tail.data(), tail_size / 64, portable);
+  compress(h_, tail.data(), tail_size / 64, portable_);
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
-  for (std::uint32_t word : h) {
+  for (std::uint32_t word : h_) {
     for (int shift = 28; shift >= 0; shift -= 4) out += kHex[(word >> shift) & 0xf];
   }
   return out;
+}
+
+std::string sha256_hex(std::string_view data, bool portable) {
+  Sha256 sha(portable);
+  sha.update(data);
+  return sha.hex();
 }
 
 std::string sha256_hex(std::string_view data) { return sha256_hex(data, false); }

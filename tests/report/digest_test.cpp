@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using rithmo::sha256_hex;
 
@@ -48,5 +50,26 @@ TEST_CASE("digest: the two paths agree on every length of a varied message", "[r
     CHECK(sha256_hex(data, false) == sha256_hex(data, true));
     x = x * 1103515245u + 12345u;
     data += static_cast<char>(x >> 24);
+  }
+}
+
+TEST_CASE("digest: a message given in parts has the digest of the whole", "[report]") {
+  // Every split of a 200-byte message into three parts whose cuts fall at 0, 1, 55,
+  // 63, 64, 65, 128 or 199 bytes, by each path.
+  std::string data;
+  for (int i = 0; i < 200; ++i) data += static_cast<char>('a' + i % 26);
+  const std::vector<std::size_t> cuts = {0, 1, 55, 63, 64, 65, 128, 199};
+  for (const bool portable : {true, false}) {
+    for (const std::size_t a : cuts) {
+      for (const std::size_t b : cuts) {
+        if (b < a) continue;
+        INFO("cuts at " << a << " and " << b << (portable ? ", portable" : ""));
+        rithmo::Sha256 sha(portable);
+        sha.update(std::string_view(data).substr(0, a));
+        sha.update(std::string_view(data).substr(a, b - a));
+        sha.update(std::string_view(data).substr(b));
+        CHECK(sha.hex() == sha256_hex(data, true));
+      }
+    }
   }
 }
