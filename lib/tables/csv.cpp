@@ -137,22 +137,31 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
 
   Collector c{&index, {}, {}, 0, 0, false};
   std::optional<std::size_t> quote_open;  // offset of the quote that opened the current cell
-  for (std::size_t i = 0; i < text.size(); ++i) {
+  // The text is given to the parser in runs that end at a comma, a newline or a quote
+  // (or at the end): a cell or a row can end only at a comma or a newline, so each
+  // call reports at most the end of one cell and of one row, at the run's last byte,
+  // and a run's first byte is where a new cell starts when the last one ended.
+  for (std::size_t i = 0; i < text.size();) {
     if (!c.in_field) {
       c.field_start = i;
       c.in_field = true;
       quote_open = text[i] == '"' ? std::optional<std::size_t>(i) : std::nullopt;
     }
-    c.at = i;
-    if (csv_parse(&parser, text.data() + i, 1, on_field, on_row, &c) != 1) {
+    std::size_t end = text.find_first_of(",\n\"", i);
+    end = end == std::string_view::npos ? text.size() : end + 1;
+    c.at = end - 1;
+    const std::size_t parsed = csv_parse(&parser, text.data() + i, end - i, on_field, on_row, &c);
+    if (parsed != end - i) {
+      const std::size_t at = i + parsed;
       if (csv_error(&parser) == CSV_EPARSE) {
-        throw fail(i,
-                   text[i] == '"'
+        throw fail(at,
+                   text[at] == '"'
                        ? "quote inside a cell that does not start with a quote, or text after a closing quote"
                        : "malformed quoted cell");
       }
-      throw fail(i, std::string("CSV parser: ") + csv_strerror(csv_error(&parser)));
+      throw fail(at, std::string("CSV parser: ") + csv_strerror(csv_error(&parser)));
     }
+    i = end;
   }
   if (csv_fini(&parser, on_field, on_row, &c) != 0) {
     throw fail(quote_open.value_or(text.size() - 1), "unterminated quoted cell");
