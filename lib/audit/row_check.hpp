@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rithmo {
@@ -42,6 +43,13 @@ struct TwoSlipEmendation {
 // lets the searches below skip the rows that fail it without asking `valid`, and try a
 // second slip only in the cells the first left failing.
 using CellFilter = std::function<bool(std::size_t cell, const mpz_class& value)>;
+
+// The numbers one digit slip away from the number `text`, each with its slip (in cell
+// `cell`), in the order the two-slip search tries them. by_text: each written out and
+// read back, the reference; otherwise from the digits' values where the number is
+// short, as the search does. The tests compare the two.
+std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& text, std::size_t cell,
+                                                           bool by_text);
 
 // The rows of least total cost that `valid` accepts and that no single slip reaches
 // from the printed row but two do; empty when one slip suffices or none two do. A row

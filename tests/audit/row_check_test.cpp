@@ -179,3 +179,32 @@ TEST_CASE("row check: an unresolved row naming a number no man bears is classed 
   class_no_man(erratum, numbers({7, 8}), man);
   CHECK(erratum.who == FindingClass::Printer);
 }
+
+TEST_CASE("row check: the digit variants from the digits' values are those written out", "[audit]") {
+  // Every number below 10000, 2000 drawn from 5 to 17 digits, numbers of 16 to 19
+  // digits (the longest of the short way, and the first that go the way of the text),
+  // and text with leading zeros.
+  std::vector<std::string> texts;
+  for (int n = 0; n < 10000; ++n) texts.push_back(std::to_string(n));
+  std::mt19937_64 draw(1563);
+  for (int i = 0; i < 2000; ++i) {
+    const int digits = 5 + static_cast<int>(draw() % 13);
+    std::string t(1, static_cast<char>('1' + draw() % 9));
+    while (static_cast<int>(t.size()) < digits) t += static_cast<char>('0' + draw() % 10);
+    texts.push_back(t);
+  }
+  for (const char* t : {"1234567890123456", "99999999999999999", "10000000000000000", "123456789012345678",
+                        "9999999999999999999", "007", "0", "00", "60"})
+    texts.emplace_back(t);
+  for (const auto& text : texts) {
+    const auto fast = digit_variant_list(text, 2, false);
+    const auto slow = digit_variant_list(text, 2, true);
+    INFO(text);
+    REQUIRE(fast.size() == slow.size());
+    for (std::size_t i = 0; i < fast.size(); ++i) {
+      if (fast[i].first != slow[i].first || !(fast[i].second == slow[i].second)) {
+        FAIL("variant " << i << ": " << fast[i].first.get_str() << " and " << slow[i].first.get_str());
+      }
+    }
+  }
+}
