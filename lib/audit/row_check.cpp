@@ -188,13 +188,14 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
   };
   std::unordered_map<NumberRow, Best, RowHash> best;
   std::unordered_set<NumberRow, RowHash> rejected;
-  auto consider = [&](std::size_t m, const Emendation& mid, NumberRow&& row, const Slip& slip) {
+  auto consider = [&](std::size_t m, const Emendation& mid, const NumberRow& row, const Slip& slip) {
     if (row == printed) return;
     const int cost = mid.cost + costs.of(slip.kind);
     auto it = best.find(row);
     if (it == best.end()) {
-      if (rejected.count(row) || !valid(row)) {
-        rejected.insert(std::move(row));
+      if (rejected.count(row)) return;
+      if (!valid(row)) {
+        rejected.insert(row);
         return;
       }
       best.emplace(row, Best{{row, slip, mid.slip, cost}, m});
@@ -206,6 +207,7 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     const auto was = std::make_tuple(b.t.cost, b.mid, slip_key(b.t.first, costs.of(b.t.first.kind)));
     if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
   };
+  NumberRow scratch;
   // The second slips in a cell the first left as printed: made once per cell.
   std::vector<std::vector<std::pair<mpz_class, Slip>>> own(printed.size());
   for (std::size_t c = 0; c < printed.size(); ++c) {
@@ -221,13 +223,16 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
       if (!ok(c, mid.row[c])) bad.push_back(c);
     }
     if (bad.size() > 2) continue;  // one more slip changes at most two cells
-    // A digit slip in cell c, where every failing cell is c.
+    // A digit slip in cell c, where every failing cell is c: each candidate is the
+    // intermediate with cell c changed in one row kept for the purpose (consider
+    // copies the rows it keeps).
+    scratch = mid.row;
     for (std::size_t c = 0; c < mid.row.size(); ++c) {
       if (bad.size() > 1 || (bad.size() == 1 && bad[0] != c)) continue;
       auto offer = [&](const mpz_class& v, const Slip& slip) {
-        NumberRow row = mid.row;
-        row[c] = v;
-        consider(m, mid, std::move(row), slip);
+        scratch[c] = v;
+        consider(m, mid, scratch, slip);
+        scratch[c] = mid.row[c];
       };
       if (mid.row[c] == printed[c]) {
         for (const auto& [v, slip] : own[c]) offer(v, slip);
@@ -241,9 +246,9 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     for (std::size_t c = 0; c + 1 < mid.row.size(); ++c) {
       if (std::any_of(bad.begin(), bad.end(), [c](std::size_t b) { return b != c && b != c + 1; })) continue;
       if (mid.row[c] == mid.row[c + 1] || !ok(c, mid.row[c + 1]) || !ok(c + 1, mid.row[c])) continue;
-      NumberRow row = mid.row;
-      std::swap(row[c], row[c + 1]);
-      consider(m, mid, std::move(row), {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
+      std::swap(scratch[c], scratch[c + 1]);
+      consider(m, mid, scratch, {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
+      std::swap(scratch[c], scratch[c + 1]);
     }
   }
   int least = INT_MAX;
