@@ -1,5 +1,6 @@
 #include "audit/emendation.hpp"
 
+#include "audit/digit_variants.hpp"
 #include "number/numeral.hpp"
 
 #include <algorithm>
@@ -10,11 +11,6 @@
 namespace rithmo {
 
 namespace {
-
-bool confusable(char a, char b) { return (a == '6' && b == '9') || (a == '9' && b == '6'); }
-
-// A number as the compositor set it: no empty number, no leading zero.
-bool well_formed(const std::string& text) { return !text.empty() && (text.size() == 1 || text[0] != '0'); }
 
 bool row_less(const NumberRow& a, const NumberRow& b) {
   return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
@@ -34,40 +30,18 @@ struct Search {
     found.push_back({std::move(row), slip, costs.of(slip.kind)});
   }
 
-  // The row with cell i's text replaced by `text`.
-  void offer_cell(std::size_t i, const std::string& text, const Slip& slip) {
-    if (!well_formed(text)) return;
-    // One cell changed in place: no copy of the row unless the predicate accepts it.
-    scratch[i].set_str(text, 10);  // well-formed digits, read as decimal
-    if (scratch[i] != printed[i] && valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
-    scratch[i] = printed[i];
-  }
-
   // Each slip is undone on the printed text: a dropped digit is put back, an added
-  // one taken out, and so on; what the predicate accepts is a candidate.
+  // one taken out, and so on (digit_variants.hpp); what the predicate accepts is a
+  // candidate. One cell changed in place: no copy of the row unless it is accepted.
   void digit_slips(std::size_t i) {
     const std::string p =
         printed_text && i < printed_text->size() ? (*printed_text)[i] : printed[i].get_str();
-    for (std::size_t at = 0; at <= p.size(); ++at) {
-      for (char d = '0'; d <= '9'; ++d) {
-        offer_cell(i, p.substr(0, at) + d + p.substr(at), {SlipKind::DigitDropped, i, at, d, 0, {}});
-      }
-    }
-    for (std::size_t at = 0; at < p.size(); ++at) {
-      offer_cell(i, p.substr(0, at) + p.substr(at + 1), {SlipKind::DigitAdded, i, at, p[at], 0, {}});
-      for (char d = '0'; d <= '9'; ++d) {
-        if (d == p[at]) continue;
-        std::string t = p;
-        t[at] = d;
-        const SlipKind kind = confusable(d, p[at]) ? SlipKind::SixNine : SlipKind::DigitChanged;
-        offer_cell(i, t, {kind, i, at, d, p[at], {}});
-      }
-      if (at + 1 < p.size() && p[at] != p[at + 1]) {
-        std::string t = p;
-        std::swap(t[at], t[at + 1]);
-        offer_cell(i, t, {SlipKind::DigitsSwapped, i, at, 0, 0, {}});
-      }
-    }
+    detail::digit_variants(p, i, [&](const mpz_class& v, const Slip& slip) {
+      if (v == printed[i]) return;
+      scratch[i] = v;
+      if (valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
+      scratch[i] = printed[i];
+    });
   }
 };
 

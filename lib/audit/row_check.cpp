@@ -1,5 +1,6 @@
 #include "audit/row_check.hpp"
 
+#include "audit/digit_variants.hpp"
 #include "audit/judgement.hpp"
 
 #include <algorithm>
@@ -58,98 +59,6 @@ struct RowHash {
 // The order emendations() ranks one-slip rows in, without the row.
 auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.cell, s.position); }
 
-// The numbers one digit slip away from `text` (the slips of emendation.hpp, undone):
-// each as its value and the slip, read from the number it acts on, in cell `cell`.
-// Each variant is written out and read back: the reference for digit_variants.
-template <class Visit>
-void digit_variants_by_text(const std::string& text, std::size_t cell, Visit&& visit) {
-  mpz_class value;
-  auto offer = [&](const std::string& t, const Slip& slip) {
-    if (t.empty() || (t.size() > 1 && t[0] == '0')) return;  // as a compositor sets a number
-    value.set_str(t, 10);
-    visit(value, slip);
-  };
-  for (std::size_t at = 0; at <= text.size(); ++at) {
-    for (char d = '0'; d <= '9'; ++d) {
-      offer(text.substr(0, at) + d + text.substr(at), {SlipKind::DigitDropped, cell, at, d, 0, {}});
-    }
-  }
-  for (std::size_t at = 0; at < text.size(); ++at) {
-    offer(text.substr(0, at) + text.substr(at + 1), {SlipKind::DigitAdded, cell, at, text[at], 0, {}});
-    for (char d = '0'; d <= '9'; ++d) {
-      if (d == text[at]) continue;
-      std::string t = text;
-      t[at] = d;
-      const bool confused = (d == '6' && text[at] == '9') || (d == '9' && text[at] == '6');
-      offer(t, {confused ? SlipKind::SixNine : SlipKind::DigitChanged, cell, at, d, text[at], {}});
-    }
-    if (at + 1 < text.size() && text[at] != text[at + 1]) {
-      std::string t = text;
-      std::swap(t[at], t[at + 1]);
-      offer(t, {SlipKind::DigitsSwapped, cell, at, 0, 0, {}});
-    }
-  }
-}
-
-// The digits of a number short enough that each variant (one digit more) fits in 64
-// bits, and unsigned long holds 64 bits.
-constexpr std::size_t kShortDigits = 17;
-
-// The same variants, in the same order, of a number of at most kShortDigits digits,
-// computed from its digits' values: the number before and after each place, and the
-// digit put in or taken out at its power of ten. Longer numbers, and text that is not
-// all digits, go the way of the text.
-template <class Visit>
-void digit_variants(const std::string& text, std::size_t cell, Visit&& visit) {
-  const std::size_t n = text.size();
-  const bool digits = std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  if (n == 0 || n > kShortDigits || !digits || sizeof(unsigned long) < 8) {
-    digit_variants_by_text(text, cell, visit);
-    return;
-  }
-  std::array<std::uint64_t, kShortDigits + 2> pow10{};
-  pow10[0] = 1;
-  for (std::size_t k = 1; k < pow10.size(); ++k) pow10[k] = pow10[k - 1] * 10;
-  // before[i]: the value of text[0, i); after[i]: of text[i, n).
-  std::array<std::uint64_t, kShortDigits + 2> before{}, after{};
-  for (std::size_t i = 0; i < n; ++i)
-    before[i + 1] = before[i] * 10 + static_cast<std::uint64_t>(text[i] - '0');
-  for (std::size_t i = n; i-- > 0;)
-    after[i] = after[i + 1] + static_cast<std::uint64_t>(text[i] - '0') * pow10[n - 1 - i];
-  auto digit = [&](std::size_t i) { return static_cast<std::uint64_t>(text[i] - '0'); };
-  mpz_class value;
-  // As a compositor sets a number: no leading zero unless it is the only digit.
-  auto offer = [&](std::uint64_t v, std::size_t length, char first, const Slip& slip) {
-    if (length == 0 || (length > 1 && first == '0')) return;
-    value = static_cast<unsigned long>(v);
-    visit(value, slip);
-  };
-  for (std::size_t at = 0; at <= n; ++at) {
-    for (char d = '0'; d <= '9'; ++d) {
-      const std::uint64_t v =
-          before[at] * pow10[n - at + 1] + static_cast<std::uint64_t>(d - '0') * pow10[n - at] + after[at];
-      offer(v, n + 1, at == 0 ? d : text[0], {SlipKind::DigitDropped, cell, at, d, 0, {}});
-    }
-  }
-  for (std::size_t at = 0; at < n; ++at) {
-    offer(before[at] * pow10[n - at - 1] + after[at + 1], n - 1, at == 0 ? (n > 1 ? text[1] : '0') : text[0],
-          {SlipKind::DigitAdded, cell, at, text[at], 0, {}});
-    for (char d = '0'; d <= '9'; ++d) {
-      if (d == text[at]) continue;
-      const std::uint64_t v = before[at] * pow10[n - at] +
-                              static_cast<std::uint64_t>(d - '0') * pow10[n - at - 1] + after[at + 1];
-      const bool confused = (d == '6' && text[at] == '9') || (d == '9' && text[at] == '6');
-      offer(v, n, at == 0 ? d : text[0],
-            {confused ? SlipKind::SixNine : SlipKind::DigitChanged, cell, at, d, text[at], {}});
-    }
-    if (at + 1 < n && text[at] != text[at + 1]) {
-      const std::uint64_t v = before[at] * pow10[n - at] + digit(at + 1) * pow10[n - at - 1] +
-                              digit(at) * pow10[n - at - 2] + after[at + 2];
-      offer(v, n, at == 0 ? text[1] : text[0], {SlipKind::DigitsSwapped, cell, at, 0, 0, {}});
-    }
-  }
-}
-
 }  // namespace
 
 std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& text, std::size_t cell,
@@ -157,9 +66,9 @@ std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& te
   std::vector<std::pair<mpz_class, Slip>> out;
   auto keep = [&out](const mpz_class& v, const Slip& slip) { out.emplace_back(v, slip); };
   if (by_text)
-    digit_variants_by_text(text, cell, keep);
+    detail::digit_variants_by_text(text, cell, keep);
   else
-    digit_variants(text, cell, keep);
+    detail::digit_variants(text, cell, keep);
   return out;
 }
 
@@ -211,7 +120,7 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
   // The second slips in a cell the first left as printed: made once per cell.
   std::vector<std::vector<std::pair<mpz_class, Slip>>> own(printed.size());
   for (std::size_t c = 0; c < printed.size(); ++c) {
-    digit_variants(printed[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+    detail::digit_variants(printed[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
       if (v != printed[c] && ok(c, v)) own[c].emplace_back(v, slip);
     });
   }
@@ -238,7 +147,7 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
         for (const auto& [v, slip] : own[c]) offer(v, slip);
         continue;
       }
-      digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+      detail::digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
         if (v != mid.row[c] && ok(c, v)) offer(v, slip);
       });
     }

@@ -1,0 +1,110 @@
+// The numbers one digit slip away from a printed number: the digit slips of
+// emendation.hpp undone, in the one order both the one-slip search (emendation.cpp)
+// and the two-slip search (row_check.cpp) try them. Internal to the audit.
+#pragma once
+
+#include "audit/emendation.hpp"
+
+#include <gmpxx.h>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace rithmo::detail {
+
+// The numbers one digit slip away from `text` (the slips of emendation.hpp, undone):
+// each as its value and the slip, read from the number it acts on, in cell `cell`.
+// Each variant is written out and read back: the reference for digit_variants.
+template <class Visit>
+void digit_variants_by_text(const std::string& text, std::size_t cell, Visit&& visit) {
+  mpz_class value;
+  auto offer = [&](const std::string& t, const Slip& slip) {
+    if (t.empty() || (t.size() > 1 && t[0] == '0')) return;  // as a compositor sets a number
+    value.set_str(t, 10);
+    visit(value, slip);
+  };
+  for (std::size_t at = 0; at <= text.size(); ++at) {
+    for (char d = '0'; d <= '9'; ++d) {
+      offer(text.substr(0, at) + d + text.substr(at), {SlipKind::DigitDropped, cell, at, d, 0, {}});
+    }
+  }
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    offer(text.substr(0, at) + text.substr(at + 1), {SlipKind::DigitAdded, cell, at, text[at], 0, {}});
+    for (char d = '0'; d <= '9'; ++d) {
+      if (d == text[at]) continue;
+      std::string t = text;
+      t[at] = d;
+      const bool confused = (d == '6' && text[at] == '9') || (d == '9' && text[at] == '6');
+      offer(t, {confused ? SlipKind::SixNine : SlipKind::DigitChanged, cell, at, d, text[at], {}});
+    }
+    if (at + 1 < text.size() && text[at] != text[at + 1]) {
+      std::string t = text;
+      std::swap(t[at], t[at + 1]);
+      offer(t, {SlipKind::DigitsSwapped, cell, at, 0, 0, {}});
+    }
+  }
+}
+
+// The digits of a number short enough that each variant (one digit more) fits in 64
+// bits, and unsigned long holds 64 bits.
+constexpr std::size_t kShortDigits = 17;
+
+// The same variants, in the same order, of a number of at most kShortDigits digits,
+// computed from its digits' values: the number before and after each place, and the
+// digit put in or taken out at its power of ten. Longer numbers, and text that is not
+// all digits, go the way of the text.
+template <class Visit>
+void digit_variants(const std::string& text, std::size_t cell, Visit&& visit) {
+  const std::size_t n = text.size();
+  const bool digits = std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  if (n == 0 || n > kShortDigits || !digits || sizeof(unsigned long) < 8) {
+    digit_variants_by_text(text, cell, visit);
+    return;
+  }
+  std::array<std::uint64_t, kShortDigits + 2> pow10{};
+  pow10[0] = 1;
+  for (std::size_t k = 1; k < pow10.size(); ++k) pow10[k] = pow10[k - 1] * 10;
+  // before[i]: the value of text[0, i); after[i]: of text[i, n).
+  std::array<std::uint64_t, kShortDigits + 2> before{}, after{};
+  for (std::size_t i = 0; i < n; ++i)
+    before[i + 1] = before[i] * 10 + static_cast<std::uint64_t>(text[i] - '0');
+  for (std::size_t i = n; i-- > 0;)
+    after[i] = after[i + 1] + static_cast<std::uint64_t>(text[i] - '0') * pow10[n - 1 - i];
+  auto digit = [&](std::size_t i) { return static_cast<std::uint64_t>(text[i] - '0'); };
+  mpz_class value;
+  // As a compositor sets a number: no leading zero unless it is the only digit.
+  auto offer = [&](std::uint64_t v, std::size_t length, char first, const Slip& slip) {
+    if (length == 0 || (length > 1 && first == '0')) return;
+    value = static_cast<unsigned long>(v);
+    visit(value, slip);
+  };
+  for (std::size_t at = 0; at <= n; ++at) {
+    for (char d = '0'; d <= '9'; ++d) {
+      const std::uint64_t v =
+          before[at] * pow10[n - at + 1] + static_cast<std::uint64_t>(d - '0') * pow10[n - at] + after[at];
+      offer(v, n + 1, at == 0 ? d : text[0], {SlipKind::DigitDropped, cell, at, d, 0, {}});
+    }
+  }
+  for (std::size_t at = 0; at < n; ++at) {
+    offer(before[at] * pow10[n - at - 1] + after[at + 1], n - 1, at == 0 ? (n > 1 ? text[1] : '0') : text[0],
+          {SlipKind::DigitAdded, cell, at, text[at], 0, {}});
+    for (char d = '0'; d <= '9'; ++d) {
+      if (d == text[at]) continue;
+      const std::uint64_t v = before[at] * pow10[n - at] +
+                              static_cast<std::uint64_t>(d - '0') * pow10[n - at - 1] + after[at + 1];
+      const bool confused = (d == '6' && text[at] == '9') || (d == '9' && text[at] == '6');
+      offer(v, n, at == 0 ? d : text[0],
+            {confused ? SlipKind::SixNine : SlipKind::DigitChanged, cell, at, d, text[at], {}});
+    }
+    if (at + 1 < n && text[at] != text[at + 1]) {
+      const std::uint64_t v = before[at] * pow10[n - at] + digit(at + 1) * pow10[n - at - 1] +
+                              digit(at) * pow10[n - at - 2] + after[at + 2];
+      offer(v, n, at == 0 ? text[1] : text[0], {SlipKind::DigitsSwapped, cell, at, 0, 0, {}});
+    }
+  }
+}
+
+}  // namespace rithmo::detail
