@@ -390,6 +390,7 @@ struct TableJob {
   const Resource* resource = nullptr;
   std::string display;
   std::string relation;
+  std::string bytes;  // the file as read (hashed into the report's stamp)
   CsvDocument doc;
   AuditedTable table;
   std::vector<PrintedRow> rows;
@@ -419,16 +420,14 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   Hasher hash;
   hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
   BindCache cache(armies);
-  // Every table is read first, in order (a table that cannot be read stops the jobs
-  // there); the tables are audited at once on the threads; then each package's
-  // results are gathered in order, and the first error in that order is thrown, as a
-  // run one table at a time would throw it.
+  // Each table is read and audited on one of the threads; then each package's results
+  // are gathered in order, and the first error in that order is thrown, as a run one
+  // table at a time would throw it; last the inputs are hashed, in order.
   std::vector<std::vector<TableJob>> jobs(packages.size());
-  bool unread = false;
-  for (std::size_t p = 0; p < packages.size() && !unread; ++p) {
+  std::vector<std::pair<std::size_t, TableJob*>> all;
+  for (std::size_t p = 0; p < packages.size(); ++p) {
     const Package& package = packages[p];
     const std::string folder = std::filesystem::path(package.dir).filename().string();
-    hash.add(folder + "/datapackage.json", package.descriptor_text);
     for (const Resource& resource : package.resources) {
       const std::string display = folder + "/" + resource.path;
       if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
@@ -436,29 +435,20 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       job.resource = &resource;
       job.display = display;
       job.relation = resource.relation.value("name", "");
-      try {
-        const std::string file = resource_file(package, resource);
-        const std::string bytes = read_input_file(file);
-        job.doc = parse_csv(bytes, file);
-        hash.add(display, bytes);
-      } catch (...) {
-        job.error = std::current_exception();
-        unread = true;
-        break;
-      }
     }
   }
-  std::vector<std::pair<std::size_t, TableJob*>> audited;
   for (std::size_t p = 0; p < jobs.size(); ++p) {
-    for (TableJob& job : jobs[p]) {
-      if (!job.error && job.relation != kPrintedTotals) audited.emplace_back(p, &job);
-    }
+    for (TableJob& job : jobs[p]) all.emplace_back(p, &job);
   }
-  run_jobs(audited.size(), options.threads, [&](std::size_t i) {
-    const Package& package = packages[audited[i].first];
-    TableJob& job = *audited[i].second;
+  run_jobs(all.size(), options.threads, [&](std::size_t i) {
+    const Package& package = packages[all[i].first];
+    TableJob& job = *all[i].second;
     const Resource& resource = *job.resource;
     try {
+      const std::string file = resource_file(package, resource);
+      job.bytes = read_input_file(file);
+      job.doc = parse_csv(job.bytes, file);
+      if (job.relation == kPrintedTotals) return;  // checked against the others, below
       AuditedTable& t = job.table;
       t.package = package.name;
       t.table = job.display;
@@ -524,6 +514,11 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
           check_claims_against_witness(t, resource, packages, report);
       }
     }
+  }
+  for (std::size_t p = 0; p < packages.size(); ++p) {
+    hash.add(std::filesystem::path(packages[p].dir).filename().string() + "/datapackage.json",
+             packages[p].descriptor_text);
+    for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
   }
   report.inputs_hash = hash.hex();
   report.every_table = only.empty();

@@ -473,7 +473,7 @@ TEST_CASE("audit: in tables built from the rules, a row no reading mends is not 
 
 // audit_packages audits the tables on threads; the report, and the error when tables
 // are bad, must be those of one table after another.
-TEST_CASE("audit: the same report whatever the number of threads", "[audit]") {
+TEST_CASE("audit: the same report whatever the number of threads", "[audit][threads]") {
   const auto packages = read_packages(repo("tables"));
   AuditOptions one;
   one.threads = 1;
@@ -486,7 +486,7 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit]") {
   }
 }
 
-TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads", "[audit]") {
+TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads", "[audit][threads]") {
   namespace fs = std::filesystem;
   // A copy of Savard's tables whose first and last bound resources give an unknown
   // parameter: a run of one table after another stops at the first.
