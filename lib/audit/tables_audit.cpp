@@ -4,19 +4,18 @@
 #include "audit/spaces.hpp"
 #include "men/cossic.hpp"
 #include "number/numeral.hpp"
+#include "parallel.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
 #include "tables/input_file.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <exception>
 #include <filesystem>
 #include <functional>
 #include <map>
 #include <set>
 #include <sstream>
-#include <thread>
 
 namespace rithmo {
 
@@ -397,21 +396,6 @@ struct TableJob {
   std::exception_ptr error;  // what reading or auditing the table threw
 };
 
-// Runs audit(i) for i in [0, n) on up to `threads` threads (0: one per core), each
-// taking the next index left. audit must not throw.
-void run_jobs(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& audit) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t workers = std::min<std::size_t>(threads, n);
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i = next++; i < n; i = next++) audit(i);
-  };
-  std::vector<std::thread> pool;
-  for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-}
-
 }  // namespace
 
 AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
@@ -440,7 +424,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   for (std::size_t p = 0; p < jobs.size(); ++p) {
     for (TableJob& job : jobs[p]) all.emplace_back(p, &job);
   }
-  run_jobs(all.size(), options.threads, [&](std::size_t i) {
+  for_each_index(all.size(), options.threads, [&](std::size_t i) {
     const Package& package = packages[all[i].first];
     TableJob& job = *all[i].second;
     const Resource& resource = *job.resource;

@@ -5,7 +5,8 @@
 #include <gmpxx.h>
 
 #include <algorithm>
-
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 using namespace rithmo;
@@ -347,4 +348,31 @@ TEST_CASE("combined package: every resource of every package, named and placed u
   CHECK(c["licenses"].size() == 1);
   CHECK(c["contributors"].size() == 1);
   CHECK(c["sources"].size() == 1);
+}
+
+TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named", "[tables]") {
+  // Four copies of the demo package, "a" to "d", read on the threads; then "b" and
+  // "d" broken: the error is b's, as reading them one after another would give.
+  namespace fs = std::filesystem;
+  const fs::path root = fs::temp_directory_path() / "rithmo-read-packages-test";
+  fs::remove_all(root);
+  for (const char* name : {"a", "b", "c", "d"}) {
+    fs::create_directories(root / name);
+    const std::string d = descriptor_with("\"name\": \"demo\"", std::string("\"name\": \"") + name + "\"");
+    std::ofstream(root / name / "datapackage.json") << d;
+  }
+  const auto packages = read_packages(root.string());
+  REQUIRE(packages.size() == 4);
+  CHECK(packages[0].name == "a");
+  CHECK(packages[1].name == "b");
+  CHECK(packages[2].name == "c");
+  CHECK(packages[3].name == "d");
+  for (const char* name : {"b", "d"}) std::ofstream(root / name / "datapackage.json") << "{";
+  try {
+    (void)read_packages(root.string());
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(e.diag.file == (root / "b" / "datapackage.json").string());
+  }
+  fs::remove_all(root);
 }
