@@ -1,6 +1,5 @@
 // Work spread over threads: the one place in lib/ that starts threads (the audit's
-// tables, the descriptors of the tables folder). Below every other folder: it knows
-// nothing of the game.
+// tables). Below every other folder: it knows nothing of the game.
 #pragma once
 
 #include <algorithm>

@@ -41,14 +41,16 @@ const BoundRelation& BindCache::bind(std::string_view name, const RelationParams
     if (!s) s = std::make_unique<Slot>();
     slot = s.get();
   }
-  // Any other exception (out of memory) leaves the flag unset: the next ask tries again.
-  std::call_once(slot->made, [&] {
+  const std::lock_guard<std::mutex> made(slot->lock);
+  // Any other exception (out of memory) leaves the slot unmade: the next ask tries again.
+  if (!slot->made) {
     try {
       slot->bound = std::make_unique<BoundRelation>(bind_relation(armies_, name, params));
     } catch (const RelationError& e) {
       slot->refused = e.what();
     }
-  });
+    slot->made = true;
+  }
   if (slot->bound) return *slot->bound;
   throw RelationError(slot->refused);
 }

@@ -171,14 +171,17 @@ class BindCache {
   const Armies& armies() const { return armies_; }
 
  private:
-  // One binding: made once, under its flag, then either bound or refused.
+  // One binding: made once, under its own lock, then either bound or refused. (A lock
+  // rather than std::call_once, which wakes the waiters through the system after
+  // every binding, waiting or not.)
   struct Slot {
-    std::once_flag made;
+    std::mutex lock;
+    bool made = false;
     std::unique_ptr<BoundRelation> bound;
     std::string refused;
   };
   const Armies& armies_;
-  std::mutex mutex_;  // guards slots_ (not what a slot holds: its flag does)
+  std::mutex mutex_;  // guards slots_ (not what a slot holds: its own lock does)
   std::map<std::pair<std::string, RelationParams>, std::unique_ptr<Slot>> slots_;
 };
 

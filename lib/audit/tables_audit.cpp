@@ -447,6 +447,9 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
         throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                                "resource '" + resource.name + "': " + e.what()});
       }
+      // What the gathering below does not read is let go at once.
+      job.doc = CsvDocument{};
+      if (job.relation != "spaces-multiplication" && job.relation != "spaces-division") job.rows = {};
     } catch (...) {
       job.error = std::current_exception();
     }

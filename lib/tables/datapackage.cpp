@@ -1,17 +1,14 @@
 #include "tables/datapackage.hpp"
 
 #include "number/numeral.hpp"
-#include "parallel.hpp"
 #include "tables/input_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <climits>
 #include <cstdint>
-#include <exception>
 #include <filesystem>
 #include <functional>
-#include <optional>
 #include <sstream>
 #include <tuple>
 
@@ -337,21 +334,8 @@ std::vector<Package> read_packages(const std::string& tables_dir) {
   }
   if (ec) throw DiagnosticError({tables_dir, 1, 1, "cannot list the tables folder: " + ec.message()});
   std::sort(dirs.begin(), dirs.end());
-  // Read on the threads; the first error in the folders' order is thrown.
-  std::vector<std::optional<Package>> read(dirs.size());
-  std::vector<std::exception_ptr> errors(dirs.size());
-  for_each_index(dirs.size(), 0, [&](std::size_t i) {
-    try {
-      read[i] = read_package(dirs[i]);
-    } catch (...) {
-      errors[i] = std::current_exception();
-    }
-  });
   std::vector<Package> out;
-  for (std::size_t i = 0; i < dirs.size(); ++i) {
-    if (errors[i]) std::rethrow_exception(errors[i]);
-    out.push_back(std::move(*read[i]));
-  }
+  for (const auto& d : dirs) out.push_back(read_package(d));
   return out;
 }
 

@@ -351,8 +351,8 @@ TEST_CASE("combined package: every resource of every package, named and placed u
 }
 
 TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named", "[tables]") {
-  // Four copies of the demo package, "a" to "d", read on the threads; then "b" and
-  // "d" broken: the error is b's, as reading them one after another would give.
+  // Four copies of the demo package, "a" to "d", read in order; then "b" and "d"
+  // broken: the error is b's.
   namespace fs = std::filesystem;
   const fs::path root = fs::temp_directory_path() / "rithmo-read-packages-test";
   fs::remove_all(root);
