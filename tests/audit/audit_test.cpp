@@ -486,7 +486,8 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit][thre
   }
 }
 
-TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads", "[audit][threads]") {
+TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads",
+          "[audit][threads]") {
   namespace fs = std::filesystem;
   // A copy of Savard's tables whose first and last bound resources give an unknown
   // parameter: a run of one table after another stops at the first.
