@@ -10,8 +10,11 @@
 #include "number/rational.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <set>
+#include <type_traits>
 
 namespace rithmo {
 
@@ -608,8 +611,37 @@ RelationSpec victory_parts_spec() {
 // more than three, in progression (each three neighbours in order in proportion).
 // Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too. N is
 // mpz_class or, for examples that print a fraction, Rational.
+// The same test in 64-bit integers: nullopt when a number does not fit or a product
+// would overflow (in_proportion_fixed), and the caller then takes the exact way.
+std::optional<bool> example_holds_fixed(Proportion kind, const std::vector<mpz_class>& row) {
+  std::vector<std::int64_t> s;
+  s.reserve(row.size());
+  for (const mpz_class& n : row) {
+    if (!n.fits_slong_p()) return std::nullopt;
+    s.push_back(n.get_si());
+  }
+  std::sort(s.begin(), s.end());
+  if (s.size() < 3 || s.front() <= 0) return false;
+  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
+  bool progression = true;
+  for (std::size_t i = 0; i + 2 < s.size() && progression; ++i) {
+    const auto holds = in_proportion_fixed(kind, s[i], s[i + 1], s[i + 2]);
+    if (!holds) return std::nullopt;
+    progression = *holds;
+  }
+  if (progression) return true;
+  if (kind != Proportion::Geometric || s.size() != 4) return false;
+  std::int64_t x = 0, y = 0;
+  if (__builtin_mul_overflow(s[0], s[3], &x) || __builtin_mul_overflow(s[1], s[2], &y)) return std::nullopt;
+  return x == y;
+}
+
 template <class N>
-bool example_holds(Proportion kind, std::vector<N> s) {
+bool example_holds(Proportion kind, const std::vector<N>& row) {
+  if constexpr (std::is_same_v<N, mpz_class>) {
+    if (const auto fixed = example_holds_fixed(kind, row)) return *fixed;
+  }
+  std::vector<N> s = row;
   std::sort(s.begin(), s.end());
   if (s.size() < 3 || s.front() <= N(0)) return false;
   if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;

@@ -1,9 +1,13 @@
 #include "audit/relation.hpp"
+#include "audit/row_check.hpp"
+#include "number/rational.hpp"
 #include "relation_audit.hpp"
 
 #include "catch.hpp"
 
+#include <map>
 #include <string>
+#include <vector>
 
 using namespace rithmo;
 using namespace rithmo::testing;
@@ -118,4 +122,46 @@ TEST_CASE("spaces examples: Faber's fifth rule as transcribed", "[audit][faber]"
   CHECK(even.findings.front().kind == FindingKind::Unresolved);
   CHECK(of_kind(even, FindingKind::Omission).empty());
   CHECK(audit_transcribed("faber-1496/spaces-examples-odd.csv").findings.empty());
+}
+
+TEST_CASE("proportion-examples: the 64-bit test of a row agrees with the exact one", "[audit]") {
+  // valid takes 64-bit integers where every number and product fits and the exact
+  // way otherwise; valid_exact always works in rationals. Rows: every three or four
+  // numbers drawn from 1 to 30 (a sample), progressions of each kind, the four-term
+  // sets of two equal ratios, and progressions whose squares pass 2^63.
+  const BoundRelation r = bind_relation(build_armies(), "proportion-examples", {});
+  auto exact = [](const NumberRow& n) {
+    ExactRow e;
+    for (const auto& x : n) e.emplace_back(Rational(x));
+    return e;
+  };
+  std::vector<NumberRow> rows;
+  for (int a = 1; a <= 30; a += 2)
+    for (int b = 1; b <= 30; ++b)
+      for (int c = 1; c <= 30; c += 3) rows.push_back({a, b, c});
+  for (int a = 1; a <= 9; ++a)
+    for (int d = 1; d <= 9; ++d) {
+      rows.push_back({a, a + d, a + 2 * d, a + 3 * d});                   // arithmetic
+      rows.push_back({a, a * d, a * d * d});                              // geometric (d = 1: not distinct)
+      rows.push_back({a * d * (a + d), 2 * a * d * d, d * d * (a + d)});  // musical: a(a+d)d, ...
+      rows.push_back({a, 2 * a, d, 2 * d});                               // two equal ratios
+    }
+  const mpz_class big = mpz_class(1) << 40;
+  rows.push_back({big, big * 2, big * 4});  // 2^41 squared passes 2^63
+  rows.push_back({big, big * 2, big * 3});
+  rows.push_back({big * big, big * big * 2, big * big * 3});  // past 64 bits
+  rows.push_back({mpz_class(3037000499), mpz_class(3037000500), mpz_class(3037000501)});
+  std::map<std::string, int> holding;
+  for (const char* kind : {"arithmetic", "geometric", "musical"}) {
+    for (const auto& row : rows) {
+      const bool fixed = r.valid({kind}, row);
+      INFO(kind << " " << numbers_text(row));
+      CHECK(fixed == r.valid_exact({kind}, exact(row)));
+      holding[kind] += fixed ? 1 : 0;
+    }
+  }
+  // Each kind holds somewhere, so the comparison is not of refusals alone.
+  CHECK(holding["arithmetic"] > 10);
+  CHECK(holding["geometric"] > 10);
+  CHECK(holding["musical"] > 10);
 }
