@@ -6,6 +6,7 @@
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
 #include "harmony/triumph.hpp"
+#include "number/number_set.hpp"
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
 
@@ -219,7 +220,9 @@ RelationSpec proportion_spec() {
     };
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
     const std::string of = pool_owner(params);
-    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
+      return set->contains(x);
+    };
     r.disproof = [kind, men, of](const Keys&, const NumberRow& n) {
       const NumberRow s = sorted(n);
       if (s.size() != 3) return std::string("not three numbers");
@@ -429,7 +432,9 @@ RelationSpec triumph_spec() {
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
     const std::string of = pool_owner(params);
-    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
+      return set->contains(x);
+    };
     r.disproof = [grade, pair, options, men, of](const Keys&, const NumberRow& n) {
       return triumph_disproof(grade, pair, options, *men, of, n);
     };
@@ -537,9 +542,10 @@ RelationSpec victory_parts_spec() {
       if (!g || *g == Grade::Great) return std::nullopt;
       return g;
     };
-    auto set_holds = [options, men](Grade grade, const NumberRow& n) {
+    auto set_holds = [options, set = std::make_shared<const NumberSet>(*men)](Grade grade,
+                                                                              const NumberRow& n) {
       for (const auto& x : n)
-        if (!std::binary_search(men->begin(), men->end(), x)) return false;
+        if (!set->contains(x)) return false;
       return is_triumph(grade, n, options);
     };
     BoundRelation r;
@@ -568,7 +574,9 @@ RelationSpec victory_parts_spec() {
       return keys.at(0) + ": " + kinds_proof(sorted(n), options) +
              (parts.empty() ? "" : "; the printed parts: " + parts);
     };
-    r.is_man = [men](const mpz_class& x) { return std::binary_search(men->begin(), men->end(), x); };
+    r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
+      return set->contains(x);
+    };
     r.disproof = [grade_of, set_holds, options, men, of](const Keys& keys,
                                                          const NumberRow& n) -> std::string {
       const auto grade = grade_of(keys);

@@ -25,6 +25,7 @@
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
 #include "audit/two_men.hpp"
+#include "number/number_set.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -113,6 +114,7 @@ std::string arithmetic_text(const Taking& t) {
 struct Model {
   std::vector<Soldier> men[2];    // by army: even, odd
   std::vector<mpz_class> values;  // every number a man of either army bears, sorted
+  NumberSet value_set;            // the same, asked "is v among them?"
   // By army and way of two men (kTwoMenWays: addition .. division, in order).
   std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];
 
@@ -136,7 +138,7 @@ struct Model {
     return "";
   }
 
-  bool is_man(const mpz_class& v) const { return std::binary_search(values.begin(), values.end(), v); }
+  bool is_man(const mpz_class& v) const { return value_set.contains(v); }
 
   // Every man that bears v, e.g. "an even round, an odd round"; "" if none.
   std::string bearers(const mpz_class& v) const {
@@ -176,8 +178,8 @@ std::shared_ptr<const Model> build_model(const Armies& armies, const RelationPar
       }
     }
   }
-  std::sort(model->values.begin(), model->values.end());
-  model->values.erase(std::unique(model->values.begin(), model->values.end()), model->values.end());
+  model->value_set = NumberSet(model->values);
+  model->values = model->value_set.numbers();
   return model;
 }
 

@@ -1,4 +1,5 @@
 #include "audit/row_check.hpp"
+#include "number/number_set.hpp"
 
 #include "catch.hpp"
 
@@ -206,5 +207,32 @@ TEST_CASE("row check: the digit variants from the digits' values are those writt
         FAIL("variant " << i << ": " << fast[i].first.get_str() << " and " << slow[i].first.get_str());
       }
     }
+  }
+}
+
+TEST_CASE("NumberSet: contains answers as a binary search over the sorted numbers", "[audit]") {
+  // Sets of small numbers, of numbers about 2^63 and past it, and of both; asked about
+  // every number near each member and about numbers outside.
+  std::mt19937_64 draw(1496);
+  const mpz_class edge = mpz_class(1) << 63;
+  for (int trial = 0; trial < 40; ++trial) {
+    std::vector<mpz_class> numbers;
+    for (int i = 0; i < 30; ++i) {
+      mpz_class n = static_cast<unsigned long>(draw() % 200);
+      if (trial % 4 == 1) n += edge - 100;  // around 2^63
+      if (trial % 4 == 2) n = -n;           // negative too
+      if (trial % 4 == 3 && i % 2) n += edge * edge;
+      numbers.push_back(n);
+    }
+    const NumberSet set(numbers);
+    std::vector<mpz_class> sorted = numbers;
+    std::sort(sorted.begin(), sorted.end());
+    for (const mpz_class& n : numbers) {
+      for (int d = -2; d <= 2; ++d) {
+        const mpz_class x = n + d;
+        CHECK(set.contains(x) == std::binary_search(sorted.begin(), sorted.end(), x));
+      }
+    }
+    CHECK_FALSE(set.contains(edge * edge * edge));
   }
 }
