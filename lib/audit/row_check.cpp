@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 #include <unordered_set>
@@ -61,6 +62,81 @@ auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.
 
 }  // namespace
 
+namespace {
+
+// A row one slip from the printed row, as the change it makes: one cell given another
+// value (a digit slip), two neighbouring cells exchanged, or none (the row as printed).
+struct OneSlip {
+  Slip slip;
+  int cost = 0;
+  mpz_class value;  // the changed cell's value, for a digit slip
+};
+
+bool exchanges(const OneSlip& o) { return o.slip.kind == SlipKind::CellsExchanged; }
+
+void apply(const OneSlip& o, NumberRow& row) {
+  if (o.slip.kind == SlipKind::AsPrinted) return;
+  if (exchanges(o))
+    std::swap(row[o.slip.cell], row[o.slip.cell + 1]);
+  else
+    row[o.slip.cell] = o.value;
+}
+
+void undo(const OneSlip& o, NumberRow& row, const NumberRow& printed) {
+  if (o.slip.kind == SlipKind::AsPrinted) return;
+  if (exchanges(o))
+    std::swap(row[o.slip.cell], row[o.slip.cell + 1]);
+  else
+    row[o.slip.cell] = printed[o.slip.cell];
+}
+
+// Every row one slip from the printed row, as emendations(printed, any row, costs)
+// ranks them (cost, kind of slip, cell, place, then the row) with the first slip of
+// each row kept, but as changes rather than rows. Two slips of the same kind, cell and
+// place differ in that cell alone, so the row's order there is the cell's value's;
+// and two changes give one row only when they give one cell one value (or exchange
+// the same two cells). one_slip_rows() writes the rows out for the tests.
+std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts& costs) {
+  std::vector<OneSlip> found;
+  found.push_back({Slip{}, costs.of(SlipKind::AsPrinted), {}});
+  for (std::size_t i = 0; i < printed.size(); ++i) {
+    detail::digit_variants(printed[i].get_str(), i, [&](const mpz_class& v, const Slip& slip) {
+      if (v != printed[i]) found.push_back({slip, costs.of(slip.kind), v});
+    });
+    if (i + 1 < printed.size() && printed[i] != printed[i + 1]) {
+      const Slip exchange{SlipKind::CellsExchanged, i, 0, 0, 0, {}};
+      found.push_back({exchange, costs.of(SlipKind::CellsExchanged), {}});
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const OneSlip& a, const OneSlip& b) {
+    return std::tie(a.cost, a.slip.kind, a.slip.cell, a.slip.position) <
+               std::tie(b.cost, b.slip.kind, b.slip.cell, b.slip.position) ||
+           (std::tie(a.cost, a.slip.kind, a.slip.cell, a.slip.position) ==
+                std::tie(b.cost, b.slip.kind, b.slip.cell, b.slip.position) &&
+            a.value < b.value);
+  });
+  std::vector<OneSlip> out;
+  std::set<std::pair<std::size_t, mpz_class>> changed;  // (cell, value) of the digit slips kept
+  for (auto& o : found) {
+    if (o.slip.kind != SlipKind::AsPrinted && !exchanges(o) && !changed.emplace(o.slip.cell, o.value).second)
+      continue;
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Emendation> one_slip_rows(const NumberRow& printed, const SlipCosts& costs) {
+  std::vector<Emendation> out;
+  for (const OneSlip& o : one_slip_changes(printed, costs)) {
+    NumberRow row = printed;
+    apply(o, row);
+    out.push_back({std::move(row), o.slip, o.cost});
+  }
+  return out;
+}
+
 std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& text, std::size_t cell,
                                                            bool by_text) {
   std::vector<std::pair<mpz_class, Slip>> out;
@@ -72,32 +148,24 @@ std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& te
   return out;
 }
 
-std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
-                                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+namespace {
+
+// The search of best_two_slip_emendations, once no single slip is known to suffice.
+std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPredicate& valid,
+                                         const SlipCosts& costs, const CellFilter& cell_ok) {
   auto ok = [&cell_ok](std::size_t c, const mpz_class& v) { return !cell_ok || cell_ok(c, v); };
-  auto row_ok = [&ok](const NumberRow& r) {
-    for (std::size_t c = 0; c < r.size(); ++c) {
-      if (!ok(c, r[c])) return false;
-    }
-    return true;
-  };
-  if (!emendations(
-           printed, [&](const NumberRow& r) { return row_ok(r) && valid(r); }, costs)
-           .empty())
-    return {};
   // Every row one slip from the printed row is an intermediate (in the order
   // emendations() ranks them); the rows one slip from an intermediate that `valid`
   // accepts are the candidates. A candidate must pass `cell_ok` in every cell, so a
   // second slip is tried only where it can mend the cells the first left failing.
-  const auto intermediates = emendations(
-      printed, [](const NumberRow&) { return true; }, costs);
+  const auto intermediates = one_slip_changes(printed, costs);
   struct Best {
     TwoSlipEmendation t;
     std::size_t mid = 0;  // the intermediate's rank
   };
   std::unordered_map<NumberRow, Best, RowHash> best;
   std::unordered_set<NumberRow, RowHash> rejected;
-  auto consider = [&](std::size_t m, const Emendation& mid, const NumberRow& row, const Slip& slip) {
+  auto consider = [&](std::size_t m, const OneSlip& mid, const NumberRow& row, const Slip& slip) {
     if (row == printed) return;
     const int cost = mid.cost + costs.of(slip.kind);
     auto it = best.find(row);
@@ -124,41 +192,47 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
       if (v != printed[c] && ok(c, v)) own[c].emplace_back(v, slip);
     });
   }
-  for (std::size_t m = 0; m < intermediates.size(); ++m) {
-    const Emendation& mid = intermediates[m];
-    if (mid.slip.kind == SlipKind::AsPrinted) continue;
+  NumberRow mid_row = printed;  // the intermediate's row, made and unmade in place
+  auto second_slips = [&](std::size_t m, const OneSlip& mid) {
     std::vector<std::size_t> bad;
-    for (std::size_t c = 0; c < mid.row.size() && bad.size() < 3; ++c) {
-      if (!ok(c, mid.row[c])) bad.push_back(c);
+    for (std::size_t c = 0; c < mid_row.size() && bad.size() < 3; ++c) {
+      if (!ok(c, mid_row[c])) bad.push_back(c);
     }
-    if (bad.size() > 2) continue;  // one more slip changes at most two cells
+    if (bad.size() > 2) return;  // one more slip changes at most two cells
     // A digit slip in cell c, where every failing cell is c: each candidate is the
     // intermediate with cell c changed in one row kept for the purpose (consider
     // copies the rows it keeps).
-    scratch = mid.row;
-    for (std::size_t c = 0; c < mid.row.size(); ++c) {
+    scratch = mid_row;
+    for (std::size_t c = 0; c < mid_row.size(); ++c) {
       if (bad.size() > 1 || (bad.size() == 1 && bad[0] != c)) continue;
       auto offer = [&](const mpz_class& v, const Slip& slip) {
         scratch[c] = v;
         consider(m, mid, scratch, slip);
-        scratch[c] = mid.row[c];
+        scratch[c] = mid_row[c];
       };
-      if (mid.row[c] == printed[c]) {
+      if (mid_row[c] == printed[c]) {
         for (const auto& [v, slip] : own[c]) offer(v, slip);
         continue;
       }
-      detail::digit_variants(mid.row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
-        if (v != mid.row[c] && ok(c, v)) offer(v, slip);
+      detail::digit_variants(mid_row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+        if (v != mid_row[c] && ok(c, v)) offer(v, slip);
       });
     }
     // Two neighbouring cells exchanged, where every failing cell is one of them.
-    for (std::size_t c = 0; c + 1 < mid.row.size(); ++c) {
+    for (std::size_t c = 0; c + 1 < mid_row.size(); ++c) {
       if (std::any_of(bad.begin(), bad.end(), [c](std::size_t b) { return b != c && b != c + 1; })) continue;
-      if (mid.row[c] == mid.row[c + 1] || !ok(c, mid.row[c + 1]) || !ok(c + 1, mid.row[c])) continue;
+      if (mid_row[c] == mid_row[c + 1] || !ok(c, mid_row[c + 1]) || !ok(c + 1, mid_row[c])) continue;
       std::swap(scratch[c], scratch[c + 1]);
       consider(m, mid, scratch, {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
       std::swap(scratch[c], scratch[c + 1]);
     }
+  };
+  for (std::size_t m = 0; m < intermediates.size(); ++m) {
+    const OneSlip& mid = intermediates[m];
+    if (mid.slip.kind == SlipKind::AsPrinted) continue;
+    apply(mid, mid_row);
+    second_slips(m, mid);
+    undo(mid, mid_row, printed);
   }
   int least = INT_MAX;
   for (const auto& [row, b] : best) least = std::min(least, b.t.cost);
@@ -170,6 +244,20 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
     return std::lexicographical_compare(a.row.begin(), a.row.end(), b.row.begin(), b.row.end());
   });
   return out;
+}
+
+}  // namespace
+
+std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+  const RowPredicate mended = [&](const NumberRow& r) {
+    for (std::size_t c = 0; c < r.size(); ++c) {
+      if (cell_ok && !cell_ok(c, r[c])) return false;
+    }
+    return valid(r);
+  };
+  if (!emendations(printed, mended, costs).empty()) return {};
+  return two_slips(printed, valid, costs, cell_ok);
 }
 
 Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
@@ -189,7 +277,8 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
       return valid(n);
     };
   }
-  const Judgement judgement = judge(emendations(numbers, filtered, costs), RowContext{}, weights);
+  const std::vector<Emendation> one = emendations(numbers, filtered, costs);
+  const Judgement judgement = judge(one, RowContext{}, weights);
   if (!judgement.best.empty()) {
     apply_judgement(f, judgement, RowContext{}, why, proof);
     return f;
@@ -197,7 +286,8 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   f.kind = FindingKind::Unresolved;
   f.who = FindingClass::Undecided;
   f.explanation = why + "; no single slip of the printer explains it";
-  const auto two = best_two_slip_emendations(numbers, valid, costs, cell_ok);
+  // The one-slip search above is the one best_two_slip_emendations begins with.
+  const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok) : std::vector<TwoSlipEmendation>{};
   if (two.size() == 1) {
     const TwoSlipEmendation& t = two.front();
     f.proof = proof ? proof(t.row) : "";

@@ -51,6 +51,11 @@ using CellFilter = std::function<bool(std::size_t cell, const mpz_class& value)>
 std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& text, std::size_t cell,
                                                            bool by_text);
 
+// Every row one slip from the printed row, in the order and with the slips
+// emendations(printed, any row, costs) gives, made by the two-slip search from the
+// changes each slip makes rather than from whole rows; the tests compare the two.
+std::vector<Emendation> one_slip_rows(const NumberRow& printed, const SlipCosts& costs = {});
+
 // The rows of least total cost that `valid` accepts and that no single slip reaches
 // from the printed row but two do; empty when one slip suffices or none two do. A row
 // reached several ways appears once, with its cheapest pair of slips (the first pair
