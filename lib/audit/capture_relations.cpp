@@ -7,6 +7,7 @@
 #include "men/ways.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -102,12 +103,20 @@ bool assign(const std::vector<Soldier>& men, const NumberRow& takers, const std:
   return false;
 }
 
+// The men of both armies as the readings count them, listed once per binding.
+struct Troops {
+  Troops(const Armies& armies, const MenOptions& options)
+      : men{soldiers(armies, Army::Even, options), soldiers(armies, Army::Odd, options)} {}
+  const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
+  std::array<std::vector<Soldier>, 2> men;
+};
+
 // Why the takers cannot all be men of `army` and the taken a man of the other, or ""
 // when they can.
-std::string misfit(const Armies& armies, const MenOptions& men_options, const Example& ex, Army army,
-                   const NumberRow& takers, const mpz_class& taken) {
-  const auto mine = soldiers(armies, army, men_options);
-  const auto theirs = soldiers(armies, other(army), men_options);
+std::string misfit(const Troops& troops, const Example& ex, Army army, const NumberRow& takers,
+                   const mpz_class& taken) {
+  const auto& mine = troops.of(army);
+  const auto& theirs = troops.of(other(army));
   const std::string a(name(army)), o(name(other(army)));
   std::vector<bool> used(mine.size(), false);
   if (!assign(mine, takers, ex.taker_shapes, 0, used)) {
@@ -142,13 +151,13 @@ std::vector<Army> taker_armies(const Example& ex) {
 }
 
 // The men of the example (one reading): "" when they fit, else why not.
-std::string men_misfit(const Armies& armies, const MenOptions& men_options, const Example& ex,
-                       const NumberRow& takers, const mpz_class& taken) {
+std::string men_misfit(const Troops& troops, const Example& ex, const NumberRow& takers,
+                       const mpz_class& taken) {
   const auto candidates = taker_armies(ex);
   if (candidates.empty()) return "taker and taken are named of one army";
   std::string why;
   for (Army a : candidates) {
-    const std::string m = misfit(armies, men_options, ex, a, takers, taken);
+    const std::string m = misfit(troops, ex, a, takers, taken);
     if (m.empty()) return "";
     why += (why.empty() ? "" : "; ") +
            (candidates.size() > 1 ? "as " + std::string(name(a)) + " takers, " : "") + m;
@@ -168,9 +177,9 @@ std::string men_text(const Example& ex, Army army, const NumberRow& takers, cons
 }
 
 // "even men only", "odd men only", "men of both armies", "no man".
-std::string bearers(const Armies& armies, const MenOptions& options, const mpz_class& v) {
+std::string bearers(const Troops& troops, const mpz_class& v) {
   auto bears = [&](Army a) {
-    const auto men = soldiers(armies, a, options);
+    const auto& men = troops.of(a);
     return std::any_of(men.begin(), men.end(), [&](const Soldier& s) { return s.value == v; });
   };
   const bool even = bears(Army::Even), odd = bears(Army::Odd);
@@ -215,12 +224,12 @@ RelationSpec examples_spec() {
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
     const MenOptions men = which_men(params);
-    auto cast = std::make_shared<Armies>(armies);
+    auto army_men = std::make_shared<const Troops>(armies, men);
     const std::vector<mpz_class> both = equality_numbers(armies, men);
     BoundRelation r;
     r.statement =
         "the takers' arithmetic makes the man taken, and each number is a man of the army and shape named";
-    r.check = [cast, men, white, both](const std::vector<PrintedRow>& rows) {
+    r.check = [army_men, white, both](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
       for (const PrintedRow& p : rows) {
         const auto method = parse_method(p.cells.at(0));
@@ -237,7 +246,7 @@ RelationSpec examples_spec() {
           return ex;
         };
         const Example ex = example_under(white);
-        const Armies& all = *cast;
+        const Troops& troops = *army_men;
         auto split = [](const NumberRow& n) {
           return std::make_pair(NumberRow(n.begin(), n.end() - 1), n.back());
         };
@@ -245,7 +254,7 @@ RelationSpec examples_spec() {
           if (n.size() < 2) return false;
           const auto [takers, taken] = split(n);
           if (!ex.taker_shapes.empty() && ex.taker_shapes.size() != takers.size()) return false;
-          return arithmetic(ex.method, takers, taken) && men_misfit(all, men, ex, takers, taken).empty();
+          return arithmetic(ex.method, takers, taken) && men_misfit(troops, ex, takers, taken).empty();
         };
         if (holds(p.numbers)) continue;
         const auto [takers, taken] = split(p.numbers);
@@ -256,14 +265,14 @@ RelationSpec examples_spec() {
           why = method_rule(ex.method) + ": " + shown + " do not make " + taken.get_str();
         } else if (ex.method == Way::Equality && !std::binary_search(both.begin(), both.end(), taken)) {
           why = *a + ", but equality needs a number borne in both armies (" + numbers_text(both) + "), and " +
-                taken.get_str() + " is borne by " + bearers(all, men, taken);
+                taken.get_str() + " is borne by " + bearers(troops, taken);
         } else {
-          why = *a + ", but " + men_misfit(all, men, ex, takers, taken);
+          why = *a + ", but " + men_misfit(troops, ex, takers, taken);
           if (p.cells.at(1) == "white" || p.cells.at(1) == "black" || p.cells.at(4) == "white" ||
               p.cells.at(4) == "black") {
             why += " (white is the " + std::string(name(white)) + " army)";
             const Example swapped = example_under(other(white));
-            if (men_misfit(all, men, swapped, takers, taken).empty()) {
+            if (men_misfit(troops, swapped, takers, taken).empty()) {
               // The numbers are right; the colours name the armies the other way:
               // the source contradicts the reading the others give (a contradiction
               // between sources, not a printer's slip).
@@ -279,7 +288,7 @@ RelationSpec examples_spec() {
         out.push_back(judge_row(p, p.numbers, holds, why, [&, ex](const NumberRow& n) {
           const auto [t, k] = split(n);
           for (Army a : taker_armies(ex)) {
-            if (misfit(all, men, ex, a, t, k).empty())
+            if (misfit(troops, ex, a, t, k).empty())
               return *arithmetic(ex.method, t, k) + "; " + men_text(ex, a, t, k);
           }
           return std::string();
