@@ -384,7 +384,8 @@ RelationParams relation_params(const Resource& resource) {
 
 namespace {
 
-// One table of a package to audit: read and parsed in order, audited on any thread.
+// One table of a package: read, parsed and audited on any of the threads, its results
+// gathered in order afterwards.
 struct TableJob {
   const Resource* resource = nullptr;
   std::string display;
