@@ -103,17 +103,9 @@ bool assign(const std::vector<Soldier>& men, const NumberRow& takers, const std:
   return false;
 }
 
-// The men of both armies as the readings count them, listed once per binding.
-struct Troops {
-  Troops(const Armies& armies, const MenOptions& options)
-      : men{soldiers(armies, Army::Even, options), soldiers(armies, Army::Odd, options)} {}
-  const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
-  std::array<std::vector<Soldier>, 2> men;
-};
-
 // Why the takers cannot all be men of `army` and the taken a man of the other, or ""
 // when they can.
-std::string misfit(const Troops& troops, const Example& ex, Army army, const NumberRow& takers,
+std::string misfit(const BothArmies& troops, const Example& ex, Army army, const NumberRow& takers,
                    const mpz_class& taken) {
   const auto& mine = troops.of(army);
   const auto& theirs = troops.of(other(army));
@@ -151,7 +143,7 @@ std::vector<Army> taker_armies(const Example& ex) {
 }
 
 // The men of the example (one reading): "" when they fit, else why not.
-std::string men_misfit(const Troops& troops, const Example& ex, const NumberRow& takers,
+std::string men_misfit(const BothArmies& troops, const Example& ex, const NumberRow& takers,
                        const mpz_class& taken) {
   const auto candidates = taker_armies(ex);
   if (candidates.empty()) return "taker and taken are named of one army";
@@ -177,7 +169,7 @@ std::string men_text(const Example& ex, Army army, const NumberRow& takers, cons
 }
 
 // "even men only", "odd men only", "men of both armies", "no man".
-std::string bearers(const Troops& troops, const mpz_class& v) {
+std::string bearers(const BothArmies& troops, const mpz_class& v) {
   auto bears = [&](Army a) {
     const auto& men = troops.of(a);
     return std::any_of(men.begin(), men.end(), [&](const Soldier& s) { return s.value == v; });
@@ -224,7 +216,7 @@ RelationSpec examples_spec() {
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
     const MenOptions men = which_men(params);
-    auto army_men = std::make_shared<const Troops>(armies, men);
+    auto army_men = std::make_shared<const BothArmies>(armies, men);
     const std::vector<mpz_class> both = equality_numbers(armies, men);
     BoundRelation r;
     r.statement =
@@ -246,7 +238,7 @@ RelationSpec examples_spec() {
           return ex;
         };
         const Example ex = example_under(white);
-        const Troops& troops = *army_men;
+        const BothArmies& troops = *army_men;
         auto split = [](const NumberRow& n) {
           return std::make_pair(NumberRow(n.begin(), n.end() - 1), n.back());
         };

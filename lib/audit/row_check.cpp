@@ -105,11 +105,8 @@ std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts&
     }
   }
   std::sort(found.begin(), found.end(), [](const OneSlip& a, const OneSlip& b) {
-    return std::tie(a.cost, a.slip.kind, a.slip.cell, a.slip.position) <
-               std::tie(b.cost, b.slip.kind, b.slip.cell, b.slip.position) ||
-           (std::tie(a.cost, a.slip.kind, a.slip.cell, a.slip.position) ==
-                std::tie(b.cost, b.slip.kind, b.slip.cell, b.slip.position) &&
-            a.value < b.value);
+    const auto ka = slip_key(a.slip, a.cost), kb = slip_key(b.slip, b.cost);
+    return ka < kb || (ka == kb && a.value < b.value);
   });
   std::vector<OneSlip> out;
   std::set<std::pair<std::size_t, mpz_class>> changed;  // (cell, value) of the digit slips kept

@@ -384,6 +384,12 @@ RelationParams relation_params(const Resource& resource) {
 
 namespace {
 
+// The relations of taking by the spaces, whose printed rows the opposite-directions
+// check reads after the audit.
+bool spaces_relation(const std::string& name) {
+  return name == "spaces-multiplication" || name == "spaces-division";
+}
+
 // One table of a package: read, parsed and audited on any of the threads, its results
 // gathered in order afterwards.
 struct TableJob {
@@ -450,7 +456,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
       }
       // What the gathering below does not read is let go at once.
       job.doc = CsvDocument{};
-      if (job.relation != "spaces-multiplication" && job.relation != "spaces-division") job.rows = {};
+      if (!spaces_relation(job.relation)) job.rows = {};
     } catch (...) {
       job.error = std::current_exception();
     }
@@ -469,7 +475,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
         continue;
       }
       AuditedTable& t = job.table;
-      if (job.relation == "spaces-multiplication" || job.relation == "spaces-division") {
+      if (spaces_relation(job.relation)) {
         SpacesTable& st = spaces[resource.path];
         st.resource = &resource;
         for (const auto& f : t.audit.findings) {

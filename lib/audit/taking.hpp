@@ -28,6 +28,7 @@
 
 #include <gmpxx.h>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,16 @@ struct Soldier {
 // appears twice: the even 4 is a first- and a second-order round, 002 line 524),
 // ascending by number.
 std::vector<Soldier> soldiers(const Armies& armies, Army army, const MenOptions& options = {});
+
+// The soldiers of both armies under the options, listed once (a relation's binding
+// keeps them for every row it judges).
+struct BothArmies {
+  BothArmies() = default;
+  BothArmies(const Armies& armies, const MenOptions& options)
+      : men{soldiers(armies, Army::Even, options), soldiers(armies, Army::Odd, options)} {}
+  const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
+  std::array<std::vector<Soldier>, 2> men;  // even, odd
+};
 
 // The distinct numbers borne by men of both armies, ascending: the men that take and
 // are taken by Equalitie (002 line 672).

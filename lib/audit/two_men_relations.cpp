@@ -112,13 +112,13 @@ std::string arithmetic_text(const Taking& t) {
 
 // The men of both armies as the readings count them, and the takings of each army.
 struct Model {
-  std::vector<Soldier> men[2];    // by army: even, odd
+  BothArmies men;                 // by army: even, odd
   std::vector<mpz_class> values;  // every number a man of either army bears, sorted
   NumberSet value_set;            // the same, asked "is v among them?"
   // By army and way of two men (kTwoMenWays: addition .. division, in order).
   std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];
 
-  const std::vector<Soldier>& of(Army a) const { return men[a == Army::Even ? 0 : 1]; }
+  const std::vector<Soldier>& of(Army a) const { return men.of(a); }
 
   bool takes(Army a, const Taking& t) const {
     const mpz_class l = t.first < t.second ? t.first : t.second, g = t.first < t.second ? t.second : t.first;
@@ -167,10 +167,10 @@ std::shared_ptr<const Model> build_model(const Armies& armies, const RelationPar
   const WhichMen men = which_men(params);
   const TwoMenOptions two = men;
   auto model = std::make_shared<Model>();
+  model->men = BothArmies(armies, men);
   for (Army a : {Army::Even, Army::Odd}) {
     const int i = a == Army::Even ? 0 : 1;
-    model->men[i] = soldiers(armies, a, men);
-    for (const Soldier& s : model->men[i]) model->values.push_back(s.value);
+    for (const Soldier& s : model->men.of(a)) model->values.push_back(s.value);
     for (TwoMenOperation op : kTwoMenOperations) {
       for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
         model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
