@@ -13,7 +13,7 @@ namespace rithmo::play {
 
 namespace {
 
-constexpr int kMaxTakers = 96;
+constexpr int kMaxTakers = 160;
 
 // Numbers are at most kMaxValue, so every sum, difference and product of two of them
 // that two_men_take forms (men/ways.hpp) fits in 64 bits: its answer in std::int64_t is
@@ -51,7 +51,8 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
   spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
-  first_men_ = !rules.leap_over_men;
+  flight_reach_ = rules.flight_reach != FlightReach::None && rules.flying != Flying::None;
+  first_men_ = !rules.leap_over_men && !flight_reach_;
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_.resize(geometry.squares());
@@ -60,6 +61,15 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
       for (int k = 0; k < std::min(geometry.ray_length(s, d), reach); ++k) {
         const int t = geometry.ray(s, d)[k];
         near_[s][t >> 6] |= 1ull << (t & 63);
+      }
+    }
+    // A flight's leg and its end lie within three files and three ranks of where it
+    // starts: so do the men whose flight reaches s, and the spaces on their way.
+    if (flight_reach_) {
+      for (Square t = 0; t < geometry.squares(); ++t) {
+        if (std::abs(geometry.file(t) - geometry.file(s)) <= 3 &&
+            std::abs(geometry.rank(t) - geometry.rank(s)) <= 3)
+          near_[s][t >> 6] |= 1ull << (t & 63);
       }
     }
   }
@@ -145,6 +155,33 @@ int CaptureFinder::draught_takers(const Position& pos, Square target, Army side,
   return n;
 }
 
+// The men of `side` whose flight ends on `target`, with their numbers, at most `room`
+// entries. Flights are symmetric: a man whose flight of a leg reaches the target stands
+// where a flight of that leg from the target ends; his own flight's leg must then be
+// void under FlyingPath::Clear.
+int CaptureFinder::flight_takers(const Position& pos, Square target, Army side, Taker* out, int room) const {
+  int n = 0;
+  for (int fc = 0; fc < 2; ++fc) {
+    for (const FlightStep* f = draughts_.flights_begin(fc, target); f != draughts_.flights_end(fc, target);
+         ++f) {
+      const int i = pos.board[f->target];
+      if (i < 0) continue;
+      const Man& m = pos.men[i];
+      if (m.army != side || !(draughts_.flight_classes(m) & (1u << fc))) continue;
+      bool reaches = rules_.flying_path == FlyingPath::Leaps;
+      for (const FlightStep* g = draughts_.flights_begin(fc, m.square);
+           !reaches && g != draughts_.flights_end(fc, m.square); ++g) {
+        if (g->target != target) continue;
+        bool clear = true;
+        for (int j = 0; j < g->leg && clear; ++j) clear = pos.board[g->path[j]] < 0;
+        reaches = clear;
+      }
+      if (reaches && n + kMaxLayers + 1 <= room) n += values_of(m, static_cast<std::int8_t>(i), out + n);
+    }
+  }
+  return n;
+}
+
 bool CaptureFinder::cossic_pair(std::int64_t a, std::int64_t b) const {
   for (const auto& [root, power] : cossic_) {
     if ((a == root && b == power) || (a == power && b == root)) return true;
@@ -153,18 +190,20 @@ bool CaptureFinder::cossic_pair(std::int64_t a, std::int64_t b) const {
 }
 
 // Whether the number t (the enemy's, or one of his layers') is taken by the numbers of
-// the takers in draught, of the men in the next spaces, or by spaces.
+// the takers in draught (tk[0, n)) or reaching him by a flight (tk[n, all)), of the men
+// in the next spaces, or by spaces. A flight's reach serves equality, addition and
+// subtraction only (rules.flight_reach).
 bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, std::int64_t t,
-                                 const Taker* tk, int n, const Ask& ask, Method& method) const {
+                                 const Taker* tk, int n, int all, const Ask& ask, Method& method) const {
   const int with = ask.with;
   if (rules_.equality || rules_.cossic) {
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < all; ++i) {
       if (with >= 0 && tk[i].man != with) continue;
       if (rules_.equality && tk[i].value == t) {
         method = Method::Equality;
         return true;
       }
-      if (rules_.cossic && cossic_pair(tk[i].value, t)) {
+      if (rules_.cossic && i < n && cossic_pair(tk[i].value, t)) {
         method = Method::Cossic;
         return true;
       }
@@ -175,8 +214,8 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
     const bool sub = rules_.addition_placement == Placement::Draught && rules_.subtraction;
     const bool mul = rules_.multiplication == SpacesRule::Draught;
     const bool div = rules_.division == SpacesRule::Draught;
-    for (int i = 0; i < n; ++i) {
-      for (int j = i + 1; j < n; ++j) {
+    for (int i = 0; i < all; ++i) {
+      for (int j = i + 1; j < all; ++j) {
         if (tk[i].man == tk[j].man) continue;
         if (with >= 0 && tk[i].man != with && tk[j].man != with) continue;
         const std::int64_t a = tk[i].value, b = tk[j].value;
@@ -189,6 +228,7 @@ bool CaptureFinder::numbers_take(const Position& pos, Square target, Army side, 
           method = Method::Subtraction;
           return true;
         }
+        if (j >= n) continue;  // the rest need both men in draught
         if (mul && two_men_take(Way::Multiplication, lesser, greater, t)) {
           method = Method::Multiplication;
           return true;
@@ -363,15 +403,24 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   if (ask.numbers) {
     Taker takers[kMaxTakers];
     const int n = draught_needed_ ? draught_takers(pos, e.square, side, takers) : 0;
+    const int all = flight_reach_ ? n + flight_takers(pos, e.square, side, takers + n, kMaxTakers - n) : n;
     Method m{};
-    if ((!e.king || rules_.pyramid_whole) && numbers_take(pos, e.square, side, e.value, takers, n, ask, m)) {
+    if ((!e.king || rules_.pyramid_whole) &&
+        numbers_take(pos, e.square, side, e.value, takers, n, all, ask, m)) {
+      v.whole = true;
+      v.whole_method = m;
+      return v;
+    }
+    // The king falls with his base layer (rules.pyramid_base), his layer 0.
+    if (e.king && rules_.pyramid_base && e.has_layer(0) &&
+        numbers_take(pos, e.square, side, e.layers[0].value, takers, n, all, ask, m)) {
       v.whole = true;
       v.whole_method = m;
       return v;
     }
     if (e.king && rules_.pyramid_layers) {
       for (int l = 0; l < e.layer_count; ++l) {
-        if (e.has_layer(l) && numbers_take(pos, e.square, side, e.layers[l].value, takers, n, ask, m)) {
+        if (e.has_layer(l) && numbers_take(pos, e.square, side, e.layers[l].value, takers, n, all, ask, m)) {
           v.layers = static_cast<std::uint8_t>(v.layers | (1u << l));
           v.layer_method[l] = m;
         }
@@ -573,9 +622,10 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   }
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621); where flights may not besiege, all
-  // that it would take is found, for the move to be refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges;
+  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
+  // where flights may not besiege, all that it would take is found, for the move to be
+  // refused (001 line 43).
+  ask.numbers = !flying || !rules_.flying_besieges || rules_.flight_takes_numbers;
   // The enemies beyond the farthest draught whose line through `from` or `to` changed.
   // Nothing but the spaces can reach them, and only along a changed line, where the
   // man they face is known from the two ends of the line's void stretch: across `to`
@@ -665,9 +715,10 @@ void CaptureFinder::captures_after_reference(const Position& pos, Army side, int
                                              const Pending& pending, Move& out) const {
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621); where flights may not besiege, all
-  // that it would take is found, for the move to be refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges;
+  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
+  // where flights may not besiege, all that it would take is found, for the move to be
+  // refused (001 line 43).
+  ask.numbers = !flying || !rules_.flying_besieges || rules_.flight_takes_numbers;
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
     if (i < 0 || pos.men[i].army == side) continue;

@@ -5,14 +5,17 @@
 //   - in draught: a man "has him in his draught" when his ordinary draught ends on the
 //     enemy's square (play/draughts.hpp), never his flying one (002 line 621, 001 line
 //     67): equality (one man), addition, subtraction, multiplication, division,
-//     proportion (two men), cossic signs (a power and its root, 002 line 687);
+//     proportion (two men), cossic signs (a power and its root, 002 line 687); under
+//     FlightReach::EqualityAddition also when his flight ends there, for equality,
+//     addition and subtraction;
 //   - in the next spaces: addition or subtraction by two men adjacent to him, on
 //     opposite sides under Placement::Opposite (002 lines 676, 845; 003 line 126);
 //   - by spaces: one man on a line with him, all the spaces between void, times or
 //     divided by their count (002 lines 682, 685, 841);
 //   - oblivion: besieged (rules.hpp Oblivion).
 // A king is taken whole by his pyramidal number, or layer by layer by the layers'
-// numbers (rules.pyramid_whole, rules.pyramid_layers); he takes with his whole number,
+// numbers (rules.pyramid_whole, rules.pyramid_layers), or whole by his base layer's
+// number (rules.pyramid_base); he takes with his whole number,
 // and with his layers' if rules.king_parts_take. A declared man is never taken (001
 // line 99).
 //
@@ -141,15 +144,15 @@ class CaptureFinder {
   void all_captures(const Position& pos, Army side, std::vector<Capture>& out) const;
 
   // The captures set up by a move already made on pos: man `mover` went from `from`
-  // to `to` (a flight if `flying`: then only sieges are found, or, where flights may
-  // not besiege, every capture the flight would make, for it to be refused). Only the enemies the move can
-  // concern are looked at (those on a line through `from` or `to`, and the kings whose layers stood taken
-  // before), and the men that could be taken whole before the move are left out: a man
-  // that stood taken before the draught is taken by moving into his place, not by
-  // setting up (002 lines 674, 852; 001 line 71); under CaptureTiming::AfterAnyMove they
-  // are looked at again and taken if they still stand taken. A king's layer that stood taken is
-  // taken after the move like one set up by it, no man being able to move into the
-  // place of a king still standing (the engine's reading).
+  // to `to` (a flight if `flying`: then only sieges are found, unless flights take by
+  // numbers too, or, where flights may not besiege, every capture the flight would make,
+  // for it to be refused). Only the enemies the move can concern are looked at (those on
+  // a line through `from` or `to`, or within a flight of them under a flight's reach, and
+  // the kings whose layers stood taken before), and the men that could be taken whole before the move are
+  // left out: a man that stood taken before the draught is taken by moving into his place, not by setting up
+  // (002 lines 674, 852; 001 line 71); under CaptureTiming::AfterAnyMove they are looked at again and taken
+  // if they still stand taken. A king's layer that stood taken is taken after the move like one set up by it,
+  // no man being able to move into the place of a king still standing (the engine's reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const;
 
@@ -171,9 +174,10 @@ class CaptureFinder {
     std::int32_t value;
   };
   int draught_takers(const Position& pos, Square target, Army side, Taker* out) const;
+  int flight_takers(const Position& pos, Square target, Army side, Taker* out, int room) const;
   int values_of(const Man& m, std::int8_t index, Taker* out) const;
   bool numbers_take(const Position& pos, Square target, Army side, std::int64_t t, const Taker* takers, int n,
-                    const Ask& ask, Method& method) const;
+                    int all, const Ask& ask, Method& method) const;
   // Taking by the void spaces alone, looking along the directions whose bits are set.
   bool by_spaces(const Position& pos, Square target, Army side, std::int64_t t, const Ask& ask,
                  unsigned directions, Method& method) const;
@@ -194,6 +198,7 @@ class CaptureFinder {
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
   bool spaces_;                  // men take by spaces
+  bool flight_reach_;            // a flight's end counts as in draught (rules.flight_reach)
   // No draught leaps over men: every relation looks only at the first man from the man
   // taken along each line (within the farthest draught, or at any distance by spaces).
   bool first_men_;

@@ -490,6 +490,10 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
 
 Outcome Game::outcome(const Position& pos) const { return victory_outcome(*this, pos); }
 
+Outcome Game::no_move_outcome(const Position& pos) const {
+  return {rules_.blockade_wins ? Result::Victory : Result::NoMove, other(pos.to_move)};
+}
+
 std::vector<Capture> Game::captures_available(const Position& pos) const {
   std::vector<Capture> out;
   finder_.all_captures(pos, pos.to_move, out);

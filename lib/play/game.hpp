@@ -20,7 +20,8 @@
 //      of every man (excepte the two kinges)", 002 line 519), on the void square of
 //      that rank nearest the file he was taken on ("in any space of that row", 000:
 //      the engine chooses), or stays out if the rank is full.
-// A side with no legal move ends the game without a victory (the sources are silent).
+// A side with no legal move ends the game without a victory (the sources are silent),
+// or, under rules.blockade_wins, has lost.
 #pragma once
 
 #include "harmony/triumph.hpp"
@@ -100,6 +101,9 @@ class Game {
   // Whether the side that moved last has won (pos.victory, outcome.hpp). NoMove is
   // for the caller to report when legal_moves is empty.
   Outcome outcome(const Position& pos) const;
+  // The end of a game whose side to move has no legal move: NoMove, or under
+  // rules.blockade_wins the victory of the side that moved last.
+  Outcome no_move_outcome(const Position& pos) const;
 
   // The captures the side to move could make as the position stands.
   std::vector<Capture> captures_available(const Position& pos) const;

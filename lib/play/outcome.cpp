@@ -56,6 +56,23 @@ bool triumph_arranged(const Geometry& g, std::vector<Square> squares) {
   return false;
 }
 
+bool three_in_a_row(const Geometry& g, const Position& pos, Army side, int depth) {
+  const Army enemy = other(side);
+  auto holds = [&](Square s) {
+    const int i = pos.board[s];
+    return i >= 0 && pos.men[i].army == side && in_camp(g, s, enemy, depth);
+  };
+  for (const auto& m : pos.men) {
+    if (!m.on_board || m.army != side || !in_camp(g, m.square, enemy, depth)) continue;
+    // From the first of the three, the next two along one of the four lines.
+    for (int d : {North, East, NorthEast, NorthWest}) {
+      if (g.ray_length(m.square, d) >= 2 && holds(g.ray(m.square, d)[0]) && holds(g.ray(m.square, d)[1]))
+        return true;
+    }
+  }
+  return false;
+}
+
 Outcome victory_outcome(const Game& game, const Position& pos) {
   const Army side = other(pos.to_move);  // the side that moved last
   const Army enemy = pos.to_move;
@@ -64,12 +81,15 @@ Outcome victory_outcome(const Game& game, const Position& pos) {
   Outcome won{Result::Victory, side};
   if (v.goal == Goal::None) return {};
   const bool king_taken = pos.king_of(enemy) < 0;
-  if (!is_proper(v.goal)) {
+  if (is_common(v.goal)) {
     if (rules.common_needs_king && !king_taken) return {};
     const Tally& t = pos.tally[static_cast<int>(side)];
     return common_goal_met(v, t, game.standard(enemy)) ? won : Outcome{};
   }
   if (!king_taken) return {};
+  if (v.goal == Goal::Row) {
+    return three_in_a_row(game.geometry(), pos, side, rules.camp_depth) ? won : Outcome{};
+  }
   const int needed = v.goal == Goal::Great ? 3 : 4;
   std::vector<Square> squares;
   for (const auto& m : pos.men) {

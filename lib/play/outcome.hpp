@@ -18,7 +18,9 @@
 // for the greater and the greatest; their numbers checked when declared) all standing
 // in the enemy's camp (rules.camp_depth ranks from his end), arranged as
 // rules.arrangement asks: three in a connected line, four in a line or at the corners
-// of a 3 x 3 square (001 lines 99, 101).
+// of a 3 x 3 square (001 lines 99, 101). The victory `row` (modern implementation):
+// the enemy king taken, then three of the side's men, whatever their numbers, in a
+// connected line in the enemy's camp; nothing is declared.
 #pragma once
 
 #include "number/rational.hpp"
@@ -41,6 +43,10 @@ bool common_goal_met(const Victory& victory, const Tally& tally, const Rational&
 // Whether the squares stand in a connected line (orthogonal or diagonal), or, for four,
 // at the corners of a 3 x 3 square.
 bool triumph_arranged(const Geometry& geometry, std::vector<Square> squares);
+
+// Whether three men of side stand in a connected line (orthogonal or diagonal) in the
+// camp of the other army, `depth` ranks deep: the victory `row`.
+bool three_in_a_row(const Geometry& geometry, const Position& pos, Army side, int depth);
 
 // Whether a square is in the camp of an army (the ranks nearest its end).
 bool in_camp(const Geometry& geometry, Square square, Army army, int depth);

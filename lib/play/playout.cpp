@@ -22,7 +22,7 @@ Playout random_playout(const Game& game, Position& pos, std::uint64_t seed, int 
     if (p.outcome.result != Result::None) return p;
     game.legal_moves(pos, moves);
     if (moves.empty()) {
-      p.outcome = {Result::NoMove, other(pos.to_move)};
+      p.outcome = game.no_move_outcome(pos);
       return p;
     }
     const Move& m = moves[rng.below(moves.size())];

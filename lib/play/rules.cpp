@@ -46,6 +46,7 @@ const EnumNames<SpacesRule> kSpacesNames{{"none", "draught", "spaces", "spaces-d
 const EnumNames<Placement> kPlacementNames{{"draught", "adjacent", "opposite"}};
 const EnumNames<Oblivion> kOblivionNames{{"none", "hemmed", "four-adjacent", "four-orthogonal"}};
 const EnumNames<CaptureTiming> kTimingNames{{"after", "before-and-after", "after-any-move"}};
+const EnumNames<FlightReach> kFlightReachNames{{"none", "equality-addition"}};
 const EnumNames<ReEntry> kReEntryNames{{"none", "first-rank"}};
 const EnumNames<Ransom> kRansomNames{{"none", "all-layers", "except-lowest"}};
 const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
@@ -118,6 +119,13 @@ std::vector<Param> make_params() {
       "flying-besieges",
       "A flight may complete a siege (else a flight takes nothing and may not be made when it would)",
       &Rules::flying_besieges, kBoolNames));
+  ps.push_back(enum_param("flight-takes-numbers",
+                          "A flight takes by numbers too, all that it sets up, as an ordinary draught does",
+                          &Rules::flight_takes_numbers, kBoolNames));
+  ps.push_back(enum_param("flight-reach",
+                          "A man has in his draught also the square his flight reaches, for equality and "
+                          "for addition and subtraction by two men in draught",
+                          &Rules::flight_reach, kFlightReachNames));
   ps.push_back(enum_param("king-moves",
                           "A king marches with his layers' shapes, as a chess queen, or as a square",
                           &Rules::king_moves, kKingMoveNames));
@@ -175,6 +183,9 @@ std::vector<Param> make_params() {
                           &Rules::pyramid_whole, kBoolNames));
   ps.push_back(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
                           &Rules::pyramid_layers, kBoolNames));
+  ps.push_back(enum_param("pyramid-base",
+                          "Taking a king's base layer (his lowest and greatest) takes him whole",
+                          &Rules::pyramid_base, kBoolNames));
   ps.push_back(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
                           &Rules::king_parts_take, kBoolNames));
   ps.push_back(enum_param("reentry", "A man taken turns coat onto the taker's first rank, or is out of play",
@@ -187,7 +198,8 @@ std::vector<Param> make_params() {
     p.spec = text_parameter(
         "victory", format_victory(Rules{}.victory),
         "none | bodies men=N | goods sum=N | quarrel sum=N characters=N | honour men=N sum=N | "
-        "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest",
+        "honour-and-quarrel men=N sum=N characters=N | standards standards=N | great | greater | greatest | "
+        "row",
         "The agreed victory", [](std::string_view v) -> std::optional<std::string> {
           try {
             parse_victory(v);
@@ -204,6 +216,9 @@ std::vector<Param> make_params() {
                          &Rules::camp_depth, 1, kMaxRanks));
   ps.push_back(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
                           &Rules::common_needs_king, kBoolNames));
+  ps.push_back(enum_param("blockade-wins",
+                          "A side left with no legal move has lost (else the game ends without a victory)",
+                          &Rules::blockade_wins, kBoolNames));
   ps.push_back(
       enum_param("standards-king",
                  "The victory of standards counts a king as his total, with his roots too, or not at all",
@@ -347,6 +362,20 @@ const std::vector<Row>& rows() {
          {"yes", "no flying in this kind (002:835)"},
          {"no", "001:43 'unless the move would result in taking an opposing man'; 000:1:1865"},
          {"yes", "003:86 'it may be used to make a custodian capture'"}}}},
+      {"flight-takes-numbers",
+       {{{"no", "002:621 'they can take no man, but if needed by helpe to besiege a man'"},
+         {"no", "002:664 'neither take anye man (except it be by siege)'"},
+         {"no", "no flying in this kind (002:835)"},
+         {"no", "001:43 'unless the move would result in taking an opposing man'"},
+         {"no", "003:86 'it may be used to make a custodian capture' (a siege only)"}}}},
+      {"flight-reach",
+       {{{"none", "002:621 'they can take no man'; 002:676 'in his draught' is the ordinary draught"},
+         {"none", "002:664 'neither take anye man (except it be by siege)'"},
+         {"none", "no flying in this kind (002:835)"},
+         {"none", "001:43 'unless the move would result in taking an opposing man' (a flight takes nothing)"},
+         {"none",
+          "003:86 'may not be used to make a replacement capture (including captures where actual "
+          "replacement does not take place'"}}}},
       {"king-moves",
        {{{"queen",
           "002:625 'in all poyntes lyke the Queene at the Chesse, saving that he can not passe above foure "
@@ -493,6 +522,14 @@ const std::vector<Row>& rows() {
          {"yes", "002:854-856 'The king standeth for so many men as he hath steppes'"},
          {"yes", "000:1:7183 'But hee maye also be taken piecewise'"},
          {"yes", "003:154 'Individual layers ... can be taken by other methods'"}}}},
+      {"pyramid-base",
+       {{{"no", "002:692 'all his quadrates one after another' (the base is one layer among the rest)"},
+         {"no", "002:692"},
+         {"no",
+          "002:856 'if his lowest square be taken, no ransom will delyver him' (read as the layer lost for "
+          "good; read as the king lost, it is pyramid-base=yes)"},
+         {"no", "000:1:7183 'But hee maye also be taken piecewise'"},
+         {"no", "003:154 'Individual layers ... can be taken by other methods'"}}}},
       {"king-parts-take",
        {{{"no",
           "silent in Fulke; 000:1:16336 'It is not actually clear from Fulke that the component pieces ... "
@@ -544,6 +581,12 @@ const std::vector<Row>& rows() {
          {"yes",
           "003:166 'it is also necessary to capture the opponent's pyramid before one can win in any of "
           "these cases'"}}}},
+      {"blockade-wins",
+       {{{"no", "002:858-901 (no victory by blockade among the victories)"},
+         {"no", "002:858-901"},
+         {"no", "002:858-901"},
+         {"no", "001:93-119 (no victory by blockade)"},
+         {"no", "003:162-194 (no victory by blockade)"}}}},
       {"standards-king",
        {{{"total",
           "002:876 'conteyneth .1312. footemen (not compting the rootes of squares expressed in the "
@@ -682,6 +725,9 @@ int kind_number(ArrayKind array) {
 int array_depth(ArrayKind array) { return static_cast<int>(fulke_ranks(kind_number(array))); }
 
 void validate(const Rules& rules) {
+  if (rules.flight_takes_numbers && !rules.flying_besieges) {
+    throw RulesError("flight-takes-numbers=yes asks a flight to take, and flying-besieges=no forbids it");
+  }
   if (2 * rules.camp_depth > rules.board.ranks) {
     throw RulesError("camp-depth " + std::to_string(rules.camp_depth) + " is more than half the board's " +
                      std::to_string(rules.board.ranks) + " ranks");

@@ -119,6 +119,14 @@ enum class CaptureTiming {
                        // moving into his place, 002 line 852)
 };
 
+// Whether a man has an enemy "in his draught" by his flight too, for the relations of
+// one man and of two.
+enum class FlightReach {
+  None,              // his ordinary draught only (002 line 621 "they can take no man"; 001 line 67)
+  EqualityAddition,  // his flight's end as well, for equality and for addition and subtraction
+                     // by two men in draught (modern implementation)
+};
+
 // What becomes of a man taken.
 enum class ReEntry {
   None,       // "men ons taken be no more occupyed" (002 line 817)
@@ -177,6 +185,10 @@ struct Rules {
   FlyingUse flying_use = FlyingUse::Free;
   bool flying_besieges =
       true;  // a flight may complete a siege (002 line 621) or takes nothing at all (001 line 43)
+  // A flight takes by numbers too, all that it sets up, as an ordinary draught does
+  // (modern implementation); needs flying_besieges.
+  bool flight_takes_numbers = false;
+  FlightReach flight_reach = FlightReach::None;
   KingMoves king_moves = KingMoves::Queen;
   int king_range = 3;  // Queen: the farthest step
   bool king_flies = true;
@@ -200,6 +212,8 @@ struct Rules {
   CaptureTiming timing = CaptureTiming::AfterMove;
   bool pyramid_whole = true;     // a king is taken by his whole (pyramidal) number
   bool pyramid_layers = true;    // a king's layers are taken one by one by their numbers
+  bool pyramid_base = false;     // taking a king's base layer (his lowest and greatest) takes him whole
+                                 // (modern implementation)
   bool king_parts_take = false;  // a king takes with his layers' numbers as well as his whole
   ReEntry reentry = ReEntry::FirstRank;
   Ransom ransom = Ransom::None;
@@ -208,6 +222,9 @@ struct Rules {
   Victory victory{Goal::Bodies, 4, 0, 0, 0};
   int camp_depth = 5;              // ranks of the enemy's camp, from his end of the board
   bool common_needs_king = false;  // a common victory needs the enemy king taken first (003 line 166)
+  // A side left with no legal move has lost (victory by blockade; modern implementation),
+  // or the game ends there without a victory.
+  bool blockade_wins = false;
   // How a king counts among the footmen of the victory of standards (victory/standards.hpp).
   KingAmongFootmen standards_king = KingAmongFootmen::Total;
   Arrangement arrangement = Arrangement::LineOrSquare;

@@ -668,6 +668,7 @@ std::string part_of(std::string_view parameter) {
       {"victory", "Victory"},
       {"camp", "Victory"},
       {"common", "Victory"},
+      {"blockade", "Victory"},
       {"standards", "Victory"},
       {"arrangement", "Victory"},
       {"triumph", "Victory"}};

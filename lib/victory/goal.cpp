@@ -7,8 +7,8 @@ namespace rithmo {
 
 const std::vector<std::string_view>& goal_names() {
   static const std::vector<std::string_view> names = {
-      "none",      "bodies", "goods",   "quarrel", "honour", "honour-and-quarrel",
-      "standards", "great",  "greater", "greatest"};
+      "none",      "bodies", "goods",   "quarrel",  "honour", "honour-and-quarrel",
+      "standards", "great",  "greater", "greatest", "row"};
   return names;
 }
 
@@ -24,7 +24,7 @@ std::optional<Goal> parse_goal(std::string_view text) {
 
 bool is_proper(Goal goal) { return goal == Goal::Great || goal == Goal::Greater || goal == Goal::Greatest; }
 
-bool is_common(Goal goal) { return goal != Goal::None && !is_proper(goal); }
+bool is_common(Goal goal) { return goal != Goal::None && goal != Goal::Row && !is_proper(goal); }
 
 std::string_view name(Term term) {
   static constexpr std::array<std::string_view, 4> names = {"men", "sum", "characters", "standards"};

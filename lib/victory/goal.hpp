@@ -28,17 +28,19 @@ enum class Goal {
   Great,             // proper: the king taken, then three men in one proportion (001 line 99)
   Greater,           // four men showing two proportions (001 line 101)
   Greatest,          // four men showing all three (001 line 103)
+  Row,               // the king taken, then three men in a connected line in the enemy's camp,
+                     // whatever their numbers (modern implementation)
 };
 
 // "none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel", "standards",
-// "great", "greater", "greatest": in the order of the enumeration.
+// "great", "greater", "greatest", "row": in the order of the enumeration.
 const std::vector<std::string_view>& goal_names();
 std::string_view name(Goal goal);
 // The goal of a name; nullopt for an unknown one.
 std::optional<Goal> parse_goal(std::string_view name);
 
 bool is_proper(Goal goal);  // great, greater, greatest
-bool is_common(Goal goal);  // bodies .. standards
+bool is_common(Goal goal);  // bodies .. standards (row is neither common nor proper)
 
 // What a common goal sets a number for.
 enum class Term {

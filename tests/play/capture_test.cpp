@@ -221,6 +221,63 @@ TEST_CASE("captures: readings of modern implementations", "[play][captures][read
   }
 }
 
+TEST_CASE("captures: flights that take, and the king by his base (readings of modern implementations)",
+          "[play][captures][readings]") {
+  auto fulke = game_of("fulke-1");
+  SECTION("flight-takes-numbers=yes: a flight takes all it sets up") {
+    // The even triangle 9 flies from a1 to b3 (the leg of two and a step to the side,
+    // 002 line 619); on b3 he has the odd 9 on b5 in his ordinary draught (two spaces
+    // orthogonally). Under Fulke a flight takes no man but by siege (002 line 621).
+    Position pos = board_of("even T9 a1\nodd R9 b5\n", "even");
+    CHECK(taken_by(*fulke, pos, "a1~b3").empty());
+    auto numbers = game_of("fulke-1", {"flight-takes-numbers=yes"});
+    CHECK(taken_by(*numbers, pos, "a1~b3") == "b5 R9 (equality)");
+    // du Coeur's flights take nothing (001 line 43): the two readings cannot stand together.
+    CHECK_THROWS_AS(game_of("du-coeur", {"flight-takes-numbers=yes"}), RulesError);
+  }
+  SECTION("flight-reach=equality-addition: a flight's end counts as in draught for one man and for two") {
+    // The even triangle steps from c1 to a1 (two spaces west). From a1 his flight reaches
+    // c2 (the leg b1 c1 and a step north), from c1 it did not, and c2 is in neither's
+    // ordinary draught. The even round 7 on d3 has c2 in his (one space cornerwise).
+    auto reach = game_of("fulke-1", {"flight-reach=equality-addition"});
+    Position equal = board_of("even T9 c1\nodd R9 c2\n", "even");
+    CHECK(taken_by(*fulke, equal, "c1-a1").empty());
+    CHECK(taken_by(*reach, equal, "c1-a1") == "c2 R9 (equality)");
+    Position sum = board_of("even T9 c1\neven R7 d3\nodd R16 c2\n", "even");  // 9 + 7
+    CHECK(taken_by(*fulke, sum, "c1-a1").empty());
+    CHECK(taken_by(*reach, sum, "c1-a1") == "c2 R16 (addition)");
+    Position difference = board_of("even T9 c1\neven R7 d3\nodd R2 c2\n", "even");  // 9 - 7
+    CHECK(taken_by(*reach, difference, "c1-a1") == "c2 R2 (subtraction)");
+    // Multiplication by two men in draught (fulke-1) is not reached by a flight: 9 x 7.
+    Position product = board_of("even T9 c1\neven R7 d3\nodd S63 c2\n", "even");
+    CHECK(taken_by(*reach, product, "c1-a1").empty());
+    // A flight whose leg must be void (flying-path=clear, 001 line 47) reaches only over
+    // void spaces. The triangle stays on a1, his leg to c2 being b1 c1; the round 2 on b1
+    // steps away. Under `clear` that sets the 9 up, and he is taken; where a flight
+    // leaps, the 9 stood taken before and is not taken by setting up (002 line 852).
+    Position opened = board_of("even T9 a1\neven R2 b1\nodd R9 c2\n", "even");
+    auto clear = game_of("fulke-1", {"flight-reach=equality-addition", "flying-path=clear"});
+    CHECK(taken_by(*clear, opened, "b1-a2") == "c2 R9 (equality)");
+    CHECK(taken_by(*reach, opened, "b1-a2").empty());
+    auto any = game_of("fulke-1", {"flight-reach=equality-addition", "capture-timing=after-any-move"});
+    CHECK(taken_by(*any, opened, "b1-a2") == "c2 R9 (equality)");
+  }
+  SECTION("pyramid-base=yes: the king falls with his base layer") {
+    // The odd king 190 (002 lines 595-597: 64 49 36 25 16 from the base). The even round
+    // 64 steps cornerwise to d4, beside him on e5: under Fulke he takes the layer 64, under
+    // this reading the whole king.
+    // (The notation writes a layer taken as K190/S64, the whole king as K190.)
+    Position pos = board_of("even R64 c3\nodd K(S64 S49 T36 T25 R16) e5\n", "even");
+    CHECK(taken_by(*fulke, pos, "c3-d4") == "e5 K190/S64 (equality)");
+    auto base = game_of("fulke-1", {"pyramid-base=yes"});
+    CHECK(taken_by(*base, pos, "c3-d4") == "e5 K190 (equality)");
+    // Another layer than the base takes only that layer.
+    Position upper = board_of("even R49 c3\nodd K(S64 S49 T36 T25 R16) e5\n", "even");
+    CHECK(taken_by(*fulke, upper, "c3-d4") == "e5 K190/S49 (equality)");
+    CHECK(taken_by(*base, upper, "c3-d4") == "e5 K190/S49 (equality)");
+  }
+}
+
 TEST_CASE("captures: the second kind's multiplication and division by spaces replay Fulke's tables",
           "[play][captures][kind2]") {
   // 002 lines 697-795, tables/fulke-1563/spaces-*.csv: taker, void spaces, taken. The

@@ -1,6 +1,7 @@
 // Victories: Fulke's and du Coeur's worked examples of the common victories, the
 // standards, and the proper victories on hand-built positions.
 #include "play/outcome.hpp"
+#include "play/playout.hpp"
 
 #include "helpers.hpp"
 
@@ -191,4 +192,40 @@ TEST_CASE("victory: a common victory waits for the king in Savard's reading (003
                           "bodies men=4");
   CHECK(game_of("fulke-1")->outcome(pos) == Outcome{Result::Victory, Army::Odd});
   CHECK(game_of("savard")->outcome(pos).result == Result::None);
+}
+
+TEST_CASE("victory: three in a row after the king falls (victory=row, a modern reading)", "[play][victory]") {
+  auto game = game_of("fulke-1");  // the camp: five ranks from the enemy's end
+  // Odd has just moved; the even king is off the board. The numbers do not matter.
+  Position row = board_of("odd R3 c14\nodd T49 d14\nodd S361 e14\neven R2 a1\n", "even", "row");
+  CHECK(game->outcome(row) == Outcome{Result::Victory, Army::Odd});
+  Position diagonal = board_of("odd R3 c12\nodd T49 d13\nodd S361 e14\neven R2 a1\n", "even", "row");
+  CHECK(game->outcome(diagonal) == Outcome{Result::Victory, Army::Odd});
+  Position gap = board_of("odd R3 c14\nodd T49 d14\nodd S361 f14\neven R2 a1\n", "even", "row");
+  CHECK(game->outcome(gap).result == Result::None);
+  Position across = board_of("odd R3 h14\nodd T49 a15\nodd S361 b15\neven R2 a1\n", "even", "row");
+  CHECK(game->outcome(across).result == Result::None);  // not across the edge
+  // Rank 12 is the camp's last (16 - 5 + 1); rank 11 is outside it.
+  Position outside = board_of("odd R3 c11\nodd T49 c12\nodd S361 c13\neven R2 a1\n", "even", "row");
+  CHECK(game->outcome(outside).result == Result::None);
+  Position king =
+      board_of("odd R3 c14\nodd T49 d14\nodd S361 e14\neven K(S36 S25 T16 T9 R4 R1) a1\n", "even", "row");
+  CHECK(game->outcome(king).result == Result::None);
+  // Nothing is declared for it.
+  Position moving = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\neven R2 a16\n", "odd", "row");
+  for (const Move& m : moves_of(*game, moving)) CHECK(m.kind != MoveKind::Declare);
+}
+
+TEST_CASE("victory: a side with no legal move, and the victory by blockade (a modern reading)",
+          "[play][victory]") {
+  // The odd round on a1 steps only cornerwise (002 line 614), to b2, where an even man
+  // stands whom he cannot take (3 and 5: no equality); he has no flight. Odd cannot move.
+  Position pos = board_of("odd R3 a1\neven R5 b2\neven R2 h16\n", "odd");
+  auto fulke = game_of("fulke-1");
+  REQUIRE(moves_of(*fulke, pos).empty());
+  CHECK(random_playout(*fulke, pos, 1, 10, false).outcome == Outcome{Result::NoMove, Army::Even});
+  auto blockade = game_of("fulke-1", {"blockade-wins=yes"});
+  Position again = board_of("odd R3 a1\neven R5 b2\neven R2 h16\n", "odd");
+  CHECK(random_playout(*blockade, again, 1, 10, false).outcome == Outcome{Result::Victory, Army::Even});
+  CHECK(blockade->no_move_outcome(again) == Outcome{Result::Victory, Army::Even});
 }

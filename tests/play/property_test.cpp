@@ -116,12 +116,23 @@ TEST_CASE("property: random playouts under readings changed one at a time", "[pl
                "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
                "oblivion=four-adjacent", "oblivion=four-orthogonal", "capture-timing=after-any-move",
                "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-whole=no",
-               "board=8x9", "victory=greater");
+               "board=8x9", "victory=greater", "victory=row", "blockade-wins=yes", "pyramid-base=yes",
+               "flight-takes-numbers=yes", "flight-reach=equality-addition",
+               "flight-reach=equality-addition flying-path=clear multiplication=spaces",
+               "flight-reach=equality-addition flying=knight leap-over-men=yes",
+               "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move");
   Rules rules = preset_rules("fulke-1");
-  if (setting == "board=8x9")
+  if (setting == "board=8x9") {
     set_board(rules, {8, 9});
-  else
-    set_parameter(rules, setting);
+  } else {
+    // One setting, or several separated by spaces.
+    std::size_t at = 0;
+    while (at < setting.size()) {
+      const std::size_t end = std::min(setting.find(' ', at), setting.size());
+      set_parameter(rules, setting.substr(at, end - at));
+      at = end + 1;
+    }
+  }
   Game game(rules, sources());
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     INFO(setting << " seed " << seed);

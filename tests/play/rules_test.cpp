@@ -78,7 +78,7 @@ TEST_CASE("rules: bad settings name the parameter and the valid values", "[play]
       {"victory", "goods men=3", "bad victory 'goods men=3': expected sum=N"},
       {"victory", "glory",
        "bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, "
-       "honour-and-quarrel, standards, great, greater, greatest)"},
+       "honour-and-quarrel, standards, great, greater, greatest, row)"},
   }));
   REQUIRE_THROWS_WITH(set_parameter(r, name, value), message);
 }

@@ -13,7 +13,7 @@ TEST_CASE("goal: every name reads back to its goal", "[victory][goal]") {
     const Goal g = static_cast<Goal>(i);
     CHECK(parse_goal(name(g)) == g);
   }
-  CHECK(goal_names().size() == static_cast<std::size_t>(Goal::Greatest) + 1);
+  CHECK(goal_names().size() == static_cast<std::size_t>(Goal::Row) + 1);
   CHECK_FALSE(parse_goal("honor").has_value());
   CHECK_FALSE(parse_goal("").has_value());
 }
@@ -30,6 +30,10 @@ TEST_CASE("goal: the five common victories and the standards", "[victory][goal][
   CHECK(is_proper(Goal::Great));
   CHECK_FALSE(is_common(Goal::None));
   CHECK_FALSE(is_proper(Goal::None));
+  // Three in a row after the king falls is no triumph (it asks no proportion) and
+  // counts nothing taken.
+  CHECK_FALSE(is_common(Goal::Row));
+  CHECK_FALSE(is_proper(Goal::Row));
 }
 
 TEST_CASE("goal: the terms each victory sets", "[victory][goal][reference]") {
@@ -45,7 +49,7 @@ TEST_CASE("goal: the terms each victory sets", "[victory][goal][reference]") {
   // 002 line 872: "the decreed number, in the decreed number of men and the decreed number of characters".
   CHECK(terms(Goal::HonourAndQuarrel) == T{Term::Men, Term::Sum, Term::Characters});
   CHECK(terms(Goal::Standards) == T{Term::Standards});
-  for (Goal g : {Goal::None, Goal::Great, Goal::Greater, Goal::Greatest}) CHECK(terms(g).empty());
+  for (Goal g : {Goal::None, Goal::Great, Goal::Greater, Goal::Greatest, Goal::Row}) CHECK(terms(g).empty());
   // 002 line 874: "so that there be not .100. upon one man".
   CHECK(one_man_may_not_bear_the_sum(Goal::HonourAndQuarrel));
   CHECK_FALSE(one_man_may_not_bear_the_sum(Goal::Honour));
