@@ -14,6 +14,8 @@ namespace rithmo::play {
 namespace {
 
 constexpr int kMaxTakers = 160;
+// The direction toward greater places on the line of each axis.
+constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
 
 // Numbers are at most kMaxValue, so every sum, difference and product of two of them
 // that two_men_take forms (men/ways.hpp) fits in 64 bits: its answer in std::int64_t is
@@ -55,6 +57,12 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   first_men_ = !rules.leap_over_men && !flight_reach_;
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
+  near_reach_ = reach;
+  for (int index = 0; index < static_cast<int>(beyond_reach_.size()); ++index) {
+    for (int at = 0; at < static_cast<int>(beyond_reach_.size()); ++at) {
+      if (std::abs(at - index) > reach) beyond_reach_[index] |= 1u << at;
+    }
+  }
   near_.resize(geometry.squares());
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
@@ -462,11 +470,15 @@ void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
   } else {
     set[m.square >> 6] &= ~bit;
   }
+  const bool enemy = m.army != side;
   for (const Place& q : places_[m.square]) {
-    if (held)
+    if (held) {
       p.lines[q.line] |= 1u << q.index;
-    else
+      if (enemy) p.enemy_lines[q.line] |= 1u << q.index;
+    } else {
       p.lines[q.line] &= ~(1u << q.index);
+      if (enemy) p.enemy_lines[q.line] &= ~(1u << q.index);
+    }
   }
 }
 
@@ -483,33 +495,27 @@ void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) con
     Ask ask;
     ask.occupied = &occ;
     v = evaluate(pos, i, side, ask);
-  } else if (spaces_) {
-    // The first man on each line from him, and the void spaces between.
-    int ends[kDirections], spaces[kDirections];
-    bool on_line = false;
-    for (int a = 0; a < kAxes; ++a) {
+  } else if (spaces_ && (e.king || !e.declared)) {
+    // With no taker within the farthest draught he can be taken by spaces alone, by the
+    // first man of the side on a line from him (the side's men on a line are its held
+    // places less the enemy's); a king, by his layers too, is looked at in full.
+    for (int a = 0; a < kAxes && !v.any(); ++a) {
       const Place q = places_[e.square][a];
-      int two[2], between[2];
-      line_ends(p.lines[q.line], q, two, between);
-      const int up = a == 0 ? North : a == 1 ? East : a == 2 ? NorthEast : NorthWest;
-      ends[up] = two[0];
-      spaces[up] = between[0];
-      ends[opposite(up)] = two[1];
-      spaces[opposite(up)] = between[1];
-    }
-    for (int d = 0; d < kDirections; ++d)
-      on_line = on_line || (ends[d] >= 0 && ((p.own[ends[d] >> 6] >> (ends[d] & 63)) & 1));
-    if (!on_line) return;
-    if (e.king) {
-      Ask ask;
-      ask.occupied = &occ;
-      v = evaluate(pos, i, side, ask);
-    } else if (!e.declared) {
-      // With no taker within the farthest draught he can be taken by spaces alone.
-      for (int d = 0; d < kDirections && !v.whole; ++d) {
-        if (ends[d] < 0 || spaces[d] < 2) continue;
-        v.whole =
-            faces_taker(pos, pos.board[ends[d]], side, -1, e.value, spaces[d], opposite(d), v.whole_method);
+      const std::uint32_t own = p.lines[q.line] & ~p.enemy_lines[q.line];
+      int at[2], between[2];
+      line_places(p.lines[q.line], q.index, at, between);
+      for (int x = 0; x < 2 && !v.any(); ++x) {
+        if (at[x] < 0 || !((own >> at[x]) & 1)) continue;
+        if (e.king) {
+          Ask ask;
+          ask.occupied = &occ;
+          v = evaluate(pos, i, side, ask);
+          break;
+        }
+        if (between[x] < 2) continue;
+        const int toward = x == 0 ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
+        v.whole = faces_taker(pos, pos.board[squares_[q.line][at[x]]], side, -1, e.value, between[x],
+                              opposite(toward), v.whole_method);
       }
     }
   }
@@ -638,7 +644,6 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   if (spaces_ && ask.numbers) {
-    constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
     for (int a = 0; a < kAxes; ++a) {
       const Place pf = places_[from][a], pt = places_[to][a];
       const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
@@ -650,12 +655,16 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
         const bool at_to = side_of_move == 1;
         const Place p = at_to ? pt : pf;
         const std::uint64_t m = at_to ? mt : mf;
-        // The held squares on both sides of p on the line, and the void spaces between.
+        const std::uint32_t enemies = pending.enemy_lines[p.line];
+        // Only an enemy beyond near_reach_ of p matters here.
+        if (!(enemies & beyond_reach_[p.index])) continue;
+        // The held places on both sides of p on the line, and the void spaces between.
         int ends[2], spaces[2];
-        line_ends(m, p, ends, spaces);
+        line_places(m, p.index, ends, spaces);
         for (int x = 0; x < 2; ++x) {
-          const int q = ends[x];
-          if (q < 0 || !((pending.enemies[q >> 6] >> (q & 63)) & 1)) continue;
+          // An enemy within near_reach_ of p is among the candidates already.
+          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+          const int q = squares_[p.line][ends[x]];
           const int i = pos.board[q];
           if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
           if (pos.men[i].king) {
@@ -664,7 +673,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
           }
           far |= 1ull << i;
           // The man he faces along the line, and the void spaces between.
-          const int facing = at_to ? to : ends[1 - x];
+          const int facing = at_to ? to : ends[1 - x] < 0 ? -1 : squares_[p.line][ends[1 - x]];
           if (facing < 0) continue;
           const int t = pos.board[facing];
           const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;

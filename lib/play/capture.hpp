@@ -96,13 +96,15 @@ struct Ask {
 // What stood before a move: the men the side to move could take whole, the kings of
 // whom it could take only some layers, the squares of the enemy's men (which the
 // side's own move does not change) and of the side's, and the squares held on each
-// line (a move then changes the eight lines through its two squares).
+// line, all and the enemy's (a move then changes the eight lines through its two
+// squares).
 struct Pending {
   std::uint64_t whole = 0;
   std::uint64_t layers = 0;
   SquareSet enemies{};
   SquareSet own{};  // the squares of the side's men
   LineMasks lines{};
+  LineMasks enemy_lines{};  // the enemy's squares on each line
   friend bool operator==(const Pending&, const Pending&) = default;
 };
 
@@ -197,8 +199,10 @@ class CaptureFinder {
   const Rules& rules_;
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
-  bool spaces_;                  // men take by spaces
-  bool flight_reach_;            // a flight's end counts as in draught (rules.flight_reach)
+  int near_reach_ = 0;           // how far near_ goes along the lines
+  std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
+  bool spaces_;                                   // men take by spaces
+  bool flight_reach_;                             // a flight's end counts as in draught (rules.flight_reach)
   // No draught leaps over men: every relation looks only at the first man from the man
   // taken along each line (within the farthest draught, or at any distance by spaces).
   bool first_men_;
@@ -216,16 +220,23 @@ class CaptureFinder {
   // ends[0] toward greater places, ends[1] toward lesser (or -1), with the void spaces
   // between.
   void line_ends(std::uint64_t m, Place p, int (&ends)[2], int (&spaces)[2]) const {
+    line_places(m, p.index, ends, spaces);
+    for (int& e : ends) {
+      if (e >= 0) e = squares_[p.line][e];
+    }
+  }
+  // The same as places on the line (its index of each end, or -1).
+  static void line_places(std::uint64_t m, int index, int (&ends)[2], int (&spaces)[2]) {
     ends[0] = ends[1] = -1;
     spaces[0] = spaces[1] = 0;
-    if (const std::uint64_t up = m >> (p.index + 1)) {
+    if (const std::uint64_t up = m >> (index + 1)) {
       spaces[0] = __builtin_ctzll(up);
-      ends[0] = squares_[p.line][p.index + 1 + spaces[0]];
+      ends[0] = index + 1 + spaces[0];
     }
-    if (const std::uint64_t down = m & ((1ull << p.index) - 1)) {
+    if (const std::uint64_t down = m & ((1ull << index) - 1)) {
       const int at = 63 - __builtin_clzll(down);
-      spaces[1] = p.index - at - 1;
-      ends[1] = squares_[p.line][at];
+      spaces[1] = index - at - 1;
+      ends[1] = at;
     }
   }
   // The first held square from s in direction d, or -1; `spaces` the void spaces
