@@ -470,7 +470,7 @@ void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
   } else {
     set[m.square >> 6] &= ~bit;
   }
-  const bool enemy = m.army != side;
+  const bool enemy = spaces_ && m.army != side;  // the enemy's lines serve the search by spaces
   for (const Place& q : places_[m.square]) {
     if (held) {
       p.lines[q.line] |= 1u << q.index;

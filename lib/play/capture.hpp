@@ -104,7 +104,7 @@ struct Pending {
   SquareSet enemies{};
   SquareSet own{};  // the squares of the side's men
   LineMasks lines{};
-  LineMasks enemy_lines{};  // the enemy's squares on each line
+  LineMasks enemy_lines{};  // the enemy's squares on each line (kept where men take by spaces)
   friend bool operator==(const Pending&, const Pending&) = default;
 };
 
