@@ -158,6 +158,18 @@ class CaptureFinder {
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const;
 
+  // Whether a flight to `to` may take something when a flight takes only by siege
+  // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
+  // an enemy within the farthest draught of `to` that did not stand taken before (the
+  // square left can only open a siege), or of a king some of whose layers stood taken.
+  bool flight_may_besiege(const Pending& pending, Square to) const {
+    if (rules_.timing == CaptureTiming::AfterAnyMove || pending.layers) return true;
+    for (int w = 0; w < words_; ++w) {
+      if (pending.enemies[w] & near_[to][w]) return true;
+    }
+    return false;
+  }
+
   // The same by looking at every enemy man (the reference the tests compare with).
   void captures_after_reference(const Position& pos, Army side, int mover, bool flying,
                                 const Pending& pending, Move& out) const;

@@ -354,6 +354,11 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList
         for (int j = 0; j < f->leg && clear; ++j) clear = pos.board[f->path[j]] < 0;
         if (!clear) continue;
       }
+      // A flight that can only besiege, and must (flying-use=siege), is passed over
+      // at once where it can besiege no one.
+      if (rules_.flying_use == FlyingUse::Siege && ordinary > 0 && rules_.flying_besieges &&
+          !rules_.flight_takes_numbers && !finder_.flight_may_besiege(pending, f->target))
+        continue;
       Move m = try_move(f->target, MoveKind::Flying);
       // du Coeur: a flight "may be used unless the move would result in taking" (001
       // line 43).
