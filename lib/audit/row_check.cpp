@@ -143,6 +143,13 @@ std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& te
 
 namespace {
 
+// The most digits of a number in which a second digit slip is looked for. The digit
+// slips of a number of n digits are about 21 n, so two in one number are about
+// (21 n)^2 rows to judge: 40 000 at nine digits, 430 000 at thirty. The period tables
+// print no number of more than six digits; a longer one is not weighed for two slips
+// (its one slips, and a second slip in another cell, still are).
+constexpr std::size_t kTwoSlipDigits = 9;
+
 // The search of best_two_slip_emendations, once no single slip is known to suffice.
 std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPredicate& valid,
                                          const SlipCosts& costs, const CellFilter& cell_ok) {
@@ -181,7 +188,9 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
   // The second slips in a cell the first left as printed: made once per cell.
   std::vector<std::vector<std::pair<mpz_class, Slip>>> own(printed.size());
   for (std::size_t c = 0; c < printed.size(); ++c) {
-    detail::digit_variants(printed[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+    const std::string text = printed[c].get_str();
+    if (text.size() > kTwoSlipDigits) continue;
+    detail::digit_variants(text, c, [&](const mpz_class& v, const Slip& slip) {
       if (v != printed[c] && ok(c, v)) own[c].emplace_back(v, slip);
     });
   }
@@ -207,7 +216,9 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
         for (const auto& [v, slip] : own[c]) offer(v, slip);
         continue;
       }
-      detail::digit_variants(mid_row[c].get_str(), c, [&](const mpz_class& v, const Slip& slip) {
+      const std::string text = mid_row[c].get_str();
+      if (text.size() > kTwoSlipDigits) continue;
+      detail::digit_variants(text, c, [&](const mpz_class& v, const Slip& slip) {
         if (v != mid_row[c] && ok(c, v)) offer(v, slip);
       });
     }

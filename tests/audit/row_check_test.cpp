@@ -87,6 +87,18 @@ TEST_CASE("row check: no two-slip reading when one slip suffices", "[audit]") {
   CHECK(two[0].cost == 4);  // two digits changed at the default cost 2 each
 }
 
+TEST_CASE("row check: two slips in one number are weighed in numbers of at most nine digits", "[audit]") {
+  // Two digits changed in one number (cost 2 each), where no one slip reads valid.
+  const auto nine = best_two_slip_emendations(numbers({111111111L}), only({111111122L}));
+  REQUIRE(nine.size() == 1);
+  CHECK(nine[0].cost == 4);
+  CHECK(best_two_slip_emendations(numbers({1111111111L}), only({1111111122L})).empty());
+  // A longer number still takes one slip of its own beside one in another cell.
+  const auto beside = best_two_slip_emendations(numbers({1111111111L, 5}), only({1111111112L, 6}));
+  REQUIRE(beside.size() == 1);
+  CHECK(beside[0].row == numbers({1111111112L, 6}));
+}
+
 namespace {
 
 // The two-slip search done the plain way: every row one slip from each row one slip
