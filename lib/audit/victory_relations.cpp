@@ -363,6 +363,18 @@ void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings&
   if (wrong.empty()) return;
   const std::string sums = arithmetic(e);
   const std::string why = (sums.empty() ? "" : sums + ": ") + join(wrong, "; ");
+  // A goal printed in a column the victory does not set (or beside a name that is no
+  // victory's) stays there whatever the slips: they change numbers, and exchange them
+  // between cells, never the columns the row fills. No slip can mend the row, and none
+  // is looked for.
+  if ((e.goal_sum && !uses(victory, Slot::GoalSum)) || (e.goal_men && !uses(victory, Slot::GoalMen)) ||
+      (e.goal_characters && !uses(victory, Slot::GoalCharacters))) {
+    Finding f = finding_at(p, FindingKind::Unresolved);
+    f.explanation =
+        why + "; no slip of the printer's digits mends a goal in a column the victory does not set";
+    out.push_back(std::move(f));
+    return;
+  }
   // A man of the example is a man of the game, unless any number may stand.
   CellFilter man_cells;
   if (readings.example_army != "any") {
