@@ -11,7 +11,6 @@
 #include <set>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace rithmo {
 
@@ -56,6 +55,42 @@ struct RowHash {
     return h;
   }
 };
+
+// A row by the cells in which it differs from the printed row, when there are at most
+// four and each new value fits in 64 bits: a key made without allocating. A row two
+// slips from the printed one differs in at most four cells (each slip changes one
+// cell, or exchanges two).
+struct Diff {
+  std::uint8_t count = 0;
+  std::array<std::uint32_t, 4> cell{};
+  std::array<long, 4> value{};
+  friend bool operator==(const Diff&, const Diff&) = default;
+};
+
+struct DiffHash {
+  std::size_t operator()(const Diff& d) const {
+    std::size_t h = d.count;
+    for (std::size_t k = 0; k < d.count; ++k) {
+      h ^= (static_cast<std::size_t>(d.value[k]) * 31 + d.cell[k]) + 0x9e3779b97f4a7c15ULL + (h << 6) +
+           (h >> 2);
+    }
+    return h;
+  }
+};
+
+// The key of `row` against `printed`; false when it has none (more cells differ, or a
+// value does not fit).
+bool diff_of(const NumberRow& printed, const NumberRow& row, Diff& d) {
+  d = Diff{};
+  if (row.size() != printed.size()) return false;
+  for (std::size_t c = 0; c < row.size(); ++c) {
+    if (row[c] == printed[c]) continue;
+    if (d.count == d.cell.size() || !row[c].fits_slong_p()) return false;
+    d.cell[d.count] = static_cast<std::uint32_t>(c);
+    d.value[d.count++] = row[c].get_si();
+  }
+  return true;
+}
 
 // The order emendations() ranks one-slip rows in, without the row.
 auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.cell, s.position); }
@@ -163,23 +198,36 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
     TwoSlipEmendation t;
     std::size_t mid = 0;  // the intermediate's rank
   };
-  std::unordered_map<NumberRow, Best, RowHash> best;
-  std::unordered_set<NumberRow, RowHash> rejected;
+  // Every row judged, by its Diff where it has one, else by the row itself: the index
+  // of its Best in `found`, or kRejected.
+  constexpr std::size_t kRejected = SIZE_MAX;
+  std::vector<Best> found;
+  std::unordered_map<Diff, std::size_t, DiffHash> judged;
+  std::unordered_map<NumberRow, std::size_t, RowHash> judged_rows;
   auto consider = [&](std::size_t m, const OneSlip& mid, const NumberRow& row, const Slip& slip) {
-    if (row == printed) return;
     const int cost = mid.cost + costs.of(slip.kind);
-    auto it = best.find(row);
-    if (it == best.end()) {
-      if (rejected.count(row)) return;
-      if (!valid(row)) {
-        rejected.insert(row);
-        return;
-      }
-      best.emplace(row, Best{{row, slip, mid.slip, cost}, m});
+    Diff d;
+    std::size_t* at = nullptr;
+    bool fresh = false;
+    if (diff_of(printed, row, d)) {
+      if (d.count == 0) return;  // the row as printed
+      const auto [it, inserted] = judged.try_emplace(d, kRejected);
+      at = &it->second;
+      fresh = inserted;
+    } else {
+      const auto [it, inserted] = judged_rows.try_emplace(row, kRejected);
+      at = &it->second;
+      fresh = inserted;
+    }
+    if (fresh) {
+      if (!valid(row)) return;
+      *at = found.size();
+      found.push_back(Best{{row, slip, mid.slip, cost}, m});
       return;
     }
+    if (*at == kRejected) return;
     // The first in the order the intermediates and then their slips are ranked.
-    Best& b = it->second;
+    Best& b = found[*at];
     const auto now = std::make_tuple(cost, m, slip_key(slip, costs.of(slip.kind)));
     const auto was = std::make_tuple(b.t.cost, b.mid, slip_key(b.t.first, costs.of(b.t.first.kind)));
     if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
@@ -239,9 +287,9 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
     undo(mid, mid_row, printed);
   }
   int least = INT_MAX;
-  for (const auto& [row, b] : best) least = std::min(least, b.t.cost);
+  for (const Best& b : found) least = std::min(least, b.t.cost);
   std::vector<TwoSlipEmendation> out;
-  for (auto& [row, b] : best) {
+  for (Best& b : found) {
     if (b.t.cost == least) out.push_back(std::move(b.t));
   }
   std::sort(out.begin(), out.end(), [](const TwoSlipEmendation& a, const TwoSlipEmendation& b) {

@@ -126,6 +126,22 @@ std::vector<TwoSlipEmendation> two_slips_plainly(const NumberRow& printed, const
 
 }  // namespace
 
+TEST_CASE("row check: the two-slip search keys rows beyond 64 bits by the whole row", "[audit]") {
+  // A 20-digit number does not fit in 64 bits: the rows through it are kept whole. One
+  // digit changed in it (0 -> 9) and one in the next cell (5 -> 6), two digits each.
+  const NumberRow printed = {mpz_class("12345678901234567890"), mpz_class(5)};
+  const NumberRow wanted = {mpz_class("12345678901234567899"), mpz_class(6)};
+  const RowPredicate valid = [&wanted](const NumberRow& r) { return r == wanted; };
+  const auto fast = best_two_slip_emendations(printed, valid);
+  const auto plain = two_slips_plainly(printed, valid);
+  REQUIRE(fast.size() == 1);
+  REQUIRE(plain.size() == 1);
+  CHECK(fast[0].row == wanted);
+  CHECK(fast[0].cost == plain[0].cost);
+  CHECK(fast[0].first == plain[0].first);
+  CHECK(fast[0].second == plain[0].second);
+}
+
 TEST_CASE("row check: the two-slip search finds what the plain search finds, with or without a cell filter",
           "[audit]") {
   // Printed rows and sets of valid rows drawn at random; the valid rows are two slips
