@@ -148,11 +148,8 @@ std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<
   }
   auto& found = search.found;
   std::sort(found.begin(), found.end(), [](const Emendation& a, const Emendation& b) {
-    if (a.cost != b.cost) return a.cost < b.cost;
-    if (a.slip.kind != b.slip.kind) return a.slip.kind < b.slip.kind;
-    if (a.slip.cell != b.slip.cell) return a.slip.cell < b.slip.cell;
-    if (a.slip.position != b.slip.position) return a.slip.position < b.slip.position;
-    return row_less(a.row, b.row);
+    const auto ka = slip_key(a.slip, a.cost), kb = slip_key(b.slip, b.cost);
+    return ka < kb || (ka == kb && row_less(a.row, b.row));
   });
   // One row, one explanation: the cheapest, first in the order above ("222" for "22"
   // is one dropped 2, wherever it was).

@@ -26,6 +26,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace rithmo {
@@ -78,6 +79,12 @@ struct Slip {
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };
+
+// The order in which the slips of one printed row are ranked: the cheaper first, then
+// by kind, cell and place (emendations(), and the two-slip search's intermediates).
+inline std::tuple<int, SlipKind, std::size_t, std::size_t> slip_key(const Slip& s, int cost) {
+  return {cost, s.kind, s.cell, s.position};
+}
 
 // One line of text, e.g. "digit dropped: 5 in cell 1", "digit changed: 7 printed for 8
 // in cell 2", "cells exchanged: 2 and 3". Cells are counted from 1 in the text; with

@@ -92,9 +92,6 @@ bool diff_of(const NumberRow& printed, const NumberRow& row, Diff& d) {
   return true;
 }
 
-// The order emendations() ranks one-slip rows in, without the row.
-auto slip_key(const Slip& s, int cost) { return std::make_tuple(cost, s.kind, s.cell, s.position); }
-
 // A row one slip from the printed row, as the change it makes: one cell given another
 // value (a digit slip), two neighbouring cells exchanged, or none (the row as printed).
 struct OneSlip {
