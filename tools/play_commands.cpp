@@ -239,7 +239,7 @@ int run_play(const PlayOptions& o) {
     const Playout p = random_playout(*s.game, pos, seed + g, max_plies, o.show_moves);
     std::string result = "unfinished";
     if (p.outcome.result == Result::Victory)
-      result = std::string(name(p.outcome.winner)) + " wins";
+      result = std::string(name(p.outcome.winner)) + (p.blockade ? " wins by blockade" : " wins");
     else if (p.outcome.result == Result::NoMove)
       result = std::string(name(pos.to_move)) + " has no move";
     t.add_row({std::to_string(g + 1), std::to_string(seed + g), std::to_string(p.plies), result,

@@ -23,6 +23,7 @@ Playout random_playout(const Game& game, Position& pos, std::uint64_t seed, int 
     game.legal_moves(pos, moves);
     if (moves.empty()) {
       p.outcome = game.no_move_outcome(pos);
+      p.blockade = true;
       return p;
     }
     const Move& m = moves[rng.below(moves.size())];

@@ -31,6 +31,7 @@ class SplitMix64 {
 
 struct Playout {
   Outcome outcome;                 // Victory, NoMove (the side to move has none), or None at the limit
+  bool blockade = false;           // the side to move had no legal move (a NoMove, or a victory by blockade)
   int plies = 0;                   // moves made
   std::vector<std::string> moves;  // the moves as text (when recorded)
 };

@@ -226,6 +226,8 @@ TEST_CASE("victory: a side with no legal move, and the victory by blockade (a mo
   CHECK(random_playout(*fulke, pos, 1, 10, false).outcome == Outcome{Result::NoMove, Army::Even});
   auto blockade = game_of("fulke-1", {"blockade-wins=yes"});
   Position again = board_of("odd R3 a1\neven R5 b2\neven R2 h16\n", "odd");
-  CHECK(random_playout(*blockade, again, 1, 10, false).outcome == Outcome{Result::Victory, Army::Even});
+  const Playout won = random_playout(*blockade, again, 1, 10, false);
+  CHECK(won.outcome == Outcome{Result::Victory, Army::Even});
+  CHECK(won.blockade);
   CHECK(blockade->no_move_outcome(again) == Outcome{Result::Victory, Army::Even});
 }
