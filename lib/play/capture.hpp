@@ -150,11 +150,13 @@ class CaptureFinder {
   // numbers too, or, where flights may not besiege, every capture the flight would make,
   // for it to be refused). Only the enemies the move can concern are looked at (those on
   // a line through `from` or `to`, or within a flight of them under a flight's reach, and
-  // the kings whose layers stood taken before), and the men that could be taken whole before the move are
-  // left out: a man that stood taken before the draught is taken by moving into his place, not by setting up
-  // (002 lines 674, 852; 001 line 71); under CaptureTiming::AfterAnyMove they are looked at again and taken
-  // if they still stand taken. A king's layer that stood taken is taken after the move like one set up by it,
-  // no man being able to move into the place of a king still standing (the engine's reading).
+  // the kings whose layers stood taken before), and the men that could be taken whole
+  // before the move are left out: a man that stood taken before the draught is taken by
+  // moving into his place, not by setting up (002 lines 674, 852; 001 line 71); under
+  // CaptureTiming::AfterAnyMove they are looked at again and taken if they still stand
+  // taken. A king's layer that stood taken is taken after the move like one set up by
+  // it, no man being able to move into the place of a king still standing (the engine's
+  // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const;
 
