@@ -6,6 +6,14 @@
 
 namespace rithmo::play {
 
+namespace {
+
+// One direction along each of the four lines through a square, the one toward greater
+// squares: a connected line is found from its least square.
+constexpr int kLineDirections[] = {North, East, NorthEast, NorthWest};
+
+}  // namespace
+
 bool common_goal_met(const Victory& v, const Tally& t, const Rational& standard) {
   if (!is_common(v.goal)) return false;
   // Each term the goal sets is met (victory/goal.hpp), at least as the agreement says.
@@ -37,7 +45,7 @@ bool triumph_arranged(const Geometry& g, std::vector<Square> squares) {
   std::sort(squares.begin(), squares.end());
   const int n = static_cast<int>(squares.size());
   // A connected line: from the first square (the least), steps of one direction.
-  for (int d : {North, East, NorthEast, NorthWest}) {
+  for (int d : kLineDirections) {
     if (g.ray_length(squares[0], d) < n - 1) continue;
     std::vector<Square> line = {squares[0]};
     for (int k = 0; k < n - 1; ++k) line.push_back(g.ray(squares[0], d)[k]);
@@ -65,7 +73,7 @@ bool three_in_a_row(const Geometry& g, const Position& pos, Army side, int depth
   for (const auto& m : pos.men) {
     if (!m.on_board || m.army != side || !in_camp(g, m.square, enemy, depth)) continue;
     // From the first of the three, the next two along one of the four lines.
-    for (int d : {North, East, NorthEast, NorthWest}) {
+    for (int d : kLineDirections) {
       if (g.ray_length(m.square, d) >= 2 && holds(g.ray(m.square, d)[0]) && holds(g.ray(m.square, d)[1]))
         return true;
     }
