@@ -142,7 +142,7 @@ std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<Pri
       m.shape = Shape::Square;
       m.value = c.armies.king(m.army).total();
     } else {
-      m.value = mpz_class(p.cells.at(3));
+      m.value = p.numbers.at(2);  // row, position, value (read in decimal by read_printed), king
     }
     men.push_back(std::move(m));
   }

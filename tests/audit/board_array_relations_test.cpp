@@ -181,3 +181,10 @@ TEST_CASE("board-array: Fulke's three arrays", "[audit][board-array][tables]") {
       CHECK(keyed.rows[i].cells[j].text == copied.rows[i].cells[j].text);
   }
 }
+
+TEST_CASE("board-array: a number printed with leading zeros is read in decimal", "[audit][board-array]") {
+  // "081" is eighty-one, as everywhere in rithmo (the digits 8 and 9 have no octal reading).
+  const auto drawing = with(kFirstKind, 3, "<9> <6> (4) (16) (36) (64) <72> <0000000000000081>");
+  const auto report = audit_text(csv_of(drawing), "board-array", {{"kind", "1"}});
+  CHECK(report.findings.empty());
+}
