@@ -53,7 +53,7 @@ Parts parts_of(const PrintedRow& row) {
     }
     parts.forms.push_back(form);
     for (std::size_t k = 0; k < digits.size(); ++k) {
-      parts.groups.emplace_back(digits[k]);
+      parts.groups.emplace_back(digits[k], 10);  // decimal: "08" is eight
       parts.texts.push_back(digits[k]);
       parts.names.push_back(column + suffix[k]);
     }

@@ -264,7 +264,7 @@ std::optional<NumberRow> parse_numbers(const std::string& text) {
     if (ch >= '0' && ch <= '9') {
       cur += ch;
     } else if (ch == ' ' || ch == ':' || ch == '=') {
-      if (!cur.empty()) out.emplace_back(cur);
+      if (!cur.empty()) out.emplace_back(cur, 10);  // decimal: "08" is eight
       cur.clear();
     } else {
       return std::nullopt;

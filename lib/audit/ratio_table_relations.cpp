@@ -188,7 +188,7 @@ ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow
         ok = false;
         continue;
       }
-      n.emplace_back(p.cells[j]);
+      n.emplace_back(p.cells[j], 10);
     }
     if (!ok || n.size() != p.cells.size() - 1) {
       Finding f = first_key_finding(FindingKind::Unresolved, p);

@@ -205,3 +205,13 @@ TEST_CASE("fractions: a whole number before a fraction that is not proper is two
   const auto two = read_printed(any, parse_csv("kind,numbers\narithmetic,12 13 3/2 15\n", "t.csv"));
   CHECK(two.at(0).number_text == std::vector<std::string>{"12", "13", "3/2", "15"});
 }
+
+TEST_CASE("fractions: a part printed with a leading zero is read in decimal", "[audit]") {
+  // 12 13 1/2 15 with its denominator keyed "09": the parts of the fraction were read
+  // again as C reads "09" (no octal number), which threw out of the audit. In decimal it
+  // is 13 1/9, and (12 + 15) / 2 = 13 1/2, not 13 1/9.
+  const TableAudit a = audit_text("proportion-examples", {}, "kind,numbers\narithmetic,12 13 1/09 15\n");
+  REQUIRE(a.findings.size() == 1);
+  CHECK(a.findings[0].explanation.find("as printed, 12, 13 1/9, 15 are not in arithmetic proportion") !=
+        std::string::npos);
+}

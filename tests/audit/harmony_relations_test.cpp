@@ -55,6 +55,18 @@ TEST_CASE("victory-parts: a slip in a part names the part and its mending", "[au
   CHECK(f.explanation.find("digit changed: 7 printed for 3 in cell 3, reading 2 4 3") != std::string::npos);
 }
 
+TEST_CASE("victory-parts: a part printed with leading zeros is read in decimal", "[audit][harmony]") {
+  // Line 51 with its parts keyed "02 04 06" and "08" for 6: read as C reads "08" (no
+  // octal number) the part threw out of the audit. In decimal 02 04 06 is the
+  // arithmetic part 2 4 6, which holds, and 08 is eight, no number of the set.
+  const TableAudit holds = audit_text(kHeader + "greatest,2,3,4,6,02 04 06,2 3 4 6,2 3 6\n", "victory-parts");
+  CHECK(holds.findings.empty());
+  const TableAudit eight = audit_text(kHeader + "greatest,2,3,4,6,2 4 08,2 3 4 6,2 3 6\n", "victory-parts");
+  REQUIRE(eight.findings.size() == 1);
+  CHECK(eight.findings.front().explanation.find("8 is not one of the set's numbers (2 3 4 6)") !=
+        std::string::npos);
+}
+
 TEST_CASE("victory-parts: a part among the set but not in its proportion", "[audit][harmony]") {
   // 2 3 4 are numbers of the set 2 3 4 6, but 3 - 2 = 1 and 4 - 3 = 1 make them
   // arithmetic, not musical: (4 - 3):(3 - 2) = 1 while 4:2 = 2.
