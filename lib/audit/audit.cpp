@@ -50,6 +50,8 @@ std::string_view name(FindingKind kind) {
       return "count";
     case FindingKind::Contradiction:
       return "contradiction";
+    case FindingKind::Step:
+      return "step";
   }
   return "?";
 }
@@ -675,6 +677,41 @@ void class_author_steps(Finding& f, const PrintedRow& p) {
   }
 }
 
+// A row that holds, beside a worked step of its own that is false as written: the
+// step is wrong, whoever set it wrong (steps.hpp). One finding for the row, naming
+// each false step; when the row prints the true result of a false step, it says so.
+void report_false_steps(const BoundRelation& relation, const RowsRead& read,
+                        const std::vector<PrintedRow>& rows, TableAudit& audit) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const PrintedRow& p = rows[i];
+    if (p.steps.empty()) continue;
+    const bool holds = p.exact.empty() ? read.holds[i] : relation.valid_exact(p.keys, p.exact);
+    if (!holds) continue;
+    std::vector<std::string> wrong, values, why;
+    for (const Step& s : p.steps) {
+      if (s.holds()) continue;
+      wrong.push_back(s.text);
+      values.push_back(numeral_text(s.sides.front()));
+      std::string w = "its step " + false_step_text(s);
+      const bool printed =
+          s.sides.front().is_integer()
+              ? std::any_of(p.numbers.begin(), p.numbers.end(),
+                            [&s](const mpz_class& n) { return Rational(n) == s.sides.front(); })
+              : std::find(p.exact.begin(), p.exact.end(), s.sides.front()) != p.exact.end();
+      if (printed) w += ", and the row prints " + numeral_text(s.sides.front());
+      why.push_back(w);
+    }
+    if (wrong.empty()) continue;
+    Finding f = finding_at(p, FindingKind::Step);
+    f.keys = p.keys;
+    f.printed = wrong;
+    f.derived = values;
+    f.explanation = "the row holds as printed; ";
+    for (std::size_t k = 0; k < why.size(); ++k) f.explanation += (k ? "; " : "") + why[k];
+    audit.findings.push_back(std::move(f));
+  }
+}
+
 // A row printed twice in a complete table that lacks a row: when one slip of the
 // printer turns a lacked row into one of the two printings, that printing is the slip
 // (the compositor set the lacked row wrong, and so set another row again). Each
@@ -781,6 +818,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     class_author_steps(audit.findings.back(), *p);
   }
   if (relation.derived && options.omissions) report_omissions(relation, missing, audit);
+  report_false_steps(relation, read, rows, audit);
   classify(audit.findings);
   sort_findings(audit.findings);
   return audit;

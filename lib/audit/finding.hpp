@@ -22,13 +22,15 @@ enum class FindingKind {
   Omission,       // a derived row the print lacks
   Count,          // a printed count or total disagrees with the rows or the derivation
   Contradiction,  // two printed tables state the same relation and disagree
+  Step,           // the row holds, but a worked step printed with it is false as written
 };
 
 inline constexpr FindingKind kFindingKinds[] = {
-    FindingKind::Erratum,  FindingKind::Tie,   FindingKind::Unresolved,   FindingKind::Duplicate,
-    FindingKind::Omission, FindingKind::Count, FindingKind::Contradiction};
+    FindingKind::Erratum,  FindingKind::Tie,   FindingKind::Unresolved,    FindingKind::Duplicate,
+    FindingKind::Omission, FindingKind::Count, FindingKind::Contradiction, FindingKind::Step};
 
-// "erratum", "tie", "unresolved", "duplicate", "omission", "count", "contradiction".
+// "erratum", "tie", "unresolved", "duplicate", "omission", "count", "contradiction",
+// "step".
 std::string_view name(FindingKind kind);
 
 // Who erred, as far as the evidence tells.

@@ -283,7 +283,7 @@ std::string render_md(const AuditReport& report) {
     for (const auto& f : a.findings) {
       std::string reads = emendation_text(f);
       if (f.kind == FindingKind::Omission || f.kind == FindingKind::Count ||
-          f.kind == FindingKind::Contradiction) {
+          f.kind == FindingKind::Contradiction || f.kind == FindingKind::Step) {
         reads = join(f.derived, " ");
       }
       std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;

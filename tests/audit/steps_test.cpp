@@ -85,8 +85,40 @@ TEST_CASE("steps: a row that follows the author's false step is the author's err
   const TableAudit other = audit_text("kind,numbers,steps\ngeometric,3 12 72,2 x 6 = 12; 5 x 5 = 24\n");
   REQUIRE(other.findings.size() == 1);
   CHECK(other.findings[0].who == FindingClass::Printer);
-  // A row that holds is not judged by its steps.
-  CHECK(audit_text("kind,numbers,steps\ngeometric,2 4 8,2 x 2 = 5\n").findings.empty());
+  // A row that holds with only true steps has no finding.
+  CHECK(audit_text("kind,numbers,steps\ngeometric,2 4 8,2 x 2 = 4; 4 x 2 = 8\n").findings.empty());
+}
+
+TEST_CASE("steps: a row that holds beside a false step is a finding of its own", "[audit]") {
+  // 2 4 8 is geometric (4 / 2 = 8 / 4 = 2); its second step states 9 where 4 x 2 = 8.
+  const int value = 4 * 2;
+  const TableAudit a = audit_text("line,kind,numbers,steps\n7,geometric,2 4 8,2 x 2 = 4; 4 x 2 = 9\n");
+  CHECK(a.valid == 1);  // the row still holds as printed
+  REQUIRE(a.findings.size() == 1);
+  const Finding& f = a.findings[0];
+  CHECK(f.kind == FindingKind::Step);
+  CHECK(f.who == FindingClass::Undecided);
+  CHECK(f.row == 1u);
+  CHECK(f.line == 7L);
+  CHECK(f.printed == std::vector<std::string>{"4 x 2 = 9"});
+  CHECK(f.derived == std::vector<std::string>{std::to_string(value)});
+  CHECK(f.explanation == "the row holds as printed; its step '4 x 2 = 9' is false (4 x 2 is " +
+                             std::to_string(value) + "), and the row prints " + std::to_string(value));
+  // A false step whose true result the row does not print says no more; two false steps
+  // are one finding naming both.
+  const TableAudit two = audit_text("kind,numbers,steps\ngeometric,2 4 8,2 + 2 = 5; 3 x 3 = 10\n");
+  REQUIRE(two.findings.size() == 1);
+  CHECK(two.findings[0].printed == std::vector<std::string>{"2 + 2 = 5", "3 x 3 = 10"});
+  CHECK(
+      two.findings[0].explanation ==
+      "the row holds as printed; its step '2 + 2 = 5' is false (2 + 2 is 4), and the row prints 4; its step "
+      "'3 x 3 = 10' is false (3 x 3 is 9)");
+  // A fraction row that holds is judged by its steps too: (12 + 15) / 2 is 27/2.
+  const TableAudit half = audit_text("kind,numbers,steps\narithmetic,12 13 1/2 15,(12 + 15) / 2 = 14\n");
+  REQUIRE(half.findings.size() == 1);
+  CHECK(half.findings[0].kind == FindingKind::Step);
+  CHECK(half.findings[0].explanation.find("is false ((12 + 15) / 2 is 13 1/2), and the row prints 13 1/2") !=
+        std::string::npos);
 }
 
 TEST_CASE("steps: a bad step is a located error", "[audit]") {
