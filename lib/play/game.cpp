@@ -309,14 +309,15 @@ void Game::push_move(Move m, MoveList& out) const {
   }
 }
 
-void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const {
+void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
   const unsigned cls = draughts_.classes(me);
   int ordinary = 0;
-  auto try_move = [&](Square to, MoveKind kind) {
-    Move m;
+  auto try_move = [&](Square to, MoveKind kind) -> const Move& {
+    m.count = 0;
+    m.overflow = false;
     m.kind = kind;
     m.from = static_cast<std::uint8_t>(from);
     m.to = static_cast<std::uint8_t>(to);
@@ -359,7 +360,7 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList
       if (rules_.flying_use == FlyingUse::Siege && ordinary > 0 && rules_.flying_besieges &&
           !rules_.flight_takes_numbers && !finder_.flight_may_besiege(pending, f->target))
         continue;
-      Move m = try_move(f->target, MoveKind::Flying);
+      try_move(f->target, MoveKind::Flying);
       // du Coeur: a flight "may be used unless the move would result in taking" (001
       // line 43).
       if (!rules_.flying_besieges && m.count) continue;
@@ -484,9 +485,10 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   } else {
     pending = finder_.capturable(pos, side);
   }
+  Move scratch;
   for (Square s = 0; s < pos.squares(); ++s) {
     const int i = pos.board[s];
-    if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, out);
+    if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, scratch, out);
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
   generate_declarations(pos, out);

@@ -133,7 +133,9 @@ class Game {
   void make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const;
   void lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const;
   void settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const;
-  void generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const;
+  // `m` is a move made over for each destination (its captures past `count` are stale
+  // and never read, Move::add): one for all the men of a position.
+  void generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const;
   void push_move(Move m, MoveList& out) const;
   void generate_leaps(Position& pos, const Pending& pending, MoveList& out) const;
   void generate_declarations(const Position& pos, MoveList& out) const;
