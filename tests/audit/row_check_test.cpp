@@ -93,10 +93,17 @@ TEST_CASE("row check: two slips in one number are weighed in numbers of at most 
   REQUIRE(nine.size() == 1);
   CHECK(nine[0].cost == 4);
   CHECK(best_two_slip_emendations(numbers({1111111111L}), only({1111111122L})).empty());
-  // A longer number still takes one slip of its own beside one in another cell.
-  const auto beside = best_two_slip_emendations(numbers({1111111111L, 5}), only({1111111112L, 6}));
-  REQUIRE(beside.size() == 1);
-  CHECK(beside[0].row == numbers({1111111112L, 6}));
+  // A longer number takes no digit slip of a two-slip reading at all, not even beside
+  // one in another cell; the other cells still take two, and it may be exchanged.
+  CHECK(best_two_slip_emendations(numbers({1111111111L, 5}), only({1111111112L, 6})).empty());
+  const auto others = best_two_slip_emendations(numbers({1111111111L, 5, 7}), only({1111111111L, 6, 8}));
+  REQUIRE(others.size() == 1);
+  CHECK(others[0].row == numbers({1111111111L, 6, 8}));
+  const auto moved = best_two_slip_emendations(numbers({1111111111L, 5, 7}), only({5, 1111111111L, 8}));
+  REQUIRE(moved.size() == 1);
+  CHECK(moved[0].row == numbers({5, 1111111111L, 8}));
+  // Its one slips are still weighed, by the one-slip search.
+  CHECK(emendations(numbers({1111111111L, 5}), only({1111111112L, 5})).size() == 1);
 }
 
 namespace {
@@ -127,10 +134,10 @@ std::vector<TwoSlipEmendation> two_slips_plainly(const NumberRow& printed, const
 }  // namespace
 
 TEST_CASE("row check: the two-slip search keys rows beyond 64 bits by the whole row", "[audit]") {
-  // A 20-digit number does not fit in 64 bits: the rows through it are kept whole. One
-  // digit changed in it (0 -> 9) and one in the next cell (5 -> 6), two digits each.
-  const NumberRow printed = {mpz_class("12345678901234567890"), mpz_class(5)};
-  const NumberRow wanted = {mpz_class("12345678901234567899"), mpz_class(6)};
+  // A 20-digit number does not fit in 64 bits: a row that moves it is kept whole. It is
+  // exchanged with its neighbour, and a digit changed in the third cell (7 -> 8).
+  const NumberRow printed = {mpz_class("12345678901234567890", 10), mpz_class(5), mpz_class(7)};
+  const NumberRow wanted = {mpz_class(5), mpz_class("12345678901234567890", 10), mpz_class(8)};
   const RowPredicate valid = [&wanted](const NumberRow& r) { return r == wanted; };
   const auto fast = best_two_slip_emendations(printed, valid);
   const auto plain = two_slips_plainly(printed, valid);
