@@ -662,18 +662,24 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
 // A row that cannot be right beside a false step of the author's that states one of
 // the row's printed numbers as its result: the printed number follows from the
 // author's wrong step, and the error is the author's (steps.hpp).
+// Its other false steps are named in the explanation.
 void class_author_steps(Finding& f, const PrintedRow& p) {
+  bool author = false;
   for (const Step& s : p.steps) {
-    if (s.holds() || !s.stated) continue;
-    const bool printed = std::any_of(p.numbers.begin(), p.numbers.end(),
-                                     [&s](const mpz_class& n) { return Rational(n) == *s.stated; }) ||
-                         std::find(p.exact.begin(), p.exact.end(), *s.stated) != p.exact.end();
-    if (!printed) continue;
-    f.who = FindingClass::Author;
-    const std::string why = "the author's own step " + false_step_text(s) + " and states the printed " +
-                            numeral_text(*s.stated) + ": the error is the author's, not the printer's";
-    f.evidence += (f.evidence.empty() ? "" : "; ") + why;
-    return;
+    if (s.holds()) continue;
+    const bool printed =
+        s.stated && (std::any_of(p.numbers.begin(), p.numbers.end(),
+                                 [&s](const mpz_class& n) { return Rational(n) == *s.stated; }) ||
+                     std::find(p.exact.begin(), p.exact.end(), *s.stated) != p.exact.end());
+    if (printed && !author) {
+      author = true;
+      f.who = FindingClass::Author;
+      const std::string why = "the author's own step " + false_step_text(s) + " and states the printed " +
+                              numeral_text(*s.stated) + ": the error is the author's, not the printer's";
+      f.evidence += (f.evidence.empty() ? "" : "; ") + why;
+    } else {
+      f.explanation += "; its step " + false_step_text(s);
+    }
   }
 }
 

@@ -81,10 +81,16 @@ TEST_CASE("steps: a row that follows the author's false step is the author's err
   const TableAudit plain = audit_text("line,kind,numbers\n213,geometric,3 12 72\n");
   REQUIRE(plain.findings.size() == 1);
   CHECK(plain.findings[0].who == FindingClass::Printer);
-  // True steps, or a false step whose result the row does not print, change nothing.
+  // True steps, or a false step whose result the row does not print, leave the class
+  // as it was; the false step is named in the explanation.
   const TableAudit other = audit_text("kind,numbers,steps\ngeometric,3 12 72,2 x 6 = 12; 5 x 5 = 24\n");
   REQUIRE(other.findings.size() == 1);
   CHECK(other.findings[0].who == FindingClass::Printer);
+  const std::string tail = "; its step '5 x 5 = 24' is false (5 x 5 is 25)";
+  const std::string& why = other.findings[0].explanation;
+  CHECK(why.size() > tail.size());
+  CHECK(why.substr(why.size() - tail.size()) == tail);
+  CHECK(plain.findings[0].explanation.find("its step") == std::string::npos);
   // A row that holds with only true steps has no finding.
   CHECK(audit_text("kind,numbers,steps\ngeometric,2 4 8,2 x 2 = 4; 4 x 2 = 8\n").findings.empty());
 }
