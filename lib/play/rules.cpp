@@ -60,6 +60,7 @@ const EnumNames<Goal> kGoalNames{goal_names()};
 // writes the field of Rules. set() is given only values validate() accepted.
 struct Param {
   Parameter spec;
+  PlayPart part = PlayPart::Board;
   std::function<std::string(const Rules&)> get;
   std::function<void(Rules&, std::string_view)> set;
 };
@@ -86,113 +87,111 @@ Param int_param(std::string_view name, std::string_view help, int Rules::*member
 
 std::vector<Param> make_params() {
   std::vector<Param> ps;
+  // Each parameter is declared under its part of play (part_of_play), in that order.
+  PlayPart part = PlayPart::Board;
+  auto add = [&](Param p) {
+    p.part = part;
+    ps.push_back(std::move(p));
+  };
   {
     Param p;
     p.spec = board_parameter(format_board_size(Rules{}.board), "Breadth x length of the board");
     p.get = [](const Rules& r) { return format_board_size(r.board); };
     p.set = [](Rules& r, std::string_view v) { r.board = *parse_board_size(v); };
-    ps.push_back(std::move(p));
+    add(std::move(p));
   }
-  ps.push_back(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array,
-                          kArrayNames));
-  ps.push_back(int_param("array-offset", "Void ranks between each army's end of the board and its array",
-                         &Rules::array_offset, 0, kMaxRanks));
-  ps.push_back(enum_param("first-to-move", "The army that moves first", &Rules::first_to_move, kArmyNames));
-  ps.push_back(enum_param("round-directions", "Lines of the rounds' ordinary draught (one step)",
-                          &Rules::round_directions, kDirectionNames));
-  ps.push_back(enum_param("triangle-directions", "Lines of the triangles' ordinary draught (two steps)",
-                          &Rules::triangle_directions, kDirectionNames));
-  ps.push_back(enum_param("square-directions", "Lines of the squares' ordinary draught (three steps)",
-                          &Rules::square_directions, kDirectionNames));
-  ps.push_back(enum_param("leap-over-men",
-                          "Triangles and squares may pass over men to a void place (the agreed leap)",
-                          &Rules::leap_over_men, kBoolNames));
-  ps.push_back(enum_param(
-      "flying", "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
-      &Rules::flying, kFlyingNames));
-  ps.push_back(enum_param("flying-path",
-                          "A flight needs its ordinary draught and side step void, or only its end",
-                          &Rules::flying_path, kFlyingPathNames));
-  ps.push_back(enum_param("flying-use", "A man flies at any time, or only to besiege or to escape a siege",
-                          &Rules::flying_use, kFlyingUseNames));
-  ps.push_back(enum_param(
+  add(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array,
+                 kArrayNames));
+  add(int_param("array-offset", "Void ranks between each army's end of the board and its array",
+                &Rules::array_offset, 0, kMaxRanks));
+  add(enum_param("first-to-move", "The army that moves first", &Rules::first_to_move, kArmyNames));
+  part = PlayPart::Moves;
+  add(enum_param("round-directions", "Lines of the rounds' ordinary draught (one step)",
+                 &Rules::round_directions, kDirectionNames));
+  add(enum_param("triangle-directions", "Lines of the triangles' ordinary draught (two steps)",
+                 &Rules::triangle_directions, kDirectionNames));
+  add(enum_param("square-directions", "Lines of the squares' ordinary draught (three steps)",
+                 &Rules::square_directions, kDirectionNames));
+  add(enum_param("leap-over-men", "Triangles and squares may pass over men to a void place (the agreed leap)",
+                 &Rules::leap_over_men, kBoolNames));
+  add(enum_param("flying",
+                 "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
+                 &Rules::flying, kFlyingNames));
+  add(enum_param("flying-path", "A flight needs its ordinary draught and side step void, or only its end",
+                 &Rules::flying_path, kFlyingPathNames));
+  add(enum_param("flying-use", "A man flies at any time, or only to besiege or to escape a siege",
+                 &Rules::flying_use, kFlyingUseNames));
+  add(enum_param(
       "flying-besieges",
       "A flight may complete a siege (else a flight takes nothing and may not be made when it would)",
       &Rules::flying_besieges, kBoolNames));
-  ps.push_back(enum_param("flight-takes-numbers",
-                          "A flight takes by numbers too, all that it sets up, as an ordinary draught does",
-                          &Rules::flight_takes_numbers, kBoolNames));
-  ps.push_back(enum_param("flight-reach",
-                          "A man has in his draught also the square his flight reaches, for equality and "
-                          "for addition and subtraction by two men in draught",
-                          &Rules::flight_reach, kFlightReachNames));
-  ps.push_back(enum_param("king-moves",
-                          "A king marches with his layers' shapes, as a chess queen, or as a square",
-                          &Rules::king_moves, kKingMoveNames));
-  ps.push_back(
-      int_param("king-range", "The farthest step of a king that moves as a queen", &Rules::king_range, 1, 7));
-  ps.push_back(enum_param("king-flies", "A king has the flying draught of his shapes", &Rules::king_flies,
-                          kBoolNames));
-  ps.push_back(enum_param("king-loses-shapes",
-                          "A king that has lost every layer of a shape loses its draught",
-                          &Rules::king_loses_shapes, kBoolNames));
-  ps.push_back(
-      enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
-  ps.push_back(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition,
-                          kBoolNames));
-  ps.push_back(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy",
-                          &Rules::subtraction, kBoolNames));
-  ps.push_back(
-      enum_param("multiplication",
+  add(enum_param("flight-takes-numbers",
+                 "A flight takes by numbers too, all that it sets up, as an ordinary draught does",
+                 &Rules::flight_takes_numbers, kBoolNames));
+  add(enum_param("flight-reach",
+                 "A man has in his draught also the square his flight reaches, for equality and "
+                 "for addition and subtraction by two men in draught",
+                 &Rules::flight_reach, kFlightReachNames));
+  add(enum_param("king-moves", "A king marches with his layers' shapes, as a chess queen, or as a square",
+                 &Rules::king_moves, kKingMoveNames));
+  add(int_param("king-range", "The farthest step of a king that moves as a queen", &Rules::king_range, 1, 7));
+  add(enum_param("king-flies", "A king has the flying draught of his shapes", &Rules::king_flies,
+                 kBoolNames));
+  add(enum_param("king-loses-shapes", "A king that has lost every layer of a shape loses its draught",
+                 &Rules::king_loses_shapes, kBoolNames));
+  part = PlayPart::Captures;
+  add(enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
+  add(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition,
+                 kBoolNames));
+  add(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy", &Rules::subtraction,
+                 kBoolNames));
+  add(enum_param("multiplication",
                  "Taking by multiplication: by two men in draught, or one man times the void spaces (on any "
                  "line, or on his draught's lines only)",
                  &Rules::multiplication, kSpacesNames));
-  ps.push_back(
-      enum_param("division",
+  add(enum_param("division",
                  "Taking by division: by two men in draught, or one man divided by the void spaces (on any "
                  "line, or on his draught's lines only)",
                  &Rules::division, kSpacesNames));
-  ps.push_back(enum_param(
+  add(enum_param(
       "proportion",
       "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
       &Rules::proportion, kBoolNames));
-  ps.push_back(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic,
-                          kBoolNames));
-  ps.push_back(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
-                          &Rules::addition_placement, kPlacementNames));
-  ps.push_back(
-      enum_param("oblivion",
+  add(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic,
+                 kBoolNames));
+  add(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
+                 &Rules::addition_placement, kPlacementNames));
+  add(enum_param("oblivion",
                  "Taking by oblivion: every ordinary draught blocked, or four men about him (directly "
                  "or cornerwise, or directly only)",
                  &Rules::oblivion, kOblivionNames));
-  ps.push_back(enum_param("oblivion-fellows", "The besieged man's own fellows count toward his siege",
-                          &Rules::oblivion_fellows, kBoolNames));
-  ps.push_back(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge,
-                          kBoolNames));
-  ps.push_back(enum_param("capture-by-leaping", "A man may move into the place of an enemy he can take",
-                          &Rules::capture_by_leaping, kBoolNames));
-  ps.push_back(enum_param("mover-takes-part", "A capture must involve the man moved",
-                          &Rules::mover_takes_part, kBoolNames));
-  ps.push_back(enum_param("multiple-captures", "All that a move sets up is taken (else one capture per move)",
-                          &Rules::multiple_captures, kBoolNames));
-  ps.push_back(enum_param("capture-timing",
-                          "Taking after the move (what it sets up, or all that then stands taken), or before "
-                          "and after it",
-                          &Rules::timing, kTimingNames));
-  ps.push_back(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number",
-                          &Rules::pyramid_whole, kBoolNames));
-  ps.push_back(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
-                          &Rules::pyramid_layers, kBoolNames));
-  ps.push_back(enum_param("pyramid-base",
-                          "Taking a king's base layer (his lowest and greatest) takes him whole",
-                          &Rules::pyramid_base, kBoolNames));
-  ps.push_back(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
-                          &Rules::king_parts_take, kBoolNames));
-  ps.push_back(enum_param("reentry", "A man taken turns coat onto the taker's first rank, or is out of play",
-                          &Rules::reentry, kReEntryNames));
-  ps.push_back(enum_param("ransom",
-                          "A layer taken is redeemed by a man of the same number (or one the taker chooses)",
-                          &Rules::ransom, kRansomNames));
+  add(enum_param("oblivion-fellows", "The besieged man's own fellows count toward his siege",
+                 &Rules::oblivion_fellows, kBoolNames));
+  add(enum_param("oblivion-edge", "The board's edge counts toward a siege", &Rules::oblivion_edge,
+                 kBoolNames));
+  add(enum_param("capture-by-leaping", "A man may move into the place of an enemy he can take",
+                 &Rules::capture_by_leaping, kBoolNames));
+  add(enum_param("mover-takes-part", "A capture must involve the man moved", &Rules::mover_takes_part,
+                 kBoolNames));
+  add(enum_param("multiple-captures", "All that a move sets up is taken (else one capture per move)",
+                 &Rules::multiple_captures, kBoolNames));
+  add(enum_param("capture-timing",
+                 "Taking after the move (what it sets up, or all that then stands taken), or before "
+                 "and after it",
+                 &Rules::timing, kTimingNames));
+  add(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number", &Rules::pyramid_whole,
+                 kBoolNames));
+  add(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
+                 &Rules::pyramid_layers, kBoolNames));
+  add(enum_param("pyramid-base", "Taking a king's base layer (his lowest and greatest) takes him whole",
+                 &Rules::pyramid_base, kBoolNames));
+  add(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
+                 &Rules::king_parts_take, kBoolNames));
+  add(enum_param("reentry", "A man taken turns coat onto the taker's first rank, or is out of play",
+                 &Rules::reentry, kReEntryNames));
+  add(enum_param("ransom", "A layer taken is redeemed by a man of the same number (or one the taker chooses)",
+                 &Rules::ransom, kRansomNames));
+  part = PlayPart::Victory;
   {
     Param p;
     p.spec = text_parameter(
@@ -210,27 +209,25 @@ std::vector<Param> make_params() {
         });
     p.get = [](const Rules& r) { return format_victory(r.victory); };
     p.set = [](Rules& r, std::string_view v) { r.victory = parse_victory(v); };
-    ps.push_back(std::move(p));
+    add(std::move(p));
   }
-  ps.push_back(int_param("camp-depth", "Ranks of the enemy's camp, from his end of the board",
-                         &Rules::camp_depth, 1, kMaxRanks));
-  ps.push_back(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
-                          &Rules::common_needs_king, kBoolNames));
-  ps.push_back(enum_param("blockade-wins",
-                          "A side left with no legal move has lost (else the game ends without a victory)",
-                          &Rules::blockade_wins, kBoolNames));
-  ps.push_back(
-      enum_param("standards-king",
+  add(int_param("camp-depth", "Ranks of the enemy's camp, from his end of the board", &Rules::camp_depth, 1,
+                kMaxRanks));
+  add(enum_param("common-needs-king", "A common victory needs the enemy king taken first",
+                 &Rules::common_needs_king, kBoolNames));
+  add(enum_param("blockade-wins",
+                 "A side left with no legal move has lost (else the game ends without a victory)",
+                 &Rules::blockade_wins, kBoolNames));
+  add(enum_param("standards-king",
                  "The victory of standards counts a king as his total, with his roots too, or not at all",
                  &Rules::standards_king, kStandardsKingNames));
-  ps.push_back(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
-                          kArrangementNames));
-  ps.push_back(
-      enum_param("triumph-geometric-four",
+  add(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
+                 kArrangementNames));
+  add(enum_param("triumph-geometric-four",
                  "Four men show geometric proportion by three in progression, by two equal ratios, or either",
                  &Rules::triumph_geometric_four, kGeometricFourNames));
-  ps.push_back(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
-                          &Rules::triumph_two, kTwoKindsNames));
+  add(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
+                 &Rules::triumph_two, kTwoKindsNames));
   return ps;
 }
 
@@ -761,6 +758,22 @@ const std::vector<Parameter>& parameters() {
   }();
   return v;
 }
+
+std::string_view name(PlayPart part) {
+  switch (part) {
+    case PlayPart::Board:
+      return "The board and the array";
+    case PlayPart::Moves:
+      return "Moves";
+    case PlayPart::Captures:
+      return "Captures";
+    case PlayPart::Victory:
+      return "Victory";
+  }
+  return "?";
+}
+
+PlayPart part_of_play(std::string_view name) { return find_param(name).part; }
 
 std::string get_parameter(const Rules& rules, std::string_view name) { return find_param(name).get(rules); }
 

@@ -266,6 +266,16 @@ void validate_array(const Rules& rules);
 // (params/parameter.hpp): its type, values, default (preset fulke-1) and the source
 // line of that default.
 const std::vector<Parameter>& parameters();
+// The part of play a parameter belongs to, declared with it; the reference sheets
+// group the readings by it, in this order.
+enum class PlayPart { Board, Moves, Captures, Victory };
+inline constexpr PlayPart kPlayParts[] = {PlayPart::Board, PlayPart::Moves, PlayPart::Captures,
+                                          PlayPart::Victory};
+// "The board and the array", "Moves", "Captures", "Victory".
+std::string_view name(PlayPart part);
+// The part of the named parameter. Throws RulesError for an unknown name.
+PlayPart part_of_play(std::string_view name);
+
 // The value of the named parameter as text. Throws RulesError for an unknown name.
 std::string get_parameter(const Rules& rules, std::string_view name);
 // Sets a parameter from text. Throws RulesError("bad value 'x' for oblivion-edge

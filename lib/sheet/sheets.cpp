@@ -650,43 +650,15 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
 
 namespace {
 
-// The part of play a rules parameter belongs to, for the quick reference.
-std::string part_of(std::string_view parameter) {
-  static const std::vector<std::pair<std::string_view, std::string_view>> parts = {
-      {"board", "The board and the array"},
-      {"array", "The board and the array"},
-      {"first-to-move", "The board and the array"},
-      {"round", "Moves"},
-      {"triangle", "Moves"},
-      {"square", "Moves"},
-      {"leap", "Moves"},
-      {"flying", "Moves"},
-      {"king-moves", "Moves"},
-      {"king-range", "Moves"},
-      {"king-flies", "Moves"},
-      {"king-loses", "Moves"},
-      {"victory", "Victory"},
-      {"camp", "Victory"},
-      {"common", "Victory"},
-      {"blockade", "Victory"},
-      {"standards", "Victory"},
-      {"arrangement", "Victory"},
-      {"triumph", "Victory"}};
-  for (const auto& [prefix, part] : parts) {
-    if (parameter.substr(0, prefix.size()) == prefix) return std::string(part);
-  }
-  return "Captures";
-}
-
 // One page: the readings of a preset, by part of play, each with its source.
 std::string quick_page(const play::Preset& preset) {
   std::string s = section(std::string(preset.title));
-  std::map<std::string, std::vector<const play::PresetValue*>> by_part;
-  for (const auto& v : preset.values) by_part[part_of(v.parameter)].push_back(&v);
-  for (const char* part : {"The board and the array", "Moves", "Captures", "Victory"}) {
+  std::map<play::PlayPart, std::vector<const play::PresetValue*>> by_part;
+  for (const auto& v : preset.values) by_part[play::part_of_play(v.parameter)].push_back(&v);
+  for (const play::PlayPart part : play::kPlayParts) {
     const auto it = by_part.find(part);
     if (it == by_part.end()) continue;
-    s += "\\noindent\\textbf{" + std::string(part) + "}\\par\\nopagebreak\n";
+    s += "\\noindent\\textbf{" + std::string(play::name(part)) + "}\\par\\nopagebreak\n";
     s += "{\\scriptsize\\begin{longtable}{@{}>{\\raggedright}p{0.17\\textwidth} "
          ">{\\raggedright}p{0.14\\textwidth} >{\\raggedright\\arraybackslash}p{0.65\\textwidth}@{}}\n";
     for (const auto* v : it->second) {

@@ -126,3 +126,26 @@ TEST_CASE("rules: the shapes step one, two and three spaces", "[play][rules]") {
   CHECK(distance_of(rithmo::Shape::Triangle) == 3 - 1);
   CHECK(distance_of(rithmo::Shape::Square) == 4 - 1);
 }
+
+TEST_CASE("rules: every parameter is declared under its part of play, the parts in order", "[play][rules]") {
+  // The parts as the quick reference groups them: the flight's parameters with the
+  // flight (002 line 621 gives them with the flying draught), whatever their names.
+  CHECK(part_of_play("board") == PlayPart::Board);
+  CHECK(part_of_play("first-to-move") == PlayPart::Board);
+  CHECK(part_of_play("flying-besieges") == PlayPart::Moves);
+  CHECK(part_of_play("flight-takes-numbers") == PlayPart::Moves);
+  CHECK(part_of_play("flight-reach") == PlayPart::Moves);
+  CHECK(part_of_play("equality") == PlayPart::Captures);
+  CHECK(part_of_play("ransom") == PlayPart::Captures);
+  CHECK(part_of_play("blockade-wins") == PlayPart::Victory);
+  CHECK(part_of_play("triumph-two") == PlayPart::Victory);
+  CHECK_THROWS_AS(part_of_play("no-such"), RulesError);
+  // parameters() lists them part by part.
+  int last = 0;
+  for (const auto& p : parameters()) {
+    const int at = static_cast<int>(part_of_play(p.name));
+    CHECK(at >= last);
+    last = at;
+  }
+  CHECK(last == static_cast<int>(PlayPart::Victory));
+}
