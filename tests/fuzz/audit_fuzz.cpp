@@ -67,6 +67,19 @@ const Choice kRelations[] = {
     {"figurate-numbers", {}},
     {"two-men-table", {{"takers", "any-men"}, {"pyramid-layers", "yes"}}},
     {"victory-parts", {{"two", "exactly"}}},
+    // The other values of the parameters no reading infers, as descriptors give them.
+    {"board-array", {{"kind", "2"}}},
+    {"board-array", {{"kind", "3"}}},
+    {"ratio-table", {{"family", "squares-first-order"}}},
+    {"ratio-table", {{"family", "superpartient"}, {"army", "even"}}},
+    {"triumph", {{"grade", "greater"}, {"kinds", "arithmetic+musical"}}},
+    {"triumph", {{"grade", "greatest"}, {"layout", "savard"}}},
+    {"men", {{"layout", "grid"}}},
+    {"standards", {{"army", "even"}}},
+    {"proportion-counts", {{"claimed_by", "Fulke"}}},
+    {"equality-values", {{"kind", "1"}}},
+    {"movement-diagram", {{"kind", "2"}}},
+    {"two-men-table", {}},
 };
 
 const Armies& fulke_armies() {
