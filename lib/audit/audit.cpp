@@ -662,16 +662,19 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
 // A row that cannot be right beside a false step of the author's that states one of
 // the row's printed numbers as its result: the printed number follows from the
 // author's wrong step, and the error is the author's (steps.hpp).
+// Whether the row prints the number, as a whole number or among its exact numbers.
+bool row_prints(const PrintedRow& p, const Rational& v) {
+  return std::any_of(p.numbers.begin(), p.numbers.end(),
+                     [&v](const mpz_class& n) { return Rational(n) == v; }) ||
+         std::find(p.exact.begin(), p.exact.end(), v) != p.exact.end();
+}
+
 // Its other false steps are named in the explanation.
 void class_author_steps(Finding& f, const PrintedRow& p) {
   bool author = false;
   for (const Step& s : p.steps) {
     if (s.holds()) continue;
-    const bool printed =
-        s.stated && (std::any_of(p.numbers.begin(), p.numbers.end(),
-                                 [&s](const mpz_class& n) { return Rational(n) == *s.stated; }) ||
-                     std::find(p.exact.begin(), p.exact.end(), *s.stated) != p.exact.end());
-    if (printed && !author) {
+    if (s.stated && row_prints(p, *s.stated) && !author) {
       author = true;
       f.who = FindingClass::Author;
       const std::string why = "the author's own step " + false_step_text(s) + " and states the printed " +
@@ -699,12 +702,7 @@ void report_false_steps(const BoundRelation& relation, const RowsRead& read,
       wrong.push_back(s.text);
       values.push_back(numeral_text(s.sides.front()));
       std::string w = "its step " + false_step_text(s);
-      const bool printed =
-          s.sides.front().is_integer()
-              ? std::any_of(p.numbers.begin(), p.numbers.end(),
-                            [&s](const mpz_class& n) { return Rational(n) == s.sides.front(); })
-              : std::find(p.exact.begin(), p.exact.end(), s.sides.front()) != p.exact.end();
-      if (printed) w += ", and the row prints " + numeral_text(s.sides.front());
+      if (row_prints(p, s.sides.front())) w += ", and the row prints " + numeral_text(s.sides.front());
       why.push_back(w);
     }
     if (wrong.empty()) continue;

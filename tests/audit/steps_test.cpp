@@ -125,6 +125,11 @@ TEST_CASE("steps: a row that holds beside a false step is a finding of its own",
   CHECK(half.findings[0].kind == FindingKind::Step);
   CHECK(half.findings[0].explanation.find("is false ((12 + 15) / 2 is 13 1/2), and the row prints 13 1/2") !=
         std::string::npos);
+  // A whole number printed in a fraction row: 12 + 3 is 15, which the row prints.
+  const TableAudit whole = audit_text("kind,numbers,steps\narithmetic,12 13 1/2 15,12 + 3 = 16\n");
+  REQUIRE(whole.findings.size() == 1);
+  CHECK(whole.findings[0].explanation.find("is false (12 + 3 is 15), and the row prints 15") !=
+        std::string::npos);
 }
 
 TEST_CASE("steps: a bad step is a located error", "[audit]") {
