@@ -15,13 +15,21 @@ std::string stamp(const AuditReport& report) {
   return std::string("rithmo ") + RITHMO_VERSION + ", inputs sha256 " + report.inputs_hash;
 }
 
-// The kind's name for several findings: "errata", "ties", "unresolved", "omissions".
+// The kind's name for one finding in the counts: its name, "false step" for a step.
+std::string singular(FindingKind kind) {
+  return kind == FindingKind::Step ? "false step" : std::string(name(kind));
+}
+
+// The kind's name for several findings: "errata", "ties", "unresolved", "omissions",
+// "false steps".
 std::string plural(FindingKind kind) {
   switch (kind) {
     case FindingKind::Erratum:
       return "errata";
     case FindingKind::Unresolved:
       return "unresolved";
+    case FindingKind::Step:
+      return "false steps";
     default:
       return std::string(name(kind)) + "s";
   }
@@ -312,7 +320,7 @@ std::string audit_summary(const AuditReport& report) {
     out += " (";
     bool first = true;
     for (const auto& [kind, n] : c) {
-      out += (first ? "" : ", ") + count_of(n, name(kind), plural(kind));
+      out += (first ? "" : ", ") + count_of(n, singular(kind), plural(kind));
       first = false;
     }
     out += ")";

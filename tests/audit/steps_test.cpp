@@ -3,6 +3,7 @@
 #include "audit/steps.hpp"
 #include "audit/audit.hpp"
 #include "audit/relation.hpp"
+#include "audit/report.hpp"
 #include "tables/csv.hpp"
 
 #include "catch.hpp"
@@ -110,6 +111,10 @@ TEST_CASE("steps: a row that holds beside a false step is a finding of its own",
   CHECK(f.derived == std::vector<std::string>{std::to_string(value)});
   CHECK(f.explanation == "the row holds as printed; its step '4 x 2 = 9' is false (4 x 2 is " +
                              std::to_string(value) + "), and the row prints " + std::to_string(value));
+  AuditReport report;
+  report.tables.push_back(AuditedTable{});
+  report.tables.back().audit = a;
+  CHECK(audit_summary(report).find("1 finding (1 false step)") != std::string::npos);
   // A false step whose true result the row does not print says no more; two false steps
   // are one finding naming both.
   const TableAudit two = audit_text("kind,numbers,steps\ngeometric,2 4 8,2 + 2 = 5; 3 x 3 = 10\n");
