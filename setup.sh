@@ -97,7 +97,7 @@ sanitize() {
 # The fuzz targets built with clang (implies ASan and UBSan, asserts on), and CTest's
 # smoke run of each: a few seconds from its seeds in tests/fuzz/. The long runs are
 # in docs/testing.md.
-FUZZ_TARGETS=(audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz position_fuzz)
+FUZZ_TARGETS=(audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz package_fuzz position_fuzz)
 fuzz() {
   CXX=clang++ cmake -S . -B build-fuzz -DRITHMO_FUZZ=ON -DRITHMO_BUILD_TESTS=OFF -DRITHMO_BENCH=OFF >/dev/null
   cmake --build build-fuzz -j "$(nproc)" --target "${FUZZ_TARGETS[@]}"
