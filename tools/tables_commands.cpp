@@ -199,7 +199,7 @@ int run_tables_list(const Options& o) {
 int run_tables_package(const Options& o) {
   const auto packages = read_packages(o.tables_dir);
   if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
-  print(combined_package(packages).dump(2) + "\n");
+  print(json_document(combined_package(packages)));
   return 0;
 }
 

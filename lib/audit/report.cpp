@@ -201,7 +201,7 @@ std::string render_json(const AuditReport& report) {
                            {"derived", t.audit.derived},
                            {"findings", t.audit.findings.size()}});
   }
-  return j.dump(2) + "\n";
+  return json_document(j);
 }
 
 std::string render_csv(const AuditReport& report) {

@@ -288,6 +288,14 @@ std::string wrap_lines(const std::string& text, std::size_t max_width, std::size
   return out;
 }
 
+std::string json_document(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+std::string json_document(const nlohmann::ordered_json& j) {
+  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
 std::string count_of(std::size_t n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
@@ -310,11 +318,11 @@ std::string render(const std::vector<Table>& tables, Format format, std::size_t 
       if (tables.size() != 1) throw std::invalid_argument("CSV output holds a single table");
       return render_csv(tables.front());
     case Format::Json: {
-      if (tables.size() == 1) return to_json(tables.front()).dump(2) + "\n";
+      if (tables.size() == 1) return json_document(to_json(tables.front()));
       nlohmann::ordered_json j;
       j["tables"] = nlohmann::ordered_json::array();
       for (const auto& t : tables) j["tables"].push_back(to_json(t));
-      return j.dump(2) + "\n";
+      return json_document(j);
     }
   }
   return out;

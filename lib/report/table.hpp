@@ -3,6 +3,8 @@
 // The library builds tables; the tools choose the format and print them.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +43,12 @@ std::string render(const Table& table, Format format, std::size_t max_width = 0)
 // Wraps text at spaces into lines of at most max_width code points (0: as it is),
 // each line after the first indented by `indent` spaces: for reports written as lines.
 std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent);
+
+// A JSON document as the commands print it: two spaces a level, a final newline.
+// Bytes of a string that are no UTF-8 (a file's name as the system gives it) are
+// written as U+FFFD rather than failing the whole document.
+std::string json_document(const nlohmann::json& j);
+std::string json_document(const nlohmann::ordered_json& j);
 
 // A count with its noun in the right number: "1 table", "2 tables", "0 findings".
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);

@@ -1,5 +1,7 @@
 #include "sheet/latex.hpp"
 
+#include "text/utf8.hpp"
+
 #include <stdexcept>
 
 namespace rithmo::latex {
@@ -13,32 +15,12 @@ std::optional<Paper> parse_paper(std::string_view text) {
   return std::nullopt;
 }
 
-namespace {
-
-// The length of the UTF-8 sequence starting with byte b, or 0 if b cannot start one.
-std::size_t utf8_length(unsigned char b) {
-  if (b < 0x80) return 1;
-  if (b >= 0xC2 && b <= 0xDF) return 2;
-  if (b >= 0xE0 && b <= 0xEF) return 3;
-  if (b >= 0xF0 && b <= 0xF4) return 4;
-  return 0;
-}
-
-}  // namespace
-
 std::string escape(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
     const auto b = static_cast<unsigned char>(text[i]);
-    const std::size_t n = utf8_length(b);
-    if (n == 0 || i + n > text.size()) {
-      throw LatexTextError("invalid UTF-8 at byte " + std::to_string(i));
-    }
-    for (std::size_t k = 1; k < n; ++k) {
-      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) {
-        throw LatexTextError("invalid UTF-8 at byte " + std::to_string(i));
-      }
-    }
+    const std::size_t n = utf8_sequence(text, i);
+    if (n == 0) throw LatexTextError("invalid UTF-8 at byte " + std::to_string(i));
     if (n > 1) {
       out.append(text.substr(i, n));
       i += n;

@@ -1,6 +1,7 @@
 #include "tables/csv.hpp"
 
 #include "tables/input_file.hpp"
+#include "text/utf8.hpp"
 
 #include <csv.h>
 
@@ -47,21 +48,6 @@ class LineIndex {
  private:
   std::vector<std::size_t> starts_;
 };
-
-// Offset of the first invalid UTF-8 sequence, if any.
-std::optional<std::size_t> invalid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-    if (len == 0 || i + len > s.size()) return i;
-    for (std::size_t k = 1; k < len; ++k) {
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return i;
-    }
-    i += len;
-  }
-  return std::nullopt;
-}
 
 struct Collector {
   const LineIndex* index;

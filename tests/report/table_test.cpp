@@ -81,3 +81,18 @@ TEST_CASE("table: a CSV record of one empty cell is written quoted and reads bac
   CHECK(doc.rows[1].cells[0].text.empty());
   CHECK(doc.rows[2].cells[0].text == "b, c");
 }
+
+TEST_CASE("json: a string that is no UTF-8 is written with U+FFFD, the document whole", "[report]") {
+  // A file's name as the system gives it: 0xC0 0x92 is no UTF-8 (an overlong form).
+  nlohmann::json j;
+  j["table"] = std::string("/tmp/\xC0\x92.csv");
+  j["rows"] = 1;
+  const std::string text = rithmo::json_document(j);
+  CHECK(text.back() == '\n');
+  const auto back = nlohmann::json::parse(text);
+  CHECK(back["table"] == "/tmp/\xEF\xBF\xBD\xEF\xBF\xBD.csv");  // U+FFFD for each byte
+  CHECK(back["rows"] == 1);
+  nlohmann::ordered_json o;
+  o["table"] = std::string("\xFF");
+  CHECK(nlohmann::json::parse(rithmo::json_document(o))["table"] == "\xEF\xBF\xBD");
+}
