@@ -2,6 +2,7 @@
 
 #include "number/numeral.hpp"
 #include "tables/input_file.hpp"
+#include "text/utf8.hpp"
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -156,15 +157,8 @@ std::string printable(const std::string& text) {
       ++i;
       continue;
     }
-    const std::size_t len = c < 0x80           ? 1
-                            : (c >> 5) == 0x6  ? 2
-                            : (c >> 4) == 0xE  ? 3
-                            : (c >> 3) == 0x1E ? 4
-                                               : 0;
-    bool valid = len > 0 && i + len <= text.size();
-    for (std::size_t k = 1; valid && k < len; ++k)
-      valid = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
-    if (!valid) {
+    const std::size_t len = utf8_sequence(text, i);
+    if (len == 0) {
       escape(c);
       ++i;
       continue;

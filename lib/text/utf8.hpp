@@ -1,8 +1,8 @@
 // Well-formed UTF-8, as the Unicode Standard defines it (chapter 3, table 3-7): no
 // overlong form (C0, C1; E0 below A0; F0 below 90), no surrogate (ED above 9F), nothing
-// beyond U+10FFFF (F4 above 8F; F5-FF). The one test of lib/, below every other folder:
-// the CSV reader refuses what fails it, the LaTeX escaper too, and so nothing the
-// reports write as JSON can fail it.
+// beyond U+10FFFF (F4 above 8F; F5-FF). The one test of the project, below every other
+// folder: the CSV reader refuses what fails it, the LaTeX escaper too, and error
+// messages show its bytes as \xNN (tools/cli.cpp, printable).
 #pragma once
 
 #include <cstddef>

@@ -110,6 +110,9 @@ expect "$fifo:1:1: error: cannot read file: is not a regular file (a FIFO)" posi
 rm -f "$fifo"
 # Bytes that are not printable are escaped when echoed: the error stays one line.
 expect "rithmo: error: unknown --format 'a\\x1b[31mb\\x0ac\\xff' (valid: text, csv, json, md)" men --format "$(printf 'a\033[31mb\nc\377')"
+# An overlong form is no UTF-8 either (0xC0 0x92): each byte escaped; a well-formed
+# character passes.
+expect "rithmo: error: unknown --format 'x\\xc0\\x92yé' (valid: text, csv, json, md)" men --format "$(printf 'x\300\222y\303\251')"
 # A write error on standard output is an error.
 err="$("$RITHMO" men 2>&1 >/dev/full)"; rc=$?
 if [ "$rc" -ne 2 ] || [ "$err" != "rithmo: error: cannot write standard output: No space left on device" ]; then
