@@ -115,6 +115,13 @@ TEST_CASE("steps: a row that holds beside a false step is a finding of its own",
   report.tables.push_back(AuditedTable{});
   report.tables.back().audit = a;
   CHECK(audit_summary(report).find("1 finding (1 false step)") != std::string::npos);
+  // The same row with its columns in another order, and a note beside: the same finding.
+  const TableAudit moved =
+      audit_text("steps,note,numbers,kind,line\n2 x 2 = 4; 4 x 2 = 9,n,2 4 8,geometric,7\n");
+  REQUIRE(moved.findings.size() == 1);
+  CHECK(moved.findings[0].kind == FindingKind::Step);
+  CHECK(moved.findings[0].explanation == f.explanation);
+  CHECK(moved.findings[0].line == 7L);
   // A false step whose true result the row does not print says no more; two false steps
   // are one finding naming both.
   const TableAudit two = audit_text("kind,numbers,steps\ngeometric,2 4 8,2 + 2 = 5; 3 x 3 = 10\n");
