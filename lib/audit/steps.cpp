@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <stdexcept>
+#include <string>
 
 namespace rithmo {
 
@@ -19,6 +20,10 @@ struct Bad {
 //   side   := term (("+" | "-") term)*
 //   term   := factor (("x" | "*" | "/" | ":") factor)*
 //   factor := number | "(" side ")"
+// Parentheses nest at most kMaxNesting deep: each level is a few frames of the
+// descent, and a cell of a hundred thousand "(" would overflow the stack.
+constexpr int kMaxNesting = 32;
+
 class Side {
  public:
   Side(const std::string& text, std::size_t from, std::size_t to) : text_(text), at_(from), end_(to) {}
@@ -72,8 +77,11 @@ class Side {
   }
   Rational factor() {
     if (take('(')) {
+      if (++depth_ > kMaxNesting)
+        throw Bad{"parentheses nest more than " + std::to_string(kMaxNesting) + " deep", at_ - 1};
       Rational v = sum();
       if (!take(')')) throw Bad{"')' is expected here", at_};
+      --depth_;
       return v;
     }
     skip();
@@ -90,6 +98,7 @@ class Side {
 
   const std::string& text_;
   std::size_t at_, end_;
+  int depth_ = 0;  // the parentheses open around the factor read
 };
 
 std::string trimmed(const std::string& text, std::size_t from, std::size_t to) {

@@ -125,6 +125,10 @@ class FormulaParser {
 };
 
 Formula parse_formula(std::string_view text, Superscripts superscripts) {
+  if (text.size() > kMaxFormulaLength) {
+    throw FormulaError("formula '" + std::string(text.substr(0, 20)) + "...': longer than " +
+                       std::to_string(kMaxFormulaLength) + " characters");
+  }
   Formula f;
   f.text_ = std::string(text);
   f.root_ = FormulaParser(text, superscripts, f.nodes_).parse();

@@ -12,11 +12,15 @@
 //   product := power (('*' | '/') power | power)*      a juxtaposed factor multiplies: "2n"
 //   power   := atom ('^' digits | digits)?             bare digits only with lost superscripts
 //   atom    := digits | 'n' | 'x' | '(' sum ')'
-// Both n and x are the seed. Exponents are non-negative integers.
+// Both n and x are the seed. Exponents are non-negative integers. A formula is at most
+// kMaxFormulaLength characters: its reading and its evaluation recurse as deep as it
+// nests and chains, and a cell of a hundred thousand "(" or "+1" would overflow the
+// stack (a printed rule is a few characters).
 #pragma once
 
 #include "number/rational.hpp"
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -60,6 +64,8 @@ class Formula {
   std::vector<Node> nodes_;
   int root_ = -1;
 };
+
+inline constexpr std::size_t kMaxFormulaLength = 200;
 
 // Parses a formula. Throws FormulaError, e.g. "formula 'n +': expected a number, n, x
 // or '(' at column 4".

@@ -18,15 +18,53 @@ namespace rithmo {
 
 namespace {
 
+// Line and column of the byte at offset `at` of text.
+std::pair<std::size_t, std::size_t> position_at(const std::string& text, std::size_t at) {
+  at = std::min(at, text.size());
+  const std::size_t line =
+      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  const auto nl = at == 0 ? std::string::npos : text.rfind('\n', at - 1);
+  return {line, at - (nl == std::string::npos ? 0 : nl + 1) + 1};
+}
+
 // Line and column of the first occurrence of needle in text (1:1
 // if absent), so that descriptor problems point at the resource they concern.
 std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::string& needle) {
   const auto at = needle.empty() ? std::string::npos : text.find(needle);
   if (at == std::string::npos) return {1, 1};
-  const std::size_t line =
-      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-  const auto nl = text.rfind('\n', at);
-  return {line, at - (nl == std::string::npos ? 0 : nl + 1) + 1};
+  return position_at(text, at);
+}
+
+// How deep a descriptor's JSON may nest. A descriptor nests six deep (its resources, a
+// resource, its schema, the fields, a field, its constraints); the JSON tree is copied
+// and printed by recursion, and a file of a hundred thousand "[" would overflow the
+// stack.
+constexpr std::size_t kMaxJsonDepth = 64;
+
+// The offset of the first "[" or "{" outside a string that opens a level beyond
+// kMaxJsonDepth; npos when none does. Whether the text is JSON is the parser's to say.
+std::size_t too_deep(const std::string& text) {
+  std::size_t depth = 0;
+  bool in_string = false, escaped = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string::npos;
 }
 
 std::string text_of(const nlohmann::json& j) {
@@ -140,15 +178,17 @@ void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFai
 }  // namespace
 
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
+  if (const std::size_t at = too_deep(text); at != std::string::npos) {
+    const auto [line, col] = position_at(text, at);
+    throw DiagnosticError(
+        {display_name, line, col,
+         "JSON nested more than " + std::to_string(kMaxJsonDepth) + " deep (a descriptor nests six deep)"});
+  }
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
-    const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
-    const std::string before = text.substr(0, std::min(at, text.size()));
-    const std::size_t line = 1 + static_cast<std::size_t>(std::count(before.begin(), before.end(), '\n'));
-    const auto nl = before.rfind('\n');
-    const std::size_t col = before.size() - (nl == std::string::npos ? 0 : nl + 1) + 1;
+    const auto [line, col] = position_at(text, e.byte > 0 ? e.byte - 1 : 0);
     std::string what = e.what();
     if (const auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
     throw DiagnosticError({display_name, line, col, "invalid JSON: " + what});

@@ -144,6 +144,31 @@ TEST_CASE("steps: a row that holds beside a false step is a finding of its own",
         std::string::npos);
 }
 
+// A cell of a hundred thousand "(" overflowed the stack of the recursive descent
+// (a crash, exit 139); parentheses nest at most 32 deep, and the error is the first
+// "(" beyond.
+TEST_CASE("steps: parentheses nest at most 32 deep", "[audit]") {
+  auto nested = [](std::size_t depth) {
+    return std::string(depth, '(') + "3" + std::string(depth, ')') + " x 4 = 12";
+  };
+  const auto ok = parse_steps(nested(32));
+  REQUIRE(ok);
+  CHECK(ok->front().holds());
+  for (const std::size_t depth : {33, 100000}) {
+    StepsError error;
+    CHECK_FALSE(parse_steps(nested(depth), &error));
+    CHECK(error.message == "step: parentheses nest more than 32 deep");
+    CHECK(error.offset == 32);  // the 33rd "(", 0-based
+  }
+  // The cell starts at column 19 of its line ("geometric,3 12 48," is 18 characters):
+  // its 33rd "(" is column 51.
+  using Catch::Matchers::Equals;
+  const BoundRelation r = bind_relation(armies(), "proportion-examples", {});
+  CHECK_THROWS_WITH(
+      read_printed(r, parse_csv("kind,numbers,steps\ngeometric,3 12 48," + nested(100000) + "\n", "t.csv")),
+      Equals("t.csv:2:51: error: column 'steps': step: parentheses nest more than 32 deep"));
+}
+
 TEST_CASE("steps: a bad step is a located error", "[audit]") {
   using Catch::Matchers::Equals;
   const BoundRelation r = bind_relation(armies(), "proportion-examples", {});

@@ -88,6 +88,22 @@ TEST_CASE("formula: errors name the text and the column", "[men]") {
   CHECK_THROWS_WITH(parse_formula(text), message);
 }
 
+// Reading and evaluating recurse as deep as a formula nests and chains: a cell of a
+// hundred thousand "(" or "+0" overflowed the stack (a crash, exit 139). A formula is
+// at most 200 characters.
+TEST_CASE("formula: at most 200 characters", "[men]") {
+  const std::string nested = std::string(99, '(') + "n" + std::string(99, ')') + "+1";  // 201 characters
+  CHECK(parse_formula(nested.substr(0, 199)).at(3) == Rational(3));                     // 99 "(", n, 99 ")"
+  std::string chain = "n";
+  while (chain.size() + 2 <= 200) chain += "+1";  // n and 99 times "+1"
+  CHECK(parse_formula(chain).at(3) == Rational(3 + 99));
+  for (const std::string& text :
+       {nested, chain + "+1", std::string(100000, '(') + "n" + std::string(100000, ')')}) {
+    CHECK_THROWS_WITH(parse_formula(text),
+                      "formula '" + text.substr(0, 20) + "...': longer than 200 characters");
+  }
+}
+
 TEST_CASE("formula: division by zero is reported, not a crash", "[men]") {
   CHECK_THROWS_AS(parse_formula("1/(n-2)").at(2), ZeroDenominator);
   CHECK(parse_formula("1/(n-2)").at(4) == Rational(1, 2));

@@ -328,6 +328,35 @@ TEST_CASE("descriptor: a number beyond a double is invalid JSON", "[tables]") {
         "invalid JSON: number overflow parsing '7E400'");
 }
 
+// A relation's parameter nested a hundred thousand deep overflowed the stack when the
+// descriptor was read (a crash, exit 139): JSON nests at most 64 deep, and the error
+// is at the first bracket beyond, counted outside strings.
+TEST_CASE("descriptor: JSON nested more than 64 deep is refused where it starts", "[tables]") {
+  const std::string from = R"("taker": "even"})";
+  for (const std::size_t n : {61, 100000}) {
+    const std::string deep = R"("taker": "even", "deep": )" + std::string(n, '[') + std::string(n, ']') + "}";
+    const std::string text = descriptor_with(from, deep);
+    // The outer object, the resources, the resource and the relation are four levels:
+    // the 61st bracket of "deep" opens the 65th.
+    const std::size_t at = text.find(std::string(n, '[')) + 60;
+    const std::size_t line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + at, '\n'));
+    const std::size_t column = at - text.rfind('\n', at);
+    try {
+      (void)parse_package(text, "datapackage.json", ".");
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK(e.diag.message == "JSON nested more than 64 deep (a descriptor nests six deep)");
+      CHECK(e.diag.line == line);
+      CHECK(e.diag.column == column);
+    }
+  }
+  // 64 deep is read; brackets and escaped quotes within strings are no nesting.
+  CHECK(parse_error(descriptor_with(from, R"("taker": "even", "deep": )" + std::string(60, '[') +
+                                              std::string(60, ']') + "}")) == "ok");
+  CHECK(parse_error(descriptor_with("\"title\": \"Even against odd\"",
+                                    "\"title\": \"\\\" " + std::string(100, '[') + "\"")) == "ok");
+}
+
 TEST_CASE("combined package: every resource of every package, named and placed under its package",
           "[tables]") {
   const Package demo = parse_package(descriptor(), "demo/datapackage.json", "demo");

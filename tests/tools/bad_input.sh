@@ -108,6 +108,12 @@ expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a charact
 fifo="$(mktemp -u)"; mkfifo "$fifo"
 expect "$fifo:1:1: error: cannot read file: is not a regular file (a FIFO)" position "$fifo"
 rm -f "$fifo"
+# Input nested deep enough to overflow a recursive reader's stack (a crash, exit 139,
+# before): a worked step in a hundred thousand parentheses.
+deep="$(mktemp)"
+{ echo "kind,numbers,steps"; printf 'geometric,3 12 48,%s3%s x 4 = 12\n' "$(printf '(%.0s' $(seq 100000))" "$(printf ')%.0s' $(seq 100000))"; } >"$deep"
+expect "$deep:2:51: error: column 'steps': step: parentheses nest more than 32 deep" audit --relation proportion-examples "$deep"
+rm -f "$deep"
 # Bytes that are not printable are escaped when echoed: the error stays one line.
 expect "rithmo: error: unknown --format 'a\\x1b[31mb\\x0ac\\xff' (valid: text, csv, json, md)" men --format "$(printf 'a\033[31mb\nc\377')"
 # An overlong form is no UTF-8 either (0xC0 0x92): each byte escaped; a well-formed
