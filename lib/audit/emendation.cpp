@@ -126,6 +126,12 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
   return kind;
 }
 
+std::string searched_note(const NumberRow& printed) {
+  if (printed.size() <= kMaxSearchedNumbers) return "";
+  return " (a row of more than " + std::to_string(kMaxSearchedNumbers) +
+         " numbers is not searched for slips)";
+}
+
 std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
                                     const SlipCosts& costs) {
   return emendations(printed, {}, valid, costs);
@@ -138,6 +144,7 @@ std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<
   }
   Search search{printed, valid, costs, printed_text.size() == printed.size() ? &printed_text : nullptr, {}};
   if (valid(printed)) search.found.push_back({printed, {}, costs.of(SlipKind::AsPrinted)});
+  if (printed.size() > kMaxSearchedNumbers) return std::move(search.found);
   for (std::size_t i = 0; i < printed.size(); ++i) {
     search.digit_slips(i);
     if (i + 1 < printed.size()) {
@@ -190,6 +197,7 @@ std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, con
     return v;
   };
   std::vector<Emendation> out;
+  if (printed.size() > kMaxSearchedNumbers) return out;
   std::vector<NumberRow> seen;
   auto offer = [&](std::size_t at, const mpz_class& x) {
     if (x <= 0) return;

@@ -106,10 +106,23 @@ std::string reading_text(const Emendation& e);
 
 using RowPredicate = std::function<bool(const NumberRow&)>;
 
+// The most numbers of a row searched for slips. The rows one slip away grow with the
+// row's numbers, and each is judged in time that grows with them too: a two-men row of
+// 8 000 numbers took 14 s, a victory's example of 8 000 men 22 s, and a file may hold
+// millions. The period rows hold at most a dozen numbers. A longer row is judged as
+// printed only: the searches below give no other reading of it, and
+// searched_note() says so.
+inline constexpr std::size_t kMaxSearchedNumbers = 64;
+
+// " (a row of more than 64 numbers is not searched for slips)" for such a row, to
+// follow "no single slip explains it"; empty for the others.
+std::string searched_note(const NumberRow& printed);
+
 // Every row that one slip turns into `printed` and that `valid` accepts, with the
 // printed row itself (AsPrinted, cost 0) when valid. A row reached by several slips
 // appears once, with its cheapest slip. Sorted by cost, then by slip kind, cell,
-// position and row. A slip never leaves a number empty or with a leading zero.
+// position and row. A slip never leaves a number empty or with a leading zero. A row
+// of more than kMaxSearchedNumbers numbers gets only itself, when valid.
 // Throws std::invalid_argument when a printed number is negative.
 std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
                                     const SlipCosts& costs = {});
@@ -121,7 +134,7 @@ std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<
 // The rows that putting back one whole number into a list makes valid: at each place,
 // each number that completes an arithmetic, geometric or musical proportion with its
 // neighbours (their means, or the next term beyond an end). For lists (rows of any
-// length) only.
+// length) only; none for a list of more than kMaxSearchedNumbers numbers.
 std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, const RowPredicate& valid,
                                                    const SlipCosts& costs = {});
 

@@ -184,9 +184,17 @@ namespace {
 // neighbour): a 92-digit number beside eight short ones took 2.6 s for one row.
 constexpr std::size_t kTwoSlipDigits = 9;
 
+// The most numbers of a row in which two slips are looked for. The rows two slips from
+// a row of n numbers grow as n^2, each judged in time that grows with n: a victory's
+// example of 100 men took 2 s, of 200 men 13 s. The period rows hold at most a dozen
+// numbers (a victory's men, a two-men table's numbers); a longer row's one slips are
+// still weighed.
+constexpr std::size_t kTwoSlipCells = 16;
+
 // The search of best_two_slip_emendations, once no single slip is known to suffice.
 std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPredicate& valid,
                                          const SlipCosts& costs, const CellFilter& cell_ok) {
+  if (printed.size() > kTwoSlipCells) return {};
   auto ok = [&cell_ok](std::size_t c, const mpz_class& v) { return !cell_ok || cell_ok(c, v); };
   // Every row one slip from the printed row is an intermediate (in the order
   // emendations() ranks them); the rows one slip from an intermediate that `valid`
@@ -342,7 +350,10 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   }
   f.kind = FindingKind::Unresolved;
   f.who = FindingClass::Undecided;
-  f.explanation = why + "; no single slip of the printer explains it";
+  f.explanation = why + "; no single slip of the printer explains it" + searched_note(numbers);
+  if (numbers.size() > kTwoSlipCells && searched_note(numbers).empty())
+    f.explanation +=
+        " (a row of more than " + std::to_string(kTwoSlipCells) + " numbers is not searched for two)";
   // The one-slip search above is the one best_two_slip_emendations begins with.
   const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok) : std::vector<TwoSlipEmendation>{};
   if (two.size() == 1) {
