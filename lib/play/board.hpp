@@ -36,6 +36,9 @@ using rithmo::parse_board_size;
 using Square = int;
 inline constexpr Square kNoSquare = -1;
 
+// A set of squares, a bit per square.
+using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
+
 // The eight directions of a straight line. The first four are orthogonal ("direct",
 // "right forwarde or sydelong"), the last four diagonal ("cornerwyse").
 enum Direction : int { North, South, East, West, NorthEast, NorthWest, SouthEast, SouthWest };

@@ -53,6 +53,10 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   // (a taker, a space passed, a besieger, a man in the next spaces), or anywhere on
   // them when men take by spaces.
   spaces_ = is_by_spaces(rules.multiplication) || is_by_spaces(rules.division);
+  spaces_mul_ = rules.multiplication == SpacesRule::Spaces;
+  spaces_div_ = rules.division == SpacesRule::Spaces;
+  spaces_on_lines_ = rules.multiplication == SpacesRule::SpacesDraughtLines ||
+                     rules.division == SpacesRule::SpacesDraughtLines;
   flight_reach_ = rules.flight_reach != FlightReach::None && rules.flying != Flying::None;
   first_men_ = !rules.leap_over_men && !flight_reach_;
   words_ = (geometry.squares() + 63) / 64;
@@ -316,10 +320,9 @@ bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int w
                                 int spaces, int direction, Method& method) const {
   const Man& m = pos.men[taker];
   if (m.army != side || (with >= 0 && taker != with)) return false;
-  bool mul = rules_.multiplication == SpacesRule::Spaces;
-  bool div = rules_.division == SpacesRule::Spaces;
-  if (rules_.multiplication == SpacesRule::SpacesDraughtLines ||
-      rules_.division == SpacesRule::SpacesDraughtLines) {
+  bool mul = spaces_mul_;
+  bool div = spaces_div_;
+  if (spaces_on_lines_) {
     // Under SpacesDraughtLines only along a line of the taker's ordinary draught.
     const bool on_lines = m.king || allowed(directions_of(rules_, m.shape), direction);
     mul = mul || (rules_.multiplication == SpacesRule::SpacesDraughtLines && on_lines);

@@ -48,9 +48,6 @@ struct Verdict {
   bool any() const { return whole || layers != 0; }
 };
 
-// A set of squares, a bit per square.
-using SquareSet = std::array<std::uint64_t, kMaxSquares / 64>;
-
 // The lines of the board: every square stands on four, its file, its rank and its two
 // diagonals (axes 0-3: North-South, East-West, NorthEast-SouthWest,
 // NorthWest-SouthEast). The places of a line are numbered from its southern end (its
@@ -216,6 +213,9 @@ class CaptureFinder {
   int near_reach_ = 0;           // how far near_ goes along the lines
   std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
   bool spaces_;                                   // men take by spaces
+  bool spaces_mul_;                               // by multiplication along every line (SpacesRule::Spaces)
+  bool spaces_div_;                               // by division along every line
+  bool spaces_on_lines_;                          // by either only along the lines of the taker's draught
   bool flight_reach_;                             // a flight's end counts as in draught (rules.flight_reach)
   // No draught leaps over men: every relation looks only at the first man from the man
   // taken along each line (within the farthest draught, or at any distance by spaces).

@@ -51,6 +51,14 @@ Draughts::Draughts(const Rules& rules, const Geometry& g)
     // "the Triangles and Squares, maye remove into voyde places, thoughe the spaces
     // betwene be occupyed" (002 line 665).
     leap_[cls] = rules.leap_over_men && (cls == TriangleDraught || cls == SquareDraught);
+    first_[cls].assign(n, SquareSet{});
+    for (Square s = 0; s < n; ++s) {
+      for (int k = index_[cls][s]; k < index_[cls][s + 1]; ++k) {
+        const DraughtStep& st = steps_[k];
+        const Square q = st.passed > 0 && !leap_[cls] ? st.path[0] : st.target;
+        first_[cls][s][q >> 6] |= 1ull << (q & 63);
+      }
+    }
   }
   for (int fc = 0; fc < 2; ++fc) {
     const int leg = fc + 2;

@@ -72,6 +72,9 @@ class Draughts {
   unsigned reach(int cls, int direction) const { return reach_[cls][direction]; }
   // The farthest any draught goes.
   int max_reach() const { return max_reach_; }
+  // The squares one of which must be void for a class to have a draught from a square:
+  // each draught's first space passed or, passing none or leaping, its target.
+  const SquareSet& first_squares(int cls, Square s) const { return first_[cls][s]; }
 
  private:
   unsigned king_classes(const Man& man) const;
@@ -82,6 +85,7 @@ class Draughts {
   bool king_flies_;
   std::vector<DraughtStep> steps_;
   std::array<std::vector<int>, kDraughtClasses> index_;
+  std::array<std::vector<SquareSet>, kDraughtClasses> first_;
   std::vector<FlightStep> flights_;
   std::array<std::vector<int>, 2> flight_index_;
   std::array<bool, kDraughtClasses> leap_{};

@@ -309,6 +309,16 @@ void Game::push_move(Move m, MoveList& out) const {
   }
 }
 
+bool Game::may_move(const Man& man, const SquareSet& open, int words) const {
+  for (unsigned cls = draughts_.classes(man); cls; cls &= cls - 1) {
+    const SquareSet& first = draughts_.first_squares(__builtin_ctz(cls), man.square);
+    for (int w = 0; w < words; ++w) {
+      if (first[w] & open[w]) return true;
+    }
+  }
+  return rules_.flying != Flying::None && draughts_.flight_classes(man) != 0;
+}
+
 void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
@@ -485,10 +495,17 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   } else {
     pending = finder_.capturable(pos, side);
   }
+  // The side's men in the order of their squares. A man none of whose draughts has its
+  // first space void, and who has no flight, has no move and is passed over.
+  const int words = (pos.squares() + 63) / 64;
+  SquareSet open{};
+  for (int w = 0; w < words; ++w) open[w] = ~(pending.own[w] | pending.enemies[w]);
   Move scratch;
-  for (Square s = 0; s < pos.squares(); ++s) {
-    const int i = pos.board[s];
-    if (i >= 0 && pos.men[i].army == side) generate_for(pos, i, pending, scratch, out);
+  for (int w = 0; w < words; ++w) {
+    for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
+      const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+      if (may_move(pos.men[i], open, words)) generate_for(pos, i, pending, scratch, out);
+    }
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
   generate_declarations(pos, out);
@@ -510,13 +527,13 @@ std::vector<Capture> Game::captures_available(const Position& pos) const {
 namespace {
 
 // perft below a node whose parent's Pending and move (parent, last; null at the root)
-// and grandparent's Pending and move (grand, before) are known.
+// and grandparent's Pending and move (grand, before) are known; lists[d] holds the
+// moves of the node d moves from the leaves.
 std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pending* parent, const Undo* last,
-                          const Pending* grand, const Undo* before) {
+                          const Pending* grand, const Undo* before, MoveList* lists) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
-  MoveList moves;
-  moves.reserve(128);
+  MoveList& moves = lists[depth];
   Pending pending;
   game.legal_moves(pos, moves, pending, grand ? Lineage{grand, before, last} : Lineage{});
   if (depth == 1) return moves.size();
@@ -524,7 +541,7 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pend
   Undo u;
   for (const Move& m : moves) {
     game.apply(pos, m, u);
-    n += perft_below(game, pos, depth - 1, &pending, &u, parent, last);
+    n += perft_below(game, pos, depth - 1, &pending, &u, parent, last, lists);
     game.undo(pos, u);
   }
   return n;
@@ -533,7 +550,10 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pend
 }  // namespace
 
 std::uint64_t perft(const Game& game, Position& pos, int depth) {
-  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr);
+  // One list of moves for each depth, kept from node to node.
+  std::vector<MoveList> lists(static_cast<std::size_t>(std::max(depth, 0)) + 1);
+  for (MoveList& l : lists) l.reserve(128);
+  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr, lists.data());
 }
 
 }  // namespace rithmo::play

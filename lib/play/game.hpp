@@ -135,6 +135,9 @@ class Game {
   void settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const;
   // `m` is a move made over for each destination (its captures past `count` are stale
   // and never read, Move::add): one for all the men of a position.
+  // Whether a man may have a draught or a flight: some draught's first space is among
+  // the `open` squares (the void ones, in `words` words), or he has a flight.
+  bool may_move(const Man& man, const SquareSet& open, int words) const;
   void generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const;
   void push_move(Move m, MoveList& out) const;
   void generate_leaps(Position& pos, const Pending& pending, MoveList& out) const;

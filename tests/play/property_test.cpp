@@ -3,7 +3,8 @@
 // (those on the board and those held out of play), making and unmaking returns the
 // position, and the captures found by looking only where the move can matter equal
 // those found by looking at every enemy man, and what stands taken found from two
-// plies back equals what a search of every enemy man finds.
+// plies back equals what a search of every enemy man finds, and the ordinary moves are
+// every draught open to a man of the side to move.
 #include "play/playout.hpp"
 
 #include "helpers.hpp"
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,27 @@ Move reference_captures(const Game& game, Position pos, const Move& m) {
   Move out = m;
   out.count = 0;
   game.finder().captures_after_reference(pos, side, mover, m.kind == MoveKind::Flying, pending, out);
+  return out;
+}
+
+// The squares (from, to) of every ordinary draught the side to move has, walked from
+// each of its men's draughts: the target void, and the spaces passed void unless the
+// class leaps.
+std::set<std::pair<int, int>> ordinary_draughts(const Game& game, const Position& pos) {
+  std::set<std::pair<int, int>> out;
+  const Draughts& d = game.draughts();
+  for (const Man& m : pos.men) {
+    if (!m.on_board || m.army != pos.to_move) continue;
+    const unsigned cls = d.classes(m);
+    for (int c = 0; c < kDraughtClasses; ++c) {
+      if (!(cls & (1u << c))) continue;
+      for (const DraughtStep* st = d.begin(c, m.square); st != d.end(c, m.square); ++st) {
+        bool clear = pos.board[st->target] < 0;
+        for (int j = 0; j < st->passed && clear && !d.leaps(c); ++j) clear = pos.board[st->path[j]] < 0;
+        if (clear) out.emplace(m.square, st->target);
+      }
+    }
+  }
   return out;
 }
 
@@ -75,6 +98,16 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       REQUIRE(pending == fresh);
     }
     pendings[ply % 2] = pending;
+    // Every man with a draught open to him has it among the moves (none is passed over
+    // as unable to move); where men are taken before the move, once none stands taken.
+    if (game.rules().timing != CaptureTiming::BeforeAndAfterMove || game.captures_available(pos).empty()) {
+      std::set<std::pair<int, int>> made;
+      for (const Move& m : moves) {
+        if (m.kind == MoveKind::Ordinary) made.emplace(m.from, m.to);
+      }
+      INFO(format_position(pos));
+      REQUIRE(made == ordinary_draughts(game, pos));
+    }
     if (moves.empty()) return;
     const Position before = pos;
     const bool all = ply % 16 == 0;
