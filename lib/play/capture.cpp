@@ -316,10 +316,8 @@ bool CaptureFinder::by_spaces(const Position& pos, Square target, Army side, std
   return false;
 }
 
-bool CaptureFinder::faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t,
-                                int spaces, int direction, Method& method) const {
-  const Man& m = pos.men[taker];
-  if (m.army != side || (with >= 0 && taker != with)) return false;
+bool CaptureFinder::faces_taker_in_full(const Man& m, std::int64_t t, int spaces, int direction,
+                                        Method& method) const {
   bool mul = spaces_mul_;
   bool div = spaces_div_;
   if (spaces_on_lines_) {
@@ -487,45 +485,51 @@ void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
 
 void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) const {
   const Man& e = pos.men[i];
-  Occupancy occ;
-  occ.lines = &p.lines;
   // Every relation needs a man of the side on a line through him: within the
   // farthest draught, or, taking by spaces, the first man on a line.
   bool near = false;
   for (int w = 0; w < words_ && !near; ++w) near = (p.own[w] & near_[e.square][w]) != 0;
-  Verdict v;
-  if (near) {
+  auto in_full = [&] {
+    Occupancy occ;
+    occ.lines = &p.lines;
     Ask ask;
     ask.occupied = &occ;
-    v = evaluate(pos, i, side, ask);
-  } else if (spaces_ && (e.king || !e.declared)) {
-    // With no taker within the farthest draught he can be taken by spaces alone, by the
-    // first man of the side on a line from him (the side's men on a line are its held
-    // places less the enemy's); a king, by his layers too, is looked at in full.
-    for (int a = 0; a < kAxes && !v.any(); ++a) {
-      const Place q = places_[e.square][a];
-      const std::uint32_t own = p.lines[q.line] & ~p.enemy_lines[q.line];
-      int at[2], between[2];
-      line_places(p.lines[q.line], q.index, at, between);
-      for (int x = 0; x < 2 && !v.any(); ++x) {
-        if (at[x] < 0 || !((own >> at[x]) & 1)) continue;
-        if (e.king) {
-          Ask ask;
-          ask.occupied = &occ;
-          v = evaluate(pos, i, side, ask);
-          break;
-        }
-        if (between[x] < 2) continue;
-        const int toward = x == 0 ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
-        v.whole = faces_taker(pos, pos.board[squares_[q.line][at[x]]], side, -1, e.value, between[x],
-                              opposite(toward), v.whole_method);
+    const Verdict v = evaluate(pos, i, side, ask);
+    if (v.whole)
+      p.whole |= 1ull << i;
+    else if (v.layers)
+      p.layers |= 1ull << i;
+  };
+  if (near) {
+    in_full();
+    return;
+  }
+  if (!spaces_ || (!e.king && e.declared)) return;
+  // With no taker within the farthest draught he can be taken by spaces alone, by the
+  // first man of the side on a line from him (the side's men on a line are its held
+  // places less the enemy's); a king, by his layers too, is looked at in full.
+  for (int a = 0; a < kAxes; ++a) {
+    const Place q = places_[e.square][a];
+    const std::uint32_t own = p.lines[q.line] & ~p.enemy_lines[q.line];
+    if (!(own & ~(1u << q.index))) continue;
+    int at[2], between[2];
+    line_places(p.lines[q.line], q.index, at, between);
+    for (int x = 0; x < 2; ++x) {
+      if (at[x] < 0 || !((own >> at[x]) & 1)) continue;
+      if (e.king) {
+        in_full();
+        return;
+      }
+      if (between[x] < 2) continue;
+      const int toward = x == 0 ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
+      Method method{};
+      if (faces_taker(pos, pos.board[squares_[q.line][at[x]]], side, -1, e.value, between[x],
+                      opposite(toward), method)) {
+        p.whole |= 1ull << i;
+        return;
       }
     }
   }
-  if (v.whole)
-    p.whole |= 1ull << i;
-  else if (v.layers)
-    p.layers |= 1ull << i;
 }
 
 Pending CaptureFinder::capturable(const Position& pos, Army side) const {
@@ -565,6 +569,8 @@ Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pe
     }
     if (!spaces_) return;
     for (int a = 0; a < kAxes; ++a) {
+      // Only an enemy at a line's end is looked at again.
+      if (!(p.enemy_lines[places_[s][a].line] & ~(1u << places_[s][a].index))) continue;
       int ends[2], spaces[2];
       line_ends(p.lines[places_[s][a].line], places_[s][a], ends, spaces);
       for (const int q : ends) {

@@ -33,6 +33,7 @@
 #include "play/position.hpp"
 #include "play/rules.hpp"
 #include "play/sources.hpp"
+#include "taking/spaces.hpp"
 
 #include <cstdint>
 #include <vector>
@@ -197,7 +198,25 @@ class CaptureFinder {
   // Whether the man `taker`, of side (and `with` unless -1), takes the number t by the
   // spaces over `spaces` void spaces, the man taken lying in `direction` from him.
   bool faces_taker(const Position& pos, int taker, Army side, int with, std::int64_t t, int spaces,
-                   int direction, Method& method) const;
+                   int direction, Method& method) const {
+    const Man& m = pos.men[taker];
+    if (m.army != side || (with >= 0 && taker != with)) return false;
+    // A man (not a king whose parts take) along every line: his number alone.
+    if (!spaces_on_lines_ && (!m.king || !rules_.king_parts_take)) {
+      if (spaces_mul_ && takes_by_spaces(SpacesOperation::Multiplication, m.value, spaces, t)) {
+        method = Method::Eruption;
+        return true;
+      }
+      if (spaces_div_ && takes_by_spaces(SpacesOperation::Division, m.value, spaces, t)) {
+        method = Method::SpacesDivision;
+        return true;
+      }
+      return false;
+    }
+    return faces_taker_in_full(m, t, spaces, direction, method);
+  }
+  // faces_taker for a king whose parts take, or taking only along the draught's lines.
+  bool faces_taker_in_full(const Man& m, std::int64_t t, int spaces, int direction, Method& method) const;
   static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
   // Sets the bits of p for the enemy man i (on the board), side's men standing on
   // p.own and the squares held being p.lines.
