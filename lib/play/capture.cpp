@@ -327,17 +327,7 @@ bool CaptureFinder::faces_taker_in_full(const Man& m, std::int64_t t, int spaces
     div = div || (rules_.division == SpacesRule::SpacesDraughtLines && on_lines);
   }
   // His number, then (kings whose parts take) his layers', as values_of lists them.
-  auto takes = [&](std::int64_t v) {
-    if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
-      method = Method::Eruption;
-      return true;
-    }
-    if (div && takes_by_spaces(SpacesOperation::Division, v, spaces, t)) {
-      method = Method::SpacesDivision;
-      return true;
-    }
-    return false;
-  };
+  auto takes = [&](std::int64_t v) { return value_takes(mul, div, v, spaces, t, method); };
   if (takes(m.value)) return true;
   if (!m.king || !rules_.king_parts_take) return false;
   for (int l = 0; l < m.layer_count; ++l) {

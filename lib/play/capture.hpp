@@ -203,17 +203,22 @@ class CaptureFinder {
     if (m.army != side || (with >= 0 && taker != with)) return false;
     // A man (not a king whose parts take) along every line: his number alone.
     if (!spaces_on_lines_ && (!m.king || !rules_.king_parts_take)) {
-      if (spaces_mul_ && takes_by_spaces(SpacesOperation::Multiplication, m.value, spaces, t)) {
-        method = Method::Eruption;
-        return true;
-      }
-      if (spaces_div_ && takes_by_spaces(SpacesOperation::Division, m.value, spaces, t)) {
-        method = Method::SpacesDivision;
-        return true;
-      }
-      return false;
+      return value_takes(spaces_mul_, spaces_div_, m.value, spaces, t, method);
     }
     return faces_taker_in_full(m, t, spaces, direction, method);
+  }
+  // Whether the number v takes t over `spaces` void spaces by multiplication (if mul)
+  // or division (if div), setting the way.
+  static bool value_takes(bool mul, bool div, std::int64_t v, int spaces, std::int64_t t, Method& method) {
+    if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
+      method = Method::Eruption;
+      return true;
+    }
+    if (div && takes_by_spaces(SpacesOperation::Division, v, spaces, t)) {
+      method = Method::SpacesDivision;
+      return true;
+    }
+    return false;
   }
   // faces_taker for a king whose parts take, or taking only along the draught's lines.
   bool faces_taker_in_full(const Man& m, std::int64_t t, int spaces, int direction, Method& method) const;
