@@ -643,47 +643,57 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   if (spaces_ && ask.numbers) {
+    // The line sides worth a look, those with an enemy beyond near_reach_ of the square
+    // (bit 2a: the line of axis a through `from`; bit 2a + 1: through `to`), found
+    // before any line is changed or scanned.
+    const std::array<Place, kAxes>& from_places = places_[from];
+    const std::array<Place, kAxes>& to_places = places_[to];
+    unsigned work = 0;
     for (int a = 0; a < kAxes; ++a) {
-      const Place pf = places_[from][a], pt = places_[to][a];
-      const std::uint32_t from_bit = 1u << pf.index, to_bit = 1u << pt.index;
-      std::uint64_t mf = pending.lines[pf.line] & ~from_bit;
-      if (pt.line == pf.line) mf |= to_bit;
-      std::uint64_t mt = pending.lines[pt.line] | to_bit;
-      if (pt.line == pf.line) mt &= ~from_bit;
-      for (int side_of_move = 0; side_of_move < 2; ++side_of_move) {
-        const bool at_to = side_of_move == 1;
-        const Place p = at_to ? pt : pf;
-        const std::uint64_t m = at_to ? mt : mf;
-        const std::uint32_t enemies = pending.enemy_lines[p.line];
-        // Only an enemy beyond near_reach_ of p matters here.
-        if (!(enemies & beyond_reach_[p.index])) continue;
-        // The held places on both sides of p on the line, and the void spaces between.
-        int ends[2], spaces[2];
-        line_places(m, p.index, ends, spaces);
-        for (int x = 0; x < 2; ++x) {
-          // An enemy within near_reach_ of p is among the candidates already.
-          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-          const int q = squares_[p.line][ends[x]];
-          const int i = pos.board[q];
-          if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
-          if (pos.men[i].king) {
-            candidates |= 1ull << i;
-            continue;
-          }
-          far |= 1ull << i;
-          // The man he faces along the line, and the void spaces between.
-          const int facing = at_to ? to : ends[1 - x] < 0 ? -1 : squares_[p.line][ends[1 - x]];
-          if (facing < 0) continue;
-          const int t = pos.board[facing];
-          const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
-          const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
-          if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
-          Method method{};
-          if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
-            far_taken |= 1ull << i;
-            far_direction[i] = static_cast<std::uint8_t>(toward);
-            far_method[i] = method;
-          }
+      if (pending.enemy_lines[from_places[a].line] & beyond_reach_[from_places[a].index]) work |= 1u << (2 * a);
+      if (pending.enemy_lines[to_places[a].line] & beyond_reach_[to_places[a].index]) work |= 2u << (2 * a);
+    }
+    for (; work; work &= work - 1) {
+      const int a = __builtin_ctz(work) >> 1;
+      const bool at_to = __builtin_ctz(work) & 1;
+      const Place pf = from_places[a], pt = to_places[a];
+      const Place p = at_to ? pt : pf;
+      // The line's held places after the move.
+      std::uint64_t m = pending.lines[p.line];
+      if (at_to) {
+        m |= 1u << pt.index;
+        if (pt.line == pf.line) m &= ~(1u << pf.index);
+      } else {
+        m &= ~(1u << pf.index);
+        if (pt.line == pf.line) m |= 1u << pt.index;
+      }
+      const std::uint32_t enemies = pending.enemy_lines[p.line];
+      // The held places on both sides of p on the line, and the void spaces between.
+      int ends[2], spaces[2];
+      line_places(m, p.index, ends, spaces);
+      for (int x = 0; x < 2; ++x) {
+        // An enemy within near_reach_ of p is among the candidates already.
+        if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+        const int q = squares_[p.line][ends[x]];
+        const int i = pos.board[q];
+        if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
+        if (pos.men[i].king) {
+          candidates |= 1ull << i;
+          continue;
+        }
+        far |= 1ull << i;
+        // The man he faces along the line, and the void spaces between.
+        const int facing = at_to ? to : ends[1 - x] < 0 ? -1 : squares_[p.line][ends[1 - x]];
+        if (facing < 0) continue;
+        const int t = pos.board[facing];
+        const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
+        const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
+        if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
+        Method method{};
+        if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
+          far_taken |= 1ull << i;
+          far_direction[i] = static_cast<std::uint8_t>(toward);
+          far_method[i] = method;
         }
       }
     }
