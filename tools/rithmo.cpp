@@ -86,10 +86,23 @@ int main(int argc, char** argv) {
   bool wide = false, quiet = false;
   app.add_flag("--wide", wide, "Text output as wide as its rows (default: fit the terminal)");
   app.add_flag("--quiet", quiet, "No progress on standard error");
+  // Every command is listed, but only the one named on the command line (the first
+  // word that is no option: the options given before a command's name are the flags
+  // above) gets its options, which are most of the cost of starting. With no command
+  // named (`rithmo --help`, `--version`, a mistyped command) none needs them: the
+  // listing and the suggestions use the names and summaries.
+  std::size_t named = commands.size();
+  for (int i = 1; i < argc && named == commands.size(); ++i) {
+    if (argv[i][0] == '-') continue;
+    for (std::size_t c = 0; c < commands.size(); ++c) {
+      if (commands[c].name == argv[i]) named = c;
+    }
+    break;
+  }
   std::vector<CLI::App*> apps;
-  for (const auto& cmd : commands) {
-    apps.push_back(app.add_subcommand(cmd.name, cmd.summary));
-    cmd.options(*apps.back());
+  for (std::size_t c = 0; c < commands.size(); ++c) {
+    apps.push_back(app.add_subcommand(commands[c].name, commands[c].summary));
+    if (named == c) commands[c].options(*apps.back());
   }
   std::function<void(CLI::App*)> fall_through = [&fall_through](CLI::App* a) {
     for (CLI::App* sub : a->get_subcommands([](const CLI::App*) { return true; })) {

@@ -650,7 +650,8 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     const std::array<Place, kAxes>& to_places = places_[to];
     unsigned work = 0;
     for (int a = 0; a < kAxes; ++a) {
-      if (pending.enemy_lines[from_places[a].line] & beyond_reach_[from_places[a].index]) work |= 1u << (2 * a);
+      if (pending.enemy_lines[from_places[a].line] & beyond_reach_[from_places[a].index])
+        work |= 1u << (2 * a);
       if (pending.enemy_lines[to_places[a].line] & beyond_reach_[to_places[a].index]) work |= 2u << (2 * a);
     }
     for (; work; work &= work - 1) {
