@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   // named (`rithmo --help`, `--version`, a mistyped command) none needs them: the
   // listing and the suggestions use the names and summaries.
   std::size_t named = commands.size();
-  for (int i = 1; i < argc && named == commands.size(); ++i) {
+  for (int i = 1; i < argc; ++i) {
     if (argv[i][0] == '-') continue;
     for (std::size_t c = 0; c < commands.size(); ++c) {
       if (commands[c].name == argv[i]) named = c;
