@@ -1,5 +1,6 @@
 // Work spread over threads: the one place in lib/ that starts threads (the audit's
-// tables). Below every other folder: it knows nothing of the game.
+// tables, the reading of the table descriptors). Below every other folder: it knows
+// nothing of the game.
 #pragma once
 
 #include <algorithm>

@@ -121,7 +121,8 @@ int run_audit(const AuditArgs& a) {
       throw UsageError("--seeds goes with --relation: the transcribed tables print the armies of the seeds " +
                        format_seeds(Seeds::fulke()));
     }
-    const auto packages = read_packages(a.tables_dir);
+    const auto threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+    const auto packages = read_packages(a.tables_dir, threads);
     if (packages.empty()) throw UsageError("no datapackage.json under '" + a.tables_dir + "'");
     std::vector<std::string> only;
     for (const auto& t : a.tables) {
@@ -138,7 +139,7 @@ int run_audit(const AuditArgs& a) {
     }
     try {
       AuditOptions options;
-      options.threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+      options.threads = threads;
       report = audit_packages(packages, armies, only, options);
     } catch (const RelationError& e) {
       throw UsageError(e.what());
@@ -337,8 +338,8 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
                     "as SOURCE.md and SOURCE.json");
   audit
       ->add_option("--jobs", a->jobs,
-                   "Tables audited at once (0-256; 0, the default: one per core). The report is the same "
-                   "whatever the number")
+                   "Tables (and the tables' descriptors) read and audited at once (0-256; 0, the default: one per "
+                   "core). The report is the same whatever the number")
       ->type_name("INT");
   a->seeds_option = add_seeds_option(*audit, a->seeds);
 }

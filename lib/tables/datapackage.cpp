@@ -1,12 +1,14 @@
 #include "tables/datapackage.hpp"
 
 #include "number/numeral.hpp"
+#include "parallel.hpp"
 #include "tables/input_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <climits>
 #include <cstdint>
+#include <exception>
 #include <filesystem>
 #include <functional>
 #include <sstream>
@@ -366,7 +368,7 @@ Package read_package(const std::string& dir) {
   return parse_package(read_input_file(path), path, dir);
 }
 
-std::vector<Package> read_packages(const std::string& tables_dir) {
+std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads) {
   std::vector<std::string> dirs;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(tables_dir, ec)) {
@@ -374,8 +376,18 @@ std::vector<Package> read_packages(const std::string& tables_dir) {
   }
   if (ec) throw DiagnosticError({tables_dir, 1, 1, "cannot list the tables folder: " + ec.message()});
   std::sort(dirs.begin(), dirs.end());
-  std::vector<Package> out;
-  for (const auto& d : dirs) out.push_back(read_package(d));
+  std::vector<Package> out(dirs.size());
+  std::vector<std::exception_ptr> errors(dirs.size());
+  for_each_index(dirs.size(), threads, [&](std::size_t i) {
+    try {
+      out[i] = read_package(dirs[i]);
+    } catch (...) {
+      errors[i] = std::current_exception();
+    }
+  });
+  for (const auto& e : errors) {
+    if (e) std::rethrow_exception(e);
+  }
   return out;
 }
 

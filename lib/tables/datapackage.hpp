@@ -127,8 +127,10 @@ Package parse_package(const std::string& text, const std::string& display_name, 
 Package read_package(const std::string& dir);
 
 // The packages under tables_dir: every subfolder with a datapackage.json, sorted
-// by name (tables/keying/ holds second keyings and has none).
-std::vector<Package> read_packages(const std::string& tables_dir);
+// by name (tables/keying/ holds second keyings and has none). Read on up to `threads`
+// threads (0: one per core); an error is thrown as reading them in order would throw
+// it, the first package's first.
+std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads = 1);
 
 // Checks one CSV document against its resource: header equals the schema's field
 // names in order; every cell free of leading/trailing spaces; integers are digits

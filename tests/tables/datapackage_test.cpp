@@ -379,7 +379,7 @@ TEST_CASE("combined package: every resource of every package, named and placed u
   CHECK(c["sources"].size() == 1);
 }
 
-TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named", "[tables]") {
+TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named, on any threads", "[tables]") {
   // Four copies of the demo package, "a" to "d", read in order; then "b" and "d"
   // broken: the error is b's.
   namespace fs = std::filesystem;
@@ -390,18 +390,25 @@ TEST_CASE("read_packages: the packages in their folders' order, and the first ba
     const std::string d = descriptor_with("\"name\": \"demo\"", std::string("\"name\": \"") + name + "\"");
     std::ofstream(root / name / "datapackage.json") << d;
   }
-  const auto packages = read_packages(root.string());
-  REQUIRE(packages.size() == 4);
-  CHECK(packages[0].name == "a");
-  CHECK(packages[1].name == "b");
-  CHECK(packages[2].name == "c");
-  CHECK(packages[3].name == "d");
+  // On one thread, on two, on one per core and on more threads than packages.
+  for (unsigned threads : {1u, 2u, 0u, 8u}) {
+    CAPTURE(threads);
+    const auto packages = read_packages(root.string(), threads);
+    REQUIRE(packages.size() == 4);
+    CHECK(packages[0].name == "a");
+    CHECK(packages[1].name == "b");
+    CHECK(packages[2].name == "c");
+    CHECK(packages[3].name == "d");
+  }
   for (const char* name : {"b", "d"}) std::ofstream(root / name / "datapackage.json") << "{";
-  try {
-    (void)read_packages(root.string());
-    FAIL("no error");
-  } catch (const DiagnosticError& e) {
-    CHECK(e.diag.file == (root / "b" / "datapackage.json").string());
+  for (unsigned threads : {1u, 2u, 0u, 8u}) {
+    CAPTURE(threads);
+    try {
+      (void)read_packages(root.string(), threads);
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK(e.diag.file == (root / "b" / "datapackage.json").string());
+    }
   }
   fs::remove_all(root);
 }
