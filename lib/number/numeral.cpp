@@ -33,6 +33,23 @@ std::string forms_text(const NumeralForms& forms) {
   return s;
 }
 
+// The most digits whose value always fits a long (10^18 - 1 < 2^63).
+constexpr std::size_t kLongDigits = 18;
+
+// The value of text when it is plain digits, at most kLongDigits of them, read
+// without GMP: the form nearly every printed number takes. False otherwise (the
+// reader then goes the general way, which gives the same value for such text).
+bool short_digits(std::string_view text, long& value) {
+  if (text.empty() || text.size() > kLongDigits) return false;
+  long v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  value = v;
+  return true;
+}
+
 // Reads a run of digits of at most kMaxDigits at `at`; false if there is none or too many.
 bool digits_at(std::string_view text, std::size_t& at, mpz_class& out, NumeralResult& failure) {
   const std::size_t end = digits_end(text, at);
@@ -54,6 +71,11 @@ bool digits_at(std::string_view text, std::size_t& at, mpz_class& out, NumeralRe
 
 NumeralResult read_numeral(std::string_view text, NumeralForms forms) {
   if (text.empty()) return fail(text, 0, "a number: the cell is empty");
+  if (long v = 0; short_digits(text, v)) {
+    NumeralResult r;
+    r.value.emplace(v);
+    return r;
+  }
   std::size_t at = 0;
   bool negative = false;
   if (text[0] == '-') {
@@ -122,6 +144,7 @@ std::string numerals_text(const std::vector<std::string>& numerals) {
 }
 
 std::optional<mpz_class> read_natural(std::string_view text, NumeralError* error, bool trailing_period) {
+  if (long v = 0; short_digits(text, v)) return mpz_class(v);
   NumeralForms forms;
   forms.trailing_period = trailing_period;
   NumeralResult r = read_numeral(text, forms);

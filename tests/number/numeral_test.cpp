@@ -2,6 +2,8 @@
 
 #include "catch.hpp"
 
+#include <gmpxx.h>
+
 #include <string>
 #include <tuple>
 
@@ -99,4 +101,25 @@ TEST_CASE("numeral: numbers in a row are separated by commas only when one is a 
   CHECK(rithmo::numerals_text({"12", "13 1/2", "15"}) == "12, 13 1/2, 15");
   CHECK(rithmo::numerals_text({"3", "1/2", "4"}) == "3, 1/2, 4");
   CHECK(rithmo::numerals_text({}).empty());
+}
+
+TEST_CASE("numeral: plain digits of every length read as GMP reads them", "[number]") {
+  // Up to 18 digits are read without GMP; from 19 on the general way. Each length is
+  // checked on a number of nines, on one with leading zeros and on one beginning 1,
+  // each value given to GMP as text.
+  for (std::size_t n = 1; n <= 24; ++n) {
+    CAPTURE(n);
+    for (const std::string& text :
+         {std::string(n, '9'), std::string(n - 1, '0') + "7", "1" + std::string(n - 1, '0')}) {
+      CAPTURE(text);
+      const mpz_class expected(text, 10);
+      const auto natural = read_natural(text);
+      REQUIRE(natural);
+      CHECK(*natural == expected);
+      const auto numeral = read_numeral(text);
+      REQUIRE(numeral);
+      CHECK(numeral.value->is_integer());
+      CHECK(numeral.value->numerator() == expected);
+    }
+  }
 }
