@@ -4,17 +4,29 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
+#include <tuple>
 
 namespace rithmo {
 
 namespace {
 
-using RowId = std::pair<Keys, NumberRow>;
+// A row as the relation compares rows: its keys, and its numbers, sorted when the
+// relation's numbers may stand in any order. Refers to the row's own numbers when
+// they need no sorting (or are already sorted), else to `sorted`.
+struct RowRef {
+  const Keys* keys;
+  const NumberRow* numbers;
+};
 
-RowId id_of(const BoundRelation& r, const Keys& keys, NumberRow numbers) {
-  if (r.unordered) std::sort(numbers.begin(), numbers.end());
-  return {keys, std::move(numbers)};
+RowRef ref_of(const BoundRelation& r, const Keys& keys, const NumberRow& numbers, NumberRow& sorted) {
+  if (!r.unordered || std::is_sorted(numbers.begin(), numbers.end())) return {&keys, &numbers};
+  sorted = numbers;
+  std::sort(sorted.begin(), sorted.end());
+  return {&keys, &sorted};
+}
+
+bool ref_less(const RowRef& a, const RowRef& b) {
+  return std::tie(*a.keys, *a.numbers) < std::tie(*b.keys, *b.numbers);
 }
 
 std::string row_text(const NumberRow& n) {
@@ -39,17 +51,25 @@ class Trial {
     if (const BoundRelation* r = bound(params); r && r->valid && !r->check) {
       ReadingFit f;
       f.params = params;
-      std::set<RowId> printed;
-      for (const PrintedRow& p : rows_) {
+      // The valid printed rows, sorted, to look each derived row up in (each printed
+      // row's sorted numbers kept in `sorted`, which does not move while they are).
+      std::vector<NumberRow> sorted(rows_.size());
+      std::vector<RowRef> printed;
+      for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const PrintedRow& p = rows_[i];
         if (!r->valid(p.keys, p.numbers)) {
           ++f.invalid;
         } else if (complete_ && r->derived) {
-          printed.insert(id_of(*r, p.keys, p.numbers));
+          printed.push_back(ref_of(*r, p.keys, p.numbers, sorted[i]));
         }
       }
       if (complete_ && r->derived) {
-        for (const DerivedRow& d : *r->derived)
-          f.omissions += printed.count(id_of(*r, d.keys, d.numbers)) ? 0 : 1;
+        std::sort(printed.begin(), printed.end(), ref_less);
+        NumberRow scratch;
+        for (const DerivedRow& d : *r->derived) {
+          const RowRef ref = ref_of(*r, d.keys, d.numbers, scratch);
+          f.omissions += std::binary_search(printed.begin(), printed.end(), ref, ref_less) ? 0 : 1;
+        }
       }
       for (const RelationParameter* p : free_) f.departures += params.at(p->name) == p->default_value ? 0 : 1;
       fit = std::move(f);
