@@ -26,8 +26,10 @@ std::string_view sign(TwoMenOperation op) {
   return "";
 }
 
-bool holds(TwoMenOperation op, const TwoMenRow& r) {
-  return r.lesser <= r.greater && two_men_take(op, r.lesser, r.greater, r.taken);
+bool holds(TwoMenOperation op, const TwoMenRow& r) { return holds(op, r.lesser, r.greater, r.taken); }
+
+bool holds(TwoMenOperation op, const mpz_class& lesser, const mpz_class& greater, const mpz_class& taken) {
+  return lesser <= greater && two_men_take(op, lesser, greater, taken);
 }
 
 std::vector<TwoMenRow> two_men_relation(const Armies& armies, Army taker, TwoMenOperation op,

@@ -60,6 +60,8 @@ struct TwoMenRow {
 // True when the row's arithmetic holds for op (ignores which men exist): lesser <=
 // greater and two_men_take (men/ways.hpp).
 bool holds(TwoMenOperation op, const TwoMenRow& row);
+// The same of three numbers not gathered in a row.
+bool holds(TwoMenOperation op, const mpz_class& lesser, const mpz_class& greater, const mpz_class& taken);
 
 // Every distinct row with the two takers distinct men of army `taker` and taken the
 // number of a man of the other army; sorted by taken, then lesser, then greater.

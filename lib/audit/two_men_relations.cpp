@@ -57,46 +57,49 @@ struct Taking {
   mpz_class first, second, taken;
 };
 
-// The readings of a triple (a, b, c) under a way whose arithmetic holds. The takers
-// may stand in either order ("66 30 36": 66 - 30 = 36); the man taken is the third.
-// A multiplication row is a division row read back: a x b = c, so c / a = b and
-// c / b = a.
-std::vector<Taking> readings(Way way, const NumberRow& n) {
-  std::vector<Taking> out;
-  if (n.size() != 3) return out;
+// The readings of a triple (a, b, c) under a way whose arithmetic holds, each given
+// to visit(op, first, second, taken) as numbers of the row itself, until visit
+// returns true (then true). The takers may stand in either order ("66 30 36": 66 - 30
+// = 36); the man taken is the third. A multiplication row is a division row read
+// back: a x b = c, so c / a = b and c / b = a.
+template <class Visit>
+bool any_reading(Way way, const NumberRow& n, Visit&& visit) {
+  if (n.size() != 3) return false;
   const mpz_class &a = n[0], &b = n[1], &c = n[2];
-  const mpz_class lo = a < b ? a : b, hi = a < b ? b : a;
+  const mpz_class &lo = a < b ? a : b, &hi = a < b ? b : a;
   auto add = [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
-    const mpz_class l = x < y ? x : y, g = x < y ? y : x;
-    if (holds(op, {l, g, z})) out.push_back({op, x, y, z});
+    const mpz_class &l = x < y ? x : y, &g = x < y ? y : x;
+    return holds(op, l, g, z) && visit(op, x, y, z);
   };
   switch (way) {
     case Way::Addition:
-      add(TwoMenOperation::Addition, a, b, c);
-      break;
+      return add(TwoMenOperation::Addition, a, b, c);
     case Way::Subtraction:
-      add(TwoMenOperation::Subtraction, a, b, c);
       // A triple set in ascending order prints the difference first: "72 81 153" is
       // 153 - 81 = 72 (or 153 - 72 = 81), the greater two the takers.
-      add(TwoMenOperation::Subtraction, c, b, a);
-      if (a != b) add(TwoMenOperation::Subtraction, c, a, b);
-      break;
+      return add(TwoMenOperation::Subtraction, a, b, c) || add(TwoMenOperation::Subtraction, c, b, a) ||
+             (a != b && add(TwoMenOperation::Subtraction, c, a, b));
     case Way::Multiplication:
-      add(TwoMenOperation::Multiplication, a, b, c);
-      break;
+      return add(TwoMenOperation::Multiplication, a, b, c);
     case Way::Division:
-      if (lo > 0) add(TwoMenOperation::Division, hi, lo, c);
-      break;
+      return lo > 0 && add(TwoMenOperation::Division, hi, lo, c);
     case Way::MultiplicationDivision:
-      add(TwoMenOperation::Multiplication, a, b, c);
-      if (a > 0 && b > 0) {
-        add(TwoMenOperation::Division, c, a, b);
-        if (a != b) add(TwoMenOperation::Division, c, b, a);
-      }
-      break;
+      return add(TwoMenOperation::Multiplication, a, b, c) ||
+             (a > 0 && b > 0 &&
+              (add(TwoMenOperation::Division, c, a, b) || (a != b && add(TwoMenOperation::Division, c, b, a))));
     case Way::None:
       break;
   }
+  return false;
+}
+
+// Every reading of a triple, in the order any_reading gives them.
+std::vector<Taking> readings(Way way, const NumberRow& n) {
+  std::vector<Taking> out;
+  any_reading(way, n, [&out](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+    out.push_back({op, x, y, z});
+    return false;
+  });
   return out;
 }
 
@@ -115,16 +118,20 @@ struct Model {
   BothArmies men;                 // by army: even, odd
   std::vector<mpz_class> values;  // every number a man of either army bears, sorted
   NumberSet value_set;            // the same, asked "is v among them?"
-  // By army and way of two men (kTwoMenWays: addition .. division, in order).
-  std::set<std::tuple<mpz_class, mpz_class, mpz_class>> takings[2][4];
+  // By army and way of two men (kTwoMenWays: addition .. division, in order): lesser,
+  // greater, taken. Looked up by the numbers themselves (std::less<>), not copies.
+  std::set<std::tuple<mpz_class, mpz_class, mpz_class>, std::less<>> takings[2][4];
 
   const std::vector<Soldier>& of(Army a) const { return men.of(a); }
 
-  bool takes(Army a, const Taking& t) const {
-    const mpz_class l = t.first < t.second ? t.first : t.second, g = t.first < t.second ? t.second : t.first;
-    return takings[a == Army::Even ? 0 : 1][static_cast<int>(t.op) - static_cast<int>(rithmo::Way::Addition)]
-               .count({l, g, t.taken}) != 0;
+  // Whether two men of army a numbered first and second take the man numbered taken by op.
+  bool takes(Army a, TwoMenOperation op, const mpz_class& first, const mpz_class& second,
+             const mpz_class& taken) const {
+    const bool ordered = first < second;
+    const auto& set = takings[a == Army::Even ? 0 : 1][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)];
+    return set.count(std::tie(ordered ? first : second, ordered ? second : first, taken)) != 0;
   }
+  bool takes(Army a, const Taking& t) const { return takes(a, t.op, t.first, t.second, t.taken); }
 
   // "an even round", "an even square (the king)", "a layer of the odd king"; "" if no
   // man of the army bears v.
@@ -198,12 +205,10 @@ void check_lone_number(const Model& m, const PrintedRow& p, const CellFilter& ma
 
 // Whether a triple holds under the reading: a taking (one_army), or a reckoning of men.
 bool triple_holds(const Model& m, bool one_army, Way w, const NumberRow& n) {
-  for (const Taking& t : readings(w, n)) {
-    if (one_army ? m.takes(Army::Even, t) || m.takes(Army::Odd, t)
-                 : m.is_man(t.first) && m.is_man(t.second) && m.is_man(t.taken))
-      return true;
-  }
-  return false;
+  return any_reading(w, n, [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+    return one_army ? m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z)
+                    : m.is_man(x) && m.is_man(y) && m.is_man(z);
+  });
 }
 
 // The proof of a triple: its arithmetic and which army takes which by it, or that none does.
