@@ -121,26 +121,33 @@ int run_audit(const AuditArgs& a) {
       throw UsageError("--seeds goes with --relation: the transcribed tables print the armies of the seeds " +
                        format_seeds(Seeds::fulke()));
     }
-    const auto threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
-    const auto packages = read_packages(a.tables_dir, threads);
-    if (packages.empty()) throw UsageError("no datapackage.json under '" + a.tables_dir + "'");
-    std::vector<std::string> only;
-    for (const auto& t : a.tables) {
-      const std::string name = table_name(t);
-      bool known = false;
-      for (const auto& p : packages) {
-        for (const auto& r : p.resources) {
-          known = known || std::filesystem::path(p.dir).filename().string() + "/" + r.path == name;
-        }
-      }
-      if (!known)
-        throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
-      only.push_back(name);
-    }
+    AuditOptions options;
+    options.threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+    const std::string none = "no datapackage.json under '" + a.tables_dir + "'";
     try {
-      AuditOptions options;
-      options.threads = threads;
-      report = audit_packages(packages, armies, only, options);
+      if (a.tables.empty()) {
+        // Every table: each package's tables audited while the packages after it are read.
+        std::vector<Package> packages;
+        report = audit_folder(a.tables_dir, armies, options, &packages);
+        if (packages.empty()) throw UsageError(none);
+      } else {
+        const auto packages = read_packages(a.tables_dir, options.threads);
+        if (packages.empty()) throw UsageError(none);
+        std::vector<std::string> only;
+        for (const auto& t : a.tables) {
+          const std::string name = table_name(t);
+          bool known = false;
+          for (const auto& p : packages) {
+            for (const auto& r : p.resources) {
+              known = known || std::filesystem::path(p.dir).filename().string() + "/" + r.path == name;
+            }
+          }
+          if (!known)
+            throw UsageError("no table '" + t + "' under '" + a.tables_dir + "' (see rithmo tables list)");
+          only.push_back(name);
+        }
+        report = audit_packages(packages, armies, only, options);
+      }
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }

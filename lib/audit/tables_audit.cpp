@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 
@@ -405,117 +406,172 @@ struct TableJob {
 
 }  // namespace
 
+namespace {
+
+// Reads, parses and audits one table (on any of the threads), keeping what it throws.
+void run_job(const Package& package, TableJob& job, const Armies& armies, const AuditOptions& options,
+             BindCache& cache) {
+  const Resource& resource = *job.resource;
+  try {
+    const std::string file = resource_file(package, resource);
+    job.bytes = read_input_file(file);
+    job.doc = parse_csv(job.bytes, file);
+    if (job.relation == kPrintedTotals) return;  // checked against the others, below
+    AuditedTable& t = job.table;
+    t.package = package.name;
+    t.table = job.display;
+    t.title = resource.title;
+    t.provenance = provenance_of(resource);
+    AuditOptions table_options = options;
+    if (resource.partial) table_options.omissions = false;
+    try {
+      t.audit = audit_document(armies, job.relation, relation_params(resource), job.doc, job.display,
+                               table_options, notes_of(resource), {}, &job.rows, &cache);
+    } catch (const RelationError& e) {
+      throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
+                             "resource '" + resource.name + "': " + e.what()});
+    }
+    // What the gathering below does not read is let go at once.
+    job.doc = CsvDocument{};
+    if (!spaces_relation(job.relation)) job.rows = {};
+  } catch (...) {
+    job.error = std::current_exception();
+  }
+}
+
+// The jobs of a package's tables, or of those named in `only` when it is not empty.
+std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::string>& only) {
+  std::vector<TableJob> jobs;
+  const std::string folder = std::filesystem::path(package.dir).filename().string();
+  for (const Resource& resource : package.resources) {
+    const std::string display = folder + "/" + resource.path;
+    if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
+    TableJob& job = jobs.emplace_back();
+    job.resource = &resource;
+    job.display = display;
+    job.relation = resource.relation.value("name", "");
+  }
+  return jobs;
+}
+
+// The report of the tables audited: each package's results gathered in order (the
+// first error in that order thrown, as a run one table at a time would throw it), the
+// checks across tables, and last the inputs hashed, in order. The bound relations are
+// let go meanwhile, on another thread.
+AuditReport gather(const std::vector<Package>& packages, std::vector<std::vector<TableJob>>& jobs,
+                   const Armies& armies, std::unique_ptr<BindCache>& cache, bool every_table) {
+  AuditReport report;
+  run_beside([&cache] { cache.reset(); },
+             [&] {
+               for (std::size_t p = 0; p < packages.size(); ++p) {
+                 const Package& package = packages[p];
+                 const std::string folder = std::filesystem::path(package.dir).filename().string();
+                 std::vector<AuditedTable> done;
+                 std::map<std::string, SpacesTable> spaces;
+                 std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
+                 for (TableJob& job : jobs[p]) {
+                   if (job.error) std::rethrow_exception(job.error);
+                   const Resource& resource = *job.resource;
+                   if (job.relation == kPrintedTotals) {
+                     totals.emplace_back(&resource, &job.doc);
+                     continue;
+                   }
+                   AuditedTable& t = job.table;
+                   if (spaces_relation(job.relation)) {
+                     SpacesTable& st = spaces[resource.path];
+                     st.resource = &resource;
+                     for (const auto& f : t.audit.findings) {
+                       if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
+                       if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
+                         st.unread.insert(*f.row);
+                     }
+                     st.rows = std::move(job.rows);
+                   }
+                   done.push_back(std::move(t));
+                 }
+                 for (const auto& [resource, doc] : totals) {
+                   AuditedTable t;
+                   t.package = package.name;
+                   t.table = folder + "/" + resource->path;
+                   t.title = resource->title;
+                   t.provenance = provenance_of(*resource);
+                   t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
+                   done.push_back(std::move(t));
+                 }
+                 for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
+                 for (auto& t : done) report.tables.push_back(std::move(t));
+               }
+               for (const Package& package : packages) {
+                 const std::string folder = std::filesystem::path(package.dir).filename().string();
+                 for (const Resource& resource : package.resources) {
+                   if (resource.claims_witness.empty()) continue;
+                   for (auto& t : report.tables) {
+                     if (t.table == folder + "/" + resource.path)
+                       check_claims_against_witness(t, resource, packages, report);
+                   }
+                 }
+               }
+               Hasher hash;
+               hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
+               for (std::size_t p = 0; p < packages.size(); ++p) {
+                 hash.add(std::filesystem::path(packages[p].dir).filename().string() + "/datapackage.json",
+                          packages[p].descriptor_text);
+                 for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
+               }
+               report.inputs_hash = hash.hex();
+             });
+  report.every_table = every_table;
+  return report;
+}
+
+}  // namespace
+
 AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
                            const std::vector<std::string>& only, const AuditOptions& options) {
-  AuditReport report;
-  Hasher hash;
-  hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
-  BindCache cache(armies);
-  // Each table is read and audited on one of the threads; then each package's results
-  // are gathered in order, and the first error in that order is thrown, as a run one
-  // table at a time would throw it; last the inputs are hashed, in order.
+  auto cache = std::make_unique<BindCache>(armies);
+  // Each table is read and audited on one of the threads; then gathered in order.
   std::vector<std::vector<TableJob>> jobs(packages.size());
   std::vector<std::pair<std::size_t, TableJob*>> all;
   for (std::size_t p = 0; p < packages.size(); ++p) {
-    const Package& package = packages[p];
-    const std::string folder = std::filesystem::path(package.dir).filename().string();
-    for (const Resource& resource : package.resources) {
-      const std::string display = folder + "/" + resource.path;
-      if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
-      TableJob& job = jobs[p].emplace_back();
-      job.resource = &resource;
-      job.display = display;
-      job.relation = resource.relation.value("name", "");
-    }
-  }
-  for (std::size_t p = 0; p < jobs.size(); ++p) {
+    jobs[p] = jobs_of(packages[p], only);
     for (TableJob& job : jobs[p]) all.emplace_back(p, &job);
   }
   for_each_index(all.size(), options.threads, [&](std::size_t i) {
-    const Package& package = packages[all[i].first];
-    TableJob& job = *all[i].second;
-    const Resource& resource = *job.resource;
-    try {
-      const std::string file = resource_file(package, resource);
-      job.bytes = read_input_file(file);
-      job.doc = parse_csv(job.bytes, file);
-      if (job.relation == kPrintedTotals) return;  // checked against the others, below
-      AuditedTable& t = job.table;
-      t.package = package.name;
-      t.table = job.display;
-      t.title = resource.title;
-      t.provenance = provenance_of(resource);
-      AuditOptions table_options = options;
-      if (resource.partial) table_options.omissions = false;
-      try {
-        t.audit = audit_document(armies, job.relation, relation_params(resource), job.doc, job.display,
-                                 table_options, notes_of(resource), {}, &job.rows, &cache);
-      } catch (const RelationError& e) {
-        throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
-                               "resource '" + resource.name + "': " + e.what()});
-      }
-      // What the gathering below does not read is let go at once.
-      job.doc = CsvDocument{};
-      if (!spaces_relation(job.relation)) job.rows = {};
-    } catch (...) {
-      job.error = std::current_exception();
-    }
+    run_job(packages[all[i].first], *all[i].second, armies, options, *cache);
   });
-  for (std::size_t p = 0; p < packages.size(); ++p) {
-    const Package& package = packages[p];
-    const std::string folder = std::filesystem::path(package.dir).filename().string();
-    std::vector<AuditedTable> done;
-    std::map<std::string, SpacesTable> spaces;
-    std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
-    for (TableJob& job : jobs[p]) {
-      if (job.error) std::rethrow_exception(job.error);
-      const Resource& resource = *job.resource;
-      if (job.relation == kPrintedTotals) {
-        totals.emplace_back(&resource, &job.doc);
-        continue;
+  return gather(packages, jobs, armies, cache, only.empty());
+}
+
+AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options,
+                         std::vector<Package>* packages_out) {
+  const std::vector<std::string> dirs = package_dirs(tables_dir);
+  std::vector<Package> packages(dirs.size());
+  std::vector<std::exception_ptr> unread(dirs.size());
+  std::vector<std::vector<TableJob>> jobs(dirs.size());
+  auto cache = std::make_unique<BindCache>(armies);
+  // Every package is read first; the reading of a package adds its tables, audited
+  // while the packages after it are read.
+  std::vector<TaskQueue::Task> reads;
+  for (std::size_t p = 0; p < dirs.size(); ++p) {
+    reads.emplace_back([&, p](TaskQueue& queue) {
+      try {
+        packages[p] = read_package(dirs[p]);
+      } catch (...) {
+        unread[p] = std::current_exception();
+        return;
       }
-      AuditedTable& t = job.table;
-      if (spaces_relation(job.relation)) {
-        SpacesTable& st = spaces[resource.path];
-        st.resource = &resource;
-        for (const auto& f : t.audit.findings) {
-          if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
-          if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
-            st.unread.insert(*f.row);
-        }
-        st.rows = std::move(job.rows);
+      jobs[p] = jobs_of(packages[p], {});
+      for (TableJob& job : jobs[p]) {
+        queue.add([&, p, at = &job](TaskQueue&) { run_job(packages[p], *at, armies, options, *cache); });
       }
-      done.push_back(std::move(t));
-    }
-    for (const auto& [resource, doc] : totals) {
-      AuditedTable t;
-      t.package = package.name;
-      t.table = folder + "/" + resource->path;
-      t.title = resource->title;
-      t.provenance = provenance_of(*resource);
-      t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
-      done.push_back(std::move(t));
-    }
-    for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
-    for (auto& t : done) report.tables.push_back(std::move(t));
+    });
   }
-  for (const Package& package : packages) {
-    const std::string folder = std::filesystem::path(package.dir).filename().string();
-    for (const Resource& resource : package.resources) {
-      if (resource.claims_witness.empty()) continue;
-      for (auto& t : report.tables) {
-        if (t.table == folder + "/" + resource.path)
-          check_claims_against_witness(t, resource, packages, report);
-      }
-    }
+  run_tasks(options.threads, std::move(reads));
+  for (const auto& e : unread) {
+    if (e) std::rethrow_exception(e);
   }
-  for (std::size_t p = 0; p < packages.size(); ++p) {
-    hash.add(std::filesystem::path(packages[p].dir).filename().string() + "/datapackage.json",
-             packages[p].descriptor_text);
-    for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
-  }
-  report.inputs_hash = hash.hex();
-  report.every_table = only.empty();
+  AuditReport report = gather(packages, jobs, armies, cache, true);
+  if (packages_out) *packages_out = std::move(packages);
   return report;
 }
 

@@ -53,4 +53,11 @@ void check_relations(const Package& package, const Armies& armies);
 AuditReport audit_packages(const std::vector<Package>& packages, const Armies& armies,
                            const std::vector<std::string>& only = {}, const AuditOptions& options = {});
 
+// Reads the packages under tables_dir and audits every table: the report, and the
+// error thrown, of audit_packages(read_packages(tables_dir), armies, {}, options), a
+// package's tables audited on the threads while the packages after it are read. The
+// packages read are left in *packages when it is given.
+AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options = {},
+                         std::vector<Package>* packages = nullptr);
+
 }  // namespace rithmo

@@ -368,7 +368,7 @@ Package read_package(const std::string& dir) {
   return parse_package(read_input_file(path), path, dir);
 }
 
-std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads) {
+std::vector<std::string> package_dirs(const std::string& tables_dir) {
   std::vector<std::string> dirs;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(tables_dir, ec)) {
@@ -376,6 +376,11 @@ std::vector<Package> read_packages(const std::string& tables_dir, unsigned threa
   }
   if (ec) throw DiagnosticError({tables_dir, 1, 1, "cannot list the tables folder: " + ec.message()});
   std::sort(dirs.begin(), dirs.end());
+  return dirs;
+}
+
+std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads) {
+  const std::vector<std::string> dirs = package_dirs(tables_dir);
   std::vector<Package> out(dirs.size());
   std::vector<std::exception_ptr> errors(dirs.size());
   for_each_index(dirs.size(), threads, [&](std::size_t i) {

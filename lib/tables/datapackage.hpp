@@ -126,8 +126,12 @@ Package parse_package(const std::string& text, const std::string& display_name, 
 // Reads dir/datapackage.json. Throws DiagnosticError.
 Package read_package(const std::string& dir);
 
-// The packages under tables_dir: every subfolder with a datapackage.json, sorted
-// by name (tables/keying/ holds second keyings and has none). Read on up to `threads`
+// The folders of the packages under tables_dir: every subfolder with a
+// datapackage.json, sorted by name (tables/keying/ holds second keyings and has none).
+// Throws DiagnosticError when the folder cannot be listed.
+std::vector<std::string> package_dirs(const std::string& tables_dir);
+
+// The packages under tables_dir, in the order of package_dirs. Read on up to `threads`
 // threads (0: one per core); an error is thrown as reading them in order would throw
 // it, the first package's first.
 std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads = 1);

@@ -484,6 +484,16 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit][thre
     options.threads = threads;
     CHECK(render_audit(audit_packages(packages, armies(), {}, options), Format::Json) == alone);
   }
+  // audit_folder reads the packages and audits their tables on the same threads.
+  for (const unsigned threads : {1u, 2u, 3u, 8u, 0u}) {
+    INFO(threads << " threads, reading as it audits");
+    AuditOptions options;
+    options.threads = threads;
+    std::vector<Package> read;
+    CHECK(render_audit(audit_folder(repo("tables"), armies(), options, &read), Format::Json) == alone);
+    REQUIRE(read.size() == packages.size());
+    for (std::size_t p = 0; p < read.size(); ++p) CHECK(read[p].descriptor_text == packages[p].descriptor_text);
+  }
 }
 
 TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads",
@@ -515,6 +525,27 @@ TEST_CASE("audit: of two bad tables the first in order is reported, on any numbe
       FAIL("no error");
     } catch (const DiagnosticError& e) {
       CHECK_THAT(std::string(e.what()), Catch::Matchers::Contains("resource '" + first + "'"));
+    }
+    try {
+      (void)audit_folder(dir.parent_path().string(), armies(), options);
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK_THAT(std::string(e.what()), Catch::Matchers::Contains("resource '" + first + "'"));
+    }
+  }
+  // A package whose descriptor cannot be read comes before it ("a-..." sorts first):
+  // its error is the one thrown, though the tables after it were audited.
+  fs::create_directories(dir.parent_path() / "a-broken");
+  std::ofstream(dir.parent_path() / "a-broken" / "datapackage.json") << "{";
+  for (const unsigned threads : {1u, 2u, 8u}) {
+    INFO(threads << " threads");
+    AuditOptions options;
+    options.threads = threads;
+    try {
+      (void)audit_folder(dir.parent_path().string(), armies(), options);
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK(e.diag.file == (dir.parent_path() / "a-broken" / "datapackage.json").string());
     }
   }
   fs::remove_all(dir.parent_path());
