@@ -3,6 +3,7 @@
 #include "number/numeral.hpp"
 #include "parallel.hpp"
 #include "tables/input_file.hpp"
+#include "tables/plain_json.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -188,7 +189,13 @@ Package parse_package(const std::string& text, const std::string& display_name, 
   }
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(text);
+    // Plain JSON, as the descriptors are written, is read in one pass; anything else,
+    // and every error, is nlohmann::json::parse's.
+    if (auto plain = read_plain_json(text)) {
+      j = std::move(*plain);
+    } else {
+      j = nlohmann::json::parse(text);
+    }
   } catch (const nlohmann::json::parse_error& e) {
     const auto [line, col] = position_at(text, e.byte > 0 ? e.byte - 1 : 0);
     std::string what = e.what();

@@ -7,10 +7,13 @@
 // reading, provenance of lines 1 <= first <= last, its second keying and fields with
 // names); the combined package of it renders as JSON. The table, when it reads, is
 // checked against every resource of the package (check_table), which refuses it with
-// a located DiagnosticError or accepts it.
+// a located DiagnosticError or accepts it. The plain JSON reader that parse_package
+// tries first (tables/plain_json.hpp) reads the descriptor only to nlohmann's tree:
+// the same values of the same kinds, where nlohmann reads it at all.
 #include "diagnostic.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
+#include "tables/plain_json.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -32,6 +35,38 @@ void check_diagnostic(const DiagnosticError& e, const char* file) {
   const Diagnostic& d = e.diag;
   if (d.file != file || d.line < 1 || d.column < 1 || d.message.empty())
     fail("diagnostic without a place", d.str());
+}
+
+// Whether two trees are the same value by value and kind, down to each number's.
+bool same_tree(const nlohmann::json& a, const nlohmann::json& b) {
+  if (a.type() != b.type()) return false;
+  if (a.is_object()) {
+    if (a.size() != b.size()) return false;
+    for (auto it = a.begin(); it != a.end(); ++it) {
+      if (!b.contains(it.key()) || !same_tree(it.value(), b.at(it.key()))) return false;
+    }
+    return true;
+  }
+  if (a.is_array()) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (!same_tree(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  return a == b;
+}
+
+void check_plain_json(const std::string& text) {
+  const auto plain = read_plain_json(text);
+  if (!plain) return;
+  nlohmann::json parsed;
+  try {
+    parsed = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    fail("the plain reader read what nlohmann refuses", text + "\n" + e.what());
+  }
+  if (!same_tree(*plain, parsed)) fail("the plain reader's tree is not nlohmann's", text);
 }
 
 void check_package_read(const Package& p, const std::string& text) {
@@ -61,6 +96,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t nul = input.find('\0');
   const std::string text(input.substr(0, nul));
+  check_plain_json(text);
   std::optional<Package> package;
   try {
     package = parse_package(text, "datapackage.json", "fuzz");
