@@ -344,9 +344,10 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
                     "Also write one errata report per source (package of tables/) into this folder, "
                     "as SOURCE.md and SOURCE.json");
   audit
-      ->add_option("--jobs", a->jobs,
-                   "Tables (and the tables' descriptors) read and audited at once (0-256; 0, the default: one per "
-                   "core). The report is the same whatever the number")
+      ->add_option(
+          "--jobs", a->jobs,
+          "Tables (and the tables' descriptors) read and audited at once (0-256; 0, the default: one per "
+          "core). The report is the same whatever the number")
       ->type_name("INT");
   a->seeds_option = add_seeds_option(*audit, a->seeds);
 }

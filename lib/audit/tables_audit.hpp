@@ -57,7 +57,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
 // error thrown, of audit_packages(read_packages(tables_dir), armies, {}, options), a
 // package's tables audited on the threads while the packages after it are read. The
 // packages read are left in *packages when it is given.
-AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options = {},
-                         std::vector<Package>* packages = nullptr);
+AuditReport audit_folder(const std::string& tables_dir, const Armies& armies,
+                         const AuditOptions& options = {}, std::vector<Package>* packages = nullptr);
 
 }  // namespace rithmo

@@ -86,7 +86,8 @@ bool any_reading(Way way, const NumberRow& n, Visit&& visit) {
     case Way::MultiplicationDivision:
       return add(TwoMenOperation::Multiplication, a, b, c) ||
              (a > 0 && b > 0 &&
-              (add(TwoMenOperation::Division, c, a, b) || (a != b && add(TwoMenOperation::Division, c, b, a))));
+              (add(TwoMenOperation::Division, c, a, b) ||
+               (a != b && add(TwoMenOperation::Division, c, b, a))));
     case Way::None:
       break;
   }
@@ -128,7 +129,8 @@ struct Model {
   bool takes(Army a, TwoMenOperation op, const mpz_class& first, const mpz_class& second,
              const mpz_class& taken) const {
     const bool ordered = first < second;
-    const auto& set = takings[a == Army::Even ? 0 : 1][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)];
+    const auto& set =
+        takings[a == Army::Even ? 0 : 1][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)];
     return set.count(std::tie(ordered ? first : second, ordered ? second : first, taken)) != 0;
   }
   bool takes(Army a, const Taking& t) const { return takes(a, t.op, t.first, t.second, t.taken); }
@@ -205,10 +207,11 @@ void check_lone_number(const Model& m, const PrintedRow& p, const CellFilter& ma
 
 // Whether a triple holds under the reading: a taking (one_army), or a reckoning of men.
 bool triple_holds(const Model& m, bool one_army, Way w, const NumberRow& n) {
-  return any_reading(w, n, [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
-    return one_army ? m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z)
-                    : m.is_man(x) && m.is_man(y) && m.is_man(z);
-  });
+  return any_reading(w, n,
+                     [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+                       return one_army ? m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z)
+                                       : m.is_man(x) && m.is_man(y) && m.is_man(z);
+                     });
 }
 
 // The proof of a triple: its arithmetic and which army takes which by it, or that none does.

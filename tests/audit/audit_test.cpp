@@ -492,7 +492,8 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit][thre
     std::vector<Package> read;
     CHECK(render_audit(audit_folder(repo("tables"), armies(), options, &read), Format::Json) == alone);
     REQUIRE(read.size() == packages.size());
-    for (std::size_t p = 0; p < read.size(); ++p) CHECK(read[p].descriptor_text == packages[p].descriptor_text);
+    for (std::size_t p = 0; p < read.size(); ++p)
+      CHECK(read[p].descriptor_text == packages[p].descriptor_text);
   }
 }
 

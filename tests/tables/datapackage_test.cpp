@@ -379,7 +379,8 @@ TEST_CASE("combined package: every resource of every package, named and placed u
   CHECK(c["sources"].size() == 1);
 }
 
-TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named, on any threads", "[tables]") {
+TEST_CASE("read_packages: the packages in their folders' order, and the first bad one named, on any threads",
+          "[tables]") {
   // Four copies of the demo package, "a" to "d", read in order; then "b" and "d"
   // broken: the error is b's.
   namespace fs = std::filesystem;

@@ -78,12 +78,11 @@ TEST_CASE("plain JSON: what it leaves to nlohmann", "[tables]") {
   // exponents, \u escapes, numbers of more than 18 digits, deep nesting, a byte order
   // mark), or no JSON at all (nlohmann says where it fails).
   const std::string deep = std::string(100, '[') + std::string(100, ']');
-  const std::string text = GENERATE_COPY(as<std::string>{}, "1.5", "[1e3]", "[2E-1]", R"(["\u00e9"])",
-                                         "[1234567890123456789]", "[-1234567890123456789]", deep,
-                                         "\xEF\xBB\xBF{}", "", " ", "[1,]", "{\"a\" 1}", "[01]", "[-]", "[+1]",
-                                         "{\"a\":1}x", "[tru]", "[truex]", "[nul]", "\"a", "[\"a\x01\"]",
-                                         "[\"\xC0\x80\"]", "[\"\xED\xA0\x80\"]", "[\"\xF4\x90\x80\x80\"]",
-                                         "[\"\xE2\x82\"]", "{1: 2}", "[\"\\x\"]", "[\"\\\"]", "/* */ {}");
+  const std::string text = GENERATE_COPY(
+      as<std::string>{}, "1.5", "[1e3]", "[2E-1]", R"(["\u00e9"])", "[1234567890123456789]",
+      "[-1234567890123456789]", deep, "\xEF\xBB\xBF{}", "", " ", "[1,]", "{\"a\" 1}", "[01]", "[-]", "[+1]",
+      "{\"a\":1}x", "[tru]", "[truex]", "[nul]", "\"a", "[\"a\x01\"]", "[\"\xC0\x80\"]", "[\"\xED\xA0\x80\"]",
+      "[\"\xF4\x90\x80\x80\"]", "[\"\xE2\x82\"]", "{1: 2}", "[\"\\x\"]", "[\"\\\"]", "/* */ {}");
   CAPTURE(text);
   CHECK_FALSE(read_plain_json(text));
 }
