@@ -19,4 +19,9 @@ namespace rithmo {
 
 std::optional<nlohmann::json> read_plain_json(std::string_view text);
 
+// Whether two trees are one value by value and by kind, down to the kind of each
+// number (nlohmann's == counts 5 unsigned and 5 signed equal): what the tests and the
+// fuzz target ask of read_plain_json against nlohmann::json::parse.
+bool same_json_tree(const nlohmann::json& a, const nlohmann::json& b);
+
 }  // namespace rithmo

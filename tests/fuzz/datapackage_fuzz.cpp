@@ -37,26 +37,6 @@ void check_diagnostic(const DiagnosticError& e, const char* file) {
     fail("diagnostic without a place", d.str());
 }
 
-// Whether two trees are the same value by value and kind, down to each number's.
-bool same_tree(const nlohmann::json& a, const nlohmann::json& b) {
-  if (a.type() != b.type()) return false;
-  if (a.is_object()) {
-    if (a.size() != b.size()) return false;
-    for (auto it = a.begin(); it != a.end(); ++it) {
-      if (!b.contains(it.key()) || !same_tree(it.value(), b.at(it.key()))) return false;
-    }
-    return true;
-  }
-  if (a.is_array()) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (!same_tree(a[i], b[i])) return false;
-    }
-    return true;
-  }
-  return a == b;
-}
-
 void check_plain_json(const std::string& text) {
   const auto plain = read_plain_json(text);
   if (!plain) return;
@@ -66,7 +46,7 @@ void check_plain_json(const std::string& text) {
   } catch (const nlohmann::json::exception& e) {
     fail("the plain reader read what nlohmann refuses", text + "\n" + e.what());
   }
-  if (!same_tree(*plain, parsed)) fail("the plain reader's tree is not nlohmann's", text);
+  if (!same_json_tree(*plain, parsed)) fail("the plain reader's tree is not nlohmann's", text);
 }
 
 void check_package_read(const Package& p, const std::string& text) {

@@ -10,36 +10,16 @@
 #include <string>
 
 using rithmo::read_plain_json;
+using rithmo::same_json_tree;
 
 namespace {
-
-// Whether two trees are the same value by value and type, down to the kind of each
-// number (nlohmann's == counts 5 unsigned and 5 signed equal).
-bool same_tree(const nlohmann::json& a, const nlohmann::json& b) {
-  if (a.type() != b.type()) return false;
-  if (a.is_object()) {
-    if (a.size() != b.size()) return false;
-    for (auto it = a.begin(); it != a.end(); ++it) {
-      if (!b.contains(it.key()) || !same_tree(it.value(), b.at(it.key()))) return false;
-    }
-    return true;
-  }
-  if (a.is_array()) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (!same_tree(a[i], b[i])) return false;
-    }
-    return true;
-  }
-  return a == b;
-}
 
 // The plain reader's tree is nlohmann::json::parse's.
 void check_as_nlohmann(const std::string& text) {
   CAPTURE(text);
   const auto plain = read_plain_json(text);
   REQUIRE(plain);
-  CHECK(same_tree(*plain, nlohmann::json::parse(text)));
+  CHECK(same_json_tree(*plain, nlohmann::json::parse(text)));
 }
 
 }  // namespace
@@ -85,4 +65,16 @@ TEST_CASE("plain JSON: what it leaves to nlohmann", "[tables]") {
       "[\"\xF4\x90\x80\x80\"]", "[\"\xE2\x82\"]", "{1: 2}", "[\"\\x\"]", "[\"\\\"]", "/* */ {}");
   CAPTURE(text);
   CHECK_FALSE(read_plain_json(text));
+}
+
+TEST_CASE("plain JSON: trees compared by value and by kind", "[tables]") {
+  using nlohmann::json;
+  CHECK(same_json_tree(json::parse(R"({"a": [1, "x", null], "b": {"c": false}})"),
+                       json::parse(R"({"b": {"c": false}, "a": [1, "x", null]})")));
+  // nlohmann's == counts these equal; their kinds differ.
+  CHECK(json(5u) == json(5));
+  CHECK_FALSE(same_json_tree(json(5u), json(5)));
+  CHECK_FALSE(same_json_tree(json::parse("[1, 2]"), json::parse("[1, 2, 3]")));
+  CHECK_FALSE(same_json_tree(json::parse(R"({"a": 1})"), json::parse(R"({"b": 1})")));
+  CHECK_FALSE(same_json_tree(json::parse(R"({"a": [1]})"), json::parse(R"({"a": [2]})")));
 }
