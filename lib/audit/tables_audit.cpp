@@ -404,10 +404,6 @@ struct TableJob {
   std::exception_ptr error;  // what reading or auditing the table threw
 };
 
-}  // namespace
-
-namespace {
-
 // Reads, parses and audits one table (on any of the threads), keeping what it throws.
 void run_job(const Package& package, TableJob& job, const Armies& armies, const AuditOptions& options,
              BindCache& cache) {
@@ -454,72 +450,75 @@ std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::str
   return jobs;
 }
 
-// The report of the tables audited: each package's results gathered in order (the
-// first error in that order thrown, as a run one table at a time would throw it), the
-// checks across tables, and last the inputs hashed, in order. The bound relations are
-// let go meanwhile, on another thread.
+// Each package's results gathered in order into report (the first error in that
+// order thrown, as a run one table at a time would throw it), the checks across
+// tables, and last the inputs hashed, in order.
+void gather_into(AuditReport& report, const std::vector<Package>& packages,
+                 std::vector<std::vector<TableJob>>& jobs, const Armies& armies) {
+  for (std::size_t p = 0; p < packages.size(); ++p) {
+    const Package& package = packages[p];
+    const std::string folder = std::filesystem::path(package.dir).filename().string();
+    std::vector<AuditedTable> done;
+    std::map<std::string, SpacesTable> spaces;
+    std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
+    for (TableJob& job : jobs[p]) {
+      if (job.error) std::rethrow_exception(job.error);
+      const Resource& resource = *job.resource;
+      if (job.relation == kPrintedTotals) {
+        totals.emplace_back(&resource, &job.doc);
+        continue;
+      }
+      AuditedTable& t = job.table;
+      if (spaces_relation(job.relation)) {
+        SpacesTable& st = spaces[resource.path];
+        st.resource = &resource;
+        for (const auto& f : t.audit.findings) {
+          if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
+          if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
+            st.unread.insert(*f.row);
+        }
+        st.rows = std::move(job.rows);
+      }
+      done.push_back(std::move(t));
+    }
+    for (const auto& [resource, doc] : totals) {
+      AuditedTable t;
+      t.package = package.name;
+      t.table = folder + "/" + resource->path;
+      t.title = resource->title;
+      t.provenance = provenance_of(*resource);
+      t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
+      done.push_back(std::move(t));
+    }
+    for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
+    for (auto& t : done) report.tables.push_back(std::move(t));
+  }
+  for (const Package& package : packages) {
+    const std::string folder = std::filesystem::path(package.dir).filename().string();
+    for (const Resource& resource : package.resources) {
+      if (resource.claims_witness.empty()) continue;
+      for (auto& t : report.tables) {
+        if (t.table == folder + "/" + resource.path)
+          check_claims_against_witness(t, resource, packages, report);
+      }
+    }
+  }
+  Hasher hash;
+  hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
+  for (std::size_t p = 0; p < packages.size(); ++p) {
+    hash.add(std::filesystem::path(packages[p].dir).filename().string() + "/datapackage.json",
+             packages[p].descriptor_text);
+    for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
+  }
+  report.inputs_hash = hash.hex();
+}
+
+// The report of the tables audited (gather_into); the bound relations are let go
+// meanwhile, on another thread.
 AuditReport gather(const std::vector<Package>& packages, std::vector<std::vector<TableJob>>& jobs,
                    const Armies& armies, std::unique_ptr<BindCache>& cache, bool every_table) {
   AuditReport report;
-  run_beside([&cache] { cache.reset(); },
-             [&] {
-               for (std::size_t p = 0; p < packages.size(); ++p) {
-                 const Package& package = packages[p];
-                 const std::string folder = std::filesystem::path(package.dir).filename().string();
-                 std::vector<AuditedTable> done;
-                 std::map<std::string, SpacesTable> spaces;
-                 std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
-                 for (TableJob& job : jobs[p]) {
-                   if (job.error) std::rethrow_exception(job.error);
-                   const Resource& resource = *job.resource;
-                   if (job.relation == kPrintedTotals) {
-                     totals.emplace_back(&resource, &job.doc);
-                     continue;
-                   }
-                   AuditedTable& t = job.table;
-                   if (spaces_relation(job.relation)) {
-                     SpacesTable& st = spaces[resource.path];
-                     st.resource = &resource;
-                     for (const auto& f : t.audit.findings) {
-                       if (f.row && f.emendation()) st.emended[*f.row] = f.emendation()->row;
-                       if (f.row && (f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved))
-                         st.unread.insert(*f.row);
-                     }
-                     st.rows = std::move(job.rows);
-                   }
-                   done.push_back(std::move(t));
-                 }
-                 for (const auto& [resource, doc] : totals) {
-                   AuditedTable t;
-                   t.package = package.name;
-                   t.table = folder + "/" + resource->path;
-                   t.title = resource->title;
-                   t.provenance = provenance_of(*resource);
-                   t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
-                   done.push_back(std::move(t));
-                 }
-                 for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
-                 for (auto& t : done) report.tables.push_back(std::move(t));
-               }
-               for (const Package& package : packages) {
-                 const std::string folder = std::filesystem::path(package.dir).filename().string();
-                 for (const Resource& resource : package.resources) {
-                   if (resource.claims_witness.empty()) continue;
-                   for (auto& t : report.tables) {
-                     if (t.table == folder + "/" + resource.path)
-                       check_claims_against_witness(t, resource, packages, report);
-                   }
-                 }
-               }
-               Hasher hash;
-               hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
-               for (std::size_t p = 0; p < packages.size(); ++p) {
-                 hash.add(std::filesystem::path(packages[p].dir).filename().string() + "/datapackage.json",
-                          packages[p].descriptor_text);
-                 for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
-               }
-               report.inputs_hash = hash.hex();
-             });
+  run_beside([&cache] { cache.reset(); }, [&] { gather_into(report, packages, jobs, armies); });
   report.every_table = every_table;
   return report;
 }
