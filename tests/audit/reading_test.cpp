@@ -202,6 +202,51 @@ TEST_CASE("reading: a table built under each reading is read under it, with no f
   }
 }
 
+TEST_CASE("reading: a table printed greatest first, within and across its rows, one row left out",
+          "[audit][reading]") {
+  // The readings' omissions are counted against the printed rows whatever their order:
+  // each row's numbers descending, the rows descending, and one row missing, under
+  // readings left open. The one finding is that row, lacked.
+  struct Case {
+    std::string relation;
+    RelationParams fixed, reading;
+  };
+  const std::vector<Case> cases = {
+      {"triumph", {{"grade", "greater"}}, {{"two", "exactly"}}},
+      {"proportion", {{"kind", "arithmetic"}}, {{"army", "odd"}}},
+      {"proportion", {{"kind", "geometric"}}, {{"pyramid-totals", "no"}}},
+      {"proportion", {{"kind", "musical"}}, {{"pyramid-layers", "yes"}}},
+  };
+  for (const Case& c : cases) {
+    RelationParams all = c.fixed;
+    for (const auto& [k, v] : c.reading) all[k] = v;
+    const BoundRelation truth = bind_relation(armies(), c.relation, all);
+    REQUIRE(truth.unordered);
+    std::vector<NumberRow> rows = printed_in_order(truth);
+    REQUIRE(rows.size() >= 3);
+    for (auto& r : rows) std::reverse(r.begin(), r.end());
+    std::reverse(rows.begin(), rows.end());
+    NumberRow lacked = rows[rows.size() / 2];
+    rows.erase(rows.begin() + static_cast<long>(rows.size() / 2));
+    const CsvDocument doc = parse_csv(csv_of(truth, texts(rows)), "t.csv");
+    const TableAudit audit = audit_document(armies(), c.relation, c.fixed, doc, "t.csv");
+    INFO(c.relation << " built under " << c.reading.begin()->first << "=" << c.reading.begin()->second << ": "
+                    << audit.reading);
+    // The reading chosen explains every printed row and lacks the one row left out.
+    const TableReading reading =
+        infer_reading(armies(), *find_relation(c.relation), c.fixed, read_printed(truth, doc), true);
+    CHECK(reading.fit.invalid == 0);
+    CHECK(reading.fit.omissions == 1);
+    REQUIRE(audit.findings.size() == 1);
+    CHECK(audit.findings[0].kind == FindingKind::Omission);
+    NumberRow found;
+    for (const auto& t : audit.findings[0].derived) found.push_back(mpz_class(t, 10));
+    std::sort(found.begin(), found.end());
+    std::sort(lacked.begin(), lacked.end());
+    CHECK(found == lacked);
+  }
+}
+
 TEST_CASE("reading: a fixed parameter wins over the reading the rows suggest", "[audit][reading]") {
   const BoundRelation truth = bind_relation(armies(), "triumph", {{"grade", "greater"}, {"two", "at-least"}});
   std::vector<std::vector<std::string>> rows;
