@@ -67,17 +67,35 @@ class Reader {
     }
   }
 
-  bool object(nlohmann::json& out, int depth) {
+  // The members of an object or the elements of an array, s_[at_] at its opening
+  // bracket: each read by member() (at its first byte), separated by commas, up to
+  // `close`.
+  template <class Member>
+  bool members(int depth, char close, Member&& member) {
     if (depth > kMaxDepth) return false;
-    ++at_;  // '{'
-    out = nlohmann::json::object();
+    ++at_;  // the opening bracket
     space();
-    if (at_ < s_.size() && s_[at_] == '}') {
+    if (at_ < s_.size() && s_[at_] == close) {
       ++at_;
       return true;
     }
     for (;;) {
       space();
+      if (!member()) return false;
+      space();
+      if (at_ >= s_.size()) return false;
+      if (s_[at_] == close) {
+        ++at_;
+        return true;
+      }
+      if (s_[at_] != ',') return false;
+      ++at_;
+    }
+  }
+
+  bool object(nlohmann::json& out, int depth) {
+    out = nlohmann::json::object();
+    return members(depth, '}', [&] {
       std::string key;
       if (at_ >= s_.size() || s_[at_] != '"' || !string(key)) return false;
       space();
@@ -87,41 +105,18 @@ class Reader {
       // As nlohmann::json::parse: of a key given twice, the last value stands.
       nlohmann::json& slot = out[key];
       slot = nullptr;
-      if (!value(slot, depth)) return false;
-      space();
-      if (at_ >= s_.size()) return false;
-      if (s_[at_] == '}') {
-        ++at_;
-        return true;
-      }
-      if (s_[at_] != ',') return false;
-      ++at_;
-    }
+      return value(slot, depth);
+    });
   }
 
   bool array(nlohmann::json& out, int depth) {
-    if (depth > kMaxDepth) return false;
-    ++at_;  // '['
     out = nlohmann::json::array();
-    space();
-    if (at_ < s_.size() && s_[at_] == ']') {
-      ++at_;
-      return true;
-    }
-    for (;;) {
-      space();
+    return members(depth, ']', [&] {
       nlohmann::json element;
       if (!value(element, depth)) return false;
       out.push_back(std::move(element));
-      space();
-      if (at_ >= s_.size()) return false;
-      if (s_[at_] == ']') {
-        ++at_;
-        return true;
-      }
-      if (s_[at_] != ',') return false;
-      ++at_;
-    }
+      return true;
+    });
   }
 
   // A string at s_[at_] == '"': its bytes, escapes undone, in out.
