@@ -281,14 +281,9 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
   const TableReading reading =
       infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);
   if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
-  TableAudit audit;
-  if (bound->given == fixed) {
-    audit = audit_table(*bound, rows, table, options);
-  } else {
-    BoundRelation given = *bound;
-    given.given = fixed;
-    audit = audit_table(given, rows, table, options);
-  }
+  // Labelled by the parameters the table gives, whichever binding serves it.
+  TableAudit audit = audit_table(*bound, rows, table, options);
+  audit.relation = relation_label(relation, fixed);
   audit.reading = reading.statement;
   if (rows_out) *rows_out = std::move(rows);
   return audit;

@@ -34,10 +34,22 @@ std::vector<RelationSpec> gather() {
 }  // namespace
 
 const BoundRelation& BindCache::bind(std::string_view name, const RelationParams& params) {
+  // Kept by every parameter; what cannot be filled in is refused by bind_relation,
+  // kept by the parameters as given.
+  RelationParams key;
+  if (const RelationSpec* spec = find_relation(name)) {
+    try {
+      key = full_params(*spec, params);
+    } catch (const RelationError&) {
+      key = params;
+    }
+  } else {
+    key = params;
+  }
   Slot* slot = nullptr;
   {
     const std::lock_guard<std::mutex> lock(mutex_);
-    auto& s = slots_[std::make_pair(std::string(name), params)];
+    auto& s = slots_[std::make_pair(std::string(name), std::move(key))];
     if (!s) s = std::make_unique<Slot>();
     slot = s.get();
   }
@@ -72,11 +84,13 @@ long whole_number(const RelationParams& params, const std::string& name) {
   return static_cast<long>(*n);
 }
 
-std::string BoundRelation::label() const {
-  std::string s = name;
+std::string relation_label(std::string_view name, const RelationParams& given) {
+  std::string s(name);
   for (const auto& [k, v] : given) s += " " + k + "=" + v;
   return s;
 }
+
+std::string BoundRelation::label() const { return relation_label(name, given); }
 
 const std::vector<RelationSpec>& relation_specs() {
   static const std::vector<RelationSpec> specs = gather();
@@ -90,6 +104,26 @@ const RelationSpec* find_relation(std::string_view name) {
   return nullptr;
 }
 
+RelationParams full_params(const RelationSpec& spec, const RelationParams& params) {
+  // The one validator of parameters; the relation's name goes before its text.
+  RelationParams full;
+  for (const auto& [k, v] : params) {
+    try {
+      validate(find_parameter(spec.parameters, k, "relation " + spec.name), v);
+    } catch (const ParameterError& e) {
+      const std::string what = e.what();
+      throw RelationError(what.rfind("relation ", 0) == 0 ? what : "relation " + spec.name + ": " + what);
+    }
+    full[k] = v;
+  }
+  for (const auto& p : spec.parameters) {
+    if (full.count(p.name)) continue;
+    if (p.default_value.empty()) throw RelationError("relation " + spec.name + " needs " + p.name);
+    full[p.name] = p.default_value;
+  }
+  return full;
+}
+
 BoundRelation bind_relation(const Armies& armies, std::string_view name, const RelationParams& params) {
   const RelationSpec* spec = find_relation(name);
   if (!spec) {
@@ -97,22 +131,7 @@ BoundRelation bind_relation(const Armies& armies, std::string_view name, const R
     for (const auto& s : relation_specs()) names.push_back(s.name);
     throw RelationError("unknown relation '" + std::string(name) + "' (valid: " + join(names, ", ") + ")");
   }
-  // The one validator of parameters; the relation's name goes before its text.
-  RelationParams full;
-  for (const auto& [k, v] : params) {
-    try {
-      validate(find_parameter(spec->parameters, k, "relation " + spec->name), v);
-    } catch (const ParameterError& e) {
-      const std::string what = e.what();
-      throw RelationError(what.rfind("relation ", 0) == 0 ? what : "relation " + spec->name + ": " + what);
-    }
-    full[k] = v;
-  }
-  for (const auto& p : spec->parameters) {
-    if (full.count(p.name)) continue;
-    if (p.default_value.empty()) throw RelationError("relation " + spec->name + " needs " + p.name);
-    full[p.name] = p.default_value;
-  }
+  RelationParams full = full_params(*spec, params);
   BoundRelation bound = spec->bind(armies, full);
   bound.name = spec->name;
   bound.params = full;

@@ -138,6 +138,9 @@ struct BoundRelation {
   std::string label() const;
 };
 
+// The label of relation `name` bound with the parameters `given` (BoundRelation::label).
+std::string relation_label(std::string_view name, const RelationParams& given);
+
 struct RelationSpec {
   std::string name;
   std::string summary;
@@ -157,11 +160,18 @@ const RelationSpec* find_relation(std::string_view name);
 // parameter, a missing required parameter, or a value not among the allowed ones.
 BoundRelation bind_relation(const Armies& armies, std::string_view name, const RelationParams& params);
 
+// Every parameter of the relation `spec`: those given, each checked, and the defaults of
+// the rest. Throws RelationError as bind_relation does.
+RelationParams full_params(const RelationSpec& spec, const RelationParams& params);
+
 // Bound relations kept while one set of armies is audited: binding derives a
 // relation's rows, and the tables of a package (and the readings tried for each) bind
 // the same relation with the same parameters many times. Thread-safe: threads that
 // ask for one binding at once wait for the first to make it, and each binding is
-// made once (a bound relation is read-only).
+// made once (a bound relation is read-only). A binding is kept by all its parameters,
+// defaults filled in: a table that names a default and one that leaves it out share
+// it. Its `given` is then those of whichever asked first; the label of a table's
+// relation is made from the parameters the table gives (relation_label).
 class BindCache {
  public:
   explicit BindCache(const Armies& armies) : armies_(armies) {}

@@ -268,6 +268,40 @@ TEST_CASE("reading: a fixed parameter wins over the reading the rows suggest", "
   CHECK(invalid == greatest.derived->size());
 }
 
+TEST_CASE("reading: one binding serves the tables that name a default and those that leave it out",
+          "[audit][reading]") {
+  BindCache cache(armies());
+  const RelationSpec& spec = *find_relation("proportion");
+  RelationParams named = {{"kind", "geometric"}};
+  for (const auto& p : spec.parameters) {
+    if (p.name != "kind" && !p.default_value.empty()) named[p.name] = p.default_value;
+  }
+  REQUIRE(named.size() > 1);
+  const BoundRelation& plain = cache.bind("proportion", {{"kind", "geometric"}});
+  CHECK(&cache.bind("proportion", named) == &plain);
+  CHECK(&cache.bind("proportion", {{"kind", "musical"}}) != &plain);
+  // A refusal is refused each time it is asked.
+  CHECK_THROWS_AS(cache.bind("proportion", {{"kind", "none-such"}}), RelationError);
+  CHECK_THROWS_AS(cache.bind("proportion", {{"kind", "none-such"}}), RelationError);
+  CHECK_THROWS_AS(cache.bind("no-such-relation", {}), RelationError);
+  // Each table's relation is labelled by the parameters it gives, whichever asked first.
+  std::string csv = "a,b,c\n";
+  for (std::size_t i = 0; i < 3 && i < plain.derived->size(); ++i) {
+    const NumberRow& n = (*plain.derived)[i].numbers;
+    csv += n[0].get_str() + "," + n[1].get_str() + "," + n[2].get_str() + "\n";
+  }
+  AuditOptions extract;
+  extract.omissions = false;
+  const CsvDocument doc = parse_csv(csv, "t.csv");
+  std::string label = "proportion";
+  for (const auto& [k, v] : named) label += " " + k + "=" + v;
+  CHECK(audit_document(armies(), "proportion", named, doc, "t.csv", extract, {}, {}, nullptr, &cache)
+            .relation == label);
+  CHECK(audit_document(armies(), "proportion", {{"kind", "geometric"}}, doc, "t.csv", extract, {}, {},
+                       nullptr, &cache)
+            .relation == "proportion kind=geometric");
+}
+
 TEST_CASE("reading: one row is no evidence for a reading", "[audit][reading]") {
   // The greater sets showing exactly two kinds, and one set showing all three among
   // them: at-least would make that row valid but adds every other greatest set as an
