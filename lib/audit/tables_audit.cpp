@@ -503,6 +503,12 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       }
     }
   }
+}
+
+// The report's stamp: every input hashed, in order (reads only the descriptors' text
+// and the tables' bytes, which gather_into leaves alone).
+std::string inputs_hash(const std::vector<Package>& packages,
+                        const std::vector<std::vector<TableJob>>& jobs) {
   Hasher hash;
   hash.add("generator", std::string("rithmo ") + RITHMO_VERSION);
   for (std::size_t p = 0; p < packages.size(); ++p) {
@@ -510,15 +516,25 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
              packages[p].descriptor_text);
     for (const TableJob& job : jobs[p]) hash.add(job.display, job.bytes);
   }
-  report.inputs_hash = hash.hex();
+  return hash.hex();
 }
 
-// The report of the tables audited (gather_into); the bound relations are let go
-// meanwhile, on another thread.
+// The report of the tables audited (gather_into), the inputs hashed meanwhile on
+// another thread, which then lets go of the bound relations unless they are handed
+// to *bindings.
 AuditReport gather(const std::vector<Package>& packages, std::vector<std::vector<TableJob>>& jobs,
-                   const Armies& armies, std::unique_ptr<BindCache>& cache, bool every_table) {
+                   const Armies& armies, std::unique_ptr<BindCache>& cache, bool every_table,
+                   std::unique_ptr<BindCache>* bindings = nullptr) {
   AuditReport report;
-  run_beside([&cache] { cache.reset(); }, [&] { gather_into(report, packages, jobs, armies); });
+  std::string hash;
+  if (bindings) *bindings = std::move(cache);
+  run_beside(
+      [&] {
+        hash = inputs_hash(packages, jobs);
+        cache.reset();
+      },
+      [&] { gather_into(report, packages, jobs, armies); });
+  report.inputs_hash = std::move(hash);
   report.every_table = every_table;
   return report;
 }
@@ -542,7 +558,7 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
 }
 
 AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options,
-                         std::vector<Package>* packages_out) {
+                         std::vector<Package>* packages_out, std::unique_ptr<BindCache>* bindings) {
   const std::vector<std::string> dirs = package_dirs(tables_dir);
   std::vector<Package> packages(dirs.size());
   std::vector<std::exception_ptr> unread(dirs.size());
@@ -569,7 +585,7 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
   for (const auto& e : unread) {
     if (e) std::rethrow_exception(e);
   }
-  AuditReport report = gather(packages, jobs, armies, cache, true);
+  AuditReport report = gather(packages, jobs, armies, cache, true, bindings);
   if (packages_out) *packages_out = std::move(packages);
   return report;
 }

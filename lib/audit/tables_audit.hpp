@@ -5,9 +5,11 @@
 #pragma once
 
 #include "audit/audit.hpp"
+#include "audit/relation.hpp"
 #include "men/armies.hpp"
 #include "tables/datapackage.hpp"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -56,8 +58,11 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
 // Reads the packages under tables_dir and audits every table: the report, and the
 // error thrown, of audit_packages(read_packages(tables_dir), armies, {}, options), a
 // package's tables audited on the threads while the packages after it are read. The
-// packages read are left in *packages when it is given.
+// packages read are left in *packages when it is given. The relations bound for the
+// audit are handed to *bindings when it is given (a process about to end need not
+// free them), else freed while the report is gathered.
 AuditReport audit_folder(const std::string& tables_dir, const Armies& armies,
-                         const AuditOptions& options = {}, std::vector<Package>* packages = nullptr);
+                         const AuditOptions& options = {}, std::vector<Package>* packages = nullptr,
+                         std::unique_ptr<BindCache>* bindings = nullptr);
 
 }  // namespace rithmo

@@ -494,6 +494,12 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit][thre
     REQUIRE(read.size() == packages.size());
     for (std::size_t p = 0; p < read.size(); ++p)
       CHECK(read[p].descriptor_text == packages[p].descriptor_text);
+    // The same with the bound relations handed over rather than freed; they still serve.
+    std::unique_ptr<BindCache> bindings;
+    CHECK(render_audit(audit_folder(repo("tables"), armies(), options, nullptr, &bindings), Format::Json) ==
+          alone);
+    REQUIRE(bindings);
+    CHECK(bindings->bind("proportion", {{"kind", "arithmetic"}}).derived);
   }
 }
 
