@@ -70,8 +70,11 @@ void on_field(void* data, std::size_t len, void* ctx) {
 void on_row(int, void* ctx) {
   auto* c = static_cast<Collector*>(ctx);
   if (c->current.cells.empty()) c->current.line = c->index->at(c->at).line;
+  // The next row most likely has as many cells (the header's).
+  const std::size_t width = c->current.cells.size();
   c->rows.push_back(std::move(c->current));
   c->current = CsvRow{};
+  c->current.cells.reserve(width);
   c->in_field = false;
 }
 
