@@ -1,15 +1,19 @@
 #include "men/armies.hpp"
 
+#include "men/which_men.hpp"
+
 #include <cassert>
 #include <string>
 
 namespace rithmo {
 
 Armies build_armies(const ArmiesOptions& options) {
-  Armies a{{}, {}, build_pyramid(Army::Even, options.even_king), build_pyramid(Army::Odd, options.odd_king)};
+  Armies a{
+      {}, {}, build_pyramid(Army::Even, options.even_king), build_pyramid(Army::Odd, options.odd_king), {}};
   a.even = generate_army(Army::Even, options.seeds.even, a.even_king.total());
   a.odd = generate_army(Army::Odd, options.seeds.odd, a.odd_king.total());
   assert(check_armies(a, options).empty());
+  a.counted = count_all(a);
   return a;
 }
 

@@ -5,6 +5,7 @@
 #include "men/pyramid.hpp"
 #include "men/seeds.hpp"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,11 +17,18 @@ struct ArmiesOptions {
   PyramidSpec odd_king = PyramidSpec::fulke(Army::Odd);
 };
 
+struct CountedLists;  // men/which_men.hpp
+
 struct Armies {
   std::vector<Man> even;
   std::vector<Man> odd;
   Pyramid even_king;
   Pyramid odd_king;
+  // The men who count under each choice of which men (men/which_men.hpp,
+  // counted_men), listed once by build_armies for the many lists drawn from them;
+  // null for armies put together otherwise, whose men are then counted when asked.
+  // The men are not changed once listed.
+  std::shared_ptr<const CountedLists> counted;
 
   const std::vector<Man>& men(Army army) const { return army == Army::Even ? even : odd; }
   const Pyramid& king(Army army) const { return army == Army::Even ? even_king : odd_king; }

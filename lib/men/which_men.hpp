@@ -17,6 +17,9 @@
 
 #include <gmpxx.h>
 
+#include <array>
+#include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace rithmo {
@@ -43,5 +46,16 @@ std::vector<CountedMan> counted_men(const Armies& armies, Army army, const Which
 
 // Their numbers, ascending, one entry a man.
 std::vector<mpz_class> counted_numbers(const Armies& armies, Army army, const WhichMen& which);
+
+// counted_men for each army and each choice, by index_of.
+struct CountedLists {
+  static std::size_t index_of(Army army, const WhichMen& which) {
+    return (army == Army::Even ? 0 : 4) + (which.pyramid_totals ? 2 : 0) + (which.pyramid_layers ? 1 : 0);
+  }
+  std::array<std::vector<CountedMan>, 8> lists;
+};
+
+// Every list of counted men of the armies (build_armies keeps them in Armies::counted).
+std::shared_ptr<const CountedLists> count_all(const Armies& armies);
 
 }  // namespace rithmo
