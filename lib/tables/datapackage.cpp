@@ -9,6 +9,7 @@
 #include <cctype>
 #include <climits>
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <filesystem>
 #include <functional>
@@ -21,11 +22,21 @@ namespace rithmo {
 
 namespace {
 
+// The newlines of text[from, to), found by memchr (which reads many bytes at a time).
+std::size_t newlines(const std::string& text, std::size_t from, std::size_t to) {
+  std::size_t n = 0;
+  const char* const end = text.data() + to;
+  for (const char* p = text.data() + from;
+       p < end && (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p))));
+       ++p)
+    ++n;
+  return n;
+}
+
 // Line and column of the byte at offset `at` of text.
 std::pair<std::size_t, std::size_t> position_at(const std::string& text, std::size_t at) {
   at = std::min(at, text.size());
-  const std::size_t line =
-      1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  const std::size_t line = 1 + newlines(text, 0, at);
   const auto nl = at == 0 ? std::string::npos : text.rfind('\n', at - 1);
   return {line, at - (nl == std::string::npos ? 0 : nl + 1) + 1};
 }
@@ -38,11 +49,10 @@ std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::s
   return position_at(text, at);
 }
 
-// How deep a descriptor's JSON may nest. A descriptor nests six deep (its resources, a
-// resource, its schema, the fields, a field, its constraints); the JSON tree is copied
-// and printed by recursion, and a file of a hundred thousand "[" would overflow the
-// stack.
-constexpr std::size_t kMaxJsonDepth = 64;
+// How deep a descriptor's JSON may nest: kMaxJsonDepth (tables/plain_json.hpp). A
+// descriptor nests six deep (its resources, a resource, its schema, the fields, a
+// field, its constraints); the JSON tree is copied and printed by recursion, and a
+// file of a hundred thousand "[" would overflow the stack.
 
 // The offset of the first "[" or "{" outside a string that opens a level beyond
 // kMaxJsonDepth; npos when none does. Whether the text is JSON is the parser's to say.
@@ -62,7 +72,7 @@ std::size_t too_deep(const std::string& text) {
     } else if (c == '"') {
       in_string = true;
     } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) return i;
+      if (++depth > static_cast<std::size_t>(kMaxJsonDepth)) return i;
     } else if ((c == ']' || c == '}') && depth > 0) {
       --depth;
     }
@@ -181,19 +191,20 @@ void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFai
 }  // namespace
 
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
-  if (const std::size_t at = too_deep(text); at != std::string::npos) {
-    const auto [line, col] = position_at(text, at);
-    throw DiagnosticError(
-        {display_name, line, col,
-         "JSON nested more than " + std::to_string(kMaxJsonDepth) + " deep (a descriptor nests six deep)"});
-  }
   nlohmann::json j;
   try {
-    // Plain JSON, as the descriptors are written, is read in one pass; anything else,
-    // and every error, is nlohmann::json::parse's.
+    // Plain JSON, as the descriptors are written, is read in one pass (never deeper
+    // than kMaxJsonDepth); anything else, and every error, is nlohmann::json::parse's,
+    // once the nesting is known not to be too deep.
     if (auto plain = read_plain_json(text)) {
       j = std::move(*plain);
     } else {
+      if (const std::size_t at = too_deep(text); at != std::string::npos) {
+        const auto [line, col] = position_at(text, at);
+        throw DiagnosticError({display_name, line, col,
+                               "JSON nested more than " + std::to_string(kMaxJsonDepth) +
+                                   " deep (a descriptor nests six deep)"});
+      }
       j = nlohmann::json::parse(text);
     }
   } catch (const nlohmann::json::parse_error& e) {
@@ -230,8 +241,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.name = string_of(r, "name");
     const std::string near = "\"" + res.name + "\"";
     if (const auto at = text.find(near, cursor); !res.name.empty() && at != std::string::npos) {
-      line += static_cast<std::size_t>(
-          std::count(text.begin() + static_cast<long>(counted), text.begin() + static_cast<long>(at), '\n'));
+      line += newlines(text, counted, at);
       counted = at;
       const auto nl = text.rfind('\n', at);
       res.line = line;

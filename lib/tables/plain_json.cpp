@@ -9,10 +9,6 @@ namespace rithmo {
 
 namespace {
 
-// The deepest nesting read here; deeper text is left to nlohmann::json::parse (which
-// keeps its own stack). The descriptors nest six deep.
-constexpr int kMaxDepth = 64;
-
 // The digits of the longest number read here: 10^18 - 1 fits an int64_t.
 constexpr std::size_t kMaxDigits = 18;
 
@@ -72,7 +68,7 @@ class Reader {
   // `close`.
   template <class Member>
   bool members(int depth, char close, Member&& member) {
-    if (depth > kMaxDepth) return false;
+    if (depth > kMaxJsonDepth) return false;
     ++at_;  // the opening bracket
     space();
     if (at_ < s_.size() && s_[at_] == close) {

@@ -4,10 +4,10 @@
 // pass, several times faster than nlohmann::json::parse, into the tree that parse
 // would give (a non-negative number unsigned, a negative one signed; of a key given
 // twice, the last value). Anything else (a fraction or an exponent, a \u escape, a
-// longer number, text that is no JSON at all) it leaves to nlohmann::json::parse,
-// which reads it or says where it fails: read_plain_json then returns nullopt, and
-// never a tree that parse would not give (the tests and the fuzz target compare the
-// two).
+// longer number, nesting deeper than kMaxJsonDepth, text that is no JSON at all) it
+// leaves to nlohmann::json::parse, which reads it or says where it fails:
+// read_plain_json then returns nullopt, and never a tree that parse would not give
+// (the tests and the fuzz target compare the two).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -16,6 +16,10 @@
 #include <string_view>
 
 namespace rithmo {
+
+// The deepest nesting of arrays and objects a descriptor may have (it nests six
+// deep): read_plain_json reads nothing deeper, and the descriptor reader refuses it.
+constexpr int kMaxJsonDepth = 64;
 
 std::optional<nlohmann::json> read_plain_json(std::string_view text);
 
