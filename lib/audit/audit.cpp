@@ -239,18 +239,21 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
     forms.trailing_period = true;
     forms.fraction = true;
     const NumeralResult n = read_numeral(part, forms);
-    CsvCell at = c;
-    at.column += offset;
+    // The cell, its column moved to the part (and into it by `more`), for an error.
+    auto at = [&c, offset = offset](std::size_t more) {
+      CsvCell where = c;
+      where.column += offset + more;
+      return where;
+    };
     if (n && !fractions && part.find('/') != std::string::npos) {
-      fail(doc, at,
+      fail(doc, at(0),
            "column '" + col.name + "': '" + part + "' is a fraction; the relation reads whole numbers");
     }
     if (!n) {
       // The message of the forms the relation reads.
       forms.fraction = fractions;
       const NumeralError error = fractions ? n.error : read_numeral(part, forms).error;
-      at.column += error.offset;
-      fail(doc, at, "column '" + col.name + "': " + error.message);
+      fail(doc, at(error.offset), "column '" + col.name + "': " + error.message);
     }
     p.numbers.push_back(n.value->is_integer() ? n.value->numerator() : mpz_class(0));
     if (fractions) p.exact.push_back(*n.value);
@@ -316,6 +319,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
   }
   for (const CsvRow& r : doc.rows) data.push_back(&r);
   std::vector<PrintedRow> out;
+  out.reserve(data.size());
   for (std::size_t r = 0; r < data.size(); ++r) {
     const CsvRow& row = *data[r];
     PrintedRow p;
