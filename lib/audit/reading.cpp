@@ -51,20 +51,18 @@ class Trial {
     if (const BoundRelation* r = bound(params); r && r->valid && !r->check) {
       ReadingFit f;
       f.params = params;
-      // The valid printed rows, sorted, to look each derived row up in (each printed
-      // row's sorted numbers kept in `sorted`, which does not move while they are).
-      std::vector<NumberRow> sorted(rows_.size());
-      std::vector<RowRef> printed;
+      std::vector<bool> valid(rows_.size());
       for (std::size_t i = 0; i < rows_.size(); ++i) {
-        const PrintedRow& p = rows_[i];
-        if (!r->valid(p.keys, p.numbers)) {
-          ++f.invalid;
-        } else if (complete_ && r->derived) {
-          printed.push_back(ref_of(*r, p.keys, p.numbers, sorted[i]));
-        }
+        valid[i] = r->valid(rows_[i].keys, rows_[i].numbers);
+        f.invalid += valid[i] ? 0 : 1;
       }
       if (complete_ && r->derived) {
-        std::sort(printed.begin(), printed.end(), ref_less);
+        // The valid printed rows, sorted, to look each derived row up in: the rows
+        // sorted once for every reading, those valid under this one kept in order.
+        std::vector<RowRef> printed;
+        for (const auto& [ref, i] : in_order(r->unordered)) {
+          if (valid[i]) printed.push_back(ref);
+        }
         NumberRow scratch;
         for (const DerivedRow& d : *r->derived) {
           const RowRef ref = ref_of(*r, d.keys, d.numbers, scratch);
@@ -89,12 +87,38 @@ class Trial {
   const std::map<RelationParams, std::optional<ReadingFit>>& tried() const { return fits_; }
 
  private:
+  // Every printed row as the relation compares rows (its numbers sorted when they may
+  // stand in any order), in that order, with its index: made once for each way.
+  const std::vector<std::pair<RowRef, std::size_t>>& in_order(bool unordered) {
+    auto& order = order_[unordered ? 1 : 0];
+    if (!order) {
+      order.emplace();
+      sorted_[unordered ? 1 : 0].resize(rows_.size());
+      for (std::size_t i = 0; i < rows_.size(); ++i) {
+        const PrintedRow& p = rows_[i];
+        NumberRow& numbers = sorted_[unordered ? 1 : 0][i];
+        if (unordered && !std::is_sorted(p.numbers.begin(), p.numbers.end())) {
+          numbers = p.numbers;
+          std::sort(numbers.begin(), numbers.end());
+          order->push_back({{&p.keys, &numbers}, i});
+        } else {
+          order->push_back({{&p.keys, &p.numbers}, i});
+        }
+      }
+      std::stable_sort(order->begin(), order->end(),
+                       [](const auto& a, const auto& b) { return ref_less(a.first, b.first); });
+    }
+    return *order;
+  }
+
   BindCache& cache_;
   const RelationSpec& spec_;
   const std::vector<PrintedRow>& rows_;
   bool complete_;
   std::vector<const RelationParameter*> free_;
   std::map<RelationParams, std::optional<ReadingFit>> fits_;
+  std::optional<std::vector<std::pair<RowRef, std::size_t>>> order_[2];  // by unordered
+  std::vector<NumberRow> sorted_[2];  // the sorted numbers order_ refers to
 };
 
 bool better(const ReadingFit& a, const ReadingFit& b) {
