@@ -240,14 +240,24 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
     if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
   };
   NumberRow scratch;
-  // The second slips in a cell the first left as printed: made once per cell.
-  std::vector<std::vector<std::pair<mpz_class, Slip>>> own(printed.size());
-  for (std::size_t c = 0; c < printed.size(); ++c) {
-    const std::string text = printed[c].get_str();
-    if (text.size() > kTwoSlipDigits) continue;
-    detail::digit_variants(text, c, [&](const mpz_class& v, const Slip& slip) {
-      if (v != printed[c] && ok(c, v)) own[c].emplace_back(v, slip);
-    });
+  std::vector<bool> long_cell(printed.size());
+  for (std::size_t c = 0; c < printed.size(); ++c)
+    long_cell[c] = printed[c].get_str().size() > kTwoSlipDigits;
+  // The second slips in a cell the first left as printed: the intermediates that make
+  // one digit slip in it, each with its rank (of the slips that give one value, the
+  // first ranked is the cheapest and the only one that can be the best).
+  struct Own {
+    const mpz_class* value;
+    const Slip* slip;
+    std::size_t rank;
+  };
+  std::vector<std::vector<Own>> own(printed.size());
+  for (std::size_t m = 0; m < intermediates.size(); ++m) {
+    const OneSlip& o = intermediates[m];
+    if (o.slip.kind == SlipKind::AsPrinted || exchanges(o)) continue;
+    const std::size_t c = o.slip.cell;
+    if (long_cell[c] || !ok(c, o.value)) continue;
+    own[c].push_back({&o.value, &o.slip, m});
   }
   NumberRow mid_row = printed;  // the intermediate's row, made and unmade in place
   auto second_slips = [&](std::size_t m, const OneSlip& mid) {
@@ -268,7 +278,13 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
         scratch[c] = mid_row[c];
       };
       if (mid_row[c] == printed[c]) {
-        for (const auto& [v, slip] : own[c]) offer(v, slip);
+        // Two digit slips in two cells are found from the one whose intermediate ranks
+        // first: from the other they would cost no less and rank after (the first of
+        // the intermediates that give a value is the cheapest). So the pair is made
+        // once, and the emendations are those of making it both ways.
+        for (const Own& o : own[c]) {
+          if (o.rank > m) offer(*o.value, *o.slip);
+        }
         continue;
       }
       const std::string text = mid_row[c].get_str();
@@ -286,9 +302,6 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
       std::swap(scratch[c], scratch[c + 1]);
     }
   };
-  std::vector<bool> long_cell(printed.size());
-  for (std::size_t c = 0; c < printed.size(); ++c)
-    long_cell[c] = printed[c].get_str().size() > kTwoSlipDigits;
   for (std::size_t m = 0; m < intermediates.size(); ++m) {
     const OneSlip& mid = intermediates[m];
     if (mid.slip.kind == SlipKind::AsPrinted) continue;
