@@ -5,16 +5,48 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
 
 namespace rithmo {
+
+namespace detail {
+
+// Starts fn on a thread of its own that no one joins: its caller waits for fn's work,
+// through what fn signals, and never for the thread's end. A thread's end is not free:
+// the allocator (mimalloc) hands back the thread's heap, a tenth to a quarter of a
+// millisecond on the project's machine (docs/performance.md), which then overlaps the
+// caller's next step. What fn touches once it has signalled must be its own or shared
+// with it (std::shared_ptr).
+inline void start_thread(std::function<void()> fn) { std::thread(std::move(fn)).detach(); }
+
+// Work done on other threads, counted down as each finishes; wait() returns when all
+// have.
+class Countdown {
+ public:
+  explicit Countdown(std::size_t n) : left_(n) {}
+  void done() {
+    if (left_.fetch_sub(1, std::memory_order_acq_rel) == 1) left_.notify_all();
+  }
+  void wait() {
+    for (std::size_t left = left_.load(std::memory_order_acquire); left != 0;
+         left = left_.load(std::memory_order_acquire))
+      left_.wait(left, std::memory_order_acquire);
+  }
+
+ private:
+  std::atomic<std::size_t> left_;
+};
+
+}  // namespace detail
 
 // Runs work(i) for every i in [0, n) on up to `threads` threads (0: one per core of
 // the machine), each taking the next index left; the calling thread is one of them.
@@ -23,19 +55,29 @@ namespace rithmo {
 inline void for_each_index(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& work) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t workers = std::min<std::size_t>(threads, n);
-  std::atomic<std::size_t> next{0};
-  auto take = [&] {
-    for (std::size_t i = next++; i < n; i = next++) work(i);
+  struct Shared {
+    explicit Shared(std::size_t helpers) : finished(helpers) {}
+    std::atomic<std::size_t> next{0};
+    detail::Countdown finished;
   };
-  std::vector<std::thread> pool;
-  for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(take);
-  take();
-  for (auto& t : pool) t.join();
+  const auto shared = std::make_shared<Shared>(workers > 0 ? workers - 1 : 0);
+  auto take = [n, &work](Shared& s) {
+    for (std::size_t i = s.next++; i < n; i = s.next++) work(i);
+  };
+  for (std::size_t w = 1; w < workers; ++w) {
+    detail::start_thread([shared, take] {
+      take(*shared);
+      shared->finished.done();
+    });
+  }
+  take(*shared);
+  shared->finished.wait();
 }
 
 // Tasks that make more tasks: run_tasks runs each task it is given, and each one those
 // tasks add, on up to `threads` threads (0: one per core; the calling thread is one of
-// them), taking them in the order they were added. A task must not throw.
+// them), taking them in the order they were added; then, once all have finished, the
+// tasks given as `then`, on the same threads. A task must not throw.
 class TaskQueue {
  public:
   using Task = std::function<void(TaskQueue&)>;
@@ -45,18 +87,38 @@ class TaskQueue {
     {
       const std::lock_guard<std::mutex> lock(mutex_);
       tasks_.push_back(std::move(task));
+      changed_.fetch_add(1, std::memory_order_release);
     }
     more_.notify_one();
   }
 
  private:
-  friend void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first);
+  friend void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
+                        std::vector<TaskQueue::Task> then);
 
-  // Runs tasks until none is left and none is running (none can add any more).
+  // Runs tasks until none is left and none is running (none can add any more), the
+  // `then` tasks last.
   void work() {
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
-      more_.wait(lock, [this] { return !tasks_.empty() || running_ == 0; });
+      const auto ready = [this] { return !tasks_.empty() || running_ == 0; };
+      if (!ready()) {
+        // A while spinning before sleeping: the wait for the next task is most often
+        // short, and a core that has gone to sleep wakes in a tenth of a millisecond
+        // or more on the project's machine (docs/performance.md).
+        const unsigned seen = changed_.load(std::memory_order_acquire);
+        lock.unlock();
+        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
+        while (changed_.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
+          std::this_thread::yield();
+        lock.lock();
+      }
+      more_.wait(lock, ready);
+      if (tasks_.empty() && !then_.empty()) {
+        for (auto& t : then_) tasks_.push_back(std::move(t));
+        then_.clear();
+        more_.notify_all();
+      }
       if (tasks_.empty()) break;
       Task task = std::move(tasks_.front());
       tasks_.pop_front();
@@ -64,39 +126,32 @@ class TaskQueue {
       lock.unlock();
       task(*this);
       lock.lock();
-      if (--running_ == 0 && tasks_.empty()) more_.notify_all();
+      if (--running_ == 0 && tasks_.empty()) {
+        changed_.fetch_add(1, std::memory_order_release);
+        more_.notify_all();
+      }
     }
   }
 
   std::mutex mutex_;
   std::condition_variable more_;
   std::deque<Task> tasks_;
+  std::vector<Task> then_;  // run once tasks_ is done
   std::size_t running_ = 0;
+  std::atomic<unsigned> changed_{0};  // counts the changes a waiting thread waits for
+  static constexpr int kSpinMicroseconds = 500;
 };
 
-inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first) {
+inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
+                      std::vector<TaskQueue::Task> then = {}) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  TaskQueue queue;
-  for (auto& t : first) queue.tasks_.push_back(std::move(t));
-  std::vector<std::thread> pool;
-  for (unsigned w = 1; w < threads; ++w) pool.emplace_back([&queue] { queue.work(); });
-  queue.work();
-  for (auto& t : pool) t.join();
-}
-
-// Runs beside() on a new thread while here() runs on the calling thread, and returns
-// when both are done; what here() throws is thrown then. beside must not throw. (The
-// audit lets go of its bound relations while it gathers its report.)
-inline void run_beside(const std::function<void()>& beside, const std::function<void()>& here) {
-  std::thread other(beside);
-  std::exception_ptr error;
-  try {
-    here();
-  } catch (...) {
-    error = std::current_exception();
-  }
-  other.join();
-  if (error) std::rethrow_exception(error);
+  // Shared with the other threads, which may still be leaving work() when the calling
+  // thread returns: every task is done once work() returns on any thread.
+  const auto queue = std::make_shared<TaskQueue>();
+  for (auto& t : first) queue->tasks_.push_back(std::move(t));
+  queue->then_ = std::move(then);
+  for (unsigned w = 1; w < threads; ++w) detail::start_thread([queue] { queue->work(); });
+  queue->work();
 }
 
 }  // namespace rithmo

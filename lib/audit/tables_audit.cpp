@@ -519,24 +519,29 @@ std::string inputs_hash(const std::vector<Package>& packages,
   return hash.hex();
 }
 
-// The report of the tables audited (gather_into), the inputs hashed meanwhile on
-// another thread, which then lets go of the bound relations unless they are handed
-// to *bindings.
-AuditReport gather(const std::vector<Package>& packages, std::vector<std::vector<TableJob>>& jobs,
-                   const Armies& armies, std::unique_ptr<BindCache>& cache, bool every_table,
-                   std::unique_ptr<BindCache>* bindings = nullptr) {
-  AuditReport report;
-  std::string hash;
-  if (bindings) *bindings = std::move(cache);
-  run_beside(
-      [&] {
-        hash = inputs_hash(packages, jobs);
-        cache.reset();
-      },
-      [&] { gather_into(report, packages, jobs, armies); });
-  report.inputs_hash = std::move(hash);
-  report.every_table = every_table;
-  return report;
+// The two tasks that end an audit, run side by side: the report of the tables audited
+// (gather_into, what it throws kept in *error); and the inputs hashed into
+// report.inputs_hash, the bound relations then let go unless they are handed to
+// *bindings.
+std::vector<TaskQueue::Task> gathering(AuditReport& report, std::exception_ptr& error,
+                                       const std::vector<Package>& packages,
+                                       std::vector<std::vector<TableJob>>& jobs, const Armies& armies,
+                                       std::unique_ptr<BindCache>& cache,
+                                       std::unique_ptr<BindCache>* bindings) {
+  return {[&](TaskQueue&) {
+            try {
+              gather_into(report, packages, jobs, armies);
+            } catch (...) {
+              error = std::current_exception();
+            }
+          },
+          [&, bindings](TaskQueue&) {
+            report.inputs_hash = inputs_hash(packages, jobs);
+            if (bindings)
+              *bindings = std::move(cache);
+            else
+              cache.reset();
+          }};
 }
 
 }  // namespace
@@ -554,7 +559,12 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   for_each_index(all.size(), options.threads, [&](std::size_t i) {
     run_job(packages[all[i].first], *all[i].second, armies, options, *cache);
   });
-  return gather(packages, jobs, armies, cache, only.empty());
+  AuditReport report;
+  std::exception_ptr error;
+  run_tasks(options.threads, {}, gathering(report, error, packages, jobs, armies, cache, nullptr));
+  if (error) std::rethrow_exception(error);
+  report.every_table = only.empty();
+  return report;
 }
 
 AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options,
@@ -581,11 +591,23 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
       }
     });
   }
-  run_tasks(options.threads, std::move(reads));
+  // Then, on the same threads, the report gathered while the inputs are hashed, unless
+  // a package could not be read.
+  AuditReport report;
+  std::exception_ptr error;
+  std::vector<TaskQueue::Task> last = gathering(report, error, packages, jobs, armies, cache, bindings);
+  for (auto& task : last) {
+    task = [&unread, task = std::move(task)](TaskQueue& queue) {
+      if (std::none_of(unread.begin(), unread.end(), [](const std::exception_ptr& e) { return bool(e); }))
+        task(queue);
+    };
+  }
+  run_tasks(options.threads, std::move(reads), std::move(last));
   for (const auto& e : unread) {
     if (e) std::rethrow_exception(e);
   }
-  AuditReport report = gather(packages, jobs, armies, cache, true, bindings);
+  if (error) std::rethrow_exception(error);
+  report.every_table = true;
   if (packages_out) *packages_out = std::move(packages);
   return report;
 }

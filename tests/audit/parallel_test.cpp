@@ -1,0 +1,57 @@
+// The threads the audit's work is spread over (lib/parallel.hpp): every index once,
+// every task once, the tasks a task adds too, and the `then` tasks only after all of
+// them; on one thread and on several. Tagged [threads]: setup.sh sanitize runs these
+// under ThreadSanitizer.
+#include "parallel.hpp"
+
+#include "catch.hpp"
+
+#include <atomic>
+#include <mutex>
+#include <vector>
+
+using namespace rithmo;
+
+TEST_CASE("parallel: for_each_index does each index once", "[threads]") {
+  for (const unsigned threads : {1u, 2u, 3u, 8u, 0u}) {
+    for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{5}, std::size_t{1000}}) {
+      INFO(threads << " threads, " << n << " indices");
+      std::vector<std::atomic<int>> done(n);
+      for_each_index(n, threads, [&done](std::size_t i) { done[i].fetch_add(1); });
+      for (std::size_t i = 0; i < n; ++i) CHECK(done[i].load() == 1);
+    }
+  }
+}
+
+TEST_CASE("parallel: run_tasks runs every task and those they add, then the last ones after all",
+          "[threads]") {
+  for (const unsigned threads : {1u, 2u, 3u, 8u, 0u}) {
+    INFO(threads << " threads");
+    constexpr int kFirst = 20, kAdded = 5;
+    std::atomic<int> ran{0};
+    std::mutex mutex;
+    std::vector<int> seen_by_last;  // how many tasks had run when each last task began
+    std::vector<TaskQueue::Task> first;
+    for (int t = 0; t < kFirst; ++t) {
+      first.emplace_back([&ran](TaskQueue& queue) {
+        for (int a = 0; a < kAdded; ++a) queue.add([&ran](TaskQueue&) { ran.fetch_add(1); });
+        ran.fetch_add(1);
+      });
+    }
+    std::vector<TaskQueue::Task> last;
+    for (int t = 0; t < 3; ++t) {
+      last.emplace_back([&](TaskQueue&) {
+        const std::lock_guard<std::mutex> lock(mutex);
+        seen_by_last.push_back(ran.load());
+      });
+    }
+    run_tasks(threads, std::move(first), std::move(last));
+    CHECK(ran.load() == kFirst * (1 + kAdded));
+    REQUIRE(seen_by_last.size() == 3);
+    for (const int seen : seen_by_last) CHECK(seen == kFirst * (1 + kAdded));
+    // With no first tasks the last ones still run.
+    int alone = 0;
+    run_tasks(threads, {}, {[&alone](TaskQueue&) { ++alone; }});
+    CHECK(alone == 1);
+  }
+}
