@@ -1,6 +1,7 @@
 #include "report/table.hpp"
 
 #include "number/numeral.hpp"
+#include "text/utf8.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -288,12 +289,95 @@ std::string wrap_lines(const std::string& text, std::size_t max_width, std::size
   return out;
 }
 
-std::string json_document(const nlohmann::json& j) {
-  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+namespace {
+
+// A JSON document written as nlohmann's dump(2, ' ', false, replace) writes it, byte
+// for byte, in one pass into one string: a string that is well-formed UTF-8 with no
+// quote, backslash or control character is copied between its quotes (dump copies
+// those unchanged); any other string, and any number that is not whole, is written by
+// dump itself. False, with nothing to trust in `out`, on binary or discarded values
+// (never in the documents the commands print), which the caller leaves to dump.
+template <class Json>
+bool write_json(const Json& j, std::string& out, std::size_t indent) {
+  auto string = [&out](const std::string& s) {
+    bool ascii = true, plain = true;
+    for (const char ch : s) {
+      const auto c = static_cast<unsigned char>(ch);
+      plain = plain && c >= 0x20 && c != '"' && c != '\\';
+      ascii = ascii && c < 0x80;
+    }
+    if (plain && (ascii || !invalid_utf8(s))) {
+      out += '"';
+      out += s;
+      out += '"';
+    } else {
+      out += Json(s).dump(-1, ' ', false, Json::error_handler_t::replace);
+    }
+  };
+  switch (j.type()) {
+    case nlohmann::detail::value_t::object:
+    case nlohmann::detail::value_t::array: {
+      const bool object = j.is_object();
+      if (j.empty()) {
+        out += object ? "{}" : "[]";
+        return true;
+      }
+      out += object ? "{\n" : "[\n";
+      bool first = true;
+      for (auto it = j.begin(); it != j.end(); ++it) {
+        if (!first) out += ",\n";
+        first = false;
+        out.append(indent + 2, ' ');
+        if (object) {
+          string(it.key());
+          out += ": ";
+        }
+        if (!write_json(it.value(), out, indent + 2)) return false;
+      }
+      out += '\n';
+      out.append(indent, ' ');
+      out += object ? '}' : ']';
+      return true;
+    }
+    case nlohmann::detail::value_t::string:
+      string(j.template get_ref<const std::string&>());
+      return true;
+    case nlohmann::detail::value_t::boolean:
+      out += j.template get<bool>() ? "true" : "false";
+      return true;
+    case nlohmann::detail::value_t::null:
+      out += "null";
+      return true;
+    case nlohmann::detail::value_t::number_integer:
+      out += std::to_string(j.template get<std::int64_t>());
+      return true;
+    case nlohmann::detail::value_t::number_unsigned:
+      out += std::to_string(j.template get<std::uint64_t>());
+      return true;
+    case nlohmann::detail::value_t::number_float:
+      out += j.dump(-1, ' ', false, Json::error_handler_t::replace);
+      return true;
+    default:
+      return false;
+  }
 }
 
-std::string json_document(const nlohmann::ordered_json& j) {
-  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+template <class Json>
+std::string document(const Json& j) {
+  std::string out;
+  if (!write_json(j, out, 0)) return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  out += '\n';
+  return out;
+}
+
+}  // namespace
+
+std::string json_document(const nlohmann::json& j) { return document(j); }
+
+std::string json_document(const nlohmann::ordered_json& j) { return document(j); }
+
+std::string json_document_by_dump(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string count_of(std::size_t n, std::string_view one, std::string_view many) {

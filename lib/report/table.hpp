@@ -49,6 +49,9 @@ std::string wrap_lines(const std::string& text, std::size_t max_width, std::size
 // written as U+FFFD rather than failing the whole document.
 std::string json_document(const nlohmann::json& j);
 std::string json_document(const nlohmann::ordered_json& j);
+// The same by nlohmann's dump alone: what json_document writes (in one pass of its
+// own), the tests and the fuzz target compare it with.
+std::string json_document_by_dump(const nlohmann::json& j);
 
 // A count with its noun in the right number: "1 table", "2 tables", "0 findings".
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);

@@ -9,8 +9,10 @@
 // checked against every resource of the package (check_table), which refuses it with
 // a located DiagnosticError or accepts it. The plain JSON reader that parse_package
 // tries first (tables/plain_json.hpp) reads the descriptor only to nlohmann's tree:
-// the same values of the same kinds, where nlohmann reads it at all.
+// the same values of the same kinds, where nlohmann reads it at all; and that tree is
+// written by json_document (report/table.hpp) as nlohmann's dump writes it.
 #include "diagnostic.hpp"
+#include "report/table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 #include "tables/plain_json.hpp"
@@ -47,6 +49,10 @@ void check_plain_json(const std::string& text) {
     fail("the plain reader read what nlohmann refuses", text + "\n" + e.what());
   }
   if (!same_json_tree(*plain, parsed)) fail("the plain reader's tree is not nlohmann's", text);
+  // The tree written back as the commands write JSON (one pass of their own) is what
+  // nlohmann's dump writes.
+  if (json_document(parsed) != json_document_by_dump(parsed))
+    fail("a JSON document is not nlohmann's dump", text);
 }
 
 void check_package_read(const Package& p, const std::string& text) {
