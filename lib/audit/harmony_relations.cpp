@@ -192,6 +192,8 @@ BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
   }
   std::sort(members->begin(), members->end());
   r.valid = [members](const Keys&, const NumberRow& n) {
+    // A row printed in order (most are) is looked up as it is, without a sorted copy.
+    if (std::is_sorted(n.begin(), n.end())) return std::binary_search(members->begin(), members->end(), n);
     return std::binary_search(members->begin(), members->end(), sorted(n));
   };
   r.derived = std::move(derived);
