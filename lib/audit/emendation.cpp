@@ -1,5 +1,7 @@
 #include "audit/emendation.hpp"
 
+#include "number/compare.hpp"
+
 #include "audit/digit_variants.hpp"
 #include "number/numeral.hpp"
 
@@ -11,10 +13,6 @@
 namespace rithmo {
 
 namespace {
-
-bool row_less(const NumberRow& a, const NumberRow& b) {
-  return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
-}
 
 // Collects candidates; the caller sorts and keeps the cheapest slip per row.
 struct Search {

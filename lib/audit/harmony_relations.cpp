@@ -6,6 +6,7 @@
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
 #include "harmony/triumph.hpp"
+#include "number/compare.hpp"
 #include "number/number_set.hpp"
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
@@ -190,11 +191,12 @@ BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
     members->push_back(sorted(row));
     derived.push_back({{}, std::move(row)});
   }
-  std::sort(members->begin(), members->end());
+  std::sort(members->begin(), members->end(), row_less);
   r.valid = [members](const Keys&, const NumberRow& n) {
     // A row printed in order (most are) is looked up as it is, without a sorted copy.
-    if (std::is_sorted(n.begin(), n.end())) return std::binary_search(members->begin(), members->end(), n);
-    return std::binary_search(members->begin(), members->end(), sorted(n));
+    if (std::is_sorted(n.begin(), n.end(), number_less))
+      return std::binary_search(members->begin(), members->end(), n, row_less);
+    return std::binary_search(members->begin(), members->end(), sorted(n), row_less);
   };
   r.derived = std::move(derived);
   return r;

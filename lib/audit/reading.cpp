@@ -1,5 +1,7 @@
 #include "audit/reading.hpp"
 
+#include "number/compare.hpp"
+
 #include <algorithm>
 #include <map>
 #include <memory>
@@ -26,7 +28,8 @@ RowRef ref_of(const BoundRelation& r, const Keys& keys, const NumberRow& numbers
 }
 
 bool ref_less(const RowRef& a, const RowRef& b) {
-  return std::tie(*a.keys, *a.numbers) < std::tie(*b.keys, *b.numbers);
+  if (*a.keys != *b.keys) return *a.keys < *b.keys;
+  return row_less(*a.numbers, *b.numbers);
 }
 
 std::string row_text(const NumberRow& n) {

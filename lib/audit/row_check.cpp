@@ -2,6 +2,7 @@
 
 #include "audit/digit_variants.hpp"
 #include "audit/judgement.hpp"
+#include "number/compare.hpp"
 
 #include <algorithm>
 #include <array>
@@ -84,10 +85,11 @@ bool diff_of(const NumberRow& printed, const NumberRow& row, Diff& d) {
   d = Diff{};
   if (row.size() != printed.size()) return false;
   for (std::size_t c = 0; c < row.size(); ++c) {
-    if (row[c] == printed[c]) continue;
-    if (d.count == d.cell.size() || !row[c].fits_slong_p()) return false;
+    if (compare_numbers(row[c], printed[c]) == 0) continue;
+    long v = 0;
+    if (d.count == d.cell.size() || !as_long(row[c], v)) return false;
     d.cell[d.count] = static_cast<std::uint32_t>(c);
-    d.value[d.count++] = row[c].get_si();
+    d.value[d.count++] = v;
   }
   return true;
 }

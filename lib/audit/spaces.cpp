@@ -2,6 +2,7 @@
 
 #include "audit/relation.hpp"
 #include "harmony/pool.hpp"
+#include "number/compare.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -103,9 +104,9 @@ RelationSpec spaces_spec(SpacesOperation op) {
     for (const SpacesRow& row : spaces_relation(armies, taker, op, options)) rows.push_back({{}, cells(row)});
     auto members = std::make_shared<std::vector<NumberRow>>();
     for (const auto& d : rows) members->push_back(d.numbers);
-    std::sort(members->begin(), members->end());
+    std::sort(members->begin(), members->end(), row_less);
     r.valid = [members](const Keys&, const NumberRow& n) {
-      return std::binary_search(members->begin(), members->end(), n);
+      return std::binary_search(members->begin(), members->end(), n, row_less);
     };
     r.derived = std::move(rows);
     r.proof = [mul, taker_name, taken_name](const Keys&, const NumberRow& n) {

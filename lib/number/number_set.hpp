@@ -5,6 +5,8 @@
 // (the tests compare the two).
 #pragma once
 
+#include "number/compare.hpp"
+
 #include <gmpxx.h>
 
 #include <algorithm>
@@ -24,7 +26,7 @@ class NumberSet {
   }
 
   bool contains(const mpz_class& x) const {
-    if (x.fits_slong_p()) return std::binary_search(small_.begin(), small_.end(), x.get_si());
+    if (long v = 0; as_long(x, v)) return std::binary_search(small_.begin(), small_.end(), v);
     return std::binary_search(all_.begin(), all_.end(), x);
   }
 
