@@ -83,6 +83,7 @@ int run_audit(const AuditArgs& a) {
   if (a.summary && a.output.empty())
     throw UsageError("--summary goes with --output (the report itself is on stdout)");
   const Armies armies = armies_of(a.seeds);
+  const auto threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
   AuditReport report;
   if (!a.relation.empty()) {
     if (a.tables.size() != 1) throw UsageError("--relation audits one bare CSV file: give exactly one FILE");
@@ -127,7 +128,7 @@ int run_audit(const AuditArgs& a) {
                        format_seeds(Seeds::fulke()));
     }
     AuditOptions options;
-    options.threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+    options.threads = threads;
     const std::string none = "no datapackage.json under '" + a.tables_dir + "'";
     try {
       if (a.tables.empty()) {
@@ -181,7 +182,7 @@ int run_audit(const AuditArgs& a) {
     std::filesystem::create_directories(a.by_source);
     for (const auto& [path, text] : files) write_output_file(path, text);
   }
-  const std::string text = render_audit(report, format, a.output.empty() ? text_width() : 0);
+  const std::string text = render_audit(report, format, a.output.empty() ? text_width() : 0, threads);
   if (a.output.empty()) {
     print(text);
   } else {

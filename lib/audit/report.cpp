@@ -1,6 +1,7 @@
 #include "audit/report.hpp"
 
 #include "number/numeral.hpp"
+#include "parallel.hpp"
 #include "text/join.hpp"
 
 #include <nlohmann/json.hpp>
@@ -183,25 +184,47 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   return j;
 }
 
-std::string render_json(const AuditReport& report) {
-  nlohmann::json j;
-  j["generator"] = std::string("rithmo ") + RITHMO_VERSION;
-  j["inputs_sha256"] = report.inputs_hash;
-  j["findings"] = nlohmann::json::array();
-  j["tables"] = nlohmann::json::array();
+nlohmann::json table_json(const AuditedTable& t) {
+  return {{"table", t.table},
+          {"title", t.title},
+          {"provenance", t.provenance},
+          {"relation", t.audit.relation},
+          {"reading", t.audit.reading},
+          {"rows", t.audit.rows},
+          {"as_printed", t.audit.valid},
+          {"derived", t.audit.derived},
+          {"findings", t.audit.findings.size()}};
+}
+
+// The JSON report: each finding and each table written on the threads as it stands in
+// the document, then the document put together in the order of its keys (findings,
+// generator, inputs_sha256, tables): what json_document writes of audit_json's tree
+// (a test compares the two).
+std::string render_json(const AuditReport& report, unsigned threads) {
+  std::vector<std::pair<const AuditedTable*, const Finding*>> findings;
   for (const auto& t : report.tables) {
-    for (const auto& f : t.audit.findings) j["findings"].push_back(finding_json(t, f));
-    j["tables"].push_back({{"table", t.table},
-                           {"title", t.title},
-                           {"provenance", t.provenance},
-                           {"relation", t.audit.relation},
-                           {"reading", t.audit.reading},
-                           {"rows", t.audit.rows},
-                           {"as_printed", t.audit.valid},
-                           {"derived", t.audit.derived},
-                           {"findings", t.audit.findings.size()}});
+    for (const auto& f : t.audit.findings) findings.emplace_back(&t, &f);
   }
-  return json_document(j);
+  const std::size_t n = findings.size();
+  std::vector<std::string> parts(n + report.tables.size());
+  for_each_index(parts.size(), threads, [&](std::size_t i) {
+    parts[i] = i < n ? json_fragment(finding_json(*findings[i].first, *findings[i].second), 4)
+                     : json_fragment(table_json(report.tables[i - n]), 4);
+  });
+  auto list = [&parts](std::size_t from, std::size_t to) {
+    if (from == to) return std::string("[]");
+    std::string s = "[\n";
+    for (std::size_t i = from; i < to; ++i) {
+      if (i > from) s += ",\n";
+      s += "    ";
+      s += parts[i];
+    }
+    return s + "\n  ]";
+  };
+  return "{\n  \"findings\": " + list(0, n) +
+         ",\n  \"generator\": " + json_fragment(std::string("rithmo ") + RITHMO_VERSION, 2) +
+         ",\n  \"inputs_sha256\": " + json_fragment(report.inputs_hash, 2) +
+         ",\n  \"tables\": " + list(n, parts.size()) + "\n}\n";
 }
 
 std::string render_csv(const AuditReport& report) {
@@ -328,12 +351,25 @@ std::string audit_summary(const AuditReport& report) {
   return out + "; " + stamp(report) + "\n";
 }
 
-std::string render_audit(const AuditReport& report, Format format, std::size_t max_width) {
+nlohmann::json audit_json(const AuditReport& report) {
+  nlohmann::json j;
+  j["generator"] = std::string("rithmo ") + RITHMO_VERSION;
+  j["inputs_sha256"] = report.inputs_hash;
+  j["findings"] = nlohmann::json::array();
+  j["tables"] = nlohmann::json::array();
+  for (const auto& t : report.tables) {
+    for (const auto& f : t.audit.findings) j["findings"].push_back(finding_json(t, f));
+    j["tables"].push_back(table_json(t));
+  }
+  return j;
+}
+
+std::string render_audit(const AuditReport& report, Format format, std::size_t max_width, unsigned threads) {
   switch (format) {
     case Format::Text:
       return wrap_lines(render_text(report), max_width, 4);
     case Format::Json:
-      return render_json(report);
+      return render_json(report, threads);
     case Format::Csv:
       return render_csv(report);
     case Format::Markdown:

@@ -15,8 +15,14 @@
 namespace rithmo {
 
 // Text fits in max_width columns when it is not 0 (each long line wraps, indented
-// beneath its start); the other formats ignore it.
-std::string render_audit(const AuditReport& report, Format format, std::size_t max_width = 0);
+// beneath its start); the other formats ignore it. JSON is written on up to `threads`
+// threads (0: one per core), the same bytes whatever their number.
+std::string render_audit(const AuditReport& report, Format format, std::size_t max_width = 0,
+                         unsigned threads = 0);
+
+// The JSON report as one tree (render_audit writes it in parts, on threads; the tests
+// compare the two).
+nlohmann::json audit_json(const AuditReport& report);
 
 // One line per kind of finding and the totals, e.g. for the main job.
 std::string audit_summary(const AuditReport& report);

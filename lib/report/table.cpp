@@ -372,6 +372,18 @@ std::string document(const Json& j) {
 
 }  // namespace
 
+std::string json_fragment(const nlohmann::json& j, std::size_t indent) {
+  std::string out;
+  if (write_json(j, out, indent)) return out;
+  // dump writes no newline within a string: each of its lines moves in by `indent`.
+  out.clear();
+  for (const char c : j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) {
+    out += c;
+    if (c == '\n') out.append(indent, ' ');
+  }
+  return out;
+}
+
 std::string json_document(const nlohmann::json& j) { return document(j); }
 
 std::string json_document(const nlohmann::ordered_json& j) { return document(j); }

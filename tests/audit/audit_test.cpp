@@ -503,6 +503,39 @@ TEST_CASE("audit: the same report whatever the number of threads", "[audit][thre
   }
 }
 
+// The JSON report is written in parts on threads (render_audit), each finding and table
+// apart: the bytes must be json_document's of the report as one tree, on any number
+// of threads, for the transcribed tables and for findings with awkward text.
+TEST_CASE("audit: the JSON report written in parts is the report's one tree", "[audit][threads]") {
+  const AuditReport full = audit_packages(read_packages(repo("tables")), armies());
+  AuditReport awkward;
+  awkward.inputs_hash = "\"quoted\" \xFF";
+  AuditedTable t;
+  t.table = "pkg/t\u00e9.csv";
+  t.title = "a title with \\ and \t";
+  Finding f;
+  f.row = 3;
+  f.line = -7;
+  f.keys = {"\x01", ""};
+  f.printed = {"12", "13 1/2"};
+  f.candidates.push_back({{12, 13}, {SlipKind::DigitChanged, 1, 0, '3', '4', {}}, 2});
+  f.candidates.push_back({{12, 14}, {SlipKind::CellsExchanged, 0, 0, 0, 0, {}}, 3});
+  f.explanation = "\xC3\xA9\xE2\x80";
+  f.extra = {{"b", "2"}, {"a", "1"}, {"a", "3"}};
+  f.confidence = 87;
+  t.audit.findings = {f, Finding{}};
+  awkward.tables = {t, AuditedTable{}};
+  const AuditReport none;
+  for (const AuditReport* report : std::vector<const AuditReport*>{&full, &awkward, &none}) {
+    const AuditReport& r = *report;
+    const std::string whole = json_document(audit_json(r));
+    for (const unsigned threads : {1u, 2u, 3u, 0u}) {
+      INFO(threads << " threads, " << r.tables.size() << " tables");
+      CHECK(render_audit(r, Format::Json, 0, threads) == whole);
+    }
+  }
+}
+
 TEST_CASE("audit: of two bad tables the first in order is reported, on any number of threads",
           "[audit][threads]") {
   namespace fs = std::filesystem;
