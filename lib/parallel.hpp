@@ -1,6 +1,7 @@
 // Work spread over threads: the one place in lib/ that starts threads (the audit's
-// tables, the reading of the table descriptors). Below every other folder: it knows
-// nothing of the game.
+// tables, the reading of the table descriptors, the writing of the JSON report), kept
+// in one pool for the life of the process. Below every other folder: it knows nothing
+// of the game.
 #pragma once
 
 #include <algorithm>
@@ -20,13 +21,73 @@ namespace rithmo {
 
 namespace detail {
 
-// Starts fn on a thread of its own that no one joins: its caller waits for fn's work,
-// through what fn signals, and never for the thread's end. A thread's end is not free:
-// the allocator (mimalloc) hands back the thread's heap, a tenth to a quarter of a
-// millisecond on the project's machine (docs/performance.md), which then overlaps the
-// caller's next step. What fn touches once it has signalled must be its own or shared
-// with it (std::shared_ptr).
-inline void start_thread(std::function<void()> fn) { std::thread(std::move(fn)).detach(); }
+// The threads that work beside the caller: started when first needed, kept for the
+// life of the process and given the next piece of work when they are free. Neither
+// starting a thread nor ending one is free: an end costs the allocator (mimalloc) a
+// tenth to a quarter of a millisecond handing back the thread's heap on the project's
+// machine, and a new thread waits for a core (docs/performance.md). A free thread spins
+// a while before it sleeps, as a core that has gone to sleep is slow to wake. The
+// process's end ends them (the pool is never destroyed, so none is joined).
+class Pool {
+ public:
+  static Pool& get() {
+    static Pool* const pool = new Pool;
+    return *pool;
+  }
+
+  // Runs fn on a thread of the pool, a new one if none is free.
+  void run(std::function<void()> fn) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    jobs_.push_back(std::move(fn));
+    changed_.fetch_add(1, std::memory_order_release);
+    if (jobs_.size() > free_) {
+      lock.unlock();
+      std::thread([this] { work(); }).detach();
+    } else {
+      lock.unlock();
+      more_.notify_one();
+    }
+  }
+
+ private:
+  Pool() = default;
+
+  void work() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      if (jobs_.empty()) {
+        ++free_;
+        const unsigned seen = changed_.load(std::memory_order_acquire);
+        lock.unlock();
+        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
+        while (changed_.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
+          std::this_thread::yield();
+        lock.lock();
+        more_.wait(lock, [this] { return !jobs_.empty(); });
+        --free_;
+      }
+      std::function<void()> fn = std::move(jobs_.front());
+      jobs_.pop_front();
+      lock.unlock();
+      fn();
+      fn = nullptr;
+      lock.lock();
+    }
+  }
+
+  static constexpr int kSpinMicroseconds = 2000;
+  std::mutex mutex_;
+  std::condition_variable more_;
+  std::deque<std::function<void()>> jobs_;
+  std::size_t free_ = 0;  // threads waiting for work (spinning or asleep)
+  std::atomic<unsigned> changed_{0};
+};
+
+// Starts fn on another thread (of the pool) and returns: its caller waits for fn's
+// work through what fn signals. What fn touches once it has signalled must be its own
+// or shared with it (std::shared_ptr): it may still be ending after the caller has
+// returned.
+inline void start_thread(std::function<void()> fn) { Pool::get().run(std::move(fn)); }
 
 // Work done on other threads, counted down as each finishes; wait() returns when all
 // have.
