@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -21,13 +22,23 @@ namespace rithmo {
 
 namespace detail {
 
+// Waits, spinning and yielding the core, until `changed` no longer reads `seen` or
+// `microseconds` have passed: a thread that waits for work does so a while before it
+// sleeps, as a core that has gone to sleep wakes in a tenth of a millisecond or more
+// on the project's machine (docs/performance.md).
+inline void spin_while(const std::atomic<unsigned>& changed, unsigned seen, int microseconds) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(microseconds);
+  while (changed.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
+    std::this_thread::yield();
+}
+
 // The threads that work beside the caller: started when first needed, kept for the
 // life of the process and given the next piece of work when they are free. Neither
 // starting a thread nor ending one is free: an end costs the allocator (mimalloc) a
 // tenth to a quarter of a millisecond handing back the thread's heap on the project's
 // machine, and a new thread waits for a core (docs/performance.md). A free thread spins
-// a while before it sleeps, as a core that has gone to sleep is slow to wake. The
-// process's end ends them (the pool is never destroyed, so none is joined).
+// 2 ms before it sleeps. The process's end ends them (the pool is never destroyed, so
+// none is joined).
 class Pool {
  public:
   static Pool& get() {
@@ -35,18 +46,19 @@ class Pool {
     return *pool;
   }
 
-  // Runs fn on a thread of the pool, a new one if none is free.
+  // Runs fn on a thread of the pool, a new one if none is free. Throws
+  // std::system_error, with fn not run, when a thread is needed and cannot be started.
   void run(std::function<void()> fn) {
     std::unique_lock<std::mutex> lock(mutex_);
-    jobs_.push_back(std::move(fn));
-    changed_.fetch_add(1, std::memory_order_release);
-    if (jobs_.size() > free_) {
+    if (jobs_.size() + 1 > free_) {
       lock.unlock();
       std::thread([this] { work(); }).detach();
-    } else {
-      lock.unlock();
-      more_.notify_one();
+      lock.lock();
     }
+    jobs_.push_back(std::move(fn));
+    changed_.fetch_add(1, std::memory_order_release);
+    lock.unlock();
+    more_.notify_one();
   }
 
  private:
@@ -59,9 +71,7 @@ class Pool {
         ++free_;
         const unsigned seen = changed_.load(std::memory_order_acquire);
         lock.unlock();
-        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
-        while (changed_.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
-          std::this_thread::yield();
+        spin_while(changed_, seen, 2000);
         lock.lock();
         more_.wait(lock, [this] { return !jobs_.empty(); });
         --free_;
@@ -75,7 +85,6 @@ class Pool {
     }
   }
 
-  static constexpr int kSpinMicroseconds = 2000;
   std::mutex mutex_;
   std::condition_variable more_;
   std::deque<std::function<void()>> jobs_;
@@ -83,17 +92,26 @@ class Pool {
   std::atomic<unsigned> changed_{0};
 };
 
-// Starts fn on another thread (of the pool) and returns: its caller waits for fn's
-// work through what fn signals. What fn touches once it has signalled must be its own
-// or shared with it (std::shared_ptr): it may still be ending after the caller has
-// returned.
-inline void start_thread(std::function<void()> fn) { Pool::get().run(std::move(fn)); }
+// Starts fn on another thread (of the pool) and returns true, or false, with fn not
+// run, when no thread can be started (the caller then does the work itself). The caller
+// waits for fn's work through what fn signals; what fn touches once it has signalled
+// must be its own or shared with it (std::shared_ptr): it may still be ending after the
+// caller has returned.
+inline bool start_thread(std::function<void()> fn) {
+  try {
+    Pool::get().run(std::move(fn));
+    return true;
+  } catch (const std::system_error&) {
+    return false;
+  }
+}
 
 // Work done on other threads, counted down as each finishes; wait() returns when all
 // have.
 class Countdown {
  public:
-  explicit Countdown(std::size_t n) : left_(n) {}
+  explicit Countdown(std::size_t n = 0) : left_(n) {}
+  void add() { left_.fetch_add(1, std::memory_order_relaxed); }
   void done() {
     if (left_.fetch_sub(1, std::memory_order_acq_rel) == 1) left_.notify_all();
   }
@@ -117,19 +135,22 @@ inline void for_each_index(std::size_t n, unsigned threads, const std::function<
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t workers = std::min<std::size_t>(threads, n);
   struct Shared {
-    explicit Shared(std::size_t helpers) : finished(helpers) {}
     std::atomic<std::size_t> next{0};
-    detail::Countdown finished;
+    detail::Countdown finished;  // the helpers started
   };
-  const auto shared = std::make_shared<Shared>(workers > 0 ? workers - 1 : 0);
+  const auto shared = std::make_shared<Shared>();
   auto take = [n, &work](Shared& s) {
     for (std::size_t i = s.next++; i < n; i = s.next++) work(i);
   };
   for (std::size_t w = 1; w < workers; ++w) {
-    detail::start_thread([shared, take] {
-      take(*shared);
+    shared->finished.add();
+    if (!detail::start_thread([shared, take] {
+          take(*shared);
+          shared->finished.done();
+        })) {
       shared->finished.done();
-    });
+      break;
+    }
   }
   take(*shared);
   shared->finished.wait();
@@ -164,14 +185,11 @@ class TaskQueue {
     for (;;) {
       const auto ready = [this] { return !tasks_.empty() || running_ == 0; };
       if (!ready()) {
-        // A while spinning before sleeping: the wait for the next task is most often
-        // short, and a core that has gone to sleep wakes in a tenth of a millisecond
-        // or more on the project's machine (docs/performance.md).
+        // Half a millisecond spinning before sleeping: the wait for the next task is
+        // most often short.
         const unsigned seen = changed_.load(std::memory_order_acquire);
         lock.unlock();
-        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
-        while (changed_.load(std::memory_order_acquire) == seen && std::chrono::steady_clock::now() < until)
-          std::this_thread::yield();
+        detail::spin_while(changed_, seen, 500);
         lock.lock();
       }
       more_.wait(lock, ready);
@@ -200,7 +218,6 @@ class TaskQueue {
   std::vector<Task> then_;  // run once tasks_ is done
   std::size_t running_ = 0;
   std::atomic<unsigned> changed_{0};  // counts the changes a waiting thread waits for
-  static constexpr int kSpinMicroseconds = 500;
 };
 
 inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
@@ -211,7 +228,9 @@ inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
   const auto queue = std::make_shared<TaskQueue>();
   for (auto& t : first) queue->tasks_.push_back(std::move(t));
   queue->then_ = std::move(then);
-  for (unsigned w = 1; w < threads; ++w) detail::start_thread([queue] { queue->work(); });
+  for (unsigned w = 1; w < threads; ++w) {
+    if (!detail::start_thread([queue] { queue->work(); })) break;
+  }
   queue->work();
 }
 

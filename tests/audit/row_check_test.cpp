@@ -149,6 +149,40 @@ TEST_CASE("row check: the two-slip search keys rows beyond 64 bits by the whole 
   CHECK(fast[0].second == plain[0].second);
 }
 
+namespace {
+
+// The two-slip search of `printed` where the valid rows are `wanted`, with and without
+// a cell filter (a value stands in that cell of a valid row: a necessary condition),
+// checked against the plain search; whether the plain search finds any row.
+bool same_as_plain_search(const NumberRow& printed, const std::vector<NumberRow>& wanted) {
+  auto valid = [wanted](const NumberRow& r) {
+    return std::find(wanted.begin(), wanted.end(), r) != wanted.end();
+  };
+  auto in_column = [wanted](std::size_t c, const mpz_class& v) {
+    for (const auto& w : wanted) {
+      if (c < w.size() && w[c] == v) return true;
+    }
+    return false;
+  };
+  const auto plain = two_slips_plainly(printed, valid);
+  const auto fast = best_two_slip_emendations(printed, valid);
+  const auto filtered = best_two_slip_emendations(printed, valid, {}, in_column);
+  REQUIRE(fast.size() == plain.size());
+  REQUIRE(filtered.size() == plain.size());
+  for (std::size_t i = 0; i < plain.size(); ++i) {
+    CHECK(fast[i].row == plain[i].row);
+    CHECK(fast[i].cost == plain[i].cost);
+    CHECK(fast[i].first == plain[i].first);
+    CHECK(fast[i].second == plain[i].second);
+    CHECK(filtered[i].row == plain[i].row);
+    CHECK(filtered[i].first == plain[i].first);
+    CHECK(filtered[i].second == plain[i].second);
+  }
+  return !plain.empty();
+}
+
+}  // namespace
+
 TEST_CASE("row check: the two-slip search finds what the plain search finds, with or without a cell filter",
           "[audit]") {
   // Printed rows and sets of valid rows drawn at random; the valid rows are two slips
@@ -168,32 +202,8 @@ TEST_CASE("row check: the two-slip search finds what the plain search finds, wit
       if (n > 1 && draw(0, 3) == 0) std::swap(w[0], w[1]);
       wanted.push_back(w);
     }
-    auto valid = [wanted](const NumberRow& r) {
-      return std::find(wanted.begin(), wanted.end(), r) != wanted.end();
-    };
-    // A necessary condition per cell: the value stands in that cell of a valid row.
-    auto in_column = [wanted](std::size_t c, const mpz_class& v) {
-      for (const auto& w : wanted) {
-        if (c < w.size() && w[c] == v) return true;
-      }
-      return false;
-    };
-    const auto plain = two_slips_plainly(printed, valid);
-    const auto fast = best_two_slip_emendations(printed, valid);
-    const auto filtered = best_two_slip_emendations(printed, valid, {}, in_column);
-    REQUIRE(fast.size() == plain.size());
-    REQUIRE(filtered.size() == plain.size());
-    for (std::size_t i = 0; i < plain.size(); ++i) {
-      CHECK(fast[i].row == plain[i].row);
-      CHECK(fast[i].cost == plain[i].cost);
-      CHECK(fast[i].first == plain[i].first);
-      CHECK(fast[i].second == plain[i].second);
-      CHECK(filtered[i].row == plain[i].row);
-      CHECK(filtered[i].first == plain[i].first);
-      CHECK(filtered[i].second == plain[i].second);
-    }
     ++compared;
-    found += plain.empty() ? 0 : 1;
+    found += same_as_plain_search(printed, wanted) ? 1 : 0;
   }
   CHECK(compared == 300);
   CHECK(found > 100);  // the draw reaches the two-slip rows often enough to test them
@@ -232,30 +242,7 @@ TEST_CASE("row check: two digit slips planted in two cells are found as the plai
         wanted.push_back(
             elsewhere[static_cast<std::size_t>(draw(0, static_cast<long>(elsewhere.size()) - 1))]->row);
     }
-    auto valid = [wanted](const NumberRow& r) {
-      return std::find(wanted.begin(), wanted.end(), r) != wanted.end();
-    };
-    auto in_column = [wanted](std::size_t c, const mpz_class& v) {
-      for (const auto& w : wanted) {
-        if (c < w.size() && w[c] == v) return true;
-      }
-      return false;
-    };
-    const auto plain = two_slips_plainly(printed, valid);
-    const auto fast = best_two_slip_emendations(printed, valid);
-    const auto filtered = best_two_slip_emendations(printed, valid, {}, in_column);
-    REQUIRE(fast.size() == plain.size());
-    REQUIRE(filtered.size() == plain.size());
-    for (std::size_t i = 0; i < plain.size(); ++i) {
-      CHECK(fast[i].row == plain[i].row);
-      CHECK(fast[i].cost == plain[i].cost);
-      CHECK(fast[i].first == plain[i].first);
-      CHECK(fast[i].second == plain[i].second);
-      CHECK(filtered[i].row == plain[i].row);
-      CHECK(filtered[i].first == plain[i].first);
-      CHECK(filtered[i].second == plain[i].second);
-    }
-    found += plain.empty() ? 0 : 1;
+    found += same_as_plain_search(printed, wanted) ? 1 : 0;
   }
   CHECK(found > 300);  // most planted rows are found at two slips (some at one)
 }
