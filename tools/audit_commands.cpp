@@ -177,7 +177,7 @@ int run_audit(const AuditArgs& a) {
       }
       const std::string base = (std::filesystem::path(a.by_source) / source).string();
       files.emplace_back(base + ".md", render_audit(one, Format::Markdown));
-      files.emplace_back(base + ".json", render_audit(one, Format::Json));
+      files.emplace_back(base + ".json", render_audit(one, Format::Json, 0, threads));
     }
     std::filesystem::create_directories(a.by_source);
     for (const auto& [path, text] : files) write_output_file(path, text);
