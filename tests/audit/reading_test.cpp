@@ -159,14 +159,24 @@ void plant(const BoundRelation& r, SlipKind kind, Tally& tally, bool complete = 
   for (std::size_t i = 0; i < plantable; i += std::max<std::size_t>(1, plantable / 12)) plant_in(i);
 }
 
+// A table built for a test: its relation, what it is about, and the reading it is
+// built under.
+struct Case {
+  std::string relation;
+  RelationParams fixed;    // what the table is about
+  RelationParams reading;  // the reading it was built under
+};
+
+// The relation bound as the case's table was built: its parameters and its reading.
+BoundRelation truth_of(const Case& c) {
+  RelationParams all = c.fixed;
+  for (const auto& [k, v] : c.reading) all[k] = v;
+  return bind_relation(armies(), c.relation, all);
+}
+
 }  // namespace
 
 TEST_CASE("reading: a table built under each reading is read under it, with no finding", "[audit][reading]") {
-  struct Case {
-    std::string relation;
-    RelationParams fixed;    // what the table is about
-    RelationParams reading;  // the reading it was built under
-  };
   const std::vector<Case> cases = {
       {"triumph", {{"grade", "greater"}}, {{"two", "at-least"}}},
       {"triumph", {{"grade", "greater"}}, {{"two", "exactly"}}},
@@ -179,9 +189,7 @@ TEST_CASE("reading: a table built under each reading is read under it, with no f
       {"spaces-division", {{"taker", "odd"}}, {{"min-spaces", "1"}}},
   };
   for (const Case& c : cases) {
-    RelationParams all = c.fixed;
-    for (const auto& [k, v] : c.reading) all[k] = v;
-    const BoundRelation truth = bind_relation(armies(), c.relation, all);
+    const BoundRelation truth = truth_of(c);
     REQUIRE(truth.derived);
     std::vector<std::vector<std::string>> rows;
     for (const auto& d : *truth.derived) {
@@ -207,10 +215,6 @@ TEST_CASE("reading: a table printed greatest first, within and across its rows, 
   // The readings' omissions are counted against the printed rows whatever their order:
   // each row's numbers descending, the rows descending, and one row missing, under
   // readings left open. The one finding is that row, lacked.
-  struct Case {
-    std::string relation;
-    RelationParams fixed, reading;
-  };
   const std::vector<Case> cases = {
       {"triumph", {{"grade", "greater"}}, {{"two", "exactly"}}},
       {"proportion", {{"kind", "arithmetic"}}, {{"army", "odd"}}},
@@ -218,9 +222,7 @@ TEST_CASE("reading: a table printed greatest first, within and across its rows, 
       {"proportion", {{"kind", "musical"}}, {{"pyramid-layers", "yes"}}},
   };
   for (const Case& c : cases) {
-    RelationParams all = c.fixed;
-    for (const auto& [k, v] : c.reading) all[k] = v;
-    const BoundRelation truth = bind_relation(armies(), c.relation, all);
+    const BoundRelation truth = truth_of(c);
     REQUIRE(truth.unordered);
     std::vector<NumberRow> rows = printed_in_order(truth);
     REQUIRE(rows.size() >= 3);
