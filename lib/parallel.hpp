@@ -18,9 +18,75 @@
 #include <thread>
 #include <vector>
 
+#if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
+#endif
+
 namespace rithmo {
 
 namespace detail {
+
+// Starts fn on a new thread, detached; `k` counts the threads started before it.
+// Throws std::system_error, with fn not run, when no thread can be started. On Linux
+// the thread is started on a core other than the caller's (the k-th such core of
+// those the process may use) and, once running, let go anywhere again: left to the
+// scheduler, a new thread on the project's machine sometimes waited 1-3 ms for a core
+// while the other stood idle (docs/performance.md).
+inline void start_detached(std::function<void()> fn, std::size_t k) {
+#if defined(__linux__)
+  struct Start {
+    std::function<void()> fn;
+    cpu_set_t anywhere;  // the cores the caller may use, given back once running
+    bool placed = false;
+  };
+  auto start = std::make_unique<Start>();
+  start->fn = std::move(fn);
+  pthread_attr_t attr;
+  if (const int e = pthread_attr_init(&attr)) throw std::system_error(e, std::generic_category());
+  CPU_ZERO(&start->anywhere);
+  const int here = sched_getcpu();
+  if (here >= 0 && pthread_getaffinity_np(pthread_self(), sizeof(cpu_set_t), &start->anywhere) == 0) {
+    std::vector<int> others;
+    for (int c = 0; c < CPU_SETSIZE; ++c) {
+      if (c != here && CPU_ISSET(c, &start->anywhere)) others.push_back(c);
+    }
+    if (!others.empty()) {
+      cpu_set_t one;
+      CPU_ZERO(&one);
+      CPU_SET(others[k % others.size()], &one);
+      start->placed = pthread_attr_setaffinity_np(&attr, sizeof(cpu_set_t), &one) == 0;
+    }
+  }
+  const auto begin = [](void* arg) -> void* {
+    std::function<void()> run;
+    {
+      const std::unique_ptr<Start> s(static_cast<Start*>(arg));
+      if (s->placed) (void)sched_setaffinity(0, sizeof(cpu_set_t), &s->anywhere);
+      run = std::move(s->fn);
+    }
+    try {
+      run();
+    } catch (...) {
+      std::terminate();  // as std::thread does
+    }
+    return nullptr;
+  };
+  pthread_t id;
+  int e = pthread_create(&id, &attr, begin, start.get());
+  pthread_attr_destroy(&attr);
+  if (e != 0 && start->placed) {  // the core cannot be had: started where it may
+    start->placed = false;
+    e = pthread_create(&id, nullptr, begin, start.get());
+  }
+  if (e != 0) throw std::system_error(e, std::generic_category());
+  start.release();  // the thread's now
+  pthread_detach(id);
+#else
+  (void)k;
+  std::thread(std::move(fn)).detach();
+#endif
+}
 
 // Waits, spinning and yielding the core, until `changed` no longer reads `seen` or
 // `microseconds` have passed: a thread that waits for work does so a while before it
@@ -50,45 +116,68 @@ class Pool {
   // std::system_error, with fn not run, when a thread is needed and cannot be started.
   void run(std::function<void()> fn) {
     std::unique_lock<std::mutex> lock(mutex_);
-    if (jobs_.size() + 1 > free_) {
-      lock.unlock();
-      std::thread([this] { work(); }).detach();
-      lock.lock();
-    }
+    if (jobs_.size() + 1 > free_) start(lock);
     jobs_.push_back(std::move(fn));
     changed_.fetch_add(1, std::memory_order_release);
     lock.unlock();
     more_.notify_one();
   }
 
+  // Starts threads until `n` are free, so that work given soon finds them running (a
+  // new thread takes a while to get a core). Stops quietly when no thread can be started.
+  void reserve(std::size_t n) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    try {
+      while (free_ < n) start(lock);
+    } catch (const std::system_error&) {
+    }
+  }
+
  private:
   Pool() = default;
 
+  // Starts a thread, counted free from now on (lock held; throws std::system_error).
+  void start(std::unique_lock<std::mutex>& lock) {
+    const std::size_t k = started_++;
+    ++free_;
+    lock.unlock();
+    try {
+      start_detached([this] { work(); }, k);
+    } catch (...) {
+      lock.lock();
+      --free_;
+      throw;
+    }
+    lock.lock();
+  }
+
+  // A thread's life: free (counted in free_) while it waits for a job.
   void work() {
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
       if (jobs_.empty()) {
-        ++free_;
         const unsigned seen = changed_.load(std::memory_order_acquire);
         lock.unlock();
         spin_while(changed_, seen, 2000);
         lock.lock();
         more_.wait(lock, [this] { return !jobs_.empty(); });
-        --free_;
       }
+      --free_;
       std::function<void()> fn = std::move(jobs_.front());
       jobs_.pop_front();
       lock.unlock();
       fn();
       fn = nullptr;
       lock.lock();
+      ++free_;
     }
   }
 
   std::mutex mutex_;
   std::condition_variable more_;
   std::deque<std::function<void()>> jobs_;
-  std::size_t free_ = 0;  // threads waiting for work (spinning or asleep)
+  std::size_t free_ = 0;     // threads waiting for work (spinning or asleep)
+  std::size_t started_ = 0;  // threads ever started
   std::atomic<unsigned> changed_{0};
 };
 
@@ -126,6 +215,14 @@ class Countdown {
 };
 
 }  // namespace detail
+
+// Starts ahead the threads that a later for_each_index or run_tasks on `threads`
+// threads (0: one per core) works on beside the caller, so that they are running when
+// the work comes rather than starting then.
+inline void start_threads_ahead(unsigned threads) {
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  detail::Pool::get().reserve(threads - 1);
+}
 
 // Runs work(i) for every i in [0, n) on up to `threads` threads (0: one per core of
 // the machine), each taking the next index left; the calling thread is one of them.

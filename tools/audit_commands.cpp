@@ -8,6 +8,7 @@
 #include "cli.hpp"
 #include "men/armies.hpp"
 #include "output_file.hpp"
+#include "parallel.hpp"
 #include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -82,8 +83,9 @@ int run_audit(const AuditArgs& a) {
   const Format format = format_option(a.format);
   if (a.summary && a.output.empty())
     throw UsageError("--summary goes with --output (the report itself is on stdout)");
-  const Armies armies = armies_of(a.seeds);
   const auto threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
+  if (a.relation.empty()) start_threads_ahead(threads);  // the tables' threads
+  const Armies armies = armies_of(a.seeds);
   AuditReport report;
   if (!a.relation.empty()) {
     if (a.tables.size() != 1) throw UsageError("--relation audits one bare CSV file: give exactly one FILE");

@@ -7,6 +7,8 @@
 #include "catch.hpp"
 
 #include <atomic>
+#include <future>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -55,3 +57,34 @@ TEST_CASE("parallel: run_tasks runs every task and those they add, then the last
     CHECK(alone == 1);
   }
 }
+
+TEST_CASE("parallel: threads started ahead do the work", "[threads]") {
+  start_threads_ahead(3);
+  std::vector<std::atomic<int>> done(64);
+  for_each_index(done.size(), 3, [&done](std::size_t i) { done[i].fetch_add(1); });
+  for (const auto& d : done) CHECK(d.load() == 1);
+}
+
+#if defined(__linux__)
+TEST_CASE("parallel: a thread started on another core is then let go on every core the caller may use",
+          "[threads]") {
+  cpu_set_t caller;
+  CPU_ZERO(&caller);
+  REQUIRE(pthread_getaffinity_np(pthread_self(), sizeof caller, &caller) == 0);
+  for (std::size_t k = 0; k < 3; ++k) {
+    // Shared: the thread may still be leaving set_value when get returns.
+    const auto mask = std::make_shared<std::promise<cpu_set_t>>();
+    auto seen_later = mask->get_future();
+    detail::start_detached(
+        [mask] {
+          cpu_set_t mine;
+          CPU_ZERO(&mine);
+          pthread_getaffinity_np(pthread_self(), sizeof mine, &mine);
+          mask->set_value(mine);
+        },
+        k);
+    const cpu_set_t seen = seen_later.get();
+    CHECK(CPU_EQUAL(&seen, &caller));
+  }
+}
+#endif
