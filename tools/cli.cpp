@@ -100,6 +100,12 @@ void progress_done() {
   progress_shown = false;
 }
 
+namespace {
+// The installed folders default_tables_dir looked in, when it found none.
+std::vector<std::string> tables_looked_in;
+bool tables_fell_back = false;
+}  // namespace
+
 std::string default_tables_dir() {
   namespace fs = std::filesystem;
   if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) return env;
@@ -115,7 +121,18 @@ std::string default_tables_dir() {
   for (const auto& dir : installed) {
     if (fs::is_regular_file(dir / "datapackage.json", ec)) return dir.string();
   }
+  tables_looked_in.clear();
+  for (const auto& dir : installed) tables_looked_in.push_back(dir.string());
+  tables_fell_back = true;
   return "tables";
+}
+
+std::string tables_dir_hint(const std::string& file) {
+  if (!tables_fell_back || file != "tables") return "";
+  std::string where = "./tables";
+  for (const auto& dir : tables_looked_in) where += ", " + dir;
+  return " (no tables folder: RITHMO_TABLES is not set and none of " + where +
+         " holds a datapackage.json; give --tables DIR or set RITHMO_TABLES)";
 }
 
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }

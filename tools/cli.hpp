@@ -77,6 +77,11 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 // prefix configured at build time (RITHMO_DATA_DIR); else "tables".
 std::string default_tables_dir();
 
+// Where default_tables_dir looked, when it found no tables folder and fell back on
+// "tables", for an error about that folder: " (no tables folder: ...; give --tables DIR
+// or set RITHMO_TABLES)". Empty for any other file, or when a folder was found.
+std::string tables_dir_hint(const std::string& file);
+
 // The bytes of an input named on the command line: a regular file (read_input_file)
 // or, for "-", standard input. Throws DiagnosticError.
 std::string read_input(const std::string& path);

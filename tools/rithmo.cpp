@@ -156,7 +156,9 @@ int main(int argc, char** argv) {
   } catch (const cli::OutputError& e) {
     return fail(std::string("rithmo: error: ") + e.what());
   } catch (const rithmo::DiagnosticError& e) {
-    const int status = fail(e.diag.str());
+    rithmo::Diagnostic diag = e.diag;
+    diag.message += cli::tables_dir_hint(diag.file);
+    const int status = fail(diag.str());
     // At a terminal, the line and a caret under the place (already printable).
     if (const std::string context = cli::diagnostic_context(e.diag); !context.empty())
       std::cerr << context << "\n";

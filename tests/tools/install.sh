@@ -53,6 +53,16 @@ run 0 claims
 err="$(RITHMO_TABLES="$elsewhere/none" "$rithmo" tables check 2>&1 >/dev/null)"
 [ "$err" = "$elsewhere/none:1:1: error: cannot list the tables folder: No such file or directory" ] ||
   fail "RITHMO_TABLES not read: $err"
+# The build tree's binary, run away from the repository with no tables installed at
+# its configured prefix, says where it looked and how to name the folder.
+if err="$("$build/rithmo" tables check 2>&1 >/dev/null)"; then
+  echo "install: $build/rithmo found installed tables; the hint for no tables folder not checked"
+else
+  case "$err" in
+    "tables:1:1: error: cannot list the tables folder: No such file or directory (no tables folder: RITHMO_TABLES is not set and none of ./tables, "*"give --tables DIR or set RITHMO_TABLES)") ;;
+    *) fail "no tables folder, without the hint: $err" ;;
+  esac
+fi
 # A man page per command, and one for rithmo.
 commands="$("$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
 [ "$(printf '%s\n' "$commands" | wc -l)" -ge 16 ] || fail "rithmo --help lists $(printf '%s\n' "$commands" | wc -l) commands"
