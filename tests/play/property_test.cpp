@@ -66,6 +66,42 @@ std::set<std::pair<int, int>> ordinary_draughts(const Game& game, const Position
   return out;
 }
 
+// The squares (from, to) of every flight the side to move may make, each tried in
+// full: the target void (and the path, under flying-path=clear), and the captures the
+// reference finder finds after it then decide, as the rules say, without the quick
+// refusal of flights that can besiege no one (CaptureFinder::flight_may_besiege).
+std::set<std::pair<int, int>> flights_by_reference(const Game& game, const Position& pos) {
+  std::set<std::pair<int, int>> out;
+  const Draughts& d = game.draughts();
+  const Rules& rules = game.rules();
+  const std::set<std::pair<int, int>> ordinary = ordinary_draughts(game, pos);
+  for (const Man& m : pos.men) {
+    if (!m.on_board || m.army != pos.to_move) continue;
+    const unsigned fcls = d.flight_classes(m);
+    const bool has_ordinary =
+        std::any_of(ordinary.begin(), ordinary.end(), [&m](const auto& o) { return o.first == m.square; });
+    for (int fc = 0; fc < 2; ++fc) {
+      if (!(fcls & (1u << fc))) continue;
+      for (const FlightStep* f = d.flights_begin(fc, m.square); f != d.flights_end(fc, m.square); ++f) {
+        bool clear = pos.board[f->target] < 0;
+        if (rules.flying_path == FlyingPath::Clear) {
+          for (int j = 0; j < f->leg && clear; ++j) clear = pos.board[f->path[j]] < 0;
+        }
+        if (!clear) continue;
+        Move flight;
+        flight.kind = MoveKind::Flying;
+        flight.from = m.square;
+        flight.to = f->target;
+        const Move taken = reference_captures(game, pos, flight);
+        if (!rules.flying_besieges && taken.count) continue;  // 001 line 43
+        if (rules.flying_use == FlyingUse::Siege && has_ordinary && taken.count == 0) continue;  // 002 line 664
+        out.emplace(m.square, f->target);
+      }
+    }
+  }
+  return out;
+}
+
 void run(const Game& game, std::uint64_t seed, int plies) {
   Position pos = game.opening();
   const int units = pos.units_on_board() + pos.units_taken();
@@ -107,6 +143,15 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       }
       INFO(format_position(pos));
       REQUIRE(made == ordinary_draughts(game, pos));
+      // And every flight the rules allow, none passed over as unable to besiege.
+      if (game.rules().multiple_captures && game.rules().timing == CaptureTiming::AfterMove &&
+          (ply % 4 == 0 || ply < 8)) {
+        std::set<std::pair<int, int>> flown;
+        for (const Move& m : moves) {
+          if (m.kind == MoveKind::Flying) flown.emplace(m.from, m.to);
+        }
+        REQUIRE(flown == flights_by_reference(game, pos));
+      }
     }
     if (moves.empty()) return;
     const Position before = pos;
