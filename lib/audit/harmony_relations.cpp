@@ -621,10 +621,28 @@ RelationSpec victory_parts_spec() {
 
 // A printed example: the numbers, in any order, are in the named proportion, or, when
 // more than three, in progression (each three neighbours in order in proportion).
-// Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too. N is
-// mpz_class or, for examples that print a fraction, Rational.
-// The same test in 64-bit integers: nullopt when a number does not fit or a product
-// would overflow (in_proportion_fixed), and the caller then takes the exact way.
+// Four numbers in two equal ratios (3:2 = 6:4, 002 line 222) are geometric too.
+// The test over the numbers sorted, in N: three(a, b, c) tests three neighbours and
+// equal_products(a, d, b, c) whether a * d == b * c; either may give nullopt (a product
+// that would overflow a fixed width), and the test then gives nullopt too.
+template <class N, class Three, class EqualProducts>
+std::optional<bool> example_holds_sorted(Proportion kind, const std::vector<N>& s, Three three,
+                                         EqualProducts equal_products) {
+  if (s.size() < 3 || s.front() <= N(0)) return false;
+  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
+  bool progression = true;
+  for (std::size_t i = 0; i + 2 < s.size() && progression; ++i) {
+    const std::optional<bool> holds = three(s[i], s[i + 1], s[i + 2]);
+    if (!holds) return std::nullopt;
+    progression = *holds;
+  }
+  if (progression) return true;
+  if (kind != Proportion::Geometric || s.size() != 4) return false;
+  return equal_products(s[0], s[3], s[1], s[2]);
+}
+
+// The test in 64-bit integers: nullopt when a number does not fit or a product would
+// overflow (in_proportion_fixed), and the caller then takes the exact way.
 std::optional<bool> example_holds_fixed(Proportion kind, const std::vector<mpz_class>& row) {
   std::vector<std::int64_t> s;
   s.reserve(row.size());
@@ -633,21 +651,17 @@ std::optional<bool> example_holds_fixed(Proportion kind, const std::vector<mpz_c
     s.push_back(n.get_si());
   }
   std::sort(s.begin(), s.end());
-  if (s.size() < 3 || s.front() <= 0) return false;
-  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
-  bool progression = true;
-  for (std::size_t i = 0; i + 2 < s.size() && progression; ++i) {
-    const auto holds = in_proportion_fixed(kind, s[i], s[i + 1], s[i + 2]);
-    if (!holds) return std::nullopt;
-    progression = *holds;
-  }
-  if (progression) return true;
-  if (kind != Proportion::Geometric || s.size() != 4) return false;
-  std::int64_t x = 0, y = 0;
-  if (__builtin_mul_overflow(s[0], s[3], &x) || __builtin_mul_overflow(s[1], s[2], &y)) return std::nullopt;
-  return x == y;
+  return example_holds_sorted(
+      kind, s,
+      [kind](std::int64_t a, std::int64_t b, std::int64_t c) { return in_proportion_fixed(kind, a, b, c); },
+      [](std::int64_t a, std::int64_t d, std::int64_t b, std::int64_t c) -> std::optional<bool> {
+        std::int64_t x = 0, y = 0;
+        if (__builtin_mul_overflow(a, d, &x) || __builtin_mul_overflow(b, c, &y)) return std::nullopt;
+        return x == y;
+      });
 }
 
+// The test exactly; N is mpz_class or, for examples that print a fraction, Rational.
 template <class N>
 bool example_holds(Proportion kind, const std::vector<N>& row) {
   if constexpr (std::is_same_v<N, mpz_class>) {
@@ -655,13 +669,12 @@ bool example_holds(Proportion kind, const std::vector<N>& row) {
   }
   std::vector<N> s = row;
   std::sort(s.begin(), s.end());
-  if (s.size() < 3 || s.front() <= N(0)) return false;
-  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return false;
-  bool progression = true;
-  for (std::size_t i = 0; i + 2 < s.size(); ++i)
-    progression = progression && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
-  if (progression) return true;
-  return kind == Proportion::Geometric && s.size() == 4 && s[0] * s[3] == s[1] * s[2];
+  return *example_holds_sorted(
+      kind, s,
+      [kind](const N& a, const N& b, const N& c) -> std::optional<bool> {
+        return in_proportion(kind, {a, b, c});
+      },
+      [](const N& a, const N& d, const N& b, const N& c) -> std::optional<bool> { return a * d == b * c; });
 }
 
 // Why an example fails: the first three neighbours that are not in proportion.
