@@ -94,7 +94,8 @@ std::set<std::pair<int, int>> flights_by_reference(const Game& game, const Posit
         flight.to = f->target;
         const Move taken = reference_captures(game, pos, flight);
         if (!rules.flying_besieges && taken.count) continue;  // 001 line 43
-        if (rules.flying_use == FlyingUse::Siege && has_ordinary && taken.count == 0) continue;  // 002 line 664
+        if (rules.flying_use == FlyingUse::Siege && has_ordinary && taken.count == 0)
+          continue;  // 002 line 664
         out.emplace(m.square, f->target);
       }
     }
