@@ -637,64 +637,64 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   // the man moved, across `from` the man at the stretch's other end. Of the lines that
   // take a man, the first in the order of directions from him gives the way, as
   // by_spaces finds it.
-  std::uint64_t far = 0, far_taken = 0;
+  std::uint64_t far_taken = 0;
   std::array<std::uint8_t, kMaxMen> far_direction;
   std::array<Method, kMaxMen> far_method;
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   if (spaces_ && ask.numbers) {
-    // The line sides worth a look, those with an enemy beyond near_reach_ of the square
-    // (bit 2a: the line of axis a through `from`; bit 2a + 1: through `to`), found
-    // before any line is changed or scanned.
+    // The enemy man at place q of a line, unless he is among the candidates (a king
+    // becomes one, to be looked at in full); -1 when there is none to look at.
+    auto far_enemy = [&](const Place line, int q) {
+      const int i = pos.board[squares_[line.line][q]];
+      if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
+      if (pos.men[i].king) {
+        candidates |= 1ull << i;
+        return -1;
+      }
+      return i;
+    };
+    // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
+    // toward him in direction `toward`: the first such direction gives the way.
+    auto face = [&](int i, Square facing, int k, int toward) {
+      const int t = pos.board[facing];
+      if (t < 0 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) return;
+      Method method{};
+      if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
+        far_taken |= 1ull << i;
+        far_direction[i] = static_cast<std::uint8_t>(toward);
+        far_method[i] = method;
+      }
+    };
     const std::array<Place, kAxes>& from_places = places_[from];
     const std::array<Place, kAxes>& to_places = places_[to];
-    unsigned work = 0;
     for (int a = 0; a < kAxes; ++a) {
-      if (pending.enemy_lines[from_places[a].line] & beyond_reach_[from_places[a].index])
-        work |= 1u << (2 * a);
-      if (pending.enemy_lines[to_places[a].line] & beyond_reach_[to_places[a].index]) work |= 2u << (2 * a);
-    }
-    for (; work; work &= work - 1) {
-      const int a = __builtin_ctz(work) >> 1;
-      const bool at_to = __builtin_ctz(work) & 1;
       const Place pf = from_places[a], pt = to_places[a];
-      const Place p = at_to ? pt : pf;
-      // The line's held places after the move.
-      std::uint64_t m = pending.lines[p.line];
-      if (at_to) {
-        m |= 1u << pt.index;
-        if (pt.line == pf.line) m &= ~(1u << pf.index);
-      } else {
-        m &= ~(1u << pf.index);
-        if (pt.line == pf.line) m |= 1u << pt.index;
-      }
-      const std::uint32_t enemies = pending.enemy_lines[p.line];
-      // The held places on both sides of p on the line, and the void spaces between.
-      int ends[2], spaces[2];
-      line_places(m, p.index, ends, spaces);
-      for (int x = 0; x < 2; ++x) {
-        // An enemy within near_reach_ of p is among the candidates already.
-        if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-        const int q = squares_[p.line][ends[x]];
-        const int i = pos.board[q];
-        if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) continue;
-        if (pos.men[i].king) {
-          candidates |= 1ull << i;
-          continue;
+      const bool shared = pf.line == pt.line;
+      const int up = kUp[a], down = opposite(up);
+      // Across `to`: the man moved faces the first man each way along the line.
+      if (const std::uint32_t enemies = pending.enemy_lines[pt.line]; enemies & beyond_reach_[pt.index]) {
+        std::uint32_t m = pending.lines[pt.line];
+        if (shared) m &= ~(1u << pf.index);
+        int ends[2], spaces[2];
+        line_places(m, pt.index, ends, spaces);
+        for (int x = 0; x < 2; ++x) {
+          // An enemy within near_reach_ of the square is among the candidates already.
+          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+          if (const int i = far_enemy(pt, ends[x]); i >= 0) face(i, to, spaces[x], x == 0 ? down : up);
         }
-        far |= 1ull << i;
-        // The man he faces along the line, and the void spaces between.
-        const int facing = at_to ? to : ends[1 - x] < 0 ? -1 : squares_[p.line][ends[1 - x]];
-        if (facing < 0) continue;
-        const int t = pos.board[facing];
-        const int k = at_to ? spaces[x] : spaces[0] + spaces[1] + 1;
-        const int toward = x == 0 ? opposite(kUp[a]) : kUp[a];  // from him toward the man he faces
-        if (t < 0 || k < 2 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) continue;
-        Method method{};
-        if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
-          far_taken |= 1ull << i;
-          far_direction[i] = static_cast<std::uint8_t>(toward);
-          far_method[i] = method;
+      }
+      // Across `from`: the men at the two ends of the void stretch now face each other.
+      if (const std::uint32_t enemies = pending.enemy_lines[pf.line]; enemies & beyond_reach_[pf.index]) {
+        std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
+        if (shared) m |= 1u << pt.index;
+        int ends[2], spaces[2];
+        line_places(m, pf.index, ends, spaces);
+        for (int x = 0; x < 2; ++x) {
+          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+          const int i = far_enemy(pf, ends[x]);
+          if (i >= 0 && ends[1 - x] >= 0)
+            face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
         }
       }
     }
@@ -706,8 +706,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     candidates |= pending.whole;
   else
     candidates &= ~pending.whole;
-  far &= ~candidates & ~pending.whole;
-  far_taken &= far;
+  far_taken &= ~candidates & ~pending.whole;
   // Whole men before layers, in the order of their squares, as all_captures lists them.
   Square order[kMaxMen];
   int n = 0;
