@@ -66,6 +66,15 @@ std::string command_path(const CLI::App& app, int argc, char** argv, std::string
   return path;
 }
 
+// Whether the option was given to the command or to a subcommand parsed under it.
+bool option_given(const CLI::App& app, const std::string& name) {
+  if (const CLI::Option* o = app.get_option_no_throw(name); o && o->count() > 0) return true;
+  for (const CLI::App* sub : app.get_subcommands()) {
+    if (option_given(*sub, name)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -157,7 +166,8 @@ int main(int argc, char** argv) {
     return fail(std::string("rithmo: error: ") + e.what());
   } catch (const rithmo::DiagnosticError& e) {
     rithmo::Diagnostic diag = e.diag;
-    diag.message += cli::tables_dir_hint(diag.file);
+    // The hint is for the default folder, not one named by --tables.
+    if (!option_given(app, "--tables")) diag.message += cli::tables_dir_hint(diag.file);
     const int status = fail(diag.str());
     // At a terminal, the line and a caret under the place (already printable).
     if (const std::string context = cli::diagnostic_context(e.diag); !context.empty())

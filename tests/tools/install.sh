@@ -62,6 +62,10 @@ else
     "tables:1:1: error: cannot list the tables folder: No such file or directory (no tables folder: RITHMO_TABLES is not set and none of ./tables, "*"give --tables DIR or set RITHMO_TABLES)") ;;
     *) fail "no tables folder, without the hint: $err" ;;
   esac
+  # A folder named by --tables is the user's: no hint about the default one.
+  err="$("$build/rithmo" tables check --tables tables 2>&1 >/dev/null)"
+  [ "$err" = "tables:1:1: error: cannot list the tables folder: No such file or directory" ] ||
+    fail "the hint for the default folder after --tables tables: $err"
 fi
 # A man page per command, and one for rithmo.
 commands="$("$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
