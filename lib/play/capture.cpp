@@ -643,10 +643,10 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   if (spaces_ && ask.numbers) {
-    // The enemy man at place q of a line, unless he is among the candidates (a king
-    // becomes one, to be looked at in full); -1 when there is none to look at.
-    auto far_enemy = [&](const Place line, int q) {
-      const int i = pos.board[squares_[line.line][q]];
+    // The enemy man at place q of the line of p, unless he is among the candidates (a
+    // king becomes one, to be looked at in full); -1 when there is none to look at.
+    auto far_enemy = [&](const Place p, int q) {
+      const int i = pos.board[squares_[p.line][q]];
       if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
       if (pos.men[i].king) {
         candidates |= 1ull << i;
@@ -655,7 +655,8 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       return i;
     };
     // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
-    // toward him in direction `toward`: the first such direction gives the way.
+    // toward him in direction `toward`: the first such direction gives the way. k is
+    // at least near_reach_, three or more, never Equalitie's one space.
     auto face = [&](int i, Square facing, int k, int toward) {
       const int t = pos.board[facing];
       if (t < 0 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) return;
