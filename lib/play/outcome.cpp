@@ -88,13 +88,14 @@ Outcome victory_outcome(const Game& game, const Position& pos) {
   const Victory& v = pos.victory;
   Outcome won{Result::Victory, side};
   if (v.goal == Goal::None) return {};
-  const bool king_taken = pos.king_of(enemy) < 0;
+  // The enemy's king taken, looked for only where the goal asks it.
+  auto king_taken = [&] { return pos.king_of(enemy) < 0; };
   if (is_common(v.goal)) {
-    if (rules.common_needs_king && !king_taken) return {};
+    if (rules.common_needs_king && !king_taken()) return {};
     const Tally& t = pos.tally[static_cast<int>(side)];
     return common_goal_met(v, t, game.standard(enemy)) ? won : Outcome{};
   }
-  if (!king_taken) return {};
+  if (!king_taken()) return {};
   if (v.goal == Goal::Row) {
     return three_in_a_row(game.geometry(), pos, side, rules.camp_depth) ? won : Outcome{};
   }
