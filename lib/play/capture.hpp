@@ -210,13 +210,8 @@ class CaptureFinder {
   // Whether the number v takes t over `spaces` void spaces by multiplication (if mul)
   // or division (if div), setting the way.
   static bool value_takes(bool mul, bool div, std::int64_t v, int spaces, std::int64_t t, Method& method) {
-    // Neither product equal, even wrapped modulo 2^64 (so also when one would overflow):
-    // neither way takes. The test of takes_by_spaces decides the rest.
-    const auto product = [spaces](std::int64_t x) {
-      return static_cast<std::uint64_t>(x) * static_cast<std::uint64_t>(spaces);
-    };
-    if (product(v) != static_cast<std::uint64_t>(t) && product(t) != static_cast<std::uint64_t>(v))
-      return false;
+    // Most pairs are turned away by the quick test; takes_by_spaces decides the rest.
+    if (!may_take_by_spaces(v, spaces, t)) return false;
     if (mul && takes_by_spaces(SpacesOperation::Multiplication, v, spaces, t)) {
       method = Method::Eruption;
       return true;

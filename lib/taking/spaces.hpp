@@ -51,6 +51,18 @@ inline bool takes_by_spaces(SpacesOperation op, std::int64_t taker, long spaces,
   return product == b;
 }
 
+// A quick necessary test: false when neither operation can hold, that is when neither
+// taker * spaces == taken nor taken * spaces == taker, the products compared modulo
+// 2^64 (a product equal as integers is equal modulo 2^64, overflow or not). When it is
+// true, takes_by_spaces decides.
+inline bool may_take_by_spaces(std::int64_t taker, long spaces, std::int64_t taken) {
+  const auto product = [spaces](std::int64_t x) {
+    return static_cast<std::uint64_t>(x) * static_cast<std::uint64_t>(spaces);
+  };
+  return product(taker) == static_cast<std::uint64_t>(taken) ||
+         product(taken) == static_cast<std::uint64_t>(taker);
+}
+
 // The same for numbers of any size: in 64 bits when both fit, else in GMP.
 bool takes_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken);
 

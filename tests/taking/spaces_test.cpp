@@ -51,6 +51,8 @@ TEST_CASE("spaces: the 64-bit path agrees with GMP, overflow included", "[taking
               takes_by_spaces_exact(op, mpz_class(static_cast<long>(a)), s, mpz_class(static_cast<long>(b)));
           INFO(name(op) << " " << a << " " << s << " " << b);
           CHECK(takes_by_spaces(op, a, s, b) == exact);
+          // The quick test never turns away a pair that takes.
+          if (exact) CHECK(may_take_by_spaces(a, s, b));
           CHECK(takes_by_spaces(op, mpz_class(static_cast<long>(a)), s, mpz_class(static_cast<long>(b))) ==
                 exact);
           ++checked;
@@ -62,6 +64,23 @@ TEST_CASE("spaces: the 64-bit path agrees with GMP, overflow included", "[taking
   CHECK(overflowing > 0);
   CHECK(taking > 100);
   CHECK(checked > 10000);
+}
+
+TEST_CASE("spaces: the quick test turns away pairs with neither product equal", "[taking]") {
+  // Fulke's rows (002 lines 682, 685): 9 * 5 = 45, 91 / 13 = 7.
+  CHECK(may_take_by_spaces(9, 5, 45));
+  CHECK(may_take_by_spaces(91, 13, 7));
+  std::size_t turned_away = 0;
+  for (std::int64_t a = 1; a <= 60; ++a) {
+    for (long s = 2; s <= 15; ++s) {
+      for (std::int64_t b = 1; b <= 60; ++b) {
+        const bool either = a * s == b || b * s == a;
+        CHECK(may_take_by_spaces(a, s, b) == either);
+        turned_away += !either;
+      }
+    }
+  }
+  CHECK(turned_away > 40000);
 }
 
 TEST_CASE("spaces: numbers beyond 64 bits are decided in GMP", "[taking]") {
