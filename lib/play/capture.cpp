@@ -62,6 +62,7 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   words_ = (geometry.squares() + 63) / 64;
   const int reach = std::max(draughts.max_reach(), 3);
   near_reach_ = reach;
+  most_spaces_ = std::max(geometry.files(), geometry.ranks()) - 2;
   for (int index = 0; index < static_cast<int>(beyond_reach_.size()); ++index) {
     for (int at = 0; at < static_cast<int>(beyond_reach_.size()); ++at) {
       if (std::abs(at - index) > reach) beyond_reach_[index] |= 1u << at;
@@ -100,6 +101,15 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
     }};
     places_[s] = p;
     for (const Place& q : p) squares_[q.line][q.index] = static_cast<std::uint8_t>(s);
+  }
+  axis_between_.assign(static_cast<std::size_t>(geometry.squares()) * geometry.squares(), -1);
+  for (Square a = 0; a < geometry.squares(); ++a) {
+    for (Square b = 0; b < geometry.squares(); ++b) {
+      for (int x = 0; x < kAxes && a != b; ++x) {
+        if (places_[a][x].line == places_[b][x].line)
+          axis_between_[a * geometry.squares() + b] = static_cast<std::int8_t>(x);
+      }
+    }
   }
   pair_draught_ = (!adj && (rules.addition || rules.subtraction)) ||
                   rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
@@ -473,6 +483,29 @@ void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
   }
 }
 
+bool CaptureFinder::may_pair(const Man& taker, const Man& taken) const {
+  if (taker.king || taken.king) return true;
+  for (SpacesOperation op : kSpacesOperations) {
+    const SpacesRule rule = op == SpacesOperation::Multiplication ? rules_.multiplication : rules_.division;
+    if (!is_by_spaces(rule)) continue;
+    const std::int64_t k = spaces_to_take(op, taker.value, taken.value);
+    if (k >= near_reach_ && k <= most_spaces_) return true;
+  }
+  return false;
+}
+
+void CaptureFinder::find_pairs(const Position& pos, Army side, Pending& p) const {
+  p.pairs.fill(0);
+  for (std::size_t i = 0; i < pos.men.size(); ++i) {
+    if (!pos.men[i].on_board || pos.men[i].army != side) continue;
+    for (std::size_t j = 0; j < pos.men.size(); ++j) {
+      if (!pos.men[j].on_board || pos.men[j].army == side || !may_pair(pos.men[i], pos.men[j])) continue;
+      p.pairs[i] |= 1ull << j;
+      p.pairs[j] |= 1ull << i;
+    }
+  }
+}
+
 void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) const {
   const Man& e = pos.men[i];
   // Every relation needs a man of the side on a line through him: within the
@@ -496,26 +529,37 @@ void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) con
   }
   if (!spaces_ || (!e.king && e.declared)) return;
   // With no taker within the farthest draught he can be taken by spaces alone, by the
-  // first man of the side on a line from him (the side's men on a line are its held
-  // places less the enemy's); a king, by his layers too, is looked at in full.
+  // first man of the side on a line from him: of the side's men whose numbers pair
+  // with his, one standing on a line with him, the spaces between void.
+  if (!e.king) {
+    for (std::uint64_t bits = p.pairs[i]; bits; bits &= bits - 1) {
+      const int h = __builtin_ctzll(bits);
+      const Man& m = pos.men[h];
+      const int a = shared_axis(e.square, m.square);
+      if (a < 0) continue;
+      const Place q = places_[e.square][a];
+      const int at = places_[m.square][a].index;
+      if (p.lines[q.line] & between(q.index, at)) continue;
+      const int toward = at > q.index ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
+      Method method{};
+      if (faces_taker(pos, h, side, -1, e.value, std::abs(at - q.index) - 1, opposite(toward), method)) {
+        p.whole |= 1ull << i;
+        return;
+      }
+    }
+    return;
+  }
+  // A king, by his layers too, is looked at in full when a man of the side stands first
+  // on a line from him (the side's men on a line are its held places less the enemy's).
   for (int a = 0; a < kAxes; ++a) {
     const Place q = places_[e.square][a];
     const std::uint32_t own = p.lines[q.line] & ~p.enemy_lines[q.line];
     if (!(own & ~(1u << q.index))) continue;
-    int at[2], between[2];
-    line_places(p.lines[q.line], q.index, at, between);
+    int at[2], spaces[2];
+    line_places(p.lines[q.line], q.index, at, spaces);
     for (int x = 0; x < 2; ++x) {
-      if (at[x] < 0 || !((own >> at[x]) & 1)) continue;
-      if (e.king) {
+      if (at[x] >= 0 && ((own >> at[x]) & 1)) {
         in_full();
-        return;
-      }
-      if (between[x] < 2) continue;
-      const int toward = x == 0 ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
-      Method method{};
-      if (faces_taker(pos, pos.board[squares_[q.line][at[x]]], side, -1, e.value, between[x],
-                      opposite(toward), method)) {
-        p.whole |= 1ull << i;
         return;
       }
     }
@@ -527,6 +571,7 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   for (const Man& m : pos.men) {
     if (m.on_board) mark(p, m, side, true);
   }
+  if (spaces_) find_pairs(pos, side, p);
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
     const Man& e = pos.men[i];
     if (e.on_board && e.army != side) judge(pos, static_cast<int>(i), side, p);
@@ -542,10 +587,21 @@ Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pe
     const Man& was = *changes.was[__builtin_ctzll(bits)];
     if (was.on_board) mark(p, was, side, false);
   }
+  bool repair = false;  // a man's army, kind or number changed: the pairs are found again
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
-    const Man& now = pos.men[__builtin_ctzll(bits)];
+    const int i = __builtin_ctzll(bits);
+    const Man& now = pos.men[i];
+    const Man& was = *changes.was[i];
     if (now.on_board) mark(p, now, side, true);
+    repair = repair || now.army != was.army || now.king != was.king ||
+             (!now.king && now.value != was.value) || (now.on_board && !was.on_board);
+    if (!now.on_board && was.on_board) {  // gone from the board: out of every pair
+      for (std::uint64_t partners = p.pairs[i]; partners; partners &= partners - 1)
+        p.pairs[__builtin_ctzll(partners)] &= ~(1ull << i);
+      p.pairs[i] = 0;
+    }
   }
+  if (spaces_ && repair) find_pairs(pos, side, p);
   // The enemies to look at again: those on, within the farthest draught of, or (taking
   // by spaces) first along a line from a square whose man changed.
   SquareSet concerned{};
@@ -659,7 +715,8 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     // at least near_reach_, three or more, never Equalitie's one space.
     auto face = [&](int i, Square facing, int k, int toward) {
       const int t = pos.board[facing];
-      if (t < 0 || (((far_taken >> i) & 1) && far_direction[i] <= toward)) return;
+      if (t < 0 || !((pending.pairs[t] >> i) & 1) || (((far_taken >> i) & 1) && far_direction[i] <= toward))
+        return;
       Method method{};
       if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
         far_taken |= 1ull << i;
@@ -667,24 +724,30 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
         far_method[i] = method;
       }
     };
+    // Across `to`: the man moved faces the first man each way along its lines. Of the
+    // enemies whose numbers pair with his, those standing first on a line from `to`
+    // beyond the farthest draught (those within it are among the candidates already).
+    const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
+    for (std::uint64_t bits = pending.pairs[mover]; bits; bits &= bits - 1) {
+      const int i = __builtin_ctzll(bits);
+      const Man& e = pos.men[i];
+      const int a = shared_axis(to, e.square);
+      if (a < 0) continue;
+      const Place pt = places_[to][a];
+      const int at = places_[e.square][a].index;
+      const int k = std::abs(at - pt.index) - 1;
+      if (k < near_reach_) continue;
+      std::uint32_t m = pending.lines[pt.line];
+      if (a == from_on_to) m &= ~(1u << places_[from][a].index);
+      if ((m & between(pt.index, at)) || far_enemy(pt, at) < 0) continue;
+      face(i, to, k, at > pt.index ? opposite(kUp[a]) : kUp[a]);
+    }
     const std::array<Place, kAxes>& from_places = places_[from];
     const std::array<Place, kAxes>& to_places = places_[to];
     for (int a = 0; a < kAxes; ++a) {
       const Place pf = from_places[a], pt = to_places[a];
       const bool shared = pf.line == pt.line;
       const int up = kUp[a], down = opposite(up);
-      // Across `to`: the man moved faces the first man each way along the line.
-      if (const std::uint32_t enemies = pending.enemy_lines[pt.line]; enemies & beyond_reach_[pt.index]) {
-        std::uint32_t m = pending.lines[pt.line];
-        if (shared) m &= ~(1u << pf.index);
-        int ends[2], spaces[2];
-        line_places(m, pt.index, ends, spaces);
-        for (int x = 0; x < 2; ++x) {
-          // An enemy within near_reach_ of the square is among the candidates already.
-          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-          if (const int i = far_enemy(pt, ends[x]); i >= 0) face(i, to, spaces[x], x == 0 ? down : up);
-        }
-      }
       // Across `from`: the men at the two ends of the void stretch now face each other.
       if (const std::uint32_t enemies = pending.enemy_lines[pf.line]; enemies & beyond_reach_[pf.index]) {
         std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);

@@ -35,6 +35,7 @@
 #include "play/sources.hpp"
 #include "taking/spaces.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -103,6 +104,12 @@ struct Pending {
   SquareSet own{};  // the squares of the side's men
   LineMasks lines{};
   LineMasks enemy_lines{};  // the enemy's squares on each line (kept where men take by spaces)
+  // Where men take by spaces: per man on the board (index in Position::men), the men of the other army whose
+  // numbers make a pair with his that may take by spaces over more void spaces than the farthest draught
+  // reaches: for a man of the side, the enemies his number may take; for an enemy, the side's men whose
+  // numbers may take his. The arithmetic of the pair alone; the line and its void spaces are looked at where
+  // the pair is. A king, whose number changes, pairs with every man of the other army.
+  std::array<std::uint64_t, kMaxMen> pairs{};
   friend bool operator==(const Pending&, const Pending&) = default;
 };
 
@@ -230,6 +237,18 @@ class CaptureFinder {
   void judge(const Position& pos, int i, Army side, Pending& p) const;
   // Marks the square of a man in p's sets (held, side's, the enemy's), or clears it.
   void mark(Pending& p, const Man& m, Army side, bool held) const;
+  // Whether the number of `taker` may take that of `taken` by spaces over more void
+  // spaces than the farthest draught reaches, on some line of the board (always, where
+  // either is a king); fills p.pairs from it for every man.
+  bool may_pair(const Man& taker, const Man& taken) const;
+  void find_pairs(const Position& pos, Army side, Pending& p) const;
+  // The axis of the line through both squares (distinct), or -1.
+  int shared_axis(Square a, Square b) const { return axis_between_[a * geometry_.squares() + b]; }
+  // The places strictly between places a and b of a line.
+  static std::uint32_t between(int a, int b) {
+    const int lo = std::min(a, b), hi = std::max(a, b);
+    return ((1u << hi) - 1) & ~((2u << lo) - 1);
+  }
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 
@@ -237,6 +256,7 @@ class CaptureFinder {
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
   int near_reach_ = 0;           // how far near_ goes along the lines
+  int most_spaces_ = 0;          // the most void spaces between two men on a line
   std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
   bool spaces_;                                   // men take by spaces
   bool spaces_mul_;                               // by multiplication along every line (SpacesRule::Spaces)
@@ -254,6 +274,7 @@ class CaptureFinder {
   };
   std::vector<std::array<Place, kAxes>> places_;              // per square
   std::vector<std::array<std::uint8_t, kMaxRanks>> squares_;  // per line
+  std::vector<std::int8_t> axis_between_;  // per pair of squares (a * squares + b): shared_axis
   // The changes a move from `from` to `to` makes to the lines.
   Occupancy moved(const LineMasks& lines, Square from, Square to) const;
   // The first held squares on both sides of place p of a line whose held places are m:

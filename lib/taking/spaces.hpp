@@ -63,6 +63,18 @@ inline bool may_take_by_spaces(std::int64_t taker, long spaces, std::int64_t tak
          product(taken) == static_cast<std::uint64_t>(taker);
 }
 
+// The one count of void spaces over which a man of number `taker` takes one of
+// number `taken` by op, or 0 when there is none: taken / taker for multiplication,
+// taker / taken for division, when the quotient is exact. takes_by_spaces(op, taker,
+// s, taken) holds exactly when s is this count (the tests check it), so that which
+// men a man can take at all is a division a pair, not a search over the spaces.
+inline std::int64_t spaces_to_take(SpacesOperation op, std::int64_t taker, std::int64_t taken) {
+  if (taker <= 0 || taken <= 0) return 0;
+  const std::int64_t lesser = op == SpacesOperation::Multiplication ? taker : taken;
+  const std::int64_t greater = op == SpacesOperation::Multiplication ? taken : taker;
+  return greater % lesser == 0 ? greater / lesser : 0;
+}
+
 // The same for numbers of any size: in 64 bits when both fit, else in GMP.
 bool takes_by_spaces(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken);
 

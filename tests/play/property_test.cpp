@@ -199,7 +199,8 @@ TEST_CASE("property: random playouts under readings changed one at a time", "[pl
                "flight-takes-numbers=yes", "flight-reach=equality-addition",
                "flight-reach=equality-addition flying-path=clear multiplication=spaces",
                "flight-reach=equality-addition flying=knight leap-over-men=yes",
-               "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move");
+               "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move",
+               "king-parts-take=yes multiplication=spaces division=spaces");
   Rules rules = preset_rules("fulke-1");
   if (setting == "board=8x9") {
     set_board(rules, {8, 9});

@@ -83,6 +83,26 @@ TEST_CASE("spaces: the quick test turns away pairs with neither product equal", 
   CHECK(turned_away > 40000);
 }
 
+TEST_CASE("spaces: the one count of spaces a pair takes over is the one the predicate accepts", "[taking]") {
+  // Fulke's rows (002 lines 682, 685): 9 * 5 = 45, 91 / 13 = 7.
+  CHECK(spaces_to_take(SpacesOperation::Multiplication, 9, 45) == 5);
+  CHECK(spaces_to_take(SpacesOperation::Division, 91, 7) == 13);
+  std::size_t taking = 0;
+  for (SpacesOperation op : kSpacesOperations) {
+    for (std::int64_t a = -2; a <= 70; ++a) {
+      for (std::int64_t b = -2; b <= 300; ++b) {
+        const std::int64_t s = spaces_to_take(op, a, b);
+        taking += s > 0;
+        for (long k = -1; k <= 40; ++k) {
+          if (takes_by_spaces(op, a, k, b) != (s > 0 && k == s))
+            FAIL_CHECK(name(op) << " " << a << " " << k << " " << b);
+        }
+      }
+    }
+  }
+  CHECK(taking > 500);
+}
+
 TEST_CASE("spaces: numbers beyond 64 bits are decided in GMP", "[taking]") {
   const mpz_class big = mpz_class(1) << 80;
   CHECK(takes_by_spaces(SpacesOperation::Multiplication, big, 3, big * 3));
