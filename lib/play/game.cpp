@@ -509,7 +509,14 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
   generate_declarations(pos, out);
-  if (pre) undo(pos, *pre);
+  if (pre) {
+    // What stands taken is handed on for the position as it stands, before the
+    // captures made ahead of the move: the next move's undo record holds its men as
+    // they stand here, and a man taken ahead and set on the first rank may be the one
+    // that moves.
+    undo(pos, *pre);
+    pending = finder_.capturable(pos, side);
+  }
 }
 
 Outcome Game::outcome(const Position& pos) const { return victory_outcome(*this, pos); }

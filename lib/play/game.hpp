@@ -90,8 +90,9 @@ class Game {
   // The legal moves of the side to move. pos is used as scratch and left as it was.
   void legal_moves(Position& pos, MoveList& out) const;
   // The same, leaving in `pending` what the side to move could take before its move
-  // (CaptureFinder::capturable), found from the lineage when it has one and nothing
-  // was taken before the move (CaptureTiming::BeforeAndAfterMove).
+  // in pos as it stands (CaptureFinder::capturable), found from the lineage when it
+  // has one and nothing was taken before the move (CaptureTiming::BeforeAndAfterMove);
+  // where something was, the moves are found from what stands taken after it.
   void legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const;
 
   // Makes a move (one of legal_moves(pos)); undo() unmakes it.

@@ -171,3 +171,88 @@ TEST_CASE("game: a side without a move has no move", "[play][game]") {
   Position pos = board_of("odd R3 a1\neven R2 b2\neven R4 h16\n");  // the round's one draught is held
   CHECK(moves_of(*game, pos).empty());
 }
+
+TEST_CASE("game: what stands taken is handed on from before the captures made ahead of a move",
+          "[play][game]") {
+  // Savard takes before the move as well as after it (003 line 116) and sets a man taken
+  // on the taker's back rank (003 line 102). Here (a position a random playout reached)
+  // odd takes even's S81 on h9 ahead of the move, S81 stands for odd on h1 and is the
+  // man who then moves, h1~e2. The move's undo record holds him as he stood on h9, so
+  // what stood taken must be handed on for the position before the capture, or the
+  // search two moves on finds odd's man still on h1.
+  auto game = game_of("savard");
+  Position pos = parse_position(R"(rithmo-position
+board 8x16
+to-move odd
+victory bodies men=4
+odd R81 a1
+odd R6 c1
+odd S49 d1
+odd S45 d2
+odd R3 f2
+odd T6 b3
+odd T30 d3
+odd T49 f3
+odd R16 g3
+odd T36 a4
+odd R7 d4
+odd T56 f4
+odd K(S64 S49 T36 T25 xR16) e6
+odd T16 g6
+odd R25 h6
+even T81 a7
+odd R9 d7
+odd S153 f7
+odd S28 g7
+odd T9 h7
+odd R49 e8
+odd T12 f9
+even S25 g9
+even S81 h9
+even T64 c10
+odd R9 g10
+even K(S36 S25 xT16 xT9 xR4 R1) c11
+even R4 f11
+odd S120 a12
+odd T42 b12
+even S361 e12
+even S121 f12
+even S66 a13
+even R4 b13
+even T100 e13
+even T25 a14
+even R8 c14
+even R36 e14
+even T20 f14
+even S289 h14
+even S15 b15
+even T72 c15
+even T90 f15
+even S169 c16
+even R2 d16
+even R5 e16
+even R64 f16
+even S225 g16
+taken-by even ^R16 T100+ S66+ S361+ S49+ T64+ S66+ S121+ S169+ R5+ T90+ S225+
+taken-by odd S153+ T9+ ^T9 T42+ S169+ T49+ S45+ R16+ S66+ T6+ ^R4 ^T16 R6+ S49+
+)",
+                                "test");
+  Pending first;
+  MoveList moves;
+  game->legal_moves(pos, moves, first, Lineage{});
+  const Pending fresh_first = game->finder().capturable(pos, Army::Odd);
+  CHECK(first == fresh_first);
+  Undo u1, u2;
+  game->apply(pos, find_move(*game, pos, "h1~e2"), u1);
+  REQUIRE(pos.at(*game->geometry().parse_square("e2"))->value == 81);
+  game->apply(pos, find_move(*game, pos, "f15~d14"), u2);
+  Pending lineaged, fresh;
+  MoveList by_lineage, afresh;
+  game->legal_moves(pos, by_lineage, lineaged, Lineage{&first, &u1, &u2});
+  game->legal_moves(pos, afresh, fresh, Lineage{});
+  CHECK(lineaged == fresh);
+  std::vector<std::string> a, b;
+  for (const Move& m : by_lineage) a.push_back(format_move(pos, m));
+  for (const Move& m : afresh) b.push_back(format_move(pos, m));
+  CHECK(a == b);
+}
