@@ -749,6 +749,9 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       const bool shared = pf.line == pt.line;
       const int up = kUp[a], down = opposite(up);
       // Across `from`: the men at the two ends of the void stretch now face each other.
+      // On the line the man moved along, with no man passed over, one end is he, at
+      // `to`, and what he faces across `from` was looked at across `to`.
+      if (shared && !(pending.lines[pf.line] & between(pf.index, pt.index))) continue;
       if (const std::uint32_t enemies = pending.enemy_lines[pf.line]; enemies & beyond_reach_[pf.index]) {
         std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
         if (shared) m |= 1u << pt.index;

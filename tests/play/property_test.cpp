@@ -187,20 +187,20 @@ TEST_CASE("property: random playouts keep every position legal under every prese
 }
 
 TEST_CASE("property: random playouts under readings changed one at a time", "[play][property]") {
-  auto setting =
-      GENERATE(as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
-               "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes", "king-loses-shapes=yes",
-               "mover-takes-part=yes", "capture-by-leaping=no", "king-parts-take=yes", "ransom=all-layers",
-               "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
-               "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
-               "oblivion=four-adjacent", "oblivion=four-orthogonal", "capture-timing=after-any-move",
-               "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-whole=no",
-               "board=8x9", "victory=greater", "victory=row", "blockade-wins=yes", "pyramid-base=yes",
-               "flight-takes-numbers=yes", "flight-reach=equality-addition",
-               "flight-reach=equality-addition flying-path=clear multiplication=spaces",
-               "flight-reach=equality-addition flying=knight leap-over-men=yes",
-               "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move",
-               "king-parts-take=yes multiplication=spaces division=spaces");
+  auto setting = GENERATE(
+      as<std::string>{}, "proportion=yes", "multiple-captures=no", "leap-over-men=yes",
+      "oblivion-fellows=yes", "oblivion-edge=yes", "king-moves=shapes", "king-loses-shapes=yes",
+      "mover-takes-part=yes", "capture-by-leaping=no", "king-parts-take=yes", "ransom=all-layers",
+      "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
+      "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
+      "oblivion=four-adjacent", "oblivion=four-orthogonal", "capture-timing=after-any-move",
+      "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-whole=no", "board=8x9",
+      "victory=greater", "victory=row", "blockade-wins=yes", "pyramid-base=yes", "flight-takes-numbers=yes",
+      "flight-reach=equality-addition",
+      "flight-reach=equality-addition flying-path=clear multiplication=spaces",
+      "flight-reach=equality-addition flying=knight leap-over-men=yes",
+      "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move",
+      "king-parts-take=yes multiplication=spaces division=spaces", "leap-over-men=yes multiplication=spaces");
   Rules rules = preset_rules("fulke-1");
   if (setting == "board=8x9") {
     set_board(rules, {8, 9});
