@@ -579,9 +579,11 @@ Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   return p;
 }
 
-Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pending& before,
-                                        const Changes& changes) const {
-  Pending p = before;
+void CaptureFinder::capturable_after(const Position& pos, Army side, const Pending& before,
+                                     const Changes& changes, Pending& out) const {
+  assert(&out != &before);
+  Pending& p = out;
+  p = before;
   // The squares held: every changed man off his earlier square, then on his square now.
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
     const Man& was = *changes.was[__builtin_ctzll(bits)];
@@ -642,7 +644,6 @@ Pending CaptureFinder::capturable_after(const Position& pos, Army side, const Pe
       judge(pos, i, side, p);
     }
   }
-  return p;
 }
 
 void CaptureFinder::add_verdict(const Verdict& v, int enemy, Move& out) const {

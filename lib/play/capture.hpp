@@ -116,8 +116,8 @@ struct Pending {
 // The men changed between two positions (moved, taken, turned, their number or layers
 // changed), each with his state in the earlier one.
 struct Changes {
-  std::uint64_t men = 0;  // bit per index in Position::men
-  std::array<const Man*, kMaxMen> was{};
+  std::uint64_t men = 0;                // bit per index in Position::men
+  std::array<const Man*, kMaxMen> was;  // set for the men of `men` only
   // Records a man's earlier state, unless one is recorded already.
   void add(int man, const Man& before) {
     if ((men >> man) & 1) return;
@@ -143,8 +143,9 @@ class CaptureFinder {
   // first man from them along each line (whose view along that line the change
   // altered) within the farthest draught or, taking by spaces, at any distance; where
   // a draught leaps over men, every man within the farthest draught of them.
-  Pending capturable_after(const Position& pos, Army side, const Pending& before,
-                           const Changes& changes) const;
+  // Written into `out`, which must not be `before`.
+  void capturable_after(const Position& pos, Army side, const Pending& before, const Changes& changes,
+                        Pending& out) const;
 
   // Every capture side may make as the position stands, whole men before layers, in
   // the order of the men's squares.

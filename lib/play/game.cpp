@@ -491,7 +491,7 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
     for (const Undo* u : {lineage.first, lineage.second}) {
       for (int k = 0; k < u->saved_count; ++k) changes.add(u->saved[k].first, u->saved[k].second);
     }
-    pending = finder_.capturable_after(pos, side, *lineage.pending, changes);
+    finder_.capturable_after(pos, side, *lineage.pending, changes, pending);
   } else {
     pending = finder_.capturable(pos, side);
   }
