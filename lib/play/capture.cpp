@@ -69,11 +69,12 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
     }
   }
   near_.resize(geometry.squares());
+  far_.resize(geometry.squares());
   for (Square s = 0; s < geometry.squares(); ++s) {
     for (int d = 0; d < kDirections; ++d) {
-      for (int k = 0; k < std::min(geometry.ray_length(s, d), reach); ++k) {
+      for (int k = 0; k < geometry.ray_length(s, d); ++k) {
         const int t = geometry.ray(s, d)[k];
-        near_[s][t >> 6] |= 1ull << (t & 63);
+        (k < reach ? near_ : far_)[s][t >> 6] |= 1ull << (t & 63);
       }
     }
     // A flight's leg and its end lie within three files and three ranks of where it
@@ -671,7 +672,8 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 }
 
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
-                                   bool flying, const Pending& pending, Move& out) const {
+                                   bool flying, const Pending& pending, const SquareSet& prey,
+                                   Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
@@ -729,19 +731,17 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     // enemies whose numbers pair with his, those standing first on a line from `to`
     // beyond the farthest draught (those within it are among the candidates already).
     const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
-    for (std::uint64_t bits = pending.pairs[mover]; bits; bits &= bits - 1) {
-      const int i = __builtin_ctzll(bits);
-      const Man& e = pos.men[i];
-      const int a = shared_axis(to, e.square);
-      if (a < 0) continue;
-      const Place pt = places_[to][a];
-      const int at = places_[e.square][a].index;
-      const int k = std::abs(at - pt.index) - 1;
-      if (k < near_reach_) continue;
-      std::uint32_t m = pending.lines[pt.line];
-      if (a == from_on_to) m &= ~(1u << places_[from][a].index);
-      if ((m & between(pt.index, at)) || far_enemy(pt, at) < 0) continue;
-      face(i, to, k, at > pt.index ? opposite(kUp[a]) : kUp[a]);
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = prey[w] & far_[to][w]; bits; bits &= bits - 1) {
+        const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
+        const int a = shared_axis(to, q);
+        const Place pt = places_[to][a];
+        const int at = places_[q][a].index;
+        std::uint32_t m = pending.lines[pt.line];
+        if (a == from_on_to) m &= ~(1u << places_[from][a].index);
+        if ((m & between(pt.index, at)) || far_enemy(pt, at) < 0) continue;
+        face(pos.board[q], to, std::abs(at - pt.index) - 1, at > pt.index ? opposite(kUp[a]) : kUp[a]);
+      }
     }
     const std::array<Place, kAxes>& from_places = places_[from];
     const std::array<Place, kAxes>& to_places = places_[to];

@@ -164,7 +164,21 @@ class CaptureFinder {
   // it, no man being able to move into the place of a king still standing (the engine's
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      const Pending& pending, Move& out) const;
+                      const Pending& pending, Move& out) const {
+    captures_after(pos, side, mover, from, to, flying, pending, prey_squares(pos, pending, mover), out);
+  }
+  // The same, given prey_squares(pos, pending, mover), found once for all his moves.
+  void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
+                      const Pending& pending, const SquareSet& prey, Move& out) const;
+  // The squares of the enemy men whose numbers pair with man's (Pending::pairs).
+  SquareSet prey_squares(const Position& pos, const Pending& pending, int man) const {
+    SquareSet out{};
+    for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
+      const Square s = pos.men[__builtin_ctzll(bits)].square;
+      out[s >> 6] |= 1ull << (s & 63);
+    }
+    return out;
+  }
 
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
@@ -256,6 +270,7 @@ class CaptureFinder {
   const Rules& rules_;
   const Geometry& geometry_;
   std::vector<SquareSet> near_;  // per square: the squares on its lines within the farthest draught
+  std::vector<SquareSet> far_;   // per square: the squares on its lines beyond the farthest draught
   int near_reach_ = 0;           // how far near_ goes along the lines
   int most_spaces_ = 0;          // the most void spaces between two men on a line
   std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
