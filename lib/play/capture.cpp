@@ -743,27 +743,34 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
         face(pos.board[q], to, std::abs(at - pt.index) - 1, at > pt.index ? opposite(kUp[a]) : kUp[a]);
       }
     }
+    // Across `from`: the men at the two ends of the void stretch now face each other,
+    // looked at on the lines with an enemy beyond the farthest draught of `from` (the
+    // axes of `looked`, found without branching). On the line the man moved along,
+    // with no man passed over, one end is he, at `to`, and what he faces across `from`
+    // was looked at across `to`.
     const std::array<Place, kAxes>& from_places = places_[from];
-    const std::array<Place, kAxes>& to_places = places_[to];
+    unsigned looked = 0;
     for (int a = 0; a < kAxes; ++a) {
-      const Place pf = from_places[a], pt = to_places[a];
-      const bool shared = pf.line == pt.line;
+      const Place pf = from_places[a];
+      looked |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0) << a;
+    }
+    if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
+                             between(from_places[from_on_to].index, places_[to][from_on_to].index)))
+      looked &= ~(1u << from_on_to);
+    for (; looked; looked &= looked - 1) {
+      const int a = __builtin_ctz(looked);
+      const Place pf = from_places[a];
       const int up = kUp[a], down = opposite(up);
-      // Across `from`: the men at the two ends of the void stretch now face each other.
-      // On the line the man moved along, with no man passed over, one end is he, at
-      // `to`, and what he faces across `from` was looked at across `to`.
-      if (shared && !(pending.lines[pf.line] & between(pf.index, pt.index))) continue;
-      if (const std::uint32_t enemies = pending.enemy_lines[pf.line]; enemies & beyond_reach_[pf.index]) {
-        std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
-        if (shared) m |= 1u << pt.index;
-        int ends[2], spaces[2];
-        line_places(m, pf.index, ends, spaces);
-        for (int x = 0; x < 2; ++x) {
-          if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-          const int i = far_enemy(pf, ends[x]);
-          if (i >= 0 && ends[1 - x] >= 0)
-            face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
-        }
+      const std::uint32_t enemies = pending.enemy_lines[pf.line];
+      std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
+      if (a == from_on_to) m |= 1u << places_[to][a].index;
+      int ends[2], spaces[2];
+      line_places(m, pf.index, ends, spaces);
+      for (int x = 0; x < 2; ++x) {
+        if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+        const int i = far_enemy(pf, ends[x]);
+        if (i >= 0 && ends[1 - x] >= 0)
+          face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
       }
     }
   }
