@@ -464,23 +464,14 @@ Occupancy CaptureFinder::moved(const LineMasks& lines, Square from, Square to) c
   return occ;
 }
 
-void CaptureFinder::mark(Pending& p, const Man& m, Army side, bool held) const {
+void CaptureFinder::flip(Pending& p, const Man& m, Army side) const {
   const std::uint64_t bit = 1ull << (m.square & 63);
-  SquareSet& set = m.army == side ? p.own : p.enemies;
-  if (held) {
-    set[m.square >> 6] |= bit;
-  } else {
-    set[m.square >> 6] &= ~bit;
-  }
-  const bool enemy = spaces_ && m.army != side;  // the enemy's lines serve the search by spaces
+  (m.army == side ? p.own : p.enemies)[m.square >> 6] ^= bit;
+  // The enemy's lines serve the search by spaces.
+  const std::uint32_t enemy = spaces_ && m.army != side ? ~0u : 0u;
   for (const Place& q : places_[m.square]) {
-    if (held) {
-      p.lines[q.line] |= 1u << q.index;
-      if (enemy) p.enemy_lines[q.line] |= 1u << q.index;
-    } else {
-      p.lines[q.line] &= ~(1u << q.index);
-      if (enemy) p.enemy_lines[q.line] &= ~(1u << q.index);
-    }
+    p.lines[q.line] ^= 1u << q.index;
+    p.enemy_lines[q.line] ^= (1u << q.index) & enemy;
   }
 }
 
@@ -570,7 +561,7 @@ void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) con
 Pending CaptureFinder::capturable(const Position& pos, Army side) const {
   Pending p;
   for (const Man& m : pos.men) {
-    if (m.on_board) mark(p, m, side, true);
+    if (m.on_board) flip(p, m, side);
   }
   if (spaces_) find_pairs(pos, side, p);
   for (std::size_t i = 0; i < pos.men.size(); ++i) {
@@ -585,17 +576,18 @@ void CaptureFinder::capturable_after(const Position& pos, Army side, const Pendi
   assert(&out != &before);
   Pending& p = out;
   p = before;
-  // The squares held: every changed man off his earlier square, then on his square now.
+  // The squares held: every changed man off his earlier square (held in `before`), then
+  // on his square now (void once all have gone off theirs).
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
     const Man& was = *changes.was[__builtin_ctzll(bits)];
-    if (was.on_board) mark(p, was, side, false);
+    if (was.on_board) flip(p, was, side);
   }
   bool repair = false;  // a man's army, kind or number changed: the pairs are found again
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
     const int i = __builtin_ctzll(bits);
     const Man& now = pos.men[i];
     const Man& was = *changes.was[i];
-    if (now.on_board) mark(p, now, side, true);
+    if (now.on_board) flip(p, now, side);
     repair = repair || now.army != was.army || now.king != was.king ||
              (!now.king && now.value != was.value) || (now.on_board && !was.on_board);
     if (!now.on_board && was.on_board) {  // gone from the board: out of every pair

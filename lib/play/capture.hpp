@@ -250,8 +250,9 @@ class CaptureFinder {
   // Sets the bits of p for the enemy man i (on the board), side's men standing on
   // p.own and the squares held being p.lines.
   void judge(const Position& pos, int i, Army side, Pending& p) const;
-  // Marks the square of a man in p's sets (held, side's, the enemy's), or clears it.
-  void mark(Pending& p, const Man& m, Army side, bool held) const;
+  // Flips the square of a man in p's sets (held, side's, the enemy's): marks it where
+  // it is void, clears it where it is held by him.
+  void flip(Pending& p, const Man& m, Army side) const;
   // Whether the number of `taker` may take that of `taken` by spaces over more void
   // spaces than the farthest draught reaches, on some line of the board (always, where
   // either is a king); fills p.pairs from it for every man.
