@@ -535,22 +535,27 @@ std::vector<Capture> Game::captures_available(const Position& pos) const {
 namespace {
 
 // perft below a node whose parent's Pending and move (parent, last; null at the root)
-// and grandparent's Pending and move (grand, before) are known; lists[d] holds the
-// moves of the node d moves from the leaves.
+// and grandparent's Pending and move (grand, before) are known. Each depth d (the node
+// d moves from the leaves) has its frame, kept from node to node: its moves, what
+// stands taken there, and the undo record of the move being looked below.
+struct Frame {
+  MoveList moves;
+  Pending pending;
+  Undo undo;
+};
+
 std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pending* parent, const Undo* last,
-                          const Pending* grand, const Undo* before, MoveList* lists) {
+                          const Pending* grand, const Undo* before, Frame* frames) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
-  MoveList& moves = lists[depth];
-  Pending pending;
-  game.legal_moves(pos, moves, pending, grand ? Lineage{grand, before, last} : Lineage{});
-  if (depth == 1) return moves.size();
+  Frame& f = frames[depth];
+  game.legal_moves(pos, f.moves, f.pending, grand ? Lineage{grand, before, last} : Lineage{});
+  if (depth == 1) return f.moves.size();
   std::uint64_t n = 0;
-  Undo u;
-  for (const Move& m : moves) {
-    game.apply(pos, m, u);
-    n += perft_below(game, pos, depth - 1, &pending, &u, parent, last, lists);
-    game.undo(pos, u);
+  for (const Move& m : f.moves) {
+    game.apply(pos, m, f.undo);
+    n += perft_below(game, pos, depth - 1, &f.pending, &f.undo, parent, last, frames);
+    game.undo(pos, f.undo);
   }
   return n;
 }
@@ -558,10 +563,9 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pend
 }  // namespace
 
 std::uint64_t perft(const Game& game, Position& pos, int depth) {
-  // One list of moves for each depth, kept from node to node.
-  std::vector<MoveList> lists(static_cast<std::size_t>(std::max(depth, 0)) + 1);
-  for (MoveList& l : lists) l.reserve(128);
-  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr, lists.data());
+  std::vector<Frame> frames(static_cast<std::size_t>(std::max(depth, 0)) + 1);
+  for (Frame& f : frames) f.moves.reserve(128);
+  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr, frames.data());
 }
 
 }  // namespace rithmo::play
