@@ -309,7 +309,7 @@ void Game::push_move(Move m, MoveList& out) const {
   }
 }
 
-bool Game::may_move(const Man& man, const SquareSet& open, int words) const {
+inline bool Game::may_move(const Man& man, const SquareSet& open, int words) const {
   for (unsigned cls = draughts_.classes(man); cls; cls &= cls - 1) {
     const SquareSet& first = draughts_.first_squares(__builtin_ctz(cls), man.square);
     for (int w = 0; w < words; ++w) {
