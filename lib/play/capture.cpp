@@ -664,7 +664,7 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 }
 
 void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
-                                   bool flying, const Pending& pending, const SquareSet& prey,
+                                   bool flying, const Pending& pending, const Leaving& leaving,
                                    Move& out) const {
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
@@ -724,7 +724,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     // beyond the farthest draught (those within it are among the candidates already).
     const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
     for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t bits = prey[w] & far_[to][w]; bits; bits &= bits - 1) {
+      for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
         const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
         const int a = shared_axis(to, q);
         const Place pt = places_[to][a];
@@ -736,16 +736,12 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
       }
     }
     // Across `from`: the men at the two ends of the void stretch now face each other,
-    // looked at on the lines with an enemy beyond the farthest draught of `from` (the
-    // axes of `looked`, found without branching). On the line the man moved along,
+    // looked at on the lines with an enemy beyond the farthest draught of `from`
+    // (leaving.far_axes). On the line the man moved along,
     // with no man passed over, one end is he, at `to`, and what he faces across `from`
     // was looked at across `to`.
     const std::array<Place, kAxes>& from_places = places_[from];
-    unsigned looked = 0;
-    for (int a = 0; a < kAxes; ++a) {
-      const Place pf = from_places[a];
-      looked |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0) << a;
-    }
+    unsigned looked = leaving.far_axes;
     if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
                              between(from_places[from_on_to].index, places_[to][from_on_to].index)))
       looked &= ~(1u << from_on_to);

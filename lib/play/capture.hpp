@@ -165,20 +165,32 @@ class CaptureFinder {
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const {
-    captures_after(pos, side, mover, from, to, flying, pending, prey_squares(pos, pending, mover), out);
+    captures_after(pos, side, mover, from, to, flying, pending, leaving(pos, pending, mover, from), out);
   }
-  // The same, given prey_squares(pos, pending, mover), found once for all his moves.
-  void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      const Pending& pending, const SquareSet& prey, Move& out) const;
-  // The squares of the enemy men whose numbers pair with man's (Pending::pairs).
-  SquareSet prey_squares(const Position& pos, const Pending& pending, int man) const {
-    SquareSet out{};
+  // What the search needs of a man's number and of the square he leaves, the same for
+  // all his moves from it: the squares of the enemy men whose numbers pair with his
+  // (Pending::pairs), and the axes of the square's lines with an enemy beyond the
+  // farthest draught.
+  struct Leaving {
+    SquareSet prey{};
+    unsigned far_axes = 0;
+  };
+  Leaving leaving(const Position& pos, const Pending& pending, int man, Square from) const {
+    Leaving out;
     for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
-      out[s >> 6] |= 1ull << (s & 63);
+      out.prey[s >> 6] |= 1ull << (s & 63);
+    }
+    for (int a = 0; a < kAxes; ++a) {
+      const Place pf = places_[from][a];
+      out.far_axes |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0)
+                      << a;
     }
     return out;
   }
+  // The same as the first, given leaving(pos, pending, mover, from).
+  void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
+                      const Pending& pending, const Leaving& leaving, Move& out) const;
 
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of

@@ -324,7 +324,7 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m,
   Man& me = pos.men[man];
   const Square from = me.square;
   const unsigned cls = draughts_.classes(me);
-  const SquareSet prey = finder_.prey_squares(pos, pending, man);  // the same for all his moves
+  const CaptureFinder::Leaving leaving = finder_.leaving(pos, pending, man, from);  // for all his moves
   int ordinary = 0;
   auto try_move = [&](Square to, MoveKind kind) -> const Move& {
     m.count = 0;
@@ -335,7 +335,7 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m,
     pos.board[from] = -1;
     pos.board[to] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(to);
-    finder_.captures_after(pos, side, man, from, to, kind == MoveKind::Flying, pending, prey, m);
+    finder_.captures_after(pos, side, man, from, to, kind == MoveKind::Flying, pending, leaving, m);
     pos.board[to] = -1;
     pos.board[from] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(from);
