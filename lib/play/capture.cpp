@@ -103,8 +103,9 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
     places_[s] = p;
     for (const Place& q : p) squares_[q.line][q.index] = static_cast<std::uint8_t>(s);
   }
-  axis_between_.assign(static_cast<std::size_t>(geometry.squares()) * geometry.squares(), -1);
-  for (Square a = 0; a < geometry.squares(); ++a) {
+  // The search by spaces asks which line two squares share.
+  if (spaces_) axis_between_.assign(static_cast<std::size_t>(geometry.squares()) * geometry.squares(), -1);
+  for (Square a = 0; a < geometry.squares() && spaces_; ++a) {
     for (Square b = 0; b < geometry.squares(); ++b) {
       for (int x = 0; x < kAxes && a != b; ++x) {
         if (places_[a][x].line == places_[b][x].line)

@@ -181,6 +181,7 @@ class CaptureFinder {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
       out.prey[s >> 6] |= 1ull << (s & 63);
     }
+    if (!spaces_) return out;
     for (int a = 0; a < kAxes; ++a) {
       const Place pf = places_[from][a];
       out.far_axes |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0)
@@ -303,7 +304,7 @@ class CaptureFinder {
   };
   std::vector<std::array<Place, kAxes>> places_;              // per square
   std::vector<std::array<std::uint8_t, kMaxRanks>> squares_;  // per line
-  std::vector<std::int8_t> axis_between_;  // per pair of squares (a * squares + b): shared_axis
+  std::vector<std::int8_t> axis_between_;  // per pair of squares (a * squares + b), taking by spaces
   // The changes a move from `from` to `to` makes to the lines.
   Occupancy moved(const LineMasks& lines, Square from, Square to) const;
   // The first held squares on both sides of place p of a line whose held places are m:
