@@ -341,8 +341,8 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m,
     me.square = static_cast<std::uint8_t>(from);
     return m;
   };
-  for (int c = 0; c < kDraughtClasses; ++c) {
-    if (!(cls & (1u << c))) continue;
+  for (unsigned classes = cls; classes; classes &= classes - 1) {
+    const int c = __builtin_ctz(classes);
     const bool leaps = draughts_.leaps(c);
     for (const DraughtStep* st = draughts_.begin(c, from); st != draughts_.end(c, from); ++st) {
       if (pos.board[st->target] >= 0) continue;
@@ -355,6 +355,7 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m,
       push_move(try_move(st->target, MoveKind::Ordinary), out);
     }
   }
+  if (rules_.flying == Flying::None) return;
   const unsigned fcls = draughts_.flight_classes(me);
   if (!fcls) return;
   for (int fc = 0; fc < 2; ++fc) {
