@@ -738,9 +738,8 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     }
     // Across `from`: the men at the two ends of the void stretch now face each other,
     // looked at on the lines with an enemy beyond the farthest draught of `from`
-    // (leaving.far_axes). On the line the man moved along,
-    // with no man passed over, one end is he, at `to`, and what he faces across `from`
-    // was looked at across `to`.
+    // (leaving.far_axes). On the line the man moved along, with no man passed over, one
+    // end is he, at `to`, and what he faces across `from` was looked at across `to`.
     const std::array<Place, kAxes>& from_places = places_[from];
     unsigned looked = leaving.far_axes;
     if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
