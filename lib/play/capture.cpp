@@ -477,12 +477,27 @@ void CaptureFinder::flip(Pending& p, const Man& m, Army side) const {
 }
 
 bool CaptureFinder::may_pair(const Man& taker, const Man& taken) const {
-  if (taker.king || taken.king) return true;
+  // A man's number; a king's whole number and his layers' (what takes or is taken of
+  // him under any reading of the pyramid).
+  auto numbers = [](const Man& m, std::int64_t(&out)[kMaxLayers + 1]) {
+    int n = 0;
+    out[n++] = m.value;
+    for (int l = 0; m.king && l < m.layer_count; ++l) {
+      if (m.has_layer(l)) out[n++] = m.layers[l].value;
+    }
+    return n;
+  };
+  std::int64_t a[kMaxLayers + 1], b[kMaxLayers + 1];
+  const int na = numbers(taker, a), nb = numbers(taken, b);
   for (SpacesOperation op : kSpacesOperations) {
     const SpacesRule rule = op == SpacesOperation::Multiplication ? rules_.multiplication : rules_.division;
     if (!is_by_spaces(rule)) continue;
-    const std::int64_t k = spaces_to_take(op, taker.value, taken.value);
-    if (k >= near_reach_ && k <= most_spaces_) return true;
+    for (int x = 0; x < na; ++x) {
+      for (int y = 0; y < nb; ++y) {
+        const std::int64_t k = spaces_to_take(op, a[x], b[y]);
+        if (k >= near_reach_ && k <= most_spaces_) return true;
+      }
+    }
   }
   return false;
 }
@@ -583,14 +598,14 @@ void CaptureFinder::capturable_after(const Position& pos, Army side, const Pendi
     const Man& was = *changes.was[__builtin_ctzll(bits)];
     if (was.on_board) flip(p, was, side);
   }
-  bool repair = false;  // a man's army, kind or number changed: the pairs are found again
+  bool repair = false;  // a man's army, kind, number or layers changed: the pairs are found again
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
     const int i = __builtin_ctzll(bits);
     const Man& now = pos.men[i];
     const Man& was = *changes.was[i];
     if (now.on_board) flip(p, now, side);
-    repair = repair || now.army != was.army || now.king != was.king ||
-             (!now.king && now.value != was.value) || (now.on_board && !was.on_board);
+    repair = repair || now.army != was.army || now.king != was.king || now.value != was.value ||
+             now.present != was.present || (now.on_board && !was.on_board);
     if (!now.on_board && was.on_board) {  // gone from the board: out of every pair
       for (std::uint64_t partners = p.pairs[i]; partners; partners &= partners - 1)
         p.pairs[__builtin_ctzll(partners)] &= ~(1ull << i);

@@ -108,7 +108,7 @@ struct Pending {
   // numbers make a pair with his that may take by spaces over more void spaces than the farthest draught
   // reaches: for a man of the side, the enemies his number may take; for an enemy, the side's men whose
   // numbers may take his. The arithmetic of the pair alone; the line and its void spaces are looked at where
-  // the pair is. A king, whose number changes, pairs with every man of the other army.
+  // the pair is. A king pairs by his whole number or any of his layers'.
   std::array<std::uint64_t, kMaxMen> pairs{};
   friend bool operator==(const Pending&, const Pending&) = default;
 };
@@ -267,8 +267,8 @@ class CaptureFinder {
   // it is void, clears it where it is held by him.
   void flip(Pending& p, const Man& m, Army side) const;
   // Whether the number of `taker` may take that of `taken` by spaces over more void
-  // spaces than the farthest draught reaches, on some line of the board (always, where
-  // either is a king); fills p.pairs from it for every man.
+  // spaces than the farthest draught reaches, on some line of the board (a king's
+  // whole number or any of his layers'); find_pairs fills p.pairs from it for every man.
   bool may_pair(const Man& taker, const Man& taken) const;
   void find_pairs(const Position& pos, Army side, Pending& p) const;
   // The axis of the line through both squares (distinct), or -1.
