@@ -477,8 +477,18 @@ void CaptureFinder::flip(Pending& p, const Man& m, Army side) const {
 }
 
 bool CaptureFinder::may_pair(const Man& taker, const Man& taken) const {
-  // A man's number; a king's whole number and his layers' (what takes or is taken of
-  // him under any reading of the pyramid).
+  auto takes = [this](std::int64_t a, std::int64_t b) {
+    for (SpacesOperation op : kSpacesOperations) {
+      const SpacesRule rule = op == SpacesOperation::Multiplication ? rules_.multiplication : rules_.division;
+      if (!is_by_spaces(rule)) continue;
+      const std::int64_t k = spaces_to_take(op, a, b);
+      if (k >= near_reach_ && k <= most_spaces_) return true;
+    }
+    return false;
+  };
+  if (!taker.king && !taken.king) return takes(taker.value, taken.value);
+  // A king's whole number and his layers' (what takes or is taken of him under any
+  // reading of the pyramid).
   auto numbers = [](const Man& m, std::int64_t(&out)[kMaxLayers + 1]) {
     int n = 0;
     out[n++] = m.value;
@@ -489,14 +499,9 @@ bool CaptureFinder::may_pair(const Man& taker, const Man& taken) const {
   };
   std::int64_t a[kMaxLayers + 1], b[kMaxLayers + 1];
   const int na = numbers(taker, a), nb = numbers(taken, b);
-  for (SpacesOperation op : kSpacesOperations) {
-    const SpacesRule rule = op == SpacesOperation::Multiplication ? rules_.multiplication : rules_.division;
-    if (!is_by_spaces(rule)) continue;
-    for (int x = 0; x < na; ++x) {
-      for (int y = 0; y < nb; ++y) {
-        const std::int64_t k = spaces_to_take(op, a[x], b[y]);
-        if (k >= near_reach_ && k <= most_spaces_) return true;
-      }
+  for (int x = 0; x < na; ++x) {
+    for (int y = 0; y < nb; ++y) {
+      if (takes(a[x], b[y])) return true;
     }
   }
   return false;
