@@ -104,11 +104,12 @@ struct Pending {
   SquareSet own{};  // the squares of the side's men
   LineMasks lines{};
   LineMasks enemy_lines{};  // the enemy's squares on each line (kept where men take by spaces)
-  // Where men take by spaces: per man on the board (index in Position::men), the men of the other army whose
-  // numbers make a pair with his that may take by spaces over more void spaces than the farthest draught
-  // reaches: for a man of the side, the enemies his number may take; for an enemy, the side's men whose
-  // numbers may take his. The arithmetic of the pair alone; the line and its void spaces are looked at where
-  // the pair is. A king pairs by his whole number or any of his layers'.
+  // Where men take by spaces: per man on the board (index in Position::men), the men
+  // of the other army whose numbers make a pair with his that may take by spaces over
+  // more void spaces than the farthest draught reaches: for a man of the side, the
+  // enemies his number may take; for an enemy, the side's men whose numbers may take
+  // his. The arithmetic of the pair alone; the line and its void spaces are looked at
+  // where the pair is. A king pairs by his whole number or any of his layers'.
   std::array<std::uint64_t, kMaxMen> pairs{};
   friend bool operator==(const Pending&, const Pending&) = default;
 };
@@ -261,7 +262,7 @@ class CaptureFinder {
   bool faces_taker_in_full(const Man& m, std::int64_t t, int spaces, int direction, Method& method) const;
   static constexpr unsigned kAllDirections = (1u << kDirections) - 1;
   // Sets the bits of p for the enemy man i (on the board), side's men standing on
-  // p.own and the squares held being p.lines.
+  // p.own, the squares held being p.lines and the pairs by spaces p.pairs.
   void judge(const Position& pos, int i, Army side, Pending& p) const;
   // Flips the square of a man in p's sets (held, side's, the enemy's): marks it where
   // it is void, clears it where it is held by him.
@@ -271,7 +272,8 @@ class CaptureFinder {
   // whole number or any of his layers'); find_pairs fills p.pairs from it for every man.
   bool may_pair(const Man& taker, const Man& taken) const;
   void find_pairs(const Position& pos, Army side, Pending& p) const;
-  // The axis of the line through both squares (distinct), or -1.
+  // The axis of the line through both squares (distinct), or -1 (where men take by
+  // spaces: the table is built only then).
   int shared_axis(Square a, Square b) const { return axis_between_[a * geometry_.squares() + b]; }
   // The places strictly between places a and b of a line.
   static std::uint32_t between(int a, int b) {
