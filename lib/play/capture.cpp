@@ -14,8 +14,6 @@ namespace rithmo::play {
 namespace {
 
 constexpr int kMaxTakers = 160;
-// The direction toward greater places on the line of each axis.
-constexpr int kUp[kAxes] = {North, East, NorthEast, NorthWest};
 
 // Numbers are at most kMaxValue, so every sum, difference and product of two of them
 // that two_men_take forms (men/ways.hpp) fits in 64 bits: its answer in std::int64_t is
@@ -550,12 +548,10 @@ void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) con
       const Man& m = pos.men[h];
       const int a = shared_axis(e.square, m.square);
       if (a < 0) continue;
-      const Place q = places_[e.square][a];
-      const int at = places_[m.square][a].index;
-      if (p.lines[q.line] & between(q.index, at)) continue;
-      const int toward = at > q.index ? kUp[a] : opposite(kUp[a]);  // from him toward the taker
+      const Facing f = facing(e.square, m.square, a);  // from him toward the taker
+      if (p.lines[f.line] & f.between) continue;
       Method method{};
-      if (faces_taker(pos, h, side, -1, e.value, std::abs(at - q.index) - 1, opposite(toward), method)) {
+      if (faces_taker(pos, h, side, -1, e.value, f.spaces, opposite(f.toward), method)) {
         p.whole |= 1ull << i;
         return;
       }
@@ -747,13 +743,12 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     for (int w = 0; w < words_; ++w) {
       for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
         const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
-        const int a = shared_axis(to, q);
-        const Place pt = places_[to][a];
-        const int at = places_[q][a].index;
-        std::uint32_t m = pending.lines[pt.line];
+        const int a = shared_axis(q, to);
+        const Facing f = facing(q, to, a);  // from the enemy toward the man moved
+        std::uint32_t m = pending.lines[f.line];
         if (a == from_on_to) m &= ~(1u << places_[from][a].index);
-        if ((m & between(pt.index, at)) || far_enemy(pt, at) < 0) continue;
-        face(pos.board[q], to, std::abs(at - pt.index) - 1, at > pt.index ? opposite(kUp[a]) : kUp[a]);
+        if ((m & f.between) || far_enemy(places_[q][a], places_[q][a].index) < 0) continue;
+        face(pos.board[q], to, f.spaces, f.toward);
       }
     }
     // Across `from`: the men at the two ends of the void stretch now face each other,
@@ -768,7 +763,7 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     for (; looked; looked &= looked - 1) {
       const int a = __builtin_ctz(looked);
       const Place pf = from_places[a];
-      const int up = kUp[a], down = opposite(up);
+      const int up = kUpward[a], down = opposite(up);
       const std::uint32_t enemies = pending.enemy_lines[pf.line];
       std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
       if (a == from_on_to) m |= 1u << places_[to][a].index;

@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 namespace rithmo::play {
@@ -62,6 +63,8 @@ inline constexpr int axis_of(int d) {
 }
 // North, East, NorthEast and NorthWest run to greater places on their line.
 inline constexpr bool ascending(int d) { return d == North || d == East || d == NorthEast || d == NorthWest; }
+// The direction toward greater places on the line of each axis.
+inline constexpr std::array<int, kAxes> kUpward = {North, East, NorthEast, NorthWest};
 
 // The squares held, a bit per place on each line: kept for a position, and changed by a
 // move only on the eight lines through the squares it leaves and reaches.
@@ -279,6 +282,21 @@ class CaptureFinder {
   static std::uint32_t between(int a, int b) {
     const int lo = std::min(a, b), hi = std::max(a, b);
     return ((1u << hi) - 1) & ~((2u << lo) - 1);
+  }
+  // How square a faces square b along the line of axis `axis` they share: the line,
+  // its places strictly between them, the void spaces they need, and the direction from
+  // a toward b.
+  struct Facing {
+    int line;
+    std::uint32_t between;
+    int spaces;
+    int toward;
+  };
+  Facing facing(Square a, Square b, int axis) const {
+    const Place p = places_[a][axis];
+    const int at = places_[b][axis].index;
+    return {p.line, between(p.index, at), std::abs(at - p.index) - 1,
+            at > p.index ? kUpward[axis] : opposite(kUpward[axis])};
   }
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
