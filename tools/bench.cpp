@@ -23,6 +23,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -119,21 +120,23 @@ int main(int argc, char** argv) {
   }
   try {
     const Sources sources = read_sources(tables);
+    const std::string of_runs = runs > 1 ? ", the median of " + std::to_string(runs) + " runs" : "";
     Table perft_t{"perft",
-                  "Move generation with capture detection (perft from the opening)",
+                  "Move generation with capture detection (perft from the opening" + of_runs + ")",
                   {{"preset"}, {"depth", true}, {"leaves", true}, {"seconds"}, {"leaves_per_second", true}},
                   {},
                   {}};
-    Table play_t{"playouts",
-                 "Random playouts from the opening (the preset's victory, at most 10000 moves)",
-                 {{"preset"},
-                  {"games", true},
-                  {"moves", true},
-                  {"seconds"},
-                  {"games_per_second"},
-                  {"moves_per_second", true}},
-                 {},
-                 {}};
+    Table play_t{
+        "playouts",
+        "Random playouts from the opening (the preset's victory, at most 10000 moves" + of_runs + ")",
+        {{"preset"},
+         {"games", true},
+         {"moves", true},
+         {"seconds"},
+         {"games_per_second"},
+         {"moves_per_second", true}},
+        {},
+        {}};
     for (const char* preset : {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"}) {
       Game game(preset_rules(preset), sources);
       Position pos = game.opening();
@@ -153,8 +156,10 @@ int main(int argc, char** argv) {
       }
       while (static_cast<int>(seconds.size()) < runs) {
         const auto t0 = Clock::now();
-        perft(game, pos, depth);
+        const std::uint64_t n = perft(game, pos, depth);
         seconds.push_back(since(t0));
+        if (n != nodes)
+          throw std::runtime_error(std::string(preset) + ": perft gave another count when run again");
       }
       const double s = seconds[median_index(seconds)];
       perft_t.add_row({preset, std::to_string(depth), std::to_string(nodes), fixed(s, 2),
