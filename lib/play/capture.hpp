@@ -61,10 +61,13 @@ inline constexpr int axis_of(int d) {
   constexpr std::array<int, kDirections> a = {0, 0, 1, 1, 2, 3, 3, 2};
   return a[d];
 }
-// North, East, NorthEast and NorthWest run to greater places on their line.
-inline constexpr bool ascending(int d) { return d == North || d == East || d == NorthEast || d == NorthWest; }
-// The direction toward greater places on the line of each axis.
+// The direction toward greater places on the line of each axis: North, East,
+// NorthEast and NorthWest.
 inline constexpr std::array<int, kAxes> kUpward = {North, East, NorthEast, NorthWest};
+// Whether a direction runs to greater places on its line.
+inline constexpr bool ascending(int d) { return kUpward[axis_of(d)] == d; }
+static_assert(ascending(North) && ascending(East) && ascending(NorthEast) && ascending(NorthWest) &&
+              !ascending(South) && !ascending(West) && !ascending(SouthWest) && !ascending(SouthEast));
 
 // The squares held, a bit per place on each line: kept for a position, and changed by a
 // move only on the eight lines through the squares it leaves and reaches.
