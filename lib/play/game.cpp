@@ -468,6 +468,13 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   }
 }
 
+void Game::capturable_after(const Position& pos, Army side, const Pending& before, const Undo& since,
+                            Pending& out) const {
+  Changes changes;
+  for (int k = 0; k < since.saved_count; ++k) changes.add(since.saved[k].first, since.saved[k].second);
+  finder_.capturable_after(pos, side, before, changes, out);
+}
+
 void Game::legal_moves(Position& pos, MoveList& out) const {
   Pending pending;
   legal_moves(pos, out, pending, Lineage{});
@@ -491,6 +498,7 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   if (lineage.pending && !pre) {
     Changes changes;
     for (const Undo* u : {lineage.first, lineage.second}) {
+      if (!u) continue;
       for (int k = 0; k < u->saved_count; ++k) changes.add(u->saved[k].first, u->saved[k].second);
     }
     finder_.capturable_after(pos, side, *lineage.pending, changes, pending);
@@ -535,27 +543,35 @@ std::vector<Capture> Game::captures_available(const Position& pos) const {
 
 namespace {
 
-// perft below a node whose parent's Pending and move (parent, last; null at the root)
-// and grandparent's Pending and move (grand, before) are known. Each depth d (the node
-// d moves from the leaves) has its frame, kept from node to node: its moves, what
-// stands taken there, and the undo record of the move being looked below.
+// perft below a node, given its parent's frame (null at the root). Each depth d (the
+// node d moves from the leaves) has its frame, kept from node to node: its moves, what
+// the side to move could take there and what the other side could, and the undo
+// record of the move being looked below. A node finds what its side to move could take
+// from what the same side could take at the parent, one move back (the parent's
+// `other`); it finds its own `other` only where it has grandchildren to hand it on to.
 struct Frame {
   MoveList moves;
   Pending pending;
+  Pending other;
   Undo undo;
 };
 
-std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pending* parent, const Undo* last,
-                          const Pending* grand, const Undo* before, Frame* frames) {
+std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Frame* parent, Frame* frames) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
   Frame& f = frames[depth];
-  game.legal_moves(pos, f.moves, f.pending, grand ? Lineage{grand, before, last} : Lineage{});
+  game.legal_moves(pos, f.moves, f.pending,
+                   parent ? Lineage{&parent->other, &parent->undo, nullptr} : Lineage{});
   if (depth == 1) return f.moves.size();
+  const Army moved = other(pos.to_move);
+  if (parent)
+    game.capturable_after(pos, moved, parent->pending, parent->undo, f.other);
+  else
+    f.other = game.finder().capturable(pos, moved);
   std::uint64_t n = 0;
   for (const Move& m : f.moves) {
     game.apply(pos, m, f.undo);
-    n += perft_below(game, pos, depth - 1, &f.pending, &f.undo, parent, last, frames);
+    n += perft_below(game, pos, depth - 1, &f, frames);
     game.undo(pos, f.undo);
   }
   return n;
@@ -566,7 +582,7 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Pend
 std::uint64_t perft(const Game& game, Position& pos, int depth) {
   std::vector<Frame> frames(static_cast<std::size_t>(std::max(depth, 0)) + 1);
   for (Frame& f : frames) f.moves.reserve(128);
-  return perft_below(game, pos, depth, nullptr, nullptr, nullptr, nullptr, frames.data());
+  return perft_below(game, pos, depth, nullptr, frames.data());
 }
 
 }  // namespace rithmo::play

@@ -51,14 +51,15 @@ struct Undo {
   std::array<std::pair<std::int8_t, Man>, kMaxMen> saved;
 };
 
-// What a search keeps to find what stood taken in a position from the position two
-// moves before it (the last time the same side was to move): that position's
-// Pending, and the undo records of the two moves since, which hold every man they
-// changed as he was.
+// What a search keeps to find what stood taken in a position from an earlier one:
+// what the same side could take there (a Pending), and the undo records of the moves
+// since, which hold every man they changed as he was. The earlier position is the one
+// two moves back (the last time the same side was to move), or one move back when
+// the search has found there what the side not to move could take (Game::capturable_after).
 struct Lineage {
   const Pending* pending = nullptr;  // null: found afresh
   const Undo* first = nullptr;
-  const Undo* second = nullptr;
+  const Undo* second = nullptr;  // null: one move since
 };
 
 enum class Result { None, Victory, NoMove };
@@ -94,6 +95,12 @@ class Game {
   // has one and nothing was taken before the move (CaptureTiming::BeforeAndAfterMove);
   // where something was, the moves are found from what stands taken after it.
   void legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const;
+
+  // What `side`, to move or not, could take in pos as it stands, found from what it
+  // could take (`before`) in the position before the move of `since`. Written into
+  // `out`, which must not be `before`.
+  void capturable_after(const Position& pos, Army side, const Pending& before, const Undo& since,
+                        Pending& out) const;
 
   // Makes a move (one of legal_moves(pos)); undo() unmakes it.
   void apply(Position& pos, const Move& move, Undo& undo) const;

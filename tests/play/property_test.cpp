@@ -112,6 +112,9 @@ void run(const Game& game, std::uint64_t seed, int plies) {
   // before them, for finding what stands taken from two plies back.
   std::array<std::unique_ptr<Undo>, 2> played = {std::make_unique<Undo>(), std::make_unique<Undo>()};
   std::array<Pending, 2> pendings;
+  // What the side not to move could take, at the last two plies, for finding what
+  // stands taken from one ply back (as perft does).
+  std::array<Pending, 2> others;
   MoveList moves, again;
   for (int ply = 0; ply < plies; ++ply) {
     REQUIRE(check_position(pos).empty());
@@ -133,6 +136,26 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       game.legal_moves(pos, again, fresh, Lineage{});
       INFO(format_position(pos));
       REQUIRE(pending == fresh);
+    }
+    if (ply >= 1) {
+      const rithmo::Army moved = rithmo::other(pos.to_move);
+      // What the side that moved last could take, found from one ply back, is what a
+      // fresh search finds; and from it, one ply later, what the side to move could.
+      Pending one;
+      game.capturable_after(pos, moved, pendings[(ply + 1) % 2], *played[(ply + 1) % 2], others[ply % 2]);
+      INFO(format_position(pos));
+      REQUIRE(others[ply % 2] == game.finder().capturable(pos, moved));
+      if (ply >= 2) {
+        game.legal_moves(pos, again, one,
+                         Lineage{&others[(ply + 1) % 2], played[(ply + 1) % 2].get(), nullptr});
+        REQUIRE(one == pending);
+        REQUIRE(again.size() == moves.size());
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+          const Move &x = again[k], &y = moves[k];
+          REQUIRE((x.kind == y.kind && x.from == y.from && x.to == y.to && x.count == y.count &&
+                   std::equal(x.captures.begin(), x.captures.begin() + x.count, y.captures.begin())));
+        }
+      }
     }
     pendings[ply % 2] = pending;
     // Every man with a draught open to him has it among the moves (none is passed over
