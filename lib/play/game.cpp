@@ -468,10 +468,19 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   }
 }
 
+namespace {
+
+// Records in `changes` every man the move of `u` changed, as he was before it.
+void add_changes(Changes& changes, const Undo& u) {
+  for (int k = 0; k < u.saved_count; ++k) changes.add(u.saved[k].first, u.saved[k].second);
+}
+
+}  // namespace
+
 void Game::capturable_after(const Position& pos, Army side, const Pending& before, const Undo& since,
                             Pending& out) const {
   Changes changes;
-  for (int k = 0; k < since.saved_count; ++k) changes.add(since.saved[k].first, since.saved[k].second);
+  add_changes(changes, since);
   finder_.capturable_after(pos, side, before, changes, out);
 }
 
@@ -498,8 +507,7 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   if (lineage.pending && !pre) {
     Changes changes;
     for (const Undo* u : {lineage.first, lineage.second}) {
-      if (!u) continue;
-      for (int k = 0; k < u->saved_count; ++k) changes.add(u->saved[k].first, u->saved[k].second);
+      if (u) add_changes(changes, *u);
     }
     finder_.capturable_after(pos, side, *lineage.pending, changes, pending);
   } else {
