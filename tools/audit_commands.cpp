@@ -54,21 +54,10 @@ Armies armies_of(const Seeds& seeds) {
   return build_armies(a);
 }
 
+// The readings of --relation: --param NAME=VALUE, and --taker T for --param taker=T.
 RelationParams params_of(const AuditArgs& a) {
   RelationParams params;
-  for (const auto& p : a.params) {
-    const auto eq = p.find('=');
-    if (eq == std::string::npos || eq == 0) throw UsageError("bad --param '" + p + "' (expected NAME=VALUE)");
-    if (!params.emplace(p.substr(0, eq), p.substr(eq + 1)).second) {
-      throw UsageError("--param " + p.substr(0, eq) + " is given twice");
-    }
-  }
-  if (!a.taker.empty()) {
-    (void)choose("--taker", a.taker, kArmies, {}, "bad");
-    if (params.count("taker"))
-      throw UsageError("--taker and --param taker=... both give the taker: give one");
-    params["taker"] = a.taker;
-  }
+  for (auto& [name, value] : param_assignments(a.params, {{"--taker", a.taker}})) params[name] = value;
   return params;
 }
 
@@ -207,6 +196,36 @@ int run_relations(const RelationsArgs& a) {
     for (const auto& spec : relation_specs()) valid += (valid.empty() ? "" : ", ") + spec.name;
     throw UsageError("unknown relation '" + n + "' (valid: " + valid + ")");
   }
+  // JSON: each relation an object, its columns and parameters objects of their own
+  // (docs/schemas/relations.json), for a script to read without parsing text.
+  if (format == Format::Json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& spec : relation_specs()) {
+      if (!a.names.empty() && std::find(a.names.begin(), a.names.end(), spec.name) == a.names.end()) continue;
+      nlohmann::ordered_json r;
+      r["relation"] = spec.name;
+      r["summary"] = spec.summary;
+      r["columns"] = nlohmann::ordered_json::array();
+      for (const auto& c : spec.columns) {
+        r["columns"].push_back({{"name", c.name},
+                                {"role", c.role == ColumnRole::Key       ? "key"
+                                         : c.role == ColumnRole::Numbers ? "numbers"
+                                                                         : "number"},
+                                {"optional", c.optional},
+                                {"aliases", c.aliases},
+                                {"help", c.help}});
+      }
+      r["parameters"] = nlohmann::ordered_json::array();
+      for (const auto& p : spec.parameters) r["parameters"].push_back(parameter_json(p));
+      list.push_back(std::move(r));
+    }
+    nlohmann::ordered_json doc;
+    doc["name"] = "relations";
+    doc["title"] = "The relations the audit derives, with their columns and readings";
+    doc["relations"] = std::move(list);
+    print(json_document(doc));
+    return 0;
+  }
   Table t{"relations",
           "The relations the audit derives, with their columns and readings",
           {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
@@ -333,8 +352,8 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option("--tables", a->tables_dir,
                     "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
-  audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd");
-  audit->add_option("--param", a->params, "With --relation: a reading NAME=VALUE (repeatable)")
+  audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd (--param taker=...)");
+  add_param_option(*audit, a->params, "with --relation: one of the relation's, as `rithmo relations` lists them")
       ->allow_extra_args(false);
   audit->add_flag("--partial", a->partial,
                   "With --relation: the file gives only some rows of the relation; report no omissions");

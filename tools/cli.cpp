@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include "number/numeral.hpp"
+#include "readings/readings.hpp"
 #include "tables/input_file.hpp"
 #include "text/utf8.hpp"
 
@@ -37,6 +38,69 @@ std::uint64_t count_option(const std::string& option, const std::string& text, s
                      " to " + std::to_string(max) + ", in decimal digits)");
   }
   return *n;
+}
+
+Assignments param_assignments(const std::vector<std::string>& params,
+                              const std::vector<std::pair<std::string, std::string>>& aliases) {
+  Assignments out;
+  for (const auto& [option, value] : aliases) {
+    if (!value.empty()) out.emplace_back(option.substr(2), value);
+  }
+  const std::size_t from_aliases = out.size();
+  for (const auto& p : params) {
+    const auto eq = p.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      throw UsageError("bad --param '" + printable(p) + "' (expected NAME=VALUE)");
+    }
+    const std::string name = p.substr(0, eq);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (out[i].first != name) continue;
+      if (i < from_aliases) {
+        throw UsageError("--" + name + " and --param " + name + "=... both give " + name + ": give one");
+      }
+      throw UsageError("--param " + printable(name) + " is given twice");
+    }
+    out.emplace_back(name, p.substr(eq + 1));
+  }
+  return out;
+}
+
+CLI::Option* add_param_option(CLI::App& app, std::vector<std::string>& params, const std::string& what,
+                              const std::vector<std::string>& readings) {
+  std::string help = "A reading NAME=VALUE (repeatable), " + what;
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    const Parameter& p = reading(readings[i]);
+    help += (i ? "; " : ": ") + p.name + "=" + values_text(p) +
+            (p.default_value.empty() ? std::string(" (required)") : " (default " + p.default_value + ")");
+  }
+  return app.add_option("--param", params, help)->type_name("NAME=VALUE");
+}
+
+nlohmann::ordered_json parameter_json(const Parameter& p) {
+  nlohmann::ordered_json j;
+  j["name"] = p.name;
+  switch (p.type) {
+    case ParameterType::Choice:
+      j["type"] = "choice";
+      j["values"] = p.allowed;
+      break;
+    case ParameterType::Integer:
+      j["type"] = "integer";
+      j["min"] = p.min;
+      j["max"] = p.max;
+      break;
+    case ParameterType::Text:
+      j["type"] = "text";
+      j["form"] = p.form.empty() ? "TEXT" : p.form;
+      break;
+  }
+  j["default"] = p.default_value.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(p.default_value);
+  j["required"] = p.default_value.empty();
+  j["in_readings"] = is_reading(p.name);
+  j["inferred"] = p.reading;
+  j["decides"] = p.help;
+  j["source"] = p.source;
+  return j;
 }
 
 CLI::Option* add_format_option(CLI::App& app, std::string& format) {

@@ -5,9 +5,11 @@
 
 #include "diagnostic.hpp"
 #include "men/seeds.hpp"
+#include "params/parameter.hpp"
 #include "report/table.hpp"
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +20,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace rithmo::cli {
@@ -118,6 +121,29 @@ std::string render_out(const std::vector<Table>& tables, Format format);
 // the next report overwrites; progress_done() clears it.
 void progress(const std::string& what);
 void progress_done();
+
+// The readings a command is given (readings/readings.hpp): --param NAME=VALUE,
+// repeatable, in the order given, and the aliases the command keeps, each an option
+// named after its reading (--taker T is --param taker=T), put first. Each name once.
+// Throws UsageError: "bad --param 'x' (expected NAME=VALUE)", "--param two is given
+// twice", "--taker and --param taker=... both give taker: give one".
+using Assignments = std::vector<std::pair<std::string, std::string>>;
+Assignments param_assignments(const std::vector<std::string>& params,
+                              const std::vector<std::pair<std::string, std::string>>& aliases = {});
+
+// Adds --param NAME=VALUE (repeatable) with its help: "A reading NAME=VALUE
+// (repeatable), " then `what`, which says which readings the command takes, then, when
+// `readings` is given, each of them with its values and default ("army=both|even|odd
+// (default both)"), from the one table of readings.
+CLI::Option* add_param_option(CLI::App& app, std::vector<std::string>& params, const std::string& what,
+                              const std::vector<std::string>& readings = {});
+
+// A parameter as the JSON of `rithmo relations` and `rithmo rules` gives it: name, type
+// (choice, integer, text), values (choice) or min and max (integer) or form (text),
+// default (null when it must be given), required, in_readings (an entry of the one table
+// of readings), inferred (the audit finds it from the table when not given), decides
+// (its help) and source (of its default). docs/schemas/relations.json describes it.
+nlohmann::ordered_json parameter_json(const Parameter& parameter);
 
 // --format text|csv|json|md.
 inline Format format_option(const std::string& text) {

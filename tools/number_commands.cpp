@@ -5,8 +5,11 @@
 #include "harmony/proportion.hpp"
 #include "harmony/triumph.hpp"
 #include "men/armies.hpp"
+#include "readings/readings.hpp"
 #include "report/table.hpp"
+#include "text/join.hpp"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,24 +23,36 @@ namespace {
 struct Options {
   Seeds seeds = Seeds::fulke();
   std::string format = "text";
-  std::string army = "both";
-  std::string pyramid_totals = "yes";
-  std::string pyramid_layers = "no";
+  std::string army;                 // --army A: --param army=A
+  std::vector<std::string> params;  // --param NAME=VALUE
   std::string kind = "all";
   std::string grade = "great";
   std::string pair;
-  std::string two = "exactly";
-  std::string geometric_four = "either";
   bool counts_only = false;
 };
 
-Format format_of(const Options& o) { return format_option(o.format); }
+// The readings of the pool (proportions) and of the triumphs besides, from the one table
+// of readings.
+const std::vector<std::string> kPoolReadings = {"army", "pyramid-totals", "pyramid-layers"};
+const std::vector<std::string> kTriumphReadings = {"army", "pyramid-totals", "pyramid-layers", "two",
+                                                   "geometric-four"};
 
-bool yes_no(const std::string& option, const std::string& value) {
-  if (value == "yes") return true;
-  if (value == "no") return false;
-  throw UsageError("bad " + option + " '" + value + "' (valid: yes, no)");
+// The value of each reading a command takes: as given by --param (or --army), checked
+// by its entry in the one table, else its default.
+std::map<std::string, std::string> readings_of(const Options& o, const std::vector<std::string>& names) {
+  std::map<std::string, std::string> values;
+  for (const auto& n : names) values[n] = reading(n).default_value;
+  for (const auto& [name, value] : param_assignments(o.params, {{"--army", o.army}})) {
+    if (!values.count(name)) {
+      throw UsageError("unknown reading '" + printable(name) + "' (valid here: " + join(names, ", ") + ")");
+    }
+    if (auto why = invalid(reading(name), value)) throw UsageError(printable(*why));
+    values[name] = value;
+  }
+  return values;
 }
+
+Format format_of(const Options& o) { return format_option(o.format); }
 
 Armies armies_of(const Options& o) {
   ArmiesOptions a;
@@ -45,24 +60,24 @@ Armies armies_of(const Options& o) {
   return build_armies(a);
 }
 
-PoolOptions pool_of(const Options& o) {
+PoolOptions pool_of(const std::map<std::string, std::string>& r) {
   PoolOptions p;
-  p.armies = *choose("--army", o.army, kPoolArmies);
-  p.men.pyramid_totals = yes_no("--pyramid-totals", o.pyramid_totals);
-  p.men.pyramid_layers = yes_no("--pyramid-layers", o.pyramid_layers);
+  p.armies = *kPoolArmiesNames.parse(r.at("army"));
+  p.men.pyramid_totals = r.at("pyramid-totals") == "yes";
+  p.men.pyramid_layers = r.at("pyramid-layers") == "yes";
   return p;
 }
 
-TriumphOptions triumph_options_of(const Options& o) {
+TriumphOptions triumph_options_of(const std::map<std::string, std::string>& r) {
   TriumphOptions t;
-  t.geometric_four = *choose("--geometric-four", o.geometric_four, kGeometricFours);
-  t.two_kinds = *choose("--two", o.two, kTwoKinds);
+  t.geometric_four = *kGeometricFourNames.parse(r.at("geometric-four"));
+  t.two_kinds = *kTwoKindsNames.parse(r.at("two"));
   return t;
 }
 
-std::string pool_description(const Options& o) {
-  return "pool: army " + o.army + ", pyramid totals " + o.pyramid_totals + ", pyramid layers " +
-         o.pyramid_layers + ", seeds " + format_seeds(o.seeds);
+std::string pool_description(const Options& o, const std::map<std::string, std::string>& r) {
+  return "pool: army " + r.at("army") + ", pyramid totals " + r.at("pyramid-totals") + ", pyramid layers " +
+         r.at("pyramid-layers") + ", seeds " + format_seeds(o.seeds);
 }
 
 std::string ratio_text(const Rational& r) {
@@ -168,7 +183,8 @@ std::vector<Proportion> kinds_of(const Options& o) {
 
 Table proportions_table(const Options& o) {
   const auto kinds = kinds_of(o);
-  const auto pool = make_pool(armies_of(o), pool_of(o));
+  const auto r = readings_of(o, kPoolReadings);
+  const auto pool = make_pool(armies_of(o), pool_of(r));
   if (o.counts_only) {
     Table t{"proportion-counts",
             "Proportions among the numbers of the game",
@@ -177,7 +193,7 @@ Table proportions_table(const Options& o) {
             {}};
     for (Proportion p : kinds) t.add_row({std::string(name(p)), std::to_string(proportions(p, pool).size())});
     t.notes.push_back("");
-    t.notes.push_back(pool_description(o) + " (" + std::to_string(pool.size()) + " distinct numbers)");
+    t.notes.push_back(pool_description(o, r) + " (" + std::to_string(pool.size()) + " distinct numbers)");
     return t;
   }
   Table t{"proportions",
@@ -191,7 +207,7 @@ Table proportions_table(const Options& o) {
     }
   }
   t.notes.push_back("");
-  t.notes.push_back(std::to_string(t.rows.size()) + " proportions; " + pool_description(o));
+  t.notes.push_back(std::to_string(t.rows.size()) + " proportions; " + pool_description(o, r));
   return t;
 }
 
@@ -219,9 +235,10 @@ Table triumphs_table(const Options& o) {
     }
     if (grades != std::vector<Grade>{Grade::Greater}) throw UsageError("--pair goes with --grade greater");
   }
-  const TriumphOptions topts = triumph_options_of(o);
-  const auto pool = make_pool(armies_of(o), pool_of(o));
-  const std::string settings = pool_description(o) + "; geometric among four by " +
+  const auto r = readings_of(o, kTriumphReadings);
+  const TriumphOptions topts = triumph_options_of(r);
+  const auto pool = make_pool(armies_of(o), pool_of(r));
+  const std::string settings = pool_description(o, r) + "; geometric among four by " +
                                std::string(name(topts.geometric_four)) +
                                "; greater = " + std::string(name(topts.two_kinds)) + " two kinds";
   if (o.counts_only) {
@@ -280,12 +297,9 @@ int run_summary(const Options& o) {
   return 0;
 }
 
-void add_pool(CLI::App& c, Options& o) {
-  c.add_option("--army", o.army, "Numbers of which army: even, odd or both")->capture_default_str();
-  c.add_option("--pyramid-totals", o.pyramid_totals, "Count the pyramids' totals (91, 190): yes or no")
-      ->capture_default_str();
-  c.add_option("--pyramid-layers", o.pyramid_layers, "Count the pyramids' layers (1, 4, ... 64): yes or no")
-      ->capture_default_str();
+void add_readings(CLI::App& c, Options& o, const std::vector<std::string>& readings) {
+  c.add_option("--army", o.army, "Numbers of which army: both, even or odd (--param army=...)");
+  add_param_option(c, o.params, "one of these", readings);
 }
 
 }  // namespace
@@ -304,7 +318,7 @@ std::vector<Command> number_commands() {
       {"proportions", "Arithmetic, geometric and musical proportions among the numbers",
        [o](CLI::App& c) {
          c.add_option("--kind", o->kind, "arithmetic, geometric, musical or all")->capture_default_str();
-         add_pool(c, *o);
+         add_readings(c, *o, kPoolReadings);
          c.add_flag("--count", o->counts_only, "Print only how many there are");
          add_seeds_option(c, o->seeds);
          add_format_option(c, o->format);
@@ -314,11 +328,7 @@ std::vector<Command> number_commands() {
        [o](CLI::App& c) {
          c.add_option("--grade", o->grade, "great, greater, greatest or all")->capture_default_str();
          c.add_option("--pair", o->pair, "For greater: the two kinds, e.g. arithmetic+musical");
-         c.add_option("--two", o->two, "For greater: exactly or at-least two kinds")->capture_default_str();
-         c.add_option("--geometric-four", o->geometric_four,
-                      "How four numbers show geometric proportion: progression, ratios or either")
-             ->capture_default_str();
-         add_pool(c, *o);
+         add_readings(c, *o, kTriumphReadings);
          c.add_flag("--count", o->counts_only, "Print only how many there are");
          add_seeds_option(c, o->seeds);
          add_format_option(c, o->format);

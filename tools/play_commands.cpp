@@ -29,9 +29,9 @@ constexpr std::uint64_t kMaxDepth = 8;
 
 struct PlayOptions {
   std::string preset = "fulke-1";
-  std::vector<std::string> settings;
-  std::string board;
-  std::string victory;
+  std::vector<std::string> params;  // --param NAME=VALUE
+  std::string board;                // --board B: --param board=B
+  std::string victory;              // --victory V: --param victory=V
   std::string tables = default_tables_dir();
   std::string format = "text";
   std::string file;
@@ -50,21 +50,31 @@ struct PlayOptions {
   std::string presets = "all";
 };
 
-// The rules from --preset, --board and --set, in that order.
+// The readings given: --param NAME=VALUE, --board B and --victory V.
+Assignments assignments_of(const PlayOptions& o) {
+  return param_assignments(o.params, {{"--board", o.board}, {"--victory", o.victory}});
+}
+
+// The value given for a reading, or nullopt.
+std::optional<std::string> given(const PlayOptions& o, const std::string& name) {
+  std::optional<std::string> value;
+  for (const auto& [n, v] : assignments_of(o)) {
+    if (n == name) value = v;
+  }
+  return value;
+}
+
+// The rules of --preset with the readings given set, in the order given (a board first:
+// a shorter board drops the void ranks and cuts the camp, set_board).
 Rules rules_of(const PlayOptions& o) {
+  const Assignments given = assignments_of(o);
   try {
     Rules r = preset_rules(o.preset);
-    if (!o.board.empty()) {
-      std::string why;
-      const auto b = parse_board_size(o.board, &why);
-      if (!b) throw UsageError("bad --board '" + o.board + "': " + why);
-      set_board(r, *b);
-    }
-    for (const auto& s : o.settings) set_parameter(r, s);
+    for (const auto& [name, value] : given) set_parameter(r, name, value);
     validate(r);
     return r;
   } catch (const RulesError& e) {
-    throw UsageError(e.what());
+    throw UsageError(printable(e.what()));
   }
 }
 
@@ -79,12 +89,13 @@ Setup setup(const PlayOptions& o, bool want_file = true) {
   Setup s;
   s.sources = read_sources(o.tables);
   Rules rules = rules_of(o);
+  const auto board = given(o, "board");
   if (want_file && !o.file.empty()) {
     s.pos = parse_position(read_input(o.file), input_name(o.file));
-    if (o.board.empty()) {
+    if (!board) {
       set_board(rules, s.pos.size);
     } else if (rules.board != s.pos.size) {
-      throw UsageError("--board " + o.board + " is not the board of '" + o.file + "' (" +
+      throw UsageError("board " + *board + " is not the board of '" + o.file + "' (" +
                        format_board_size(s.pos.size) + ")");
     }
   }
@@ -94,13 +105,8 @@ Setup setup(const PlayOptions& o, bool want_file = true) {
   } catch (const RulesError& e) {
     throw UsageError(e.what());
   }
-  if (!o.victory.empty()) {
-    try {
-      s.pos.victory = parse_victory(o.victory);
-    } catch (const RulesError& e) {
-      throw UsageError(std::string("--victory: ") + e.what());
-    }
-  }
+  // A victory given is agreed for this game, over a position file's own.
+  if (given(o, "victory")) s.pos.victory = rules.victory;
   return s;
 }
 
@@ -308,14 +314,46 @@ int run_perft(const PlayOptions& o) {
 
 int run_rules(const PlayOptions& o) {
   const Format f = format_option(o.format);
+  bool known = o.presets == "all";
+  for (const auto& preset : presets()) known = known || o.presets == preset.name;
+  if (!known) {
+    std::string valid = "all";
+    for (const auto& preset : presets()) valid += ", " + std::string(preset.name);
+    throw UsageError("unknown --preset '" + o.presets + "' (valid: " + valid + ")");
+  }
+  // JSON: the parameters as objects (docs/schemas/rules.json), then the presets asked for.
+  if (f == Format::Json) {
+    nlohmann::ordered_json doc;
+    doc["name"] = "rules";
+    doc["title"] = "The parameters of the rules of play and the presets' values with their sources";
+    doc["parameters"] = nlohmann::ordered_json::array();
+    for (const auto& p : parameters()) {
+      auto j = parameter_json(p);
+      j["part"] = std::string(name(part_of_play(p.name)));
+      doc["parameters"].push_back(std::move(j));
+    }
+    doc["presets"] = nlohmann::ordered_json::array();
+    for (const auto& preset : presets()) {
+      if (o.presets != "all" && o.presets != preset.name) continue;
+      nlohmann::ordered_json values = nlohmann::ordered_json::array();
+      for (const auto& v : preset.values) {
+        values.push_back({{"parameter", v.parameter}, {"value", v.value}, {"source", v.source}});
+      }
+      doc["presets"].push_back(
+          {{"name", preset.name}, {"title", preset.title}, {"values", std::move(values)}});
+    }
+    print(json_document(doc));
+    return 0;
+  }
   std::vector<Table> tables;
-  Table params{
-      "parameters", "The parameters of the rules of play", {{"parameter"}, {"values"}, {"decides"}}, {}, {}};
-  for (const auto& p : parameters()) params.add_row({p.name, values_text(p), p.help});
-  bool any = false;
+  Table params{"parameters",
+               "The parameters of the rules of play",
+               {{"parameter"}, {"values"}, {"default"}, {"decides"}},
+               {},
+               {}};
+  for (const auto& p : parameters()) params.add_row({p.name, values_text(p), p.default_value, p.help});
   for (const auto& preset : presets()) {
     if (o.presets != "all" && o.presets != preset.name) continue;
-    any = true;
     Table t{"preset-" + std::string(preset.name),
             std::string(preset.name) + ": " + std::string(preset.title),
             {{"parameter"}, {"value"}, {"source"}},
@@ -325,18 +363,13 @@ int run_rules(const PlayOptions& o) {
       t.add_row({std::string(v.parameter), std::string(v.value), std::string(v.source)});
     tables.push_back(std::move(t));
   }
-  if (!any) {
-    std::string valid = "all";
-    for (const auto& preset : presets()) valid += ", " + std::string(preset.name);
-    throw UsageError("unknown --preset '" + o.presets + "' (valid: " + valid + ")");
-  }
   if (o.presets == "all") tables.insert(tables.begin(), params);
   // docs/rules.md is this output; its stamp says so (a test compares the two).
   if (f == Format::Markdown && o.presets == "all") {
     tables.back().notes.push_back("");
     tables.back().notes.push_back(
-        "Generated by `rithmo rules --format md` from the parameters and presets of lib/play/rules.cpp; "
-        "edit those, not this file.");
+        "Generated by `rithmo rules --format md` from the parameters and presets of lib/play/rules.cpp and "
+        "the one table of readings, lib/readings/readings.cpp; edit those, not this file.");
   }
   if (f == Format::Csv && tables.size() > 1)
     throw UsageError("--format csv prints one table: give --preset NAME");
@@ -364,8 +397,8 @@ int run_claims(const PlayOptions& o) {
 void add_rules_options(CLI::App* c, PlayOptions& o) {
   c->add_option("--preset", o.preset, "Rules preset: fulke-1, fulke-2, fulke-3, du-coeur, savard")
       ->capture_default_str();
-  c->add_option("--set", o.settings, "Change a parameter, NAME=VALUE (repeatable; see rithmo rules)");
-  c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9)");
+  add_param_option(*c, o.params, "one of the rules of play, as `rithmo rules` lists them");
+  c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9) (--param board=...)");
   c->add_option(
       "--tables", o.tables,
       "The transcribed tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
@@ -381,8 +414,9 @@ std::vector<Command> play_commands() {
        [o](CLI::App& c) {
          c.add_option("file", o->file, "A position in rithmo's notation (default: the preset's opening)");
          add_rules_options(&c, *o);
-         c.add_option("--victory", o->victory,
-                      "The agreed victory, e.g. 'bodies men=6' (default: the position's)");
+         c.add_option(
+             "--victory", o->victory,
+             "The agreed victory, e.g. 'bodies men=6' (default: the position's) (--param victory=...)");
          c.add_flag("--notation", o->notation, "Print only the position's notation");
          c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
          c.add_flag("--captures", o->captures, "List the captures available as the position stands");
@@ -411,7 +445,8 @@ std::vector<Command> play_commands() {
          c.add_flag("--moves", o->show_moves, "Print each game's moves and final position");
          c.add_option("file", o->file, "A position to play from (default: the preset's opening)");
          add_rules_options(&c, *o);
-         c.add_option("--victory", o->victory, "The agreed victory (default: the preset's)");
+         c.add_option("--victory", o->victory,
+                      "The agreed victory (default: the preset's) (--param victory=...)");
          add_format_option(c, o->format);
        },
        [o] { return run_play(*o); }},

@@ -46,12 +46,12 @@ std::vector<ArrayTable> read_arrays(const Package& p) {
   std::vector<ArrayTable> out;
   for (const auto& r : p.resources) {
     if (r.relation.value("name", "") != "board-array") continue;
-    const auto kind = r.relation.find("kind");
+    const auto kind = r.relation.find("kind-of-play");
     if (kind == r.relation.end() || !kind->is_number_integer() || kind->get<long>() < 1 ||
         kind->get<long>() > 3) {
       throw DiagnosticError(Diagnostic{
           p.descriptor_name, r.line, r.column,
-          "resource '" + r.name + "': a board-array relation needs a \"kind\" of play, 1, 2 or 3"});
+          "resource '" + r.name + "': a board-array relation needs a \"kind-of-play\", 1, 2 or 3"});
     }
     out.push_back({kind->get<int>(), read_resource(p, r)});
   }

@@ -20,6 +20,7 @@
 //     end" (line 822): the outermost rank of each army is four squares.
 #include "arrays/arrays.hpp"
 #include "audit/relation.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -418,11 +419,9 @@ RelationSpec board_array_spec() {
                   {"value", ColumnRole::Number, "the number drawn; empty for a bare King", true},
                   {"king", ColumnRole::Number, "1 when the man is marked as the king"}};
   spec.parameters = {
-      {"kind",
-       "",
-       {"1", "2", "3"},
-       "the kind of play: 1 (002 lines 598-609), 2 \"The setting in aray\" (lines 645-660), 3 (lines "
-       "821-832)"},
+      // The kind whose array the drawing shows: 1 (002 lines 598-609), 2 "The setting in
+      // aray" (lines 645-660), 3 (lines 821-832); each kind has its own.
+      required(reading("kind-of-play")),
       {"top",
        "by-kind",
        {"by-kind", "even", "odd"},
@@ -441,7 +440,7 @@ RelationSpec board_array_spec() {
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<ArrayContext>();
     c->armies = armies;
-    c->kind = static_cast<int>(whole_number(params, "kind"));
+    c->kind = static_cast<int>(whole_number(params, "kind-of-play"));
     const std::string& top = params.at("top");
     c->top = top == "by-kind" ? fulke_top(c->kind) : top == "odd" ? Army::Odd : Army::Even;
     const std::string& ranks = params.at("ranks");

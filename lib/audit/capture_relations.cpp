@@ -5,6 +5,7 @@
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
 #include "men/ways.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <array>
@@ -200,19 +201,8 @@ RelationSpec examples_spec() {
                   {"taken_army", ColumnRole::Key, "even, odd, white or black, or empty"},
                   {"taken_shape", ColumnRole::Key, "round, triangle or square, or empty"},
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
-  spec.parameters = {
-      {"white",
-       "even",
-       {"even", "odd"},
-       "the army the white men are: the even (Fulke 002 line 876: \"The whyte men, that is the even hoste\"; "
-       "Savard 003 line 203 \"Evens (White)\"; du Coeur 000: \"the Rounde blacke .25.\", the round 25 being "
-       "odd)"},
-      yes_no_parameter("pyramid-totals", "yes", "the kings take and are taken as their totals (91, 190)"),
-      yes_no_parameter(
-          "pyramid-layers", "yes",
-          "the kings' layers take as men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
-          "maye capture the Even .36.\")"),
-  };
+  spec.parameters = {reading("white")};
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
     const MenOptions men = which_men(params);

@@ -5,6 +5,7 @@
 #include "audit/row_check.hpp"
 #include "men/cossic.hpp"
 #include "number/numeral.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -14,7 +15,7 @@ namespace rithmo {
 namespace {
 
 std::vector<RelationParameter> cossic_parameters() {
-  return {
+  std::vector<RelationParameter> out = {
       {"armies",
        "contrary",
        {"contrary", "any"},
@@ -25,10 +26,9 @@ std::vector<RelationParameter> cossic_parameters() {
        "2+3+4+6",
        {},
        "the signs, as exponents joined by + (002 line 687: \"{2}.{3}.{4}.{6}.\")"},
-      as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings as their totals (91, 190) are men")),
-      as_reading(
-          yes_no_parameter("pyramid-layers", "no", "the kings' layers (002 line 532) are men of their army")),
   };
+  for (const auto& p : which_men_readings()) out.push_back(as_reading(p));
+  return out;
 }
 
 CossicOptions cossic_options(const RelationParams& params) {

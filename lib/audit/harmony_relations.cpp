@@ -10,6 +10,7 @@
 #include "number/number_set.hpp"
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -28,15 +29,14 @@ NumberRow sorted(NumberRow n) {
 }
 
 std::vector<RelationParameter> pool_parameters() {
-  return {as_reading({"army", "both", {"both", "even", "odd"}, "the men of which army"}),
-          as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count")),
-          as_reading(yes_no_parameter("pyramid-layers", "no", "the kings' layers count"))};
+  std::vector<RelationParameter> out{as_reading(reading("army"))};
+  for (const auto& p : which_men_readings()) out.push_back(as_reading(p));
+  return out;
 }
 
 PoolOptions pool_of(const RelationParams& params) {
   PoolOptions p;
-  const std::string& army = params.at("army");
-  p.armies = army == "even" ? PoolArmies::Even : army == "odd" ? PoolArmies::Odd : PoolArmies::Both;
+  p.armies = *kPoolArmiesNames.parse(params.at("army"));  // a value the reading allows
   p.men = which_men(params);
   return p;
 }
@@ -404,22 +404,17 @@ RelationSpec triumph_spec() {
        "any",
        {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
        "for greater: the two kinds the set shows"},
-      as_reading({"geometric-four",
-                  "either",
-                  {"progression", "ratios", "either"},
-                  "how four numbers show geometric proportion"}),
-      as_reading({"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"}),
-      {"layout",
-       "plain",
-       {"plain", "savard"},
-       "savard: Savard's table, with its columns of the three proportions carried along"},
+      as_reading(reading("geometric-four")),
+      as_reading(reading("two")),
+      reading("layout"),
   };
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, "triumph", "layout", {"list", "savard"})) throw RelationError(*why);
     const Grade grade = *parse_grade(params.at("grade"));
     TriumphOptions options;
-    options.geometric_four = *parse_geometric_four(params.at("geometric-four"));
-    options.two_kinds = *parse_two_kinds(params.at("two"));
+    options.geometric_four = *kGeometricFourNames.parse(params.at("geometric-four"));
+    options.two_kinds = *kTwoKindsNames.parse(params.at("two"));
     std::optional<Kinds> pair;
     if (params.at("kinds") != "any") {
       if (grade != Grade::Greater) throw RelationError("relation triumph: kinds goes with grade greater");
@@ -527,17 +522,14 @@ RelationSpec victory_parts_spec() {
       {"geometric", ColumnRole::Key, "the geometric part (three numbers, or four a:b = c:d), or empty", true},
       {"musical", ColumnRole::Key, "the musical part (numbers), or empty", true, {"harmonic"}}};
   spec.parameters = {
-      as_reading({"geometric-four",
-                  "either",
-                  {"progression", "ratios", "either"},
-                  "how four numbers show geometric proportion"}),
-      as_reading({"two", "exactly", {"exactly", "at-least"}, "for greater: exactly or at least two kinds"}),
+      as_reading(reading("geometric-four")),
+      as_reading(reading("two")),
   };
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     TriumphOptions options;
-    options.geometric_four = *parse_geometric_four(params.at("geometric-four"));
-    options.two_kinds = *parse_two_kinds(params.at("two"));
+    options.geometric_four = *kGeometricFourNames.parse(params.at("geometric-four"));
+    options.two_kinds = *kTwoKindsNames.parse(params.at("two"));
     auto men = std::make_shared<std::vector<mpz_class>>(make_pool(armies, pool_of(params)));
     const std::string of = pool_owner(params);
     // The grade a row names; nullopt for anything but greater and greatest.

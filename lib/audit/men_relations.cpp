@@ -14,6 +14,7 @@
 // value must be men/army.hpp's derive(rule, seed).
 #include "audit/relation.hpp"
 #include "men/formula.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -409,14 +410,7 @@ RelationSpec men_spec() {
        "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
       {"value", ColumnRole::Number, "the number printed"}};
   spec.parameters = {
-      {"layout",
-       "list",
-       {"list", "grid"},
-       "list: one man per row, named by army, order and position (Fulke 002 lines 523-531, the modern basics "
-       "002 "
-       "lines 133-188); grid: one row per order, the even seeds then the odd, in columns c1.. (Savard 003 "
-       "lines "
-       "53-58), with the columns formula, ratio_kind and ratio read where present"},
+      reading("layout"),
       {"superscripts",
        "lost",
        {"lost", "literal"},
@@ -425,6 +419,7 @@ RelationSpec men_spec() {
        "for x squared, 002 line 144); literal, a factor"},
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
     auto context = std::make_shared<Context>();
     context->armies = armies;
     context->superscripts = params.at("superscripts") == "lost" ? Superscripts::Lost : Superscripts::Literal;

@@ -16,6 +16,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "men/draught.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <map>
@@ -210,12 +211,9 @@ RelationSpec movement_diagram_spec() {
                   {"position", ColumnRole::Number, "the place in the printed row, from the left"},
                   {"label", ColumnRole::Key, "the letter or number printed"}};
   spec.parameters = {
-      {"kind",
-       "1",
-       {"1", "2", "3"},
-       "the kind of play whose draughts the diagram shows: du Coeur's is the first (001 line 15: \"the first "
-       "of "
-       "the three variants he describes\")"},
+      // du Coeur's diagram is of the first kind (001 line 15: "the first of the three
+      // variants he describes").
+      reading("kind-of-play"),
       {"align",
        "centre",
        {"centre", "left"},
@@ -240,7 +238,7 @@ RelationSpec movement_diagram_spec() {
   };
   spec.bind = [](const Armies&, const RelationParams& params) {
     auto c = std::make_shared<DiagramContext>();
-    c->kind = static_cast<int>(whole_number(params, "kind"));
+    c->kind = static_cast<int>(whole_number(params, "kind-of-play"));
     c->centre = params.at("centre");
     c->centred = params.at("align") == "centre";
     c->options.cornerwise_agreed = yes(params, "cornerwise-agreed");

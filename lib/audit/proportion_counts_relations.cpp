@@ -9,6 +9,7 @@
 #include "audit/row_check.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
+#include "readings/readings.hpp"
 
 #include <memory>
 
@@ -56,17 +57,12 @@ RelationSpec counts_spec() {
   spec.parameters = {
       text_parameter("claimed_by", "the text", "",
                      "whom the text names for the count (002 line 210: \"according to Fulke\")"),
-      {"army",
-       "both",
-       {"both", "even", "odd"},
-       "the numbers of which army (the Table of harmonies, 002 lines 985-1221: both)"},
-      yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) count"),
-      yes_no_parameter("pyramid-layers", "no", "the kings' layers count"),
+      reading("army"),
   };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     PoolOptions given;
-    const std::string& army = params.at("army");
-    given.armies = army == "even" ? PoolArmies::Even : army == "odd" ? PoolArmies::Odd : PoolArmies::Both;
+    given.armies = *kPoolArmiesNames.parse(params.at("army"));  // a value the reading allows
     given.men = which_men(params);
     // counts[reading][kind]
     struct Counted {

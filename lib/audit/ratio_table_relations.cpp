@@ -22,6 +22,7 @@
 #include "audit/relation.hpp"
 #include "audit/row_check.hpp"
 #include "men/printed_ratio_name.hpp"
+#include "readings/readings.hpp"
 #include "text/join.hpp"
 
 #include <algorithm>
@@ -387,12 +388,9 @@ RelationSpec ratio_table_spec() {
        "first order of squares as the sums of the triangles (lines 569-576), superpartient over the squares "
        "(line "
        "567)"},
-      {"army",
-       "both",
-       {"both", "even", "odd"},
-       "the army the table shows; Fulke prints the superpartient table in two halves, even (\"the two white "
-       "orders "
-       "of squares\", line 582) and odd (line 589)"},
+      // Fulke prints the superpartient table in two halves, even ("the two white orders
+      // of squares", 002 line 582) and odd (line 589).
+      reading("army"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const std::string& f = params.at("family");

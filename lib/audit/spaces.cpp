@@ -3,6 +3,7 @@
 #include "audit/relation.hpp"
 #include "harmony/pool.hpp"
 #include "number/compare.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -83,12 +84,11 @@ RelationSpec spaces_spec(SpacesOperation op) {
                   {"spaces", ColumnRole::Number, "the void spaces between the two men on a line"},
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
   spec.parameters = {
-      {"taker", "", {"even", "odd"}, "the army of the taking man"},
-      board_parameter("8x16", "the board: the most spaces is the longer side less 2"),
-      as_reading({"min-spaces", "2", {"1", "2"}, "the fewest spaces counted (Fulke's tables begin at 2)"}),
-      as_reading(yes_no_parameter("pyramid-totals", "yes", "the kings' totals (91, 190) take and are taken")),
-      as_reading(yes_no_parameter("pyramid-layers", "no", "the kings' layers count as men")),
+      required(reading("taker")),
+      reading("board"),
+      as_reading(reading("min-spaces")),
   };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(as_reading(p));
   spec.bind = [op, mul](const Armies& armies, const RelationParams& params) {
     const Army taker = params.at("taker") == "even" ? Army::Even : Army::Odd;
     SpacesOptions options;

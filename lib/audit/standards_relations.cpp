@@ -28,6 +28,8 @@
 #include "audit/row_check.hpp"
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
+#include "readings/readings.hpp"
+#include "text/join.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
@@ -71,21 +73,14 @@ std::optional<mpz_class> number(const std::optional<std::string>& text) {
   return read_natural(*text);
 }
 
-// The reading the parameters name.
+// The reading the parameters name (each value one the parameter allows).
 StandardsReading read_reading(const RelationParams& params) {
   StandardsReading reading;
   reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
-  auto count = [&params](const std::string& name) {
-    const auto n = number(params.at(name));
-    if (!n || *n < 0)
-      throw RelationError("bad " + name + " '" + params.at(name) + "' (expected a whole number)");
-    return *n;
-  };
-  reading.captains = count("captains");
-  reading.standards = count("standards");
-  reading.bearers = count("bearers");
-  if (reading.standards == 0) throw RelationError("bad standards '0' (at least 1)");
-  reading.king = *parse_king_among_footmen(params.at("king"));  // one of the allowed values
+  reading.captains = whole_number(params, "captains");
+  reading.standards = whole_number(params, "standards");
+  reading.bearers = whole_number(params, "bearers");
+  reading.king = *kKingAmongFootmenNames.parse(params.at("standards-king"));
   reading.won_from_adversary = params.at("won") == "adversary";
   return reading;
 }
@@ -135,18 +130,16 @@ void compare(std::vector<Finding>& out, const PrintedRow& p, NumberRow printed, 
 // author's statement at fault, not the printer's figure.
 void check_total_as_stated(const StandardsContext& c, const PrintedRow& p, const std::string& king_word,
                            const mpz_class& v, Army a, const std::string& name_a, std::vector<Finding>& out) {
-  const auto said = parse_king_among_footmen(king_word);
+  const auto said = kKingAmongFootmenNames.parse(king_word);
   if (!said) {
-    std::string names;
-    for (const auto n : king_among_footmen_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-    fail(out, p, "unknown king '" + king_word + "' (valid: " + names + ")");
+    fail(out, p,
+         "unknown king '" + king_word + "' (valid: " + join(kKingAmongFootmenNames.names(), ", ") + ")");
     return;
   }
   const auto& [want, words] = c.stated.at({*said, a});
   if (v == want) return;
   std::optional<KingAmongFootmen> holds;
-  for (const auto king_name : king_among_footmen_names()) {
-    const auto k = *parse_king_among_footmen(king_name);
+  for (const auto k : kKingAmongFootmenNames.values()) {
     if (c.stated.at({k, a}).first == v) holds = k;
   }
   if (!holds) {
@@ -331,14 +324,14 @@ std::vector<Finding> check_standards(const StandardsContext& c, const std::vecto
 std::shared_ptr<const StandardsContext> bind_standards(const Armies& armies, const RelationParams& params) {
   auto c = std::make_shared<StandardsContext>();
   c->reading = read_reading(params);
-  if (params.at("army") != "rows") c->table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
+  if (params.at("army") != "both") c->table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
   for (Army a : {Army::Even, Army::Odd}) {
     c->numbers[a] = army_standards(armies, a, c->reading.options());
     c->kings[a] = describe(c->reading.king, armies, a);
   }
-  for (const auto king_name : king_among_footmen_names()) {
+  for (const auto king : kKingAmongFootmenNames.values()) {
     StandardsReading other_reading = c->reading;
-    other_reading.king = *parse_king_among_footmen(king_name);
+    other_reading.king = king;
     for (Army a : {Army::Even, Army::Odd}) {
       c->stated[{other_reading.king, a}] = {army_standards(armies, a, other_reading.options()).footmen,
                                             describe(other_reading.king, armies, a)};
@@ -358,30 +351,15 @@ RelationSpec standards_spec() {
       "Reads the columns army, quantity, value; or army, men, standards; or label, standards, men (with "
       "army=)";
   spec.parameters = {
-      {"army",
-       "rows",
-       {"rows", "even", "odd"},
-       "the army of a table of standards (label, standards, men); rows: each row names its army"},
-      {"white",
-       "even",
-       {"even", "odd"},
-       "the army the white men are: the even (002 line 876: \"The whyte men, that is the even hoste\"; "
-       "Savard 003 "
-       "line 203: \"Evens (White)\")"},
-      {"captains", "2", {}, "captains per army (002 line 876: \"let the first and last be captaines\")"},
-      {"standards",
-       "10",
-       {},
-       "standards per army (002 line 876: \"devide the whole armye into .10. standerds\")"},
-      {"bearers", "10", {}, "standard-bearers per army (002 line 876: \"the ten standard bearers\")"},
-      {"king",
-       "total",
-       {king_among_footmen_names().begin(), king_among_footmen_names().end()},
-       "how the king counts among the footmen: his pyramid's total, his roots not counted (002 line 876: "
-       "\"not "
-       "compting the rootes of squares expressed in the kynges\"), with his roots too, or not at all (Savard "
-       "003 "
-       "line 247 words it \"not counting the Pyramid\", yet his totals hold only with the king's total in)"},
+      reading("army"),
+      reading("white"),
+      integer_parameter("captains", "2", 0, 1000000,
+                        "captains per army (002 line 876: \"let the first and last be captaines\")"),
+      integer_parameter("standards", "10", 1, 1000000,
+                        "standards per army (002 line 876: \"devide the whole armye into .10. standerds\")"),
+      integer_parameter("bearers", "10", 0, 1000000,
+                        "standard-bearers per army (002 line 876: \"the ten standard bearers\")"),
+      reading("standards-king"),
       {"won",
        "adversary",
        {"adversary", "own"},

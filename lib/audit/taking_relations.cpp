@@ -3,6 +3,7 @@
 // Oblivion takes in the third kind (line 851).
 #include "audit/relation.hpp"
 #include "audit/taking.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -10,16 +11,6 @@
 namespace rithmo {
 
 namespace {
-
-std::vector<RelationParameter> men_parameters() {
-  return {yes_no_parameter(
-              "pyramid-totals", "yes",
-              "the kings as their totals (91, 190) are men: Fulke lists the odd king 190 (002 line 851)"),
-          yes_no_parameter(
-              "pyramid-layers", "no",
-              "the kings' layers are men of their army (du Coeur 000: \"the .36. within the Odde Kyng "
-              "maye capture the Even .36.\")")};
-}
 
 // A list printed in order: rows (position, value), the keys the army when the list is
 // one of an army's. Positions count from 1 within each key.
@@ -46,14 +37,11 @@ RelationSpec equality_spec() {
       "line 672)";
   spec.columns = {{"position", ColumnRole::Number, "the place in the printed list, from 1"},
                   {"value", ColumnRole::Number, "the number"}};
-  spec.parameters = {
-      {"kind",
-       "2",
-       {"1", "2", "3"},
-       "the kind of play; the men, and so the list, are the same in all three (002 line 672: \"as "
-       "hathe bene sayde before\"; line 839: \"as hath bene twyse before declared\"; line 820: \"the "
-       "inscription of numbers the same\")"}};
-  for (auto& p : men_parameters()) spec.parameters.push_back(p);
+  spec.parameters = {// The men, and so the list, are the same in all three kinds (002 line 672: "as hathe
+                     // bene sayde before"; line 839: "as hath bene twyse before declared"; line 820: "the
+                     // inscription of numbers the same").
+                     reading("kind-of-play")};
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const MenOptions men = which_men(params);
     std::vector<DerivedRow> rows;
@@ -88,8 +76,9 @@ RelationSpec oblivion_spec() {
                   {"position", ColumnRole::Number, "the place in that army's printed list, from 1"},
                   {"value", ColumnRole::Number, "the man's number"}};
   spec.parameters = {
-      {"kind", "3", {"3"}, "the kind of play: Fulke prints the list for the third kind only (002 line 851)"},
-      yes_no_parameter("equality", "yes", "taking by encountering, that is by Equalitie (002 line 839)"),
+      // Fulke prints the list for the third kind only (002 line 851).
+      required(reading("kind-of-play")),
+      reading("equality"),
       {"eruption",
        "multiplication",
        {"multiplication", "multiplication+division", "none"},
@@ -101,14 +90,13 @@ RelationSpec oblivion_spec() {
        {"addition", "addition+subtraction", "none"},
        "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line "
        "678)"},
-      yes_no_parameter("cossic", "no",
-                       "taking by cossic signs: the third kind's men are \"without cossical "
-                       "signes\" (002 line 820)"),
-      board_parameter("8x16", "the board: \"The longest is best\"; at the least 8x10 (002 line 815)"),
-      {"min-spaces", "2", {"1", "2"}, "the fewest void spaces of an eruption (Fulke's table begins at 2)"},
+      reading("cossic"),
+      reading("board"),
+      reading("min-spaces"),
   };
-  for (auto& p : men_parameters()) spec.parameters.push_back(p);
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, "oblivion-only", "kind-of-play", {"3"})) throw RelationError(*why);
     TakingWays ways;
     ways.equality = yes(params, "equality");
     ways.spaces_multiplication = params.at("eruption") != "none";

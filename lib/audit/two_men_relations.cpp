@@ -26,6 +26,7 @@
 #include "audit/taking.hpp"
 #include "audit/two_men.hpp"
 #include "number/number_set.hpp"
+#include "readings/readings.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -309,12 +310,8 @@ RelationSpec table_spec() {
        "what a triple claims: one-army, a taking (two men of one army make a man of the other, "
        "audit/two_men.hpp); "
        "any-men, a reckoning (each number borne by a man of either army)"},
-      yes_no_parameter("pyramid-totals", "yes", "the kings take and are taken as their totals (91, 190)"),
-      yes_no_parameter(
-          "pyramid-layers", "no",
-          "the kings' layers are men (the even king's 1, 4, 9, 16, 25, 36; the print's first group "
-          "is \"1\")"),
   };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const bool one_army = params.at("takers") == "one-army";
     const auto model = build_model(armies, params);

@@ -13,6 +13,7 @@
 #include "audit/row_check.hpp"
 #include "audit/taking.hpp"
 #include "number/numeral.hpp"
+#include "readings/readings.hpp"
 #include "text/join.hpp"
 #include "victory/goal.hpp"
 
@@ -121,7 +122,7 @@ struct Armament {
 // Whether the victory sets a goal of the slot's term (victory/goal.hpp); nothing for a
 // name that is no common victory.
 bool uses(const std::string& victory, Slot goal) {
-  const auto g = parse_goal(victory);
+  const auto g = kGoalNames.parse(victory);
   if (!g) return false;
   const Term term = goal == Slot::GoalMen ? Term::Men : goal == Slot::GoalSum ? Term::Sum : Term::Characters;
   const auto& ts = terms(*g);
@@ -213,7 +214,7 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
   if (quick && !out.empty()) return out;
   if (e.goal_sum && sum < *e.goal_sum)
     out.push_back("the sum " + sum.get_str() + " falls short of " + e.goal_sum->get_str());
-  const auto goal = parse_goal(victory);
+  const auto goal = kGoalNames.parse(victory);
   if (e.goal_sum && goal && one_man_may_not_bear_the_sum(*goal)) {
     for (const auto& m : e.men) {
       if (m >= *e.goal_sum)
@@ -420,7 +421,7 @@ RelationSpec victory_spec() {
        "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: "
        "\"at "
        "least 8 characters\")"},
-      yes_no_parameter("pyramid-totals", "yes", "a king is taken as one man of his total (91, 190)"),
+      reading("pyramid-totals"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const std::shared_ptr<const Armament> a = arm(armies, params);

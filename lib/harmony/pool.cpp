@@ -4,18 +4,6 @@
 
 namespace rithmo {
 
-std::string_view name(PoolArmies armies) {
-  switch (armies) {
-    case PoolArmies::Even:
-      return "even";
-    case PoolArmies::Odd:
-      return "odd";
-    case PoolArmies::Both:
-      return "both";
-  }
-  return "?";
-}
-
 std::vector<mpz_class> make_pool(const Armies& armies, const PoolOptions& options) {
   std::vector<mpz_class> pool;
   for (Army army : {Army::Even, Army::Odd}) {

@@ -3,6 +3,7 @@
 
 #include "men/armies.hpp"
 #include "men/which_men.hpp"
+#include "params/enum_table.hpp"
 
 #include <gmpxx.h>
 
@@ -12,9 +13,10 @@
 namespace rithmo {
 
 enum class PoolArmies { Even, Odd, Both };
-inline constexpr PoolArmies kPoolArmies[] = {PoolArmies::Even, PoolArmies::Odd, PoolArmies::Both};
-
-std::string_view name(PoolArmies armies);
+// The names of the reading "army" (readings/readings.hpp).
+inline constexpr auto kPoolArmiesNames = enum_table<PoolArmies>(
+    {{PoolArmies::Both, "both"}, {PoolArmies::Even, "even"}, {PoolArmies::Odd, "odd"}});
+inline std::string_view name(PoolArmies armies) { return kPoolArmiesNames.name(armies); }
 
 // Which numbers count. The default is the pool of the modern "Table of harmonies"
 // (002 lines 985-1221): both armies, the pyramids' totals (91, 190) in, their layers

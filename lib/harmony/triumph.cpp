@@ -27,33 +27,6 @@ std::optional<Grade> parse_grade(std::string_view text) {
   return std::nullopt;
 }
 
-std::string_view name(GeometricFour g) {
-  switch (g) {
-    case GeometricFour::Progression:
-      return "progression";
-    case GeometricFour::EqualRatios:
-      return "ratios";
-    case GeometricFour::Either:
-      return "either";
-  }
-  return "?";
-}
-
-std::optional<GeometricFour> parse_geometric_four(std::string_view text) {
-  if (text == "progression") return GeometricFour::Progression;
-  if (text == "ratios") return GeometricFour::EqualRatios;
-  if (text == "either") return GeometricFour::Either;
-  return std::nullopt;
-}
-
-std::string_view name(TwoKinds t) { return t == TwoKinds::Exactly ? "exactly" : "at-least"; }
-
-std::optional<TwoKinds> parse_two_kinds(std::string_view text) {
-  if (text == "exactly") return TwoKinds::Exactly;
-  if (text == "at-least") return TwoKinds::AtLeast;
-  return std::nullopt;
-}
-
 std::string Kinds::str() const {
   std::string s;
   for (Proportion p : kProportions) {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include "harmony/proportion.hpp"
+#include "params/enum_table.hpp"
 
 #include <gmpxx.h>
 
@@ -38,16 +39,19 @@ enum class GeometricFour {
   EqualRatios,  // a:b = c:d for the four in ascending order (a*d = b*c)
   Either,       // either of the above (the Table of harmonies)
 };
-inline constexpr GeometricFour kGeometricFours[] = {GeometricFour::Progression, GeometricFour::EqualRatios,
-                                                    GeometricFour::Either};
-std::string_view name(GeometricFour g);
-std::optional<GeometricFour> parse_geometric_four(std::string_view text);
+// The names of the reading "geometric-four" (readings/readings.hpp).
+inline constexpr auto kGeometricFourNames =
+    enum_table<GeometricFour>({{GeometricFour::Progression, "progression"},
+                               {GeometricFour::EqualRatios, "ratios"},
+                               {GeometricFour::Either, "either"}});
+inline std::string_view name(GeometricFour g) { return kGeometricFourNames.name(g); }
 
 // Whether a greater triumph's "two proportions" means exactly two or at least two.
 enum class TwoKinds { Exactly, AtLeast };
-inline constexpr TwoKinds kTwoKinds[] = {TwoKinds::Exactly, TwoKinds::AtLeast};
-std::string_view name(TwoKinds t);
-std::optional<TwoKinds> parse_two_kinds(std::string_view text);
+// The names of the reading "two" (readings/readings.hpp).
+inline constexpr auto kTwoKindsNames =
+    enum_table<TwoKinds>({{TwoKinds::Exactly, "exactly"}, {TwoKinds::AtLeast, "at-least"}});
+inline std::string_view name(TwoKinds t) { return kTwoKindsNames.name(t); }
 
 struct TriumphOptions {
   GeometricFour geometric_four = GeometricFour::Either;

@@ -2,6 +2,9 @@
 
 #include "arrays/arrays.hpp"
 #include "number/numeral.hpp"
+#include "params/enum_table.hpp"
+#include "readings/readings.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <array>
@@ -12,49 +15,45 @@ namespace rithmo::play {
 
 namespace {
 
-std::string join(const std::vector<std::string_view>& names, std::string_view sep) {
-  std::string s;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i) s += sep;
-    s += names[i];
-  }
-  return s;
-}
-
-// The text names of an enumeration, indexed by its (contiguous, zero-based) values.
-template <class E>
-struct EnumNames {
-  std::vector<std::string_view> names;
-  std::string_view text(E e) const { return names[static_cast<std::size_t>(e)]; }
-  E parse(std::string_view parameter, std::string_view value) const {
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      if (names[i] == value) return static_cast<E>(i);
-    }
-    throw RulesError("bad value '" + std::string(value) + "' for " + std::string(parameter) +
-                     " (valid: " + join(names, ", ") + ")");
-  }
-};
-
-const EnumNames<ArrayKind> kArrayNames{{"first-kind", "second-kind", "third-kind"}};
-const EnumNames<Army> kArmyNames{{"even", "odd"}};
-const EnumNames<Directions> kDirectionNames{{"orthogonal", "diagonal", "both"}};
-const EnumNames<Flying> kFlyingNames{{"none", "shaped", "knight"}};
-const EnumNames<FlyingPath> kFlyingPathNames{{"clear", "leaps"}};
-const EnumNames<FlyingUse> kFlyingUseNames{{"free", "siege"}};
-const EnumNames<KingMoves> kKingMoveNames{{"shapes", "queen", "square"}};
-const EnumNames<SpacesRule> kSpacesNames{{"none", "draught", "spaces", "spaces-draught-lines"}};
-const EnumNames<Placement> kPlacementNames{{"draught", "adjacent", "opposite"}};
-const EnumNames<Oblivion> kOblivionNames{{"none", "hemmed", "four-adjacent", "four-orthogonal"}};
-const EnumNames<CaptureTiming> kTimingNames{{"after", "before-and-after", "after-any-move"}};
-const EnumNames<FlightReach> kFlightReachNames{{"none", "equality-addition"}};
-const EnumNames<ReEntry> kReEntryNames{{"none", "first-rank"}};
-const EnumNames<Ransom> kRansomNames{{"none", "all-layers", "except-lowest"}};
-const EnumNames<Arrangement> kArrangementNames{{"anywhere", "line-or-square"}};
-const EnumNames<GeometricFour> kGeometricFourNames{{"progression", "ratios", "either"}};
-const EnumNames<TwoKinds> kTwoKindsNames{{"exactly", "at-least"}};
-const EnumNames<bool> kBoolNames{{"no", "yes"}};
-const EnumNames<KingAmongFootmen> kStandardsKingNames{king_among_footmen_names()};
-const EnumNames<Goal> kGoalNames{goal_names()};
+// The names of each enumeration of the rules, in the order `rithmo rules` lists them.
+constexpr auto kArrayNames = enum_table<ArrayKind>({{ArrayKind::FirstKind, "first-kind"},
+                                                    {ArrayKind::SecondKind, "second-kind"},
+                                                    {ArrayKind::ThirdKind, "third-kind"}});
+constexpr auto kArmyNames = enum_table<Army>({{Army::Even, "even"}, {Army::Odd, "odd"}});
+constexpr auto kDirectionNames = enum_table<Directions>(
+    {{Directions::Orthogonal, "orthogonal"}, {Directions::Diagonal, "diagonal"}, {Directions::Both, "both"}});
+constexpr auto kFlyingNames =
+    enum_table<Flying>({{Flying::None, "none"}, {Flying::Shaped, "shaped"}, {Flying::Knight, "knight"}});
+constexpr auto kFlyingPathNames =
+    enum_table<FlyingPath>({{FlyingPath::Clear, "clear"}, {FlyingPath::Leaps, "leaps"}});
+constexpr auto kFlyingUseNames =
+    enum_table<FlyingUse>({{FlyingUse::Free, "free"}, {FlyingUse::Siege, "siege"}});
+constexpr auto kKingMoveNames = enum_table<KingMoves>(
+    {{KingMoves::Shapes, "shapes"}, {KingMoves::Queen, "queen"}, {KingMoves::AsSquare, "square"}});
+constexpr auto kSpacesNames =
+    enum_table<SpacesRule>({{SpacesRule::None, "none"},
+                            {SpacesRule::Draught, "draught"},
+                            {SpacesRule::Spaces, "spaces"},
+                            {SpacesRule::SpacesDraughtLines, "spaces-draught-lines"}});
+constexpr auto kPlacementNames = enum_table<Placement>(
+    {{Placement::Draught, "draught"}, {Placement::Adjacent, "adjacent"}, {Placement::Opposite, "opposite"}});
+constexpr auto kOblivionNames = enum_table<Oblivion>({{Oblivion::None, "none"},
+                                                      {Oblivion::Hemmed, "hemmed"},
+                                                      {Oblivion::FourAdjacent, "four-adjacent"},
+                                                      {Oblivion::FourOrthogonal, "four-orthogonal"}});
+constexpr auto kTimingNames =
+    enum_table<CaptureTiming>({{CaptureTiming::AfterMove, "after"},
+                               {CaptureTiming::BeforeAndAfterMove, "before-and-after"},
+                               {CaptureTiming::AfterAnyMove, "after-any-move"}});
+constexpr auto kFlightReachNames = enum_table<FlightReach>(
+    {{FlightReach::None, "none"}, {FlightReach::EqualityAddition, "equality-addition"}});
+constexpr auto kReEntryNames =
+    enum_table<ReEntry>({{ReEntry::None, "none"}, {ReEntry::FirstRank, "first-rank"}});
+constexpr auto kRansomNames = enum_table<Ransom>(
+    {{Ransom::None, "none"}, {Ransom::AllLayers, "all-layers"}, {Ransom::ExceptLowest, "except-lowest"}});
+constexpr auto kArrangementNames = enum_table<Arrangement>(
+    {{Arrangement::Anywhere, "anywhere"}, {Arrangement::LineOrSquare, "line-or-square"}});
+constexpr auto kBoolNames = enum_table<bool>({{true, "yes"}, {false, "no"}});
 
 // A rule's parameter: its entry in the one parameter model, and how it reads and
 // writes the field of Rules. set() is given only values validate() accepted.
@@ -65,14 +64,34 @@ struct Param {
   std::function<void(Rules&, std::string_view)> set;
 };
 
-template <class E>
-Param enum_param(std::string_view name, std::string_view help, E Rules::*member, const EnumNames<E>& names) {
+template <class E, std::size_t N>
+Param enum_param(Parameter spec, E Rules::*member, const EnumTable<E, N>& names) {
   Param p;
-  p.spec = {std::string(name), std::string(names.text(Rules{}.*member)),
-            std::vector<std::string>(names.names.begin(), names.names.end()), std::string(help)};
-  p.get = [member, &names](const Rules& r) { return std::string(names.text(r.*member)); };
-  p.set = [member, &names, name](Rules& r, std::string_view v) { r.*member = names.parse(name, v); };
+  p.spec = std::move(spec);
+  p.get = [member, &names](const Rules& r) { return std::string(names.name(r.*member)); };
+  // Only values validate() accepted reach set(): the spec's values are the table's names.
+  p.set = [member, &names](Rules& r, std::string_view v) { r.*member = *names.parse(v); };
   return p;
+}
+
+// A rule's own parameter: its default the value of Rules{} (preset fulke-1).
+template <class E, std::size_t N>
+Param enum_param(std::string_view name, std::string_view help, E Rules::*member,
+                 const EnumTable<E, N>& names) {
+  return enum_param(Parameter{std::string(name), std::string(names.name(Rules{}.*member)), names.names(),
+                              std::string(help)},
+                    member, names);
+}
+
+// A reading of the one table of readings (readings/readings.hpp): its name, values,
+// default and help are that entry's; each preset sets its own value.
+template <class E, std::size_t N>
+Param reading_param(std::string_view name, E Rules::*member, const EnumTable<E, N>& names) {
+  const Parameter& spec = reading(name);
+  if (spec.allowed != names.names()) {
+    throw std::logic_error("the rules' values of " + std::string(name) + " are not the reading's");
+  }
+  return enum_param(spec, member, names);
 }
 
 Param int_param(std::string_view name, std::string_view help, int Rules::*member, int lo, int hi) {
@@ -95,9 +114,10 @@ std::vector<Param> make_params() {
   };
   {
     Param p;
-    p.spec = board_parameter(format_board_size(Rules{}.board), "Breadth x length of the board");
+    p.spec = reading("board");
     p.get = [](const Rules& r) { return format_board_size(r.board); };
-    p.set = [](Rules& r, std::string_view v) { r.board = *parse_board_size(v); };
+    // As --board: a shorter board drops the void ranks and cuts the camp (set_board).
+    p.set = [](Rules& r, std::string_view v) { set_board(r, *parse_board_size(v)); };
     add(std::move(p));
   }
   add(enum_param("array", "The transcribed array the men stand in at the opening", &Rules::array,
@@ -140,7 +160,7 @@ std::vector<Param> make_params() {
   add(enum_param("king-loses-shapes", "A king that has lost every layer of a shape loses its draught",
                  &Rules::king_loses_shapes, kBoolNames));
   part = PlayPart::Captures;
-  add(enum_param("equality", "Taking by equality: one man of the same number", &Rules::equality, kBoolNames));
+  add(reading_param("equality", &Rules::equality, kBoolNames));
   add(enum_param("addition", "Taking by addition: two men summing to the enemy", &Rules::addition,
                  kBoolNames));
   add(enum_param("subtraction", "Taking by subtraction: two men differing by the enemy", &Rules::subtraction,
@@ -157,8 +177,7 @@ std::vector<Param> make_params() {
       "proportion",
       "Taking by proportion (agreed): two men and the enemy in arithmetic, geometric or musical proportion",
       &Rules::proportion, kBoolNames));
-  add(enum_param("cossic", "Taking by cossic signs: a power and its root in draught", &Rules::cossic,
-                 kBoolNames));
+  add(reading_param("cossic", &Rules::cossic, kBoolNames));
   add(enum_param("addition-placement", "Where the two men taking by addition or subtraction stand",
                  &Rules::addition_placement, kPlacementNames));
   add(enum_param("oblivion",
@@ -179,10 +198,8 @@ std::vector<Param> make_params() {
                  "Taking after the move (what it sets up, or all that then stands taken), or before "
                  "and after it",
                  &Rules::timing, kTimingNames));
-  add(enum_param("pyramid-whole", "A king is taken by his whole (pyramidal) number", &Rules::pyramid_whole,
-                 kBoolNames));
-  add(enum_param("pyramid-layers", "A king's layers are taken one by one by their numbers",
-                 &Rules::pyramid_layers, kBoolNames));
+  add(reading_param("pyramid-totals", &Rules::pyramid_whole, kBoolNames));
+  add(reading_param("pyramid-layers", &Rules::pyramid_layers, kBoolNames));
   add(enum_param("pyramid-base", "Taking a king's base layer (his lowest and greatest) takes him whole",
                  &Rules::pyramid_base, kBoolNames));
   add(enum_param("king-parts-take", "A king takes with his layers' numbers as well as his whole",
@@ -218,16 +235,11 @@ std::vector<Param> make_params() {
   add(enum_param("blockade-wins",
                  "A side left with no legal move has lost (else the game ends without a victory)",
                  &Rules::blockade_wins, kBoolNames));
-  add(enum_param("standards-king",
-                 "The victory of standards counts a king as his total, with his roots too, or not at all",
-                 &Rules::standards_king, kStandardsKingNames));
+  add(reading_param("standards-king", &Rules::standards_king, kKingAmongFootmenNames));
   add(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
                  kArrangementNames));
-  add(enum_param("triumph-geometric-four",
-                 "Four men show geometric proportion by three in progression, by two equal ratios, or either",
-                 &Rules::triumph_geometric_four, kGeometricFourNames));
-  add(enum_param("triumph-two", "The greater triumph's two proportions: exactly two or at least two",
-                 &Rules::triumph_two, kTwoKindsNames));
+  add(reading_param("geometric-four", &Rules::triumph_geometric_four, kGeometricFourNames));
+  add(reading_param("two", &Rules::triumph_two, kTwoKindsNames));
   return ps;
 }
 
@@ -505,7 +517,7 @@ const std::vector<Row>& rows() {
          {"after", "000:1:3578 'then the enemy is taken straightway'"},
          {"before-and-after",
           "003:116 'a player may make all available captures twice, before moving a piece, and after'"}}}},
-      {"pyramid-whole",
+      {"pyramid-totals",
        {{{"yes", "002:692 'yf theyr Pyramidall number, be taken by anye of the aforesayde meanes'"},
          {"yes", "002:692"},
          {"yes", "002:856 'if the whole kyng at ons that is the whole number of Pyramis be taken'"},
@@ -602,7 +614,7 @@ const std::vector<Row>& rows() {
          {"anywhere", "002:858 refers to the first kind; 002:812"},
          {"line-or-square", "001:99; 001:101; 000:1:11346 'as the corners of a square of .3. by .3.'"},
          {"anywhere", "003:190 'are placed in the opponent's area'"}}}},
-      {"triumph-geometric-four",
+      {"geometric-four",
        {{{"either",
           "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same "
           "ratio'"},
@@ -612,7 +624,7 @@ const std::vector<Row>& rows() {
           "000:1:11066 'foure men instead of three, and these foure muste form two of the Proportions' "
           "(three numbers each, 000)"},
          {"either", "003:196"}}}},
-      {"triumph-two",
+      {"two",
        {{{"at-least", "002:812 'foure numbers, and two proportions at the lest'"},
          {"at-least", "002:812"},
          {"at-least", "002:812"},
@@ -678,9 +690,14 @@ Victory parse_victory(std::string_view text) {
     i = j;
   }
   if (words.empty())
-    throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names, ", ") + ")");
+    throw RulesError("bad victory '': expected a goal (valid: " + join(kGoalNames.names(), ", ") + ")");
   Victory v;
-  v.goal = kGoalNames.parse("victory", words[0]);
+  const auto goal = kGoalNames.parse(words[0]);
+  if (!goal) {
+    throw RulesError("bad value '" + std::string(words[0]) +
+                     "' for victory (valid: " + join(kGoalNames.names(), ", ") + ")");
+  }
+  v.goal = *goal;
   const std::vector<Term>& keys = terms(v.goal);
   if (words.size() != keys.size() + 1) {
     std::string want = std::string(words[0]);
@@ -695,7 +712,7 @@ Victory parse_victory(std::string_view text) {
 }
 
 std::string format_victory(const Victory& v) {
-  std::string s(kGoalNames.text(v.goal));
+  std::string s(name(v.goal));
   for (Term k : terms(v.goal)) s += " " + std::string(name(k)) + "=" + std::to_string(term_of(v, k));
   return s;
 }
@@ -746,10 +763,12 @@ void validate_array(const Rules& rules) {
 }
 
 const std::vector<Parameter>& parameters() {
-  // The source of each default: the defaults are Fulke's first kind (preset fulke-1).
+  // The source of each default: a reading's is its entry's in the one table of readings;
+  // the rules' own defaults are Fulke's first kind (preset fulke-1).
   static const std::vector<Parameter> v = [] {
     std::vector<Parameter> out = specs();
     for (auto& p : out) {
+      if (is_reading(p.name)) continue;
       for (const auto& row : rows()) {
         if (row.parameter == p.name) p.source = std::string(row.values[0].second);
       }

@@ -8,13 +8,21 @@
 
 namespace rithmo {
 
-inline std::string join(const std::vector<std::string>& parts, std::string_view separator) {
+// Any range of text (std::string, std::string_view, const char*).
+template <class Range>
+std::string join(const Range& parts, std::string_view separator) {
   std::string s;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (i) s += separator;
-    s += parts[i];
+  bool first = true;
+  for (const auto& part : parts) {
+    if (!first) s += separator;
+    first = false;
+    s += part;
   }
   return s;
+}
+
+inline std::string join(const std::vector<std::string>& parts, std::string_view separator) {
+  return join<std::vector<std::string>>(parts, separator);
 }
 
 }  // namespace rithmo

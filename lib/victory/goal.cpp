@@ -5,23 +5,6 @@
 
 namespace rithmo {
 
-const std::vector<std::string_view>& goal_names() {
-  static const std::vector<std::string_view> names = {
-      "none",      "bodies", "goods",   "quarrel",  "honour", "honour-and-quarrel",
-      "standards", "great",  "greater", "greatest", "row"};
-  return names;
-}
-
-std::string_view name(Goal goal) { return goal_names()[static_cast<std::size_t>(goal)]; }
-
-std::optional<Goal> parse_goal(std::string_view text) {
-  const auto& names = goal_names();
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (names[i] == text) return static_cast<Goal>(i);
-  }
-  return std::nullopt;
-}
-
 bool is_proper(Goal goal) { return goal == Goal::Great || goal == Goal::Greater || goal == Goal::Greatest; }
 
 bool is_common(Goal goal) { return goal != Goal::None && goal != Goal::Row && !is_proper(goal); }

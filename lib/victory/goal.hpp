@@ -9,6 +9,8 @@
 // four men in proportion in the enemy's camp.
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <gmpxx.h>
 
 #include <optional>
@@ -32,12 +34,19 @@ enum class Goal {
                      // whatever their numbers (modern implementation)
 };
 
-// "none", "bodies", "goods", "quarrel", "honour", "honour-and-quarrel", "standards",
-// "great", "greater", "greatest", "row": in the order of the enumeration.
-const std::vector<std::string_view>& goal_names();
-std::string_view name(Goal goal);
-// The goal of a name; nullopt for an unknown one.
-std::optional<Goal> parse_goal(std::string_view name);
+// The goals' names, in the order of the enumeration.
+inline constexpr auto kGoalNames = enum_table<Goal>({{Goal::None, "none"},
+                                                     {Goal::Bodies, "bodies"},
+                                                     {Goal::Goods, "goods"},
+                                                     {Goal::Quarrel, "quarrel"},
+                                                     {Goal::Honour, "honour"},
+                                                     {Goal::HonourAndQuarrel, "honour-and-quarrel"},
+                                                     {Goal::Standards, "standards"},
+                                                     {Goal::Great, "great"},
+                                                     {Goal::Greater, "greater"},
+                                                     {Goal::Greatest, "greatest"},
+                                                     {Goal::Row, "row"}});
+inline std::string_view name(Goal goal) { return kGoalNames.name(goal); }
 
 bool is_proper(Goal goal);  // great, greater, greatest
 bool is_common(Goal goal);  // bodies .. standards (row is neither common nor proper)

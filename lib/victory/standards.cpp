@@ -5,23 +5,6 @@
 
 namespace rithmo {
 
-const std::vector<std::string_view>& king_among_footmen_names() {
-  static const std::vector<std::string_view> names = {"total", "total+roots", "none"};
-  return names;
-}
-
-std::string_view name(KingAmongFootmen king) {
-  return king_among_footmen_names()[static_cast<std::size_t>(king)];
-}
-
-std::optional<KingAmongFootmen> parse_king_among_footmen(std::string_view text) {
-  const auto& names = king_among_footmen_names();
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (names[i] == text) return static_cast<KingAmongFootmen>(i);
-  }
-  return std::nullopt;
-}
-
 std::string describe(KingAmongFootmen king, const Armies& armies, Army army) {
   const std::string total = armies.king(army).total().get_str();
   switch (king) {

@@ -22,6 +22,7 @@
 
 #include "men/armies.hpp"
 #include "number/rational.hpp"
+#include "params/enum_table.hpp"
 
 #include <gmpxx.h>
 
@@ -43,12 +44,13 @@ enum class KingAmongFootmen {
   None,
 };
 
-// "total", "total+roots", "none": the names the audit's relation and the rules of play
-// give the readings, in the order of the enumeration.
-const std::vector<std::string_view>& king_among_footmen_names();
-std::string_view name(KingAmongFootmen king);
-// The reading of a name; nullopt for an unknown one.
-std::optional<KingAmongFootmen> parse_king_among_footmen(std::string_view name);
+// The names of the reading "standards-king" (readings/readings.hpp), in the order of
+// the enumeration.
+inline constexpr auto kKingAmongFootmenNames =
+    enum_table<KingAmongFootmen>({{KingAmongFootmen::Total, "total"},
+                                  {KingAmongFootmen::TotalAndRoots, "total+roots"},
+                                  {KingAmongFootmen::None, "none"}});
+inline std::string_view name(KingAmongFootmen king) { return kKingAmongFootmenNames.name(king); }
 // The reading in words for an army's king: "the king as 91, his roots not counted",
 // "the king as 91 and his roots", "the king left out".
 std::string describe(KingAmongFootmen king, const Armies& armies, Army army);

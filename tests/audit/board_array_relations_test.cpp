@@ -68,10 +68,10 @@ std::vector<std::string> with(std::vector<std::string> drawing, std::size_t row,
 }  // namespace
 
 TEST_CASE("board-array: the drawings as the source prints them hold", "[audit][board-array]") {
-  CHECK(audit_text(csv_of(kFirstKind), "board-array", {{"kind", "1"}}).findings.empty());
-  CHECK(audit_text(csv_of(kSecondKind, 649), "board-array", {{"kind", "2"}}).findings.empty());
+  CHECK(audit_text(csv_of(kFirstKind), "board-array", {{"kind-of-play", "1"}}).findings.empty());
+  CHECK(audit_text(csv_of(kSecondKind, 649), "board-array", {{"kind-of-play", "2"}}).findings.empty());
   // 002 line 822: the third kind "after the firste maner".
-  CHECK(audit_text(csv_of(kFirstKind, 825), "board-array", {{"kind", "3"}}).findings.empty());
+  CHECK(audit_text(csv_of(kFirstKind, 825), "board-array", {{"kind-of-play", "3"}}).findings.empty());
 }
 
 TEST_CASE("board-array: each man of the army once", "[audit][board-array]") {
@@ -98,7 +98,7 @@ TEST_CASE("board-array: each man of the army once", "[audit][board-array]") {
           {with(kFirstKind, 4, "(2) (4) (6) (8) (2) (4) (6) (8) (2)"), FindingKind::Count, 29,
            "row 4 holds more men than the board is broad (8)"},
       }));
-  const TableAudit audit = audit_text(csv_of(drawing), "board-array", {{"kind", "1"}});
+  const TableAudit audit = audit_text(csv_of(drawing), "board-array", {{"kind-of-play", "1"}});
   bool found = false;
   for (const auto& f : audit.findings) {
     if (f.row == row && f.kind == kind) {
@@ -111,7 +111,7 @@ TEST_CASE("board-array: each man of the army once", "[audit][board-array]") {
 
 TEST_CASE("board-array: a man twice is a man missing", "[audit][board-array]") {
   const TableAudit audit = audit_text(csv_of(with(kFirstKind, 3, "<9> <20> (4) (16) (36) (64) <72> <81>")),
-                                      "board-array", {{"kind", "1"}});
+                                      "board-array", {{"kind-of-play", "1"}});
   const auto omitted = of_kind(audit, FindingKind::Omission);
   REQUIRE(omitted.size() == 1);
   CHECK(omitted[0].derived ==
@@ -132,24 +132,25 @@ TEST_CASE("board-array: the second kind, every man under him of whom he arises",
   }));
   auto drawing = with(kSecondKind, row, text);
   if (row == 3) drawing = with(drawing, 4, "<90> <64> <30> <12>");
-  const TableAudit audit = audit_text(csv_of(drawing, 649), "board-array", {{"kind", "2"}});
+  const TableAudit audit = audit_text(csv_of(drawing, 649), "board-array", {{"kind-of-play", "2"}});
   INFO(text);
   REQUIRE_FALSE(audit.findings.empty());
   CHECK(audit.findings[0].explanation == explanation);
   // As the first kind the same drawing is only a list of the men: nothing is wrong.
-  CHECK(audit_text(csv_of(drawing, 649), "board-array", {{"kind", "1"}, {"ranks", "6"}, {"top", "odd"}})
-            .findings.empty());
+  CHECK(
+      audit_text(csv_of(drawing, 649), "board-array", {{"kind-of-play", "1"}, {"ranks", "6"}, {"top", "odd"}})
+          .findings.empty());
 }
 
 TEST_CASE("board-array: the third kind, the four squares at the board's end", "[audit][board-array]") {
   // 002 line 822. The even 289 and the triangle 81 exchanged between rows 1 and 3.
   auto drawing = with(kFirstKind, 1, "[25] [81] [169] <81>");
   drawing = with(drawing, 3, "<9> <6> (4) (16) (36) (64) <72> [289]");
-  const TableAudit third = audit_text(csv_of(drawing, 825), "board-array", {{"kind", "3"}});
+  const TableAudit third = audit_text(csv_of(drawing, 825), "board-array", {{"kind-of-play", "3"}});
   REQUIRE(third.findings.size() == 1);
   CHECK(third.findings[0].explanation ==
         "the rank nearest the board's end holds the four squares, not a triangle (row 1, place 4)");
-  CHECK(audit_text(csv_of(drawing, 602), "board-array", {{"kind", "1"}}).findings.empty());
+  CHECK(audit_text(csv_of(drawing, 602), "board-array", {{"kind-of-play", "1"}}).findings.empty());
 }
 
 // The three transcribed arrays, checked by hand against 002 lines 602-609, 649-660 and
@@ -185,6 +186,6 @@ TEST_CASE("board-array: Fulke's three arrays", "[audit][board-array][tables]") {
 TEST_CASE("board-array: a number printed with leading zeros is read in decimal", "[audit][board-array]") {
   // "081" is eighty-one, as everywhere in rithmo (the digits 8 and 9 have no octal reading).
   const auto drawing = with(kFirstKind, 3, "<9> <6> (4) (16) (36) (64) <72> <0000000000000081>");
-  const auto report = audit_text(csv_of(drawing), "board-array", {{"kind", "1"}});
+  const auto report = audit_text(csv_of(drawing), "board-array", {{"kind-of-play", "1"}});
   CHECK(report.findings.empty());
 }

@@ -69,7 +69,7 @@ TEST_CASE("movement-diagram: squares reached but unnamed, labels named but missi
   // The second kind's rounds move "every way ... direct or cornerwyse" (002 line 663):
   // they reach S, T, V, Y too, which du Coeur names for no draught.
   const auto second =
-      audit_text(csv_of(kDiagram), "movement-diagram", {{"kind", "2"}, {"square-flying", ""}});
+      audit_text(csv_of(kDiagram), "movement-diagram", {{"kind-of-play", "2"}, {"square-flying", ""}});
   std::vector<std::string> round_omissions;
   for (const auto& f : of_kind(second, FindingKind::Omission)) {
     if (f.keys == std::vector<std::string>{"round"}) round_omissions.push_back(f.derived.at(0));

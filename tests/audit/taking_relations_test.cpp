@@ -25,7 +25,7 @@ TEST_CASE("equality-values: rows accepted and rejected", "[audit][taking]") {
       {{1, 4}, false},  // 4 is borne by even men only (line 524)
       {{8, 100}, false},
   }));
-  const BoundRelation r = bind_relation(build_armies(), "equality-values", {{"kind", "2"}});
+  const BoundRelation r = bind_relation(build_armies(), "equality-values", {{"kind-of-play", "2"}});
   CHECK(r.valid({}, numbers(row)) == holds);
   CHECK(r.derived->size() == 7);
 }
@@ -41,22 +41,23 @@ TEST_CASE("oblivion-only: rows accepted and rejected", "[audit][taking]") {
       {"odd", {1, 2}, false},
       {"even", {1, 3}, false},
   }));
-  const BoundRelation r = bind_relation(build_armies(), "oblivion-only", {{"kind", "3"}});
+  const BoundRelation r = bind_relation(build_armies(), "oblivion-only", {{"kind-of-play", "3"}});
   CHECK(r.valid({army}, numbers(row)) == holds);
 }
 
 TEST_CASE("oblivion-only: readings change the list", "[audit][taking]") {
   // With subtraction beside addition, 2 = 5 - 3 and 4 = 9 - 5 are taken (odd rounds,
   // 002 line 523): the even list loses them.
-  const BoundRelation r =
-      bind_relation(build_armies(), "oblivion-only", {{"lying-in-wait", "addition+subtraction"}});
+  const BoundRelation r = bind_relation(build_armies(), "oblivion-only",
+                                        {{"kind-of-play", "3"}, {"lying-in-wait", "addition+subtraction"}});
   CHECK_FALSE(r.valid({"even"}, numbers({1, 2})));
   // Without lying in wait, 8 = 3 + 5 is no longer taken: 8 is an even round no odd man
   // times the spaces makes.
-  const BoundRelation no_wait = bind_relation(build_armies(), "oblivion-only", {{"lying-in-wait", "none"}});
+  const BoundRelation no_wait =
+      bind_relation(build_armies(), "oblivion-only", {{"kind-of-play", "3"}, {"lying-in-wait", "none"}});
   CHECK(no_wait.valid({"even"}, numbers({4, 8})));
-  CHECK_THROWS_WITH(bind_relation(build_armies(), "oblivion-only", {{"kind", "2"}}),
-                    "relation oblivion-only: bad value '2' for kind (valid: 3)");
+  CHECK_THROWS_WITH(bind_relation(build_armies(), "oblivion-only", {{"kind-of-play", "2"}}),
+                    "relation oblivion-only takes kind-of-play 3, not '2'");
   CHECK_THROWS_WITH(bind_relation(build_armies(), "oblivion-only", {{"board", "16"}}),
                     "relation oblivion-only: bad value '16' for board: expected FILESxRANKS, breadth first, "
                     "e.g. 8x16");

@@ -180,12 +180,12 @@ TEST_CASE("agreement: the standards, the engine against the audit's count", "[pl
   // as the audit's relation counts them, under each preset and each reading of the king.
   const Armies armies = rithmo::build_armies();
   for (const char* preset : kPresets) {
-    for (const auto king : rithmo::king_among_footmen_names()) {
+    for (const auto& [reading, king] : rithmo::kKingAmongFootmenNames.entries) {
       Rules r = preset_rules(preset);
       set_parameter(r, "standards-king", king);
       const Game game(r, sources());
       rithmo::StandardsOptions o;
-      o.king = *rithmo::parse_king_among_footmen(king);
+      o.king = reading;
       for (Army army : {Army::Even, Army::Odd}) {
         CAPTURE(preset, king, name(army));
         const auto count = rithmo::army_standards(armies, army, o);

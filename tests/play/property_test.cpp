@@ -217,7 +217,7 @@ TEST_CASE("property: random playouts under readings changed one at a time", "[pl
       "reentry=none", "flying-path=clear", "flying-use=siege", "flying-besieges=no",
       "addition-placement=opposite", "multiplication=spaces", "division=spaces", "cossic=yes",
       "oblivion=four-adjacent", "oblivion=four-orthogonal", "capture-timing=after-any-move",
-      "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-whole=no", "board=8x9",
+      "multiplication=spaces-draught-lines", "round-directions=both", "pyramid-totals=no", "board=8x9",
       "victory=greater", "victory=row", "blockade-wins=yes", "pyramid-base=yes", "flight-takes-numbers=yes",
       "flight-reach=equality-addition",
       "flight-reach=equality-addition flying-path=clear multiplication=spaces",

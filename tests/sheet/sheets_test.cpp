@@ -25,7 +25,7 @@ SheetInputs inputs_with_arrays() {
   const Package p = read_package(std::string(RITHMO_SOURCE_DIR) + "/tables/fulke-1563");
   for (const auto& r : p.resources) {
     if (r.relation.value("name", "") == "board-array")
-      in.arrays.push_back({r.relation.value("kind", 0), read_resource(p, r)});
+      in.arrays.push_back({r.relation.value("kind-of-play", 0), read_resource(p, r)});
   }
   in.audit = audit_packages(read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables"), build_armies());
   return in;

@@ -20,13 +20,13 @@ expect "rithmo: error: bad --seeds '2,x:3': even seed 'x' is not a positive inte
 expect "rithmo: error: bad --seeds '2468': expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9 (see rithmo ratios --help)" ratios --seeds 2468
 expect "rithmo: error: bad --seeds '0:3': even seed 0 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo proportions --help)" proportions --seeds 0:3
 expect "rithmo: error: unknown --kind 'cubic' (valid: arithmetic, geometric, musical, all)" proportions --kind cubic
-expect "rithmo: error: unknown --army 'red' (valid: even, odd, both)" proportions --army red
-expect "rithmo: error: bad --pyramid-layers 'maybe' (valid: yes, no)" proportions --pyramid-layers maybe
+expect "rithmo: error: bad value 'red' for army (valid: both, even, odd)" proportions --army red
+expect "rithmo: error: bad value 'maybe' for pyramid-layers (valid: yes, no)" proportions --param pyramid-layers=maybe
 expect "rithmo: error: unknown --grade 'huge' (valid: great, greater, greatest, all)" triumphs --grade huge
 expect "rithmo: error: bad --pair 'arithmetic+arithmetic' (valid: arithmetic+geometric, arithmetic+musical, geometric+musical)" triumphs --grade greater --pair arithmetic+arithmetic
 expect "rithmo: error: --pair goes with --grade greater" triumphs --pair arithmetic+musical
-expect "rithmo: error: unknown --two 'some' (valid: exactly, at-least)" triumphs --two some
-expect "rithmo: error: unknown --geometric-four 'x' (valid: progression, ratios, either)" triumphs --geometric-four x
+expect "rithmo: error: bad value 'some' for two (valid: exactly, at-least)" triumphs --param two=some
+expect "rithmo: error: bad value 'x' for geometric-four (valid: progression, ratios, either)" triumphs --param geometric-four=x
 expect "rithmo: error: A subcommand is required (see rithmo --help)"
 expect "rithmo: error: unknown command 'bogus' (see rithmo --help)" bogus
 expect "rithmo: error: unknown command 'mne' (did you mean 'men'? see rithmo --help)" mne
@@ -36,11 +36,11 @@ expect "rithmo: error: files is required (see rithmo tables diff --help)" tables
 expect "rithmo: error: --format csv holds one table and summary has three: use rithmo men, proportions --count and triumphs --grade all --count, or --format json" summary --format csv
 expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
 expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
-expect "rithmo: error: bad --taker 'white' (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
+expect "rithmo: error: relation spaces-division: bad value 'white' for taker (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad value 'cubic' for kind (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd
-expect "rithmo: error: --taker and --param taker=... both give the taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
+expect "rithmo: error: --taker and --param taker=... both give taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param kind is given twice" audit --relation proportion --param kind=musical --param kind=arithmetic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --summary goes with --output (the report itself is on stdout)" audit --summary
 expect "tests/tools/data/dup-header.csv:1:14: error: column 'taker' is named twice in the header (also column 1)" audit --relation spaces-division --taker odd tests/tools/data/dup-header.csv
@@ -71,18 +71,18 @@ if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
   status=1
 fi
 expect "rithmo: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard)" position --preset fulke-9
-expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: no, yes)" position --set oblivion-edge=maybe
-expect "rithmo: error: bad --board '8x': expected FILESxRANKS, breadth first, e.g. 8x16" position --board 8x
-expect "rithmo: error: bad --board '16x8': broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" position --board 16x8
-expect "rithmo: error: bad value '0x3' for king-range (valid: an integer 1-7)" position --set king-range=0x3
+expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: yes, no)" position --param oblivion-edge=maybe
+expect "rithmo: error: bad value '8x' for board: expected FILESxRANKS, breadth first, e.g. 8x16" position --board 8x
+expect "rithmo: error: bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" position --board 16x8
+expect "rithmo: error: bad value '0x3' for king-range (valid: an integer 1-7)" position --param king-range=0x3
 expect "rithmo: error: relation spaces-division: bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" audit --relation spaces-division --param taker=odd --param board=16x8 tests/tools/data/bad-cell.csv
 expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
 expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
 expect "no-such.pos:1:1: error: cannot read file: No such file or directory" position no-such.pos
-expect "rithmo: error: --board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
+expect "rithmo: error: board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
 expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
-expect "rithmo: error: --victory: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest, row)" position --victory glory
+expect "rithmo: error: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest, row)" position --victory glory
 expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square, king)" diagram --shape hexagon
 expect "rithmo: error: play needs --random (random playouts are the only player)" play --seed 1
 expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0

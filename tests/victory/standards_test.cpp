@@ -92,10 +92,10 @@ TEST_CASE("standards: bearers apart from the standards", "[victory][standards]")
 TEST_CASE("standards: the readings of the king by name", "[victory][standards]") {
   for (KingAmongFootmen k :
        {KingAmongFootmen::Total, KingAmongFootmen::TotalAndRoots, KingAmongFootmen::None}) {
-    CHECK(parse_king_among_footmen(name(k)) == k);
+    CHECK(kKingAmongFootmenNames.parse(name(k)) == k);
   }
   CHECK(name(KingAmongFootmen::TotalAndRoots) == "total+roots");
-  CHECK_FALSE(parse_king_among_footmen("roots").has_value());
+  CHECK_FALSE(kKingAmongFootmenNames.parse("roots").has_value());
   const Armies armies = build_armies();
   // The kings' totals 91 and 190 (002 lines 595-597).
   CHECK(describe(KingAmongFootmen::Total, armies, Army::Even) == "the king as 91, his roots not counted");
