@@ -2,7 +2,7 @@
 // relations derived from the rules.
 #include "audit/collate.hpp"
 #include "audit/reading.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"

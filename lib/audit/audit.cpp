@@ -1,7 +1,7 @@
 #include "audit/audit.hpp"
 
 #include "audit/fraction_rows.hpp"
-#include "audit/row_check.hpp"
+#include "audit/judging/row_check.hpp"
 #include "number/numeral.hpp"
 #include "text/join.hpp"
 

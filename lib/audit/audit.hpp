@@ -10,10 +10,10 @@
 // omission it supplies is not reported again.
 #pragma once
 
-#include "audit/emendation.hpp"
-#include "audit/finding.hpp"
-#include "audit/judgement.hpp"
-#include "audit/relation.hpp"
+#include "audit/judging/emendation.hpp"
+#include "audit/judging/finding.hpp"
+#include "audit/judging/judgement.hpp"
+#include "audit/relations/relation.hpp"
 #include "tables/csv.hpp"
 
 #include <cstddef>

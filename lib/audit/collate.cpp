@@ -1,7 +1,7 @@
 #include "audit/collate.hpp"
 
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/tables_audit.hpp"
 #include "diagnostic.hpp"
 #include "tables/align.hpp"

@@ -1,6 +1,6 @@
 #include "audit/fraction_rows.hpp"
 
-#include "audit/row_check.hpp"
+#include "audit/judging/row_check.hpp"
 #include "number/numeral.hpp"
 
 #include <algorithm>

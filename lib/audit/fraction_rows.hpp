@@ -14,9 +14,9 @@
 // tie; it is written in lowest terms when one of them is.
 #pragma once
 
-#include "audit/finding.hpp"
-#include "audit/judgement.hpp"
-#include "audit/relation.hpp"
+#include "audit/judging/finding.hpp"
+#include "audit/judging/judgement.hpp"
+#include "audit/relations/relation.hpp"
 
 namespace rithmo {
 

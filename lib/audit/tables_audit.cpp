@@ -1,13 +1,13 @@
 #include "audit/tables_audit.hpp"
 
 #include "audit/reading.hpp"
-#include "audit/spaces.hpp"
 #include "men/cossic.hpp"
 #include "number/numeral.hpp"
 #include "parallel.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
 #include "tables/input_file.hpp"
+#include "taking/spaces_table.hpp"
 
 #include <algorithm>
 #include <exception>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "men/armies.hpp"
 #include "tables/datapackage.hpp"
 

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "men/armies.hpp"
-#include "men/which_men.hpp"
 #include "params/enum_table.hpp"
 
 #include <gmpxx.h>

@@ -8,25 +8,6 @@
 
 namespace rithmo {
 
-std::string_view name(Proportion p) {
-  switch (p) {
-    case Proportion::Arithmetic:
-      return "arithmetic";
-    case Proportion::Geometric:
-      return "geometric";
-    case Proportion::Musical:
-      return "musical";
-  }
-  return "?";
-}
-
-std::optional<Proportion> parse_proportion(std::string_view text) {
-  if (text == "arithmetic") return Proportion::Arithmetic;
-  if (text == "geometric") return Proportion::Geometric;
-  if (text == "musical" || text == "harmonic") return Proportion::Musical;
-  return std::nullopt;
-}
-
 bool in_proportion(Proportion p, Triple t) {
   std::sort(t.begin(), t.end());
   const auto& [a, b, c] = t;

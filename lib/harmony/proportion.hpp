@@ -7,6 +7,7 @@
 // The order in which the three numbers are given does not matter: they are sorted.
 #pragma once
 
+#include "harmony/proportion_kind.hpp"
 #include "number/rational.hpp"
 
 #include <gmpxx.h>
@@ -18,15 +19,6 @@
 #include <vector>
 
 namespace rithmo {
-
-enum class Proportion { Arithmetic, Geometric, Musical };
-
-inline constexpr Proportion kProportions[] = {Proportion::Arithmetic, Proportion::Geometric,
-                                              Proportion::Musical};
-
-std::string_view name(Proportion p);
-// "arithmetic", "geometric", "musical" (also "harmonic" for musical).
-std::optional<Proportion> parse_proportion(std::string_view text);
 
 using Triple = std::array<mpz_class, 3>;
 

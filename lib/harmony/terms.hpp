@@ -11,7 +11,7 @@
 // each taken only when the division is exact and c is in the pool.
 #pragma once
 
-#include "harmony/proportion.hpp"
+#include "harmony/proportion_kind.hpp"
 
 #include <gmpxx.h>
 

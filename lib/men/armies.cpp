@@ -1,7 +1,5 @@
 #include "men/armies.hpp"
 
-#include "men/which_men.hpp"
-
 #include <cassert>
 #include <string>
 
@@ -13,7 +11,7 @@ Armies build_armies(const ArmiesOptions& options) {
   a.even = generate_army(Army::Even, options.seeds.even, a.even_king.total());
   a.odd = generate_army(Army::Odd, options.seeds.odd, a.odd_king.total());
   assert(check_armies(a, options).empty());
-  a.counted = count_all(a);
+  a.counted = count_all(a.even, a.odd, a.even_king, a.odd_king);
   return a;
 }
 
@@ -39,5 +37,22 @@ std::string check_armies(const Armies& armies, const ArmiesOptions& options) {
   return {};
 }
 #endif
+
+std::vector<CountedMan> counted_men(const Armies& armies, Army army, const WhichMen& which) {
+  if (armies.counted) return armies.counted->lists[CountedLists::index_of(army, which)];
+  return count_men(armies.men(army), armies.king(army), which);
+}
+
+std::vector<mpz_class> counted_numbers(const Armies& armies, Army army, const WhichMen& which) {
+  std::vector<mpz_class> out;
+  if (armies.counted) {
+    const auto& men = armies.counted->lists[CountedLists::index_of(army, which)];
+    out.reserve(men.size());
+    for (const auto& m : men) out.push_back(m.value);
+    return out;
+  }
+  for (auto& m : count_men(armies.men(army), armies.king(army), which)) out.push_back(std::move(m.value));
+  return out;
+}
 
 }  // namespace rithmo

@@ -4,6 +4,7 @@
 #include "men/army.hpp"
 #include "men/pyramid.hpp"
 #include "men/seeds.hpp"
+#include "men/which_men.hpp"
 
 #include <memory>
 #include <string>
@@ -16,8 +17,6 @@ struct ArmiesOptions {
   PyramidSpec even_king = PyramidSpec::fulke(Army::Even);
   PyramidSpec odd_king = PyramidSpec::fulke(Army::Odd);
 };
-
-struct CountedLists;  // men/which_men.hpp
 
 struct Armies {
   std::vector<Man> even;
@@ -36,6 +35,15 @@ struct Armies {
 
 // Throws std::invalid_argument on a bad pyramid spec.
 Armies build_armies(const ArmiesOptions& options = {});
+
+// The men of the army who count under `which` (men/which_men.hpp), one entry a man (a
+// number two men bear stands twice), ordered by number; men of one number stay in the
+// army's order, the king's layers after its men. Read from Armies::counted when it is
+// listed, else counted.
+std::vector<CountedMan> counted_men(const Armies& armies, Army army, const WhichMen& which);
+
+// Their numbers, ascending, one entry a man.
+std::vector<mpz_class> counted_numbers(const Armies& armies, Army army, const WhichMen& which);
 
 #ifndef NDEBUG
 // Debug-only whole-object check: six men per seed, orders and shapes consistent,

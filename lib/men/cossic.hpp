@@ -21,7 +21,6 @@
 #pragma once
 
 #include "men/armies.hpp"
-#include "men/which_men.hpp"
 
 #include <gmpxx.h>
 

@@ -1,6 +1,6 @@
 // The ways of taking: one vocabulary for the engine (play/capture.hpp, which decides
-// them on the board), the audit's relations (audit/two_men.hpp, audit/capture_relations.cpp,
-// audit/spaces.hpp) and the sheets.
+// them on the board), the audit's relations (taking/two_men.hpp, audit/relations/capture_relations.cpp,
+// taking/spaces_table.hpp) and the sheets.
 //
 // Fulke's second kind takes "by Oblivion, by Equalitie, by Addition, by Subtraction, by
 // Multiplication, by Division, and by Cossicall Sygnes" (002 line 668); by

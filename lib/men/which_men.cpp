@@ -4,52 +4,33 @@
 
 namespace rithmo {
 
-namespace {
-
-std::vector<CountedMan> count(const Armies& armies, Army army, const WhichMen& which) {
+std::vector<CountedMan> count_men(const std::vector<Man>& men, const Pyramid& king, const WhichMen& which) {
   std::vector<CountedMan> out;
-  for (const Man& m : armies.men(army)) {
+  for (const Man& m : men) {
     if (m.is_pyramid && !which.pyramid_totals) continue;
     out.push_back({m.value, m.shape, m.is_pyramid, false});
   }
   if (which.pyramid_layers) {
-    for (const auto& l : armies.king(army).layers) out.push_back({l.value, l.shape, false, true});
+    for (const auto& l : king.layers) out.push_back({l.value, l.shape, false, true});
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const CountedMan& a, const CountedMan& b) { return a.value < b.value; });
   return out;
 }
 
-}  // namespace
-
-std::shared_ptr<const CountedLists> count_all(const Armies& armies) {
+std::shared_ptr<const CountedLists> count_all(const std::vector<Man>& even, const std::vector<Man>& odd,
+                                              const Pyramid& even_king, const Pyramid& odd_king) {
   auto all = std::make_shared<CountedLists>();
   for (Army army : {Army::Even, Army::Odd}) {
     for (bool totals : {false, true}) {
       for (bool layers : {false, true}) {
         const WhichMen which{totals, layers};
-        all->lists[CountedLists::index_of(army, which)] = count(armies, army, which);
+        all->lists[CountedLists::index_of(army, which)] =
+            army == Army::Even ? count_men(even, even_king, which) : count_men(odd, odd_king, which);
       }
     }
   }
   return all;
-}
-
-std::vector<CountedMan> counted_men(const Armies& armies, Army army, const WhichMen& which) {
-  if (armies.counted) return armies.counted->lists[CountedLists::index_of(army, which)];
-  return count(armies, army, which);
-}
-
-std::vector<mpz_class> counted_numbers(const Armies& armies, Army army, const WhichMen& which) {
-  std::vector<mpz_class> out;
-  if (armies.counted) {
-    const auto& men = armies.counted->lists[CountedLists::index_of(army, which)];
-    out.reserve(men.size());
-    for (const auto& m : men) out.push_back(m.value);
-    return out;
-  }
-  for (auto& m : count(armies, army, which)) out.push_back(std::move(m.value));
-  return out;
 }
 
 }  // namespace rithmo

@@ -1,6 +1,6 @@
 // A parameter: one disputed reading of the sources, typed, defaulted and documented.
 //
-// The audit's relations (audit/relation.hpp: "taker", "pyramid-layers", "board") and
+// The audit's relations (audit/relations/relation.hpp: "taker", "pyramid-layers", "board") and
 // the rules of play (play/rules.hpp: "oblivion-edge", "king-range", "victory") are
 // tables of these. A value is checked here and nowhere else, and the "valid: ..."
 // text of an error, the values column of `rithmo relations` and `rithmo rules` and

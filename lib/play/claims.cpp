@@ -14,7 +14,6 @@
 #include "victory/standards.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <memory>
 #include <set>

@@ -3,7 +3,6 @@
 #include "harmony/pool.hpp"
 #include "men/armies.hpp"
 #include "play/opening.hpp"
-#include "play/outcome.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
@@ -537,7 +536,9 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   }
 }
 
-Outcome Game::outcome(const Position& pos) const { return victory_outcome(*this, pos); }
+Outcome Game::outcome(const Position& pos) const {
+  return victory_outcome(rules_, geometry_, standard(pos.to_move), pos);
+}
 
 Outcome Game::no_move_outcome(const Position& pos) const {
   return {rules_.blockade_wins ? Result::Victory : Result::NoMove, other(pos.to_move)};

@@ -29,6 +29,7 @@
 #include "play/capture.hpp"
 #include "play/draughts.hpp"
 #include "play/move.hpp"
+#include "play/outcome.hpp"
 #include "play/position.hpp"
 #include "play/rules.hpp"
 #include "play/sources.hpp"
@@ -60,14 +61,6 @@ struct Lineage {
   const Pending* pending = nullptr;  // null: found afresh
   const Undo* first = nullptr;
   const Undo* second = nullptr;  // null: one move since
-};
-
-enum class Result { None, Victory, NoMove };
-
-struct Outcome {
-  Result result = Result::None;
-  Army winner = Army::Even;  // for Victory: the side that won; for NoMove: the side that moved last
-  friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 class Game {

@@ -3,7 +3,6 @@
 #include "number/numeral.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <vector>
 

@@ -1,7 +1,5 @@
 #include "play/outcome.hpp"
 
-#include "play/game.hpp"
-
 #include <algorithm>
 
 namespace rithmo::play {
@@ -81,10 +79,10 @@ bool three_in_a_row(const Geometry& g, const Position& pos, Army side, int depth
   return false;
 }
 
-Outcome victory_outcome(const Game& game, const Position& pos) {
+Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rational& enemy_standard,
+                        const Position& pos) {
   const Army side = other(pos.to_move);  // the side that moved last
   const Army enemy = pos.to_move;
-  const Rules& rules = game.rules();
   const Victory& v = pos.victory;
   Outcome won{Result::Victory, side};
   if (v.goal == Goal::None) return {};
@@ -93,22 +91,21 @@ Outcome victory_outcome(const Game& game, const Position& pos) {
   if (is_common(v.goal)) {
     if (rules.common_needs_king && !king_taken()) return {};
     const Tally& t = pos.tally[static_cast<int>(side)];
-    return common_goal_met(v, t, game.standard(enemy)) ? won : Outcome{};
+    return common_goal_met(v, t, enemy_standard) ? won : Outcome{};
   }
   if (!king_taken()) return {};
   if (v.goal == Goal::Row) {
-    return three_in_a_row(game.geometry(), pos, side, rules.camp_depth) ? won : Outcome{};
+    return three_in_a_row(geometry, pos, side, rules.camp_depth) ? won : Outcome{};
   }
   const int needed = v.goal == Goal::Great ? 3 : 4;
   std::vector<Square> squares;
   for (const auto& m : pos.men) {
     if (!m.on_board || m.army != side || !m.declared) continue;
-    if (!in_camp(game.geometry(), m.square, enemy, rules.camp_depth)) return {};
+    if (!in_camp(geometry, m.square, enemy, rules.camp_depth)) return {};
     squares.push_back(m.square);
   }
   if (static_cast<int>(squares.size()) != needed) return {};
-  if (rules.arrangement == Arrangement::LineOrSquare && !triumph_arranged(game.geometry(), squares))
-    return {};
+  if (rules.arrangement == Arrangement::LineOrSquare && !triumph_arranged(geometry, squares)) return {};
   return won;
 }
 

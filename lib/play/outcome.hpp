@@ -26,15 +26,25 @@
 #include "number/rational.hpp"
 #include "play/board.hpp"
 #include "play/position.hpp"
+#include "play/rules.hpp"
 
 #include <vector>
 
 namespace rithmo::play {
 
-class Game;
-struct Outcome;
+enum class Result { None, Victory, NoMove };
 
-Outcome victory_outcome(const Game& game, const Position& pos);
+struct Outcome {
+  Result result = Result::None;
+  Army winner = Army::Even;  // for Victory: the side that won; for NoMove: the side that moved last
+  friend bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+// Whether the side that moved last has won by pos.victory, under the rules, on the
+// board's geometry; `enemy_standard` is the men of one standard of the side to move
+// (Game::standard), for the victory of standards.
+Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rational& enemy_standard,
+                        const Position& pos);
 
 // Whether a tally meets a common goal; standard is the men of one standard of the
 // enemy army. False for the proper goals and for none.

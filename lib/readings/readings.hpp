@@ -4,7 +4,7 @@
 //
 // A reading is a point on which the sources disagree or a reader must choose (do the
 // kings count as their totals? does a greater triumph show exactly two kinds of
-// proportion or at least two?). The audit's relations (audit/relation.hpp), the rules
+// proportion or at least two?). The audit's relations (audit/relations/relation.hpp), the rules
 // of play (play/rules.hpp) and the commands that derive numbers (`rithmo proportions`,
 // `rithmo triumphs`) all take their readings from here, by name, so that one reading
 // has one name, one set of values and one default everywhere, and `rithmo relations`,

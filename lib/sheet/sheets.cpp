@@ -1,13 +1,13 @@
 #include "sheet/sheets.hpp"
 
 #include "arrays/arrays.hpp"
-#include "audit/two_men.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
 #include "play/rules.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
 #include "sheet/figures.hpp"
+#include "taking/two_men.hpp"
 
 #include <algorithm>
 #include <cctype>

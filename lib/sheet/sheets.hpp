@@ -23,14 +23,14 @@
 #pragma once
 
 #include "arrays/arrays.hpp"
-#include "audit/spaces.hpp"
 #include "audit/tables_audit.hpp"
-#include "audit/two_men.hpp"
 #include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
 #include "men/armies.hpp"
 #include "sheet/latex.hpp"
 #include "tables/csv.hpp"
+#include "taking/spaces_table.hpp"
+#include "taking/two_men.hpp"
 #include "victory/standards.hpp"
 
 #include <string>

@@ -1,5 +1,5 @@
 // Taking by multiplication and division by the void spaces: the arithmetic of the
-// rule, in one place. The derived tables (audit/spaces.hpp, the sheets) and the
+// rule, in one place. The derived tables (taking/spaces_table.hpp, the sheets) and the
 // engine's capture test (play/capture.hpp) both ask takes_by_spaces.
 //
 // Fulke, "Of takyng by Multiplication" (002 line 681): "your man ... beyng lesser than

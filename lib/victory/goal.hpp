@@ -1,6 +1,6 @@
 // The victories the players may agree on: one vocabulary for the engine's rules of play
 // (play/rules.hpp, play/outcome.cpp) and the audit's relation of the common victories
-// (audit/victory_relations.cpp).
+// (audit/relations/victory_relations.cpp).
 //
 // Common victories count what a side has taken (Fulke 002 lines 858-874; du Coeur 001
 // lines 107-119): "men contende either for bodies, goods, quarrelles, honour, or els

@@ -1,5 +1,5 @@
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "tables/datapackage.hpp"

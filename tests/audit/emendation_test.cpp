@@ -1,5 +1,5 @@
-#include "audit/emendation.hpp"
-#include "audit/spaces.hpp"
+#include "audit/judging/emendation.hpp"
+#include "taking/spaces_table.hpp"
 
 #include "catch.hpp"
 

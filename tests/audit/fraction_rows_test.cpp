@@ -4,7 +4,7 @@
 // 207-218): arithmetic b = (a + c) / 2, musical b = 2ac / (a + c); the text of a
 // fraction is written here too.
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "tables/csv.hpp"
 

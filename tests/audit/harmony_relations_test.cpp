@@ -1,5 +1,5 @@
-#include "audit/relation.hpp"
-#include "audit/row_check.hpp"
+#include "audit/judging/row_check.hpp"
+#include "audit/relations/relation.hpp"
 #include "number/rational.hpp"
 #include "relation_audit.hpp"
 

@@ -1,4 +1,4 @@
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
 #include "relation_audit.hpp"

@@ -4,7 +4,7 @@
 // finding, and a planted slip be mended to the row it came from.
 #include "audit/reading.hpp"
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
 
@@ -59,7 +59,7 @@ std::vector<std::vector<std::string>> texts(const std::vector<NumberRow>& rows) 
 }
 
 // The slips a compositor makes, applied to the true text of one number (the test's own
-// rendering, independent of lib/audit/emendation.cpp). Empty when the slip cannot act.
+// rendering, independent of lib/audit/judging/emendation.cpp). Empty when the slip cannot act.
 std::string slipped(const std::string& t, SlipKind kind, std::size_t at) {
   switch (kind) {
     case SlipKind::DigitDropped:

@@ -1,4 +1,4 @@
-#include "audit/row_check.hpp"
+#include "audit/judging/row_check.hpp"
 #include "number/number_set.hpp"
 
 #include "catch.hpp"

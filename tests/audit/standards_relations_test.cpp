@@ -1,5 +1,5 @@
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
 #include "fulke_men.hpp"

@@ -1,8 +1,8 @@
 // The author's worked arithmetic (lib/audit/steps.hpp), and the class it gives a row
 // that follows a false step.
-#include "audit/steps.hpp"
+#include "audit/judging/steps.hpp"
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "tables/csv.hpp"
 

@@ -1,5 +1,5 @@
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
 #include "relation_audit.hpp"
@@ -31,7 +31,7 @@ TEST_CASE("equality-values: rows accepted and rejected", "[audit][taking]") {
 }
 
 TEST_CASE("oblivion-only: rows accepted and rejected", "[audit][taking]") {
-  // Even 2 4 4 153, odd 3 5 7 190 (tests/audit/taking_test.cpp derives them by brute
+  // Even 2 4 4 153, odd 3 5 7 190 (tests/taking/taking_test.cpp derives them by brute
   // force).
   auto [army, row, holds] = GENERATE(table<std::string, std::vector<long>, bool>({
       {"even", {3, 4}, true},

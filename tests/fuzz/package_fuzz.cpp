@@ -9,7 +9,7 @@
 // a RelationError, which the command reports as a bad option), and with nothing else,
 // or audited, every finding naming a table of the package.
 #include "audit/audit.hpp"
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "diagnostic.hpp"

@@ -1,6 +1,6 @@
 // The men who count (men/which_men.hpp): the lists build_armies keeps are those counted
 // afresh from the men, for each army and each choice of which men.
-#include "men/which_men.hpp"
+#include "men/armies.hpp"
 
 #include "catch.hpp"
 

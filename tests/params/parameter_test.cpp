@@ -1,6 +1,6 @@
 #include "params/parameter.hpp"
 
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "play/rules.hpp"
 
 #include "catch.hpp"

@@ -3,12 +3,12 @@
 // under every preset.
 #include "helpers.hpp"
 
-#include "audit/spaces.hpp"
-#include "audit/taking.hpp"
-#include "audit/two_men.hpp"
 #include "catch.hpp"
 #include "men/armies.hpp"
 #include "men/cossic.hpp"
+#include "taking/spaces_table.hpp"
+#include "taking/taking.hpp"
+#include "taking/two_men.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
@@ -57,7 +57,7 @@ std::vector<int> footmen_numbers(const Armies& armies, Army army) {
 }  // namespace
 
 TEST_CASE("agreement: taking by two men, the engine against the derived tables", "[play][agreement]") {
-  // audit/two_men.hpp derives the rows (lesser, greater, taken) for two men of one army
+  // taking/two_men.hpp derives the rows (lesser, greater, taken) for two men of one army
   // and a man of the other; the engine takes the man on e5 with two men on d6 and f4
   // (both next to him, on opposite sides, so that every placement of the presets holds),
   // when the rules take by that way. The kings are left out: a king takes by his layers
@@ -117,7 +117,7 @@ TEST_CASE("agreement: taking by two men, the engine against the derived tables",
 }
 
 TEST_CASE("agreement: taking by the spaces, the engine against the derived tables", "[play][agreement]") {
-  // audit/spaces.hpp derives Fulke's tables (002 lines 697-796): (taker, spaces, taken)
+  // taking/spaces_table.hpp derives Fulke's tables (002 lines 697-796): (taker, spaces, taken)
   // with the taker times, or divided by, the void spaces between. The engine takes the
   // man on e(spaces + 2) with the taker on e1 and the file between void, when the rules
   // take by the spaces. Fulke's tables count from 2 spaces (by one the taker is the
@@ -205,7 +205,7 @@ TEST_CASE("agreement: the standards, the engine against the audit's count", "[pl
 }
 
 TEST_CASE("agreement: taking by equality, the engine against the derived list", "[play][agreement]") {
-  // audit/taking.hpp derives the numbers borne by men of both armies (the list of 002
+  // taking/taking.hpp derives the numbers borne by men of both armies (the list of 002
   // line 672, relation equality-values); the engine takes the man on e5 with one man on
   // d6 when the rules take by equality. The kings are left out, as in the tests above.
   const Armies armies = rithmo::build_armies();
@@ -300,7 +300,7 @@ TEST_CASE("agreement: taking by cossic signs, the engine against the derived pai
 
 TEST_CASE("agreement: the men only oblivion takes, the engine against the derived list",
           "[play][agreement]") {
-  // audit/taking.hpp derives the men no way but Oblivion takes (the list of 002 line
+  // taking/taking.hpp derives the men no way but Oblivion takes (the list of 002 line
   // 851): no enemy man of his number, no enemy man times (or divided by) 2 to 14 void
   // spaces, no two enemy men summing to (or differing by) him, no cossic sign. The
   // engine, under each preset whose ways that list can express (two men by addition or

@@ -1,6 +1,6 @@
 #include "readings/readings.hpp"
 
-#include "audit/relation.hpp"
+#include "audit/relations/relation.hpp"
 #include "play/rules.hpp"
 
 #include "catch.hpp"

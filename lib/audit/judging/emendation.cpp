@@ -1,0 +1,274 @@
+#include "audit/judging/emendation.hpp"
+
+#include "number/compare.hpp"
+
+#include "number/numeral.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+#include <utility>
+
+namespace rithmo {
+
+Slip slip_of(const DigitSlip& digit, std::size_t cell) {
+  SlipKind kind = SlipKind::DigitChanged;
+  switch (digit.kind) {
+    case DigitSlipKind::SixNine:
+      kind = SlipKind::SixNine;
+      break;
+    case DigitSlipKind::Dropped:
+      kind = SlipKind::DigitDropped;
+      break;
+    case DigitSlipKind::Added:
+      kind = SlipKind::DigitAdded;
+      break;
+    case DigitSlipKind::Changed:
+      kind = SlipKind::DigitChanged;
+      break;
+    case DigitSlipKind::Swapped:
+      kind = SlipKind::DigitsSwapped;
+      break;
+  }
+  return {kind, cell, digit.position, digit.digit, digit.printed, {}};
+}
+
+namespace {
+
+// Collects candidates; the caller sorts and keeps the cheapest slip per row.
+struct Search {
+  const NumberRow& printed;
+  const RowPredicate& valid;
+  const SlipCosts& costs;
+  const std::vector<std::string>* printed_text = nullptr;  // the numbers as printed, when given
+  std::vector<Emendation> found;
+  NumberRow scratch = printed;  // the printed row with one cell tried otherwise
+
+  void offer(NumberRow row, const Slip& slip) {
+    if (row == printed || !valid(row)) return;
+    found.push_back({std::move(row), slip, costs.of(slip.kind)});
+  }
+
+  // Each slip is undone on the printed text: a dropped digit is put back, an added
+  // one taken out, and so on (digit_variants.hpp); what the predicate accepts is a
+  // candidate. One cell changed in place: no copy of the row unless it is accepted.
+  void digit_slips(std::size_t i) {
+    const std::string p =
+        printed_text && i < printed_text->size() ? (*printed_text)[i] : printed[i].get_str();
+    digit_variants(p, [&](const mpz_class& v, const DigitSlip& digit) {
+      if (v == printed[i]) return;
+      const Slip slip = slip_of(digit, i);
+      scratch[i] = v;
+      if (valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
+      scratch[i] = printed[i];
+    });
+  }
+};
+
+}  // namespace
+
+std::string_view name(SlipKind kind) {
+  switch (kind) {
+    case SlipKind::AsPrinted:
+      return "as printed";
+    case SlipKind::SixNine:
+      return "6 and 9 confused";
+    case SlipKind::DigitDropped:
+      return "digit dropped";
+    case SlipKind::DigitAdded:
+      return "digit added";
+    case SlipKind::DigitChanged:
+      return "digit changed";
+    case SlipKind::DigitsSwapped:
+      return "digits swapped";
+    case SlipKind::CellsExchanged:
+      return "cells exchanged";
+    case SlipKind::NumberDropped:
+      return "number dropped";
+  }
+  return "?";
+}
+
+int SlipCosts::of(SlipKind kind) const {
+  switch (kind) {
+    case SlipKind::AsPrinted:
+      return 0;
+    case SlipKind::SixNine:
+      return six_nine;
+    case SlipKind::DigitDropped:
+      return digit_dropped;
+    case SlipKind::DigitAdded:
+      return digit_added;
+    case SlipKind::DigitChanged:
+      return digit_changed;
+    case SlipKind::DigitsSwapped:
+      return digits_swapped;
+    case SlipKind::CellsExchanged:
+      return cells_exchanged;
+    case SlipKind::NumberDropped:
+      return number_dropped;
+  }
+  return 0;
+}
+
+std::string reading_text(const Emendation& e) {
+  if (!e.text.empty()) return numerals_text(e.text);
+  std::string s;
+  for (std::size_t i = 0; i < e.row.size(); ++i) s += (i ? " " : "") + e.row[i].get_str();
+  return s;
+}
+
+std::string describe(const Slip& slip, const std::vector<std::string>& cell_names) {
+  const std::string kind(name(slip.kind));
+  const bool named = slip.cell < cell_names.size() && !cell_names[slip.cell].empty();
+  const std::string cell =
+      named ? "column " + cell_names[slip.cell] : "cell " + std::to_string(slip.cell + 1);
+  switch (slip.kind) {
+    case SlipKind::AsPrinted:
+      return kind;
+    case SlipKind::DigitDropped:
+    case SlipKind::DigitAdded:
+      return kind + ": " + slip.digit + " in " + cell;
+    case SlipKind::DigitChanged:
+    case SlipKind::SixNine:
+      return kind + ": " + slip.printed + " printed for " + slip.digit + " in " + cell;
+    case SlipKind::DigitsSwapped:
+      return kind + ": places " + std::to_string(slip.position + 1) + " and " +
+             std::to_string(slip.position + 2) + " of " + cell;
+    case SlipKind::CellsExchanged:
+      if (named && slip.cell + 1 < cell_names.size()) {
+        return kind + ": columns " + cell_names[slip.cell] + " and " + cell_names[slip.cell + 1];
+      }
+      return kind + ": " + std::to_string(slip.cell + 1) + " and " + std::to_string(slip.cell + 2);
+    case SlipKind::NumberDropped:
+      return kind + ": " + slip.number + " before term " + std::to_string(slip.cell + 1);
+  }
+  return kind;
+}
+
+std::string searched_note(const NumberRow& printed) {
+  if (printed.size() <= kMaxSearchedNumbers) return "";
+  return " (a row of more than " + std::to_string(kMaxSearchedNumbers) +
+         " numbers is not searched for slips)";
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const RowPredicate& valid,
+                                    const SlipCosts& costs) {
+  return emendations(printed, {}, valid, costs);
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<std::string>& printed_text,
+                                    const RowPredicate& valid, const SlipCosts& costs) {
+  for (const mpz_class& n : printed) {
+    if (n < 0) throw std::invalid_argument("emendation: printed number " + n.get_str() + " is negative");
+  }
+  Search search{printed, valid, costs, printed_text.size() == printed.size() ? &printed_text : nullptr, {}};
+  if (valid(printed)) search.found.push_back({printed, {}, costs.of(SlipKind::AsPrinted)});
+  if (printed.size() > kMaxSearchedNumbers) return std::move(search.found);
+  for (std::size_t i = 0; i < printed.size(); ++i) {
+    search.digit_slips(i);
+    if (i + 1 < printed.size()) {
+      NumberRow row = printed;
+      std::swap(row[i], row[i + 1]);
+      search.offer(std::move(row), {SlipKind::CellsExchanged, i, 0, 0, 0, {}});
+    }
+  }
+  auto& found = search.found;
+  std::sort(found.begin(), found.end(), [](const Emendation& a, const Emendation& b) {
+    const auto ka = slip_key(a.slip, a.cost), kb = slip_key(b.slip, b.cost);
+    return ka < kb || (ka == kb && row_less(a.row, b.row));
+  });
+  // One row, one explanation: the cheapest, first in the order above ("222" for "22"
+  // is one dropped 2, wherever it was).
+  std::vector<std::size_t> by_row(found.size());
+  for (std::size_t i = 0; i < by_row.size(); ++i) by_row[i] = i;
+  std::stable_sort(by_row.begin(), by_row.end(),
+                   [&found](std::size_t a, std::size_t b) { return row_less(found[a].row, found[b].row); });
+  std::vector<bool> keep(found.size(), false);
+  for (std::size_t i = 0; i < by_row.size(); ++i) {
+    keep[by_row[i]] = i == 0 || found[by_row[i]].row != found[by_row[i - 1]].row;
+  }
+  std::vector<Emendation> out;
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    if (keep[i]) out.push_back(std::move(found[i]));
+  }
+  return out;
+}
+
+std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                   const SlipCosts& costs) {
+  // The terms that complete a proportion with neighbours a and b (a before b in the
+  // list): between them their arithmetic, geometric and musical means; beyond an end
+  // the next term of each progression.
+  auto between = [](const mpz_class& a, const mpz_class& b) {
+    std::vector<mpz_class> v;
+    if ((a + b) % 2 == 0) v.push_back((a + b) / 2);
+    const mpz_class p = a * b;
+    if (p > 0 && mpz_perfect_square_p(p.get_mpz_t())) v.push_back(sqrt(p));
+    if (a + b != 0 && (2 * p) % (a + b) == 0) v.push_back(2 * p / (a + b));
+    return v;
+  };
+  auto beyond = [](const mpz_class& a, const mpz_class& b) {  // ..., a, b, x
+    std::vector<mpz_class> v;
+    v.push_back(2 * b - a);
+    if (a != 0 && (b * b) % a == 0) v.push_back(b * b / a);
+    // musical a b x: x = ab / (2a - b)
+    if (2 * a - b != 0 && (a * b) % (2 * a - b) == 0) v.push_back(a * b / (2 * a - b));
+    return v;
+  };
+  std::vector<Emendation> out;
+  if (printed.size() > kMaxSearchedNumbers) return out;
+  std::vector<NumberRow> seen;
+  auto offer = [&](std::size_t at, const mpz_class& x) {
+    if (x <= 0) return;
+    NumberRow row = printed;
+    row.insert(row.begin() + static_cast<std::ptrdiff_t>(at), x);
+    if (std::find(seen.begin(), seen.end(), row) != seen.end() || !valid(row)) return;
+    seen.push_back(row);
+    Slip slip;
+    slip.kind = SlipKind::NumberDropped;
+    slip.cell = at;
+    slip.number = x.get_str();
+    out.push_back({std::move(row), slip, costs.of(SlipKind::NumberDropped)});
+  };
+  const std::size_t n = printed.size();
+  for (std::size_t at = 0; at <= n; ++at) {
+    if (at > 0 && at < n) {
+      for (const auto& x : between(printed[at - 1], printed[at])) offer(at, x);
+    }
+    if (at >= 2) {
+      for (const auto& x : beyond(printed[at - 2], printed[at - 1])) offer(at, x);
+    }
+    if (at + 1 < n) {
+      for (const auto& x : beyond(printed[at + 1], printed[at])) offer(at, x);
+    }
+  }
+  return out;
+}
+
+std::vector<Emendation> emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                    const SlipCosts& costs) {
+  std::set<NumberRow, decltype(&row_less)> rows(valid.begin(), valid.end(), &row_less);
+  return emendations(
+      printed, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+}
+
+std::vector<Emendation> best_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                         const SlipCosts& costs) {
+  auto all = emendations(printed, valid, costs);
+  if (!all.empty()) {
+    const int least = all.front().cost;
+    all.erase(std::find_if(all.begin(), all.end(), [least](const Emendation& e) { return e.cost != least; }),
+              all.end());
+  }
+  return all;
+}
+
+std::vector<Emendation> best_emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
+                                         const SlipCosts& costs) {
+  std::set<NumberRow, decltype(&row_less)> rows(valid.begin(), valid.end(), &row_less);
+  return best_emendations(
+      printed, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+}
+
+}  // namespace rithmo

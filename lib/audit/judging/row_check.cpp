@@ -1,0 +1,398 @@
+#include "audit/judging/row_check.hpp"
+
+#include "audit/judging/judgement.hpp"
+#include "number/compare.hpp"
+
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+namespace rithmo {
+
+Finding first_key_finding(FindingKind kind, const PrintedRow& row) {
+  Finding f;
+  f.kind = kind;
+  f.row = row.row;
+  f.line = row.line;
+  f.keys = {row.keys.at(0)};
+  f.extra = row.extra;
+  return f;
+}
+
+Finding finding_at(const PrintedRow& row, FindingKind kind) {
+  Finding f;
+  f.kind = kind;
+  f.row = row.row;
+  f.line = row.line;
+  for (const auto& k : row.keys) {
+    if (!k.empty()) f.keys.push_back(k);
+  }
+  f.printed = row.number_text;
+  f.extra = row.extra;
+  return f;
+}
+
+std::string numbers_text(const NumberRow& numbers) {
+  std::string s;
+  for (std::size_t i = 0; i < numbers.size(); ++i) s += (i ? " " : "") + numbers[i].get_str();
+  return s;
+}
+
+namespace {
+
+struct RowHash {
+  std::size_t operator()(const NumberRow& r) const {
+    std::size_t h = r.size();
+    for (const mpz_class& n : r) {
+      const std::size_t limb = mpz_size(n.get_mpz_t()) ? mpz_getlimbn(n.get_mpz_t(), 0) : 0;
+      h ^= limb + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    }
+    return h;
+  }
+};
+
+// A row by the cells in which it differs from the printed row, when there are at most
+// four and each new value fits in 64 bits: a key made without allocating. A row two
+// slips from the printed one differs in at most four cells (each slip changes one
+// cell, or exchanges two).
+struct Diff {
+  std::uint8_t count = 0;
+  std::array<std::uint32_t, 4> cell{};
+  std::array<long, 4> value{};
+  friend bool operator==(const Diff&, const Diff&) = default;
+};
+
+struct DiffHash {
+  std::size_t operator()(const Diff& d) const {
+    std::size_t h = d.count;
+    for (std::size_t k = 0; k < d.count; ++k) {
+      h ^= (static_cast<std::size_t>(d.value[k]) * 31 + d.cell[k]) + 0x9e3779b97f4a7c15ULL + (h << 6) +
+           (h >> 2);
+    }
+    return h;
+  }
+};
+
+// The key of `row` against `printed`; false when it has none (more cells differ, or a
+// value does not fit).
+bool diff_of(const NumberRow& printed, const NumberRow& row, Diff& d) {
+  d = Diff{};
+  if (row.size() != printed.size()) return false;
+  for (std::size_t c = 0; c < row.size(); ++c) {
+    if (compare_numbers(row[c], printed[c]) == 0) continue;
+    long v = 0;
+    if (d.count == d.cell.size() || !as_long(row[c], v)) return false;
+    d.cell[d.count] = static_cast<std::uint32_t>(c);
+    d.value[d.count++] = v;
+  }
+  return true;
+}
+
+// A row one slip from the printed row, as the change it makes: one cell given another
+// value (a digit slip), two neighbouring cells exchanged, or none (the row as printed).
+struct OneSlip {
+  Slip slip;
+  int cost = 0;
+  mpz_class value;  // the changed cell's value, for a digit slip
+};
+
+bool exchanges(const OneSlip& o) { return o.slip.kind == SlipKind::CellsExchanged; }
+
+void apply(const OneSlip& o, NumberRow& row) {
+  if (o.slip.kind == SlipKind::AsPrinted) return;
+  if (exchanges(o))
+    std::swap(row[o.slip.cell], row[o.slip.cell + 1]);
+  else
+    row[o.slip.cell] = o.value;
+}
+
+void undo(const OneSlip& o, NumberRow& row, const NumberRow& printed) {
+  if (o.slip.kind == SlipKind::AsPrinted) return;
+  if (exchanges(o))
+    std::swap(row[o.slip.cell], row[o.slip.cell + 1]);
+  else
+    row[o.slip.cell] = printed[o.slip.cell];
+}
+
+// Every row one slip from the printed row, as emendations(printed, any row, costs)
+// ranks them (cost, kind of slip, cell, place, then the row) with the first slip of
+// each row kept, but as changes rather than rows. Two slips of the same kind, cell and
+// place differ in that cell alone, so the row's order there is the cell's value's;
+// and two changes give one row only when they give one cell one value (or exchange
+// the same two cells). one_slip_rows() writes the rows out for the tests.
+std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts& costs) {
+  std::vector<OneSlip> found;
+  found.push_back({Slip{}, costs.of(SlipKind::AsPrinted), {}});
+  for (std::size_t i = 0; i < printed.size(); ++i) {
+    digit_variants(printed[i].get_str(), [&](const mpz_class& v, const DigitSlip& digit) {
+      const Slip slip = slip_of(digit, i);
+      if (v != printed[i]) found.push_back({slip, costs.of(slip.kind), v});
+    });
+    if (i + 1 < printed.size() && printed[i] != printed[i + 1]) {
+      const Slip exchange{SlipKind::CellsExchanged, i, 0, 0, 0, {}};
+      found.push_back({exchange, costs.of(SlipKind::CellsExchanged), {}});
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const OneSlip& a, const OneSlip& b) {
+    const auto ka = slip_key(a.slip, a.cost), kb = slip_key(b.slip, b.cost);
+    return ka < kb || (ka == kb && a.value < b.value);
+  });
+  std::vector<OneSlip> out;
+  std::set<std::pair<std::size_t, mpz_class>> changed;  // (cell, value) of the digit slips kept
+  for (auto& o : found) {
+    if (o.slip.kind != SlipKind::AsPrinted && !exchanges(o) && !changed.emplace(o.slip.cell, o.value).second)
+      continue;
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Emendation> one_slip_rows(const NumberRow& printed, const SlipCosts& costs) {
+  std::vector<Emendation> out;
+  for (const OneSlip& o : one_slip_changes(printed, costs)) {
+    NumberRow row = printed;
+    apply(o, row);
+    out.push_back({std::move(row), o.slip, o.cost});
+  }
+  return out;
+}
+
+std::vector<std::pair<mpz_class, Slip>> digit_variant_list(const std::string& text, std::size_t cell,
+                                                           bool by_text) {
+  std::vector<std::pair<mpz_class, Slip>> out;
+  auto keep = [&out, cell](const mpz_class& v, const DigitSlip& digit) {
+    out.emplace_back(v, slip_of(digit, cell));
+  };
+  if (by_text)
+    digit_variants_by_text(text, keep);
+  else
+    digit_variants(text, keep);
+  return out;
+}
+
+namespace {
+
+// The most digits of a number in which a second digit slip is looked for. The digit
+// slips of a number of n digits are about 21 n, so two in one number are about
+// (21 n)^2 rows to judge: 40 000 at nine digits, 430 000 at thirty; and a first slip in
+// it beside a second in each other cell, 21 n times the others' slips. The period
+// tables print no number of more than six digits; a longer one takes no digit slip of
+// a two-slip reading (its one slips are still weighed, and it may be exchanged with its
+// neighbour): a 92-digit number beside eight short ones took 2.6 s for one row.
+constexpr std::size_t kTwoSlipDigits = 9;
+
+// The most numbers of a row in which two slips are looked for. The rows two slips from
+// a row of n numbers grow as n^2, each judged in time that grows with n: a victory's
+// example of 100 men took 2 s, of 200 men 13 s. The period rows hold at most a dozen
+// numbers (a victory's men, a two-men table's numbers); a longer row's one slips are
+// still weighed.
+constexpr std::size_t kTwoSlipCells = 16;
+
+// The search of best_two_slip_emendations, once no single slip is known to suffice.
+std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPredicate& valid,
+                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+  if (printed.size() > kTwoSlipCells) return {};
+  auto ok = [&cell_ok](std::size_t c, const mpz_class& v) { return !cell_ok || cell_ok(c, v); };
+  // Every row one slip from the printed row is an intermediate (in the order
+  // emendations() ranks them); the rows one slip from an intermediate that `valid`
+  // accepts are the candidates. A candidate must pass `cell_ok` in every cell, so a
+  // second slip is tried only where it can mend the cells the first left failing.
+  const auto intermediates = one_slip_changes(printed, costs);
+  struct Best {
+    TwoSlipEmendation t;
+    std::size_t mid = 0;  // the intermediate's rank
+  };
+  // Every row judged, by its Diff where it has one, else by the row itself: the index
+  // of its Best in `found`, or kRejected.
+  constexpr std::size_t kRejected = SIZE_MAX;
+  std::vector<Best> found;
+  std::unordered_map<Diff, std::size_t, DiffHash> judged;
+  std::unordered_map<NumberRow, std::size_t, RowHash> judged_rows;
+  auto consider = [&](std::size_t m, const OneSlip& mid, const NumberRow& row, const Slip& slip) {
+    const int cost = mid.cost + costs.of(slip.kind);
+    Diff d;
+    std::size_t* at = nullptr;
+    bool fresh = false;
+    if (diff_of(printed, row, d)) {
+      if (d.count == 0) return;  // the row as printed
+      const auto [it, inserted] = judged.try_emplace(d, kRejected);
+      at = &it->second;
+      fresh = inserted;
+    } else {
+      const auto [it, inserted] = judged_rows.try_emplace(row, kRejected);
+      at = &it->second;
+      fresh = inserted;
+    }
+    if (fresh) {
+      if (!valid(row)) return;
+      *at = found.size();
+      found.push_back(Best{{row, slip, mid.slip, cost}, m});
+      return;
+    }
+    if (*at == kRejected) return;
+    // The first in the order the intermediates and then their slips are ranked.
+    Best& b = found[*at];
+    const auto now = std::make_tuple(cost, m, slip_key(slip, costs.of(slip.kind)));
+    const auto was = std::make_tuple(b.t.cost, b.mid, slip_key(b.t.first, costs.of(b.t.first.kind)));
+    if (now < was) b = {{b.t.row, slip, mid.slip, cost}, m};
+  };
+  NumberRow scratch;
+  std::vector<bool> long_cell(printed.size());
+  for (std::size_t c = 0; c < printed.size(); ++c)
+    long_cell[c] = printed[c].get_str().size() > kTwoSlipDigits;
+  // The second slips in a cell the first left as printed: the intermediates that make
+  // one digit slip in it, each with its rank (of the slips that give one value, the
+  // first ranked is the cheapest and the only one that can be the best).
+  struct Own {
+    const mpz_class* value;
+    const Slip* slip;
+    std::size_t rank;
+  };
+  std::vector<std::vector<Own>> own(printed.size());
+  for (std::size_t m = 0; m < intermediates.size(); ++m) {
+    const OneSlip& o = intermediates[m];
+    if (o.slip.kind == SlipKind::AsPrinted || exchanges(o)) continue;
+    const std::size_t c = o.slip.cell;
+    if (long_cell[c] || !ok(c, o.value)) continue;
+    own[c].push_back({&o.value, &o.slip, m});
+  }
+  NumberRow mid_row = printed;  // the intermediate's row, made and unmade in place
+  auto second_slips = [&](std::size_t m, const OneSlip& mid) {
+    std::vector<std::size_t> bad;
+    for (std::size_t c = 0; c < mid_row.size() && bad.size() < 3; ++c) {
+      if (!ok(c, mid_row[c])) bad.push_back(c);
+    }
+    if (bad.size() > 2) return;  // one more slip changes at most two cells
+    // A digit slip in cell c, where every failing cell is c: each candidate is the
+    // intermediate with cell c changed in one row kept for the purpose (consider
+    // copies the rows it keeps).
+    scratch = mid_row;
+    for (std::size_t c = 0; c < mid_row.size(); ++c) {
+      if (bad.size() > 1 || (bad.size() == 1 && bad[0] != c)) continue;
+      auto offer = [&](const mpz_class& v, const Slip& slip) {
+        scratch[c] = v;
+        consider(m, mid, scratch, slip);
+        scratch[c] = mid_row[c];
+      };
+      if (mid_row[c] == printed[c]) {
+        // Two digit slips in two cells are found from the one whose intermediate ranks
+        // first: from the other they would cost no less and rank after (the first of
+        // the intermediates that give a value is the cheapest). So the pair is made
+        // once, and the emendations are those of making it both ways.
+        for (const Own& o : own[c]) {
+          if (o.rank > m) offer(*o.value, *o.slip);
+        }
+        continue;
+      }
+      const std::string text = mid_row[c].get_str();
+      if (text.size() > kTwoSlipDigits) continue;
+      digit_variants(text, [&](const mpz_class& v, const DigitSlip& digit) {
+        if (v != mid_row[c] && ok(c, v)) offer(v, slip_of(digit, c));
+      });
+    }
+    // Two neighbouring cells exchanged, where every failing cell is one of them.
+    for (std::size_t c = 0; c + 1 < mid_row.size(); ++c) {
+      if (std::any_of(bad.begin(), bad.end(), [c](std::size_t b) { return b != c && b != c + 1; })) continue;
+      if (mid_row[c] == mid_row[c + 1] || !ok(c, mid_row[c + 1]) || !ok(c + 1, mid_row[c])) continue;
+      std::swap(scratch[c], scratch[c + 1]);
+      consider(m, mid, scratch, {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
+      std::swap(scratch[c], scratch[c + 1]);
+    }
+  };
+  for (std::size_t m = 0; m < intermediates.size(); ++m) {
+    const OneSlip& mid = intermediates[m];
+    if (mid.slip.kind == SlipKind::AsPrinted) continue;
+    const bool digit_slip =
+        mid.slip.kind != SlipKind::CellsExchanged && mid.slip.kind != SlipKind::NumberDropped;
+    if (digit_slip && mid.slip.cell < long_cell.size() && long_cell[mid.slip.cell]) continue;
+    apply(mid, mid_row);
+    second_slips(m, mid);
+    undo(mid, mid_row, printed);
+  }
+  int least = INT_MAX;
+  for (const Best& b : found) least = std::min(least, b.t.cost);
+  std::vector<TwoSlipEmendation> out;
+  for (Best& b : found) {
+    if (b.t.cost == least) out.push_back(std::move(b.t));
+  }
+  std::sort(out.begin(), out.end(), [](const TwoSlipEmendation& a, const TwoSlipEmendation& b) {
+    return std::lexicographical_compare(a.row.begin(), a.row.end(), b.row.begin(), b.row.end());
+  });
+  return out;
+}
+
+}  // namespace
+
+std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
+                                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+  const RowPredicate mended = [&](const NumberRow& r) {
+    for (std::size_t c = 0; c < r.size(); ++c) {
+      if (cell_ok && !cell_ok(c, r[c])) return false;
+    }
+    return valid(r);
+  };
+  if (!emendations(printed, mended, costs).empty()) return {};
+  return two_slips(printed, valid, costs, cell_ok);
+}
+
+Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
+                  const std::string& why, const std::function<std::string(const NumberRow&)>& proof,
+                  const SlipCosts& costs, const CellFilter& cell_ok) {
+  Finding f = finding_at(row, FindingKind::Erratum);
+  f.printed.clear();
+  for (const auto& n : numbers) f.printed.push_back(n.get_str());
+  JudgementWeights weights;
+  weights.slips = costs;
+  RowPredicate filtered = valid;
+  if (cell_ok) {
+    filtered = [&valid, &cell_ok](const NumberRow& n) {
+      for (std::size_t c = 0; c < n.size(); ++c) {
+        if (!cell_ok(c, n[c])) return false;
+      }
+      return valid(n);
+    };
+  }
+  const std::vector<Emendation> one = emendations(numbers, filtered, costs);
+  const Judgement judgement = judge(one, RowContext{}, weights);
+  if (!judgement.best.empty()) {
+    apply_judgement(f, judgement, RowContext{}, why, proof);
+    return f;
+  }
+  f.kind = FindingKind::Unresolved;
+  f.who = FindingClass::Undecided;
+  f.explanation = why + "; no single slip of the printer explains it" + searched_note(numbers);
+  if (numbers.size() > kTwoSlipCells && searched_note(numbers).empty())
+    f.explanation +=
+        " (a row of more than " + std::to_string(kTwoSlipCells) + " numbers is not searched for two)";
+  // The one-slip search above is the one best_two_slip_emendations begins with.
+  const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok) : std::vector<TwoSlipEmendation>{};
+  if (two.size() == 1) {
+    const TwoSlipEmendation& t = two.front();
+    f.proof = proof ? proof(t.row) : "";
+    // The cells are named by their columns when the numbers are the row's own.
+    const std::vector<std::string> names =
+        numbers == row.numbers ? row.number_columns : std::vector<std::string>{};
+    f.explanation += "; two slips would (" + describe(t.first, names) + ", then " +
+                     describe(t.second, names) + "): read " + numbers_text(t.row) +
+                     (f.proof.empty() ? "" : ": " + f.proof);
+  } else if (two.size() > 1) {
+    f.explanation += "; " + std::to_string(two.size()) + " readings tie at two slips";
+  }
+  return f;
+}
+
+void class_no_man(Finding& f, const NumberRow& numbers, const CellFilter& is_man) {
+  if (f.kind != FindingKind::Unresolved || !is_man) return;
+  for (std::size_t c = 0; c < numbers.size(); ++c) {
+    if (!is_man(c, numbers[c])) f.who = FindingClass::NoMan;
+  }
+}
+
+}  // namespace rithmo

@@ -1,0 +1,140 @@
+// The interval relation: two terms stand in the ratio of the musical interval a row
+// names (Boethius, De institutione musica I.7: diapason 2:1, diapente 3:2,
+// diatessaron 4:3, tonus 9:8, diapason ac diapente 3:1, bis diapason 4:1; see
+// harmony/interval.hpp), as Faber's lists of the consonances in his greatest victories
+// (ocr/jordanus-1496/page-0146.txt lines 64-91: "A b diapente" under the victory 2 3 4
+// 6 of line 51: 6 : 4 = 3:2).
+//
+// The print names the terms by their letters only; a table gives the numbers the
+// letters stand for beside them (first_term, second_term, taken from the victory the
+// list is under). A row without both numbers names terms the audit cannot read (Faber's
+// "B ad vziam c d bis diapason", where the OCR's word between the letters is no word
+// of the page that can be read): it is reported unresolved, as not checked, never as
+// an erratum. A row whose name is no interval is reported the same way.
+#include "audit/judging/row_check.hpp"
+#include "audit/relations/relation.hpp"
+#include "harmony/interval.hpp"
+#include "number/rational.hpp"
+#include "text/join.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace rithmo {
+
+namespace {
+
+// The relation's columns, in order.
+// (then first_term and second_term, read as the row's two numbers)
+enum Column : std::size_t { kFirst, kSecond, kInterval };
+
+// The cell of a relation column as printed; empty when the row has none there.
+const std::string& cell(const PrintedRow& p, std::size_t column) {
+  static const std::string kNone;
+  return column < p.cells.size() ? p.cells[column] : kNone;
+}
+
+std::string ratio_text(const Rational& r) {
+  return r.numerator().get_str() + ":" + r.denominator().get_str();
+}
+
+// "'B' and 'ad vziam c d'": the terms as the row names them; empty when it names none.
+std::string terms_named(const PrintedRow& p) {
+  std::string s;
+  if (!cell(p, kFirst).empty()) s += "'" + cell(p, kFirst) + "'";
+  if (!cell(p, kSecond).empty()) s += (s.empty() ? "'" : " and '") + cell(p, kSecond) + "'";
+  return s;
+}
+
+// "tonus, diatessaron, ...": every name parse_interval reads, for the error text.
+std::string interval_names() {
+  std::vector<std::string> names;
+  for (Interval i : kIntervals) names.emplace_back(name(i));
+  return join(names, ", ");
+}
+
+std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  for (const PrintedRow& p : rows) {
+    const std::string& named = cell(p, kInterval);
+    const auto interval = parse_interval(named);
+    const bool terms = p.numbers.size() == 2;  // an empty term cell adds no number
+    if (!terms || !interval) {
+      // Not read: reported so, and not judged as an error of the print.
+      Finding f = finding_at(p, FindingKind::Unresolved);
+      std::vector<std::string> why;
+      if (!terms) {
+        const std::string named_terms = terms_named(p);
+        why.push_back(named_terms.empty()
+                          ? std::string("the row gives no two terms")
+                          : "the row names " + named_terms + ", which are not read as two terms");
+      }
+      if (interval) {
+        why.push_back("the interval it names, " + std::string(name(*interval)) + ", is " +
+                      ratio_text(ratio(*interval)));
+      } else {
+        why.push_back("'" + named + "' is not read as an interval (valid: " + interval_names() + ")");
+      }
+      f.explanation = "not checked: " + join(why, "; ");
+      out.push_back(std::move(f));
+      continue;
+    }
+    const Rational want = ratio(*interval);
+    const mpz_class& x = p.numbers.at(0);
+    const mpz_class& y = p.numbers.at(1);
+    const mpz_class greater = std::max(x, y), lesser = std::min(x, y);
+    if (lesser > 0 && Rational(greater, lesser) == want) continue;
+    Finding f = finding_at(p, FindingKind::Unresolved);
+    const std::string which = terms_named(p);
+    std::string is;
+    if (lesser > 0) {
+      const Rational got(greater, lesser);
+      is = "the terms " + (which.empty() ? std::string() : which + " ") + "give " + greater.get_str() +
+           " : " + lesser.get_str() + " = " + ratio_text(got);
+      for (Interval i : kIntervals) {
+        if (ratio(i) == got) is += ", " + std::string(name(i));
+      }
+    } else {
+      is = "a term is 0";
+    }
+    f.explanation = std::string(name(*interval)) + " is " + ratio_text(want) +
+                    " (Boethius, De institutione musica I.7), but " + is;
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+RelationSpec interval_spec() {
+  RelationSpec spec;
+  spec.name = "interval";
+  spec.summary =
+      "Two terms stand in the ratio of the musical interval named, as Boethius gives the ratios (De "
+      "institutione "
+      "musica I.7: diapason 2:1, diapente 3:2, diatessaron 4:3, tonus 9:8, diapason ac diapente 3:1, bis "
+      "diapason 4:1); a row without both terms is reported as not checked (Faber 1496, OCR page 0146 lines "
+      "64-91)";
+  spec.columns = {{"first", ColumnRole::Key, "the first term as the row names it (a letter), or empty", true},
+                  {"second", ColumnRole::Key, "the second term as the row names it, or empty", true},
+                  {"interval", ColumnRole::Key,
+                   "the interval's name: tonus, diatessaron, diapente, diapason, diapason ac "
+                   "diapente, bis diapason"},
+                  {"first_term", ColumnRole::Number,
+                   "the number of the first term, or empty when it cannot be read", true},
+                  {"second_term", ColumnRole::Number,
+                   "the number of the second term, or empty when it cannot be read", true}};
+  spec.bind = [](const Armies&, const RelationParams&) {
+    BoundRelation r;
+    r.statement =
+        "the greater term to the lesser is the ratio of the interval named (Boethius, De institutione musica "
+        "I.7)";
+    r.check = check_intervals;
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> interval_relation_specs() { return {interval_spec()}; }
+
+}  // namespace rithmo

@@ -1,0 +1,449 @@
+// The men relation: every man of a printed list of the orders is the derived man.
+//
+// Fulke, "Of the men" (002 lines 522-531), lists each order of each army as a sentence
+// (tables/fulke-1563/men-orders.csv: army, shape, order, position, value); the modern
+// basics print the same as a table labelled by order, "1st Rounds (x)" (002 lines
+// 133-188; modern-basics/derivation.csv: army, order_label, position, value); Savard
+// prints a grid of six rows, one per order, the four even seeds then the four odd in
+// each row, with the rule, the kind of ratio to the row before and that ratio (003
+// lines 53-58; savard/derivation.csv: c1..c8, formula, ratio_kind, ratio).
+//
+// The man a cell stands for is found from its place: the army, the order (the shape
+// and its first or second rank) and the position, which is the seed's place in the
+// army's seeds (2 4 6 8, 3 5 7 9: "the digites even or odde", 002 line 523). The
+// value must be men/army.hpp's derive(rule, seed).
+#include "audit/relations/relation.hpp"
+#include "men/formula.hpp"
+#include "readings/readings.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace rithmo {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string trim(const std::string& s) {
+  const auto a = s.find_first_not_of(' ');
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(' ') - a + 1);
+}
+
+std::optional<Army> parse_army(const std::string& s) {
+  if (s == "even") return Army::Even;
+  if (s == "odd") return Army::Odd;
+  return std::nullopt;
+}
+
+// "round", "Rounds", "triangle", "Triangles", "square", "Squares".
+std::optional<Shape> parse_shape(const std::string& text) {
+  std::string s = lower(text);
+  if (!s.empty() && s.back() == 's') s.pop_back();
+  for (Shape shape : {Shape::Round, Shape::Triangle, Shape::Square}) {
+    if (s == name(shape)) return shape;
+  }
+  return std::nullopt;
+}
+
+// The rule of the shape's first or second order: rounds are orders 1-2 of the
+// derivation, triangles 3-4, squares 5-6 (men/army.hpp).
+std::optional<Rule> rule_of(Shape shape, long order) {
+  for (Rule r : kRules) {
+    if (shape_of(r) == shape && shape_order(r) == order) return r;
+  }
+  return std::nullopt;
+}
+
+int rank_of(Rule rule) {
+  int k = 0;
+  while (kRules[k] != rule) ++k;
+  return k + 1;
+}
+
+// "the first order of triangles"
+std::string order_name(Rule rule) {
+  return std::string(shape_order(rule) == 1 ? "the first" : "the second") + " order of " +
+         std::string(name(shape_of(rule))) + "s";
+}
+
+// An order label as the modern basics print it: "1st Rounds (x)", "2nd Squares ((2x +
+// 1)2)": the rank (1st, 2nd, first, second), the shape, and in brackets the rule.
+struct OrderLabel {
+  Rule rule;
+  std::string formula;  // empty when the label gives none
+};
+
+std::optional<OrderLabel> parse_order_label(const std::string& text) {
+  const std::string t = trim(text);
+  const auto sp = t.find(' ');
+  if (sp == std::string::npos) return std::nullopt;
+  const std::string rank = lower(t.substr(0, sp));
+  long order = 0;
+  if (rank == "1st" || rank == "first") order = 1;
+  if (rank == "2nd" || rank == "second") order = 2;
+  const auto open = t.find('(', sp);
+  const std::string shape_word =
+      trim(t.substr(sp + 1, open == std::string::npos ? std::string::npos : open - sp - 1));
+  const auto shape = parse_shape(shape_word);
+  if (!order || !shape) return std::nullopt;
+  OrderLabel label{*rule_of(*shape, order), ""};
+  if (open != std::string::npos) {
+    const auto close = t.rfind(')');
+    if (close == std::string::npos || close < open || close + 1 != t.size()) return std::nullopt;
+    label.formula = t.substr(open + 1, close - open - 1);
+  }
+  return label;
+}
+
+const std::string* extra(const PrintedRow& p, const std::string& column) {
+  for (const auto& [k, v] : p.extra) {
+    if (k == column) return &v;
+  }
+  return nullptr;
+}
+
+// Does the printed label name the king? Fulke: ".91. the kynge", ".190. the kynge"
+// (002 line 529).
+bool names_king(const std::string& label) {
+  const std::string s = lower(label);
+  return s.find("king") != std::string::npos || s.find("kyng") != std::string::npos;
+}
+
+struct Context {
+  Armies armies;
+  Superscripts superscripts = Superscripts::Lost;
+  std::vector<long> even_seeds, odd_seeds;
+
+  const std::vector<long>& seeds(Army army) const { return army == Army::Even ? even_seeds : odd_seeds; }
+
+  // The men are listed by order, then by seed in the army's order (generate_army).
+  const Man& man(Army army, Rule rule, std::size_t seed_index) const {
+    const std::size_t n = seeds(army).size();
+    return armies.men(army).at(static_cast<std::size_t>(rank_of(rule) - 1) * n + seed_index);
+  }
+};
+
+std::vector<long> seeds_of(const std::vector<Man>& men) {
+  std::vector<long> s;
+  for (const Man& m : men) {
+    if (m.order == 1) s.push_back(m.seed);
+  }
+  return s;
+}
+
+// "(n+1)^2 at n = 8 is 81"
+std::string derivation(const Man& m) {
+  return std::string(formula(m.rule)) + " at n = " + std::to_string(m.seed) + " is " + m.value.get_str() +
+         (m.is_pyramid ? " (the king)" : "");
+}
+
+Finding finding(FindingKind kind, const PrintedRow& p) {
+  Finding f;
+  f.kind = kind;
+  f.row = p.row;
+  f.line = p.line;
+  f.extra = p.extra;
+  return f;
+}
+
+// A printed value against the derived one: an erratum when one slip explains it.
+Finding wrong_value(const PrintedRow& p, Keys keys, const NumberRow& printed, const NumberRow& derived,
+                    const std::string& rule) {
+  Finding f = finding(FindingKind::Erratum, p);
+  f.keys = std::move(keys);
+  for (const auto& n : printed) f.printed.push_back(n.get_str());
+  f.candidates = best_emendations(printed, std::vector<NumberRow>{derived});
+  std::string want;
+  for (const auto& n : derived) want += (want.empty() ? "" : " ") + n.get_str();
+  if (f.candidates.empty()) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation = "no single slip of the printer gives " + want + "; " + rule;
+  } else {
+    f.explanation = describe(f.candidates.front().slip) + "; read " + want + ": " + rule;
+  }
+  f.proof = rule;
+  return f;
+}
+
+// A printed formula against the men of one rule: the first seed where it fails, or
+// the reason it cannot be read; empty when it gives every man.
+std::string formula_disagreement(const std::string& text, const Context& c, Rule rule) {
+  try {
+    const Formula f = parse_formula(text, c.superscripts);
+    for (Army army : {Army::Even, Army::Odd}) {
+      for (std::size_t i = 0; i < c.seeds(army).size(); ++i) {
+        const Man& m = c.man(army, rule, i);
+        const Rational v = f.at(Rational(m.seed));
+        if (v != Rational(m.value)) {
+          return "the printed rule '" + text + "' gives " + v.str() + " at n = " + std::to_string(m.seed) +
+                 ", but " + derivation(m);
+        }
+      }
+    }
+  } catch (const FormulaError& e) {
+    return std::string("the printed rule cannot be read: ") + e.what();
+  } catch (const ZeroDenominator&) {
+    return "the printed rule '" + text + "' divides by zero";
+  }
+  return "";
+}
+
+// --- one man per row (Fulke's sentences, the modern basics' table) ---------------------
+
+std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
+  std::set<std::string> labels_checked;
+  for (const PrintedRow& p : rows) {
+    const auto army = parse_army(p.keys.at(0));
+    std::optional<Rule> rule;
+    std::string label_formula;
+    const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
+                      *label = extra(p, "order_label");
+    if (shape && order) {
+      if (const auto s = parse_shape(*shape); s && (*order == "1" || *order == "2"))
+        rule = rule_of(*s, *order == "1" ? 1 : 2);
+    } else if (label) {
+      if (const auto l = parse_order_label(*label)) {
+        rule = l->rule;
+        label_formula = l->formula;
+      }
+    }
+    const auto position = p.numbers.at(0);
+    if (!army || !rule || position < 1 || position > static_cast<long>(c.seeds(*army).size())) {
+      Finding f = finding(FindingKind::Unresolved, p);
+      f.keys = p.keys;
+      f.printed = {p.number_text.at(1)};
+      f.explanation = !army ? "army '" + p.keys.at(0) + "' is neither even nor odd"
+                      : !rule
+                          ? std::string(
+                                "the row names no order of men (columns shape and order, e.g. round 1, or "
+                                "order_label, e.g. \"1st Rounds (x)\")")
+                          : "position " + p.number_text.at(0) + " is not a place among the " +
+                                std::to_string(c.seeds(*army).size()) + " seeds of the " +
+                                std::string(name(*army)) + " army";
+      out.push_back(std::move(f));
+      continue;
+    }
+    const std::size_t index = position.get_ui() - 1;
+    const Man& m = c.man(*army, *rule, index);
+    const Keys keys{std::string(name(*army)), std::string(name(m.shape)), std::to_string(shape_order(*rule)),
+                    p.number_text.at(0)};
+    const auto [it, fresh] = seen.emplace(std::tuple{*army, *rule, index}, p.row);
+    if (!fresh) {
+      Finding f = finding(FindingKind::Duplicate, p);
+      f.keys = keys;
+      f.printed = {p.number_text.at(1)};
+      f.explanation = "repeats row " + std::to_string(it->second) + ": " + order_name(*rule) + " of the " +
+                      std::string(name(*army)) + " army, place " + p.number_text.at(0);
+      out.push_back(std::move(f));
+      continue;
+    }
+    const std::string rule_text = order_name(*rule) + " of the " + std::string(name(*army)) + " army, seed " +
+                                  std::to_string(m.seed) + ": " + derivation(m);
+    if (p.numbers.at(1) != m.value)
+      out.push_back(wrong_value(p, keys, {p.numbers.at(1)}, {m.value}, rule_text));
+    if (const std::string* words = extra(p, "label"); words && names_king(*words) && !m.is_pyramid) {
+      Finding f = finding(FindingKind::Unresolved, p);
+      f.keys = keys;
+      f.printed = {p.number_text.at(1)};
+      f.explanation = "labelled '" + *words + "', but the " + std::string(name(*army)) + " king is " +
+                      c.armies.king(*army).total().get_str() + ", the sum of his pyramid";
+      out.push_back(std::move(f));
+    }
+    if (!label_formula.empty() && labels_checked.insert(*label).second) {
+      if (const std::string why = formula_disagreement(label_formula, c, *rule); !why.empty()) {
+        Finding f = finding(FindingKind::Unresolved, p);
+        f.keys = {"order_label"};
+        f.printed = {*label};
+        f.explanation = why;
+        out.push_back(std::move(f));
+      }
+    }
+  }
+  // "There be of eche kynde of men, two rankes or orders" (002 line 522): the lists
+  // name every man of every order.
+  for (Army army : {Army::Even, Army::Odd}) {
+    for (Rule rule : kRules) {
+      for (std::size_t i = 0; i < c.seeds(army).size(); ++i) {
+        if (seen.count({army, rule, i})) continue;
+        const Man& m = c.man(army, rule, i);
+        Finding f;
+        f.kind = FindingKind::Omission;
+        f.keys = {std::string(name(army)), std::string(name(m.shape)), std::to_string(shape_order(rule)),
+                  std::to_string(i + 1)};
+        f.derived = {m.value.get_str()};
+        f.explanation = "not printed: " + order_name(rule) + " of the " + std::string(name(army)) +
+                        " army, seed " + std::to_string(m.seed) + ": " + derivation(m);
+        out.push_back(std::move(f));
+      }
+    }
+  }
+  return out;
+}
+
+// --- Savard's grid: one row per order, the even seeds then the odd ---------------------
+
+std::vector<Finding> check_grid(const Context& c, const std::vector<PrintedRow>& rows) {
+  std::vector<Finding> out;
+  const std::size_t ne = c.even_seeds.size();
+  for (const PrintedRow& p : rows) {
+    if (p.row > std::size(kRules)) {
+      Finding f = finding(FindingKind::Count, p);
+      f.printed = p.number_text;
+      f.derived = {std::to_string(std::size(kRules))};
+      f.explanation = "row " + std::to_string(p.row) + " of a grid of the " +
+                      std::to_string(std::size(kRules)) + " orders (two each of rounds, triangles, squares)";
+      out.push_back(std::move(f));
+      continue;
+    }
+    const Rule rule = kRules[p.row - 1];
+    NumberRow derived;
+    std::string rule_text;
+    for (std::size_t j = 0; j < p.numbers.size(); ++j) {
+      const Army army = j < ne ? Army::Even : Army::Odd;
+      const Man& m = c.man(army, rule, j < ne ? j : j - ne);
+      derived.push_back(m.value);
+    }
+    rule_text =
+        order_name(rule) + ", the even seeds then the odd: " + std::string(formula(rule)) + " at n = ";
+    for (std::size_t j = 0; j < p.numbers.size(); ++j) {
+      rule_text += (j ? ", " : "") + std::to_string(j < ne ? c.even_seeds[j] : c.odd_seeds[j - ne]);
+    }
+    if (p.numbers != derived) {
+      out.push_back(wrong_value(p, {std::string(name(shape_of(rule))), std::to_string(shape_order(rule))},
+                                p.numbers, derived, rule_text));
+    }
+    auto text_finding = [&](const std::string& column, const std::string& why) {
+      Finding f = finding(FindingKind::Unresolved, p);
+      f.keys = {column};
+      f.printed = {*extra(p, column)};
+      f.explanation = why;
+      out.push_back(std::move(f));
+    };
+    if (const std::string* text = extra(p, "formula"); text && !text->empty()) {
+      if (const std::string why = formula_disagreement(*text, c, rule); !why.empty())
+        text_finding("formula", why);
+    }
+    // The ratio of each man to the man of its seed in the row before: its family
+    // ("ratio_kind") and the multiplier ("ratio", "((n+1)/n)*": times the row before).
+    const std::string* kind = extra(p, "ratio_kind");
+    if (kind && !kind->empty()) {
+      std::string why;
+      for (Army army : {Army::Even, Army::Odd}) {
+        for (std::size_t i = 0; i < c.seeds(army).size() && why.empty(); ++i) {
+          const Man& m = c.man(army, rule, i);
+          if (!m.ratio) {
+            why = "the first order has no order before it";
+          } else if (name(m.ratio->family) != *kind) {
+            why = m.value.get_str() + " : " + c.man(army, kRules[rank_of(rule) - 2], i).value.get_str() +
+                  " = " + m.ratio->ratio.str() + " is " + std::string(name(m.ratio->family)) + " (" +
+                  m.ratio->latin + ")";
+          }
+        }
+      }
+      if (!why.empty()) text_finding("ratio_kind", why);
+    }
+    const std::string* ratio = extra(p, "ratio");
+    if (ratio && !ratio->empty()) {
+      std::string why;
+      const std::string r = trim(*ratio);
+      if (rank_of(rule) == 1) {
+        why = "the first order has no order before it";
+      } else if (r.empty() || r.back() != '*') {
+        why = "a ratio to the row before is printed as a multiplier ending in '*', e.g. ((n+1)/n)*";
+      } else {
+        try {
+          const Formula f = parse_formula(r.substr(0, r.size() - 1), c.superscripts);
+          for (Army army : {Army::Even, Army::Odd}) {
+            for (std::size_t i = 0; i < c.seeds(army).size() && why.empty(); ++i) {
+              const Man& m = c.man(army, rule, i);
+              const Man& before = c.man(army, kRules[rank_of(rule) - 2], i);
+              const Rational times = f.at(Rational(m.seed));
+              if (times * Rational(before.value) != Rational(m.value)) {
+                why = "at n = " + std::to_string(m.seed) + " the multiplier is " + times.str() + " and " +
+                      times.str() + " x " + before.value.get_str() + " is not " + m.value.get_str() +
+                      " (the ratio is " + m.ratio->ratio.str() + ")";
+              }
+            }
+          }
+        } catch (const FormulaError& e) {
+          why = std::string("the printed ratio cannot be read: ") + e.what();
+        } catch (const ZeroDenominator&) {
+          why = "the printed ratio divides by zero";
+        }
+      }
+      if (!why.empty()) text_finding("ratio", why);
+    }
+  }
+  for (std::size_t k = rows.size(); k < std::size(kRules); ++k) {
+    const Rule rule = kRules[k];
+    Finding f;
+    f.kind = FindingKind::Omission;
+    f.keys = {std::string(name(shape_of(rule))), std::to_string(shape_order(rule))};
+    for (Army army : {Army::Even, Army::Odd}) {
+      for (std::size_t i = 0; i < c.seeds(army).size(); ++i)
+        f.derived.push_back(c.man(army, rule, i).value.get_str());
+    }
+    f.explanation = "not printed: " + order_name(rule) + ", " + std::string(formula(rule));
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+RelationSpec men_spec() {
+  RelationSpec spec;
+  spec.name = "men";
+  spec.summary = "Each printed man of the orders is the man derived from his seed (Fulke 002 lines 522-531)";
+  spec.columns = {
+      {"army", ColumnRole::Key, "even or odd"},
+      {"position", ColumnRole::Number,
+       "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
+       "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
+      {"value", ColumnRole::Number, "the number printed"}};
+  spec.parameters = {
+      reading("layout"),
+      {"superscripts",
+       "lost",
+       {"lost", "literal"},
+       "how a printed rule reads digits right after x or a bracket: lost, a flattened exponent (\"2nd Rounds "
+       "(x2)\" "
+       "for x squared, 002 line 144); literal, a factor"},
+  };
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
+    auto context = std::make_shared<Context>();
+    context->armies = armies;
+    context->superscripts = params.at("superscripts") == "lost" ? Superscripts::Lost : Superscripts::Literal;
+    context->even_seeds = seeds_of(armies.even);
+    context->odd_seeds = seeds_of(armies.odd);
+    BoundRelation r;
+    if (params.at("layout") == "grid") {
+      for (std::size_t j = 0; j < context->even_seeds.size() + context->odd_seeds.size(); ++j) {
+        r.columns.push_back({"c" + std::to_string(j + 1), ColumnRole::Number,
+                             j < context->even_seeds.size() ? "an even man" : "an odd man"});
+      }
+      r.statement = "row k holds the k-th order of men, the even seeds then the odd, with its rule and ratio";
+      r.check = [context](const std::vector<PrintedRow>& rows) { return check_grid(*context, rows); };
+    } else {
+      r.statement = "each man is derived from the seed of his place by the rule of his order";
+      r.check = [context](const std::vector<PrintedRow>& rows) { return check_list(*context, rows); };
+    }
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> men_relation_specs() { return {men_spec()}; }
+
+}  // namespace rithmo

@@ -1,0 +1,69 @@
+// The relations spaces-multiplication and spaces-division: Fulke's tables "to take the
+// men by Multiplication and Division" (002 lines 697-796), as the audit reads them, over
+// the derived rows of taking/spaces_table.hpp.
+#include "audit/relations/relation.hpp"
+#include "number/compare.hpp"
+#include "readings/readings.hpp"
+#include "taking/spaces_table.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+namespace rithmo {
+
+namespace {
+
+RelationSpec spaces_spec(SpacesOperation op) {
+  const bool mul = op == SpacesOperation::Multiplication;
+  RelationSpec spec;
+  spec.name = std::string("spaces-") + std::string(name(op));
+  spec.summary =
+      mul ? "Taking by multiplication by the void spaces: taker x spaces = taken (Fulke 002 line 681)"
+          : "Taking by division by the void spaces: taker / spaces = taken (Fulke 002 line 684)";
+  spec.columns = {{"taker", ColumnRole::Number, "the taking man's number"},
+                  {"spaces", ColumnRole::Number, "the void spaces between the two men on a line"},
+                  {"taken", ColumnRole::Number, "the number of the man taken"}};
+  spec.parameters = {
+      required(reading("taker")),
+      reading("board"),
+      as_reading(reading("min-spaces")),
+  };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(as_reading(p));
+  spec.bind = [op, mul](const Armies& armies, const RelationParams& params) {
+    const Army taker = params.at("taker") == "even" ? Army::Even : Army::Odd;
+    SpacesOptions options;
+    options.board = *parse_board_size(params.at("board"));  // validated by its parameter
+    options.min_spaces = whole_number(params, "min-spaces");
+    options.men = which_men(params);
+    BoundRelation r;
+    const std::string taker_name(name(taker)), taken_name(name(other(taker)));
+    r.statement =
+        mul ? "an " + taker_name + " man times the void spaces gives an " + taken_name + " man"
+            : "an " + taker_name + " man divided by the void spaces gives an " + taken_name + " man";
+    std::vector<DerivedRow> rows;
+    for (const SpacesRow& row : spaces_relation(armies, taker, op, options)) rows.push_back({{}, cells(row)});
+    auto members = std::make_shared<std::vector<NumberRow>>();
+    for (const auto& d : rows) members->push_back(d.numbers);
+    std::sort(members->begin(), members->end(), row_less);
+    r.valid = [members](const Keys&, const NumberRow& n) {
+      return std::binary_search(members->begin(), members->end(), n, row_less);
+    };
+    r.derived = std::move(rows);
+    r.proof = [mul, taker_name, taken_name](const Keys&, const NumberRow& n) {
+      const std::string t = n[0].get_str(), s = n[1].get_str(), k = n[2].get_str();
+      return (mul ? t + " x " + s + " = " + k : t + " / " + s + " = " + k) + "; " + t + " an " + taker_name +
+             " man, " + k + " an " + taken_name + " man";
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> spaces_relation_specs() {
+  return {spaces_spec(SpacesOperation::Multiplication), spaces_spec(SpacesOperation::Division)};
+}
+
+}  // namespace rithmo

@@ -1,0 +1,131 @@
+// The lists of men that a way of taking reaches (taking/taking.hpp) as the audit reads
+// them: the numbers that take by Equalitie (002 line 672) and the men that only
+// Oblivion takes in the third kind (line 851).
+#include "audit/relations/relation.hpp"
+#include "readings/readings.hpp"
+#include "taking/taking.hpp"
+
+#include <algorithm>
+#include <memory>
+
+namespace rithmo {
+
+namespace {
+
+// A list printed in order: rows (position, value), the keys the army when the list is
+// one of an army's. Positions count from 1 within each key.
+BoundRelation printed_list(std::vector<DerivedRow> rows, std::string statement,
+                           std::function<std::string(const Keys&, const NumberRow&)> proof) {
+  BoundRelation r;
+  r.statement = std::move(statement);
+  auto members = std::make_shared<std::vector<std::pair<Keys, NumberRow>>>();
+  for (const auto& d : rows) members->push_back({d.keys, d.numbers});
+  std::sort(members->begin(), members->end());
+  r.valid = [members](const Keys& keys, const NumberRow& n) {
+    return std::binary_search(members->begin(), members->end(), std::make_pair(keys, n));
+  };
+  r.derived = std::move(rows);
+  r.proof = std::move(proof);
+  return r;
+}
+
+RelationSpec equality_spec() {
+  RelationSpec spec;
+  spec.name = "equality-values";
+  spec.summary =
+      "The numbers that take and are taken by Equalitie: borne by men of both armies, listed ascending (002 "
+      "line 672)";
+  spec.columns = {{"position", ColumnRole::Number, "the place in the printed list, from 1"},
+                  {"value", ColumnRole::Number, "the number"}};
+  spec.parameters = {// The men, and so the list, are the same in all three kinds (002 line 672: "as hathe
+                     // bene sayde before"; line 839: "as hath bene twyse before declared"; line 820: "the
+                     // inscription of numbers the same").
+                     reading("kind-of-play")};
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const MenOptions men = which_men(params);
+    std::vector<DerivedRow> rows;
+    long position = 0;
+    for (const mpz_class& v : equality_numbers(armies, men)) rows.push_back({{}, {mpz_class(++position), v}});
+    auto cast = std::make_shared<Armies>(armies);
+    return printed_list(std::move(rows), "the numbers borne by men of both armies, ascending, one per place",
+                        [cast, men](const Keys&, const NumberRow& n) {
+                          std::string in;
+                          for (Army a : {Army::Even, Army::Odd}) {
+                            std::vector<std::string> shapes;
+                            for (const Soldier& s : soldiers(*cast, a, men)) {
+                              if (s.value == n[1]) shapes.push_back(std::string(name(s.shape)));
+                            }
+                            std::string list;
+                            for (const auto& s : shapes) list += (list.empty() ? "" : " and ") + s;
+                            in += (in.empty() ? "" : ", ") + ("the " + std::string(name(a)) + " " + list);
+                          }
+                          return n[1].get_str() + " is borne by " + in + "; place " + n[0].get_str() +
+                                 " in ascending order";
+                        });
+  };
+  return spec;
+}
+
+RelationSpec oblivion_spec() {
+  RelationSpec spec;
+  spec.name = "oblivion-only";
+  spec.summary =
+      "The men no way of taking but Oblivion reaches, one per man, ascending within each army (002 line 851)";
+  spec.columns = {{"army", ColumnRole::Key, "even or odd"},
+                  {"position", ColumnRole::Number, "the place in that army's printed list, from 1"},
+                  {"value", ColumnRole::Number, "the man's number"}};
+  spec.parameters = {
+      // Fulke prints the list for the third kind only (002 line 851).
+      required(reading("kind-of-play")),
+      reading("equality"),
+      {"eruption",
+       "multiplication",
+       {"multiplication", "multiplication+division", "none"},
+       "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; \"looke "
+       "in the "
+       "table of takyng by multiplication\", line 843); the second kind also divides (line 685)"},
+      {"lying-in-wait",
+       "addition",
+       {"addition", "addition+subtraction", "none"},
+       "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line "
+       "678)"},
+      reading("cossic"),
+      reading("board"),
+      reading("min-spaces"),
+  };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, "oblivion-only", "kind-of-play", {"3"})) throw RelationError(*why);
+    TakingWays ways;
+    ways.equality = yes(params, "equality");
+    ways.spaces_multiplication = params.at("eruption") != "none";
+    ways.spaces_division = params.at("eruption") == "multiplication+division";
+    ways.addition = params.at("lying-in-wait") != "none";
+    ways.subtraction = params.at("lying-in-wait") == "addition+subtraction";
+    ways.cossic = yes(params, "cossic");
+    ways.men = which_men(params);
+    ways.board = *parse_board_size(params.at("board"));  // validated by its parameter
+    ways.min_spaces = whole_number(params, "min-spaces");
+    std::vector<DerivedRow> rows;
+    for (Army army : {Army::Even, Army::Odd}) {
+      long position = 0;
+      for (const Soldier& s : oblivion_only(armies, army, ways)) {
+        rows.push_back({{std::string(name(army))}, {mpz_class(++position), s.value}});
+      }
+    }
+    auto cast = std::make_shared<Armies>(armies);
+    return printed_list(std::move(rows), "the men only Oblivion takes, ascending within each army",
+                        [cast, ways](const Keys& keys, const NumberRow& n) {
+                          const Army army = keys.at(0) == "even" ? Army::Even : Army::Odd;
+                          return n[1].get_str() + ": " + why_oblivion_only(*cast, army, n[1], ways);
+                        });
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> taking_relation_specs() { return {equality_spec(), oblivion_spec()}; }
+
+}  // namespace rithmo

@@ -1,0 +1,341 @@
+// The print's table of taking by two men (Lever & Fulke 1563, "A Table to take any of
+// the men by addition subtraction, multiplication or diuision.", pages 0047-0048 of
+// the OCR; the modern transcription 002 breaks off before it, lines 626-628), as the
+// audit reads it.
+//
+// The table is printed in columns headed by a way of taking ("Addition.",
+// "Substractio.", "Multiplication & Diuision."); under each, groups headed by a lone
+// number (the man the rows below start from) hold rows of three numbers: two men and
+// the man they make, e.g. "1 2 3", "66 30 36", "2 3 6". A row under "Multiplication &
+// Diuision." is read both ways: 2 x 3 = 6, and 6 / 3 = 2, 6 / 2 = 3. Some groups end
+// "noth." (the man takes nothing there). Each printed line is one row of the table,
+// with its kind: `triple`, `number` (a lone number), `nothing` (a number with
+// "noth."), `word` (a word alone).
+//
+// What a triple claims is a reading:
+//   one-army  it is a taking: two distinct men of one army make, by one of the ways
+//             its column names, a man of the other army (taking/two_men.hpp, the one
+//             home of the rule);
+//   any-men   it is a reckoning: the arithmetic holds and each of the three numbers is
+//             borne by some man of either army (the second page is headed "Addition of
+//             diuers numbers", and "2 4 8" is no taking: 2, 4 and 8 are all even).
+// Under both, the proof of a row says which army takes which by it, or that none does.
+// A lone number (and one with "noth.") claims only that a man bears it.
+#include "audit/judging/row_check.hpp"
+#include "audit/relations/relation.hpp"
+#include "number/number_set.hpp"
+#include "readings/readings.hpp"
+#include "taking/taking.hpp"
+#include "taking/two_men.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <set>
+#include <tuple>
+
+namespace rithmo {
+
+namespace {
+
+// The ways a column's heading names, as the audit keys them.
+enum class Way { Addition, Subtraction, MultiplicationDivision, Multiplication, Division, None };
+
+std::optional<Way> parse_way(const std::string& s) {
+  if (s == "addition") return Way::Addition;
+  if (s == "subtraction") return Way::Subtraction;
+  if (s == "multiplication-division") return Way::MultiplicationDivision;
+  if (s == "multiplication") return Way::Multiplication;
+  if (s == "division") return Way::Division;
+  if (s.empty()) return Way::None;
+  return std::nullopt;
+}
+
+// One reading of a printed triple as a taking: the two takers, the man taken, the
+// operation that makes him.
+struct Taking {
+  TwoMenOperation op;
+  mpz_class first, second, taken;
+};
+
+// The readings of a triple (a, b, c) under a way whose arithmetic holds, each given
+// to visit(op, first, second, taken) as numbers of the row itself, until visit
+// returns true (then true). The takers may stand in either order ("66 30 36": 66 - 30
+// = 36); the man taken is the third. A multiplication row is a division row read
+// back: a x b = c, so c / a = b and c / b = a.
+template <class Visit>
+bool any_reading(Way way, const NumberRow& n, Visit&& visit) {
+  if (n.size() != 3) return false;
+  const mpz_class &a = n[0], &b = n[1], &c = n[2];
+  const mpz_class &lo = a < b ? a : b, &hi = a < b ? b : a;
+  auto add = [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+    const mpz_class &l = x < y ? x : y, &g = x < y ? y : x;
+    return holds(op, l, g, z) && visit(op, x, y, z);
+  };
+  switch (way) {
+    case Way::Addition:
+      return add(TwoMenOperation::Addition, a, b, c);
+    case Way::Subtraction:
+      // A triple set in ascending order prints the difference first: "72 81 153" is
+      // 153 - 81 = 72 (or 153 - 72 = 81), the greater two the takers.
+      return add(TwoMenOperation::Subtraction, a, b, c) || add(TwoMenOperation::Subtraction, c, b, a) ||
+             (a != b && add(TwoMenOperation::Subtraction, c, a, b));
+    case Way::Multiplication:
+      return add(TwoMenOperation::Multiplication, a, b, c);
+    case Way::Division:
+      return lo > 0 && add(TwoMenOperation::Division, hi, lo, c);
+    case Way::MultiplicationDivision:
+      return add(TwoMenOperation::Multiplication, a, b, c) ||
+             (a > 0 && b > 0 &&
+              (add(TwoMenOperation::Division, c, a, b) ||
+               (a != b && add(TwoMenOperation::Division, c, b, a))));
+    case Way::None:
+      break;
+  }
+  return false;
+}
+
+// Every reading of a triple, in the order any_reading gives them.
+std::vector<Taking> readings(Way way, const NumberRow& n) {
+  std::vector<Taking> out;
+  any_reading(way, n, [&out](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+    out.push_back({op, x, y, z});
+    return false;
+  });
+  return out;
+}
+
+// "2 x 3 = 6", "6 / 3 = 2", "66 - 30 = 36".
+std::string arithmetic_text(const Taking& t) {
+  const mpz_class& g = t.first < t.second ? t.second : t.first;
+  const mpz_class& l = t.first < t.second ? t.first : t.second;
+  const bool ordered = t.op == TwoMenOperation::Subtraction || t.op == TwoMenOperation::Division;
+  const mpz_class& x = ordered ? g : t.first;
+  const mpz_class& y = ordered ? l : t.second;
+  return x.get_str() + " " + std::string(sign(t.op)) + " " + y.get_str() + " = " + t.taken.get_str();
+}
+
+// The men of both armies as the readings count them, and the takings of each army.
+struct Model {
+  BothArmies men;                 // by army: even, odd
+  std::vector<mpz_class> values;  // every number a man of either army bears, sorted
+  NumberSet value_set;            // the same, asked "is v among them?"
+  // By army and way of two men (kTwoMenWays: addition .. division, in order): lesser,
+  // greater, taken. Looked up by the numbers themselves (std::less<>), not copies.
+  std::set<std::tuple<mpz_class, mpz_class, mpz_class>, std::less<>> takings[2][4];
+
+  const std::vector<Soldier>& of(Army a) const { return men.of(a); }
+
+  // Whether two men of army a numbered first and second take the man numbered taken by op.
+  bool takes(Army a, TwoMenOperation op, const mpz_class& first, const mpz_class& second,
+             const mpz_class& taken) const {
+    const bool ordered = first < second;
+    const auto& set =
+        takings[a == Army::Even ? 0 : 1][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)];
+    return set.count(std::tie(ordered ? first : second, ordered ? second : first, taken)) != 0;
+  }
+  bool takes(Army a, const Taking& t) const { return takes(a, t.op, t.first, t.second, t.taken); }
+
+  // "an even round", "an even square (the king)", "a layer of the odd king"; "" if no
+  // man of the army bears v.
+  std::string bearer(Army a, const mpz_class& v) const {
+    for (const Soldier& s : of(a)) {
+      if (s.value != v) continue;
+      if (s.layer) return "a layer of the " + std::string(name(a)) + " king";
+      if (s.king) return "the " + std::string(name(a)) + " king";
+      return "an " + std::string(name(a)) + " " + std::string(name(s.shape));
+    }
+    return "";
+  }
+
+  bool is_man(const mpz_class& v) const { return value_set.contains(v); }
+
+  // Every man that bears v, e.g. "an even round, an odd round"; "" if none.
+  std::string bearers(const mpz_class& v) const {
+    std::string out;
+    for (Army a : {Army::Even, Army::Odd}) {
+      const std::string b = bearer(a, v);
+      if (!b.empty()) out += (out.empty() ? "" : " or ") + b;
+    }
+    return out;
+  }
+};
+
+std::string capture_text(const Model& m, const Taking& t) {
+  std::string out;
+  for (Army a : {Army::Even, Army::Odd}) {
+    if (!m.takes(a, t)) continue;
+    out += (out.empty() ? "" : "; ") + std::string("the ") + std::string(name(a)) + " " + t.first.get_str() +
+           " and " + t.second.get_str() + " take the " + std::string(name(other(a))) + " " +
+           t.taken.get_str() + " by " + std::string(name(t.op));
+  }
+  return out;
+}
+
+// The men of both armies and the takings of each, as the parameters count the men.
+std::shared_ptr<const Model> build_model(const Armies& armies, const RelationParams& params) {
+  const WhichMen men = which_men(params);
+  const TwoMenOptions two = men;
+  auto model = std::make_shared<Model>();
+  model->men = BothArmies(armies, men);
+  for (Army a : {Army::Even, Army::Odd}) {
+    const int i = a == Army::Even ? 0 : 1;
+    for (const Soldier& s : model->men.of(a)) model->values.push_back(s.value);
+    for (TwoMenOperation op : kTwoMenOperations) {
+      for (const TwoMenRow& r : two_men_relation(armies, a, op, two)) {
+        model->takings[i][static_cast<int>(op) - static_cast<int>(rithmo::Way::Addition)].insert(
+            {r.lesser, r.greater, r.taken});
+      }
+    }
+  }
+  model->value_set = NumberSet(model->values);
+  model->values = model->value_set.numbers();
+  return model;
+}
+
+// A lone number (and one with "noth."): a man bears it.
+void check_lone_number(const Model& m, const PrintedRow& p, const CellFilter& man,
+                       std::vector<Finding>& out) {
+  auto borne = [&m](const NumberRow& n) { return n.size() == 1 && m.is_man(n[0]); };
+  if (borne(p.numbers)) return;
+  const std::string why =
+      p.numbers.size() != 1 ? "a lone number is one number" : p.numbers[0].get_str() + " is no man's number";
+  out.push_back(judge_row(
+      p, p.numbers, borne, why, [&m](const NumberRow& n) { return n[0].get_str() + ": " + m.bearers(n[0]); },
+      {}, man));
+  class_no_man(out.back(), p.numbers, man);
+}
+
+// Whether a triple holds under the reading: a taking (one_army), or a reckoning of men.
+bool triple_holds(const Model& m, bool one_army, Way w, const NumberRow& n) {
+  return any_reading(w, n,
+                     [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
+                       return one_army ? m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z)
+                                       : m.is_man(x) && m.is_man(y) && m.is_man(z);
+                     });
+}
+
+// The proof of a triple: its arithmetic and which army takes which by it, or that none does.
+std::string triple_proof(const Model& m, Way w, const NumberRow& n) {
+  std::string text;
+  for (const Taking& t : readings(w, n)) {
+    const std::string c = capture_text(m, t);
+    text += (text.empty() ? "" : "; ") + arithmetic_text(t) + (c.empty() ? "" : ": " + c);
+  }
+  bool any = false;
+  for (const Taking& t : readings(w, n)) any = any || !capture_text(m, t).empty();
+  if (!any) {
+    text += ": no army takes by it (";
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      text += (i ? "; " : "") + n[i].get_str() + " " + m.bearers(n[i]);
+    }
+    text += ")";
+  }
+  return text;
+}
+
+// Why a printed triple fails: its length, its arithmetic, or its men.
+std::string triple_fault(const Model& m, const PrintedRow& p, Way way) {
+  const auto rs = readings(way, p.numbers);
+  if (p.numbers.size() != 3) {
+    return "a triple is three numbers, " + std::to_string(p.numbers.size()) + " are printed";
+  }
+  if (rs.empty()) {
+    return "by " + p.cells.at(0) + " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() +
+           " do not make " + p.numbers[2].get_str();
+  }
+  const Taking& t = rs.front();
+  std::string misfits;
+  for (const mpz_class& v : {t.first, t.second, t.taken}) {
+    if (m.bearers(v).empty()) misfits += (misfits.empty() ? "" : ", ") + v.get_str();
+  }
+  return arithmetic_text(t) + ", but " +
+         (!misfits.empty()
+              ? misfits + (misfits.find(',') == std::string::npos ? " is" : " are") + " no man's number"
+              : "no army takes by it (" + m.bearers(t.first) + "; " + m.bearers(t.second) + "; " +
+                    m.bearers(t.taken) + ")");
+}
+
+// A triple: two men and the man they make, by the way its column names.
+void check_triple(const Model& m, bool one_army, Way way, const PrintedRow& p, const CellFilter& man,
+                  std::vector<Finding>& out) {
+  auto valid = [&m, one_army, way](const NumberRow& n) { return triple_holds(m, one_army, way, n); };
+  auto proof = [&m, way](const NumberRow& n) { return triple_proof(m, way, n); };
+  if (valid(p.numbers)) return;
+  const std::string why = triple_fault(m, p, way);
+  out.push_back(judge_row(p, p.numbers, valid, why, proof, {}, man));
+  class_no_man(out.back(), p.numbers, man);
+}
+
+// One printed line of the table, by its kind.
+void check_table_row(const Model& m, bool one_army, const PrintedRow& p, const CellFilter& man,
+                     std::vector<Finding>& out) {
+  const auto way = parse_way(p.cells.at(0));
+  const std::string& kind = p.cells.at(1);
+  if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
+    Finding f = finding_at(p, FindingKind::Unresolved);
+    f.explanation = !way ? "unknown way '" + p.cells.at(0) +
+                               "' (valid: addition, subtraction, multiplication-division, multiplication, "
+                               "division, or empty)"
+                         : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
+    out.push_back(std::move(f));
+    return;
+  }
+  if (kind == "word") return;
+  if (kind != "triple") {
+    check_lone_number(m, p, man, out);
+    return;
+  }
+  check_triple(m, one_army, *way, p, man, out);
+}
+
+RelationSpec table_spec() {
+  RelationSpec spec;
+  spec.name = "two-men-table";
+  spec.summary =
+      "The print's table of taking by two men by addition, subtraction, multiplication and division (Lever & "
+      "Fulke 1563, OCR pages 0047-0048): each row two men and the man they make";
+  spec.columns = {
+      {"way", ColumnRole::Key,
+       "addition, subtraction, multiplication-division (read both ways), multiplication, division, or "
+       "empty (a column without a heading)"},
+      {"kind", ColumnRole::Key,
+       "triple (two men and the man they make), number (a lone number), nothing (a number with "
+       "\"noth.\"), word (a word alone)"},
+      {"numbers", ColumnRole::Numbers, "the numbers of the row as printed", true}};
+  spec.parameters = {
+      {"takers",
+       "one-army",
+       {"one-army", "any-men"},
+       "what a triple claims: one-army, a taking (two men of one army make a man of the other, "
+       "taking/two_men.hpp); "
+       "any-men, a reckoning (each number borne by a man of either army)"},
+  };
+  for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.bind = [](const Armies& armies, const RelationParams& params) {
+    const bool one_army = params.at("takers") == "one-army";
+    const auto model = build_model(armies, params);
+    BoundRelation r;
+    r.statement =
+        one_army ? "each triple is a taking: two men of one army make a man of the other by the way "
+                   "its column names; each lone number is a man's"
+                 : "each triple's arithmetic holds by the way its column names and its three numbers are "
+                   "men's; each lone number is a man's";
+    r.check = [model, one_army](const std::vector<PrintedRow>& rows) {
+      const Model& m = *model;
+      // Each number of a row is a man's, under both readings.
+      const CellFilter man = [&m](std::size_t, const mpz_class& v) { return m.is_man(v); };
+      std::vector<Finding> out;
+      for (const PrintedRow& p : rows) check_table_row(m, one_army, p, man, out);
+      return out;
+    };
+    return r;
+  };
+  return spec;
+}
+
+}  // namespace
+
+std::vector<RelationSpec> two_men_relation_specs() { return {table_spec()}; }
+
+}  // namespace rithmo
