@@ -261,18 +261,21 @@ std::vector<RelationColumn> savard_columns() {
   return c;
 }
 
+// The numbers of a part as Savard prints it ("2 3 4", "2:3 = 4:6"): digits separated by
+// spaces, colons and equals signs, each read by the one numeral reader (decimal: "08"
+// is eight); nullopt for anything else.
 std::optional<NumberRow> parse_numbers(const std::string& text) {
   NumberRow out;
-  std::string cur;
-  for (char ch : text + " ") {
-    if (ch >= '0' && ch <= '9') {
-      cur += ch;
-    } else if (ch == ' ' || ch == ':' || ch == '=') {
-      if (!cur.empty()) out.emplace_back(cur, 10);  // decimal: "08" is eight
-      cur.clear();
-    } else {
-      return std::nullopt;
-    }
+  std::size_t from = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && text[i] != ' ' && text[i] != ':' && text[i] != '=') continue;
+    const std::string_view word = std::string_view(text).substr(from, i - from);
+    from = i + 1;
+    if (word.empty()) continue;
+    if (!all_digits(word)) return std::nullopt;
+    auto n = read_natural(word);
+    if (!n) return std::nullopt;
+    out.push_back(std::move(*n));
   }
   return out;
 }

@@ -22,6 +22,7 @@
 #include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
 #include "men/printed_ratio_name.hpp"
+#include "number/numeral.hpp"
 #include "readings/readings.hpp"
 #include "text/join.hpp"
 
@@ -156,10 +157,9 @@ TableContext make_context(const Armies& armies, TableFamily family, const std::s
   return c;
 }
 
+// A cell of a numbers row: digits as a compositor sets them, without a leading zero.
 bool is_number(const std::string& s) {
-  return !s.empty() && s.size() < 30 &&
-         std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
-         (s.size() == 1 || s[0] != '0');
+  return s.size() < 30 && all_digits(s) && (s.size() == 1 || s[0] != '0');
 }
 
 // The table's rows as read: the numbers rows as printed, the candidates each matches,
