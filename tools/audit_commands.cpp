@@ -61,6 +61,14 @@ RelationParams params_of(const AuditArgs& a) {
   return params;
 }
 
+// The files of the packages a run reads, its inputs: each descriptor and each table.
+void add_package_files(const std::vector<Package>& packages, RunInputs& inputs) {
+  for (const auto& p : packages) {
+    inputs.add((std::filesystem::path(p.dir) / "datapackage.json").string());
+    for (const auto& r : p.resources) inputs.add((std::filesystem::path(p.dir) / r.path).string());
+  }
+}
+
 // "tables/fulke-1563/x.csv" or "fulke-1563/x.csv" -> "fulke-1563/x.csv".
 std::string table_name(const std::string& arg) {
   const std::filesystem::path p(arg);
@@ -70,12 +78,13 @@ std::string table_name(const std::string& arg) {
 
 int run_audit(const AuditArgs& a) {
   const Format format = format_option(a.format);
-  if (a.summary && a.output.empty())
+  if (a.summary && (a.output.empty() || a.output == "-"))
     throw UsageError("--summary goes with --output (the report itself is on stdout)");
   const auto threads = static_cast<unsigned>(count_option("--jobs", a.jobs, 0, kMaxJobs));
   if (a.relation.empty()) start_threads_ahead(threads);  // the tables' threads
   const Armies armies = armies_of(a.seeds);
   AuditReport report;
+  RunInputs inputs;  // what the run reads: no file it writes may be one of them
   if (!a.relation.empty()) {
     if (a.tables.size() != 1) throw UsageError("--relation audits one bare CSV file: give exactly one FILE");
     ColumnOptions columns;
@@ -97,6 +106,11 @@ int run_audit(const AuditArgs& a) {
     }
     const std::string name = input_name(a.tables[0]);
     const std::string text = read_input(a.tables[0]);
+    if (a.tables[0] == "-") {
+      inputs.add_standard_input();
+    } else {
+      inputs.add(a.tables[0]);
+    }
     const CsvDocument doc = parse_csv(text, name, CsvDialect::UserFile);
     AuditedTable t;
     t.package = "";
@@ -121,16 +135,16 @@ int run_audit(const AuditArgs& a) {
     AuditOptions options;
     options.threads = threads;
     const std::string none = "no datapackage.json under '" + a.tables_dir + "'";
+    std::vector<Package> packages;
     try {
       if (a.tables.empty()) {
         // Every table: each package's tables audited while the packages after it are read.
-        std::vector<Package> packages;
         std::unique_ptr<BindCache> bindings;
         report = audit_folder(a.tables_dir, armies, options, &packages, &bindings);
         kept_bindings = bindings.release();
         if (packages.empty()) throw UsageError(none);
       } else {
-        const auto packages = read_packages(a.tables_dir, options.threads);
+        packages = read_packages(a.tables_dir, options.threads);
         if (packages.empty()) throw UsageError(none);
         std::vector<std::string> only;
         for (const auto& t : a.tables) {
@@ -150,12 +164,13 @@ int run_audit(const AuditArgs& a) {
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
+    add_package_files(packages, inputs);
   }
+  std::vector<OutputFile> files;
   if (!a.by_source.empty()) {
     // One errata report per source (per package of tables/), in Markdown and JSON, each
     // stamped as the combined report; every report is rendered before any is written.
     if (!a.relation.empty()) throw UsageError("--by-source goes with the tables of tables/, not --relation");
-    std::vector<std::pair<std::string, std::string>> files;
     std::vector<std::string> sources;
     for (const auto& t : report.tables) {
       if (std::find(sources.begin(), sources.end(), t.package) == sources.end()) sources.push_back(t.package);
@@ -167,19 +182,20 @@ int run_audit(const AuditArgs& a) {
         if (t.package == source) one.tables.push_back(t);
       }
       const std::string base = (std::filesystem::path(a.by_source) / source).string();
-      files.emplace_back(base + ".md", render_audit(one, Format::Markdown));
-      files.emplace_back(base + ".json", render_audit(one, Format::Json, 0, threads));
+      files.push_back({base + ".md", render_audit(one, Format::Markdown)});
+      files.push_back({base + ".json", render_audit(one, Format::Json, 0, threads)});
     }
-    std::filesystem::create_directories(a.by_source);
-    for (const auto& [path, text] : files) write_output_file(path, text);
   }
-  const std::string text = render_audit(report, format, a.output.empty() ? text_width() : 0, threads);
-  if (a.output.empty()) {
-    print(text);
-  } else {
-    write_output_file(a.output, text);
-    if (a.summary) print(audit_summary(report));
-  }
+  const bool to_stdout = a.output.empty() || a.output == "-";
+  const std::string text = render_audit(report, format, to_stdout ? text_width() : 0, threads);
+  if (!a.output.empty()) files.push_back({a.output, text});
+  // The reports and the --output file are written together, all or none; the folder of
+  // --by-source is made once every target is known to be writable.
+  check_output_files(files, inputs);
+  if (!a.by_source.empty()) std::filesystem::create_directories(a.by_source);
+  write_output_files(files, inputs);
+  if (a.output.empty()) print(text);
+  if (a.summary) print(audit_summary(report));
   return report.findings() == 0 ? 0 : 1;
 }
 
@@ -335,11 +351,14 @@ int run_collate(const CollateArgs& a) {
   }
   if (format == Format::Csv && tables.size() != 1)
     throw UsageError("--format csv takes one pair; use md or json");
-  const std::string text = render(tables, format, a.output.empty() ? text_width() : 0);
+  const bool to_stdout = a.output.empty() || a.output == "-";
+  const std::string text = render(tables, format, to_stdout ? text_width() : 0);
   if (a.output.empty()) {
     print(text);
   } else {
-    write_output_file(a.output, text);
+    RunInputs read;
+    add_package_files(packages, read);
+    write_output_file(a.output, text, read);
   }
   return variants == 0 ? 0 : 1;
 }
@@ -368,11 +387,13 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_flag("--no-header", a->no_header,
                   "With --relation: the file has no header; its first columns are the relation's, in order");
   add_format_option(*audit, a->format);
-  audit->add_option("--output", a->output, "Write the report to this file instead of stdout");
-  audit->add_flag("--summary", a->summary, "With --output: print a one-line summary");
+  audit->add_option("--output", a->output,
+                    "Write the report to this file instead of stdout (- is stdout; never a file the audit "
+                    "reads; a file replaced whole, keeping its mode, owner and links; see docs/commands.md)");
+  audit->add_flag("--summary", a->summary, "With --output FILE: print a one-line summary");
   audit->add_option("--by-source", a->by_source,
                     "Also write one errata report per source (package of tables/) into this folder, "
-                    "as SOURCE.md and SOURCE.json");
+                    "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none");
   audit
       ->add_option(
           "--jobs", a->jobs,
@@ -411,7 +432,9 @@ std::vector<Command> audit_commands() {
              "--tables", c->tables_dir,
              "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
          add_format_option(app, c->format);
-         app.add_option("--output", c->output, "Write the collation to this file instead of stdout");
+         app.add_option("--output", c->output,
+                        "Write the collation to this file instead of stdout (- is stdout; never a file the "
+                        "collation reads)");
        },
        [collate] { return run_collate(*collate); }},
   };

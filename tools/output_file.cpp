@@ -1,96 +1,287 @@
 #include "output_file.hpp"
 
 #include "cli.hpp"
+#include "number/numeral.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 
 namespace rithmo::cli {
 
+void RunInputs::add(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) files_.emplace_back(st.st_dev, st.st_ino);
+}
+
+void RunInputs::add_standard_input() {
+  struct stat st {};
+  if (::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode)) files_.emplace_back(st.st_dev, st.st_ino);
+}
+
+bool RunInputs::holds(std::uint64_t device, std::uint64_t inode) const {
+  return std::find(files_.begin(), files_.end(), std::make_pair(device, inode)) != files_.end();
+}
+
 namespace {
+
+UsageError cannot(const std::string& path, const std::string& why) {
+  return UsageError("cannot write '" + path + "': " + why);
+}
+
+UsageError cannot(const std::string& path) { return cannot(path, std::strerror(errno)); }
 
 std::string kind_of(mode_t mode) {
   if (S_ISDIR(mode)) return "is a folder";
-  if (S_ISCHR(mode)) return "is a character device, not a regular file";
   if (S_ISBLK(mode)) return "is a block device, not a regular file";
-  if (S_ISFIFO(mode)) return "is a FIFO, not a regular file";
-  if (S_ISSOCK(mode)) return "is a socket, not a regular file";
   return "is not a regular file";
 }
 
-// The temporary file: removed unless it was renamed into place.
-struct Temporary {
-  std::string path;
-  int fd = -1;
-  bool renamed = false;
-  ~Temporary() {
-    if (fd >= 0) ::close(fd);
-    if (!renamed && !path.empty()) ::unlink(path.c_str());
-  }
+// How a target is written (output_file.hpp).
+enum class Way {
+  Replace,     // a temporary file renamed over it
+  InPlace,     // opened and truncated
+  Stream,      // opened and written, as a terminal or a FIFO is
+  Descriptor,  // an open descriptor of this process ("-", /dev/stdout, /dev/fd/N)
 };
 
-}  // namespace
-
-void write_output_file(const std::string& path, const std::string& text) {
-  auto fail = [&](const std::string& why) { return UsageError("cannot write '" + path + "': " + why); };
-  auto system_fail = [&] { return fail(std::strerror(errno)); };
-  if (path.empty()) throw fail("empty file name");
-
-  std::string target = path;
+struct Target {
+  std::string path;  // as given, for messages
+  std::string file;  // where it is written: a symbolic link's target
+  Way way = Way::Replace;
+  int descriptor = -1;
+  bool exists = false;
   struct stat st {};
-  if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
-    char* real = ::realpath(path.c_str(), nullptr);
-    if (!real) throw fail("a symbolic link to nothing (" + std::string(std::strerror(errno)) + ")");
-    target = real;
-    std::free(real);
-  }
   mode_t mode = 0;
-  if (::stat(target.c_str(), &st) == 0) {
-    if (!S_ISREG(st.st_mode)) throw fail(kind_of(st.st_mode));
-    mode = st.st_mode & 07777;
-  } else if (errno == ENOENT) {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    mode = 0666 & ~mask;
-  } else {
-    throw system_fail();
+  std::string temporary;  // Way::Replace: the temporary file, until it is renamed
+};
+
+// The descriptor a path names, for the names that mean one: "-" (standard output),
+// /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N. Opening these would open the
+// file anew, at its start (Linux), where the shell's `>> log` means its end.
+std::optional<int> descriptor_named(const std::string& path) {
+  if (path == "-" || path == "/dev/stdout") return STDOUT_FILENO;
+  if (path == "/dev/stderr") return STDERR_FILENO;
+  for (const std::string prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (path.size() > prefix.size() && path.compare(0, prefix.size(), prefix) == 0) {
+      if (const auto n = read_count(std::string_view(path).substr(prefix.size()), INT_MAX)) {
+        return static_cast<int>(*n);
+      }
+    }
   }
+  return std::nullopt;
+}
 
-  const std::filesystem::path t(target);
-  const std::filesystem::path dir = t.has_parent_path() ? t.parent_path() : std::filesystem::path(".");
-  Temporary tmp;
-  std::string pattern = (dir / ("." + t.filename().string() + ".XXXXXX")).string();
-  tmp.fd = ::mkstemp(pattern.data());
-  if (tmp.fd < 0) throw system_fail();
-  tmp.path = pattern;
-
+bool write_all(int fd, const std::string& text) {
   std::size_t done = 0;
   while (done < text.size()) {
-    const ssize_t n = ::write(tmp.fd, text.data() + done, text.size() - done);
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw system_fail();
+      return false;
     }
     done += static_cast<std::size_t>(n);
   }
-  if (::fchmod(tmp.fd, mode) != 0 || ::fsync(tmp.fd) != 0) throw system_fail();
-  const int fd = tmp.fd;
-  tmp.fd = -1;
-  if (::close(fd) != 0) throw system_fail();
-  if (::rename(tmp.path.c_str(), target.c_str()) != 0) throw system_fail();
-  tmp.renamed = true;
-  // The rename itself reaches the disk with the folder's entry.
-  const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
+  return true;
+}
+
+std::filesystem::path folder_of(const std::string& file) {
+  const std::filesystem::path f(file);
+  return f.has_parent_path() ? f.parent_path() : std::filesystem::path(".");
+}
+
+// Everything known of a target before a byte is written; throws when it is refused.
+Target plan(const std::string& path, const RunInputs& inputs) {
+  Target t;
+  t.path = path;
+  t.file = path;
+  if (path.empty()) throw cannot(path, "empty file name");
+  if (const auto fd = descriptor_named(path)) {
+    t.way = Way::Descriptor;
+    t.descriptor = *fd;
+    if (::fstat(*fd, &t.st) != 0) throw cannot(path);
+    if (inputs.holds(t.st.st_dev, t.st.st_ino)) throw cannot(path, "it is an input of this run");
+    t.exists = true;
+    return t;
   }
+  if (::stat(path.c_str(), &t.st) != 0) {
+    const int error = errno;
+    struct stat link {};
+    if (error == ENOENT && ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+      throw cannot(path, "a symbolic link to nothing (" + std::string(std::strerror(error)) + ")");
+    }
+    if (error != ENOENT) throw cannot(path, std::strerror(error));
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    t.mode = 0666 & ~mask;
+    return t;
+  }
+  t.exists = true;
+  if (inputs.holds(t.st.st_dev, t.st.st_ino)) throw cannot(path, "it is an input of this run");
+  if (S_ISDIR(t.st.st_mode) || S_ISBLK(t.st.st_mode)) throw cannot(path, kind_of(t.st.st_mode));
+  if (!S_ISREG(t.st.st_mode)) {
+    t.way = Way::Stream;
+    return t;
+  }
+  struct stat link {};
+  if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+    char* real = ::realpath(path.c_str(), nullptr);
+    if (!real) throw cannot(path);
+    t.file = real;
+    std::free(real);
+  }
+  // Refused where the shell's `>` is refused, though the folder may allow a rename.
+  if (::faccessat(AT_FDCWD, t.file.c_str(), W_OK, AT_EACCESS) != 0) throw cannot(path);
+  t.mode = t.st.st_mode & 07777;
+  if (t.st.st_nlink > 1 || (::geteuid() != 0 && t.st.st_uid != ::geteuid())) t.way = Way::InPlace;
+  return t;
+}
+
+// The targets of one set, and the temporary files not yet renamed, removed when the
+// set fails.
+struct Set {
+  std::vector<Target> targets;
+  Set() = default;
+  Set(const Set&) = delete;
+  Set& operator=(const Set&) = delete;
+  ~Set() {
+    for (const auto& t : targets) {
+      if (!t.temporary.empty()) ::unlink(t.temporary.c_str());
+    }
+  }
+};
+
+void plan_all(const std::vector<OutputFile>& files, const RunInputs& inputs, Set& set) {
+  std::vector<std::filesystem::path> new_files;
+  for (const auto& f : files) {
+    Target t = plan(f.path, inputs);
+    bool twice = false;
+    if (t.way != Way::Descriptor) {
+      for (const auto& before : set.targets) {
+        twice = twice || (t.exists && before.exists && before.way != Way::Descriptor &&
+                          before.st.st_dev == t.st.st_dev && before.st.st_ino == t.st.st_ino);
+      }
+      if (!t.exists) {
+        std::error_code ec;
+        const auto where = std::filesystem::absolute(t.file, ec).lexically_normal();
+        twice = std::find(new_files.begin(), new_files.end(), where) != new_files.end();
+        new_files.push_back(where);
+      }
+    }
+    if (twice) throw cannot(f.path, "named twice among the files this run writes");
+    set.targets.push_back(std::move(t));
+  }
+}
+
+// Way::Replace: the text in a temporary file beside the target, with the target's
+// mode, owner and group, on the disk. A target the temporary cannot stand in for
+// (its group not the user's, its folder not writable) is written in place instead.
+void prepare(Target& t, const std::string& text) {
+  if (t.way != Way::Replace) return;
+  const std::filesystem::path name(t.file);
+  std::string pattern = (folder_of(t.file) / ("." + name.filename().string() + ".XXXXXX")).string();
+  const int fd = ::mkstemp(pattern.data());
+  if (fd < 0) {
+    if (t.exists && (errno == EACCES || errno == EPERM)) {
+      t.way = Way::InPlace;
+      return;
+    }
+    throw cannot(t.path);
+  }
+  t.temporary = pattern;
+  bool ok = write_all(fd, text);
+  if (ok && t.exists) {
+    struct stat now {};
+    ok = ::fstat(fd, &now) == 0;
+    const bool root = ::geteuid() == 0;
+    if (ok && (now.st_uid != t.st.st_uid || now.st_gid != t.st.st_gid) &&
+        ::fchown(fd, root ? t.st.st_uid : static_cast<uid_t>(-1), t.st.st_gid) != 0) {
+      ::close(fd);
+      ::unlink(t.temporary.c_str());
+      t.temporary.clear();
+      t.way = Way::InPlace;
+      return;
+    }
+  }
+  ok = ok && ::fchmod(fd, t.mode) == 0 && ::fsync(fd) == 0;
+  const int error = errno;
+  if (::close(fd) != 0 && ok) throw cannot(t.path);
+  if (!ok) throw cannot(t.path, std::strerror(error));
+}
+
+// Writes the text into a file that is there: opened (truncated when it is a regular
+// file), written, closed.
+void write_into(const Target& t, const std::string& text) {
+  const int flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (t.way == Way::InPlace ? O_TRUNC : 0);
+  const int fd = ::open(t.file.c_str(), flags);
+  if (fd < 0) throw cannot(t.path);
+  bool ok = write_all(fd, text);
+  if (ok && t.way == Way::InPlace) ok = ::fsync(fd) == 0;
+  const int error = errno;
+  if (::close(fd) != 0 && ok) throw cannot(t.path);
+  if (!ok) throw cannot(t.path, std::strerror(error));
+}
+
+void write_descriptor(const Target& t, const std::string& text) {
+  if (t.descriptor == STDOUT_FILENO) {
+    print(text);
+    return;
+  }
+  std::fflush(stdout);
+  std::fflush(stderr);
+  if (!write_all(t.descriptor, text)) throw cannot(t.path);
+}
+
+}  // namespace
+
+void check_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
+  Set set;
+  plan_all(files, inputs, set);
+}
+
+void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
+  Set set;
+  plan_all(files, inputs, set);
+  for (std::size_t i = 0; i < files.size(); ++i) prepare(set.targets[i], files[i].text);
+  // In place first: a write there can fail (a full disk) while the others are still
+  // as they were; then the renames, which hardly fail; streams last.
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (set.targets[i].way == Way::InPlace) write_into(set.targets[i], files[i].text);
+  }
+  std::vector<std::filesystem::path> folders;
+  for (auto& t : set.targets) {
+    if (t.way != Way::Replace) continue;
+    if (::rename(t.temporary.c_str(), t.file.c_str()) != 0) throw cannot(t.path);
+    t.temporary.clear();
+    if (const auto f = folder_of(t.file); std::find(folders.begin(), folders.end(), f) == folders.end()) {
+      folders.push_back(f);
+    }
+  }
+  // The renames themselves reach the disk with each folder's entries.
+  for (const auto& f : folders) {
+    const int dfd = ::open(f.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+      ::fsync(dfd);
+      ::close(dfd);
+    }
+  }
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (set.targets[i].way == Way::Stream) write_into(set.targets[i], files[i].text);
+    if (set.targets[i].way == Way::Descriptor) write_descriptor(set.targets[i], files[i].text);
+  }
+}
+
+void write_output_file(const std::string& path, const std::string& text, const RunInputs& inputs) {
+  write_output_files({{path, text}}, inputs);
 }
 
 }  // namespace rithmo::cli

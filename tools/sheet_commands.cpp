@@ -1,7 +1,7 @@
 // rithmo sheet: the printable reference sheets. Builds each sheet's PDF with latexmk
 // in a temporary folder; only when it is built are the .tex and the .pdf written to
-// the --out folder (write_output_file), so that a failed build leaves the folder as
-// it was.
+// the --out folder, all of them or none (write_output_files), so that a failed build
+// leaves the folder as it was.
 //
 // The PDF is reproducible: the source carries no date and asks pdfTeX to omit the
 // dates, the trailer ID and its banner; latexmk runs without rc files, and
@@ -234,11 +234,15 @@ int run_sheet(const SheetOptions& o) {
     built.push_back({stem, tex, o.tex_only ? "" : build_pdf(stem, tex, latexmk)});
   }
   progress_done();
+  // Written all or none (write_output_files): a target that cannot be written leaves
+  // every old .tex and .pdf as it was too.
+  std::vector<OutputFile> files;
   for (const auto& b : built) {
-    write_output_file((out / (b.stem + ".tex")).string(), b.tex);
-    if (!o.tex_only) write_output_file((out / (b.stem + ".pdf")).string(), b.pdf);
-    print((out / (b.stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
+    files.push_back({(out / (b.stem + ".tex")).string(), b.tex});
+    if (!o.tex_only) files.push_back({(out / (b.stem + ".pdf")).string(), b.pdf});
   }
+  write_output_files(files);
+  for (const auto& b : built) print((out / (b.stem + (o.tex_only ? ".tex" : ".pdf"))).string() + "\n");
   return 0;
 }
 

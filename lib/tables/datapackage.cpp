@@ -103,6 +103,30 @@ bool stays_inside(const std::string& path) {
   return true;
 }
 
+// Whether text holds a control character (a NUL, a newline, ESC...): the system would
+// cut a path at a NUL and open what comes before it.
+bool has_control(const std::string& text) {
+  return std::any_of(text.begin(), text.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u < 0x20 || u == 0x7f;
+  });
+}
+
+// A name as Data Package v1 allows it (kNamePattern), and neither "." nor "..": the
+// package's name becomes a file name (audit --by-source), a resource's a table's name.
+bool frictionless_name(const std::string& name) {
+  if (name.empty() || name == "." || name == "..") return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+  });
+}
+
+// What a name must be, for the errors.
+std::string name_rule() {
+  return std::string("lowercase letters, digits, '.', '_' and '-', as ") + kNamePattern +
+         " (Data Package v1), and not '.' or '..'";
+}
+
 // Where a second keying lives: "tables/keying/" (docs/tables.md, "Double keying").
 constexpr const char* kKeyingPrefix = "tables/keying/";
 
@@ -232,6 +256,9 @@ Package parse_package(const std::string& text, const std::string& display_name, 
   p.name = string_of(j, "name");
   p.title = string_of(j, "title");
   if (p.name.empty()) throw fail("", "descriptor has no \"name\"");
+  if (!frictionless_name(p.name)) {
+    throw fail("\"" + p.name + "\"", "package name '" + p.name + "' is not a valid name: " + name_rule());
+  }
   read_package_metadata(j, p, [&](const std::string& near, const std::string& m) { return fail(near, m); });
   bool from_ocr = false;
   std::size_t cursor = 0;             // each resource is located after the one before it
@@ -258,7 +285,14 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       return r[key].get<std::string>();
     };
     if (res.name.empty()) throw fail("", "a resource has no \"name\"");
+    if (!frictionless_name(res.name)) {
+      throw fail_here("resource name '" + res.name + "' is not a valid name: " + name_rule());
+    }
     res.path = need("path");
+    if (has_control(res.path)) {
+      throw fail_here("resource '" + res.name + "': \"path\" '" + res.path +
+                      "' holds a control character (a path of printable characters only)");
+    }
     if (!stays_inside(res.path)) {
       throw fail_here("resource '" + res.name + "': \"path\" '" + res.path +
                       "' leaves the package (a path inside its folder: no leading '/', no '..')");
@@ -341,6 +375,10 @@ Package parse_package(const std::string& text, const std::string& display_name, 
         keying.is_object() && (!keying.contains("double_keyed") || keying["double_keyed"].is_boolean());
     if (res.second_keying.empty() || !flag_ok) {
       throw fail_here("resource '" + res.name + "' is not marked double keyed with its second keying");
+    }
+    if (has_control(res.second_keying)) {
+      throw fail_here("resource '" + res.name + "': second keying '" + res.second_keying +
+                      "' holds a control character (a path of printable characters only)");
     }
     if (res.second_keying.rfind(kKeyingPrefix, 0) != 0 || !stays_inside(res.second_keying)) {
       throw fail_here("resource '" + res.name + "': second keying '" + res.second_keying + "' is not under " +

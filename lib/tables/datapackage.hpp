@@ -30,6 +30,10 @@ inline constexpr const char* kIntegerListPattern = "[0-9]+( [0-9]+)*";
 // casts `integer` cells to JavaScript numbers, exact up to 2^53.
 inline constexpr const char* kLargestInteger = "9007199254740992";
 
+// The names of a package and of its resources (Data Package v1, "name"): lowercase
+// letters, digits, ".", "_" and "-". "." and ".." match it and are refused too.
+inline constexpr const char* kNamePattern = "^[a-z0-9._-]+$";
+
 // Integer: Table Schema `integer`, digits without a leading zero, at most
 // kLargestInteger. IntegerList: a `string` with the pattern kIntegerListPattern.
 enum class FieldType { Integer, IntegerList, String };
@@ -118,9 +122,12 @@ struct Package {
 // (the project's), licences, contributors and sources, or a resource drawn from the
 // OCR pages in a package without kOcrLicense and a source crediting kOcrCredit.
 // Refuses too what no reader should follow: a value of the wrong JSON type (e.g.
-// "lines" as strings), two resources of one name or one path, a resource `path` that
-// is absolute or climbs out of the package with "..", and a second keying outside
-// tables/keying/. Throws DiagnosticError at the resource.
+// "lines" as strings), two resources of one name or one path, a package or resource
+// `name` that is not a Frictionless name (kNamePattern, and not "." or ".."; the
+// package's name names the files of `audit --by-source`), a resource `path` that is
+// absolute, climbs out of the package with "..", or holds a control character (a NUL
+// would cut the path short), and a second keying outside tables/keying/ or holding a
+// control character. Throws DiagnosticError at the resource.
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir);
 
 // Reads dir/datapackage.json. Throws DiagnosticError.

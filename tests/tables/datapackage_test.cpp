@@ -154,6 +154,29 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
        "resource 'spaces' is not marked double keyed with its second keying"},
       {R"("relation": {"name": "spaces-multiplication")", R"("relation": {"name": 7)",
        "resource 'spaces' has no \"relation\" with a \"name\""},
+      // Names are Data Package names (v1, "name"): a package's name becomes a file's
+      // (audit --by-source), and "../../escaped" would write outside the folder.
+      {"\"name\": \"demo\"", "\"name\": \"../../escaped\"",
+       "package name '../../escaped' is not a valid name: lowercase letters, digits, '.', '_' and '-', as "
+       "^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},
+      {"\"name\": \"demo\"", "\"name\": \"..\"",
+       "package name '..' is not a valid name: lowercase letters, digits, '.', '_' and '-', as "
+       "^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},
+      {"\"name\": \"demo\"", "\"name\": \"Demo\"",
+       "package name 'Demo' is not a valid name: lowercase letters, digits, '.', '_' and '-', as "
+       "^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},
+      {"\"name\": \"demo\"", "\"name\": \"demo-1.0_b\"", "ok"},
+      {"\"name\": \"spaces\"", "\"name\": \"sub/spaces\"",
+       "resource name 'sub/spaces' is not a valid name: lowercase letters, digits, '.', '_' and '-', as "
+       "^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},
+      // A NUL would cut the path short, and spaces.csv be read: refused, as a control
+      // character anywhere in a path.
+      {R"("path": "spaces.csv")", R"("path": "spaces.csv\u0000x")",
+       std::string("resource 'spaces': \"path\" 'spaces.csv") + '\0' +
+           "x' holds a control character (a path of printable characters only)"},
+      {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": "tables/keying/x\u0000.csv")",
+       std::string("resource 'spaces': second keying 'tables/keying/x") + '\0' +
+           ".csv' holds a control character (a path of printable characters only)"},
       // No path leaves the package.
       {R"("path": "spaces.csv")", R"("path": "/etc/hostname")",
        "resource 'spaces': \"path\" '/etc/hostname' leaves the package (a path inside its folder: no leading "

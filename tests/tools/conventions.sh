@@ -2,7 +2,8 @@
 # What a careful user of a command-line tool expects of rithmo, run on the real binary:
 # numbers typed in decimal, a user's CSV as an editor saves it, standard input as "-",
 # and --output written safely (a unique temporary file, the mode kept, a symlink
-# followed, a device or a folder refused, nothing left behind).
+# followed, a device written as a stream, a folder refused, nothing left behind;
+# tests/tools/safe_writes.sh has the rest).
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
 RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
@@ -61,7 +62,8 @@ for i in 1 2 3 4; do "$RITHMO" audit fulke-1563/spaces-division-odd.csv --output
 for i in 1 2 3 4; do wait -n; rc=$?; [ "$rc" -eq 1 ] || fail "concurrent --output: exit $rc"; done
 same "concurrent --output leaves the whole report" "$("$RITHMO" audit fulke-1563/spaces-division-odd.csv)" "$(cat "$out")"
 
-# Targets that are not regular files are refused, naming the target; nothing changes.
+# Refused targets are named, with the reason; nothing changes. A device is written as a
+# stream: /dev/full says it is full.
 check_refused() {  # check_refused TARGET MESSAGE
   local err rc
   err="$("$RITHMO" audit fulke-1563/spaces-division-odd.csv --output "$1" 2>&1 >/dev/null)"; rc=$?
@@ -69,7 +71,7 @@ check_refused() {  # check_refused TARGET MESSAGE
     fail "--output $1"; echo "  exit $rc, stderr: $err"; echo "  wanted: $2"
   fi
 }
-check_refused /dev/full "rithmo: error: cannot write '/dev/full': is a character device, not a regular file"
+check_refused /dev/full "rithmo: error: cannot write '/dev/full': No space left on device"
 [ -c /dev/full ] || fail "/dev/full is no longer a device"
 mkdir "$work/folder"
 check_refused "$work/folder" "rithmo: error: cannot write '$work/folder': is a folder"

@@ -79,6 +79,25 @@ file="$(python3 -c 'import json,sys; print([x for x in json.load(open(sys.argv[1
 both "lines given as strings" \
   "$(at "$d" progression-examples): error: resource 'progression-examples': bad line range for $file (\"lines\": [FIRST, LAST], two whole numbers)"
 
+# Names are Data Package names: a package's name becomes the name of the files of
+# `audit --by-source`, and "../../escaped" would lead them out of the folder.
+fresh; python3 - "$d" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+d["name"] = "../../escaped"
+json.dump(d, open(sys.argv[1], "w", encoding="utf-8"), indent=2)
+PY
+rule="lowercase letters, digits, '.', '_' and '-', as ^[a-z0-9._-]+\$ (Data Package v1), and not '.' or '..'"
+both "a package name that leaves the folder" \
+  "$(at "$d" ../../escaped): error: package name '../../escaped' is not a valid name: $rule"
+fresh; edit savard progression-examples 'r["name"] = "Progression Examples"'
+both "a resource name with capitals and a space" \
+  "$(at "$d" "Progression Examples"): error: resource name 'Progression Examples' is not a valid name: $rule"
+# A NUL in a path would cut it short, and the table before it be read: refused.
+fresh; edit savard progression-examples 'r["path"] = "progression-examples.csv\0x"'
+both "a NUL in a path" \
+  "$(at "$d" progression-examples): error: resource 'progression-examples': \"path\" 'progression-examples.csv\x00x' holds a control character (a path of printable characters only)"
+
 # No path leaves the package, and the outside file is neither read nor quoted.
 echo "secret-outside-the-package" > "$work/outside.csv"
 for path in "$work/outside.csv" "../../outside.csv" "./../savard/../../outside.csv"; do
