@@ -11,12 +11,7 @@ namespace {
 
 std::vector<RelationSpec> gather() {
   std::vector<RelationSpec> all;
-  for (auto family :
-       {spaces_relation_specs, harmony_relation_specs, men_relation_specs, pyramid_relation_specs,
-        ratio_table_relation_specs, board_array_relation_specs, movement_diagram_relation_specs,
-        cossic_relation_specs, taking_relation_specs, capture_relation_specs, victory_relation_specs,
-        standards_relation_specs, proportion_counts_relation_specs, two_men_relation_specs,
-        interval_relation_specs, figurate_relation_specs}) {
+  for (auto family : relation_families()) {
     for (auto& spec : family()) {
       // A parameter written {name, default, {}, help} lists no values: it is text
       // ("exponents" 2+3+4+6, "centre" A), checked by its relation when bound.
