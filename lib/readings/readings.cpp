@@ -44,7 +44,8 @@ std::vector<Reading> make_readings() {
                       "cossical signes\""),
                "preset fulke-2 takes by cossic signs (002 line 687)"});
   r.push_back({yes_no("equality", "yes", "taking by equality: a man takes an enemy of the same number",
-                      "002 line 672 (the first two kinds), 002 line 839 (the third: \"by encountering, that "
+                      "002 line 672 (the second kind: \"as hathe bene sayde before\"), 002 line 839 (the "
+                      "third: \"by encountering, that "
                       "is by Equalitie\")"),
                ""});
   r.push_back({choice("geometric-four", "either", kGeometricFourNames.names(),
@@ -154,6 +155,14 @@ std::optional<std::string> not_accepted(const std::map<std::string, std::string>
     names.emplace_back(a);
   }
   return "relation " + relation + " takes " + name + " " + join(names, " or ") + ", not '" + value + "'";
+}
+
+std::optional<Army> army_named(std::string_view word, Army white) {
+  if (word == "even") return Army::Even;
+  if (word == "odd") return Army::Odd;
+  if (word == "white") return white;
+  if (word == "black") return other(white);
+  return std::nullopt;
 }
 
 }  // namespace rithmo

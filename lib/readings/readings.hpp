@@ -21,10 +21,12 @@
 //     (check_accepted()).
 #pragma once
 
+#include "men/army.hpp"
 #include "params/parameter.hpp"
 
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,5 +63,9 @@ std::vector<Parameter> which_men_readings();
 std::optional<std::string> not_accepted(const std::map<std::string, std::string>& params,
                                         const std::string& relation, const std::string& name,
                                         std::initializer_list<std::string_view> accepted);
+
+// The army a table's word names: "even", "odd", or "white" and "black" under the
+// reading "white" (the army the white men are); nullopt for any other word.
+std::optional<Army> army_named(std::string_view word, Army white);
 
 }  // namespace rithmo

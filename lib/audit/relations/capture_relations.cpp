@@ -179,14 +179,6 @@ std::string bearers(const BothArmies& troops, const mpz_class& v) {
   return even && odd ? "men of both armies" : even ? "even men only" : odd ? "odd men only" : "no man";
 }
 
-std::optional<Army> army_named(const std::string& word, Army white) {
-  if (word == "even") return Army::Even;
-  if (word == "odd") return Army::Odd;
-  if (word == "white") return white;
-  if (word == "black") return other(white);
-  return std::nullopt;
-}
-
 RelationSpec examples_spec() {
   RelationSpec spec;
   spec.name = "capture-examples";

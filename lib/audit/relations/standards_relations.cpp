@@ -96,14 +96,6 @@ struct StandardsContext {
   std::map<std::pair<KingAmongFootmen, Army>, std::pair<mpz_class, std::string>> stated;
 };
 
-std::optional<Army> army_of(const StandardsReading& reading, const std::string& word) {
-  if (word == "even") return Army::Even;
-  if (word == "odd") return Army::Odd;
-  if (word == "white") return reading.white;
-  if (word == "black") return other(reading.white);
-  return std::nullopt;
-}
-
 void fail(std::vector<Finding>& out, const PrintedRow& p, const std::string& why) {
   Finding f = finding_at(p, FindingKind::Unresolved);
   f.explanation = why;
@@ -206,7 +198,7 @@ void check_stated_number(const StandardsContext& c, const PrintedRow& p, const s
     return;
   }
   const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
-  std::optional<Army> a = army_word ? army_of(c.reading, *army_word) : std::nullopt;
+  std::optional<Army> a = army_word ? army_named(*army_word, c.reading.white) : std::nullopt;
   if (per_army && !a) {
     fail(out, p, q + " needs an army (even, odd, white or black)");
     return;
@@ -246,7 +238,7 @@ void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
   Army whose;  // the army whose standards the men are
   std::string why;
   if (sentence) {
-    const auto winner = army_of(reading, *army_word);
+    const auto winner = army_named(*army_word, reading.white);
     if (!winner) {
       fail(out, p, "army '" + *army_word + "' is not even, odd, white or black");
       return;
