@@ -13,6 +13,8 @@
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 #include "tables/input_file.hpp"
+#include "text/join.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -233,6 +235,10 @@ int run_relations(const RelationsArgs& a) {
       }
       r["parameters"] = nlohmann::ordered_json::array();
       for (const auto& p : spec.parameters) r["parameters"].push_back(parameter_json(p));
+      // The words it reads, through the one vocabulary, and in which languages.
+      r["words"] = nlohmann::ordered_json::array();
+      for (WordKind w : spec.words) r["words"].push_back(kWordKindNames.name(w));
+      r["languages"] = spec.words.empty() ? std::vector<std::string>{} : kLanguageNames.names();
       list.push_back(std::move(r));
     }
     nlohmann::ordered_json doc;
@@ -244,7 +250,7 @@ int run_relations(const RelationsArgs& a) {
   }
   Table t{"relations",
           "The relations the audit derives, with their columns and readings",
-          {{"relation"}, {"columns"}, {"parameters"}, {"summary"}},
+          {{"relation"}, {"columns"}, {"parameters"}, {"words"}, {"summary"}},
           {},
           {}};
   for (const auto& spec : relation_specs()) {
@@ -265,7 +271,10 @@ int run_relations(const RelationsArgs& a) {
                 (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")") +
                 (p.reading ? " (a reading: inferred from the table when not given)" : "");
     }
-    t.add_row({spec.name, cols, params, spec.summary});
+    std::string words;
+    for (WordKind w : spec.words) words += (words.empty() ? "" : ", ") + std::string(kWordKindNames.name(w));
+    if (!words.empty()) words += " (in " + join(kLanguageNames.names(), ", ") + ")";
+    t.add_row({spec.name, cols, params, words, spec.summary});
   }
   print(render_out(t, format));
   return 0;

@@ -52,6 +52,10 @@ std::string_view name(FindingKind kind) {
       return "contradiction";
     case FindingKind::Step:
       return "step";
+    case FindingKind::NotRead:
+      return "not-read";
+    case FindingKind::NotChecked:
+      return "not-checked";
   }
   return "?";
 }
@@ -415,7 +419,8 @@ bool kept(std::size_t yes, std::size_t all) { return all >= 4 && yes * 10 >= all
 
 // Who erred, where the relation did not say: one slip is the printer's; several
 // readings at once are a tie, not an erratum; a row no slip explains, a printed count
-// and a contradiction do not tell who erred.
+// and a contradiction do not tell who erred; a word not read and a row not checked are
+// no error of anyone's.
 void classify(std::vector<Finding>& findings) {
   for (Finding& f : findings) {
     if (f.kind == FindingKind::Erratum && f.candidates.size() > 1) {
@@ -429,6 +434,8 @@ void classify(std::vector<Finding>& findings) {
         f.who = FindingClass::Printer;
         break;
       case FindingKind::Omission:
+      case FindingKind::NotRead:     // no error of anyone's
+      case FindingKind::NotChecked:  // nothing to judge
         break;
       default:
         f.who = FindingClass::Undecided;

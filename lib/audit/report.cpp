@@ -18,7 +18,16 @@ std::string stamp(const AuditReport& report) {
 
 // The kind's name for one finding in the counts: its name, "false step" for a step.
 std::string singular(FindingKind kind) {
-  return kind == FindingKind::Step ? "false step" : std::string(name(kind));
+  switch (kind) {
+    case FindingKind::Step:
+      return "false step";
+    case FindingKind::NotRead:
+      return "word not read";
+    case FindingKind::NotChecked:
+      return "row not checked";
+    default:
+      return std::string(name(kind));
+  }
 }
 
 // The kind's name for several findings: "errata", "ties", "unresolved", "omissions",
@@ -31,6 +40,10 @@ std::string plural(FindingKind kind) {
       return "unresolved";
     case FindingKind::Step:
       return "false steps";
+    case FindingKind::NotRead:
+      return "words not read";
+    case FindingKind::NotChecked:
+      return "rows not checked";
     default:
       return std::string(name(kind)) + "s";
   }
@@ -286,7 +299,10 @@ std::string render_md(const AuditReport& report) {
       "the audit's confidence), a *tie* when several readings explain it equally (not decided), *unresolved* "
       "when none does; a derived row "
       "the print lacks is an *omission*; a printed count that disagrees is a *count*; two tables that state "
-      "one relation in opposite directions and disagree give a *contradiction*.\n\n";
+      "one relation in opposite directions and disagree give a *contradiction*. A word of the table the "
+      "vocabulary of the five languages cannot read is *not-read*, once for every row that prints it, and a "
+      "row "
+      "that states nothing the relation can check is *not-checked*: neither is an error of the print.\n\n";
   out += "## Summary\n\n| kind | findings |\n| --- | ---: |\n";
   for (const auto& [kind, n] : counts(report))
     out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";

@@ -1,8 +1,5 @@
 #include "harmony/interval.hpp"
 
-#include <cctype>
-#include <string>
-
 namespace rithmo {
 
 std::string_view name(Interval i) {
@@ -42,17 +39,6 @@ Rational ratio(Interval i) {
       return Rational(4);
   }
   return Rational(1);
-}
-
-std::optional<Interval> parse_interval(std::string_view text) {
-  std::string t;
-  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (!t.empty() && t.back() == '.') t.pop_back();
-  if (t == "diapason cum diapente" || t == "diapason et diapente") return Interval::DiapasonDiapente;
-  for (Interval i : kIntervals) {
-    if (t == name(i)) return i;
-  }
-  return std::nullopt;
 }
 
 }  // namespace rithmo

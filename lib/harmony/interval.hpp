@@ -16,7 +16,6 @@
 
 #include "number/rational.hpp"
 
-#include <optional>
 #include <string_view>
 
 namespace rithmo {
@@ -34,9 +33,6 @@ std::string_view name(Interval i);
 // 9/8, 4/3, 3/2, 2, 3, 4.
 Rational ratio(Interval i);
 
-// The interval a name gives: the names above, without regard to case, with a final
-// point allowed ("tonus."), and the octave and a fifth also as "diapason cum
-// diapente" or "diapason et diapente". nullopt for any other text.
-std::optional<Interval> parse_interval(std::string_view text);
+// The names as the books print them are read by words/vocabulary.hpp (read_interval).
 
 }  // namespace rithmo

@@ -1,5 +1,7 @@
 #include "readings/readings.hpp"
 
+#include "words/vocabulary.hpp"
+
 #include "harmony/pool.hpp"
 #include "harmony/triumph.hpp"
 #include "params/board_size.hpp"
@@ -110,6 +112,13 @@ std::vector<Reading> make_readings() {
                       "960)"),
                "Fulke's play reads at least two (002 line 812: \"two proportions at the lest\"): the presets "
                "of play say so"});
+  r.push_back(
+      {choice("language", "english", kLanguageNames.names(),
+              "the language of the table's words (names of ratios and intervals, armies); the words of "
+              "the other four languages are read too, as the books mix Latin into the vernacular",
+              "the books' own: Fulke English (002), Faber Latin (ocr/jordanus-1496), Boissière French "
+              "(ocr/boissiere-1554)"),
+       "a descriptor names its book's language; a user's file says it with --param language=..."});
   r.push_back({choice("white", "even", {"even", "odd"}, "the army the white men are",
                       "002 line 876: \"The whyte men, that is the even hoste\"; Savard 003 line 203: \"Evens "
                       "(White)\"; du Coeur 000: \"the Rounde blacke .25.\", the round 25 being odd"),
@@ -157,12 +166,6 @@ std::optional<std::string> not_accepted(const std::map<std::string, std::string>
   return "relation " + relation + " takes " + name + " " + join(names, " or ") + ", not '" + value + "'";
 }
 
-std::optional<Army> army_named(std::string_view word, Army white) {
-  if (word == "even") return Army::Even;
-  if (word == "odd") return Army::Odd;
-  if (word == "white") return white;
-  if (word == "black") return other(white);
-  return std::nullopt;
-}
+std::optional<Army> army_named(std::string_view word, Army white) { return read_army(word, white); }
 
 }  // namespace rithmo

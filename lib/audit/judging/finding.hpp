@@ -23,14 +23,19 @@ enum class FindingKind {
   Count,          // a printed count or total disagrees with the rows or the derivation
   Contradiction,  // two printed tables state the same relation and disagree
   Step,           // the row holds, but a worked step printed with it is false as written
+  NotRead,        // a word of the table the vocabulary cannot read (words/vocabulary.hpp),
+                  // reported once for every row that prints it: never the printer's error
+  NotChecked,     // the row states nothing the relation can check (an interval with no
+                  // terms): neither right nor wrong
 };
 
 inline constexpr FindingKind kFindingKinds[] = {
-    FindingKind::Erratum,  FindingKind::Tie,   FindingKind::Unresolved,    FindingKind::Duplicate,
-    FindingKind::Omission, FindingKind::Count, FindingKind::Contradiction, FindingKind::Step};
+    FindingKind::Erratum,  FindingKind::Tie,       FindingKind::Unresolved,    FindingKind::Duplicate,
+    FindingKind::Omission, FindingKind::Count,     FindingKind::Contradiction, FindingKind::Step,
+    FindingKind::NotRead,  FindingKind::NotChecked};
 
 // "erratum", "tie", "unresolved", "duplicate", "omission", "count", "contradiction",
-// "step".
+// "step", "not-read", "not-checked".
 std::string_view name(FindingKind kind);
 
 // Who erred, as far as the evidence tells.

@@ -21,6 +21,7 @@
 #include "arrays/arrays.hpp"
 #include "audit/relations/relation.hpp"
 #include "readings/readings.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -35,12 +36,9 @@ namespace {
 // ".8. in breadth" (002 line 504): the board the arrays are drawn for.
 const long kFiles = ArrayPlacement{}.board.files;
 
-std::optional<Shape> parse_shape(const std::string& s) {
-  for (Shape shape : {Shape::Round, Shape::Triangle, Shape::Square}) {
-    if (s == name(shape)) return shape;
-  }
-  return std::nullopt;
-}
+// The shape column: round, triangle, square, or the shape's name in any of the five
+// languages (words/vocabulary.hpp).
+std::optional<Shape> parse_shape(const std::string& s) { return read_shape(s); }
 
 std::string order_name(const Man& m) {
   return std::string(shape_order(m.rule) == 1 ? "first" : "second") + " order of " +

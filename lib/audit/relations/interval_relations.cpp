@@ -15,9 +15,12 @@
 #include "audit/relations/relation.hpp"
 #include "harmony/interval.hpp"
 #include "number/rational.hpp"
+#include "readings/readings.hpp"
 #include "text/join.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 namespace rithmo {
@@ -46,36 +49,44 @@ std::string terms_named(const PrintedRow& p) {
   return s;
 }
 
-// "tonus, diatessaron, ...": every name parse_interval reads, for the error text.
+// "tonus, diatessaron, ...": the Latin names, for the error text.
 std::string interval_names() {
   std::vector<std::string> names;
   for (Interval i : kIntervals) names.emplace_back(name(i));
   return join(names, ", ");
 }
 
-std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows) {
+std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows, Language language) {
   std::vector<Finding> out;
+  // A word not read: one finding, at its first row, naming every row that prints it.
+  std::map<std::string, std::size_t> not_read;
   for (const PrintedRow& p : rows) {
     const std::string& named = cell(p, kInterval);
-    const auto interval = parse_interval(named);
+    const auto interval = read_interval(named);
+    if (!interval) {
+      if (const auto seen = not_read.find(named); seen != not_read.end()) {
+        out[seen->second].explanation += ", " + std::to_string(p.row);
+        continue;
+      }
+      Finding f = finding_at(p, FindingKind::NotRead);
+      f.who = FindingClass::None;
+      f.explanation = not_read_text(named, language) + ", not an interval the vocabulary knows (" +
+                      interval_names() + ", in the five languages); rows " + std::to_string(p.row);
+      not_read.emplace(named, out.size());
+      out.push_back(std::move(f));
+      continue;
+    }
     const bool terms = p.numbers.size() == 2;  // an empty term cell adds no number
-    if (!terms || !interval) {
-      // Not read: reported so, and not judged as an error of the print.
-      Finding f = finding_at(p, FindingKind::Unresolved);
-      std::vector<std::string> why;
-      if (!terms) {
-        const std::string named_terms = terms_named(p);
-        why.push_back(named_terms.empty()
-                          ? std::string("the row gives no two terms")
-                          : "the row names " + named_terms + ", which are not read as two terms");
-      }
-      if (interval) {
-        why.push_back("the interval it names, " + std::string(name(*interval)) + ", is " +
-                      ratio_text(ratio(*interval)));
-      } else {
-        why.push_back("'" + named + "' is not read as an interval (valid: " + interval_names() + ")");
-      }
-      f.explanation = "not checked: " + join(why, "; ");
+    if (!terms) {
+      // Nothing to check: reported so, and not judged as an error of the print.
+      Finding f = finding_at(p, FindingKind::NotChecked);
+      f.who = FindingClass::None;
+      const std::string named_terms = terms_named(p);
+      f.explanation =
+          "not checked: " +
+          (named_terms.empty() ? std::string("the row gives no two terms")
+                               : "the row names " + named_terms + ", which are not read as two terms") +
+          "; the interval it names, " + std::string(name(*interval)) + ", is " + ratio_text(ratio(*interval));
       out.push_back(std::move(f));
       continue;
     }
@@ -111,23 +122,28 @@ RelationSpec interval_spec() {
       "Two terms stand in the ratio of the musical interval named, as Boethius gives the ratios (De "
       "institutione "
       "musica I.7: diapason 2:1, diapente 3:2, diatessaron 4:3, tonus 9:8, diapason ac diapente 3:1, bis "
-      "diapason 4:1); a row without both terms is reported as not checked (Faber 1496, OCR page 0146 lines "
-      "64-91)";
+      "diapason 4:1); the names are read in the five languages of the books (words/vocabulary.hpp); a row "
+      "without both terms is reported as not checked, a name not read as a word not read (Faber 1496, OCR "
+      "page "
+      "0146 lines 64-91)";
   spec.columns = {{"first", ColumnRole::Key, "the first term as the row names it (a letter), or empty", true},
                   {"second", ColumnRole::Key, "the second term as the row names it, or empty", true},
                   {"interval", ColumnRole::Key,
-                   "the interval's name: tonus, diatessaron, diapente, diapason, diapason ac "
-                   "diapente, bis diapason"},
+                   "the interval's name, in any of the five languages: tonus, diatessaron, diapente, "
+                   "diapason, diapason ac diapente, bis diapason; ton, quarte, quinte, octave ..."},
                   {"first_term", ColumnRole::Number,
                    "the number of the first term, or empty when it cannot be read", true},
                   {"second_term", ColumnRole::Number,
                    "the number of the second term, or empty when it cannot be read", true}};
-  spec.bind = [](const Armies&, const RelationParams&) {
+  spec.parameters = {reading("language")};
+  spec.words = {WordKind::Interval};
+  spec.bind = [](const Armies&, const RelationParams& params) {
     BoundRelation r;
+    const Language language = *kLanguageNames.parse(params.at("language"));
     r.statement =
         "the greater term to the lesser is the ratio of the interval named (Boethius, De institutione musica "
         "I.7)";
-    r.check = check_intervals;
+    r.check = [language](const std::vector<PrintedRow>& rows) { return check_intervals(rows, language); };
     return r;
   };
   return spec;

@@ -15,6 +15,7 @@
 #include "audit/relations/relation.hpp"
 #include "men/formula.hpp"
 #include "readings/readings.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -43,15 +44,9 @@ std::optional<Army> parse_army(const std::string& s) {
   return std::nullopt;
 }
 
-// "round", "Rounds", "triangle", "Triangles", "square", "Squares".
-std::optional<Shape> parse_shape(const std::string& text) {
-  std::string s = lower(text);
-  if (!s.empty() && s.back() == 's') s.pop_back();
-  for (Shape shape : {Shape::Round, Shape::Triangle, Shape::Square}) {
-    if (s == name(shape)) return shape;
-  }
-  return std::nullopt;
-}
+// "round", "Rounds", "Triangles", "quarré", "Dreyeck": a shape in any of the five
+// languages (words/vocabulary.hpp).
+std::optional<Shape> parse_shape(const std::string& text) { return read_shape(text); }
 
 // The rule of the shape's first or second order: rounds are orders 1-2 of the
 // derivation, triangles 3-4, squares 5-6 (men/army.hpp).

@@ -21,10 +21,10 @@
 // ("third fyft seventh ninth": the lesser terms, line 579).
 #include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
-#include "men/printed_ratio_name.hpp"
 #include "number/numeral.hpp"
 #include "readings/readings.hpp"
 #include "text/join.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -83,6 +83,7 @@ struct TableContext {
   std::vector<Army> armies;                      // in scope
   std::map<Army, std::vector<Rational>> ratios;  // each column's ratio, by army
   std::size_t width = 0;
+  Language language = Language::English;  // the table's words
 };
 
 std::string ratio_text(const Rational& r) {
@@ -293,15 +294,35 @@ std::set<Army> block_armies(const std::vector<PrintedRow>& rows,
   return armies;
 }
 
+// Words of the headings that no reading of the vocabulary reads: each reported once,
+// at its first row, with every row that prints it.
+using NotRead = std::map<std::string, std::size_t>;
+
 // One heading's columns against the ratios of the armies of its block.
 void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Army>& armies,
-                   std::vector<Finding>& out) {
+                   std::vector<Finding>& out, NotRead& not_read) {
   for (std::size_t col = 1; col < p.cells.size(); ++col) {
     const std::string& text = p.cells[col];
     if (text.empty()) continue;
     const std::optional<Rational> ratio = read_ratio_name(text);
     std::optional<long> ordinal;
     if (!ratio) ordinal = read_ordinal(text);
+    if (!ratio && !ordinal) {
+      if (const auto seen = not_read.find(text); seen != not_read.end()) {
+        out[seen->second].explanation += ", " + std::to_string(p.row);
+        continue;
+      }
+      Finding f = first_key_finding(FindingKind::NotRead, p);
+      f.who = FindingClass::None;
+      f.printed = {text};
+      f.explanation = not_read_text(text, c.language) +
+                      ", neither the name of a ratio nor of its parts in the vocabulary of the five "
+                      "languages; column " +
+                      std::to_string(col) + " of rows " + std::to_string(p.row);
+      not_read.emplace(text, out.size());
+      out.push_back(std::move(f));
+      continue;
+    }
     std::vector<std::string> want;
     bool ok = false;
     for (Army a : armies) {
@@ -314,10 +335,9 @@ void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Ar
     if (ok) continue;
     Finding f = first_key_finding(FindingKind::Unresolved, p);
     f.printed = {text};
-    const std::string reads = ratio     ? "names " + ratio_text(*ratio)
-                              : ordinal ? "names parts of " + std::to_string(*ordinal) + " (a lesser term " +
-                                              std::to_string(*ordinal) + ")"
-                                        : "cannot be read as the name of a ratio or of its parts";
+    const std::string reads = ratio ? "names " + ratio_text(*ratio)
+                                    : "names parts of " + std::to_string(*ordinal) + " (a lesser term " +
+                                          std::to_string(*ordinal) + ")";
     f.explanation = "column " + std::to_string(col) + ": '" + text + "' " + reads + "; " +
                     (want.empty() ? std::string("this table names no ratio")
                                   : "the column's ratio is " + join(want, " or "));
@@ -329,6 +349,7 @@ void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Ar
 // when nothing follows it before the next heading.
 void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
                     const std::vector<std::set<Army>>& row_armies, std::vector<Finding>& out) {
+  NotRead not_read;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     const std::string& kind = p.keys.at(0);
@@ -343,7 +364,7 @@ void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
     std::set<Army> armies = block_armies(rows, row_armies, i, true);
     if (armies.empty()) armies = block_armies(rows, row_armies, i, false);
     if (armies.empty()) armies.insert(c.armies.begin(), c.armies.end());
-    check_heading(c, p, armies, out);
+    check_heading(c, p, armies, out, not_read);
   }
 }
 
@@ -391,7 +412,9 @@ RelationSpec ratio_table_spec() {
       // Fulke prints the superpartient table in two halves, even ("the two white orders
       // of squares", 002 line 582) and odd (line 589).
       reading("army"),
+      reading("language"),
   };
+  spec.words = {WordKind::Ratio, WordKind::Ordinal};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const std::string& f = params.at("family");
     const TableFamily family = f == "multiplex"         ? TableFamily::Multiplex
@@ -399,6 +422,7 @@ RelationSpec ratio_table_spec() {
                                : f == "superpartient"   ? TableFamily::Superpartient
                                                         : TableFamily::SquaresFirstOrder;
     auto c = std::make_shared<TableContext>(make_context(armies, family, params.at("army")));
+    c->language = *kLanguageNames.parse(params.at("language"));
     BoundRelation r;
     r.columns.push_back({"row_kind", ColumnRole::Key, "numbers or heading"});
     for (std::size_t j = 0; j < c->width; ++j) {

@@ -22,6 +22,7 @@
 #include "men/armies.hpp"
 #include "number/rational.hpp"
 #include "params/parameter.hpp"
+#include "words/vocabulary.hpp"
 
 #include <cstddef>
 #include <functional>
@@ -119,6 +120,9 @@ struct RelationSpec {
   std::string summary;
   std::vector<RelationColumn> columns;  // as documented for a bare CSV
   std::vector<RelationParameter> parameters;
+  // The kinds of word the relation reads in a table's cells, through the one
+  // vocabulary (words/vocabulary.hpp), in all five languages; empty when it reads none.
+  std::vector<WordKind> words = {};
   // Binds with every parameter present and allowed (bind_relation checks first).
   std::function<BoundRelation(const Armies&, const RelationParams&)> bind;
 };

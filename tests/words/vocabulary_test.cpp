@@ -1,4 +1,4 @@
-#include "men/printed_ratio_name.hpp"
+#include "words/vocabulary.hpp"
 
 #include "men/ratio_name.hpp"
 
@@ -10,7 +10,7 @@ using namespace rithmo;
 
 // Every name Fulke prints over his tables of proportion, with the ratio of the two men
 // it stands over, taken from the lines beneath it (greater : lesser).
-TEST_CASE("printed ratio names: Fulke's tables read", "[men]") {
+TEST_CASE("printed ratio names: Fulke's tables read", "[words]") {
   auto [printed, greater, lesser] = GENERATE(table<std::string, long, long>({
       // 002 line 546 over lines 547-548: 4:2, 16:4, 36:6, 64:8
       {"double.", 4, 2},
@@ -51,7 +51,7 @@ TEST_CASE("printed ratio names: Fulke's tables read", "[men]") {
 
 // The same names as the 1563 print spells them (the OCR of its pages): words broken over
 // the lines of a narrow column, with or without a hyphen, and the print's spellings.
-TEST_CASE("printed ratio names: the print's own spellings read", "[men]") {
+TEST_CASE("printed ratio names: the print's own spellings read", "[words]") {
   auto [printed, greater, lesser] = GENERATE(table<std::string, long, long>({
       // ocr/lever-fulke-1563/page-0027.txt line 8 over line 15: 4:2; line 17 over 19: 81:9
       {"doble.", 4, 2},
@@ -74,7 +74,7 @@ TEST_CASE("printed ratio names: the print's own spellings read", "[men]") {
   CHECK(*r == Rational(greater, lesser));
 }
 
-TEST_CASE("printed ratio names: a joined name keeps the numbers it prints", "[men]") {
+TEST_CASE("printed ratio names: a joined name keeps the numbers it prints", "[words]") {
   // page-0033.txt lines 14-17, column 2: "supquin. tuparties. septimas." names five
   // parts of seven, (7 + 5):7, and not the column's 121:66 = 11:6 (the word "sextas." is
   // printed alone below, line 19).
@@ -84,7 +84,7 @@ TEST_CASE("printed ratio names: a joined name keeps the numbers it prints", "[me
   CHECK(*r != Rational(121, 66));
 }
 
-TEST_CASE("printed ratio names: the parts named by ordinals", "[men]") {
+TEST_CASE("printed ratio names: the parts named by ordinals", "[words]") {
   // 002 line 579 "third fyft seventh ninth" and line 586 "fourth sixth eight tenth": the
   // lesser terms of 5:3, 9:5, 13:7, 17:9 and 7:4, 11:6, 15:8, 19:10 (lines 584, 591).
   auto [printed, n] = GENERATE(table<std::string, long>({
@@ -104,7 +104,7 @@ TEST_CASE("printed ratio names: the parts named by ordinals", "[men]") {
   CHECK(read_ordinal(printed) == n);
 }
 
-TEST_CASE("printed ratio names: what names no ratio", "[men]") {
+TEST_CASE("printed ratio names: what names no ratio", "[words]") {
   for (const char* text : {"", "proportion.", "supparticulares", "sesqui", "third", "super tertias",
                            "superbipartiens", "supertripartiens tertias", "7"}) {
     INFO(text);
@@ -116,7 +116,7 @@ TEST_CASE("printed ratio names: what names no ratio", "[men]") {
   }
 }
 
-TEST_CASE("printed ratio names: latin_name read back", "[men]") {
+TEST_CASE("printed ratio names: latin_name read back", "[words]") {
   // Every ratio p:q > 1 with terms up to 12 whose name men/ratio_name.hpp builds: the
   // reader returns the ratio the name was built from.
   int read = 0;

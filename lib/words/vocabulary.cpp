@@ -1,0 +1,630 @@
+#include "words/vocabulary.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+
+namespace rithmo {
+
+namespace {
+
+bool is_vowel(char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'; }
+
+// The next code point of UTF-8 text at i (advanced); 0xFFFD for a malformed byte.
+char32_t next_code_point(std::string_view s, std::size_t& i) {
+  const auto b = static_cast<unsigned char>(s[i++]);
+  if (b < 0x80) return b;
+  int more = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : -1;
+  if (more < 0) return 0xFFFD;
+  char32_t cp = b & (0x3F >> more);
+  for (; more > 0; --more) {
+    if (i >= s.size() || (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return 0xFFFD;
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3F);
+  }
+  return cp;
+}
+
+// A letter with a mark: its base letter(s), and whether the mark is a tilde or macron
+// (a dropped n or m).
+struct Letter {
+  char32_t cp;
+  const char* base;
+  bool nasal;
+};
+
+const std::vector<Letter> kLetters = {
+    {0xE0, "a", false},   {0xE1, "a", false},   {0xE2, "a", false},   {0xE3, "a", true},
+    {0xE4, "a", false},   {0xE5, "a", false},   {0xE6, "ae", false},  {0xE7, "c", false},
+    {0xE8, "e", false},   {0xE9, "e", false},   {0xEA, "e", false},   {0xEB, "e", false},
+    {0xEC, "i", false},   {0xED, "i", false},   {0xEE, "i", false},   {0xEF, "i", false},
+    {0xF1, "n", false},   {0xF2, "o", false},   {0xF3, "o", false},   {0xF4, "o", false},
+    {0xF5, "o", true},    {0xF6, "o", false},   {0xF8, "o", false},   {0xF9, "u", false},
+    {0xFA, "u", false},   {0xFB, "u", false},   {0xFC, "u", false},   {0xFD, "y", false},
+    {0xFF, "y", false},   {0xDF, "ss", false},  {0xC0, "a", false},   {0xC1, "a", false},
+    {0xC2, "a", false},   {0xC3, "a", true},    {0xC4, "a", false},   {0xC6, "ae", false},
+    {0xC7, "c", false},   {0xC8, "e", false},   {0xC9, "e", false},   {0xCA, "e", false},
+    {0xCB, "e", false},   {0xCE, "i", false},   {0xCF, "i", false},   {0xD4, "o", false},
+    {0xD6, "o", false},   {0xDB, "u", false},   {0xDC, "u", false},   {0x101, "a", true},
+    {0x100, "a", true},   {0x113, "e", true},   {0x112, "e", true},   {0x12B, "i", true},
+    {0x12A, "i", true},   {0x14D, "o", true},   {0x14C, "o", true},   {0x16B, "u", true},
+    {0x16A, "u", true},   {0x129, "i", true},   {0x169, "u", true},   {0x1EBD, "e", true},
+    {0x17F, "s", false},  {0x153, "oe", false}, {0x152, "oe", false}, {0x119, "ae", false},
+    {0x118, "ae", false}, {0x117, "e", false},  {0x1E9D, "e", false}, {0x10D, "c", false},
+};
+
+// '~' in a word under construction: the n or m a tilde or macron stands for.
+constexpr char kNasal = '~';
+
+// How a word is folded beyond the rules every word follows: the letter a tilde or
+// macron ending a word stands for (m in Latin's -ū, -ā; n in the Greek names' -ō,
+// diapasō), and whether each f is read as a long s.
+struct Variant {
+  char final_nasal = 'm';
+  bool f_as_s = false;
+};
+
+// One folded word from its letters (a-z and kNasal), the rules of vocabulary.hpp.
+std::string finish_word(const std::string& raw, Variant v) {
+  std::string w;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    char c = raw[i];
+    if (c == kNasal) {
+      const char next = i + 1 < raw.size() ? raw[i + 1] : '\0';
+      c = next == '\0' ? v.final_nasal : next == 'p' || next == 'b' ? 'm' : 'n';
+    }
+    if (c == 'v') c = 'u';
+    if (c == 'j' || c == 'y') c = 'i';
+    if (c == 'k') c = 'c';
+    if (c == 'f' && v.f_as_s) c = 's';
+    w += c;
+  }
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    if (w[i] == 'x' && w[i + 1] == 'q') w[i] = 's';
+  }
+  if (!w.empty() && w.back() == 'z') w.back() = 's';
+  std::string out;
+  for (char c : w) {
+    if (out.empty() || out.back() != c) out += c;
+  }
+  return out;
+}
+
+// The words of a printed text, their letters lower-cased and unmarked (kNasal where a
+// tilde or macron stood), not yet folded.
+std::vector<std::string> raw_words(std::string_view printed) {
+  std::vector<std::string> words(1);
+  bool broken = false;  // a hyphen ended the last piece: the next piece continues it
+  for (std::size_t i = 0; i < printed.size();) {
+    const char32_t cp = next_code_point(printed, i);
+    if (cp < 0x80) {
+      const char c = static_cast<char>(cp);
+      if (c >= 'A' && c <= 'Z') {
+        words.back() += static_cast<char>(c - 'A' + 'a');
+        broken = false;
+      } else if (c >= 'a' && c <= 'z') {
+        words.back() += c;
+        broken = false;
+      } else if (c == '-') {
+        broken = true;
+      } else if (c == ' ' || c == '\t' || c == '\n' || c == ',' || c == ';' || c == ':' || c == '/' ||
+                 c == '&' || c == '+') {
+        if (!words.back().empty() && !broken) words.emplace_back();
+      }
+      // other marks (points, brackets, digits) are dropped
+      continue;
+    }
+    if (cp == 0x303 || cp == 0x304) {  // combining tilde, macron
+      std::string& w = words.back();
+      if (!w.empty() && is_vowel(w.back())) {
+        w += kNasal;
+      } else if (!w.empty() && w.back() == 'q') {
+        w += "ue";
+      }
+      continue;
+    }
+    if (cp >= 0x300 && cp <= 0x36F) continue;  // other combining marks
+    const auto it =
+        std::find_if(kLetters.begin(), kLetters.end(), [&](const Letter& l) { return l.cp == cp; });
+    if (it != kLetters.end()) {
+      words.back() += it->base;
+      if (it->nasal) words.back() += kNasal;
+      broken = false;
+    }
+  }
+  if (words.back().empty()) words.pop_back();
+  return words;
+}
+
+std::string fold_with(std::string_view printed, Variant v) {
+  std::string out;
+  for (const auto& raw : raw_words(printed)) {
+    const std::string w = finish_word(raw, v);
+    if (w.empty()) continue;
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string fold(std::string_view printed) { return fold_with(printed, {}); }
+
+namespace {
+
+std::vector<std::string> split(const std::string& folded) {
+  std::vector<std::string> words;
+  std::size_t a = 0;
+  while (a < folded.size()) {
+    std::size_t b = folded.find(' ', a);
+    if (b == std::string::npos) b = folded.size();
+    if (b > a) words.push_back(folded.substr(a, b - a));
+    a = b + 1;
+  }
+  return words;
+}
+
+// A table of folded forms, built once from forms as the books spell them.
+struct Form {
+  std::string folded;
+  long value;
+};
+
+std::vector<Form> folded_forms(std::initializer_list<std::pair<std::string_view, long>> forms) {
+  std::vector<Form> out;
+  for (const auto& [text, value] : forms) out.push_back({fold(text), value});
+  return out;
+}
+
+// Numeral stems in the five languages, cardinal, ordinal and multiplicative, as the
+// names begin with them; the longest stem that begins a word is its number.
+//   Latin    bi du tri ter terti quadr quart quin(qu) quint sex sext sept septim oct octav
+//            non nov decim dec undec duodec alter (and the print's "do" of doble,
+//            ocr/lever-fulke-1563/page-0027.txt line 8; "seuen", page-0032.txt line 9)
+//   English  second two thir thre four fif fyf five six seven eigh nin ten elev twel
+//   French   deux second tier(s) trois quatr cinq(u) six sixt sept huict huit hui oct
+//            neuf dix onz douz; sexquialtre's "altr"
+//   Italian  doppi terz quart quint sest set(t) ot(t) non decim
+//   German   zwei zwie ander drei dritt vier viert fünf sechs sieben acht neun zehn
+const std::vector<Form>& stems() {
+  static const std::vector<Form> kStems = folded_forms({
+      {"bi", 2},    {"du", 2},     {"dou", 2},    {"do", 2},     {"dop", 2},    {"alter", 2}, {"altr", 2},
+      {"alt", 2},   {"secund", 2}, {"second", 2}, {"two", 2},    {"deux", 2},   {"zwei", 2},  {"zwie", 2},
+      {"ander", 2}, {"tri", 3},    {"ter", 3},    {"terti", 3},  {"terz", 3},   {"thir", 3},  {"thre", 3},
+      {"tier", 3},  {"trois", 3},  {"drei", 3},   {"dritt", 3},  {"quadr", 4},  {"quart", 4}, {"quatr", 4},
+      {"four", 4},  {"vier", 4},   {"quin", 5},   {"quint", 5},  {"quinqu", 5}, {"cinq", 5},  {"cinqu", 5},
+      {"fif", 5},   {"fyf", 5},    {"five", 5},   {"fünf", 5},   {"funf", 5},   {"fuenf", 5}, {"sex", 6},
+      {"sext", 6},  {"six", 6},    {"sixt", 6},   {"sest", 6},   {"sechs", 6},  {"sept", 7},  {"septim", 7},
+      {"seven", 7}, {"seuen", 7},  {"sett", 7},   {"sieben", 7}, {"oct", 8},    {"octav", 8}, {"occ", 8},
+      {"ott", 8},   {"huict", 8},  {"huit", 8},   {"eigh", 8},   {"acht", 8},   {"non", 9},   {"nov", 9},
+      {"nin", 9},   {"neuf", 9},   {"neun", 9},   {"dec", 10},   {"decim", 10}, {"dix", 10},  {"ten", 10},
+      {"zehn", 10}, {"zehen", 10}, {"undec", 11}, {"elev", 11},  {"onz", 11},   {"elf", 11},  {"duodec", 12},
+      {"twel", 12}, {"douz", 12},  {"zwölf", 12}, {"vices", 20}, {"vige", 20},
+  });
+  return kStems;
+}
+
+// Every reading of a folded word as a stem and the rest of the word, the longest stem
+// first: "sixth" is six-th as well as sixt-h.
+std::vector<std::pair<long, std::string>> stems_of(const std::string& word) {
+  std::vector<std::pair<std::size_t, long>> found;
+  for (const auto& s : stems()) {
+    if (word.compare(0, s.folded.size(), s.folded) == 0) found.emplace_back(s.folded.size(), s.value);
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::pair<long, std::string>> out;
+  for (const auto& [size, value] : found) out.emplace_back(value, word.substr(size));
+  return out;
+}
+
+bool among(const std::string& s, const std::vector<std::string>& set) {
+  return std::find(set.begin(), set.end(), s) != set.end();
+}
+
+std::vector<std::string> folded_list(std::initializer_list<std::string_view> forms) {
+  std::vector<std::string> out;
+  for (auto f : forms) out.push_back(fold(f));
+  return out;
+}
+
+// The endings an ordinal takes after its stem, in the five languages, folded:
+// English third fyft tenth; Latin tertias quintas octauas decimus; French tierce
+// quarte sixiesme septiesmes (and Quatries., Deuxiesm. cut short); Italian terza
+// quinte settima ottava; German Drittel Viertheil Fünftel dritte.
+const std::vector<std::string>& ordinal_endings() {
+  static const std::vector<std::string> kEndings = folded_list({
+      "",    "s",    "e",    "es",   "a",     "as",  "ae",   "am",    "us",     "um",   "i",
+      "o",   "os",   "is",   "ia",   "ium",   "ius", "en",   "er",    "em",     "th",   "t",
+      "d",   "nd",   "ce",   "ces",  "ie",    "ies", "iesm", "iesme", "iesmes", "ieme", "iemes",
+      "iem", "ime",  "imes", "ima",  "imas",  "imo", "imus", "esme",  "esmes",  "me",   "mes",
+      "sme", "smes", "tel",  "teil", "theil", "el",  "eil",  "heil",  "te",     "ten",  "ter",
+      "ua",  "uas",  "ue",   "ues",  "uo",    "uus", "au",   "aua",   "auas",   "aue",  "aues",
+      "auo", "auus", "ta",   "tas",  "tus",   "tum", "ti",   "tae",   "hs",     "de",   "the",
+  });
+  return kEndings;
+}
+
+// A multiplex word: a stem, a joining letter or two, and the ending of -uplex, -uple,
+// -pla, -ble, -fach: du-plex, dou-ble, quin-tu-ple, non-cu-ple (the print's noncuple),
+// sest-u-pla, drei-fach; and doppio, doppia, doppelt.
+std::optional<long> multiplex_word(const std::string& word) {
+  static const std::vector<std::string> kTwo =
+      folded_list({"doppio", "doppia", "doppi", "doppelt", "doppel"});
+  if (among(word, kTwo)) return 2;
+  static const std::vector<std::string> kJoins = {"", "t", "c", "u", "o", "tu", "cu", "i", "e", "em"};
+  static const std::vector<std::string> kEnds = folded_list(
+      {"ple", "pl", "plex", "plus", "pla", "plo", "plum", "ble", "bl", "fach", "faltig", "feltig", "fältig"});
+  for (const auto& [value, rest] : stems_of(word)) {
+    for (const auto& j : kJoins) {
+      if (rest.compare(0, j.size(), j) != 0) continue;
+      if (among(rest.substr(j.size()), kEnds)) return value;
+    }
+  }
+  return std::nullopt;
+}
+
+// A folded word that is an ordinal: a stem and an ordinal ending; "halb" (German, a
+// half) is 2.
+std::optional<long> ordinal_word(const std::string& word) {
+  if (word == "halb") return 2;
+  if (multiplex_word(word)) return std::nullopt;  // "double." is a ratio, not "second"
+  for (const auto& [value, rest] : stems_of(word)) {
+    if (among(rest, ordinal_endings())) return value;
+  }
+  return std::nullopt;
+}
+
+// "sesquialter", "sesquoct", "sexq. quarte" (sesq + quarte), "sesquiterza": (q+1):q.
+std::optional<Rational> sesqui_words(const std::vector<std::string>& w, std::size_t i) {
+  for (std::string_view head : {"sesqui", "sesqu", "sesq"}) {
+    if (w[i].compare(0, head.size(), head) != 0) continue;
+    const std::string rest = w[i].substr(head.size());
+    std::optional<long> q;
+    if (i + 1 == w.size() && !rest.empty()) q = ordinal_word(rest);
+    if (i + 2 == w.size() && rest.empty()) q = ordinal_word(w[i + 1]);
+    if (q && *q >= 2) return Rational(*q + 1, *q);
+  }
+  return std::nullopt;
+}
+
+// The part of a superpartient name after its number of parts: -partiens, -partient,
+// -partiente, the print's -parties, cut short or not ("superbip.").
+bool partiens_rest(const std::string& rest, bool cut_short_allowed) {
+  static const std::vector<std::string> kJoins = {"",   "i",   "u",  "e",  "o", "tu",
+                                                  "qu", "que", "ti", "em", "im"};
+  static const std::vector<std::string> kFull =
+      folded_list({"partiens", "partient", "partiente", "partienti", "partientes", "partients", "parties",
+                   "partientis", "partiens", "partientem"});
+  for (const auto& j : kJoins) {
+    if (rest.compare(0, j.size(), j) != 0) continue;
+    const std::string r = rest.substr(j.size());
+    if (among(r, kFull)) return true;
+    if (cut_short_allowed && !r.empty() && std::string("partiens").compare(0, r.size(), r) == 0) return true;
+  }
+  return false;
+}
+
+// "superbipartiens tertias", "supquadrupartiens quintas", "Bipartiente Tierces.",
+// "superbip. tert.", "sopra tripartiente quarte": (q+k):q, at w[i].
+std::optional<Rational> superpartient_words(const std::vector<std::string>& w, std::size_t i) {
+  if (i + 2 != w.size()) return std::nullopt;
+  const std::string& word = w[i];
+  for (std::string_view head : {"super", "supra", "sopra", "sup", "uber", ""}) {
+    if (word.compare(0, head.size(), head) != 0) continue;
+    for (const auto& [k, rest] : stems_of(word.substr(head.size()))) {
+      if (!partiens_rest(rest, !head.empty())) continue;
+      const auto q = ordinal_word(w[i + 1]);
+      if (!q || k < 2 || k >= *q) continue;
+      return Rational(*q + k, *q);
+    }
+  }
+  return std::nullopt;
+}
+
+// German cardinals for the phrases "ein und zwey Drittel", "zwey und ein halb".
+std::optional<long> german_cardinal(const std::string& word) {
+  static const std::vector<Form> kCardinals = folded_forms({{"ein", 1},
+                                                            {"eins", 1},
+                                                            {"einen", 1},
+                                                            {"zwei", 2},
+                                                            {"zwey", 2},
+                                                            {"drei", 3},
+                                                            {"drey", 3},
+                                                            {"vier", 4},
+                                                            {"fünf", 5},
+                                                            {"funf", 5},
+                                                            {"sechs", 6},
+                                                            {"sieben", 7},
+                                                            {"acht", 8},
+                                                            {"neun", 9},
+                                                            {"zehn", 10}});
+  for (const auto& c : kCardinals) {
+    if (c.folded == word) return c.value;
+  }
+  return std::nullopt;
+}
+
+// "anderthalb" 3:2; "<m> und <k> <q>tel" (m q + k):q, k < q.
+std::optional<Rational> german_phrase(const std::vector<std::string>& w) {
+  if (w.size() == 1 && w[0] == "anderthalb") return Rational(3, 2);
+  if (w.size() != 4 || w[1] != "und") return std::nullopt;
+  const auto m = german_cardinal(w[0]);
+  const auto k = german_cardinal(w[2]);
+  const auto q = ordinal_word(w[3]);
+  if (!m || !k || !q || *k >= *q) return std::nullopt;
+  return Rational(*m * *q + *k, *q);
+}
+
+std::optional<Rational> read_words(const std::vector<std::string>& words) {
+  if (words.empty()) return std::nullopt;
+  if (const auto g = german_phrase(words)) return g;
+  // A leading multiplex word stands alone or makes a compound with what follows.
+  std::size_t i = 0;
+  long whole = 0;
+  if (const auto m = multiplex_word(words[0]); m && *m >= 2) {
+    whole = *m;
+    i = 1;
+    if (words.size() == 1) return Rational(whole);
+  }
+  std::optional<Rational> part = sesqui_words(words, i);
+  if (!part) part = superpartient_words(words, i);
+  if (!part) return std::nullopt;
+  // The compound: m times the lesser and the parts, (m q + p - q) : q.
+  return whole ? *part + Rational(whole - 1) : *part;
+}
+
+// A name broken over the lines of a narrow column comes in pieces: "supquadru
+// partiens quintas." (ocr/lever-fulke-1563/page-0032.txt line 15), "sesqu. oct."
+// (page-0029.txt line 7), "supquin. tuparties. septimas." (page-0033.txt lines 14-17).
+// When the words as printed name nothing, the pieces are joined, each neighbouring pair
+// or not, and the first joining (fewest joins first) that reads is taken.
+template <class Read>
+auto read_joined(const std::vector<std::string>& words, Read read) -> decltype(read(words)) {
+  if (auto r = read(words)) return r;
+  if (words.size() < 2 || words.size() > 6) return std::nullopt;
+  const std::size_t gaps = words.size() - 1;
+  for (std::size_t joins = 1; joins <= gaps; ++joins) {
+    for (unsigned mask = 1; mask < (1u << gaps); ++mask) {
+      if (static_cast<std::size_t>(__builtin_popcount(mask)) != joins) continue;
+      std::vector<std::string> joined{words[0]};
+      for (std::size_t g = 0; g < gaps; ++g) {
+        if (mask & (1u << g)) {
+          joined.back() += words[g + 1];
+        } else {
+          joined.push_back(words[g + 1]);
+        }
+      }
+      if (auto r = read(joined)) return r;
+    }
+  }
+  return std::nullopt;
+}
+
+// The text folded every way it may be read: a final tilde as m, then as n; then the
+// same with each f read as a long s (the OCR's "diapafō", "Septief-mes").
+std::vector<std::string> readings_of(std::string_view printed) {
+  std::vector<std::string> out;
+  for (bool f_as_s : {false, true}) {
+    for (char nasal : {'m', 'n'}) {
+      std::string folded = fold_with(printed, {nasal, f_as_s});
+      if (std::find(out.begin(), out.end(), folded) == out.end()) out.push_back(std::move(folded));
+    }
+  }
+  return out;
+}
+
+// The first reading (as printed, then f as long s) that `read` reads.
+template <class Read>
+auto first_reading(std::string_view printed, Read read) -> decltype(read(std::vector<std::string>{})) {
+  for (const auto& folded : readings_of(printed)) {
+    if (auto r = read(split(folded))) return r;
+  }
+  return std::nullopt;
+}
+
+// Whole phrases, folded: does `words` read as one of `forms`?
+std::optional<long> phrase_of(const std::vector<std::string>& words, const std::vector<Form>& forms) {
+  std::string text;
+  for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
+  for (const auto& f : forms) {
+    if (f.folded == text) return f.value;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Rational> read_ratio_name(std::string_view printed) {
+  return first_reading(printed, [](const std::vector<std::string>& w) { return read_joined(w, read_words); });
+}
+
+std::optional<long> read_ordinal(std::string_view printed) {
+  return first_reading(printed, [](const std::vector<std::string>& w) {
+    return read_joined(w, [](const std::vector<std::string>& v) -> std::optional<long> {
+      if (v.size() != 1) return std::nullopt;
+      return ordinal_word(v[0]);
+    });
+  });
+}
+
+namespace {
+
+// The intervals' names (Boethius, De institutione musica I.7) and their vernacular
+// names: the fifth, fourth, octave, twelfth and fifteenth of the five languages.
+const std::vector<Form>& interval_forms() {
+  static const std::vector<Form> kForms = [] {
+    std::vector<std::pair<std::string, long>> forms = {
+        {"tonus", 0},
+        {"tonum", 0},
+        {"toni", 0},
+        {"ton", 0},
+        {"tono", 0},
+        {"tuono", 0},
+        {"tone", 0},
+        {"ganzer ton", 0},
+        {"diatessaron", 1},
+        {"quarta", 1},
+        {"quarte", 1},
+        {"quart", 1},
+        {"fourth", 1},
+        {"diapente", 2},
+        {"quinta", 2},
+        {"quinte", 2},
+        {"quint", 2},
+        {"fifth", 2},
+        {"fift", 2},
+        {"diapason", 3},
+        {"octava", 3},
+        {"octave", 3},
+        {"octav", 3},
+        {"ottava", 3},
+        {"eighth", 3},
+        {"eight", 3},
+        {"duodecima", 4},
+        {"douziesme", 4},
+        {"douzieme", 4},
+        {"twelfth", 4},
+        {"dodicesima", 4},
+        {"duodez", 4},
+        {"bis diapason", 5},
+        {"bisdiapason", 5},
+        {"disdiapason", 5},
+        {"dis diapason", 5},
+        {"double diapason", 5},
+        {"diapason bis", 5},
+        {"quintadecima", 5},
+        {"quinta decima", 5},
+        {"quinziesme", 5},
+        {"quinzieme", 5},
+        {"fifteenth", 5},
+        {"doppia ottava", 5},
+        {"doppel octav", 5},
+        {"doppeloctav", 5},
+        {"double octave", 5},
+    };
+    for (const char* a : {"diapason", "diapente"}) {
+      const std::string b = std::string(a) == "diapason" ? "diapente" : "diapason";
+      for (const char* join :
+           {"", " ac", " cum", " et", " e", " and", " und", " auec", " avec", " con", " mit"})
+        forms.push_back({std::string(a) + join + " " + b, 4});
+    }
+    std::vector<Form> out;
+    for (const auto& [text, value] : forms) out.push_back({fold(text), value});
+    return out;
+  }();
+  return kForms;
+}
+
+// A word that is `form` with one of `endings` after it.
+bool form_with_ending(const std::string& word, const std::string& form,
+                      const std::vector<std::string>& endings) {
+  return word.compare(0, form.size(), form) == 0 && among(word.substr(form.size()), endings);
+}
+
+}  // namespace
+
+std::optional<Interval> read_interval(std::string_view printed) {
+  const auto value = first_reading(printed, [](const std::vector<std::string>& w) {
+    return read_joined(w, [](const std::vector<std::string>& v) { return phrase_of(v, interval_forms()); });
+  });
+  if (!value) return std::nullopt;
+  return kIntervals[*value];
+}
+
+std::optional<Shape> read_shape(std::string_view printed) {
+  static const std::vector<Form> kForms = folded_forms({
+      {"round", 0},   {"rond", 0},     {"rotund", 0},   {"rotond", 0},  {"tond", 0},
+      {"circul", 0},  {"circl", 0},    {"circol", 0},   {"rund", 0},    {"zirkel", 0},
+      {"triangl", 1}, {"triangul", 1}, {"triangol", 1}, {"trigon", 1},  {"dreieck", 1},
+      {"dreyeck", 1}, {"square", 2},   {"quadrat", 2},  {"quarre", 2},  {"quarré", 2},
+      {"carre", 2},   {"carré", 2},    {"tetragon", 2}, {"viereck", 2}, {"vierung", 2},
+  });
+  static const std::vector<std::string> kEndings =
+      folded_list({"",     "s",    "e",  "es", "i", "a",   "o",    "us",   "um",    "ae",  "is",  "ar",
+                   "aris", "ares", "er", "en", "n", "ere", "eres", "aire", "aires", "ate", "ates"});
+  const auto value = first_reading(printed, [](const std::vector<std::string>& w) -> std::optional<long> {
+    if (w.size() != 1) return std::nullopt;
+    for (const auto& f : kForms) {
+      if (form_with_ending(w[0], f.folded, kEndings)) return f.value;
+    }
+    return std::nullopt;
+  });
+  if (!value) return std::nullopt;
+  return std::array{Shape::Round, Shape::Triangle, Shape::Square}[static_cast<std::size_t>(*value)];
+}
+
+namespace {
+
+// 0 even, 1 odd, 2 white, 3 black.
+const std::vector<Form>& army_forms() {
+  static const std::vector<Form> kForms = folded_forms({
+      {"even", 0},      {"euen", 0},     {"par", 0},      {"pares", 0},    {"parium", 0},   {"paris", 0},
+      {"pari", 0},      {"pair", 0},     {"pairs", 0},    {"gerade", 0},   {"gerad", 0},    {"grad", 0},
+      {"odd", 1},       {"odde", 1},     {"impar", 1},    {"impares", 1},  {"imparium", 1}, {"imparis", 1},
+      {"impari", 1},    {"dispari", 1},  {"impair", 1},   {"impairs", 1},  {"non pair", 1}, {"nonpair", 1},
+      {"non pairs", 1}, {"ungerade", 1}, {"ungerad", 1},  {"ungrad", 1},   {"white", 2},    {"whyte", 2},
+      {"blanc", 2},     {"blancs", 2},   {"blanche", 2},  {"blanches", 2}, {"albus", 2},    {"alba", 2},
+      {"albi", 2},      {"albae", 2},    {"candidus", 2}, {"bianco", 2},   {"bianchi", 2},  {"bianca", 2},
+      {"weiß", 2},      {"weiss", 2},    {"weis", 2},     {"black", 3},    {"blacke", 3},   {"noir", 3},
+      {"noirs", 3},     {"noire", 3},    {"noires", 3},   {"niger", 3},    {"nigri", 3},    {"nigra", 3},
+      {"nero", 3},      {"neri", 3},     {"nera", 3},     {"schwarz", 3},  {"schwartz", 3},
+  });
+  return kForms;
+}
+
+// An army's words, with an article before them dropped ("the even", "le pair", "les
+// noirs", "die ungerade").
+std::vector<std::string> without_article(std::vector<std::string> w) {
+  static const std::vector<std::string> kArticles =
+      folded_list({"the", "le", "la", "les", "il", "lo", "gli", "der", "die", "das", "den", "des"});
+  if (w.size() > 1 && among(w[0], kArticles)) w.erase(w.begin());
+  return w;
+}
+
+std::optional<Army> army_of(long value, Army white) {
+  switch (value) {
+    case 0:
+      return Army::Even;
+    case 1:
+      return Army::Odd;
+    case 2:
+      return white;
+    case 3:
+      return other(white);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Army> read_army(std::string_view printed, Army white) {
+  const auto value = first_reading(
+      printed, [](const std::vector<std::string>& w) { return phrase_of(without_article(w), army_forms()); });
+  if (!value) return std::nullopt;
+  return army_of(*value, white);
+}
+
+std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printed, Army white) {
+  static const std::vector<std::string> kAgainst =
+      folded_list({"contre", "against", "agaynst", "contra", "gegen", "wider", "contro", "versus"});
+  const std::vector<std::string> w = split(fold(printed));
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    if (!among(w[i], kAgainst)) continue;
+    const auto a =
+        phrase_of(without_article({w.begin(), w.begin() + static_cast<std::ptrdiff_t>(i)}), army_forms());
+    const auto b =
+        phrase_of(without_article({w.begin() + static_cast<std::ptrdiff_t>(i) + 1, w.end()}), army_forms());
+    if (!a || !b) return std::nullopt;
+    return std::pair{*army_of(*a, white), *army_of(*b, white)};
+  }
+  return std::nullopt;
+}
+
+std::string not_read_text(std::string_view printed, Language language) {
+  std::string lang(kLanguageNames.name(language));
+  if (!lang.empty()) lang[0] = static_cast<char>(lang[0] - 'a' + 'A');
+  return "not read: '" + std::string(printed) + "' (" + lang + ")";
+}
+
+}  // namespace rithmo
