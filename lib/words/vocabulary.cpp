@@ -57,11 +57,12 @@ const std::vector<Letter> kLetters = {
 constexpr char kNasal = '~';
 
 // How a word is folded beyond the rules every word follows: the letter a tilde or
-// macron ending a word stands for (m in Latin's -ū, -ā; n in the Greek names' -ō,
-// diapasō), and whether each f is read as a long s.
+// macron ending a word stands for (by default m in Latin's -ū, -ā, n in the Greek
+// names' -ō, diapasō; or the one given), and whether each f is read as a long s.
 struct Variant {
-  char final_nasal = 'm';
+  char final_nasal = '\0';  // '\0': by the vowel before it
   bool f_as_s = false;
+  bool whole_word = true;  // false for a stem or an ending: a final z is not yet the word's end
 };
 
 // One folded word from its letters (a-z and kNasal), the rules of vocabulary.hpp.
@@ -71,7 +72,13 @@ std::string finish_word(const std::string& raw, Variant v) {
     char c = raw[i];
     if (c == kNasal) {
       const char next = i + 1 < raw.size() ? raw[i + 1] : '\0';
-      c = next == '\0' ? v.final_nasal : next == 'p' || next == 'b' ? 'm' : 'n';
+      if (next == '\0') {
+        // At a word's end: as the variant says, or by the vowel: -ō is the Greek names'
+        // -on (diapasō, tō), -ū -ā -ē the Latin -um -am -em.
+        c = v.final_nasal ? v.final_nasal : i > 0 && raw[i - 1] == 'o' ? 'n' : 'm';
+      } else {
+        c = next == 'p' || next == 'b' ? 'm' : 'n';
+      }
     }
     if (c == 'v') c = 'u';
     if (c == 'j' || c == 'y') c = 'i';
@@ -82,7 +89,7 @@ std::string finish_word(const std::string& raw, Variant v) {
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
     if (w[i] == 'x' && w[i + 1] == 'q') w[i] = 's';
   }
-  if (!w.empty() && w.back() == 'z') w.back() = 's';
+  if (v.whole_word && !w.empty() && w.back() == 'z') w.back() = 's';
   std::string out;
   for (char c : w) {
     if (out.empty() || out.back() != c) out += c;
@@ -177,6 +184,13 @@ std::vector<Form> folded_forms(std::initializer_list<std::pair<std::string_view,
   return out;
 }
 
+// Stems, folded as a word's beginning: "terz" stays terz (a final z of a whole word is s).
+std::vector<Form> folded_pieces(std::initializer_list<std::pair<std::string_view, long>> forms) {
+  std::vector<Form> out;
+  for (const auto& [text, value] : forms) out.push_back({fold_with(text, {'\0', false, false}), value});
+  return out;
+}
+
 // Numeral stems in the five languages, cardinal, ordinal and multiplicative, as the
 // names begin with them; the longest stem that begins a word is its number.
 //   Latin    bi du tri ter terti quadr quart quin(qu) quint sex sext sept septim oct octav
@@ -188,7 +202,7 @@ std::vector<Form> folded_forms(std::initializer_list<std::pair<std::string_view,
 //   Italian  doppi terz quart quint sest set(t) ot(t) non decim
 //   German   zwei zwie ander drei dritt vier viert fünf sechs sieben acht neun zehn
 const std::vector<Form>& stems() {
-  static const std::vector<Form> kStems = folded_forms({
+  static const std::vector<Form> kStems = folded_pieces({
       {"bi", 2},    {"du", 2},     {"dou", 2},    {"do", 2},     {"dop", 2},    {"alter", 2}, {"altr", 2},
       {"alt", 2},   {"secund", 2}, {"second", 2}, {"two", 2},    {"deux", 2},   {"zwei", 2},  {"zwie", 2},
       {"ander", 2}, {"tri", 3},    {"ter", 3},    {"terti", 3},  {"terz", 3},   {"thir", 3},  {"thre", 3},
@@ -234,13 +248,13 @@ std::vector<std::string> folded_list(std::initializer_list<std::string_view> for
 // quinte settima ottava; German Drittel Viertheil Fünftel dritte.
 const std::vector<std::string>& ordinal_endings() {
   static const std::vector<std::string> kEndings = folded_list({
-      "",    "s",    "e",    "es",   "a",     "as",  "ae",   "am",    "us",     "um",   "i",
-      "o",   "os",   "is",   "ia",   "ium",   "ius", "en",   "er",    "em",     "th",   "t",
-      "d",   "nd",   "ce",   "ces",  "ie",    "ies", "iesm", "iesme", "iesmes", "ieme", "iemes",
-      "iem", "ime",  "imes", "ima",  "imas",  "imo", "imus", "esme",  "esmes",  "me",   "mes",
-      "sme", "smes", "tel",  "teil", "theil", "el",  "eil",  "heil",  "te",     "ten",  "ter",
-      "ua",  "uas",  "ue",   "ues",  "uo",    "uus", "au",   "aua",   "auas",   "aue",  "aues",
-      "auo", "auus", "ta",   "tas",  "tus",   "tum", "ti",   "tae",   "hs",     "de",   "the",
+      "",      "s",    "e",   "es",   "a",    "as",    "ae",     "am",   "us",    "um",   "i",   "o",
+      "os",    "is",   "ia",  "ium",  "ius",  "en",    "er",     "em",   "th",    "t",    "d",   "nd",
+      "ce",    "ces",  "ie",  "ies",  "iesm", "iesme", "iesmes", "ieme", "iemes", "iem",  "ime", "imes",
+      "ima",   "imas", "imo", "imus", "esme", "esmes", "me",     "mes",  "sme",   "smes", "tel", "teil",
+      "theil", "el",   "eil", "heil", "te",   "ten",   "ter",    "ua",   "uas",   "ue",   "ues", "uo",
+      "uus",   "au",   "aua", "auas", "aue",  "aues",  "auo",    "auus", "ta",    "tas",  "tus", "tum",
+      "ti",    "tae",  "hs",  "de",   "the",  "ths",   "ds",     "al",   "an",
   });
   return kEndings;
 }
@@ -254,7 +268,9 @@ std::optional<long> multiplex_word(const std::string& word) {
   if (among(word, kTwo)) return 2;
   static const std::vector<std::string> kJoins = {"", "t", "c", "u", "o", "tu", "cu", "i", "e", "em"};
   static const std::vector<std::string> kEnds = folded_list(
-      {"ple", "pl", "plex", "plus", "pla", "plo", "plum", "ble", "bl", "fach", "faltig", "feltig", "fältig"});
+      {"ple", "pl", "plex", "plus", "pla", "plo", "plum", "ble", "bl", "fach", "faltig", "feltig", "fältig",
+       // fünffach folds to funfach: the stem's f is the ending's
+       "ach"});
   for (const auto& [value, rest] : stems_of(word)) {
     for (const auto& j : kJoins) {
       if (rest.compare(0, j.size(), j) != 0) continue;
@@ -338,7 +354,8 @@ std::optional<long> german_cardinal(const std::string& word) {
                                                             {"sieben", 7},
                                                             {"acht", 8},
                                                             {"neun", 9},
-                                                            {"zehn", 10}});
+                                                            {"zehn", 10},
+                                                            {"zehen", 10}});
   for (const auto& c : kCardinals) {
     if (c.folded == word) return c.value;
   }
@@ -401,12 +418,13 @@ auto read_joined(const std::vector<std::string>& words, Read read) -> decltype(r
   return std::nullopt;
 }
 
-// The text folded every way it may be read: a final tilde as m, then as n; then the
-// same with each f read as a long s (the OCR's "diapafō", "Septief-mes").
+// The text folded every way it may be read: a final tilde by its vowel, then as m,
+// then as n; then the same with each f read as a long s (the OCR's "diapafō",
+// "Septief-mes").
 std::vector<std::string> readings_of(std::string_view printed) {
   std::vector<std::string> out;
   for (bool f_as_s : {false, true}) {
-    for (char nasal : {'m', 'n'}) {
+    for (char nasal : {'\0', 'm', 'n'}) {
       std::string folded = fold_with(printed, {nasal, f_as_s});
       if (std::find(out.begin(), out.end(), folded) == out.end()) out.push_back(std::move(folded));
     }

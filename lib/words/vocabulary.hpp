@@ -14,8 +14,9 @@
 //   - long s is s; æ, œ and ę are ae, oe and ae; accents and umlauts are dropped
 //     (dyapenté, fünf); ß is ss; k is c (Oktav);
 //   - a tilde or macron over a vowel is the dropped n or m it stands for (cōtiẽt
-//     contient, principiū principium: m before p or b and at the end of a word, n
-//     elsewhere); q̃ is que;
+//     contient, principiū principium, diapasō diapason: m before p or b, n before
+//     another letter; at a word's end n after o, m after another vowel, and the other
+//     letter tried too); q̃ is que;
 //   - x before q is s (sexquialtre sesquialtre), a final z is s (rondz), and a doubled
 //     letter is one (settima setima, doppia dopia, diatessaron diatesaron);
 //   - points and other marks are dropped; a word broken at a printed line's end

@@ -1,0 +1,403 @@
+// Every ratio and interval of the game, named as each of the five languages of the
+// books builds the name, and in each kind of form the period and the OCR give it. The
+// forms are generated here, from each language's own rules (its numerals and ordinals,
+// its endings, its abbreviations and spellings), independently of words/vocabulary.cpp:
+// the test knows the grammar of the names, not the reader's stems.
+//
+// The ratios are those of the men (Fulke 002 lines 535-591; Boissière's pages 0018,
+// 0023, 0028): multiplex n:1 (n = 2..9), superparticular (n+1):n (n = 2..9), and
+// superpartient (2n+1):(n+1) (5:3, 7:4, ... 19:10); the intervals those of Boethius, De
+// institutione musica I.7 (harmony/interval.hpp).
+#include "words/vocabulary.hpp"
+
+#include "catch.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+
+namespace {
+
+struct Named {
+  std::string text;
+  Rational ratio;
+};
+
+// The ordinals of 2..10, per language, as the names use them: the superparticular's
+// (sesqui-altera, -tierce, -terza) and the superpartient's parts, plural (tertias,
+// tierces, terze, Drittel). Index q - 2.
+struct Ordinals {
+  std::vector<std::string> after_sesqui;
+  std::vector<std::string> parts;
+};
+
+const Ordinals kLatin = {
+    {"altera", "tertia", "quarta", "quinta", "sexta", "septima", "octava", "nona", "decima"},
+    {"secundas", "tertias", "quartas", "quintas", "sextas", "septimas", "octavas", "nonas", "decimas"}};
+// English: sesquialteral, sesquitertian, sesquiquartal ... (the names of the English
+// arithmetics); the parts as English ordinals.
+const Ordinals kEnglish = {
+    {"alteral", "tertian", "quartal", "quintal", "sextal", "septimal", "octave", "nonal", "decimal"},
+    {"seconds", "thirds", "fourths", "fifths", "sixths", "sevenths", "eighths", "ninths", "tenths"}};
+const Ordinals kFrench = {
+    {"altere", "tierce", "quarte", "quinte", "sixiesme", "septiesme", "huictiesme", "neufiesme", "dixiesme"},
+    {"secondes", "tierces", "quartes", "quintes", "sixiesmes", "septiesmes", "huictiesmes", "neufiesmes",
+     "dixiesmes"}};
+const Ordinals kItalian = {
+    {"altera", "terza", "quarta", "quinta", "sesta", "settima", "ottava", "nona", "decima"},
+    {"seconde", "terze", "quarte", "quinte", "seste", "settime", "ottave", "none", "decime"}};
+// German names its parts by the fractions: Halb, Drittel, Viertel ...
+const std::vector<std::string> kGermanParts = {"halb",      "Drittel", "Viertel", "Fünftel", "Sechstel",
+                                               "Siebentel", "Achtel",  "Neuntel", "Zehntel"};
+const std::vector<std::string> kGermanCardinals = {"ein",   "zwey",   "drey", "vier", "fünf",
+                                                   "sechs", "sieben", "acht", "neun", "zehen"};
+
+// The multiplex names of 2..9, per language.
+const std::vector<std::string> kLatinMultiplex = {"duplex",    "triplex",   "quadruplex", "quintuplex",
+                                                  "sextuplex", "septuplex", "octuplex",   "nonuplex"};
+const std::vector<std::string> kEnglishMultiplex = {"double",   "triple",   "quadruple", "quintuple",
+                                                    "sextuple", "septuple", "octuple",   "nonuple"};
+const std::vector<std::string> kFrenchMultiplex = {"double",   "triple",   "quadruple", "quintuple",
+                                                   "sextuple", "septuple", "octuple",   "nonuple"};
+const std::vector<std::string> kItalianMultiplex = {"doppia",   "tripla",   "quadrupla", "quintupla",
+                                                    "sestupla", "settupla", "ottupla",   "nonupla"};
+const std::vector<std::string> kGermanMultiplex = {"zweyfach",  "dreyfach",   "vierfach", "fünffach",
+                                                   "sechsfach", "siebenfach", "achtfach", "neunfach"};
+
+// The number of parts of a superpartient (2..9), as its name's first element:
+// bi-partiens, tri-, quadri-, quinque-, sex-, septem-, octo-, novem-; the Italian and
+// French forms of Barozzi and Boissière (sestu-, settu-, octu-).
+const std::vector<std::string> kLatinParts = {"bi",  "tri",    "quadri", "quinque",
+                                              "sex", "septem", "octo",   "novem"};
+const std::vector<std::string> kRomanceParts = {"bi",    "tri",   "quadri", "quintu",
+                                                "sestu", "septu", "octu",   "nonu"};
+const std::vector<std::string> kItalianPartsCount = {"bi",    "tri",   "quadri", "quintu",
+                                                     "sestu", "settu", "ottu",   "nonu"};
+
+std::vector<Named> names_of(Language language) {
+  std::vector<Named> out;
+  for (long n = 2; n <= 9; ++n) {
+    const auto i = static_cast<std::size_t>(n - 2);
+    const Rational multiplex(n);
+    const Rational superparticular(n + 1, n);
+    const Rational superpartient(2 * n + 1, n + 1);  // n parts of n + 1
+    const auto parts_index = static_cast<std::size_t>(n + 1 - 2);
+    switch (language) {
+      case Language::Latin:
+        out.push_back({kLatinMultiplex[i], multiplex});
+        out.push_back({"sesqui" + kLatin.after_sesqui[i], superparticular});
+        out.push_back({"super" + kLatinParts[i] + "partiens " + kLatin.parts[parts_index], superpartient});
+        // Latin names written without "super" (Boissière's "Bipartiente Tierces.")
+        out.push_back({kLatinParts[i] + "partiens " + kLatin.parts[parts_index], superpartient});
+        break;
+      case Language::English:
+        out.push_back({kEnglishMultiplex[i], multiplex});
+        out.push_back({"sesqui" + kEnglish.after_sesqui[i], superparticular});
+        out.push_back({"super" + kLatinParts[i] + "partient " + kEnglish.parts[parts_index], superpartient});
+        break;
+      case Language::French:
+        out.push_back({kFrenchMultiplex[i], multiplex});
+        out.push_back({"sesqui" + kFrench.after_sesqui[i], superparticular});
+        out.push_back({"sexqui" + kFrench.after_sesqui[i], superparticular});
+        out.push_back(
+            {"super" + kRomanceParts[i] + "partiente " + kFrench.parts[parts_index], superpartient});
+        out.push_back({kRomanceParts[i] + "partiente " + kFrench.parts[parts_index], superpartient});
+        break;
+      case Language::Italian:
+        out.push_back({kItalianMultiplex[i], multiplex});
+        out.push_back({"sesqui" + kItalian.after_sesqui[i], superparticular});
+        out.push_back(
+            {"super" + kItalianPartsCount[i] + "partiente " + kItalian.parts[parts_index], superpartient});
+        break;
+      case Language::German:
+        out.push_back({kGermanMultiplex[i], multiplex});
+        // one and one n-th; one and n n+1-ths
+        out.push_back({"ein und ein " + kGermanParts[i], superparticular});
+        out.push_back(
+            {"ein und " + kGermanCardinals[static_cast<std::size_t>(n - 1)] + " " + kGermanParts[parts_index],
+             superpartient});
+        break;
+    }
+  }
+  if (language == Language::German) out.push_back({"anderthalb", Rational(3, 2)});
+  return out;
+}
+
+// Each kind of form a period book or its OCR gives a name in.
+using Transform = std::function<std::string(const std::string&)>;
+
+std::string capitalized(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return s;
+}
+
+// Replace every match of `from` by `to`.
+std::string replaced(std::string s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+// The long s (ſ) for every s but a final one.
+std::string long_s(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const bool final = i + 1 == s.size() || s[i + 1] == ' ';
+    out += s[i] == 's' && !final ? std::string("\u017F") : std::string(1, s[i]);
+  }
+  return out;
+}
+
+// u and v exchanged, and i written j at a word's end (octaua, nouem; "sesquij" is not
+// made: only i between letters stays).
+std::string u_for_v(const std::string& s) {
+  std::string out = s;
+  for (char& c : out) {
+    if (c == 'v') {
+      c = 'u';
+    } else if (c == 'u') {
+      c = 'v';
+    }
+  }
+  return out;
+}
+
+std::string j_for_i(const std::string& s) {
+  std::string out = s;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == 'i' && (i + 1 == out.size() || out[i + 1] == ' ')) out[i] = 'j';
+  }
+  return out;
+}
+
+// Each n or m after a vowel, and before a consonant or at a word's end, dropped and
+// marked by a tilde over the vowel (quĩtas, partiẽs, septẽ); the other forms of the
+// same contraction, a macron.
+std::string contracted(const std::string& s, const char* mark) {
+  std::string out;
+  auto vowel = [](char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'; };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    const char next = i + 1 < s.size() ? s[i + 1] : ' ';
+    if ((c == 'n' || c == 'm') && i > 0 && vowel(s[i - 1]) && !vowel(next) && next != 'n' && next != 'm') {
+      out += mark;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+// A letter doubled (tripple, quadrupple) and a double letter single (setima, otava,
+// dopia).
+std::string doubled(const std::string& s) { return replaced(replaced(s, "pl", "ppl"), "pt", "ppt"); }
+std::string single(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (out.empty() || out.back() != c || c == ' ') out += c;
+  }
+  return out;
+}
+
+// The -s of a plural written -z (tiercez, quintez).
+std::string z_for_s(const std::string& s) {
+  std::string out = s;
+  if (!out.empty() && out.back() == 's') out.back() = 'z';
+  return out;
+}
+
+// The accents of French (tierçe is not made; é on a final e: quinté, dyapenté).
+std::string accented(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const bool final = i + 1 == s.size() || s[i + 1] == ' ';
+    out += s[i] == 'e' && final ? std::string("\u00E9") : std::string(1, s[i]);
+  }
+  return out;
+}
+
+// Latin's -ae written æ and ę.
+std::string ae_ligature(const std::string& s) { return replaced(s, "ae", "\u00E6"); }
+std::string e_caudata(const std::string& s) { return replaced(s, "ae", "\u0119"); }
+
+const std::vector<std::pair<std::string, Transform>>& kinds_of_form() {
+  static const std::vector<std::pair<std::string, Transform>> k = {
+      {"as built", [](const std::string& s) { return s; }},
+      {"capitalized", capitalized},
+      {"upper case", upper},
+      {"with a point", [](const std::string& s) { return s + "."; }},
+      {"long s", long_s},
+      {"u for v", u_for_v},
+      {"j for a final i", j_for_i},
+      {"contraction by tilde", [](const std::string& s) { return contracted(s, "\u0303"); }},
+      {"contraction by macron", [](const std::string& s) { return contracted(s, "\u0304"); }},
+      {"doubled letters", doubled},
+      {"double letters single", single},
+      {"-z for -s", z_for_s},
+      {"accents", accented},
+      {"ae as æ", ae_ligature},
+      {"ae as ę", e_caudata},
+      {"broken at a line's end",
+       [](const std::string& s) {
+         const std::size_t half = s.size() / 2;
+         return s.find(' ') == std::string::npos && half > 2 ? s.substr(0, half) + "- " + s.substr(half) : s;
+       }},
+  };
+  return k;
+}
+
+}  // namespace
+
+TEST_CASE("vocabulary: every ratio of the game, in the five languages and every kind of form", "[words]") {
+  const Language language =
+      GENERATE(Language::English, Language::Latin, Language::French, Language::Italian, Language::German);
+  std::size_t read = 0;
+  for (const Named& n : names_of(language)) {
+    for (const auto& [kind, transform] : kinds_of_form()) {
+      const std::string printed = transform(n.text);
+      INFO(kLanguageNames.name(language) << ", " << kind << ": '" << printed << "'");
+      CHECK(read_ratio_name(printed) == n.ratio);
+      ++read;
+    }
+  }
+  CHECK(read >= 3 * 8 * kinds_of_form().size());
+}
+
+// Abbreviations as the books cut the names short: "sesq." and "sexq." before the
+// ordinal (Boissière page 0023: "sexq. quarte"), the superpartient's "-partiens" cut to
+// its first letter ("superbip. tertias"), the multiplex's "-plex" cut ("septupl.", 002
+// line 549), with and without their point.
+TEST_CASE("vocabulary: the names cut short, with and without their point", "[words]") {
+  for (long n = 2; n <= 9; ++n) {
+    const auto i = static_cast<std::size_t>(n - 2);
+    const auto parts = static_cast<std::size_t>(n - 1);
+    for (const char* point : {".", ""}) {
+      const std::vector<std::pair<std::string, Rational>> forms = {
+          {std::string("sesq") + point + " " + kLatin.after_sesqui[i], Rational(n + 1, n)},
+          {std::string("sexq") + point + " " + kFrench.after_sesqui[i], Rational(n + 1, n)},
+          {std::string("sesqui") + point + " " + kItalian.after_sesqui[i], Rational(n + 1, n)},
+          {"super" + kLatinParts[i] + "p" + point + " " + kLatin.parts[parts], Rational(2 * n + 1, n + 1)},
+          {"sup" + kLatinParts[i] + "partiens " + kLatin.parts[parts], Rational(2 * n + 1, n + 1)},
+          {kLatinMultiplex[i].substr(0, kLatinMultiplex[i].size() - 2) + point, Rational(n)},
+      };
+      for (const auto& [printed, ratio] : forms) {
+        INFO(printed);
+        CHECK(read_ratio_name(printed) == ratio);
+      }
+    }
+  }
+}
+
+TEST_CASE("vocabulary: the ordinals of the parts, in the five languages", "[words]") {
+  for (long q = 2; q <= 10; ++q) {
+    const auto i = static_cast<std::size_t>(q - 2);
+    for (const std::string& printed :
+         {kLatin.parts[i], kEnglish.parts[i], kFrench.parts[i], kItalian.parts[i], kGermanParts[i],
+          capitalized(kFrench.parts[i]), long_s(kFrench.parts[i]), kFrench.parts[i] + "."}) {
+      INFO(printed);
+      CHECK(read_ordinal(printed) == q);
+    }
+  }
+}
+
+namespace {
+
+// The intervals of Boethius (harmony/interval.hpp) in the five languages: the Latin
+// (Greek) names and the vernacular ones (the fourth, fifth, octave, twelfth and
+// fifteenth, and the tone).
+struct IntervalNames {
+  Interval interval;
+  std::vector<std::string> names;
+};
+
+const std::vector<IntervalNames> kIntervalNames = {
+    {Interval::Tonus, {"tonus", "tone", "ton", "tuono", "Ton"}},
+    {Interval::Diatessaron, {"diatessaron", "fourth", "quarte", "quarta", "Quart"}},
+    {Interval::Diapente, {"diapente", "fifth", "quinte", "quinta", "Quint"}},
+    {Interval::Diapason, {"diapason", "eighth", "octave", "ottava", "Octav"}},
+    {Interval::DiapasonDiapente,
+     {"diapason ac diapente", "diapason cum diapente", "diapason et diapente", "twelfth", "douziesme",
+      "duodecima", "diapason und diapente"}},
+    {Interval::BisDiapason,
+     {"bis diapason", "disdiapason", "fifteenth", "quinziesme", "quintadecima", "doppia ottava",
+      "Doppeloctav"}},
+};
+
+}  // namespace
+
+TEST_CASE("vocabulary: every interval, in the five languages and every kind of form", "[words]") {
+  std::size_t read = 0;
+  for (const auto& [interval, names] : kIntervalNames) {
+    for (const std::string& n : names) {
+      // The French spellings with y for i (dyapason, Boissière page 0079) besides.
+      for (const std::string& base : {n, replaced(n, "dia", "dya")}) {
+        for (const auto& [kind, transform] : kinds_of_form()) {
+          const std::string printed = transform(base);
+          INFO(kind << ": '" << printed << "'");
+          CHECK(read_interval(printed) == interval);
+          ++read;
+        }
+      }
+    }
+  }
+  CHECK(read > 500);
+}
+
+TEST_CASE("vocabulary: the OCR's f for a long s, and its marks of contraction", "[words]") {
+  // Faber, ocr/jordanus-1496/page-0146.txt line 90: "diapafō ac diapēte".
+  CHECK(read_interval("diapafō ac diapēte") == Interval::DiapasonDiapente);
+  // Boissière, ocr/boissiere-1554/page-0028.txt: "Septief- mes." for Septieſmes.
+  CHECK(read_ordinal("Septief- mes.") == 7);
+  // Boissière page 0023: the names over the superparticular triangles.
+  CHECK(read_ratio_name("Sexquialtre") == Rational(3, 2));
+  CHECK(read_ratio_name("sexq. sixies.") == Rational(7, 6));
+  CHECK(read_ratio_name("sexq. huitiesme") == Rational(9, 8));
+  CHECK(read_ratio_name("sexquineuf.") == Rational(10, 9));
+  // Page 0028: "Bipartiente Tierces." and "Sestupartiente Septiesmes.", without super.
+  CHECK(read_ratio_name("Bipartiente Tierces.") == Rational(5, 3));
+  CHECK(read_ratio_name("Sestupartiente Septiesmes.") == Rational(13, 7));
+}
+
+TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
+  for (const char* w : {"round", "Rounde", "rondz", "rotundus", "tondo", "Runde"})
+    CHECK(read_shape(w) == Shape::Round);
+  for (const char* w : {"Triangles", "triangulus", "triangolo", "Dreyeck"})
+    CHECK(read_shape(w) == Shape::Triangle);
+  for (const char* w : {"square", "quarré", "quadratus", "quadrato", "Viereck"})
+    CHECK(read_shape(w) == Shape::Square);
+  for (const char* w : {"even", "Pair", "pares", "pari", "gerade", "the even"})
+    CHECK(read_army(w, Army::Even) == Army::Even);
+  for (const char* w : {"odd", "Impair", "non pair", "impares", "dispari", "ungerade"})
+    CHECK(read_army(w, Army::Even) == Army::Odd);
+  // The colours follow the reading "white" (readings/readings.hpp).
+  CHECK(read_army("blanc", Army::Even) == Army::Even);
+  CHECK(read_army("noirs", Army::Even) == Army::Odd);
+  CHECK(read_army("weiß", Army::Odd) == Army::Odd);
+  CHECK(read_army("schwarz", Army::Odd) == Army::Even);
+  CHECK(read_armies_against("Pair contre Impair", Army::Even) == std::pair{Army::Even, Army::Odd});
+  CHECK(read_armies_against("odd against even", Army::Even) == std::pair{Army::Odd, Army::Even});
+  CHECK(read_armies_against("gerade gegen ungerade", Army::Even) == std::pair{Army::Even, Army::Odd});
+}
+
+TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
+  for (const char* w : {"", "proportion", "Regirans plic.", "Huieties.", "tables", "multiplex", "7", "super",
+                        "sesqui", "partiens tertias", "superbipartiens secundas"}) {
+    INFO(w);
+    CHECK_FALSE(read_ratio_name(w).has_value());
+  }
+  for (const char* w : {"", "diapasonne", "tonal", "consonance", "quint diapente"}) {
+    INFO(w);
+    CHECK_FALSE(read_interval(w).has_value());
+  }
+  for (const char* w : {"pyramid", "king", "circus"}) CHECK_FALSE(read_shape(w).has_value());
+  for (const char* w : {"both", "pairs of", "grey"}) CHECK_FALSE(read_army(w, Army::Even).has_value());
+}
