@@ -175,7 +175,7 @@ int run_tables_list(const Options& o) {
         src += (src.empty() ? "" : "; ") + where + " " + std::to_string(s.first) +
                (s.last != s.first ? "-" + std::to_string(s.last) : "");
       }
-      std::string rel = r.relation.value("name", "");
+      std::string rel = r.audited ? r.relation.value("name", "") : "none (not audited)";
       for (const auto& [k, v] : r.relation.items()) {
         if (k != "name") rel += " " + k + "=" + (v.is_string() ? v.get<std::string>() : v.dump());
       }

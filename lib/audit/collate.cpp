@@ -150,6 +150,8 @@ std::string transcriber_notes(const Witness& first, const Witness& second, const
 }  // namespace
 
 Collation collate(const Armies& armies, const Witness& first, const Witness& second) {
+  if (!first.resource.audited)
+    throw RelationError("table " + first.table + " states no relation: its witnesses are compared under one");
   BoundRelation bound =
       bind_relation(armies, first.resource.relation.value("name", ""), relation_params(first.resource));
   Collation out;

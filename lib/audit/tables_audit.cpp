@@ -339,6 +339,7 @@ void check_claims_against_witness(AuditedTable& claims, const Resource& resource
 void check_relations(const Package& package, const Armies& armies) {
   for (const Resource& resource : package.resources) {
     const CsvDocument doc = read_resource(package, resource);
+    if (!resource.audited) continue;  // no relation states it: its format is all there is to check
     const std::string relation = resource.relation.value("name", "");
     if (relation == kPrintedTotals) {
       if (resource.relation.size() != 1) {
@@ -442,6 +443,7 @@ std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::str
   for (const Resource& resource : package.resources) {
     const std::string display = folder + "/" + resource.path;
     if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
+    if (!resource.audited) continue;  // no relation states it
     TableJob& job = jobs.emplace_back();
     job.resource = &resource;
     job.display = display;

@@ -319,11 +319,17 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       throw fail_here("resource '" + res.name +
                       "' has a \"dialect\"; the tables use the default CSV dialect");
     }
-    if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name") ||
-        !r["relation"]["name"].is_string()) {
-      throw fail_here("resource '" + res.name + "' has no \"relation\" with a \"name\"");
+    if (r.contains("relation") && r["relation"].is_null()) {
+      // No relation states the table: said so, never left out by mistake.
+      res.audited = false;
+      res.relation = nlohmann::json::object();
+    } else if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name") ||
+               !r["relation"]["name"].is_string()) {
+      throw fail_here("resource '" + res.name + "' has no \"relation\" with a \"name\" (or \"relation\": null for "
+                      "a table no relation states, its reading saying why)");
+    } else {
+      res.relation = r["relation"];
     }
-    res.relation = r["relation"];
     if (r.contains("collates_with") && !r["collates_with"].is_string()) {
       throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
     }

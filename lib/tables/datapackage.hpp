@@ -78,7 +78,11 @@ struct Resource {
   std::string title;
   std::string section;
   std::vector<LineRange> source;  // provenance
-  nlohmann::json relation;        // {"name": ..., parameters ...}
+  nlohmann::json relation;        // {"name": ..., parameters ...}; an empty object when not audited
+  // false for a table no relation states ("relation": null in the descriptor: a figure
+  // read from a picture, a list of claims no relation checks yet): checked for its
+  // format and provenance, keyed twice, listed, never audited. Its reading says why.
+  bool audited = true;
   std::string reading;
   bool double_keyed = false;  // false: keyed once, the second keying still to come
   std::string second_keying;  // "tables/keying/...": read under the package's tables folder,
