@@ -808,6 +808,10 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   audit.rows = rows.size();
   if (relation.check) {
     audit.findings = relation.check(rows);
+    // A partial table (worked examples, some rows of a relation that lists them all)
+    // omits nothing, whatever relation judges it.
+    if (!options.omissions)
+      std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Omission; });
     classify(audit.findings);
     std::set<std::size_t> bad;
     for (const auto& f : audit.findings) {

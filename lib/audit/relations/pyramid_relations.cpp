@@ -11,6 +11,7 @@
 // from the bottom up. du Coeur states the whole numbers: ".190. for the Odde Kynge and
 // .91. for the Even" (000 line 1).
 #include "audit/relations/relation.hpp"
+#include "words/vocabulary.hpp"
 #include "number/numeral.hpp"
 
 #include <algorithm>
@@ -76,6 +77,7 @@ void name_printed_layers(const LayersContext& c, const std::vector<PrintedRow>& 
   for (const PrintedRow& p : rows) {
     const auto king = parse_army(p.keys.at(1));
     if (!king) continue;
+    if (p.cells.at(5).empty()) continue;  // named by its root alone
     const mpz_class quadrate = cell_number(p.cells.at(5));
     if (layer_of(c.armies.king(*king), quadrate)) ps.named[{p.keys.at(0), *king}].emplace(quadrate, p.row);
   }
@@ -115,7 +117,8 @@ void emend_layer(const PrintedRow& p, const Group& group, const Pyramid& pyramid
                     (any ? " (a layer the passage otherwise lacks)" : "");
     if (any) ps.supplied[group].insert(layer->value);
     ps.seen[group].insert(layer->value);
-    ps.in_mention[group].emplace_back(&p, layer->value);
+    // The order is judged on the layers as printed: a reading proposed here is not
+    // evidence against the next layer's place.
   } else {
     f.kind = FindingKind::Erratum;
     std::string each;
@@ -125,6 +128,37 @@ void emend_layer(const PrintedRow& p, const Group& group, const Pyramid& pyramid
     }
     f.explanation = "tie between " + std::to_string(f.candidates.size()) + " readings, not decided: " + each;
   }
+}
+
+// A layer named by its root only: the king has a layer of that root, named once.
+void check_root_only(const LayersContext&, const PrintedRow& p, const Group& group, const Pyramid& pyramid,
+                     Passages& ps, Finding& f, std::vector<Finding>& out) {
+  if (p.cells.at(4).empty()) {
+    f.kind = FindingKind::NotChecked;
+    f.explanation = "not checked: the row gives neither the layer's number nor its root";
+    out.push_back(std::move(f));
+    return;
+  }
+  const mpz_class root = cell_number(p.cells.at(4));
+  f.printed = {root.get_str()};
+  const PyramidLayer* layer = nullptr;
+  for (const auto& l : pyramid.layers) {
+    if (root == l.root) layer = &l;
+  }
+  if (!layer) {
+    f.kind = FindingKind::Unresolved;
+    f.explanation = "no layer of the " + std::string(name(group.second)) + " king rises of the root " +
+                    root.get_str() + ": its layers are " + sum_text(pyramid);
+    out.push_back(std::move(f));
+    return;
+  }
+  if (!ps.seen[group].insert(layer->value).second) {
+    f.kind = FindingKind::Duplicate;
+    f.explanation = "the passage names the layer of root " + root.get_str() + " again";
+    out.push_back(std::move(f));
+    return;
+  }
+  ps.in_mention[group].emplace_back(&p, layer->value);
 }
 
 // One named layer: a layer of its king, named once, in its shape.
@@ -146,6 +180,12 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   const Pyramid& pyramid = c.armies.king(*king);
   const std::string& shape = p.cells.at(3);
   const bool has_root = !p.cells.at(4).empty();
+  if (p.cells.at(5).empty()) {
+    // A layer named by its root alone (Boissière, ocr/boissiere-1554/page-0047.txt line
+    // 8: "en la racine de sa premiere base a. 8."): the layer of that root.
+    check_root_only(c, p, group, pyramid, ps, f, out);
+    return;
+  }
   NumberRow printed;
   if (has_root) printed.push_back(cell_number(p.cells.at(4)));
   printed.push_back(cell_number(p.cells.at(5)));
@@ -165,7 +205,7 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
     return;
   }
   ps.in_mention[group].emplace_back(&p, layer.value);
-  if (!shape.empty() && shape != name(layer.shape)) {
+  if (!shape.empty() && read_shape(shape) != layer.shape) {
     f.kind = FindingKind::Unresolved;
     f.keys.push_back(shape);
     f.explanation = "named a " + shape + ", but " + layer_text(layer) + ": the king's foundations are " +
@@ -236,9 +276,11 @@ RelationSpec layers_spec() {
       {"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
       {"king", ColumnRole::Key, "even or odd"},
       {"mention", ColumnRole::Number, "the order of mention within the passage"},
-      {"shape", ColumnRole::Key, "round, triangle or square where the passage names it, else empty"},
+      {"shape", ColumnRole::Key,
+       "round, triangle or square (in any of the five languages) where the passage names it, else empty"},
       {"root", ColumnRole::Number, "the root the layer rises of, where the passage gives it", true},
-      {"quadrate", ColumnRole::Number, "the layer's number"}};
+      {"quadrate", ColumnRole::Number, "the layer's number; empty when the passage names the layer by its root alone",
+       true}};
   spec.parameters = {yes_no_parameter("in-order", "yes",
                                       "a passage names the layers in the order they stand, from the top down "
                                       "(002 line 532: \"the highest point ... "
