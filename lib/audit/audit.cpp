@@ -536,7 +536,8 @@ struct RowsRead {
 // First pass: the rows that hold, counted valid, and the duplicates. A list of worked
 // examples may give one example twice; only a table that claims to be complete prints a
 // row twice by mistake.
-RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, TableAudit& audit) {
+RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const AuditOptions& options,
+                   TableAudit& audit) {
   RowsRead r;
   r.holds.assign(rows.size(), false);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -560,7 +561,7 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     ++audit.valid;
     const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
-    if (!fresh && relation.derived) {
+    if (!fresh && relation.derived && options.omissions) {
       Finding f = finding_at(p, FindingKind::Duplicate);
       f.keys = p.keys;
       f.who = FindingClass::Printer;
@@ -809,9 +810,12 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   if (relation.check) {
     audit.findings = relation.check(rows);
     // A partial table (worked examples, some rows of a relation that lists them all)
-    // omits nothing, whatever relation judges it.
-    if (!options.omissions)
-      std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Omission; });
+    // omits nothing, whatever relation judges it, and may work one example twice.
+    if (!options.omissions) {
+      std::erase_if(audit.findings, [](const Finding& f) {
+        return f.kind == FindingKind::Omission || f.kind == FindingKind::Duplicate;
+      });
+    }
     classify(audit.findings);
     std::set<std::size_t> bad;
     for (const auto& f : audit.findings) {
@@ -821,7 +825,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
     sort_findings(audit.findings);
     return audit;
   }
-  const RowsRead read = read_rows(relation, rows, audit);
+  const RowsRead read = read_rows(relation, rows, options, audit);
   std::set<RowId> missing = lacked_rows(relation, read, options, audit);
   const TableOrder order = table_order(read.valid_rows);
   const bool lists = std::any_of(relation.columns.begin(), relation.columns.end(),

@@ -25,8 +25,10 @@ namespace rithmo {
 
 struct AuditOptions {
   JudgementWeights weights;
-  // False when the table gives only some of the rows (a user's extract): derived
-  // rows it lacks are not omissions, and no emendation is preferred for supplying one.
+  // False when the table gives only some of the rows (a user's extract, worked
+  // examples): derived rows it lacks are not omissions, a row it gives twice is no
+  // duplicate (an example worked twice), and no emendation is preferred for supplying
+  // one. The same for every relation, row set or whole-table check.
   bool omissions = true;
   // How many tables audit_packages audits at once: 0, one per core of the machine; 1,
   // one after another. The report is the same whatever the number.

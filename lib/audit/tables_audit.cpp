@@ -206,7 +206,9 @@ std::string text_of(const NumberRow& n) {
 // Two tables stating one relation in opposite directions: a multiplication row
 // (a, s, b) of one army states the division row (b, s, a) of the other (Fulke prints
 // both: 002 lines 700-740 and 746-795). Each row of one table whose reverse the
-// other lacks is a contradiction. A row the table's own audit emends is compared as
+// other lacks is a contradiction (when the other is a partial table of worked examples,
+// which gives only some rows, only its own rows are looked for in the first). A row the
+// table's own audit emends is compared as
 // emended, and the finding says so. A row that cannot be right and that no one reading
 // mends (a tie, an unresolved row) states nothing to compare: its own table's audit
 // reports it, and it is left out here on both sides.
@@ -261,8 +263,10 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
           t.audit.findings.push_back(std::move(f));
         }
       };
-      compare(mul, mul_name, div_name, div_rows, false);
-      compare(div, div_name, mul_name, mul_rows, true);
+      // A partial table (worked examples) states only the rows it gives: its rows are
+      // looked for in the other, not the other's rows in it.
+      if (!div.resource->partial) compare(mul, mul_name, div_name, div_rows, false);
+      if (!mul.resource->partial) compare(div, div_name, mul_name, mul_rows, true);
       t.audit.valid = t.audit.rows - t.audit.findings.size() - mul.unread.size() - div.unread.size();
       out.push_back(std::move(t));
     }
