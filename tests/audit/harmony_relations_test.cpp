@@ -177,3 +177,25 @@ TEST_CASE("proportion-examples: the 64-bit test of a row agrees with the exact o
   CHECK(holding["geometric"] > 10);
   CHECK(holding["musical"] > 10);
 }
+
+// A part may print a progression of four (or more) of its kind that the set holds, not
+// only three: "3 6 9 12" as the arithmetic part of the greater set 3 6 9 12 (each step
+// 3), with 3 6 12 its geometric part (3 x 12 = 6 x 6).
+TEST_CASE("victory-parts: a part may be any progression of its kind the set holds", "[audit][harmony]") {
+  const std::vector<long> set = {3, 6, 9, 12};
+  for (std::size_t i = 1; i + 1 < set.size(); ++i) REQUIRE(set[i] - set[i - 1] == set[i + 1] - set[i]);
+  REQUIRE(3 * 12 == 6 * 6);
+  CHECK(audit_text(kHeader + "greater,3,6,9,12,3 6 9 12,3 6 12,\n", "victory-parts").findings.empty());
+  // The same four named as the geometric part are no geometric progression
+  // (6 x 6 = 36, not 3 x 9 = 27) nor two equal ratios (3 x 12 = 36, 6 x 9 = 54).
+  REQUIRE(6 * 6 != 3 * 9);
+  REQUIRE(3 * 12 != 6 * 9);
+  const TableAudit wrong = audit_text(kHeader + "greater,3,6,9,12,3 6 9,3 6 9 12,\n", "victory-parts");
+  REQUIRE(wrong.findings.size() == 1);
+  CHECK(wrong.findings.front().explanation.find(
+            "the geometric part '3 6 9 12' fails: 3:6 is not 9:12 (3 x 12 = 36 but 6 x 9 = 54)") != std::string::npos);
+  // An arithmetic part of five that breaks off: 3 6 9 12 13 steps 3, 3, 3, then 1.
+  const TableAudit broken = audit_text(kHeader + "greater,3,6,9,12,3 6 9 12 13,3 6 12,\n", "victory-parts");
+  REQUIRE(broken.findings.size() == 1);
+  CHECK(broken.findings.front().explanation.find("13 is not one of the set's numbers") != std::string::npos);
+}

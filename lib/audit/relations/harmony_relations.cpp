@@ -11,6 +11,7 @@
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
 #include "readings/readings.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -489,19 +490,36 @@ std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow
     return row_text(s) + " are not in " + std::string(name(kind)) + " proportion (" +
            proportion_disproof(kind, s[0], s[1], s[2]) + ")";
   }
+  if (s.size() >= 4) {
+    // A progression of the kind, continued: each three neighbours in the proportion
+    // ("3 6 9 12" arithmetic, "2 4 8 16" geometric).
+    std::size_t i = 0;
+    while (i + 2 < s.size() && in_proportion(kind, {s[i], s[i + 1], s[i + 2]})) ++i;
+    if (i + 2 == s.size()) return "";
+    if (kind != Proportion::Geometric || s.size() != 4)
+      return row_text(s) + " are no " + std::string(name(kind)) + " progression (" +
+             proportion_disproof(kind, s[i], s[i + 1], s[i + 2]) + ")";
+  }
   if (s.size() == 4 && kind == Proportion::Geometric) {
     if (s[0] * s[3] == s[1] * s[2]) return "";
     return s[0].get_str() + ":" + s[1].get_str() + " is not " + s[2].get_str() + ":" + s[3].get_str() + " (" +
            s[0].get_str() + " x " + s[3].get_str() + " = " + mpz_class(s[0] * s[3]).get_str() + " but " +
            s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() + ")";
   }
-  return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) + " part has three" +
-         (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
+  return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) +
+         " part has three or more in progression" + (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
 }
 
 std::string part_proof(Proportion kind, const NumberRow& part) {
   const NumberRow s = sorted(part);
   if (s.size() == 3) return proportion_proof(kind, s[0], s[1], s[2]);
+  bool continued = true;
+  for (std::size_t i = 0; i + 2 < s.size(); ++i) continued = continued && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
+  if (continued) {
+    std::vector<std::string> steps;
+    for (std::size_t i = 0; i + 2 < s.size(); ++i) steps.push_back(proportion_proof(kind, s[i], s[i + 1], s[i + 2]));
+    return std::string(name(kind)) + " progression: " + join(steps, "; ");
+  }
   return "geometric " + s[0].get_str() + ":" + s[1].get_str() + " = " + s[2].get_str() + ":" +
          s[3].get_str() + " (" + mpz_class(s[0] * s[3]).get_str() + " both ways)";
 }

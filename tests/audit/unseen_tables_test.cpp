@@ -1,0 +1,80 @@
+// What tables of other period books showed, each built here, not read from tables/:
+// a partial table omits nothing whatever its relation; a pyramid's passage is judged in
+// its order on the layers as printed; a layer named by its root alone.
+#include "audit/audit.hpp"
+#include "audit/relations/relation.hpp"
+#include "relation_audit.hpp"
+
+#include "catch.hpp"
+
+#include <string>
+
+using namespace rithmo;
+using namespace rithmo::testing;
+
+namespace {
+
+TableAudit audit_partial(const std::string& csv, const std::string& relation, const RelationParams& params = {}) {
+  const Armies armies = build_armies();
+  const BoundRelation bound = bind_relation(armies, relation, params);
+  AuditOptions options;
+  options.omissions = false;
+  return audit_table(bound, read_printed(bound, parse_csv(csv, "test.csv"), {"note"}), "test.csv", options);
+}
+
+// The even king's layers, top down: the squares of 1..6 (002 line 532: ".1.4.9.16.25.36.").
+std::string layers_passage(const std::vector<std::string>& quadrates) {
+  std::string csv = "passage,king,mention,shape,root,quadrate\n";
+  for (std::size_t i = 0; i < quadrates.size(); ++i)
+    csv += "p,even," + std::to_string(i + 1) + ",,," + quadrates[i] + "\n";
+  return csv;
+}
+
+}  // namespace
+
+TEST_CASE("unseen tables: a partial table omits nothing, whatever its relation", "[audit][partial]") {
+  // Two men of the even army's first order of rounds (2 4 6 8, 002 line 523) and one
+  // passage naming two layers of the even king: complete tables would lack the rest.
+  const std::string men = "army,shape,order,position,value\neven,round,1,1,2\neven,round,1,2,4\n";
+  CHECK_FALSE(of_kind(audit_text(men, "men"), FindingKind::Omission).empty());
+  CHECK(audit_partial(men, "men").findings.empty());
+  const std::string layers = layers_passage({"1", "4"});
+  CHECK_FALSE(of_kind(audit_text(layers, "pyramid-layers"), FindingKind::Omission).empty());
+  CHECK(audit_partial(layers, "pyramid-layers").findings.empty());
+}
+
+TEST_CASE("unseen tables: a worked example given twice is no duplicate in a partial table", "[audit][partial]") {
+  // 2 3 4 in arithmetic proportion (3 - 2 = 4 - 3), given twice.
+  const std::string twice = "a,b,c\n2,3,4\n2,3,4\n";
+  const RelationParams arithmetic{{"kind", "arithmetic"}};
+  CHECK_FALSE(of_kind(audit_text(twice, "proportion", arithmetic), FindingKind::Duplicate).empty());
+  CHECK(audit_partial(twice, "proportion", arithmetic).findings.empty());
+}
+
+TEST_CASE("unseen tables: a passage's order is judged on the layers as printed", "[audit][pyramid]") {
+  // 1 4 9 25 52 36: 52 is 25 with its digits swapped (5 x 5 = 25); the printed layers
+  // 1 4 9 25 36 stand in order, and the reading proposed for 52 (a second 25) is no
+  // evidence against the order; 16 = 4 x 4 is not named.
+  const TableAudit audit = audit_text(layers_passage({"1", "4", "9", "25", "52", "36"}), "pyramid-layers");
+  REQUIRE(audit.findings.size() == 2);
+  CHECK(of_kind(audit, FindingKind::Erratum).size() == 1);
+  CHECK(of_kind(audit, FindingKind::Omission).size() == 1);
+  CHECK(of_kind(audit, FindingKind::Unresolved).empty());
+  // Out of order as printed: 1 4 16 9 25 36 is flagged at 9.
+  const TableAudit moved = audit_text(layers_passage({"1", "4", "16", "9", "25", "36"}), "pyramid-layers");
+  REQUIRE(moved.findings.size() == 1);
+  CHECK(moved.findings.front().row == 4u);
+}
+
+TEST_CASE("unseen tables: a layer named by its root alone", "[audit][pyramid]") {
+  // Boissière, ocr/boissiere-1554/page-0047.txt line 8: the odd king's layers named by
+  // their roots 8, 6, 4 (the odd king 190 = 64 + 49 + 36 + 25 + 16, roots 8 down to 4).
+  const std::string header = "passage,king,mention,shape,root,quadrate\n";
+  REQUIRE(64 + 49 + 36 + 25 + 16 == 190);
+  const TableAudit ok = audit_partial(header + "a,odd,1,,8,\na,odd,2,,6,\na,odd,3,,4,\n", "pyramid-layers");
+  CHECK(ok.findings.empty());
+  // No layer of the odd king rises of the root 3 (3 x 3 = 9 is no layer of 190).
+  const TableAudit no = audit_partial(header + "a,odd,1,,3,\n", "pyramid-layers");
+  REQUIRE(no.findings.size() == 1);
+  CHECK(no.findings.front().kind == FindingKind::Unresolved);
+}
