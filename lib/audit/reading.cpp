@@ -1,11 +1,13 @@
 #include "audit/reading.hpp"
 
 #include "number/compare.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <tuple>
 
 namespace rithmo {
@@ -188,7 +190,9 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
 
   std::size_t combinations = 1;
   for (const auto* p : free) combinations *= p->allowed.size();
-  if (combinations <= 24) {
+  // Every reading is tried on a small search, and on a table too small to decide by
+  // (each row must be looked at under every reading).
+  if (combinations <= 24 || (rows.size() <= kFewRows && combinations <= 512)) {
     RelationParams params = base;
     exhaustive(trial, base, free, 0, params);
   } else {
@@ -293,6 +297,25 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
     if (out.equal.size() > 3) s += " and " + std::to_string(out.equal.size() - 3) + " more";
     s += "; audited under the plainest";
   }
+  // Too few rows to decide: a row valid under some reading tried is not flagged.
+  if (rows.size() <= kFewRows && best.invalid > 0 && chosen && chosen->valid) {
+    std::vector<std::string> held;
+    for (const PrintedRow& r : rows) {
+      if (chosen->valid(r.keys, r.numbers)) continue;
+      for (const auto& [params, fit] : trial.tried()) {
+        const BoundRelation* other = trial.bound(params);
+        if (!fit || !other || !other->valid || !other->valid(r.keys, r.numbers)) continue;
+        out.undecided_rows.push_back(r.row);
+        held.push_back("row " + std::to_string(r.row) + " holds under " + reading_text(params, free));
+        break;
+      }
+    }
+    if (!held.empty()) {
+      s += "; undecided: " + std::to_string(rows.size()) + (rows.size() == 1 ? " row is" : " rows are") +
+           " too few to decide the reading, and a row some reading makes valid is not flagged (" + join(held, "; ") +
+           ")";
+    }
+  }
   out.statement = s;
   return out;
 }
@@ -310,6 +333,20 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
   if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
   // Labelled by the parameters the table gives, whichever binding serves it.
   TableAudit audit = audit_table(*bound, rows, table, options);
+  if (!reading.undecided_rows.empty()) {
+    const auto undecided = [&](const Finding& f) {
+      return f.row &&
+             (f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved) &&
+             std::find(reading.undecided_rows.begin(), reading.undecided_rows.end(), *f.row) !=
+                 reading.undecided_rows.end();
+    };
+    std::set<std::size_t> rows_cleared;
+    for (const auto& f : audit.findings) {
+      if (undecided(f)) rows_cleared.insert(*f.row);
+    }
+    std::erase_if(audit.findings, undecided);
+    audit.valid += rows_cleared.size();
+  }
   audit.relation = relation_label(relation, fixed);
   audit.reading = reading.statement;
   if (rows_out) *rows_out = std::move(rows);

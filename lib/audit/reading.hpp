@@ -41,7 +41,14 @@ struct TableReading {
   // One line for the report, e.g. "follows two=at-least (inferred: 9 rows are valid
   // only under it, e.g. 3 4 6 8); two=exactly explains it as well".
   std::string statement;
+  // A table of too few rows to decide its reading (kFewRows or fewer): the rows that
+  // fail under the chosen reading but hold under another one tried. They are not
+  // flagged: the reading is undecided, not the row wrong. 1-based data rows.
+  std::vector<std::size_t> undecided_rows;
 };
+
+// A table of this many rows or fewer is too few to decide a reading by.
+inline constexpr std::size_t kFewRows = 2;
 
 // Finds the reading of `rows` (read under the relation bound with `fixed`). `fixed`
 // holds the parameters given by the descriptor or the command line; they are never

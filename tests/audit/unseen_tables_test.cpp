@@ -2,6 +2,7 @@
 // a partial table omits nothing whatever its relation; a pyramid's passage is judged in
 // its order on the layers as printed; a layer named by its root alone.
 #include "audit/audit.hpp"
+#include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
 #include "relation_audit.hpp"
 
@@ -77,4 +78,26 @@ TEST_CASE("unseen tables: a layer named by its root alone", "[audit][pyramid]") 
   const TableAudit no = audit_partial(header + "a,odd,1,,3,\n", "pyramid-layers");
   REQUIRE(no.findings.size() == 1);
   CHECK(no.findings.front().kind == FindingKind::Unresolved);
+}
+
+TEST_CASE("unseen tables: too few rows to decide a reading flag no row some reading makes valid",
+          "[audit][reading]") {
+  // 1 4 7 (4 - 1 = 7 - 4 = 3) is arithmetic, but 1 is a man only as a layer of the even
+  // king (1 x 1, the top of 91: 002 line 532); under the plain reading (the kings as
+  // their totals) it is no man. One row cannot decide the reading: it is not flagged.
+  REQUIRE(4 - 1 == 7 - 4);
+  const Armies armies = build_armies();
+  AuditOptions partial;
+  partial.omissions = false;
+  const RelationParams arithmetic{{"kind", "arithmetic"}};
+  const TableAudit one =
+      audit_document(armies, "proportion", arithmetic, parse_csv("a,b,c\n1,4,7\n", "one.csv"), "one.csv", partial);
+  CHECK(one.findings.empty());
+  CHECK(one.valid == 1);
+  CHECK(one.reading.find("undecided: 1 row is too few to decide the reading") != std::string::npos);
+  // Three rows are enough: the plain reading holds for two, and 1 4 7 is flagged.
+  const TableAudit three = audit_document(armies, "proportion", arithmetic,
+                                          parse_csv("a,b,c\n1,4,7\n2,3,4\n3,4,5\n", "three.csv"), "three.csv", partial);
+  REQUIRE(three.findings.size() == 1);
+  CHECK(three.findings.front().row == 1u);
 }
