@@ -292,9 +292,35 @@ void check_claims_against_witness(AuditedTable& claims, const Resource& resource
   for (Finding& f : claims.audit.findings) {
     if (f.kind != FindingKind::Count || f.keys.empty() || f.printed.empty()) continue;
     const std::string& kind = f.keys.front();
+    // The witness's tables of that kind, and the count each prints (its printed-totals
+    // row, `what` = rows); the table whose count is printed is the one the claim cites.
     const Resource* table = nullptr;
-    for (const Resource& r : witness->resources) {
-      if (r.relation.value("name", "") == "proportion" && r.relation.value("kind", "") == kind) table = &r;
+    std::optional<std::string> printed_count;
+    std::string where;
+    for (const Resource& candidate : witness->resources) {
+      if (candidate.relation.value("name", "") != "proportion" || candidate.relation.value("kind", "") != kind)
+        continue;
+      std::optional<std::string> count;
+      std::string at;
+      for (const Resource& r : witness->resources) {
+        if (r.relation.value("name", "") != "printed-totals") continue;
+        const CsvDocument doc = read_resource(*witness, r);
+        std::map<std::string, std::size_t> col;
+        for (std::size_t i = 0; i < doc.header.size(); ++i) col[doc.header[i].text] = i;
+        if (!col.count("table") || !col.count("what") || !col.count("value")) continue;
+        for (const CsvRow& row : doc.rows) {
+          if (row.cells.at(col["table"]).text != candidate.path || row.cells.at(col["what"]).text != "rows")
+            continue;
+          count = row.cells.at(col["value"]).text;
+          at = (col.count("file") ? row.cells.at(col["file"]).text + " " : std::string()) +
+               (col.count("line") ? "line " + row.cells.at(col["line"]).text : std::string());
+        }
+      }
+      if (!table || (count && !printed_count)) {
+        table = &candidate;
+        printed_count = count;
+        where = at;
+      }
     }
     if (!table) {
       f.explanation += "; the print (" + folder + ") holds no table of " + kind +
@@ -304,22 +330,6 @@ void check_claims_against_witness(AuditedTable& claims, const Resource& resource
     const std::string full = folder + "/" + table->path;
     const auto audited = std::find_if(report.tables.begin(), report.tables.end(),
                                       [&full](const AuditedTable& t) { return t.table == full; });
-    std::optional<std::string> printed_count;
-    std::string where;
-    for (const Resource& r : witness->resources) {
-      if (r.relation.value("name", "") != "printed-totals") continue;
-      const CsvDocument doc = read_resource(*witness, r);
-      std::map<std::string, std::size_t> col;
-      for (std::size_t i = 0; i < doc.header.size(); ++i) col[doc.header[i].text] = i;
-      if (!col.count("table") || !col.count("what") || !col.count("value")) continue;
-      for (const CsvRow& row : doc.rows) {
-        if (row.cells.at(col["table"]).text != table->path || row.cells.at(col["what"]).text != "rows")
-          continue;
-        printed_count = row.cells.at(col["value"]).text;
-        where = (col.count("file") ? row.cells.at(col["file"]).text + " " : std::string()) +
-                (col.count("line") ? "line " + row.cells.at(col["line"]).text : std::string());
-      }
-    }
     std::string text = "; the print's own table of " + kind + " proportion (" + full + ")";
     if (audited != report.tables.end())
       text += " holds " + std::to_string(audited->audit.rows) + " rows" + (printed_count ? " and" : "");

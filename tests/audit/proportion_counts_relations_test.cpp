@@ -91,17 +91,19 @@ TEST_CASE("proportion-counts: the counts claimed for Fulke, 002 lines 210-218", 
   }
 }
 
-// The claims "according to Fulke" (002 lines 214, 218: geometric 27, musical 17) set
-// beside the print's own tables: the print prints the count 27 under its table of
-// geometric proportion (ocr/lever-fulke-1563/page-0057.txt line 24) and 17 under its
-// table of musical proportion (page-0060.txt line 30); its pages hold no table of
-// arithmetic proportion, so the 49 of line 210 stays unchecked by it.
+// The claims "according to Fulke" (002 lines 210, 214, 218: arithmetic 49, geometric
+// 27, musical 17) set beside the print's own tables: the print prints the count 49 under
+// its table of arithmetic proportion (ocr/lever-fulke-1563/page-0054.txt line 17), 27
+// under its table of geometric proportion (page-0057.txt line 24) and 17 under its table
+// of musical proportion (page-0060.txt line 30; the three rows of page 0059 are a worked
+// table with no count).
 TEST_CASE("proportion-counts: the claims checked against the print's own tables", "[audit][counts][fulke]") {
   const auto packages = read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables");
   const AuditReport report =
       audit_packages(packages, build_armies(),
-                     {"modern-basics/claimed-counts.csv", "fulke-1563-print/geometric-proportion.csv",
-                      "fulke-1563-print/musical-proportion.csv", "fulke-1563-print/totals.csv"});
+                     {"modern-basics/claimed-counts.csv", "fulke-1563-print/arithmetic-proportion.csv",
+                      "fulke-1563-print/geometric-proportion.csv", "fulke-1563-print/musical-proportion.csv",
+                      "fulke-1563-print/musical-small-table.csv", "fulke-1563-print/totals.csv"});
   const AuditedTable* claims = nullptr;
   for (const auto& t : report.tables) {
     if (t.table == "modern-basics/claimed-counts.csv") claims = &t;
@@ -111,8 +113,9 @@ TEST_CASE("proportion-counts: the claims checked against the print's own tables"
   const auto& arithmetic = claims->audit.findings[0];
   const auto& geometric = claims->audit.findings[1];
   const auto& musical = claims->audit.findings[2];
-  CHECK(arithmetic.who == FindingClass::Undecided);
-  CHECK(arithmetic.explanation.find("holds no table of arithmetic proportion") != std::string::npos);
+  CHECK(arithmetic.who == FindingClass::Author);
+  CHECK(arithmetic.explanation.find("prints the count 49 (ocr/lever-fulke-1563/page-0054.txt line 17)") !=
+        std::string::npos);
   CHECK(geometric.who == FindingClass::Author);
   CHECK(geometric.explanation.find("prints the count 27 (ocr/lever-fulke-1563/page-0057.txt line 24)") !=
         std::string::npos);
