@@ -58,10 +58,13 @@ constexpr char kNasal = '~';
 
 // How a word is folded beyond the rules every word follows: the letter a tilde or
 // macron ending a word stands for (by default m in Latin's -ū, -ā, n in the Greek
-// names' -ō, diapasō; or the one given), and whether each f is read as a long s.
+// names' -ō, diapasō; or the one given; '-' for none: the OCR's ē for a final é,
+// dyapētē), and which f are read as a long s.
+enum class LongS { None, BeforeConsonant, All };
+
 struct Variant {
   char final_nasal = '\0';  // '\0': by the vowel before it
-  bool f_as_s = false;
+  LongS f_as_s = LongS::None;
   bool whole_word = true;  // false for a stem or an ending: a final z is not yet the word's end
 };
 
@@ -76,6 +79,7 @@ std::string finish_word(const std::string& raw, Variant v) {
         // At a word's end: as the variant says, or by the vowel: -ō is the Greek names'
         // -on (diapasō, tō), -ū -ā -ē the Latin -um -am -em.
         c = v.final_nasal ? v.final_nasal : i > 0 && raw[i - 1] == 'o' ? 'n' : 'm';
+        if (c == '-') continue;
       } else {
         c = next == 'p' || next == 'b' ? 'm' : 'n';
       }
@@ -83,7 +87,14 @@ std::string finish_word(const std::string& raw, Variant v) {
     if (c == 'v') c = 'u';
     if (c == 'j' || c == 'y') c = 'i';
     if (c == 'k') c = 'c';
-    if (c == 'f' && v.f_as_s) c = 's';
+    if (c == 'f' && v.f_as_s != LongS::None) {
+      // A long s stands before a consonant (Septieſmes, eſt); a real f rarely does but
+      // before r, l and t (fr-, fl-, fift).
+      const char next = i + 1 < raw.size() ? raw[i + 1] : '\0';
+      const bool consonant = next && !is_vowel(next) && next != 'r' && next != 'l' && next != 't' &&
+                             next != 'y' && next != kNasal;
+      if (v.f_as_s == LongS::All || consonant) c = 's';
+    }
     w += c;
   }
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
@@ -187,7 +198,7 @@ std::vector<Form> folded_forms(std::initializer_list<std::pair<std::string_view,
 // Stems, folded as a word's beginning: "terz" stays terz (a final z of a whole word is s).
 std::vector<Form> folded_pieces(std::initializer_list<std::pair<std::string_view, long>> forms) {
   std::vector<Form> out;
-  for (const auto& [text, value] : forms) out.push_back({fold_with(text, {'\0', false, false}), value});
+  for (const auto& [text, value] : forms) out.push_back({fold_with(text, {'\0', LongS::None, false}), value});
   return out;
 }
 
@@ -266,7 +277,7 @@ std::optional<long> multiplex_word(const std::string& word) {
   static const std::vector<std::string> kTwo =
       folded_list({"doppio", "doppia", "doppi", "doppelt", "doppel"});
   if (among(word, kTwo)) return 2;
-  static const std::vector<std::string> kJoins = {"", "t", "c", "u", "o", "tu", "cu", "i", "e", "em"};
+  static const std::vector<std::string> kJoins = {"", "t", "c", "u", "o", "tu", "cu", "ocu", "i", "e", "em"};
   static const std::vector<std::string> kEnds = folded_list(
       {"ple", "pl", "plex", "plus", "pla", "plo", "plum", "ble", "bl", "fach", "faltig", "feltig", "fältig",
        // fünffach folds to funfach: the stem's f is the ending's
@@ -307,8 +318,8 @@ std::optional<Rational> sesqui_words(const std::vector<std::string>& w, std::siz
 // The part of a superpartient name after its number of parts: -partiens, -partient,
 // -partiente, the print's -parties, cut short or not ("superbip.").
 bool partiens_rest(const std::string& rest, bool cut_short_allowed) {
-  static const std::vector<std::string> kJoins = {"",   "i",   "u",  "e",  "o", "tu",
-                                                  "qu", "que", "ti", "em", "im"};
+  static const std::vector<std::string> kJoins = {"",   "i",  "u",   "e",  "o",  "a",
+                                                  "tu", "qu", "que", "ti", "em", "im"};
   static const std::vector<std::string> kFull =
       folded_list({"partiens", "partient", "partiente", "partienti", "partientes", "partients", "parties",
                    "partientis", "partiens", "partientem"});
@@ -419,12 +430,13 @@ auto read_joined(const std::vector<std::string>& words, Read read) -> decltype(r
 }
 
 // The text folded every way it may be read: a final tilde by its vowel, then as m,
-// then as n; then the same with each f read as a long s (the OCR's "diapafō",
-// "Septief-mes").
+// then as n, then as no letter (an accent the OCR read as a macron); then the same with
+// each f before a consonant read as a long s ("Neufief-me"), then with every f so read
+// ("diapafō").
 std::vector<std::string> readings_of(std::string_view printed) {
   std::vector<std::string> out;
-  for (bool f_as_s : {false, true}) {
-    for (char nasal : {'\0', 'm', 'n'}) {
+  for (LongS f_as_s : {LongS::None, LongS::BeforeConsonant, LongS::All}) {
+    for (char nasal : {'\0', 'm', 'n', '-'}) {
       std::string folded = fold_with(printed, {nasal, f_as_s});
       if (std::find(out.begin(), out.end(), folded) == out.end()) out.push_back(std::move(folded));
     }
@@ -542,10 +554,28 @@ bool form_with_ending(const std::string& word, const std::string& form,
 
 }  // namespace
 
+// An interval's name as a sentence gives it: after an article ("le tō", "the tone"),
+// and before a clause that glosses it ("le tō qui eft cōmencemēt de Consonance.",
+// Boissière page 0080 line 22; "the fifth, which ...").
+std::optional<long> interval_in_phrase(const std::vector<std::string>& words) {
+  static const std::vector<std::string> kArticles = folded_list(
+      {"the", "a", "le", "la", "l", "vne", "une", "il", "lo", "la", "der", "die", "das", "ein", "eine"});
+  static const std::vector<std::string> kGloss = folded_list(
+      {"qui", "que", "quod", "quae", "which", "that", "che", "welche", "welcher", "so", "c'est", "cest"});
+  std::vector<std::string> w = words;
+  if (w.size() > 1 && among(w[0], kArticles)) w.erase(w.begin());
+  for (std::size_t k = w.size(); k > 0; --k) {
+    if (k < w.size() && !among(w[k], kGloss)) continue;
+    const std::vector<std::string> head(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(k));
+    if (auto v = read_joined(
+            head, [](const std::vector<std::string>& x) { return phrase_of(x, interval_forms()); }))
+      return v;
+  }
+  return std::nullopt;
+}
+
 std::optional<Interval> read_interval(std::string_view printed) {
-  const auto value = first_reading(printed, [](const std::vector<std::string>& w) {
-    return read_joined(w, [](const std::vector<std::string>& v) { return phrase_of(v, interval_forms()); });
-  });
+  const auto value = first_reading(printed, interval_in_phrase);
   if (!value) return std::nullopt;
   return kIntervals[*value];
 }

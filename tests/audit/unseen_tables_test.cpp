@@ -15,7 +15,8 @@ using namespace rithmo::testing;
 
 namespace {
 
-TableAudit audit_partial(const std::string& csv, const std::string& relation, const RelationParams& params = {}) {
+TableAudit audit_partial(const std::string& csv, const std::string& relation,
+                         const RelationParams& params = {}) {
   const Armies armies = build_armies();
   const BoundRelation bound = bind_relation(armies, relation, params);
   AuditOptions options;
@@ -44,7 +45,8 @@ TEST_CASE("unseen tables: a partial table omits nothing, whatever its relation",
   CHECK(audit_partial(layers, "pyramid-layers").findings.empty());
 }
 
-TEST_CASE("unseen tables: a worked example given twice is no duplicate in a partial table", "[audit][partial]") {
+TEST_CASE("unseen tables: a worked example given twice is no duplicate in a partial table",
+          "[audit][partial]") {
   // 2 3 4 in arithmetic proportion (3 - 2 = 4 - 3), given twice.
   const std::string twice = "a,b,c\n2,3,4\n2,3,4\n";
   const RelationParams arithmetic{{"kind", "arithmetic"}};
@@ -90,14 +92,15 @@ TEST_CASE("unseen tables: too few rows to decide a reading flag no row some read
   AuditOptions partial;
   partial.omissions = false;
   const RelationParams arithmetic{{"kind", "arithmetic"}};
-  const TableAudit one =
-      audit_document(armies, "proportion", arithmetic, parse_csv("a,b,c\n1,4,7\n", "one.csv"), "one.csv", partial);
+  const TableAudit one = audit_document(armies, "proportion", arithmetic,
+                                        parse_csv("a,b,c\n1,4,7\n", "one.csv"), "one.csv", partial);
   CHECK(one.findings.empty());
   CHECK(one.valid == 1);
   CHECK(one.reading.find("undecided: 1 row is too few to decide the reading") != std::string::npos);
   // Three rows are enough: the plain reading holds for two, and 1 4 7 is flagged.
-  const TableAudit three = audit_document(armies, "proportion", arithmetic,
-                                          parse_csv("a,b,c\n1,4,7\n2,3,4\n3,4,5\n", "three.csv"), "three.csv", partial);
+  const TableAudit three =
+      audit_document(armies, "proportion", arithmetic, parse_csv("a,b,c\n1,4,7\n2,3,4\n3,4,5\n", "three.csv"),
+                     "three.csv", partial);
   REQUIRE(three.findings.size() == 1);
   CHECK(three.findings.front().row == 1u);
 }

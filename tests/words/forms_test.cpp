@@ -365,6 +365,22 @@ TEST_CASE("vocabulary: the OCR's f for a long s, and its marks of contraction", 
   // Page 0028: "Bipartiente Tierces." and "Sestupartiente Septiesmes.", without super.
   CHECK(read_ratio_name("Bipartiente Tierces.") == Rational(5, 3));
   CHECK(read_ratio_name("Sestupartiente Septiesmes.") == Rational(13, 7));
+  // Page 0028 line 110: "Quintapartiente Sextes." (11:6); line 26: "Neufief- me.", the
+  // f of neuf a real f, the second a long s; page 0018 line 23: "octocuple." (8:1).
+  CHECK(read_ratio_name("Quintapartiente Sextes.") == Rational(11, 6));
+  CHECK(read_ordinal("Neufief- me.") == 9);
+  CHECK(read_ratio_name("octocuple.") == Rational(8));
+  // Page 0080 lines 22-33: the OCR's macron for an accent ("dyapētē." for dyapenté), a
+  // long s read as f, and the name inside its sentence, after an article and before
+  // the clause that glosses it.
+  CHECK(read_interval("dyapētē.") == Interval::Diapente);
+  CHECK(read_interval("dyapafon & dyapētē") == Interval::DiapasonDiapente);
+  CHECK(read_interval("le tō qui eft cōmencemēt de Consonance.") == Interval::Tonus);
+  CHECK(read_interval("dyfdiapafon.") == Interval::BisDiapason);
+  // ... but a word the OCR lost a letter of is not guessed: "Nocuple." (page 0018 line
+  // 25, for Nõcuple), "Huieties." (page 0023, for Huictiesmes).
+  CHECK_FALSE(read_ratio_name("Nocuple.").has_value());
+  CHECK_FALSE(read_ordinal("Huieties.").has_value());
 }
 
 TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
