@@ -433,6 +433,16 @@ RelationSpec triumph_spec() {
     BoundRelation r = pool_row_set(std::move(rows),
                                    "the four numbers show " + what + ", " + pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
+    if (grade == Grade::Greater && options.two_kinds == TwoKinds::AtLeast) {
+      // "At least two" allows a set showing all three in a greater table; it does not
+      // require it there (the greatest sets have their own table): the rows a greater
+      // table lacks are those showing exactly two.
+      TriumphOptions exactly = options;
+      exactly.two_kinds = TwoKinds::Exactly;
+      std::vector<DerivedRow> required;
+      for (auto& set : triumphs(grade, pool, exactly, pair)) required.push_back({{}, std::move(set.numbers)});
+      r.derived = std::move(required);
+    }
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
     const std::string of = pool_owner(params);
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
