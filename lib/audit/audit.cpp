@@ -536,8 +536,8 @@ struct RowsRead {
 // First pass: the rows that hold, counted valid, and the duplicates. A list of worked
 // examples may give one example twice; only a table that claims to be complete prints a
 // row twice by mistake.
-RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows, const AuditOptions& options,
-                   TableAudit& audit) {
+RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                   const AuditOptions& options, TableAudit& audit) {
   RowsRead r;
   r.holds.assign(rows.size(), false);
   for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -312,8 +312,8 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
     }
     if (!held.empty()) {
       s += "; undecided: " + std::to_string(rows.size()) + (rows.size() == 1 ? " row is" : " rows are") +
-           " too few to decide the reading, and a row some reading makes valid is not flagged (" + join(held, "; ") +
-           ")";
+           " too few to decide the reading, and a row some reading makes valid is not flagged (" +
+           join(held, "; ") + ")";
     }
   }
   out.statement = s;
@@ -336,7 +336,8 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
   if (!reading.undecided_rows.empty()) {
     const auto undecided = [&](const Finding& f) {
       return f.row &&
-             (f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved) &&
+             (f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie ||
+              f.kind == FindingKind::Unresolved) &&
              std::find(reading.undecided_rows.begin(), reading.undecided_rows.end(), *f.row) !=
                  reading.undecided_rows.end();
     };

@@ -298,7 +298,8 @@ void check_claims_against_witness(AuditedTable& claims, const Resource& resource
     std::optional<std::string> printed_count;
     std::string where;
     for (const Resource& candidate : witness->resources) {
-      if (candidate.relation.value("name", "") != "proportion" || candidate.relation.value("kind", "") != kind)
+      if (candidate.relation.value("name", "") != "proportion" ||
+          candidate.relation.value("kind", "") != kind)
         continue;
       std::optional<std::string> count;
       std::string at;

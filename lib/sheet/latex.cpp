@@ -2,6 +2,7 @@
 
 #include "text/utf8.hpp"
 
+#include <cctype>
 #include <stdexcept>
 
 namespace rithmo::latex {
@@ -15,6 +16,61 @@ std::optional<Paper> parse_paper(std::string_view text) {
   return std::nullopt;
 }
 
+namespace {
+
+// The code point of one UTF-8 sequence (already checked by utf8_sequence).
+char32_t code_point(std::string_view seq) {
+  const auto b0 = static_cast<unsigned char>(seq[0]);
+  char32_t cp = seq.size() == 2 ? b0 & 0x1F : seq.size() == 3 ? b0 & 0x0F : b0 & 0x07;
+  for (std::size_t k = 1; k < seq.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(seq[k]) & 0x3F);
+  return cp;
+}
+
+// A character beyond ASCII as LaTeX prints it. The Latin letters the fonts carry
+// (Latin-1 and Latin Extended-A: é, ç, ā, ę ...) pass through; the marks the OCR of
+// the period books gives besides are set by accent commands: a combining tilde or
+// macron over the letter before it (q̃, diapēte), ẽ and ỹ; the long s is set as s, the
+// OCR's ꝙ as q and its ȝ as z. A character no font here carries is printed as "?"
+// (the reports keep it as printed).
+std::string beyond_ascii(std::string_view seq, std::string& out) {
+  const char32_t cp = code_point(seq);
+  auto accent_previous = [&out](const char* command) {
+    if (!out.empty() && std::isalpha(static_cast<unsigned char>(out.back()))) {
+      const char letter = out.back();
+      out.pop_back();
+      return std::string(command) + "{" + (letter == 'i' ? std::string("\\i") : std::string(1, letter)) + "}";
+    }
+    return std::string();
+  };
+  switch (cp) {
+    case 0x303:
+      return accent_previous("\\~");
+    case 0x304:
+      return accent_previous("\\=");
+    case 0x1EBD:
+      return "\\~{e}";
+    case 0x1EBC:
+      return "\\~{E}";
+    case 0x1EF9:
+      return "\\~{y}";
+    case 0x17F:
+      return "s";
+    case 0xA759:
+      return "q";
+    case 0x21D:
+      return "z";
+    default:
+      break;
+  }
+  if (cp >= 0x300 && cp <= 0x36F) return "";  // other combining marks
+  if ((cp >= 0xA0 && cp <= 0x17F) || cp == 0x2013 || cp == 0x2014 || cp == 0x2018 || cp == 0x2019 ||
+      cp == 0x201C || cp == 0x201D || cp == 0x2026 || cp == 0x2192 || cp == 0x2212 || cp == 0xD7)
+    return std::string(seq);
+  return "?";
+}
+
+}  // namespace
+
 std::string escape(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
@@ -22,7 +78,7 @@ std::string escape(std::string_view text) {
     const std::size_t n = utf8_sequence(text, i);
     if (n == 0) throw LatexTextError("invalid UTF-8 at byte " + std::to_string(i));
     if (n > 1) {
-      out.append(text.substr(i, n));
+      out += beyond_ascii(text.substr(i, n), out);
       i += n;
       continue;
     }

@@ -325,7 +325,8 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       res.relation = nlohmann::json::object();
     } else if (!r.contains("relation") || !r["relation"].is_object() || !r["relation"].contains("name") ||
                !r["relation"]["name"].is_string()) {
-      throw fail_here("resource '" + res.name + "' has no \"relation\" with a \"name\" (or \"relation\": null for "
+      throw fail_here("resource '" + res.name +
+                      "' has no \"relation\" with a \"name\" (or \"relation\": null for "
                       "a table no relation states, its reading saying why)");
     } else {
       res.relation = r["relation"];
@@ -334,6 +335,12 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
     }
     res.collates_with = string_of(r, "collates_with");
+    if (!res.audited && !res.collates_with.empty()) {
+      throw fail_here(
+          "resource '" + res.name +
+          "': \"collates_with\" needs a relation to compare the witnesses under, and this table states "
+          "none (\"relation\": null)");
+    }
     if (r.contains("claims_witness") && !r["claims_witness"].is_string()) {
       throw fail_here("resource '" + res.name + "': \"claims_witness\" must be a package's name (a string)");
     }

@@ -193,7 +193,8 @@ TEST_CASE("victory-parts: a part may be any progression of its kind the set hold
   const TableAudit wrong = audit_text(kHeader + "greater,3,6,9,12,3 6 9,3 6 9 12,\n", "victory-parts");
   REQUIRE(wrong.findings.size() == 1);
   CHECK(wrong.findings.front().explanation.find(
-            "the geometric part '3 6 9 12' fails: 3:6 is not 9:12 (3 x 12 = 36 but 6 x 9 = 54)") != std::string::npos);
+            "the geometric part '3 6 9 12' fails: 3:6 is not 9:12 (3 x 12 = 36 but 6 x 9 = 54)") !=
+        std::string::npos);
   // An arithmetic part of five that breaks off: 3 6 9 12 13 steps 3, 3, 3, then 1.
   const TableAudit broken = audit_text(kHeader + "greater,3,6,9,12,3 6 9 12 13,3 6 12,\n", "victory-parts");
   REQUIRE(broken.findings.size() == 1);

@@ -153,7 +153,8 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
       {R"("double_keyed": true)", R"("double_keyed": "yes")",
        "resource 'spaces' is not marked double keyed with its second keying"},
       {R"("relation": {"name": "spaces-multiplication")", R"("relation": {"name": 7)",
-       "resource 'spaces' has no \"relation\" with a \"name\""},
+       "resource 'spaces' has no \"relation\" with a \"name\" (or \"relation\": null for a table no relation "
+       "states, its reading saying why)"},
       // Names are Data Package names (v1, "name"): a package's name becomes a file's
       // (audit --by-source), and "../../escaped" would write outside the folder.
       {"\"name\": \"demo\"", "\"name\": \"../../escaped\"",
@@ -336,7 +337,8 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
        R"("keying": 3,)", not_keyed},
       {R"("second": "tables/keying/second/demo/spaces.csv")", R"("second": 2)", not_keyed},
       {R"("relation": {"name": "spaces-multiplication",)", R"("relation": {"name": 5,)",
-       "resource 'spaces' has no \"relation\" with a \"name\""},
+       "resource 'spaces' has no \"relation\" with a \"name\" (or \"relation\": null for a table no relation "
+       "states, its reading saying why)"},
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "collates_with": 5,)",
        "resource 'spaces': \"collates_with\" must be a table's name (a string)"},
@@ -435,4 +437,23 @@ TEST_CASE("read_packages: the packages in their folders' order, and the first ba
     }
   }
   fs::remove_all(root);
+}
+
+// A table no relation states says so ("relation": null, its reading saying why): it is
+// read and checked like any other, and marked not to be audited.
+TEST_CASE("descriptor: a table no relation states is marked not audited", "[tables]") {
+  CHECK(parse_package(descriptor(), "datapackage.json", ".").resources.at(0).audited);
+  const Package p =
+      parse_package(descriptor_with(R"("relation": {"name": "spaces-multiplication", "taker": "even"})",
+                                    R"("relation": null)"),
+                    "datapackage.json", ".");
+  REQUIRE(p.resources.size() == 1);
+  CHECK_FALSE(p.resources[0].audited);
+  CHECK(p.resources[0].relation.empty());
+  // Left out, the relation is still required: a relation is never forgotten in silence.
+  CHECK(
+      parse_error(
+          descriptor_with(R"("relation": {"name": "spaces-multiplication", "taker": "even"},)", "")) ==
+      "resource 'spaces' has no \"relation\" with a \"name\" (or \"relation\": null for a table no relation "
+      "states, its reading saying why)");
 }

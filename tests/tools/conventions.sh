@@ -144,7 +144,8 @@ on_terminal() {  # on_terminal ARGS...: rithmo's output on an 80-column terminal
 if command -v script > /dev/null; then
   for cmd in claims relations audit "relations spaces-division" "rules --preset savard"; do
     # shellcheck disable=SC2086
-    widest="$(on_terminal $cmd | awk '{ n = length($0); if (n > m) m = n } END { print m + 0 }')"
+    # columns, not bytes: the period books' words hold letters of two bytes (ſ, à)
+    widest="$(on_terminal $cmd | LC_ALL=C.UTF-8 wc -L)"
     [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
     # shellcheck disable=SC2086
     same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal $cmd --wide)"

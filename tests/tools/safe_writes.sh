@@ -119,7 +119,7 @@ for who in $users; do
   # 4. --by-source writes all of its files or none: a folder where one belongs, or an
   # --output that cannot be written, leaves the old files and no temporary file.
   as "$who" mkdir bs
-  for f in du-coeur-1998 faber-1496 fulke-1563 fulke-1563-print harmonies-appendix-iii modern-basics; do
+  for f in boissiere-1556 du-coeur-1998 faber-1496 fulke-1563 fulke-1563-print harmonies-appendix-iii modern-basics; do
     as "$who" sh -c "echo old > bs/$f.md; echo old > bs/$f.json"
   done
   as "$who" mkdir bs/savard.md
@@ -128,7 +128,7 @@ for who in $users; do
   as "$who" rmdir bs/savard.md
   as "$who" "$RITHMO" audit --tables "$work/T" --format md --by-source bs > /dev/null; rc=$?
   same "--by-source: the audit's exit status" 1 "$rc"
-  same "--by-source writes every source's report" 14 "$(ls bs | wc -l)"
+  same "--by-source writes every source's report" 16 "$(ls bs | wc -l)"
   grep -qx old bs/*.md bs/*.json && fail "--by-source left an old report"
   for f in bs/*; do as "$who" sh -c "echo old > $f"; done
   # A target whose temporary file cannot be made, after those of --by-source are.

@@ -433,16 +433,6 @@ RelationSpec triumph_spec() {
     BoundRelation r = pool_row_set(std::move(rows),
                                    "the four numbers show " + what + ", " + pool_text(params, pool.size()));
     r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
-    if (grade == Grade::Greater && options.two_kinds == TwoKinds::AtLeast) {
-      // "At least two" allows a set showing all three in a greater table; it does not
-      // require it there (the greatest sets have their own table): the rows a greater
-      // table lacks are those showing exactly two.
-      TriumphOptions exactly = options;
-      exactly.two_kinds = TwoKinds::Exactly;
-      std::vector<DerivedRow> required;
-      for (auto& set : triumphs(grade, pool, exactly, pair)) required.push_back({{}, std::move(set.numbers)});
-      r.derived = std::move(required);
-    }
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
     const std::string of = pool_owner(params);
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
@@ -517,17 +507,20 @@ std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow
            s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() + ")";
   }
   return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) +
-         " part has three or more in progression" + (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
+         " part has three or more in progression" +
+         (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
 }
 
 std::string part_proof(Proportion kind, const NumberRow& part) {
   const NumberRow s = sorted(part);
   if (s.size() == 3) return proportion_proof(kind, s[0], s[1], s[2]);
   bool continued = true;
-  for (std::size_t i = 0; i + 2 < s.size(); ++i) continued = continued && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
+  for (std::size_t i = 0; i + 2 < s.size(); ++i)
+    continued = continued && in_proportion(kind, {s[i], s[i + 1], s[i + 2]});
   if (continued) {
     std::vector<std::string> steps;
-    for (std::size_t i = 0; i + 2 < s.size(); ++i) steps.push_back(proportion_proof(kind, s[i], s[i + 1], s[i + 2]));
+    for (std::size_t i = 0; i + 2 < s.size(); ++i)
+      steps.push_back(proportion_proof(kind, s[i], s[i + 1], s[i + 2]));
     return std::string(name(kind)) + " progression: " + join(steps, "; ");
   }
   return "geometric " + s[0].get_str() + ":" + s[1].get_str() + " = " + s[2].get_str() + ":" +

@@ -11,8 +11,8 @@
 // from the bottom up. du Coeur states the whole numbers: ".190. for the Odde Kynge and
 // .91. for the Even" (000 line 1).
 #include "audit/relations/relation.hpp"
-#include "words/vocabulary.hpp"
 #include "number/numeral.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -279,8 +279,8 @@ RelationSpec layers_spec() {
       {"shape", ColumnRole::Key,
        "round, triangle or square (in any of the five languages) where the passage names it, else empty"},
       {"root", ColumnRole::Number, "the root the layer rises of, where the passage gives it", true},
-      {"quadrate", ColumnRole::Number, "the layer's number; empty when the passage names the layer by its root alone",
-       true}};
+      {"quadrate", ColumnRole::Number,
+       "the layer's number; empty when the passage names the layer by its root alone", true}};
   spec.parameters = {yes_no_parameter("in-order", "yes",
                                       "a passage names the layers in the order they stand, from the top down "
                                       "(002 line 532: \"the highest point ... "
