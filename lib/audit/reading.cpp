@@ -1,5 +1,6 @@
 #include "audit/reading.hpp"
 
+#include "diagnostic.hpp"
 #include "number/compare.hpp"
 #include "text/join.hpp"
 
@@ -332,7 +333,25 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
       infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);
   if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
   // Labelled by the parameters the table gives, whichever binding serves it.
-  TableAudit audit = audit_table(*bound, rows, table, options);
+  TableAudit audit;
+  try {
+    audit = audit_table(*bound, rows, table, options);
+  } catch (const RowInputError& e) {
+    // Bad input the relation found in a row: at its place in the file.
+    std::size_t line = 1, column = 1;
+    if (e.row >= 1 && e.row <= doc.rows.size()) {
+      const CsvRow& r = doc.rows[e.row - 1];
+      line = r.line;
+      const std::size_t c = e.column.empty() ? std::string::npos : doc.column(e.column);
+      if (c != std::string::npos && c < r.cells.size()) {
+        line = r.cells[c].line;
+        column = r.cells[c].column;
+      } else if (!r.cells.empty()) {
+        column = r.cells.front().column;
+      }
+    }
+    throw DiagnosticError({doc.name, line, column, e.what()});
+  }
   if (!reading.undecided_rows.empty()) {
     const auto undecided = [&](const Finding& f) {
       return f.row &&

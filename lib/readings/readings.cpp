@@ -102,10 +102,12 @@ std::vector<Reading> make_readings() {
               "003 line 247, words it \"not counting the Pyramid\", yet his totals hold only with the "
               "king's total in)"),
        ""});
-  r.push_back({choice("taker", "", {"even", "odd"}, "the army of the taking man",
-                      "each of Fulke's tables "
-                      "of the spaces is headed by its taking army (002 line 698: \"Even against odd\")"),
-               "no default: each table of the spaces names its taking army"});
+  r.push_back(
+      {choice("taker", "either", {"even", "odd", "either"},
+              "the army of the taking man (either: the table does not say)",
+              "a table of taking names its taking army or not: Fulke's tables of the spaces are headed by "
+              "it (002 line 698: \"Even against odd\"), Boissière's by \"Pair contre Impair\""),
+       "required by the relations of the spaces, even or odd: each of their tables names its taking army"});
   r.push_back({choice("two", "exactly", kTwoKindsNames.names(),
                       "a greater triumph shows exactly two kinds of proportion, or at least two",
                       "the Table of harmonies: \"two (but not more than two) different harmonies\" (002 line "

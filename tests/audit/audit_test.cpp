@@ -287,8 +287,9 @@ TEST_CASE("audit: bad input gives file:line:col errors", "[audit]") {
 TEST_CASE("relations: unknown names and values are refused with the valid ones", "[audit]") {
   using Catch::Matchers::Equals;
   using Catch::Matchers::StartsWith;
-  CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "white"}}),
-                    Equals("relation spaces-division: bad value 'white' for taker (valid: even, odd)"));
+  CHECK_THROWS_WITH(
+      bind_relation(armies(), "spaces-division", {{"taker", "white"}}),
+      Equals("relation spaces-division: bad value 'white' for taker (valid: even, odd, either)"));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {}),
                     Equals("relation spaces-division needs taker"));
   CHECK_THROWS_WITH(bind_relation(armies(), "spaces-division", {{"taker", "odd"}, {"colour", "red"}}),

@@ -109,6 +109,22 @@ TEST_CASE("board-array: each man of the army once", "[audit][board-array]") {
   CHECK(found);
 }
 
+// A man drawn twice where one slip of the printer makes the second drawing the man the
+// array lacks: the even triangle 9 drawn in the place of 6 (row 3 of 002 line 604 is
+// "<9> <6> ..."), 9 for 6 the compositor's inverted type.
+TEST_CASE("board-array: a man twice, one slip from the man missing, is read as him", "[audit][board-array]") {
+  const TableAudit audit = audit_text(csv_of(with(kFirstKind, 3, "<9> <9> (4) (16) (36) (64) <72> <81>")),
+                                      "board-array", {{"kind-of-play", "1"}});
+  REQUIRE(audit.findings.size() == 1);
+  const Finding& f = audit.findings.front();
+  CHECK(f.kind == FindingKind::Erratum);
+  CHECK(f.row == 14u);
+  REQUIRE(f.emendation());
+  CHECK(f.emendation()->row == NumberRow{6});
+  CHECK(f.explanation.rfind("the even triangle 9 is drawn twice (first at data row 13); ", 0) == 0);
+  CHECK(of_kind(audit, FindingKind::Omission).empty());
+}
+
 TEST_CASE("board-array: a man twice is a man missing", "[audit][board-array]") {
   const TableAudit audit = audit_text(csv_of(with(kFirstKind, 3, "<9> <20> (4) (16) (36) (64) <72> <81>")),
                                       "board-array", {{"kind-of-play", "1"}});

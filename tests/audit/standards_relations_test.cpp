@@ -111,9 +111,8 @@ TEST_CASE("standards: a table of one army, complete and right", "[audit][standar
   CHECK(findings[0].kind == FindingKind::Erratum);  // 1281 -> 1218, digits swapped
   CHECK(findings[1].kind == FindingKind::Omission);
   CHECK(findings[1].derived == std::vector<std::string>{"10", "1740"});
-  // Without its army the table cannot be read.
-  CHECK(check({table_row(1, 1, 174)}).front().explanation ==
-        "a table of standards needs its army (parameter army=even or army=odd)");
+  // Without its army the table cannot be read: bad input, not a finding.
+  CHECK_THROWS_AS(check({table_row(1, 1, 174)}), RowInputError);
 }
 
 TEST_CASE("standards: readings of the king and of the standards won", "[audit][standards]") {

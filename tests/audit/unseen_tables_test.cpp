@@ -4,6 +4,7 @@
 #include "audit/audit.hpp"
 #include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
+#include "diagnostic.hpp"
 #include "relation_audit.hpp"
 
 #include "catch.hpp"
@@ -103,4 +104,43 @@ TEST_CASE("unseen tables: too few rows to decide a reading flag no row some read
                      "three.csv", partial);
   REQUIRE(three.findings.size() == 1);
   CHECK(three.findings.front().row == 1u);
+}
+
+TEST_CASE("unseen tables: a table of taking by two men names its taking army", "[audit][two-men]") {
+  // 3 + 5 = 8: two odd rounds make the even round 8 (002 lines 523-524): the odd army
+  // takes by it, the even does not.
+  REQUIRE(3 + 5 == 8);
+  const std::string csv = "way,kind,numbers\naddition,triple,3 5 8\n";
+  CHECK(audit_text(csv, "two-men-table").findings.empty());
+  CHECK(audit_text(csv, "two-men-table", {{"taker", "odd"}}).findings.empty());
+  const TableAudit even = audit_text(csv, "two-men-table", {{"taker", "even"}});
+  REQUIRE(even.findings.size() == 1);
+  CHECK(even.findings.front().explanation.find("but the table's takers are the even army's") !=
+        std::string::npos);
+}
+
+TEST_CASE("unseen tables: bad input in a row is an error at its place, in every relation", "[audit][input]") {
+  const Armies armies = build_armies();
+  // A number cell that is no number, in a relation that reads its cells as text first.
+  const CsvDocument ratio = parse_csv("row_kind,c1,c2,c3,c4\nnumbers,2,4,x,8\n", "ratio.csv");
+  try {
+    (void)audit_document(armies, "ratio-table", {{"family", "multiplex"}}, ratio, "ratio.csv");
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(std::string(e.what()) ==
+          "ratio.csv:2:13: error: 'x' is not a number, in a numbers row (column c3)");
+  }
+  // A reading the rows need and the table does not state: the army of a table of standards.
+  const CsvDocument standards = parse_csv("label,standards,men\nx,2,348\n", "standards.csv");
+  try {
+    (void)audit_document(armies, "standards", {}, standards, "standards.csv");
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(std::string(e.what()) ==
+          "standards.csv:2:1: error: a table of standards (label, standards, men) needs "
+          "its army: army=even or army=odd");
+  }
+  // The same for a relation that requires the reading when it is bound: no row is judged.
+  CHECK_THROWS_AS(bind_relation(armies, "spaces-division", {}), RelationError);
+  CHECK_THROWS_AS(bind_relation(armies, "spaces-division", {{"taker", "either"}}), RelationError);
 }

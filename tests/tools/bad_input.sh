@@ -36,7 +36,7 @@ expect "rithmo: error: files is required (see rithmo tables diff --help)" tables
 expect "rithmo: error: --format csv holds one table and summary has three: use rithmo men, proportions --count and triumphs --grade all --count, or --format json" summary --format csv
 expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
 expect "rithmo: error: --relation audits one bare CSV file: give exactly one FILE" audit --relation proportion
-expect "rithmo: error: relation spaces-division: bad value 'white' for taker (valid: even, odd)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
+expect "rithmo: error: relation spaces-division: bad value 'white' for taker (valid: even, odd, either)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad value 'cubic' for kind (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd

@@ -63,7 +63,7 @@ both "an unknown parameter" \
 
 fresh; edit fulke-1563 spaces-multiplication-even 'r["relation"]["taker"] = "purple"'
 both "taker: purple" \
-  "$(at "$work/t/fulke-1563/datapackage.json" spaces-multiplication-even): error: resource 'spaces-multiplication-even': relation spaces-multiplication: bad value 'purple' for taker (valid: even, odd)"
+  "$(at "$work/t/fulke-1563/datapackage.json" spaces-multiplication-even): error: resource 'spaces-multiplication-even': relation spaces-multiplication: bad value 'purple' for taker (valid: even, odd, either)"
 
 # A relation whose columns the table does not have: the audit's own reading says so.
 fresh; edit savard progression-examples 'r["relation"] = {"name": "spaces-division", "taker": "odd"}'

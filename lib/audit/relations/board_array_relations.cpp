@@ -230,9 +230,38 @@ Finding emend_stranger(Placed& m, Left& left) {
   return f;
 }
 
-// A man drawn more often than his army has him.
-Finding drawn_twice(const Placed& m, Drawn& d) {
+// A man drawn more often than his army has him. When one slip of the printer makes the
+// second drawing a man of that shape the array lacks, that is the likelier reading.
+Finding drawn_twice(Placed& m, Drawn& d) {
   const Kind k{*m.shape, m.value};
+  const Shape shape = *m.shape;
+  auto& left = d.left[m.army];
+  auto lacked = [&left, shape](const NumberRow& n) {
+    const auto it = left.find({shape, n.at(0)});
+    return it != left.end() && it->second > 0;
+  };
+  auto all = emendations({m.value}, lacked);
+  std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
+  int best = INT_MAX;
+  for (const auto& e : all) best = std::min(best, e.cost);
+  std::vector<Emendation> least;
+  for (const auto& e : all) {
+    if (e.cost == best) least.push_back(e);
+  }
+  if (least.size() == 1) {
+    Finding f = at(FindingKind::Erratum, m);
+    const mpz_class v = least.front().row.at(0);
+    f.candidates = least;
+    f.proof = v.get_str() + " is a " + std::string(name(shape)) + " of the " + std::string(name(m.army)) +
+              " army, not drawn elsewhere";
+    f.explanation = "the " + std::string(name(m.army)) + " " + std::string(name(shape)) + " " +
+                    m.value.get_str() + " is drawn twice (first at data row " +
+                    std::to_string(d.first[m.army][k]) + "); " + describe(least.front().slip) + "; read " +
+                    v.get_str() + ": " + f.proof + " (" + where(m) + ")";
+    --left[{shape, v}];
+    m.value = v;
+    return f;
+  }
   Finding f = at(FindingKind::Duplicate, m);
   f.explanation = "the " + std::string(name(m.army)) + " army has no other " + std::string(name(*m.shape)) +
                   " " + m.value.get_str() + " (" + where(m) + "; first at data row " +
@@ -269,7 +298,7 @@ void report_not_drawn(const ArrayContext& c, Left& left, std::vector<Finding>& o
 void check_each_man_once(const ArrayContext& c, std::vector<Placed>& men, std::vector<Finding>& out) {
   Drawn d = match_as_printed(c, men);
   for (Placed* m : d.wrong) out.push_back(emend_stranger(*m, d.left));
-  for (const Placed* m : d.twice) out.push_back(drawn_twice(*m, d));
+  for (Placed* m : d.twice) out.push_back(drawn_twice(*m, d));
   report_not_drawn(c, d.left, out);
 }
 

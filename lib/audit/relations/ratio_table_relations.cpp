@@ -186,16 +186,21 @@ ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow
     NumberRow n;
     bool ok = true;
     for (std::size_t j = 1; j < p.cells.size(); ++j) {
-      if (!is_number(p.cells[j])) {
+      if (p.cells[j].empty()) {
         ok = false;
         continue;
       }
+      // A cell read as a number that is none is bad input, as in every relation.
+      if (!is_number(p.cells[j]))
+        throw RowInputError(
+            p.row, "c" + std::to_string(j),
+            "'" + p.cells[j] + "' is not a number, in a numbers row (column c" + std::to_string(j) + ")");
       n.emplace_back(p.cells[j], 10);
     }
     if (!ok || n.size() != p.cells.size() - 1) {
       Finding f = first_key_finding(FindingKind::Unresolved, p);
       f.printed.assign(p.cells.begin() + 1, p.cells.end());
-      f.explanation = "a numbers row whose cells are not all numbers";
+      f.explanation = "a numbers row with an empty cell";
       out.push_back(std::move(f));
       continue;
     }

@@ -47,6 +47,18 @@ struct RelationError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+// Thrown by a relation that checks its table as a whole for bad input in a row: a cell
+// it reads as a number that is none, or a reading the table's rows need and it does not
+// state. The same trouble is bad input in every relation: the audit reports it at the
+// row's place in the file (file:line:col: error, exit 2), never as a finding. `row` is
+// the 1-based data row; `column` the relation's column, or empty.
+struct RowInputError : RelationError {
+  RowInputError(std::size_t row_, std::string column_, const std::string& what)
+      : RelationError(what), row(row_), column(std::move(column_)) {}
+  std::size_t row;
+  std::string column;
+};
+
 // A relation's readings are parameters of the one parameter model (params/parameter.hpp).
 using RelationParameter = Parameter;
 

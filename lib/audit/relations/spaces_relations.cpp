@@ -30,7 +30,8 @@ RelationSpec spaces_spec(SpacesOperation op) {
       as_reading(reading("min-spaces")),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(as_reading(p));
-  spec.bind = [op, mul](const Armies& armies, const RelationParams& params) {
+  spec.bind = [op, mul, relation = spec.name](const Armies& armies, const RelationParams& params) {
+    if (auto why = not_accepted(params, relation, "taker", {"even", "odd"})) throw RelationError(*why);
     const Army taker = params.at("taker") == "even" ? Army::Even : Army::Odd;
     SpacesOptions options;
     options.board = *parse_board_size(params.at("board"));  // validated by its parameter

@@ -193,10 +193,7 @@ void check_stated_number(const StandardsContext& c, const PrintedRow& p, const s
                          const std::string& value, std::vector<Finding>& out) {
   const auto army_word = cell(p, "army");
   const auto v = number(value);
-  if (!v) {
-    fail(out, p, "value '" + value + "' is not a number");
-    return;
-  }
+  if (!v) throw RowInputError(p.row, "value", "value '" + value + "' is not a number");
   const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
   std::optional<Army> a = army_word ? army_named(*army_word, c.reading.white) : std::nullopt;
   if (per_army && !a) {
@@ -230,10 +227,9 @@ void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
     return;
   }
   const auto m = number(men), k = number(standards);
-  if (!m || !k) {
-    fail(out, p, "men '" + *men + "' and standards '" + *standards + "' must be numbers");
-    return;
-  }
+  if (!m || !k)
+    throw RowInputError(p.row, !m ? "men" : "standards",
+                        "men '" + *men + "' and standards '" + *standards + "' must be numbers");
   const bool sentence = army_word.has_value() && !cell(p, "label");
   Army whose;  // the army whose standards the men are
   std::string why;
@@ -248,10 +244,10 @@ void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
           (reading.won_from_adversary ? "the " + std::string(name(whose)) + " army's" : "its own army's") +
           ": " + k->get_str() + " x ";
   } else {
-    if (!c.table_army) {
-      fail(out, p, "a table of standards needs its army (parameter army=even or army=odd)");
-      return;
-    }
+    // A reading the table needs and does not state is bad input, as in every relation.
+    if (!c.table_army)
+      throw RowInputError(
+          p.row, "", "a table of standards (label, standards, men) needs its army: army=even or army=odd");
     whose = *c.table_army;
     why = k->get_str() + " " + std::string(name(whose)) + " standards: " + k->get_str() + " x ";
     const auto [it, fresh] = table_rows.emplace(*k, p.row);

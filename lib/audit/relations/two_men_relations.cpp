@@ -206,12 +206,14 @@ void check_lone_number(const Model& m, const PrintedRow& p, const CellFilter& ma
   class_no_man(out.back(), p.numbers, man);
 }
 
-// Whether a triple holds under the reading: a taking (one_army), or a reckoning of men.
-bool triple_holds(const Model& m, bool one_army, Way w, const NumberRow& n) {
+// Whether a triple holds under the reading: a taking (one_army) by the taking army
+// the table names (either when it names none), or a reckoning of men.
+bool triple_holds(const Model& m, bool one_army, std::optional<Army> taker, Way w, const NumberRow& n) {
   return any_reading(w, n,
                      [&](TwoMenOperation op, const mpz_class& x, const mpz_class& y, const mpz_class& z) {
-                       return one_army ? m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z)
-                                       : m.is_man(x) && m.is_man(y) && m.is_man(z);
+                       if (!one_army) return m.is_man(x) && m.is_man(y) && m.is_man(z);
+                       if (taker) return m.takes(*taker, op, x, y, z);
+                       return m.takes(Army::Even, op, x, y, z) || m.takes(Army::Odd, op, x, y, z);
                      });
 }
 
@@ -257,19 +259,26 @@ std::string triple_fault(const Model& m, const PrintedRow& p, Way way) {
 }
 
 // A triple: two men and the man they make, by the way its column names.
-void check_triple(const Model& m, bool one_army, Way way, const PrintedRow& p, const CellFilter& man,
-                  std::vector<Finding>& out) {
-  auto valid = [&m, one_army, way](const NumberRow& n) { return triple_holds(m, one_army, way, n); };
+void check_triple(const Model& m, bool one_army, std::optional<Army> taker, Way way, const PrintedRow& p,
+                  const CellFilter& man, std::vector<Finding>& out) {
+  auto valid = [&m, one_army, taker, way](const NumberRow& n) {
+    return triple_holds(m, one_army, taker, way, n);
+  };
   auto proof = [&m, way](const NumberRow& n) { return triple_proof(m, way, n); };
   if (valid(p.numbers)) return;
-  const std::string why = triple_fault(m, p, way);
+  std::string why = triple_fault(m, p, way);
+  if (taker && triple_holds(m, one_army, std::nullopt, way, p.numbers)) {
+    // Right arithmetic and men, the wrong army: the other army takes by it.
+    why = triple_proof(m, way, p.numbers) + "; but the table's takers are the " + std::string(name(*taker)) +
+          " army's (taker=" + std::string(name(*taker)) + ")";
+  }
   out.push_back(judge_row(p, p.numbers, valid, why, proof, {}, man));
   class_no_man(out.back(), p.numbers, man);
 }
 
 // One printed line of the table, by its kind.
-void check_table_row(const Model& m, bool one_army, const PrintedRow& p, const CellFilter& man,
-                     std::vector<Finding>& out) {
+void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, const PrintedRow& p,
+                     const CellFilter& man, std::vector<Finding>& out) {
   const auto way = parse_way(p.cells.at(0));
   const std::string& kind = p.cells.at(1);
   if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
@@ -286,7 +295,7 @@ void check_table_row(const Model& m, bool one_army, const PrintedRow& p, const C
     check_lone_number(m, p, man, out);
     return;
   }
-  check_triple(m, one_army, *way, p, man, out);
+  check_triple(m, one_army, taker, *way, p, man, out);
 }
 
 RelationSpec table_spec() {
@@ -311,9 +320,16 @@ RelationSpec table_spec() {
        "taking/two_men.hpp); "
        "any-men, a reckoning (each number borne by a man of either army)"},
   };
+  // The taking army, when the table names it ("Pair contre Impair", "even against odd").
+  spec.parameters.push_back(reading("taker"));
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const bool one_army = params.at("takers") == "one-army";
+    const std::string& t = params.at("taker");
+    const std::optional<Army> taker = t == "even"  ? std::optional(Army::Even)
+                                      : t == "odd" ? std::optional(Army::Odd)
+                                                   : std::nullopt;
+    if (taker && !one_army) throw RelationError("relation two-men-table: taker goes with takers=one-army");
     const auto model = build_model(armies, params);
     BoundRelation r;
     r.statement =
@@ -321,12 +337,13 @@ RelationSpec table_spec() {
                    "its column names; each lone number is a man's"
                  : "each triple's arithmetic holds by the way its column names and its three numbers are "
                    "men's; each lone number is a man's";
-    r.check = [model, one_army](const std::vector<PrintedRow>& rows) {
+    if (taker) r.statement += " (the takers of the " + t + " army)";
+    r.check = [model, one_army, taker](const std::vector<PrintedRow>& rows) {
       const Model& m = *model;
       // Each number of a row is a man's, under both readings.
       const CellFilter man = [&m](std::size_t, const mpz_class& v) { return m.is_man(v); };
       std::vector<Finding> out;
-      for (const PrintedRow& p : rows) check_table_row(m, one_army, p, man, out);
+      for (const PrintedRow& p : rows) check_table_row(m, one_army, taker, p, man, out);
       return out;
     };
     return r;
