@@ -26,8 +26,8 @@ TEST_CASE("parameter: values and errors are written from the one table", "[param
   CHECK(values_text(board) == "FILESxRANKS, e.g. 8x16");
 
   auto [parameter, value, message] = GENERATE_REF(table<const Parameter*, std::string, std::string>({
-      {&taker, "white", "bad value 'white' for taker (valid: even, odd, either)"},
-      {&taker, "", "bad value '' for taker (valid: even, odd, either)"},
+      {&taker, "white", "bad value 'white' for taker (valid: even, odd)"},
+      {&taker, "", "bad value '' for taker (valid: even, odd)"},
       {&range, "0", "bad value '0' for king-range (valid: an integer 1-7)"},
       {&range, "8", "bad value '8' for king-range (valid: an integer 1-7)"},
       {&range, "0x3", "bad value '0x3' for king-range (valid: an integer 1-7)"},
