@@ -90,8 +90,8 @@ bool layer_holds(const Pyramid& pyramid, bool has_root, const NumberRow& n) {
 }
 
 // A row that names no layer of its king, emended toward a layer the passage lacks.
-void emend_layer(const PrintedRow& p, const Group& group, const Pyramid& pyramid, const NumberRow& printed,
-                 bool has_root, const std::string& king_text, Passages& ps, Finding& f) {
+void emend_layer(const Group& group, const Pyramid& pyramid, const NumberRow& printed, bool has_root,
+                 const std::string& king_text, Passages& ps, Finding& f) {
   auto holds = [&pyramid, has_root](const NumberRow& n) { return layer_holds(pyramid, has_root, n); };
   auto all = emendations(printed, holds);
   std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
@@ -192,7 +192,7 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   for (const auto& n : printed) f.printed.push_back(n.get_str());
   std::string king_text = "the " + std::string(name(*king)) + " king's layers are " + sum_text(pyramid);
   if (!layer_holds(pyramid, has_root, printed)) {
-    emend_layer(p, group, pyramid, printed, has_root, king_text, ps, f);
+    emend_layer(group, pyramid, printed, has_root, king_text, ps, f);
     out.push_back(std::move(f));
     return;
   }
