@@ -37,6 +37,22 @@ Finding finding_at(const PrintedRow& row, FindingKind kind) {
   return f;
 }
 
+bool WordsNotRead::again(const std::string& word, std::size_t row, std::vector<Finding>& out) const {
+  const auto it = at_.find(word);
+  if (it == at_.end()) return false;
+  out[it->second].explanation += ", " + std::to_string(row);
+  return true;
+}
+
+void WordsNotRead::first(const std::string& word, Finding f, const std::string& explanation,
+                         std::vector<Finding>& out) {
+  f.kind = FindingKind::NotRead;
+  f.who = FindingClass::None;
+  f.explanation = explanation + "rows " + (f.row ? std::to_string(*f.row) : std::string());
+  at_.emplace(word, out.size());
+  out.push_back(std::move(f));
+}
+
 std::string numbers_text(const NumberRow& numbers) {
   std::string s;
   for (std::size_t i = 0; i < numbers.size(); ++i) s += (i ? " " : "") + numbers[i].get_str();

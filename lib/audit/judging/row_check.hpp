@@ -13,6 +13,7 @@
 #include "audit/judging/printed_row.hpp"
 
 #include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,6 +28,21 @@ Finding finding_at(const PrintedRow& row, FindingKind kind);
 // A finding of `kind` at the printed row with its first key alone and its extra
 // columns, no numbers: for the relations whose rows are labels and headings.
 Finding first_key_finding(FindingKind kind, const PrintedRow& row);
+
+// The words of a table the vocabulary cannot read (words/vocabulary.hpp), each reported
+// once: a not-read finding at the first row that prints it, whose explanation ends with
+// the rows that print it ("... rows 3, 7, 9"); never the printer's error.
+class WordsNotRead {
+ public:
+  // True when `word` was reported before: this row is then added to its finding.
+  bool again(const std::string& word, std::size_t row, std::vector<Finding>& out) const;
+  // Reports `word` at its first row: `f` (made at that row) becomes a not-read finding
+  // whose explanation is `explanation` followed by "rows " and the row.
+  void first(const std::string& word, Finding f, const std::string& explanation, std::vector<Finding>& out);
+
+ private:
+  std::map<std::string, std::size_t> at_;  // word -> its finding's index in `out`
+};
 
 // A row that two slips of the printer turn into the printed row, when one is not
 // enough: `first` turns the true row into an intermediate row, `second` turns that into

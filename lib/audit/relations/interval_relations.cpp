@@ -20,7 +20,6 @@
 #include "words/vocabulary.hpp"
 
 #include <algorithm>
-#include <map>
 #include <string>
 
 namespace rithmo {
@@ -58,22 +57,17 @@ std::string interval_names() {
 
 std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows, Language language) {
   std::vector<Finding> out;
-  // A word not read: one finding, at its first row, naming every row that prints it.
-  std::map<std::string, std::size_t> not_read;
+  WordsNotRead not_read;
   for (const PrintedRow& p : rows) {
     const std::string& named = cell(p, kInterval);
     const auto interval = read_interval(named);
     if (!interval) {
-      if (const auto seen = not_read.find(named); seen != not_read.end()) {
-        out[seen->second].explanation += ", " + std::to_string(p.row);
-        continue;
+      if (!not_read.again(named, p.row, out)) {
+        not_read.first(named, finding_at(p, FindingKind::NotRead),
+                       not_read_text(named, language) + ", not an interval the vocabulary knows (" +
+                           interval_names() + ", in the five languages); ",
+                       out);
       }
-      Finding f = finding_at(p, FindingKind::NotRead);
-      f.who = FindingClass::None;
-      f.explanation = not_read_text(named, language) + ", not an interval the vocabulary knows (" +
-                      interval_names() + ", in the five languages); rows " + std::to_string(p.row);
-      not_read.emplace(named, out.size());
-      out.push_back(std::move(f));
       continue;
     }
     const bool terms = p.numbers.size() == 2;  // an empty term cell adds no number

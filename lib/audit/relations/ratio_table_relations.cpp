@@ -299,13 +299,9 @@ std::set<Army> block_armies(const std::vector<PrintedRow>& rows,
   return armies;
 }
 
-// Words of the headings that no reading of the vocabulary reads: each reported once,
-// at its first row, with every row that prints it.
-using NotRead = std::map<std::string, std::size_t>;
-
 // One heading's columns against the ratios of the armies of its block.
 void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Army>& armies,
-                   std::vector<Finding>& out, NotRead& not_read) {
+                   std::vector<Finding>& out, WordsNotRead& not_read) {
   for (std::size_t col = 1; col < p.cells.size(); ++col) {
     const std::string& text = p.cells[col];
     if (text.empty()) continue;
@@ -313,19 +309,16 @@ void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Ar
     std::optional<long> ordinal;
     if (!ratio) ordinal = read_ordinal(text);
     if (!ratio && !ordinal) {
-      if (const auto seen = not_read.find(text); seen != not_read.end()) {
-        out[seen->second].explanation += ", " + std::to_string(p.row);
-        continue;
+      if (!not_read.again(text, p.row, out)) {
+        Finding f = first_key_finding(FindingKind::NotRead, p);
+        f.printed = {text};
+        not_read.first(text, std::move(f),
+                       not_read_text(text, c.language) +
+                           ", neither the name of a ratio nor of its parts in the vocabulary of the five "
+                           "languages; column " +
+                           std::to_string(col) + " of ",
+                       out);
       }
-      Finding f = first_key_finding(FindingKind::NotRead, p);
-      f.who = FindingClass::None;
-      f.printed = {text};
-      f.explanation = not_read_text(text, c.language) +
-                      ", neither the name of a ratio nor of its parts in the vocabulary of the five "
-                      "languages; column " +
-                      std::to_string(col) + " of rows " + std::to_string(p.row);
-      not_read.emplace(text, out.size());
-      out.push_back(std::move(f));
       continue;
     }
     std::vector<std::string> want;
@@ -354,7 +347,7 @@ void check_heading(const TableContext& c, const PrintedRow& p, const std::set<Ar
 // when nothing follows it before the next heading.
 void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
                     const std::vector<std::set<Army>>& row_armies, std::vector<Finding>& out) {
-  NotRead not_read;
+  WordsNotRead not_read;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     const std::string& kind = p.keys.at(0);
