@@ -1,5 +1,7 @@
 // rithmo audit and rithmo relations: the audit of printed tables against the
 // relations derived from the rules.
+#include "audit/apparatus.hpp"
+#include "audit/apparatus_output.hpp"
 #include "audit/collate.hpp"
 #include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
@@ -372,6 +374,109 @@ int run_collate(const CollateArgs& a) {
   return variants == 0 ? 0 : 1;
 }
 
+struct ApparatusArgs {
+  std::vector<std::string> works;  // empty: every work two or more witnesses print
+  std::string tables_dir = default_tables_dir();
+  std::string format = "md";
+  std::string out;     // a folder: every form of every work, and the index
+  std::string output;  // one file
+  bool list = false;
+};
+
+int run_apparatus(const ApparatusArgs& a) {
+  static const std::vector<std::string> kForms = {"md", "json", "tei", "csv"};
+  if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
+    throw UsageError("--format must be md, json, tei or csv, not '" + a.format + "'");
+  if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
+  const auto packages = read_packages(a.tables_dir);
+  std::vector<Work> works = works_of(packages);
+  if (a.list) {
+    Table t{"works", "Works and their witnesses", {{"work"}, {"relation"}, {"witnesses"}}, {}, {}};
+    for (const Work& w : works) {
+      std::string wit;
+      for (const auto& x : w.witnesses) wit += (wit.empty() ? "" : ", ") + x.siglum + " " + x.table;
+      t.add_row({w.name, relation_label(w.relation, w.params), wit});
+    }
+    print(render(t, Format::Text, text_width()));
+    return 0;
+  }
+  std::vector<Work> chosen;
+  if (a.works.empty()) {
+    for (Work& w : works) {
+      if (w.witnesses.size() >= 2) chosen.push_back(std::move(w));
+    }
+  } else {
+    for (const auto& n : a.works) {
+      const auto it = std::find_if(works.begin(), works.end(), [&n](const Work& w) { return w.name == n; });
+      if (it == works.end()) {
+        std::vector<std::string> names;
+        for (const Work& w : works) names.push_back(w.name);
+        throw UsageError("no work '" + n + "' (valid: " + join(names, ", ") + ")");
+      }
+      chosen.push_back(*it);
+    }
+  }
+  if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
+    throw UsageError("--format " + a.format + " takes one work; name it, or write every form with --out DIR");
+  const Armies armies = build_armies();
+  std::vector<Apparatus> done;
+  // The stamp: the generator and the SHA-256 of every input (each witness and its
+  // descriptor), as the errata report has.
+  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  for (const Work& w : chosen) {
+    try {
+      done.push_back(collate_work(armies, w));
+    } catch (const RelationError& e) {
+      throw UsageError(e.what());
+    }
+    for (const auto& x : w.witnesses) {
+      const std::filesystem::path path = std::filesystem::path(a.tables_dir) / x.table;
+      inputs += x.table + "\n" + read_input_file(path.string()) +
+                read_input_file((path.parent_path() / "datapackage.json").string());
+    }
+  }
+  const std::string stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + sha256_hex(inputs);
+  bool varies = false;
+  for (const Apparatus& x : done) {
+    for (const Place& p : x.places) varies = varies || p.varies();
+  }
+  RunInputs read;
+  add_package_files(packages, read);
+  if (!a.out.empty()) {
+    std::vector<OutputFile> files;
+    for (const Apparatus& x : done) {
+      const std::string base = (std::filesystem::path(a.out) / x.work).string();
+      files.push_back({base + ".md", apparatus_markdown(x, stamp)});
+      files.push_back({base + ".json", json_document(apparatus_json(x, stamp))});
+      files.push_back({base + ".xml", apparatus_tei(x, stamp)});
+      files.push_back({base + ".csv", apparatus_matrix(x)});
+    }
+    files.push_back({(std::filesystem::path(a.out) / "index.md").string(), apparatus_index(done, stamp)});
+    check_output_files(files, read);
+    std::filesystem::create_directories(a.out);
+    write_output_files(files, read);
+    return varies ? 1 : 0;
+  }
+  std::string text;
+  if (a.format == "md") {
+    for (std::size_t i = 0; i < done.size(); ++i) text += (i ? "\n" : "") + apparatus_markdown(done[i], stamp);
+  } else if (a.format == "json") {
+    nlohmann::ordered_json j = {{"works", nlohmann::ordered_json::array()}};
+    for (const Apparatus& x : done) j["works"].push_back(apparatus_json(x, stamp));
+    text = json_document(j);
+  } else if (a.format == "tei") {
+    text = apparatus_tei(done.front(), stamp);
+  } else {
+    text = apparatus_matrix(done.front());
+  }
+  if (a.output.empty() || a.output == "-") {
+    print(text);
+  } else {
+    write_output_file(a.output, text, read);
+  }
+  return varies ? 1 : 0;
+}
+
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option(
       "tables", a->tables,
@@ -418,6 +523,7 @@ std::vector<Command> audit_commands() {
   auto a = std::make_shared<AuditArgs>();
   auto relations = std::make_shared<RelationsArgs>();
   auto collate = std::make_shared<CollateArgs>();
+  auto apparatus = std::make_shared<ApparatusArgs>();
   return {
       {"audit",
        "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
@@ -446,6 +552,29 @@ std::vector<Command> audit_commands() {
                         "collation reads)");
        },
        [collate] { return run_collate(*collate); }},
+      {"apparatus",
+       "The apparatus of each work several books print: every witness aligned by the derived row it states, "
+       "the lemma the derivation supports, each reading classed (slip, omission, order, reading...), and the "
+       "agreements in error of each pair of witnesses; as Markdown, JSON, TEI P5 and a witness x place CSV "
+       "matrix. Exit 0 when every witness reads the lemma everywhere, 1 with departures, 2 on bad input",
+       [p = apparatus](CLI::App& app) {
+         app.add_option("works", p->works,
+                        "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
+                        "more witnesses print)");
+         app.add_flag("--list", p->list, "List the works the descriptors declare and their witnesses");
+         app.add_option(
+             "--tables", p->tables_dir,
+             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+         app.add_option("--format", p->format, "Output format: md, json, tei (one work) or csv (one work)")
+             ->capture_default_str();
+         app.add_option("--out", p->out,
+                        "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
+                        "into this folder: all of them or, on failure, none");
+         app.add_option("--output", p->output,
+                        "Write the chosen format to this file instead of stdout (- is stdout; never a file "
+                        "the run reads)");
+       },
+       [apparatus] { return run_apparatus(*apparatus); }},
   };
 }
 

@@ -481,7 +481,8 @@ namespace {
 // a weaker account than one, and the reader weighs them. A second slip is tried only
 // toward the numbers the lacked rows hold in each column.
 std::string lacked_row_two_slips_away(const BoundRelation& relation, const PrintedRow& p,
-                                      const std::set<RowId>& missing, const AuditOptions& options) {
+                                      const std::set<RowId>& missing, const AuditOptions& options,
+                                      Finding& f) {
   std::vector<std::set<mpz_class>> column(p.numbers.size());
   bool any = false;
   for (const auto& [keys, numbers] : missing) {
@@ -507,6 +508,8 @@ std::string lacked_row_two_slips_away(const BoundRelation& relation, const Print
   if (two.size() != 1) return "";
   const TwoSlipEmendation& t = two.front();
   const std::string proof = relation.proof ? relation.proof(p.keys, t.row) : "";
+  f.two_slips.clear();
+  for (const auto& n : t.row) f.two_slips.push_back(n.get_str());
   return "; two slips would (" + describe(t.first, p.number_columns) + ", then " +
          describe(t.second, p.number_columns) + "): read " + numbers_text(t.row) +
          ", which the table otherwise lacks" + (proof.empty() ? "" : ": " + proof);
@@ -658,7 +661,7 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
     f.explanation =
         "no single slip of the printer makes it a row where " + relation.statement + searched_note(p.numbers);
     if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
-    if (context.supplies_omission) f.explanation += lacked_row_two_slips_away(relation, p, missing, options);
+    if (context.supplies_omission) f.explanation += lacked_row_two_slips_away(relation, p, missing, options, f);
     return f;
   }
   const auto proof = [&relation, &keys](const NumberRow& n) {

@@ -73,13 +73,6 @@ std::vector<std::string> compared_columns(const Witness& a, const Witness& b, co
   return out;
 }
 
-std::vector<std::string> note_columns(const Resource& r) {
-  std::vector<std::string> v;
-  for (const auto& f : r.fields) {
-    if (f.transcriber_note) v.push_back(f.name);
-  }
-  return v;
-}
 
 std::string cell(const CsvRow& row, std::size_t col) {
   return col == std::string::npos ? "" : row.cells.at(col).text;
@@ -128,7 +121,7 @@ VariantClass one_wrong_class(const Witness& first, const Witness& second, const 
   const std::size_t text_row = ocr_a ? step.second : step.first;
   if (!cell(print.doc.rows[print_row], print.doc.column("marker")).empty())
     return VariantClass::OcrMisreading;
-  const auto notes = note_columns(text.resource);
+  const auto notes = note_fields(text.resource);
   const bool noted = std::any_of(notes.begin(), notes.end(), [&](const std::string& n) {
     return !text.doc.rows[text_row].cells.at(text.doc.column(n)).text.empty();
   });
@@ -139,7 +132,7 @@ VariantClass one_wrong_class(const Witness& first, const Witness& second, const 
 std::string transcriber_notes(const Witness& first, const Witness& second, const AlignedRows& step) {
   std::string out;
   for (const auto& [w, r] : {std::pair{&first, step.first}, std::pair{&second, step.second}}) {
-    for (const auto& n : note_columns(w->resource)) {
+    for (const auto& n : note_fields(w->resource)) {
       const std::string& text = w->doc.rows[r].cells.at(w->doc.column(n)).text;
       if (!text.empty()) out += "; the transcriber's note: " + text;
     }
@@ -164,8 +157,8 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
   }
   out.first_rows = first.doc.rows.size();
   out.second_rows = second.doc.rows.size();
-  const auto rows_a = read_printed(bound, first.doc, note_columns(first.resource));
-  const auto rows_b = read_printed(bound, second.doc, note_columns(second.resource));
+  const auto rows_a = read_printed(bound, first.doc, note_fields(first.resource));
+  const auto rows_b = read_printed(bound, second.doc, note_fields(second.resource));
   const auto judged_a = judge(bound, rows_a, first.table);
   const auto judged_b = judge(bound, rows_b, second.table);
   std::vector<std::size_t> cols_a, cols_b;

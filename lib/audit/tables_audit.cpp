@@ -69,23 +69,7 @@ class Hasher {
   Sha256 sha_;
 };
 
-std::string provenance_of(const Resource& r) {
-  std::string s;
-  for (const auto& l : r.source) {
-    s += (s.empty() ? "" : "; ") + l.file + " line" +
-         (l.first == l.last ? " " + std::to_string(l.first)
-                            : "s " + std::to_string(l.first) + "-" + std::to_string(l.last));
-  }
-  return s;
-}
 
-std::vector<std::string> notes_of(const Resource& r) {
-  std::vector<std::string> v;
-  for (const auto& f : r.fields) {
-    if (f.transcriber_note) v.push_back(f.name);
-  }
-  return v;
-}
 
 // The numbers a printed count of a table is checked against, by the `what` of the
 // totals table: a quantity the derivation gives.
@@ -231,7 +215,7 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
       t.package = package;
       t.table = package + "/" + mul_name + " ~ " + div_name;
       t.title = "\"" + mul.resource->title + "\" against \"" + div.resource->title + "\"";
-      t.provenance = provenance_of(*mul.resource) + "; " + provenance_of(*div.resource);
+      t.provenance = provenance_text(*mul.resource) + "; " + provenance_text(*div.resource);
       t.audit.table = t.table;
       t.audit.relation = "opposite directions";
       t.audit.statement = "a x s = b in the first table exactly when b / s = a in the second";
@@ -372,7 +356,7 @@ void check_relations(const Package& package, const Armies& armies) {
       throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                              "resource '" + resource.name + "': " + e.what()});
     }
-    (void)read_printed(bound, doc, notes_of(resource));
+    (void)read_printed(bound, doc, note_fields(resource));
   }
 }
 
@@ -433,12 +417,12 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
     t.package = package.name;
     t.table = job.display;
     t.title = resource.title;
-    t.provenance = provenance_of(resource);
+    t.provenance = provenance_text(resource);
     AuditOptions table_options = options;
     if (resource.partial) table_options.omissions = false;
     try {
       t.audit = audit_document(armies, job.relation, relation_params(resource), job.doc, job.display,
-                               table_options, notes_of(resource), {}, &job.rows, &cache);
+                               table_options, note_fields(resource), {}, &job.rows, &cache);
     } catch (const RelationError& e) {
       throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                              "resource '" + resource.name + "': " + e.what()});
@@ -503,7 +487,7 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       t.package = package.name;
       t.table = folder + "/" + resource->path;
       t.title = resource->title;
-      t.provenance = provenance_of(*resource);
+      t.provenance = provenance_text(*resource);
       t.audit = audit_totals(*resource, *doc, t.table, done, folder, armies);
       done.push_back(std::move(t));
     }

@@ -44,6 +44,15 @@ std::string csv_line(const std::vector<std::string>& cells) {
   return out;
 }
 
+std::string md_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
 namespace {
 
 // Width in code points, so that Latin names and "×" align.
@@ -195,15 +204,6 @@ std::string render_text(const Table& t, std::size_t max_width) {
       continue;
     }
     for (const auto& l : wrap(note, max_width, max_width)) out += l + "\n";
-  }
-  return out;
-}
-
-std::string md_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '|') out += '\\';
-    out += c;
   }
   return out;
 }

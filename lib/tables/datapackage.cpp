@@ -121,6 +121,15 @@ bool frictionless_name(const std::string& name) {
   });
 }
 
+// A witness's siglum: it names the witness in the apparatus and is its xml:id in the
+// TEI (an NCName): a letter, then letters, digits or '-', at most 16 in all.
+bool siglum_name(const std::string& s) {
+  if (s.empty() || s.size() > 16 || !std::isalpha(static_cast<unsigned char>(s.front()))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
 // What a name must be, for the errors.
 std::string name_rule() {
   return std::string("lowercase letters, digits, '.', '_' and '-', as ") + kNamePattern +
@@ -213,6 +222,24 @@ void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFai
 }
 
 }  // namespace
+
+std::vector<std::string> note_fields(const Resource& resource) {
+  std::vector<std::string> v;
+  for (const auto& f : resource.fields) {
+    if (f.transcriber_note) v.push_back(f.name);
+  }
+  return v;
+}
+
+std::string provenance_text(const Resource& resource) {
+  std::string s;
+  for (const auto& l : resource.source) {
+    s += (s.empty() ? "" : "; ") + l.file + " line" +
+         (l.first == l.last ? " " + std::to_string(l.first)
+                            : "s " + std::to_string(l.first) + "-" + std::to_string(l.last));
+  }
+  return s;
+}
 
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
   nlohmann::json j;
@@ -340,6 +367,33 @@ Package parse_package(const std::string& text, const std::string& display_name, 
           "resource '" + res.name +
           "': \"collates_with\" needs a relation to compare the witnesses under, and this table states "
           "none (\"relation\": null)");
+    }
+    if (r.contains("work")) {
+      const nlohmann::json& w = r["work"];
+      const bool transcribes = w.is_object() && w.contains("transcribes");
+      if (!w.is_object() || !w.contains("name") || !w["name"].is_string() || !w.contains("siglum") ||
+          !w["siglum"].is_string() || (transcribes && !w["transcribes"].is_string()) ||
+          w.size() != 2u + transcribes) {
+        throw fail_here("resource '" + res.name +
+                        "': \"work\" is {\"name\": WORK, \"siglum\": SIGLUM} (and, for a modern "
+                        "transcription, \"transcribes\": the siglum of the print it follows), nothing else");
+      }
+      res.work = w["name"].get<std::string>();
+      res.siglum = w["siglum"].get<std::string>();
+      if (transcribes) res.transcribes = w["transcribes"].get<std::string>();
+      if (!frictionless_name(res.work)) {
+        throw fail_here("resource '" + res.name + "': work name '" + res.work + "' is not a valid name: " +
+                        name_rule());
+      }
+      if (!siglum_name(res.siglum)) {
+        throw fail_here("resource '" + res.name + "': siglum '" + res.siglum +
+                        "' is not a siglum (a letter, then letters, digits or '-', at most 16)");
+      }
+      if (!res.audited) {
+        throw fail_here("resource '" + res.name +
+                        "': a witness of a work needs the relation the work states, and this table "
+                        "states none (\"relation\": null)");
+      }
     }
     if (r.contains("claims_witness") && !r["claims_witness"].is_string()) {
       throw fail_here("resource '" + res.name + "': \"claims_witness\" must be a package's name (a string)");

@@ -98,6 +98,13 @@ struct Resource {
   bool partial = false;
   std::string collates_with;  // optional: another witness of the same table,
                               // "package/file.csv" (see audit/collate.hpp)
+  // optional: the work the table witnesses ("work": {"name": "spaces-division-odd",
+  // "siglum": "B"}): what several books print, one relation under one reading; the
+  // siglum names this witness in the work's apparatus (audit/apparatus.hpp). Empty
+  // when the table witnesses no work.
+  std::string work;
+  std::string siglum;
+  std::string transcribes;  // a modern transcription: the siglum of the print it follows
   std::size_t line = 1;       // where the resource's name stands in the descriptor
   std::size_t column = 1;
 };
@@ -116,6 +123,14 @@ struct Package {
   // The descriptor as written, in its order (parsed when asked: the audit does not).
   nlohmann::ordered_json descriptor() const { return nlohmann::ordered_json::parse(descriptor_text); }
 };
+
+// The names of the resource's fields that hold a transcriber's note (never read as the
+// print's text), in the descriptor's order.
+std::vector<std::string> note_fields(const Resource& resource);
+
+// The resource's provenance in one line: "ocr/boissiere-1554/page-0094.txt lines 41-60;
+// ...", each source file with its lines.
+std::string provenance_text(const Resource& resource);
 
 // Parses a descriptor; display_name names it in diagnostics. Refuses what the
 // specifications refuse and what rithmo cannot check: a field type other than

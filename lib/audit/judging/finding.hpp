@@ -71,6 +71,10 @@ struct Finding {
   std::optional<int> confidence;
   std::string evidence;              // Erratum: what besides the slip decided it (order, omission)
   std::vector<std::string> columns;  // the column of each printed number, to name a slip's cell
+  // Unresolved: the one reading two slips of the printer would give, when exactly one
+  // does (the explanation names the slips); empty otherwise. Not proposed: two slips
+  // are a weaker account than one; the apparatus places the row there.
+  std::vector<std::string> two_slips;
 
   // The proposed emendation: the one candidate, when there is exactly one.
   const Emendation* emendation() const { return candidates.size() == 1 ? &candidates.front() : nullptr; }

@@ -392,6 +392,9 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   if (two.size() == 1) {
     const TwoSlipEmendation& t = two.front();
     f.proof = proof ? proof(t.row) : "";
+    if (numbers == row.numbers) {
+      for (const auto& n : t.row) f.two_slips.push_back(n.get_str());
+    }
     // The cells are named by their columns when the numbers are the row's own.
     const std::vector<std::string> names =
         numbers == row.numbers ? row.number_columns : std::vector<std::string>{};

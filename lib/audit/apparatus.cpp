@@ -1,0 +1,540 @@
+#include "audit/apparatus.hpp"
+
+#include "audit/audit.hpp"
+#include "audit/reading.hpp"
+#include "audit/tables_audit.hpp"
+#include "diagnostic.hpp"
+#include "report/table.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <list>
+#include <map>
+#include <unordered_map>
+
+namespace rithmo {
+
+std::string_view name(ReadingClass c) {
+  switch (c) {
+    case ReadingClass::Lemma:
+      return "lemma";
+    case ReadingClass::Layout:
+      return "layout";
+    case ReadingClass::Order:
+      return "order";
+    case ReadingClass::Slip:
+      return "slip";
+    case ReadingClass::Ocr:
+      return "ocr";
+    case ReadingClass::Unresolved:
+      return "unresolved";
+    case ReadingClass::Reading:
+      return "reading";
+    case ReadingClass::Unchecked:
+      return "unchecked";
+    case ReadingClass::Omission:
+      return "omission";
+    case ReadingClass::Repeated:
+      return "repeated";
+    case ReadingClass::Correction:
+      return "correction";
+    case ReadingClass::Transcription:
+      return "transcription";
+  }
+  return "";
+}
+
+bool is_error(ReadingClass c) {
+  return c == ReadingClass::Slip || c == ReadingClass::Ocr || c == ReadingClass::Unresolved ||
+         c == ReadingClass::Transcription;
+}
+
+bool Place::varies() const {
+  return std::any_of(readings.begin(), readings.end(),
+                     [](const PlaceReading& r) { return r.kind != ReadingClass::Lemma; });
+}
+
+std::vector<Work> works_of(const std::vector<Package>& packages) {
+  std::map<std::string, Work> works;
+  for (const Package& p : packages) {
+    const std::string folder = std::filesystem::path(p.dir).filename().string();
+    for (const Resource& r : p.resources) {
+      if (r.work.empty()) continue;
+      auto fail = [&](const std::string& message) {
+        return DiagnosticError({p.descriptor_name, r.line, r.column, "resource '" + r.name + "': " + message});
+      };
+      Work& w = works[r.work];
+      const std::string relation = r.relation.value("name", "");
+      const RelationParams params = relation_params(r);
+      if (w.witnesses.empty()) {
+        w.name = r.work;
+        w.relation = relation;
+        w.params = params;
+      } else if (relation != w.relation || params != w.params) {
+        throw fail("witnesses of work '" + r.work + "' state one relation and reading: " +
+                   relation_label(w.relation, w.params) + " (" + w.witnesses.front().table + "), not " +
+                   relation_label(relation, params));
+      }
+      for (const WorkWitness& other : w.witnesses) {
+        if (other.siglum == r.siglum) {
+          throw fail("siglum '" + r.siglum + "' of work '" + r.work + "' names " + other.table + " already");
+        }
+      }
+      WorkWitness witness;
+      witness.siglum = r.siglum;
+      witness.table = folder + "/" + r.path;
+      witness.book = p.title;
+      witness.transcribes = r.transcribes;
+      witness.resource = r;
+      witness.doc = read_resource(p, r);
+      w.witnesses.push_back(std::move(witness));
+    }
+  }
+  std::vector<Work> out;
+  for (auto& [name, w] : works) {
+    for (const WorkWitness& x : w.witnesses) {
+      if (x.transcribes.empty()) continue;
+      const bool found = std::any_of(w.witnesses.begin(), w.witnesses.end(), [&x](const WorkWitness& y) {
+        return y.siglum == x.transcribes && &y != &x;
+      });
+      if (!found) {
+        throw DiagnosticError({x.table, 1, 1,
+                               "transcribes '" + x.transcribes + "', which is no other witness of work '" +
+                                   name + "'"});
+      }
+    }
+    // A modern transcription stands right after the print it follows.
+    std::vector<WorkWitness> ordered;
+    for (WorkWitness& x : w.witnesses) {
+      if (x.transcribes.empty()) ordered.push_back(std::move(x));
+    }
+    for (WorkWitness& x : w.witnesses) {
+      if (x.transcribes.empty()) continue;
+      const auto print = std::find_if(ordered.begin(), ordered.end(),
+                                      [&x](const WorkWitness& y) { return y.siglum == x.transcribes; });
+      ordered.insert(print == ordered.end() ? ordered.end() : std::next(print), std::move(x));
+    }
+    w.witnesses = std::move(ordered);
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+namespace {
+
+// A place's identity: whether it is a row the relation accepts (or the reading an
+// emendation gives) or a reading no single slip mends, then its keys and its numbers
+// (sorted when their order is free).
+std::string place_key(const BoundRelation& bound, bool holds, const Keys& keys, std::vector<std::string> numbers) {
+  if (bound.unordered) {
+    std::sort(numbers.begin(), numbers.end(), [](const std::string& x, const std::string& y) {
+      return x.size() != y.size() ? x.size() < y.size() : x < y;
+    });
+  }
+  std::string k = holds ? "d" : "u";
+  for (const auto& s : keys) k += "\x1f" + s;
+  k += "\x1e";
+  for (const auto& s : numbers) k += s + " ";
+  return k;
+}
+
+std::vector<std::string> texts_of(const NumberRow& row) {
+  std::vector<std::string> v;
+  v.reserve(row.size());
+  for (const auto& n : row) v.push_back(n.get_str());
+  return v;
+}
+
+std::string joined(const std::vector<std::string>& v, const char* sep = " ") {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + v[i];
+  return s;
+}
+
+// The numbers of a printed row as text: whole numbers as read (leading zeros and a
+// period after them dropped), fractions as printed.
+std::vector<std::string> numbers_of(const PrintedRow& p) {
+  return p.exact.empty() ? texts_of(p.numbers) : p.number_text;
+}
+
+// The places in the apparatus's order: the derivation's rows first, in its order; a
+// place first met in a witness after the place of that witness's row before it.
+struct PlaceList {
+  struct Entry {
+    Place place;
+    std::size_t derived_rank = 0;  // its index in the derivation, for derived places
+  };
+  std::list<Entry> order;
+  std::unordered_map<std::string, std::list<Entry>::iterator> at;
+
+  std::list<Entry>::iterator find(const std::string& key) {
+    const auto it = at.find(key);
+    return it == at.end() ? order.end() : it->second;
+  }
+  std::list<Entry>::iterator add(const std::string& key, std::list<Entry>::iterator after) {
+    const auto where = after == order.end() ? order.begin() : std::next(after);
+    const auto it = order.insert(where, Entry{});
+    at.emplace(key, it);
+    return it;
+  }
+};
+
+// The readings of one witness at one place, its rows in order.
+struct RowPlace {
+  std::list<PlaceList::Entry>::iterator place;
+  PlaceReading reading;
+};
+
+std::string cell_of(const CsvDocument& doc, std::size_t row, const std::string& column) {
+  const std::size_t c = doc.column(column);
+  if (c == std::string::npos || row == 0 || row > doc.rows.size()) return "";
+  const CsvRow& r = doc.rows[row - 1];
+  return c < r.cells.size() ? r.cells[c].text : "";
+}
+
+// The transcriber's notes on a witness's row, joined.
+std::string notes_at(const WorkWitness& w, std::size_t row) {
+  std::string s;
+  for (const auto& n : note_fields(w.resource)) {
+    const std::string t = cell_of(w.doc, row, n);
+    if (!t.empty()) s += (s.empty() ? "" : "; ") + t;
+  }
+  return s;
+}
+
+// The indices, within `ranks`, of one longest strictly increasing run (patience
+// sorting, n log n).
+std::vector<bool> longest_increasing(const std::vector<std::size_t>& ranks) {
+  std::vector<std::size_t> tails;          // index into ranks of the tail of each length
+  std::vector<std::size_t> parent(ranks.size(), SIZE_MAX);
+  for (std::size_t i = 0; i < ranks.size(); ++i) {
+    const auto pos = std::lower_bound(tails.begin(), tails.end(), ranks[i],
+                                      [&ranks](std::size_t t, std::size_t v) { return ranks[t] < v; });
+    const std::size_t len = static_cast<std::size_t>(pos - tails.begin());
+    if (len > 0) parent[i] = tails[len - 1];
+    if (pos == tails.end()) {
+      tails.push_back(i);
+    } else {
+      *pos = i;
+    }
+  }
+  std::vector<bool> in(ranks.size(), false);
+  for (std::size_t i = tails.empty() ? SIZE_MAX : tails.back(); i != SIZE_MAX; i = parent[i]) in[i] = true;
+  return in;
+}
+
+std::string places_text(const std::vector<std::size_t>& places) {
+  std::string s;
+  for (std::size_t i = 0; i < places.size() && i < 8; ++i) s += (i ? ", " : "") + std::to_string(places[i]);
+  if (places.size() > 8) s += " and " + std::to_string(places.size() - 8) + " more";
+  return s;
+}
+
+// One sentence of evidence about two witnesses, never a verdict.
+std::string pair_summary(const PairEvidence& e, const std::string& a, const std::string& b) {
+  const std::size_t errs_a = e.shared_errors.size() + e.different_errors.size() + e.only_a.size();
+  const std::size_t errs_b = e.shared_errors.size() + e.different_errors.size() + e.only_b.size();
+  std::string s = a + " and " + b + " both print " + count_of(e.compared, "place", "places") + " of this work";
+  if (errs_a == 0 && errs_b == 0) {
+    s += "; neither errs at any of them";
+  } else {
+    s += "; " + a + " errs at " + std::to_string(errs_a) + ", " + b + " at " + std::to_string(errs_b);
+    if (errs_a > 0) {
+      s += "; " + b + " repeats " + std::to_string(e.shared_errors.size()) + " of " + a + "'s " +
+           count_of(errs_a, "error", "errors") + " and corrects " + std::to_string(e.only_a.size());
+      if (!e.different_errors.empty()) s += ", erring otherwise at " + std::to_string(e.different_errors.size());
+    }
+    if (!e.only_b.empty()) s += "; " + b + " errs alone at " + std::to_string(e.only_b.size());
+    if (!e.shared_errors.empty()) {
+      s += "; the same wrong reading at place" + std::string(e.shared_errors.size() == 1 ? " " : "s ") +
+           places_text(e.shared_errors);
+    }
+  }
+  if (!e.shared_omissions.empty()) s += "; both omit " + count_of(e.shared_omissions.size(), "row", "rows");
+  return s;
+}
+
+}  // namespace
+
+Apparatus collate_work(const Armies& armies, const Work& work) {
+  const RelationSpec* spec = find_relation(work.relation);
+  if (!spec) throw RelationError("work '" + work.name + "': no relation '" + work.relation + "'");
+  BindCache cache(armies);
+  const BoundRelation& bound = cache.bind(work.relation, work.params);
+  Apparatus out;
+  out.work = work.name;
+  out.relation = bound.label();
+  out.statement = bound.statement;
+
+  PlaceList places;
+  const bool any_complete = std::any_of(work.witnesses.begin(), work.witnesses.end(),
+                                        [](const WorkWitness& w) { return !w.resource.partial; });
+  if (bound.derived && any_complete) {
+    std::size_t rank = 0;
+    for (const DerivedRow& d : *bound.derived) {
+      const std::string key = place_key(bound, true, d.keys, texts_of(d.numbers));
+      if (places.find(key) != places.order.end()) continue;
+      auto it = places.add(key, places.order.empty() ? places.order.end() : std::prev(places.order.end()));
+      it->derived_rank = rank++;
+      it->place.derived = true;
+      it->place.keys = joined(d.keys);
+      it->place.lemma = joined(texts_of(d.numbers));
+      if (bound.proof) it->place.proof = bound.proof(d.keys, d.numbers);
+    }
+  }
+
+  std::vector<std::vector<RowPlace>> by_witness(work.witnesses.size());
+  for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
+    const WorkWitness& w = work.witnesses[wi];
+    const auto notes = note_fields(w.resource);
+    std::vector<PrintedRow> rows = read_printed(bound, w.doc, notes);
+    AuditOptions options;
+    options.omissions = !w.resource.partial;
+    const TableAudit audit = audit_table(bound, rows, w.table, options);
+    // The reading the witness's own table follows, found as the audit finds it.
+    const TableReading own = infer_reading(cache, *spec, work.params, rows, options.omissions);
+    const BoundRelation* own_bound = own.params != bound.params ? &cache.bind(work.relation, own.params) : nullptr;
+    Apparatus::WitnessSummary summary;
+    summary.siglum = w.siglum;
+    summary.table = w.table;
+    summary.book = w.book;
+    summary.pages = provenance_text(w.resource);
+    summary.transcribes = w.transcribes;
+    summary.rows = rows.size();
+    summary.partial = w.resource.partial;
+    summary.reading = own.statement;
+    out.witnesses.push_back(std::move(summary));
+
+    std::map<std::size_t, std::vector<const Finding*>> at_row;
+    for (const Finding& f : audit.findings) {
+      if (f.row) at_row[*f.row].push_back(&f);
+    }
+    const std::size_t file_column = w.doc.column("file");
+    auto prev = places.order.end();
+    for (const PrintedRow& p : rows) {
+      PlaceReading reading;
+      reading.witness = wi;
+      reading.row = p.row;
+      reading.line = p.line;
+      if (file_column != std::string::npos) reading.source = cell_of(w.doc, p.row, "file");
+      const std::vector<std::string> numbers = numbers_of(p);
+      reading.text = joined(numbers);
+      const Finding* erratum = nullptr;
+      const Finding* wrong = nullptr;
+      const Finding* unchecked = nullptr;
+      for (const Finding* f : at_row[p.row]) {
+        if (f->kind == FindingKind::Erratum && f->emendation()) erratum = f;
+        if (f->kind == FindingKind::Tie || f->kind == FindingKind::Unresolved || f->kind == FindingKind::Step ||
+            (f->kind == FindingKind::Erratum && !f->emendation()))
+          wrong = f;
+        if (f->kind == FindingKind::NotRead || f->kind == FindingKind::NotChecked) unchecked = f;
+      }
+      std::string key;
+      std::vector<std::string> lemma;
+      bool holds = false;
+      if (erratum) {
+        const Emendation& e = *erratum->emendation();
+        lemma = e.text.empty() ? texts_of(e.row) : e.text;
+        key = place_key(bound, true, p.keys, lemma);
+        holds = true;
+        const std::string marker = cell_of(w.doc, p.row, "marker");
+        reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
+        reading.cause = describe(e.slip, erratum->columns);
+        reading.slip = e.slip.kind == SlipKind::SixNine ? std::string("six-nine") : std::string(name(e.slip.kind));
+        std::replace(reading.slip.begin(), reading.slip.end(), ' ', '-');
+        if (!marker.empty()) reading.cause += " (the OCR marks the numbers " + marker + ")";
+      } else if (wrong) {
+        if (wrong->kind != FindingKind::Step && own_bound && own_bound->valid && p.exact.empty() &&
+            own_bound->valid(p.keys, p.numbers)) {
+          reading.kind = ReadingClass::Reading;
+          reading.cause = "holds under the witness's own reading (" + own.statement + ")";
+          key = place_key(bound, false, p.keys, numbers);
+        } else if (wrong->kind == FindingKind::Step) {
+          reading.kind = ReadingClass::Unresolved;
+          reading.cause = wrong->explanation;
+          key = place_key(bound, true, p.keys, numbers);
+          lemma = numbers;
+          holds = true;
+        } else if (!wrong->two_slips.empty()) {
+          // The one row two slips turn into the printed one, which the table lacks:
+          // the row's place, the reading still unresolved.
+          reading.kind = ReadingClass::Unresolved;
+          reading.cause = wrong->explanation;
+          lemma = wrong->two_slips;
+          key = place_key(bound, true, p.keys, lemma);
+          holds = true;
+        } else {
+          reading.kind = ReadingClass::Unresolved;
+          reading.cause = wrong->explanation;
+          key = place_key(bound, false, p.keys, numbers);
+        }
+      } else if (unchecked) {
+        reading.kind = ReadingClass::Unchecked;
+        reading.cause = unchecked->explanation;
+        key = place_key(bound, false, p.keys, numbers);
+      } else {
+        reading.kind = ReadingClass::Lemma;
+        key = place_key(bound, true, p.keys, numbers);
+        lemma = numbers;
+        holds = true;
+      }
+      auto it = places.find(key);
+      if (it == places.order.end()) {
+        it = places.add(key, prev);
+        it->place.keys = joined(p.keys);
+        if (holds) {
+          it->place.lemma = joined(lemma);
+          if (bound.proof && p.exact.empty()) {
+            NumberRow n;
+            for (const auto& s : lemma) n.emplace_back(s);
+            it->place.proof = bound.proof(p.keys, n);
+          }
+        }
+      }
+      prev = it;
+      by_witness[wi].push_back({it, std::move(reading)});
+    }
+  }
+
+  // Each witness's readings at their places: the layout, the repetitions, the order,
+  // the omissions.
+  for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
+    std::vector<std::size_t> ranks, at;
+    for (std::size_t i = 0; i < by_witness[wi].size(); ++i) {
+      RowPlace& rp = by_witness[wi][i];
+      Place& place = rp.place->place;
+      const bool again = std::any_of(place.readings.begin(), place.readings.end(),
+                                     [wi](const PlaceReading& r) { return r.witness == wi; });
+      if (again) {
+        rp.reading.kind = ReadingClass::Repeated;
+        rp.reading.cause = "printed again";
+      } else if (rp.reading.kind == ReadingClass::Lemma && rp.reading.text != place.lemma) {
+        rp.reading.kind = ReadingClass::Layout;
+        rp.reading.cause = "the numbers in another order";
+      }
+      if (place.derived && !again &&
+          (rp.reading.kind == ReadingClass::Lemma || rp.reading.kind == ReadingClass::Layout)) {
+        ranks.push_back(rp.place->derived_rank);
+        at.push_back(i);
+      }
+      place.readings.push_back(rp.reading);
+    }
+    // A witness that keeps the derivation's order for most of its rows: the rows out of
+    // it are departures. One that keeps it for fewer is arranged its own way, which the
+    // witness's summary says once, not at every row.
+    const std::vector<bool> kept = longest_increasing(ranks);
+    const auto in_order = static_cast<std::size_t>(std::count(kept.begin(), kept.end(), true));
+    if (2 * in_order < ranks.size()) {
+      out.witnesses[wi].arrangement = "arranged in its own order: " + std::to_string(in_order) + " of its " +
+                                      std::to_string(ranks.size()) +
+                                      " rows that hold keep the derivation's order, no departure counted";
+      continue;
+    }
+    for (std::size_t k = 0; k < at.size(); ++k) {
+      if (kept[k]) continue;
+      RowPlace& rp = by_witness[wi][at[k]];
+      for (PlaceReading& r : rp.place->place.readings) {
+        if (r.witness == wi && r.row == rp.reading.row) {
+          r.kind = ReadingClass::Order;
+          r.cause = "printed out of the derivation's order";
+        }
+      }
+    }
+  }
+  for (auto& entry : places.order) {
+    Place& place = entry.place;
+    if (!place.derived) continue;
+    for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
+      if (work.witnesses[wi].resource.partial) continue;
+      if (std::any_of(place.readings.begin(), place.readings.end(),
+                      [wi](const PlaceReading& r) { return r.witness == wi; }))
+        continue;
+      PlaceReading r;
+      r.witness = wi;
+      r.kind = ReadingClass::Omission;
+      r.cause = "the witness lacks the row";
+      place.readings.push_back(r);
+    }
+    std::stable_sort(place.readings.begin(), place.readings.end(),
+                     [](const PlaceReading& x, const PlaceReading& y) { return x.witness < y.witness; });
+  }
+
+  // A modern transcription against the print it follows.
+  for (std::size_t ti = 0; ti < work.witnesses.size(); ++ti) {
+    const WorkWitness& t = work.witnesses[ti];
+    if (t.transcribes.empty()) continue;
+    std::size_t pi = 0;
+    while (work.witnesses[pi].siglum != t.transcribes) ++pi;
+    for (auto& entry : places.order) {
+      PlaceReading* rt = nullptr;
+      const PlaceReading* rp = nullptr;
+      for (PlaceReading& r : entry.place.readings) {
+        if (r.witness == ti && !rt) rt = &r;
+        if (r.witness == pi && !rp) rp = &r;
+      }
+      if (!rt || !rp) continue;
+      const bool print_right = rp->kind == ReadingClass::Lemma || rp->kind == ReadingClass::Layout ||
+                               rp->kind == ReadingClass::Order;
+      const bool text_right = rt->kind == ReadingClass::Lemma || rt->kind == ReadingClass::Layout ||
+                              rt->kind == ReadingClass::Order;
+      if (is_error(rp->kind) && text_right) {
+        const std::string note = notes_at(t, rt->row);
+        rt->kind = ReadingClass::Correction;
+        rt->cause = "the print (" + t.transcribes + ") reads " + rp->text + "; " +
+                    (note.empty() ? "corrected silently" : "corrected, the note saying: " + note);
+      } else if (print_right && (rt->kind == ReadingClass::Slip || rt->kind == ReadingClass::Unresolved)) {
+        rt->kind = ReadingClass::Transcription;
+        rt->cause = "the print (" + t.transcribes + ") reads " + rp->text + "; " + rt->cause;
+      }
+    }
+  }
+
+  // Numbered, with only the places some witness has.
+  std::size_t number = 0;
+  for (auto& entry : places.order) {
+    if (entry.place.readings.empty()) continue;
+    entry.place.number = ++number;
+    out.places.push_back(std::move(entry.place));
+  }
+  for (const Place& place : out.places) {
+    for (const PlaceReading& r : place.readings) ++out.witnesses[r.witness].counts[static_cast<std::size_t>(r.kind)];
+  }
+
+  // The agreements in error, pair by pair.
+  for (std::size_t a = 0; a < work.witnesses.size(); ++a) {
+    for (std::size_t b = a + 1; b < work.witnesses.size(); ++b) {
+      PairEvidence e;
+      e.a = a;
+      e.b = b;
+      for (const Place& place : out.places) {
+        const PlaceReading* ra = nullptr;
+        const PlaceReading* rb = nullptr;
+        for (const PlaceReading& r : place.readings) {
+          if (r.witness == a && !ra) ra = &r;
+          if (r.witness == b && !rb) rb = &r;
+        }
+        if (!ra || !rb) continue;
+        const bool oa = ra->kind == ReadingClass::Omission, ob = rb->kind == ReadingClass::Omission;
+        if (oa && ob) {
+          e.shared_omissions.push_back(place.number);
+          continue;
+        }
+        if (oa || ob) continue;
+        ++e.compared;
+        const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
+        if (ea && eb) {
+          (ra->text == rb->text ? e.shared_errors : e.different_errors).push_back(place.number);
+        } else if (ea && !eb) {
+          if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading) e.only_a.push_back(place.number);
+        } else if (eb && !ea) {
+          if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading) e.only_b.push_back(place.number);
+        }
+      }
+      e.summary = pair_summary(e, work.witnesses[a].siglum, work.witnesses[b].siglum);
+      out.pairs.push_back(std::move(e));
+    }
+  }
+  return out;
+}
+
+}  // namespace rithmo

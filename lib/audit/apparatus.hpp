@@ -1,0 +1,161 @@
+// The apparatus of a work: every book that prints one table, collated at once.
+//
+// A work is what several books print: one relation under one reading (the musical
+// proportions; multiplication by the spaces, even against odd). Each book's table of
+// it is a witness, named by a siglum; the descriptors say which table witnesses which
+// work ("work": {"name": ..., "siglum": ...}, docs/tables.md).
+//
+// The witnesses are aligned by meaning, not by position: each witness's row stands at
+// the place of the derived row it states, whatever the book's order, layout, headers
+// or language. A row that cannot be right stands at the place its emendation gives (the
+// audit's one proposed reading, or the one row two slips give that the table lacks); a
+// row no such reading mends stands alone at its own
+// place (shared by every witness that prints the same numbers there), after the place
+// of the witness's row before it. Every place has the reading the derivation supports
+// (the lemma), when it gives one, and each witness's reading at it, classed:
+//   lemma        the witness reads as the derivation does
+//   layout       the same row, its numbers in another order (a free order)
+//   order        the row as derived, printed out of the derivation's order (not in
+//                the longest run of the witness's rows that keeps it), in a witness
+//                that keeps that order for most of its rows; one that keeps it for
+//                fewer is arranged its own way, said once for the witness
+//   slip         a slip of the witness's printer explains the reading (the slip named
+//                as the audit names it: digit dropped, 6 and 9 confused...)
+//   ocr          as a slip, but the OCR marks the numbers unclear or read them from a
+//                figure: the misreading may be the OCR's, not the printer's
+//   unresolved   the reading cannot be right and no single slip explains it
+//   reading      the row fails under the work's reading but holds under the reading
+//                the witness's own table follows (a difference of convention)
+//   unchecked    the row states nothing the relation can judge (neither right nor wrong)
+//   omission     the witness, claiming to be complete, lacks the derived row
+//   repeated     the witness prints the row a second time
+//   correction   a modern transcription reads right where the print it transcribes is
+//                wrong: the transcriber corrected it (silently, or saying so in a note)
+//   transcription  the transcription is wrong where the print it transcribes is right
+//
+// For each pair of witnesses the apparatus lists the agreements in error: the places
+// where both print the same wrong reading, where one errs and the other reads right,
+// and the omissions they share; worded as evidence, never as a verdict. Agreement in a
+// right reading is not evidence and is not counted. Memory grows with the rows of the
+// witnesses and the derivation, never with their product.
+#pragma once
+
+#include "audit/relations/relation.hpp"
+#include "men/armies.hpp"
+#include "tables/csv.hpp"
+#include "tables/datapackage.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rithmo {
+
+enum class ReadingClass {
+  Lemma,
+  Layout,
+  Order,
+  Slip,
+  Ocr,
+  Unresolved,
+  Reading,
+  Unchecked,
+  Omission,
+  Repeated,
+  Correction,
+  Transcription,
+};
+
+inline constexpr ReadingClass kReadingClasses[] = {
+    ReadingClass::Lemma,     ReadingClass::Layout,   ReadingClass::Order,    ReadingClass::Slip,
+    ReadingClass::Ocr,       ReadingClass::Unresolved, ReadingClass::Reading, ReadingClass::Unchecked,
+    ReadingClass::Omission,  ReadingClass::Repeated, ReadingClass::Correction, ReadingClass::Transcription};
+
+// "lemma", "layout", "order", "slip", "ocr", "unresolved", "reading", "unchecked",
+// "omission", "repeated", "correction", "transcription".
+std::string_view name(ReadingClass c);
+
+// Whether a reading of that class is an error of its witness (the evidence of the
+// agreements in error): slip, ocr, unresolved, transcription.
+bool is_error(ReadingClass c);
+
+// One book's table of a work.
+struct WorkWitness {
+  std::string siglum;      // "B"
+  std::string table;       // "boissiere-1556/spaces-division-odd.csv"
+  std::string book;        // the package's title
+  std::string transcribes; // the siglum of the print this modern transcription follows, or empty
+  Resource resource;
+  CsvDocument doc;
+};
+
+struct Work {
+  std::string name;        // "spaces-division-odd"
+  std::string relation;    // the relation's name
+  RelationParams params;   // the work's reading: as the first witness's descriptor states it
+  std::vector<WorkWitness> witnesses;  // in the order the packages and their tables are read
+};
+
+// The works the descriptors declare, each with its witnesses (the tables read), sorted
+// by name. Throws DiagnosticError at the resource when two witnesses of one work give
+// one siglum, state different relations, or a witness names as the print it
+// transcribes a siglum the work lacks.
+std::vector<Work> works_of(const std::vector<Package>& packages);
+
+struct PlaceReading {
+  std::size_t witness = 0;  // index into Work::witnesses
+  ReadingClass kind = ReadingClass::Lemma;
+  std::string text;         // the numbers as the witness prints them; empty for an omission
+  std::size_t row = 0;      // the witness's 1-based data row; 0 for an omission
+  std::optional<long> line; // the source line
+  std::string source;       // the page file, where the row cites one
+  std::string cause;        // the slip, the reading, the note: why the class
+  std::string slip;         // slip, ocr: the slip's kind as an XML name ("digit-dropped",
+                            // "six-nine" for 6 and 9 confused)
+};
+
+struct Place {
+  std::size_t number = 0;  // 1-based, in the apparatus's order
+  std::string keys;        // the place's key cells (army, shape...), space-separated; may be empty
+  std::string lemma;       // the derived reading; empty where the derivation gives none
+  std::string proof;       // why the lemma holds
+  bool derived = false;    // the place is a row of the derivation
+  std::vector<PlaceReading> readings;  // in witness order, one per witness that has the place
+  // Whether any witness departs from the lemma here (a place worth a note).
+  bool varies() const;
+};
+
+// The evidence of two witnesses, a before b in the work's order.
+struct PairEvidence {
+  std::size_t a = 0, b = 0;
+  std::vector<std::size_t> shared_errors;     // places: both print the same wrong reading
+  std::vector<std::size_t> different_errors;  // both wrong, differently
+  std::vector<std::size_t> only_a, only_b;    // one wrong, the other right
+  std::vector<std::size_t> shared_omissions;  // both lack the derived row
+  std::size_t compared = 0;                   // places both print
+  std::string summary;                        // one sentence of evidence
+};
+
+struct Apparatus {
+  std::string work;
+  std::string relation;   // the label: "spaces-division taker=odd"
+  std::string statement;  // what a row states
+  struct WitnessSummary {
+    std::string siglum, table, book, pages, transcribes, reading;
+    std::string arrangement;  // when the witness keeps its own order: says so; empty otherwise
+    std::size_t rows = 0;
+    bool partial = false;
+    std::vector<std::size_t> counts = std::vector<std::size_t>(std::size(kReadingClasses), 0);
+  };
+  std::vector<WitnessSummary> witnesses;
+  std::vector<Place> places;
+  std::vector<PairEvidence> pairs;
+};
+
+// Collates every witness of the work. Throws RelationError when the work's relation
+// cannot be bound, DiagnosticError for a witness that cannot be read under it.
+Apparatus collate_work(const Armies& armies, const Work& work);
+
+}  // namespace rithmo

@@ -1,0 +1,356 @@
+#include "audit/apparatus_output.hpp"
+
+#include "report/table.hpp"
+
+#include <map>
+
+namespace rithmo {
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        // XML 1.0 admits no control character but tab, line feed and return.
+        if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+          out += "\xEF\xBF\xBD";
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+std::string where_of(const PlaceReading& r) {
+  std::string s;
+  if (!r.source.empty()) {
+    const auto slash = r.source.rfind('/');
+    s = slash == std::string::npos ? r.source : r.source.substr(slash + 1);
+  }
+  if (r.line) s += (s.empty() ? "line " : " line ") + std::to_string(*r.line);
+  if (s.empty() && r.row) s = "row " + std::to_string(r.row);
+  return s;
+}
+
+// The readings of a place grouped by what they read and how it is classed, in the
+// order of their first witness.
+struct ReadingGroup {
+  std::string text;
+  ReadingClass kind;
+  std::vector<const PlaceReading*> members;
+};
+
+std::vector<ReadingGroup> groups_of(const Place& place) {
+  std::vector<ReadingGroup> groups;
+  for (const PlaceReading& r : place.readings) {
+    auto it = std::find_if(groups.begin(), groups.end(),
+                           [&r](const ReadingGroup& g) { return g.text == r.text && g.kind == r.kind; });
+    if (it == groups.end()) {
+      groups.push_back({r.text, r.kind, {}});
+      it = std::prev(groups.end());
+    }
+    it->members.push_back(&r);
+  }
+  return groups;
+}
+
+std::string sigla(const Apparatus& a, const std::vector<const PlaceReading*>& members, bool where) {
+  std::string s;
+  for (const PlaceReading* r : members) {
+    if (!s.empty()) s += ", ";
+    s += a.witnesses[r->witness].siglum;
+    if (where) {
+      const std::string w = where_of(*r);
+      if (!w.empty()) s += " (" + w + ")";
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
+  std::string out = "# Apparatus of the work " + a.work + "\n\n";
+  out += "Relation " + a.relation + ": " + a.statement +
+         ". Each place is a row of the derivation (or a printed reading no single slip mends), "
+         "its lemma the reading the derivation supports; each witness's reading is classed as "
+         "docs/apparatus.md describes.\n\n";
+  out += "## Witnesses\n\n| siglum | book | table | pages | rows | reading of its own table |\n"
+         "|---|---|---|---|---|---|\n";
+  for (const auto& w : a.witnesses) {
+    std::string table = w.table + (w.partial ? " (examples: gives only some rows)" : "");
+    if (!w.transcribes.empty()) table += " (a modern transcription of " + w.transcribes + ")";
+    if (!w.arrangement.empty()) table += " (" + w.arrangement + ")";
+    out += "| " + w.siglum + " | " + md_escape(w.book) + " | " + md_escape(table) + " | " + md_escape(w.pages) +
+           " | " + std::to_string(w.rows) + " | " + md_escape(w.reading) + " |\n";
+  }
+  out += "\n| siglum |";
+  for (const ReadingClass c : kReadingClasses) out += " " + std::string(name(c)) + " |";
+  out += "\n|---|";
+  for (std::size_t i = 0; i < std::size(kReadingClasses); ++i) out += "---:|";
+  out += "\n";
+  for (const auto& w : a.witnesses) {
+    out += "| " + w.siglum + " |";
+    for (const std::size_t n : w.counts) out += " " + std::to_string(n) + " |";
+    out += "\n";
+  }
+  std::size_t varying = 0;
+  for (const Place& p : a.places) varying += p.varies();
+  out += "\n## Places where the witnesses depart from the lemma\n\n";
+  out += std::to_string(a.places.size()) + " places, " + std::to_string(varying) +
+         " with a departure. A reading is followed by the sigla that print it (page and line), "
+         "then its class and why.\n\n";
+  for (const Place& p : a.places) {
+    if (!p.varies()) continue;
+    out += "- **" + std::to_string(p.number) + ".** ";
+    if (!p.keys.empty()) out += md_escape(p.keys) + ": ";
+    std::string lemma_sigla;
+    for (const ReadingGroup& g : groups_of(p)) {
+      if (g.kind == ReadingClass::Lemma) lemma_sigla = sigla(a, g.members, false);
+    }
+    out += p.lemma.empty() ? std::string("(no reading of the derivation)")
+                           : "*" + md_escape(p.lemma) + "*" + (lemma_sigla.empty() ? "" : " " + lemma_sigla);
+    out += " ]\n";
+    for (const ReadingGroup& g : groups_of(p)) {
+      if (g.kind == ReadingClass::Lemma) continue;
+      out += "  - ";
+      if (g.kind == ReadingClass::Omission) {
+        out += "om. " + sigla(a, g.members, false) + "\n";
+        continue;
+      }
+      out += "*" + md_escape(g.text) + "* " + md_escape(sigla(a, g.members, true)) + ": " +
+             std::string(name(g.kind));
+      std::vector<std::string> causes;
+      for (const PlaceReading* r : g.members) {
+        if (!r->cause.empty() && std::find(causes.begin(), causes.end(), r->cause) == causes.end())
+          causes.push_back(r->cause);
+      }
+      for (const auto& c : causes) out += "; " + md_escape(c);
+      out += "\n";
+    }
+  }
+  out += "\n## Agreements in error\n\n";
+  if (a.pairs.empty()) out += "One witness: nothing to compare.\n";
+  for (const PairEvidence& e : a.pairs) out += "- " + e.summary + ".\n";
+  out += "\n" + stamp + "\n";
+  return out;
+}
+
+nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& stamp) {
+  using ojson = nlohmann::ordered_json;
+  ojson j;
+  j["work"] = a.work;
+  j["relation"] = a.relation;
+  j["statement"] = a.statement;
+  ojson witnesses = ojson::array();
+  for (const auto& w : a.witnesses) {
+    ojson counts = ojson::object();
+    for (std::size_t i = 0; i < std::size(kReadingClasses); ++i) counts[std::string(name(kReadingClasses[i]))] = w.counts[i];
+    witnesses.push_back({{"siglum", w.siglum},
+                         {"book", w.book},
+                         {"table", w.table},
+                         {"pages", w.pages},
+                         {"transcribes", w.transcribes.empty() ? ojson(nullptr) : ojson(w.transcribes)},
+                         {"partial", w.partial},
+                         {"rows", w.rows},
+                         {"reading", w.reading},
+                         {"arrangement", w.arrangement.empty() ? ojson(nullptr) : ojson(w.arrangement)},
+                         {"counts", counts}});
+  }
+  j["witnesses"] = witnesses;
+  ojson places = ojson::array();
+  for (const Place& p : a.places) {
+    ojson readings = ojson::array();
+    for (const PlaceReading& r : p.readings) {
+      readings.push_back({{"siglum", a.witnesses[r.witness].siglum},
+                          {"class", std::string(name(r.kind))},
+                          {"text", r.kind == ReadingClass::Omission ? ojson(nullptr) : ojson(r.text)},
+                          {"row", r.row ? ojson(r.row) : ojson(nullptr)},
+                          {"line", r.line ? ojson(*r.line) : ojson(nullptr)},
+                          {"source", r.source.empty() ? ojson(nullptr) : ojson(r.source)},
+                          {"slip", r.slip.empty() ? ojson(nullptr) : ojson(r.slip)},
+                          {"cause", r.cause}});
+    }
+    places.push_back({{"place", p.number},
+                      {"keys", p.keys},
+                      {"lemma", p.lemma.empty() ? ojson(nullptr) : ojson(p.lemma)},
+                      {"proof", p.proof},
+                      {"derived", p.derived},
+                      {"varies", p.varies()},
+                      {"readings", readings}});
+  }
+  j["places"] = places;
+  ojson pairs = ojson::array();
+  for (const PairEvidence& e : a.pairs) {
+    pairs.push_back({{"a", a.witnesses[e.a].siglum},
+                     {"b", a.witnesses[e.b].siglum},
+                     {"compared", e.compared},
+                     {"shared_errors", e.shared_errors},
+                     {"different_errors", e.different_errors},
+                     {"only_a", e.only_a},
+                     {"only_b", e.only_b},
+                     {"shared_omissions", e.shared_omissions},
+                     {"summary", e.summary}});
+  }
+  j["pairs"] = pairs;
+  j["stamp"] = stamp;
+  return j;
+}
+
+std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
+  std::string out =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<TEI xmlns=\"http://www.tei-c.org/ns/1.0\">\n"
+      "  <teiHeader>\n"
+      "    <fileDesc>\n"
+      "      <titleStmt>\n"
+      "        <title>Apparatus of the work " +
+      xml_escape(a.work) +
+      "</title>\n"
+      "        <respStmt xml:id=\"rithmo\">\n"
+      "          <resp>readings derived from the rules of the game (the lemmata)</resp>\n"
+      "          <name>rithmo</name>\n"
+      "        </respStmt>\n"
+      "      </titleStmt>\n"
+      "      <publicationStmt>\n"
+      "        <p>" +
+      xml_escape(stamp) +
+      ". The transcribed tables are under CC BY-SA 4.0.</p>\n"
+      "      </publicationStmt>\n"
+      "      <sourceDesc>\n"
+      "        <listWit>\n";
+  for (const auto& w : a.witnesses) {
+    out += "          <witness xml:id=\"" + xml_escape(w.siglum) + "\">" + xml_escape(w.book) + ": " +
+           xml_escape(w.table) + (w.pages.empty() ? "" : ", " + xml_escape(w.pages)) +
+           (w.transcribes.empty() ? "" : " (a modern transcription of " + xml_escape(w.transcribes) + ")") +
+           "</witness>\n";
+  }
+  out +=
+      "        </listWit>\n"
+      "      </sourceDesc>\n"
+      "    </fileDesc>\n"
+      "    <encodingDesc>\n"
+      "      <variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>\n"
+      "    </encodingDesc>\n"
+      "  </teiHeader>\n"
+      "  <text>\n"
+      "    <body>\n"
+      "      <div type=\"apparatus\">\n"
+      "        <head>" +
+      xml_escape(a.relation) +
+      "</head>\n"
+      "        <p>" +
+      xml_escape(a.statement) + "</p>\n";
+  for (const Place& p : a.places) {
+    out += "        <ab n=\"" + std::to_string(p.number) + "\">";
+    if (!p.keys.empty()) out += "<label>" + xml_escape(p.keys) + "</label> ";
+    out += "<app n=\"" + std::to_string(p.number) + "\">";
+    if (!p.lemma.empty()) out += "<lem resp=\"#rithmo\">" + xml_escape(p.lemma) + "</lem>";
+    for (const ReadingGroup& g : groups_of(p)) {
+      std::string wit;
+      for (const PlaceReading* r : g.members) wit += (wit.empty() ? "#" : " #") + a.witnesses[r->witness].siglum;
+      out += "<rdg wit=\"" + xml_escape(wit) + "\" type=\"" + std::string(name(g.kind)) + "\"";
+      const PlaceReading& first = *g.members.front();
+      if (!first.slip.empty()) out += " cause=\"" + xml_escape(first.slip) + "\"";
+      if (g.kind == ReadingClass::Omission) {
+        out += "/>";
+        continue;
+      }
+      out += ">";
+      if ((g.kind == ReadingClass::Slip || g.kind == ReadingClass::Ocr) && g.members.size() == 1 &&
+          !p.lemma.empty()) {
+        out += "<choice><sic>" + xml_escape(g.text) + "</sic><corr resp=\"#rithmo\">" + xml_escape(p.lemma) +
+               "</corr></choice>";
+      } else {
+        out += xml_escape(g.text);
+      }
+      out += "</rdg>";
+    }
+    out += "</app>";
+    for (const PlaceReading& r : p.readings) {
+      if (r.kind == ReadingClass::Lemma || r.cause.empty()) continue;
+      std::string w = where_of(r);
+      out += "<note type=\"" + std::string(name(r.kind)) + "\">" + xml_escape(a.witnesses[r.witness].siglum) +
+             (w.empty() ? "" : " (" + xml_escape(w) + ")") + ": " + xml_escape(r.cause) + "</note>";
+    }
+    out += "</ab>\n";
+  }
+  if (!a.pairs.empty()) {
+    out += "        <div type=\"agreements\">\n          <head>Agreements in error</head>\n";
+    for (const PairEvidence& e : a.pairs) out += "          <p>" + xml_escape(e.summary) + ".</p>\n";
+    out += "        </div>\n";
+  }
+  out +=
+      "      </div>\n"
+      "    </body>\n"
+      "  </text>\n"
+      "</TEI>\n";
+  return out;
+}
+
+std::string apparatus_matrix(const Apparatus& a) {
+  std::vector<std::string> header = {"place", "keys", "lemma"};
+  for (const auto& w : a.witnesses) header.push_back(w.siglum);
+  std::string out = csv_line(header) + "\n";
+  for (const Place& p : a.places) {
+    std::vector<std::string> row = {std::to_string(p.number), p.keys, p.lemma};
+    row.resize(header.size());
+    for (const PlaceReading& r : p.readings) {
+      std::string& cell = row[3 + r.witness];
+      if (r.kind == ReadingClass::Omission || !cell.empty()) continue;  // the first printing stands
+      cell = r.text;
+    }
+    out += csv_line(row) + "\n";
+  }
+  return out;
+}
+
+std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp) {
+  std::string out =
+      "# Apparatus of the works several books print\n\n"
+      "A work is one relation under one reading that several books print; each book's table of it is "
+      "a witness, named by its siglum. For each work: its apparatus (WORK.md), the same as JSON "
+      "(WORK.json, docs/schemas/apparatus.json) and as TEI P5 (WORK.xml, parallel segmentation), and "
+      "the witness x place matrix (WORK.csv). docs/apparatus.md says how the witnesses are aligned and "
+      "their readings classed.\n\n"
+      "| work | relation | witnesses | places | departures | files |\n|---|---|---|---:|---:|---|\n";
+  for (const Apparatus& a : works) {
+    std::string wit;
+    for (const auto& w : a.witnesses) wit += (wit.empty() ? "" : ", ") + w.siglum + " " + w.table;
+    std::size_t varying = 0;
+    for (const Place& p : a.places) varying += p.varies();
+    out += "| " + a.work + " | " + md_escape(a.relation) + " | " + md_escape(wit) + " | " +
+           std::to_string(a.places.size()) + " | " + std::to_string(varying) + " | [md](" + a.work +
+           ".md) [json](" + a.work + ".json) [tei](" + a.work + ".xml) [csv](" + a.work + ".csv) |\n";
+  }
+  out += "\n## Agreements in error\n\n";
+  for (const Apparatus& a : works) {
+    for (const PairEvidence& e : a.pairs) {
+      if (e.shared_errors.empty() && e.only_a.empty() && e.only_b.empty() && e.different_errors.empty() &&
+          e.shared_omissions.empty())
+        continue;
+      out += "- " + a.work + ": " + e.summary + ".\n";
+    }
+  }
+  out += "\n" + stamp + "\n";
+  return out;
+}
+
+}  // namespace rithmo

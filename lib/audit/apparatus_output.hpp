@@ -1,0 +1,29 @@
+// The apparatus of a work (apparatus.hpp) in the forms its readers use: Markdown for a
+// historian, JSON for a script (docs/schemas/apparatus.json), TEI P5 for an edition
+// (parallel segmentation, the derived reading in <lem>, one <rdg> per reading), and the
+// witness x place matrix as CSV for stemmatology tools.
+#pragma once
+
+#include "audit/apparatus.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+// `stamp` ends each document: the generator and the digest of its inputs.
+std::string apparatus_markdown(const Apparatus& a, const std::string& stamp);
+nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& stamp);
+std::string apparatus_tei(const Apparatus& a, const std::string& stamp);
+// One row per place, one column per witness (its siglum), each cell the witness's
+// reading there or empty (an omission, or a place it does not print).
+std::string apparatus_matrix(const Apparatus& a);
+// The index of the works: each with its witnesses, its places and those that vary, and
+// the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
+std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);
+
+// Text for XML character data and attribute values.
+std::string xml_escape(const std::string& s);
+
+}  // namespace rithmo
