@@ -40,6 +40,20 @@ if ! diff -u reports/collation.md "$tmp/collation.md" > "$tmp/diff"; then
   head -40 "$tmp/diff"
   status=1
 fi
+# The apparatus of every work several books print.
+"$RITHMO" apparatus --out "$tmp/apparatus"
+rc=$?
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
+for f in "$tmp"/apparatus/*; do
+  name="$(basename "$f")"
+  if ! cmp -s "$f" "reports/apparatus/$name"; then
+    echo "reports/apparatus/$name is out of date; run: bash setup.sh"
+    status=1
+  fi
+done
+for f in reports/apparatus/*; do
+  [ -e "$tmp/apparatus/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
+done
 # The sheets: their LaTeX always; their PDFs when LaTeX is installed (setup.sh
 # installs it, so CI compares the PDFs byte for byte).
 mkdir -p "$tmp/sheets"

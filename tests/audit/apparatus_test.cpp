@@ -1,0 +1,282 @@
+#include "audit/apparatus.hpp"
+#include "audit/apparatus_output.hpp"
+
+#include "catch.hpp"
+
+#include "men/armies.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+
+namespace {
+
+// The rows of the odd army's taking by division, as the test writes them: "taker
+// spaces taken". The witnesses are built from them in the test, each with its own
+// slips, order and headers.
+struct Row {
+  long taker, spaces, taken;
+};
+
+// A witness of spaces-division taker=odd: its CSV (header given), complete or not, a
+// transcription of `transcribes` when that is not empty.
+WorkWitness witness(const std::string& siglum, const std::string& header, const std::vector<std::string>& lines,
+                    bool partial = false, const std::string& transcribes = "") {
+  // The field list follows the header, each column typed by its name.
+  std::string fields;
+  std::string h = header;
+  std::size_t start = 0;
+  while (start <= h.size()) {
+    const std::size_t comma = h.find(',', start);
+    const std::string col = h.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const bool note = col == "note";
+    const bool text = note || col == "words" || col == "marker";
+    fields += std::string(fields.empty() ? "" : ", ") + R"({"name": ")" + col + R"(", "type": ")" +
+              (text ? "string" : "integer") + R"(", "constraints": {"required": )" + (text ? "false" : "true") +
+              "}" + (note ? R"(, "role": "transcriber-note")" : "") + "}";
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  const std::string json = R"({"name": "p", "profile": "tabular-data-package", "version": ")" +
+                           std::string(RITHMO_VERSION) + R"(",
+    "licenses": [{"name": "notspecified", "title": "License not specified"}],
+    "contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],
+    "sources": [{"file": "book.txt", "title": "a book"}],
+    "resources": [{"name": "t", "path": "t.csv",
+    "profile": "tabular-data-resource", "format": "csv", "mediatype": "text/csv", "encoding": "utf-8",
+    "title": "t", "section": "s", "source": {"file": "book.txt", "lines": [1, 999]},
+    "relation": {"name": "spaces-division", "taker": "odd"},
+    "work": {"name": "division", "siglum": ")" + siglum + "\"" +
+                           (transcribes.empty() ? "" : R"(, "transcribes": ")" + transcribes + "\"") + R"(},)" +
+                           (partial ? R"("partial": true,)" : "") + R"(
+    "reading": "r", "keying": {"double_keyed": true, "second": "tables/keying/second/x.csv"},
+    "schema": {"fields": [)" + fields + "]}}]}";
+  const Package p = parse_package(json, siglum + "/datapackage.json", ".");
+  std::string csv = header + "\n";
+  for (const auto& l : lines) csv += l + "\n";
+  WorkWitness w;
+  w.siglum = siglum;
+  w.table = siglum + "/t.csv";
+  w.book = "the book " + siglum;
+  w.transcribes = transcribes;
+  w.resource = p.resources.at(0);
+  w.doc = parse_csv(csv, w.table);
+  return w;
+}
+
+std::string text(const Row& r) {
+  return std::to_string(r.taker) + " " + std::to_string(r.spaces) + " " + std::to_string(r.taken);
+}
+
+// The place whose lemma is `lemma`; fails the test if there is none.
+std::size_t place_of(const Apparatus& a, const std::string& lemma) {
+  for (const Place& p : a.places) {
+    if (p.lemma == lemma) return p.number;
+  }
+  FAIL("no place of lemma " << lemma);
+  return 0;
+}
+
+const PlaceReading* reading_at(const Apparatus& a, std::size_t place, const std::string& siglum) {
+  for (const PlaceReading& r : a.places.at(place - 1).readings) {
+    if (a.witnesses[r.witness].siglum == siglum) return &r;
+  }
+  return nullptr;
+}
+
+const PairEvidence& pair(const Apparatus& a, const std::string& x, const std::string& y) {
+  for (const PairEvidence& e : a.pairs) {
+    if (a.witnesses[e.a].siglum == x && a.witnesses[e.b].siglum == y) return e;
+  }
+  FAIL("no pair " << x << " " << y);
+  return a.pairs.front();
+}
+
+std::set<std::size_t> as_set(const std::vector<std::size_t>& v) { return {v.begin(), v.end()}; }
+
+}  // namespace
+
+TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[audit][apparatus]") {
+  // Rows of the work, each checked here: 12 / 2 = 6, 36 / 9 = 4, 90 / 6 = 15,
+  // 225 / 5 = 45, 30 / 2 = 15, 16 / 2 = 8 (odd takers, even men taken: 002 lines
+  // 769-795 print them all).
+  std::vector<Row> rows = {{12, 2, 6}, {36, 9, 4}, {90, 6, 15}, {225, 5, 45}, {30, 2, 15}, {16, 2, 8}};
+  for (const Row& r : rows) REQUIRE(r.taker == r.spaces * r.taken);
+  // In the derivation's order (lib/taking/spaces_table.hpp, "Fulke's order: by spaces,
+  // then by taker").
+  std::sort(rows.begin(), rows.end(),
+            [](const Row& p, const Row& q) { return std::pair(p.spaces, p.taker) < std::pair(q.spaces, q.taker); });
+  // The planted slips: 225 5 45 printed "22 5 45" (a digit dropped, 002 line 778),
+  // 36 9 4 printed "3 9 4" (line 790), 90 6 15 printed "90 6 51" (digits swapped).
+  const std::string x_slip = "22 5 45", y_slip = "3 9 4", z_slip = "90 6 51";
+  auto line_of = [](std::size_t i, const std::string& cells) { return std::to_string(i + 1) + "," + cells; };
+  auto csv = [](const std::string& t) {
+    std::string s = t;
+    std::replace(s.begin(), s.end(), ' ', ',');
+    return s;
+  };
+  // A: the derivation's order, slips X and Y.
+  std::vector<std::string> a_lines;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    std::string t = text(rows[i]);
+    if (rows[i].taker == 225) t = x_slip;
+    if (rows[i].taker == 36) t = y_slip;
+    a_lines.push_back(line_of(i, csv(t)));
+  }
+  // B copies A's X and Y, adds its own Z, and prints the rows the other way round.
+  std::vector<std::string> b_lines;
+  for (std::size_t i = rows.size(); i-- > 0;) {
+    std::string t = text(rows[i]);
+    if (rows[i].taker == 225) t = x_slip;
+    if (rows[i].taker == 36) t = y_slip;
+    if (rows[i].taker == 90) t = z_slip;
+    b_lines.push_back(line_of(rows.size() - 1 - i, csv(t)));
+  }
+  // C, in another language, its columns in another order: copies X, corrects Y, and
+  // lacks 16 2 8.
+  std::vector<std::string> c_lines;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const Row& r = rows[i];
+    if (r.taker == 16) continue;
+    const std::string taker = r.taker == 225 ? "22" : std::to_string(r.taker);
+    c_lines.push_back(std::to_string(i + 1) + "," + std::to_string(r.spaces) + "," + taker + "," +
+                      std::to_string(r.taken) + ",contient " + std::to_string(r.spaces) + " fois");
+  }
+  // T, a modern transcription of A: corrects X silently, keeps Y, notes nothing.
+  std::vector<std::string> t_lines;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    std::string t = text(rows[i]);
+    if (rows[i].taker == 36) t = y_slip;
+    t_lines.push_back(line_of(i, csv(t)) + ",");
+  }
+
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  work.witnesses = {witness("A", "line,taker,spaces,taken", a_lines),
+                    witness("B", "line,taker,spaces,taken", b_lines),
+                    witness("C", "line,spaces,taker,taken,words", c_lines),
+                    witness("T", "line,taker,spaces,taken,note", t_lines, false, "A")};
+  const Apparatus app = collate_work(build_armies(), work);
+
+  const std::size_t x = place_of(app, "225 5 45"), y = place_of(app, "36 9 4"), z = place_of(app, "90 6 15"),
+                    w = place_of(app, "16 2 8");
+  // Each planted slip stands at the row it spoils, named as the audit names it.
+  CHECK(reading_at(app, x, "A")->kind == ReadingClass::Slip);
+  CHECK(reading_at(app, x, "A")->text == x_slip);
+  CHECK(reading_at(app, x, "A")->slip == "digit-dropped");
+  CHECK(reading_at(app, x, "B")->text == x_slip);
+  CHECK(reading_at(app, x, "C")->text == x_slip);
+  CHECK(reading_at(app, y, "A")->text == y_slip);
+  CHECK(reading_at(app, z, "B")->kind == ReadingClass::Slip);
+  CHECK(reading_at(app, z, "B")->slip == "digits-swapped");
+  CHECK(reading_at(app, y, "C")->kind == ReadingClass::Lemma);
+  CHECK(reading_at(app, w, "C")->kind == ReadingClass::Omission);
+  // The transcription's silent correction of its print, and its faithful copy of Y.
+  CHECK(reading_at(app, x, "T")->kind == ReadingClass::Correction);
+  CHECK(reading_at(app, x, "T")->cause.find("silently") != std::string::npos);
+  CHECK(reading_at(app, y, "T")->kind == ReadingClass::Slip);
+  // B's order is its own: said once, no row counted out of order.
+  CHECK_FALSE(app.witnesses[1].arrangement.empty());
+  CHECK(app.witnesses[1].counts[static_cast<std::size_t>(ReadingClass::Order)] == 0);
+
+  // The agreements in error: exactly the planted ones.
+  const PairEvidence& ab = pair(app, "A", "B");
+  CHECK(as_set(ab.shared_errors) == std::set<std::size_t>{x, y});
+  CHECK(ab.only_a.empty());
+  CHECK(as_set(ab.only_b) == std::set<std::size_t>{z});
+  const PairEvidence& ac = pair(app, "A", "C");
+  CHECK(as_set(ac.shared_errors) == std::set<std::size_t>{x});
+  CHECK(as_set(ac.only_a) == std::set<std::size_t>{y});
+  CHECK(ac.only_b.empty());
+  // Complete witnesses of six rows omit the rest of the derivation alike; C alone
+  // omits 16 2 8.
+  std::set<std::string> printed;
+  for (const Row& r : rows) printed.insert(text(r));
+  for (const std::size_t p : ac.shared_omissions) CHECK(printed.count(app.places.at(p - 1).lemma) == 0);
+  CHECK(std::count(ac.shared_omissions.begin(), ac.shared_omissions.end(), w) == 0);
+  const PairEvidence& bc = pair(app, "B", "C");
+  CHECK(as_set(bc.shared_errors) == std::set<std::size_t>{x});
+  CHECK(as_set(bc.only_a) == std::set<std::size_t>{y, z});
+  const PairEvidence& at = pair(app, "A", "T");
+  CHECK(as_set(at.shared_errors) == std::set<std::size_t>{y});
+  CHECK(as_set(at.only_a) == std::set<std::size_t>{x});
+  CHECK(at.only_b.empty());
+  // Agreement in a right reading is not counted: the six rows less the errors.
+  CHECK(ab.compared == rows.size());
+  CHECK(ac.compared == rows.size() - 1);
+  CHECK(ab.summary.find("B repeats 2 of A's 2 errors and corrects 0") != std::string::npos);
+  CHECK(ac.summary.find("C repeats 1 of A's 2 errors and corrects 1") != std::string::npos);
+
+  // The forms: the matrix has a row per place and a column per witness; the TEI keeps
+  // a single witness's printer's error as sic and corr.
+  const std::string matrix = apparatus_matrix(app);
+  CHECK(matrix.substr(0, matrix.find('\n')) == "place,keys,lemma,A,B,C,T");
+  CHECK(static_cast<std::size_t>(std::count(matrix.begin(), matrix.end(), '\n')) == app.places.size() + 1);
+  const std::string tei = apparatus_tei(app, "stamp");
+  CHECK(tei.find("<witness xml:id=\"A\">") != std::string::npos);
+  CHECK(tei.find("<variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>") != std::string::npos);
+  CHECK(tei.find("<choice><sic>90 6 51</sic><corr resp=\"#rithmo\">90 6 15</corr></choice>") != std::string::npos);
+  CHECK(tei.find("<rdg wit=\"#A #B #C\" type=\"slip\" cause=\"digit-dropped\">22 5 45</rdg>") != std::string::npos);
+}
+
+TEST_CASE("apparatus: a row no slip mends stands alone, shared by the witnesses that print it",
+          "[audit][apparatus]") {
+  // 25 / 7 is no whole number and no single slip makes it a row of the relation here;
+  // both witnesses print it after 12 2 6.
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  work.witnesses = {witness("A", "line,taker,spaces,taken", {"1,12,2,6", "2,9999,7,1"}, true),
+                    witness("B", "line,taker,spaces,taken", {"1,12,2,6", "2,9999,7,1", "3,36,9,4"}, true)};
+  const Apparatus app = collate_work(build_armies(), work);
+  const auto alone = std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma.empty(); });
+  REQUIRE(alone != app.places.end());
+  REQUIRE(alone->readings.size() == 2);
+  CHECK(alone->readings[0].kind == ReadingClass::Unresolved);
+  CHECK(alone->number == 2);  // after the place of 12 2 6, where both print it
+  CHECK(pair(app, "A", "B").shared_errors == std::vector<std::size_t>{alone->number});
+  // Partial witnesses omit nothing.
+  for (const Place& p : app.places) {
+    for (const PlaceReading& r : p.readings) CHECK(r.kind != ReadingClass::Omission);
+  }
+}
+
+TEST_CASE("apparatus: works from descriptors", "[audit][apparatus]") {
+  // Two witnesses of one work with one siglum are refused, naming the first.
+  const auto dir = std::filesystem::temp_directory_path() / "rithmo-apparatus-test";
+  std::filesystem::create_directories(dir / "one");
+  std::filesystem::create_directories(dir / "two");
+  for (const char* d : {"one", "two"}) {
+    std::ofstream(dir / d / "t.csv") << "taker,spaces,taken\n12,2,6\n";
+  }
+  Package a, b;
+  a.dir = (dir / "one").string();
+  b.dir = (dir / "two").string();
+  Resource r;
+  r.name = "t";
+  r.path = "t.csv";
+  r.relation = {{"name", "spaces-division"}, {"taker", "odd"}};
+  r.work = "division";
+  r.siglum = "A";
+  a.resources.push_back(r);
+  b.resources.push_back(r);
+  CHECK_THROWS_WITH(works_of({a, b}), Catch::Matchers::Contains("siglum 'A' of work 'division' names one/t.csv"));
+  // Another reading of the relation is another work.
+  b.resources.front().siglum = "B";
+  b.resources.front().relation["taker"] = "even";
+  CHECK_THROWS_WITH(works_of({a, b}), Catch::Matchers::Contains("state one relation and reading"));
+  b.resources.front().relation["taker"] = "odd";
+  const auto works = works_of({a, b});
+  REQUIRE(works.size() == 1);
+  CHECK(works.front().witnesses.size() == 2);
+  std::filesystem::remove_all(dir);
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The apparatus of every work, written by `rithmo apparatus --out`: every TEI file valid
+# against TEI P5's RELAX NG schema (tei_all.rng, TEI P5 2.7.0, in ../shared/schemas/tei/
+# with its licence) by Debian's jing, and every WORK.json valid against
+# docs/schemas/apparatus.json. Skipped (77) when jing, the schema or python3-jsonschema
+# is missing; setup.sh installs jing and python3-jsonschema.
+#
+#   RITHMO=build/rithmo bash tests/tools/apparatus.sh
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+cd "$(dirname "$0")/../.."
+rng="${RITHMO_TEI_SCHEMA:-../shared/schemas/tei/tei_all.rng}"
+command -v jing > /dev/null || { echo "jing is not installed (setup.sh installs it): skipped"; exit 77; }
+[ -r "$rng" ] || { echo "no TEI schema at $rng: skipped"; exit 77; }
+python3 -c "import jsonschema" 2> /dev/null || { echo "python3-jsonschema is not installed: skipped"; exit 77; }
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+"$RITHMO" apparatus --out "$tmp/apparatus"
+rc=$?
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
+shopt -s nullglob
+xml=("$tmp"/apparatus/*.xml)
+[ ${#xml[@]} -gt 0 ] || { echo "rithmo apparatus wrote no TEI file"; exit 1; }
+status=0
+# jing prints nothing and exits 0 when every document is valid (its warnings about
+# optional Java libraries go to stderr and are not errors).
+if ! jing "$rng" "${xml[@]}" > "$tmp/jing.out" 2> "$tmp/jing.err"; then
+  echo "TEI files not valid against $rng:"
+  cat "$tmp/jing.out"
+  status=1
+fi
+# A document jing must refuse: the check is not one that passes everything.
+sed 's|<app |<app bogus="1" |' "${xml[0]}" > "$tmp/bad.xml"
+if jing "$rng" "$tmp/bad.xml" > /dev/null 2>&1; then
+  echo "jing accepted an <app> with an attribute TEI does not define"
+  status=1
+fi
+python3 - "$tmp/apparatus" <<'PY' || status=1
+import json, os, sys
+from jsonschema import Draft202012Validator
+folder = sys.argv[1]
+with open("docs/schemas/apparatus.json", encoding="utf-8") as f:
+    validator = Draft202012Validator(json.load(f))
+bad = 0
+names = sorted(n for n in os.listdir(folder) if n.endswith(".json"))
+for name in names:
+    with open(os.path.join(folder, name), encoding="utf-8") as f:
+        doc = json.load(f)
+    for e in list(validator.iter_errors(doc))[:3]:
+        print(f"{name}: at {'/'.join(map(str, e.absolute_path))}: {e.message[:200]}")
+        bad = 1
+print(f"apparatus: {len(names)} JSON files checked")
+sys.exit(bad)
+PY
+[ $status -eq 0 ] && echo "apparatus: ${#xml[@]} TEI files valid against $(basename "$rng")"
+exit $status
