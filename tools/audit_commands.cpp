@@ -459,7 +459,8 @@ int run_apparatus(const ApparatusArgs& a) {
   }
   std::string text;
   if (a.format == "md") {
-    for (std::size_t i = 0; i < done.size(); ++i) text += (i ? "\n" : "") + apparatus_markdown(done[i], stamp);
+    for (std::size_t i = 0; i < done.size(); ++i)
+      text += (i ? "\n" : "") + apparatus_markdown(done[i], stamp);
   } else if (a.format == "json") {
     nlohmann::ordered_json j = {{"works", nlohmann::ordered_json::array()}};
     for (const Apparatus& x : done) j["works"].push_back(apparatus_json(x, stamp));
@@ -558,18 +559,20 @@ std::vector<Command> audit_commands() {
        "agreements in error of each pair of witnesses; as Markdown, JSON, TEI P5 and a witness x place CSV "
        "matrix. Exit 0 when every witness reads the lemma everywhere, 1 with departures, 2 on bad input",
        [p = apparatus](CLI::App& app) {
-         app.add_option("works", p->works,
-                        "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
-                        "more witnesses print)");
+         app.add_option(
+             "works", p->works,
+             "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
+             "more witnesses print)");
          app.add_flag("--list", p->list, "List the works the descriptors declare and their witnesses");
          app.add_option(
              "--tables", p->tables_dir,
              "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
          app.add_option("--format", p->format, "Output format: md, json, tei (one work) or csv (one work)")
              ->capture_default_str();
-         app.add_option("--out", p->out,
-                        "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
-                        "into this folder: all of them or, on failure, none");
+         app.add_option(
+             "--out", p->out,
+             "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
+             "into this folder: all of them or, on failure, none");
          app.add_option("--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
                         "the run reads)");

@@ -61,7 +61,8 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
     for (const Resource& r : p.resources) {
       if (r.work.empty()) continue;
       auto fail = [&](const std::string& message) {
-        return DiagnosticError({p.descriptor_name, r.line, r.column, "resource '" + r.name + "': " + message});
+        return DiagnosticError(
+            {p.descriptor_name, r.line, r.column, "resource '" + r.name + "': " + message});
       };
       Work& w = works[r.work];
       const std::string relation = r.relation.value("name", "");
@@ -71,9 +72,9 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
         w.relation = relation;
         w.params = params;
       } else if (relation != w.relation || params != w.params) {
-        throw fail("witnesses of work '" + r.work + "' state one relation and reading: " +
-                   relation_label(w.relation, w.params) + " (" + w.witnesses.front().table + "), not " +
-                   relation_label(relation, params));
+        throw fail("witnesses of work '" + r.work +
+                   "' state one relation and reading: " + relation_label(w.relation, w.params) + " (" +
+                   w.witnesses.front().table + "), not " + relation_label(relation, params));
       }
       for (const WorkWitness& other : w.witnesses) {
         if (other.siglum == r.siglum) {
@@ -98,9 +99,9 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
         return y.siglum == x.transcribes && &y != &x;
       });
       if (!found) {
-        throw DiagnosticError({x.table, 1, 1,
-                               "transcribes '" + x.transcribes + "', which is no other witness of work '" +
-                                   name + "'"});
+        throw DiagnosticError(
+            {x.table, 1, 1,
+             "transcribes '" + x.transcribes + "', which is no other witness of work '" + name + "'"});
       }
     }
     // A modern transcription stands right after the print it follows.
@@ -125,7 +126,8 @@ namespace {
 // A place's identity: whether it is a row the relation accepts (or the reading an
 // emendation gives) or a reading no single slip mends, then its keys and its numbers
 // (sorted when their order is free).
-std::string place_key(const BoundRelation& bound, bool holds, const Keys& keys, std::vector<std::string> numbers) {
+std::string place_key(const BoundRelation& bound, bool holds, const Keys& keys,
+                      std::vector<std::string> numbers) {
   if (bound.unordered) {
     std::sort(numbers.begin(), numbers.end(), [](const std::string& x, const std::string& y) {
       return x.size() != y.size() ? x.size() < y.size() : x < y;
@@ -205,7 +207,7 @@ std::string notes_at(const WorkWitness& w, std::size_t row) {
 // The indices, within `ranks`, of one longest strictly increasing run (patience
 // sorting, n log n).
 std::vector<bool> longest_increasing(const std::vector<std::size_t>& ranks) {
-  std::vector<std::size_t> tails;          // index into ranks of the tail of each length
+  std::vector<std::size_t> tails;  // index into ranks of the tail of each length
   std::vector<std::size_t> parent(ranks.size(), SIZE_MAX);
   for (std::size_t i = 0; i < ranks.size(); ++i) {
     const auto pos = std::lower_bound(tails.begin(), tails.end(), ranks[i],
@@ -234,7 +236,8 @@ std::string places_text(const std::vector<std::size_t>& places) {
 std::string pair_summary(const PairEvidence& e, const std::string& a, const std::string& b) {
   const std::size_t errs_a = e.shared_errors.size() + e.different_errors.size() + e.only_a.size();
   const std::size_t errs_b = e.shared_errors.size() + e.different_errors.size() + e.only_b.size();
-  std::string s = a + " and " + b + " both print " + count_of(e.compared, "place", "places") + " of this work";
+  std::string s =
+      a + " and " + b + " both print " + count_of(e.compared, "place", "places") + " of this work";
   if (errs_a == 0 && errs_b == 0) {
     s += "; neither errs at any of them";
   } else {
@@ -242,7 +245,8 @@ std::string pair_summary(const PairEvidence& e, const std::string& a, const std:
     if (errs_a > 0) {
       s += "; " + b + " repeats " + std::to_string(e.shared_errors.size()) + " of " + a + "'s " +
            count_of(errs_a, "error", "errors") + " and corrects " + std::to_string(e.only_a.size());
-      if (!e.different_errors.empty()) s += ", erring otherwise at " + std::to_string(e.different_errors.size());
+      if (!e.different_errors.empty())
+        s += ", erring otherwise at " + std::to_string(e.different_errors.size());
     }
     if (!e.only_b.empty()) s += "; " + b + " errs alone at " + std::to_string(e.only_b.size());
     if (!e.shared_errors.empty()) {
@@ -293,7 +297,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     const TableAudit audit = audit_table(bound, rows, w.table, options);
     // The reading the witness's own table follows, found as the audit finds it.
     const TableReading own = infer_reading(cache, *spec, work.params, rows, options.omissions);
-    const BoundRelation* own_bound = own.params != bound.params ? &cache.bind(work.relation, own.params) : nullptr;
+    const BoundRelation* own_bound =
+        own.params != bound.params ? &cache.bind(work.relation, own.params) : nullptr;
     Apparatus::WitnessSummary summary;
     summary.siglum = w.siglum;
     summary.table = w.table;
@@ -324,8 +329,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       const Finding* unchecked = nullptr;
       for (const Finding* f : at_row[p.row]) {
         if (f->kind == FindingKind::Erratum && f->emendation()) erratum = f;
-        if (f->kind == FindingKind::Tie || f->kind == FindingKind::Unresolved || f->kind == FindingKind::Step ||
-            (f->kind == FindingKind::Erratum && !f->emendation()))
+        if (f->kind == FindingKind::Tie || f->kind == FindingKind::Unresolved ||
+            f->kind == FindingKind::Step || (f->kind == FindingKind::Erratum && !f->emendation()))
           wrong = f;
         if (f->kind == FindingKind::NotRead || f->kind == FindingKind::NotChecked) unchecked = f;
       }
@@ -340,7 +345,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         const std::string marker = cell_of(w.doc, p.row, "marker");
         reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
         reading.cause = describe(e.slip, erratum->columns);
-        reading.slip = e.slip.kind == SlipKind::SixNine ? std::string("six-nine") : std::string(name(e.slip.kind));
+        reading.slip =
+            e.slip.kind == SlipKind::SixNine ? std::string("six-nine") : std::string(name(e.slip.kind));
         std::replace(reading.slip.begin(), reading.slip.end(), ' ', '-');
         if (!marker.empty()) reading.cause += " (the OCR marks the numbers " + marker + ")";
       } else if (wrong) {
@@ -497,7 +503,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     out.places.push_back(std::move(entry.place));
   }
   for (const Place& place : out.places) {
-    for (const PlaceReading& r : place.readings) ++out.witnesses[r.witness].counts[static_cast<std::size_t>(r.kind)];
+    for (const PlaceReading& r : place.readings)
+      ++out.witnesses[r.witness].counts[static_cast<std::size_t>(r.kind)];
   }
 
   // The agreements in error, pair by pair.
@@ -525,9 +532,11 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         if (ea && eb) {
           (ra->text == rb->text ? e.shared_errors : e.different_errors).push_back(place.number);
         } else if (ea && !eb) {
-          if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading) e.only_a.push_back(place.number);
+          if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading)
+            e.only_a.push_back(place.number);
         } else if (eb && !ea) {
-          if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading) e.only_b.push_back(place.number);
+          if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading)
+            e.only_b.push_back(place.number);
         }
       }
       e.summary = pair_summary(e, work.witnesses[a].siglum, work.witnesses[b].siglum);

@@ -69,9 +69,9 @@ enum class ReadingClass {
 };
 
 inline constexpr ReadingClass kReadingClasses[] = {
-    ReadingClass::Lemma,     ReadingClass::Layout,   ReadingClass::Order,    ReadingClass::Slip,
-    ReadingClass::Ocr,       ReadingClass::Unresolved, ReadingClass::Reading, ReadingClass::Unchecked,
-    ReadingClass::Omission,  ReadingClass::Repeated, ReadingClass::Correction, ReadingClass::Transcription};
+    ReadingClass::Lemma,    ReadingClass::Layout,     ReadingClass::Order,      ReadingClass::Slip,
+    ReadingClass::Ocr,      ReadingClass::Unresolved, ReadingClass::Reading,    ReadingClass::Unchecked,
+    ReadingClass::Omission, ReadingClass::Repeated,   ReadingClass::Correction, ReadingClass::Transcription};
 
 // "lemma", "layout", "order", "slip", "ocr", "unresolved", "reading", "unchecked",
 // "omission", "repeated", "correction", "transcription".
@@ -83,18 +83,18 @@ bool is_error(ReadingClass c);
 
 // One book's table of a work.
 struct WorkWitness {
-  std::string siglum;      // "B"
-  std::string table;       // "boissiere-1556/spaces-division-odd.csv"
-  std::string book;        // the package's title
-  std::string transcribes; // the siglum of the print this modern transcription follows, or empty
+  std::string siglum;       // "B"
+  std::string table;        // "boissiere-1556/spaces-division-odd.csv"
+  std::string book;         // the package's title
+  std::string transcribes;  // the siglum of the print this modern transcription follows, or empty
   Resource resource;
   CsvDocument doc;
 };
 
 struct Work {
-  std::string name;        // "spaces-division-odd"
-  std::string relation;    // the relation's name
-  RelationParams params;   // the work's reading: as the first witness's descriptor states it
+  std::string name;                    // "spaces-division-odd"
+  std::string relation;                // the relation's name
+  RelationParams params;               // the work's reading: as the first witness's descriptor states it
   std::vector<WorkWitness> witnesses;  // in the order the packages and their tables are read
 };
 
@@ -107,13 +107,13 @@ std::vector<Work> works_of(const std::vector<Package>& packages);
 struct PlaceReading {
   std::size_t witness = 0;  // index into Work::witnesses
   ReadingClass kind = ReadingClass::Lemma;
-  std::string text;         // the numbers as the witness prints them; empty for an omission
-  std::size_t row = 0;      // the witness's 1-based data row; 0 for an omission
-  std::optional<long> line; // the source line
-  std::string source;       // the page file, where the row cites one
-  std::string cause;        // the slip, the reading, the note: why the class
-  std::string slip;         // slip, ocr: the slip's kind as an XML name ("digit-dropped",
-                            // "six-nine" for 6 and 9 confused)
+  std::string text;          // the numbers as the witness prints them; empty for an omission
+  std::size_t row = 0;       // the witness's 1-based data row; 0 for an omission
+  std::optional<long> line;  // the source line
+  std::string source;        // the page file, where the row cites one
+  std::string cause;         // the slip, the reading, the note: why the class
+  std::string slip;          // slip, ocr: the slip's kind as an XML name ("digit-dropped",
+                             // "six-nine" for 6 and 9 confused)
 };
 
 struct Place {

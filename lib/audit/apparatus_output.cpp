@@ -92,14 +92,15 @@ std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
          ". Each place is a row of the derivation (or a printed reading no single slip mends), "
          "its lemma the reading the derivation supports; each witness's reading is classed as "
          "docs/apparatus.md describes.\n\n";
-  out += "## Witnesses\n\n| siglum | book | table | pages | rows | reading of its own table |\n"
-         "|---|---|---|---|---|---|\n";
+  out +=
+      "## Witnesses\n\n| siglum | book | table | pages | rows | reading of its own table |\n"
+      "|---|---|---|---|---|---|\n";
   for (const auto& w : a.witnesses) {
     std::string table = w.table + (w.partial ? " (examples: gives only some rows)" : "");
     if (!w.transcribes.empty()) table += " (a modern transcription of " + w.transcribes + ")";
     if (!w.arrangement.empty()) table += " (" + w.arrangement + ")";
-    out += "| " + w.siglum + " | " + md_escape(w.book) + " | " + md_escape(table) + " | " + md_escape(w.pages) +
-           " | " + std::to_string(w.rows) + " | " + md_escape(w.reading) + " |\n";
+    out += "| " + w.siglum + " | " + md_escape(w.book) + " | " + md_escape(table) + " | " +
+           md_escape(w.pages) + " | " + std::to_string(w.rows) + " | " + md_escape(w.reading) + " |\n";
   }
   out += "\n| siglum |";
   for (const ReadingClass c : kReadingClasses) out += " " + std::string(name(c)) + " |";
@@ -162,7 +163,8 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
   ojson witnesses = ojson::array();
   for (const auto& w : a.witnesses) {
     ojson counts = ojson::object();
-    for (std::size_t i = 0; i < std::size(kReadingClasses); ++i) counts[std::string(name(kReadingClasses[i]))] = w.counts[i];
+    for (std::size_t i = 0; i < std::size(kReadingClasses); ++i)
+      counts[std::string(name(kReadingClasses[i]))] = w.counts[i];
     witnesses.push_back({{"siglum", w.siglum},
                          {"book", w.book},
                          {"table", w.table},
@@ -265,7 +267,8 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
     if (!p.lemma.empty()) out += "<lem resp=\"#rithmo\">" + xml_escape(p.lemma) + "</lem>";
     for (const ReadingGroup& g : groups_of(p)) {
       std::string wit;
-      for (const PlaceReading* r : g.members) wit += (wit.empty() ? "#" : " #") + a.witnesses[r->witness].siglum;
+      for (const PlaceReading* r : g.members)
+        wit += (wit.empty() ? "#" : " #") + a.witnesses[r->witness].siglum;
       out += "<rdg wit=\"" + xml_escape(wit) + "\" type=\"" + std::string(name(g.kind)) + "\"";
       const PlaceReading& first = *g.members.front();
       if (!first.slip.empty()) out += " cause=\"" + xml_escape(first.slip) + "\"";

@@ -661,7 +661,8 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
     f.explanation =
         "no single slip of the printer makes it a row where " + relation.statement + searched_note(p.numbers);
     if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
-    if (context.supplies_omission) f.explanation += lacked_row_two_slips_away(relation, p, missing, options, f);
+    if (context.supplies_omission)
+      f.explanation += lacked_row_two_slips_away(relation, p, missing, options, f);
     return f;
   }
   const auto proof = [&relation, &keys](const NumberRow& n) {

@@ -73,7 +73,6 @@ std::vector<std::string> compared_columns(const Witness& a, const Witness& b, co
   return out;
 }
 
-
 std::string cell(const CsvRow& row, std::size_t col) {
   return col == std::string::npos ? "" : row.cells.at(col).text;
 }

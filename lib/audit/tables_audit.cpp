@@ -69,8 +69,6 @@ class Hasher {
   Sha256 sha_;
 };
 
-
-
 // The numbers a printed count of a table is checked against, by the `what` of the
 // totals table: a quantity the derivation gives.
 std::optional<mpz_class> derived_quantity(const std::string& what, const Armies& armies) {

@@ -382,8 +382,8 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       res.siglum = w["siglum"].get<std::string>();
       if (transcribes) res.transcribes = w["transcribes"].get<std::string>();
       if (!frictionless_name(res.work)) {
-        throw fail_here("resource '" + res.name + "': work name '" + res.work + "' is not a valid name: " +
-                        name_rule());
+        throw fail_here("resource '" + res.name + "': work name '" + res.work +
+                        "' is not a valid name: " + name_rule());
       }
       if (!siglum_name(res.siglum)) {
         throw fail_here("resource '" + res.name + "': siglum '" + res.siglum +

@@ -105,7 +105,7 @@ struct Resource {
   std::string work;
   std::string siglum;
   std::string transcribes;  // a modern transcription: the siglum of the print it follows
-  std::size_t line = 1;       // where the resource's name stands in the descriptor
+  std::size_t line = 1;     // where the resource's name stands in the descriptor
   std::size_t column = 1;
 };
 

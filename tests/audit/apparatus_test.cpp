@@ -26,8 +26,9 @@ struct Row {
 
 // A witness of spaces-division taker=odd: its CSV (header given), complete or not, a
 // transcription of `transcribes` when that is not empty.
-WorkWitness witness(const std::string& siglum, const std::string& header, const std::vector<std::string>& lines,
-                    bool partial = false, const std::string& transcribes = "") {
+WorkWitness witness(const std::string& siglum, const std::string& header,
+                    const std::vector<std::string>& lines, bool partial = false,
+                    const std::string& transcribes = "") {
   // The field list follows the header, each column typed by its name.
   std::string fields;
   std::string h = header;
@@ -38,13 +39,13 @@ WorkWitness witness(const std::string& siglum, const std::string& header, const 
     const bool note = col == "note";
     const bool text = note || col == "words" || col == "marker";
     fields += std::string(fields.empty() ? "" : ", ") + R"({"name": ")" + col + R"(", "type": ")" +
-              (text ? "string" : "integer") + R"(", "constraints": {"required": )" + (text ? "false" : "true") +
-              "}" + (note ? R"(, "role": "transcriber-note")" : "") + "}";
+              (text ? "string" : "integer") + R"(", "constraints": {"required": )" +
+              (text ? "false" : "true") + "}" + (note ? R"(, "role": "transcriber-note")" : "") + "}";
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
-  const std::string json = R"({"name": "p", "profile": "tabular-data-package", "version": ")" +
-                           std::string(RITHMO_VERSION) + R"(",
+  const std::string json =
+      R"({"name": "p", "profile": "tabular-data-package", "version": ")" + std::string(RITHMO_VERSION) + R"(",
     "licenses": [{"name": "notspecified", "title": "License not specified"}],
     "contributors": [{"title": "The rithmo maintainers", "role": "wrangler"}],
     "sources": [{"file": "book.txt", "title": "a book"}],
@@ -52,11 +53,12 @@ WorkWitness witness(const std::string& siglum, const std::string& header, const 
     "profile": "tabular-data-resource", "format": "csv", "mediatype": "text/csv", "encoding": "utf-8",
     "title": "t", "section": "s", "source": {"file": "book.txt", "lines": [1, 999]},
     "relation": {"name": "spaces-division", "taker": "odd"},
-    "work": {"name": "division", "siglum": ")" + siglum + "\"" +
-                           (transcribes.empty() ? "" : R"(, "transcribes": ")" + transcribes + "\"") + R"(},)" +
-                           (partial ? R"("partial": true,)" : "") + R"(
+    "work": {"name": "division", "siglum": ")" +
+      siglum + "\"" + (transcribes.empty() ? "" : R"(, "transcribes": ")" + transcribes + "\"") + R"(},)" +
+      (partial ? R"("partial": true,)" : "") + R"(
     "reading": "r", "keying": {"double_keyed": true, "second": "tables/keying/second/x.csv"},
-    "schema": {"fields": [)" + fields + "]}}]}";
+    "schema": {"fields": [)" +
+      fields + "]}}]}";
   const Package p = parse_package(json, siglum + "/datapackage.json", ".");
   std::string csv = header + "\n";
   for (const auto& l : lines) csv += l + "\n";
@@ -110,8 +112,9 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   for (const Row& r : rows) REQUIRE(r.taker == r.spaces * r.taken);
   // In the derivation's order (lib/taking/spaces_table.hpp, "Fulke's order: by spaces,
   // then by taker").
-  std::sort(rows.begin(), rows.end(),
-            [](const Row& p, const Row& q) { return std::pair(p.spaces, p.taker) < std::pair(q.spaces, q.taker); });
+  std::sort(rows.begin(), rows.end(), [](const Row& p, const Row& q) {
+    return std::pair(p.spaces, p.taker) < std::pair(q.spaces, q.taker);
+  });
   // The planted slips: 225 5 45 printed "22 5 45" (a digit dropped, 002 line 778),
   // 36 9 4 printed "3 9 4" (line 790), 90 6 15 printed "90 6 51" (digits swapped).
   const std::string x_slip = "22 5 45", y_slip = "3 9 4", z_slip = "90 6 51";
@@ -222,9 +225,12 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   CHECK(static_cast<std::size_t>(std::count(matrix.begin(), matrix.end(), '\n')) == app.places.size() + 1);
   const std::string tei = apparatus_tei(app, "stamp");
   CHECK(tei.find("<witness xml:id=\"A\">") != std::string::npos);
-  CHECK(tei.find("<variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>") != std::string::npos);
-  CHECK(tei.find("<choice><sic>90 6 51</sic><corr resp=\"#rithmo\">90 6 15</corr></choice>") != std::string::npos);
-  CHECK(tei.find("<rdg wit=\"#A #B #C\" type=\"slip\" cause=\"digit-dropped\">22 5 45</rdg>") != std::string::npos);
+  CHECK(tei.find("<variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>") !=
+        std::string::npos);
+  CHECK(tei.find("<choice><sic>90 6 51</sic><corr resp=\"#rithmo\">90 6 15</corr></choice>") !=
+        std::string::npos);
+  CHECK(tei.find("<rdg wit=\"#A #B #C\" type=\"slip\" cause=\"digit-dropped\">22 5 45</rdg>") !=
+        std::string::npos);
 }
 
 TEST_CASE("apparatus: a row no slip mends stands alone, shared by the witnesses that print it",
@@ -238,7 +244,8 @@ TEST_CASE("apparatus: a row no slip mends stands alone, shared by the witnesses 
   work.witnesses = {witness("A", "line,taker,spaces,taken", {"1,12,2,6", "2,9999,7,1"}, true),
                     witness("B", "line,taker,spaces,taken", {"1,12,2,6", "2,9999,7,1", "3,36,9,4"}, true)};
   const Apparatus app = collate_work(build_armies(), work);
-  const auto alone = std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma.empty(); });
+  const auto alone =
+      std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma.empty(); });
   REQUIRE(alone != app.places.end());
   REQUIRE(alone->readings.size() == 2);
   CHECK(alone->readings[0].kind == ReadingClass::Unresolved);
@@ -269,7 +276,8 @@ TEST_CASE("apparatus: works from descriptors", "[audit][apparatus]") {
   r.siglum = "A";
   a.resources.push_back(r);
   b.resources.push_back(r);
-  CHECK_THROWS_WITH(works_of({a, b}), Catch::Matchers::Contains("siglum 'A' of work 'division' names one/t.csv"));
+  CHECK_THROWS_WITH(works_of({a, b}),
+                    Catch::Matchers::Contains("siglum 'A' of work 'division' names one/t.csv"));
   // Another reading of the relation is another work.
   b.resources.front().siglum = "B";
   b.resources.front().relation["taker"] = "even";
