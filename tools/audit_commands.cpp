@@ -81,6 +81,7 @@ std::string table_name(const std::string& arg) {
 }
 
 int run_audit(const AuditArgs& a) {
+  std::vector<Package> packages;  // the packages read (none for --relation)
   const Format format = format_option(a.format);
   if (a.summary && (a.output.empty() || a.output == "-"))
     throw UsageError("--summary goes with --output (the report itself is on stdout)");
@@ -139,7 +140,6 @@ int run_audit(const AuditArgs& a) {
     AuditOptions options;
     options.threads = threads;
     const std::string none = "no datapackage.json under '" + a.tables_dir + "'";
-    std::vector<Package> packages;
     try {
       if (a.tables.empty()) {
         // Every table: each package's tables audited while the packages after it are read.
@@ -179,10 +179,26 @@ int run_audit(const AuditArgs& a) {
     for (const auto& t : report.tables) {
       if (std::find(sources.begin(), sources.end(), t.package) == sources.end()) sources.push_back(t.package);
     }
+    // Each finding of a table that witnesses a work several books print is linked to
+    // its place in that work's apparatus (rithmo apparatus --out reports/apparatus).
+    std::vector<Work> works;
+    for (Work& w : works_of(packages)) {
+      if (w.witnesses.size() >= 2) works.push_back(std::move(w));
+    }
+    std::vector<Apparatus> apparatus;
+    for (const Work& w : works) {
+      try {
+        apparatus.push_back(collate_work(armies, w));
+      } catch (const RelationError& e) {
+        throw UsageError(e.what());
+      }
+    }
+    AuditReport linked = report;
+    link_apparatus(linked, works, apparatus);
     for (const auto& source : sources) {
       AuditReport one;
       one.inputs_hash = report.inputs_hash;
-      for (const auto& t : report.tables) {
+      for (const auto& t : linked.tables) {
         if (t.package == source) one.tables.push_back(t);
       }
       const std::string base = (std::filesystem::path(a.by_source) / source).string();

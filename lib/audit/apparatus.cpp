@@ -154,9 +154,20 @@ std::string joined(const std::vector<std::string>& v, const char* sep = " ") {
 }
 
 // The numbers of a printed row as text: whole numbers as read (leading zeros and a
-// period after them dropped), fractions as printed.
+// period after them dropped), fractions as printed. A relation that judges its table
+// as a whole and names no column of numbers (the standards, read from the label,
+// standards and men) gives the row's other cells that are whole numbers, but for its
+// provenance.
 std::vector<std::string> numbers_of(const PrintedRow& p) {
-  return p.exact.empty() ? texts_of(p.numbers) : p.number_text;
+  if (!p.exact.empty()) return p.number_text;
+  if (!p.numbers.empty()) return texts_of(p.numbers);
+  std::vector<std::string> out;
+  for (const auto& [column, cell] : p.extra) {
+    if (column == "file" || column == "signature" || column == "column" || column == "marker") continue;
+    if (!cell.empty() && std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      out.push_back(mpz_class(cell).get_str());
+  }
+  return out;
 }
 
 // The places in the apparatus's order: the derivation's rows first, in its order; a
@@ -544,6 +555,42 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     }
   }
   return out;
+}
+
+void link_apparatus(AuditReport& report, const std::vector<Work>& works,
+                    const std::vector<Apparatus>& apparatus) {
+  for (std::size_t k = 0; k < works.size() && k < apparatus.size(); ++k) {
+    const Apparatus& app = apparatus[k];
+    for (std::size_t wi = 0; wi < works[k].witnesses.size(); ++wi) {
+      const std::string& table = works[k].witnesses[wi].table;
+      for (AuditedTable& t : report.tables) {
+        if (t.table != table) continue;
+        t.work = app.work;
+        t.siglum = app.witnesses[wi].siglum;
+        // Each reading of this witness by its row; each omission by the lemma.
+        std::map<std::size_t, std::size_t> by_row;
+        std::map<std::pair<std::string, std::string>, std::size_t> omitted;
+        for (const Place& p : app.places) {
+          for (const PlaceReading& r : p.readings) {
+            if (r.witness != wi) continue;
+            if (r.kind == ReadingClass::Omission) {
+              omitted.emplace(std::pair(p.keys, p.lemma), p.number);
+            } else {
+              by_row.emplace(r.row, p.number);
+            }
+          }
+        }
+        for (Finding& f : t.audit.findings) {
+          if (f.row) {
+            if (const auto it = by_row.find(*f.row); it != by_row.end()) f.apparatus_place = it->second;
+          } else if (f.kind == FindingKind::Omission) {
+            const auto it = omitted.find(std::pair(joined(f.keys), joined(f.derived)));
+            if (it != omitted.end()) f.apparatus_place = it->second;
+          }
+        }
+      }
+    }
+  }
 }
 
 }  // namespace rithmo

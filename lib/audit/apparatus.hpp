@@ -41,6 +41,7 @@
 #pragma once
 
 #include "audit/relations/relation.hpp"
+#include "audit/tables_audit.hpp"
 #include "men/armies.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -157,5 +158,14 @@ struct Apparatus {
 // Collates every witness of the work. Throws RelationError when the work's relation
 // cannot be bound, DiagnosticError for a witness that cannot be read under it.
 Apparatus collate_work(const Armies& armies, const Work& work);
+
+// Links the findings of the report's tables that witness one of the works collated to
+// their places in its apparatus: sets AuditedTable::work and siglum, and each
+// Finding::apparatus_place (a finding at a row: the place of the witness's reading of
+// that row; an omission: the place of the derived row where the witness's reading is
+// the omission). A finding the apparatus does not hold (the table audited under
+// another reading than the work's) keeps 0.
+void link_apparatus(AuditReport& report, const std::vector<Work>& works,
+                    const std::vector<Apparatus>& apparatus);
 
 }  // namespace rithmo

@@ -194,6 +194,9 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
     for (const auto& [k, v] : f.extra) x[k] = v;
     j["columns"] = x;
   }
+  if (f.apparatus_place) {
+    j["apparatus"] = {{"work", t.work}, {"siglum", t.siglum}, {"place", f.apparatus_place}};
+  }
   return j;
 }
 
@@ -320,6 +323,10 @@ std::string render_md(const AuditReport& report) {
            std::to_string(a.valid) + " right as printed" +
            (a.derived ? ", " + std::to_string(a.derived) + " derived" : "") + ".\n\n";
     if (!a.reading.empty()) out += "Reading: " + md_cell(a.reading) + ".\n\n";
+    if (!t.work.empty()) {
+      out += "Witness " + t.siglum + " of the work " + t.work + ": its apparatus is ../apparatus/" + t.work +
+             ".md (each finding names its place there).\n\n";
+    }
     if (a.findings.empty()) {
       out += "No findings.\n\n";
       continue;
@@ -335,6 +342,8 @@ std::string render_md(const AuditReport& report) {
       }
       std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
       if (!f.evidence.empty()) why += " (" + f.evidence + ")";
+      if (f.apparatus_place)
+        why += "; apparatus of " + t.work + ", place " + std::to_string(f.apparatus_place);
       // A user's own file (no package) keeps its other columns in the report; the
       // transcribed tables' other columns (file, column) are in their descriptors.
       if (t.package.empty()) why += extra_text(f);

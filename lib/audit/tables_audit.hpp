@@ -21,6 +21,9 @@ struct AuditedTable {
   std::string title;       // the descriptor's title
   std::string provenance;  // e.g. "002_f663c2b935afea1e.txt lines 769-795"
   TableAudit audit;
+  // The work the table witnesses and its siglum there, when the report links the
+  // findings to the work's apparatus (link_apparatus); empty otherwise.
+  std::string work, siglum;
 };
 
 struct AuditReport {

@@ -75,6 +75,9 @@ struct Finding {
   // does (the explanation names the slips); empty otherwise. Not proposed: two slips
   // are a weaker account than one; the apparatus places the row there.
   std::vector<std::string> two_slips;
+  // The finding's place in the apparatus of the work its table witnesses
+  // (audit/apparatus.hpp), when the report links them; 0 otherwise.
+  std::size_t apparatus_place = 0;
 
   // The proposed emendation: the one candidate, when there is exactly one.
   const Emendation* emendation() const { return candidates.size() == 1 ? &candidates.front() : nullptr; }
