@@ -5,6 +5,7 @@
 #include "audit/tables_audit.hpp"
 #include "diagnostic.hpp"
 #include "report/table.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -54,6 +55,19 @@ bool Place::varies() const {
                      [](const PlaceReading& r) { return r.kind != ReadingClass::Lemma; });
 }
 
+namespace {
+
+// The readings that belong to a book, not to the work it prints: the language its
+// words are written in. Two books in two languages witness one work.
+bool book_reading(const std::string& name) { return name == "language"; }
+
+RelationParams work_reading(RelationParams params) {
+  std::erase_if(params, [](const auto& p) { return book_reading(p.first); });
+  return params;
+}
+
+}  // namespace
+
 std::vector<Work> works_of(const std::vector<Package>& packages) {
   std::map<std::string, Work> works;
   for (const Package& p : packages) {
@@ -66,7 +80,7 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       };
       Work& w = works[r.work];
       const std::string relation = r.relation.value("name", "");
-      const RelationParams params = relation_params(r);
+      const RelationParams params = work_reading(relation_params(r));
       if (w.witnesses.empty()) {
         w.name = r.work;
         w.relation = relation;
@@ -122,6 +136,39 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
 }
 
 namespace {
+
+// What a key cell means, for the relations that read words (in any of the five
+// languages, through the one vocabulary): "diapente", "Quinte" and "diapenté" are one
+// key; any other cell is compared folded (case, accents and the printer's spellings
+// aside), so that "Even" and "even" are one key too.
+std::string key_meaning(const RelationSpec& spec, const std::string& cell) {
+  const auto reads = [&spec](WordKind k) {
+    return std::find(spec.words.begin(), spec.words.end(), k) != spec.words.end();
+  };
+  if (reads(WordKind::Interval)) {
+    if (const auto i = read_interval(cell)) return "interval:" + std::string(name(*i));
+  }
+  if (reads(WordKind::Ratio)) {
+    if (const auto r = read_ratio_name(cell)) return "ratio:" + r->str();
+  }
+  if (reads(WordKind::Shape)) {
+    if (const auto sh = read_shape(cell)) return "shape:" + std::string(name(*sh));
+  }
+  if (reads(WordKind::Army)) {
+    if (const auto a = read_army(cell, Army::Even)) return "army:" + std::string(name(*a));
+  }
+  if (reads(WordKind::Ordinal)) {
+    if (const auto n = read_ordinal(cell)) return "ordinal:" + std::to_string(*n);
+  }
+  return fold(cell);
+}
+
+Keys key_meanings(const RelationSpec& spec, const Keys& keys) {
+  Keys out;
+  out.reserve(keys.size());
+  for (const auto& k : keys) out.push_back(key_meaning(spec, k));
+  return out;
+}
 
 // A place's identity: whether it is a row the relation accepts (or the reading an
 // emendation gives) or a reading no single slip mends, then its keys and its numbers
@@ -287,7 +334,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   if (bound.derived && any_complete) {
     std::size_t rank = 0;
     for (const DerivedRow& d : *bound.derived) {
-      const std::string key = place_key(bound, true, d.keys, texts_of(d.numbers));
+      const std::string key = place_key(bound, true, key_meanings(*spec, d.keys), texts_of(d.numbers));
       if (places.find(key) != places.order.end()) continue;
       auto it = places.add(key, places.order.empty() ? places.order.end() : std::prev(places.order.end()));
       it->derived_rank = rank++;
@@ -302,14 +349,20 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
     const WorkWitness& w = work.witnesses[wi];
     const auto notes = note_fields(w.resource);
-    std::vector<PrintedRow> rows = read_printed(bound, w.doc, notes);
+    // The work's reading, with the book's own (its language) for what the relation says.
+    RelationParams params = work.params;
+    for (const auto& [k, v] : relation_params(w.resource)) {
+      if (book_reading(k)) params[k] = v;
+    }
+    const BoundRelation& judged = cache.bind(work.relation, params);
+    std::vector<PrintedRow> rows = read_printed(judged, w.doc, notes);
     AuditOptions options;
     options.omissions = !w.resource.partial;
-    const TableAudit audit = audit_table(bound, rows, w.table, options);
+    const TableAudit audit = audit_table(judged, rows, w.table, options);
     // The reading the witness's own table follows, found as the audit finds it.
-    const TableReading own = infer_reading(cache, *spec, work.params, rows, options.omissions);
+    const TableReading own = infer_reading(cache, *spec, params, rows, options.omissions);
     const BoundRelation* own_bound =
-        own.params != bound.params ? &cache.bind(work.relation, own.params) : nullptr;
+        own.params != judged.params ? &cache.bind(work.relation, own.params) : nullptr;
     Apparatus::WitnessSummary summary;
     summary.siglum = w.siglum;
     summary.table = w.table;
@@ -334,6 +387,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       reading.line = p.line;
       if (file_column != std::string::npos) reading.source = cell_of(w.doc, p.row, "file");
       const std::vector<std::string> numbers = numbers_of(p);
+      const Keys meant = key_meanings(*spec, p.keys);
       reading.text = joined(numbers);
       const Finding* erratum = nullptr;
       const Finding* wrong = nullptr;
@@ -351,7 +405,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       if (erratum) {
         const Emendation& e = *erratum->emendation();
         lemma = e.text.empty() ? texts_of(e.row) : e.text;
-        key = place_key(bound, true, p.keys, lemma);
+        key = place_key(bound, true, meant, lemma);
         holds = true;
         const std::string marker = cell_of(w.doc, p.row, "marker");
         reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
@@ -365,11 +419,11 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
             own_bound->valid(p.keys, p.numbers)) {
           reading.kind = ReadingClass::Reading;
           reading.cause = "holds under the witness's own reading (" + own.statement + ")";
-          key = place_key(bound, false, p.keys, numbers);
+          key = place_key(bound, false, meant, numbers);
         } else if (wrong->kind == FindingKind::Step) {
           reading.kind = ReadingClass::Unresolved;
           reading.cause = wrong->explanation;
-          key = place_key(bound, true, p.keys, numbers);
+          key = place_key(bound, true, meant, numbers);
           lemma = numbers;
           holds = true;
         } else if (!wrong->two_slips.empty()) {
@@ -378,20 +432,20 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
           reading.kind = ReadingClass::Unresolved;
           reading.cause = wrong->explanation;
           lemma = wrong->two_slips;
-          key = place_key(bound, true, p.keys, lemma);
+          key = place_key(bound, true, meant, lemma);
           holds = true;
         } else {
           reading.kind = ReadingClass::Unresolved;
           reading.cause = wrong->explanation;
-          key = place_key(bound, false, p.keys, numbers);
+          key = place_key(bound, false, meant, numbers);
         }
       } else if (unchecked) {
         reading.kind = ReadingClass::Unchecked;
         reading.cause = unchecked->explanation;
-        key = place_key(bound, false, p.keys, numbers);
+        key = place_key(bound, false, meant, numbers);
       } else {
         reading.kind = ReadingClass::Lemma;
-        key = place_key(bound, true, p.keys, numbers);
+        key = place_key(bound, true, meant, numbers);
         lemma = numbers;
         holds = true;
       }

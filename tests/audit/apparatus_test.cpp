@@ -28,7 +28,8 @@ struct Row {
 // transcription of `transcribes` when that is not empty.
 WorkWitness witness(const std::string& siglum, const std::string& header,
                     const std::vector<std::string>& lines, bool partial = false,
-                    const std::string& transcribes = "") {
+                    const std::string& transcribes = "",
+                    const std::string& relation = R"({"name": "spaces-division", "taker": "odd"})") {
   // The field list follows the header, each column typed by its name.
   std::string fields;
   std::string h = header;
@@ -37,7 +38,7 @@ WorkWitness witness(const std::string& siglum, const std::string& header,
     const std::size_t comma = h.find(',', start);
     const std::string col = h.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const bool note = col == "note";
-    const bool text = note || col == "words" || col == "marker";
+    const bool text = note || col == "words" || col == "marker" || col == "interval";
     fields += std::string(fields.empty() ? "" : ", ") + R"({"name": ")" + col + R"(", "type": ")" +
               (text ? "string" : "integer") + R"(", "constraints": {"required": )" +
               (text ? "false" : "true") + "}" + (note ? R"(, "role": "transcriber-note")" : "") + "}";
@@ -52,7 +53,8 @@ WorkWitness witness(const std::string& siglum, const std::string& header,
     "resources": [{"name": "t", "path": "t.csv",
     "profile": "tabular-data-resource", "format": "csv", "mediatype": "text/csv", "encoding": "utf-8",
     "title": "t", "section": "s", "source": {"file": "book.txt", "lines": [1, 999]},
-    "relation": {"name": "spaces-division", "taker": "odd"},
+    "relation": )" +
+      relation + R"(,
     "work": {"name": "division", "siglum": ")" +
       siglum + "\"" + (transcribes.empty() ? "" : R"(, "transcribes": ")" + transcribes + "\"") + R"(},)" +
       (partial ? R"("partial": true,)" : "") + R"(
@@ -287,4 +289,41 @@ TEST_CASE("apparatus: works from descriptors", "[audit][apparatus]") {
   REQUIRE(works.size() == 1);
   CHECK(works.front().witnesses.size() == 2);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("apparatus: witnesses in two languages align by what their words mean", "[audit][apparatus]") {
+  // Boethius's ratios (De institutione musica I.7): diapente 3:2, diapason 2:1,
+  // diatessaron 4:3, tonus 9:8. The English witness prints the tonus as 9 7; the
+  // French one, naming the intervals in French and in another order, copies it; the
+  // Latin one reads it right. (The interval relation proposes no slip: 9 7 is a
+  // reading no slip mends, shared by the two that print it.)
+  const std::string header = "line,interval,first_term,second_term";
+  auto relation = [](const char* language) {
+    return std::string(R"({"name": "interval", "language": ")") + language + "\"}";
+  };
+  Work work;
+  work.name = "intervals";
+  work.relation = "interval";
+  work.witnesses = {
+      witness("E", header, {"1,diapente,3,2", "2,diapason,4,2", "3,diatessaron,4,3", "4,tonus,9,7"}, true, "",
+              relation("english")),
+      witness("F", header, {"1,ton,9,7", "2,quinte,3,2", "3,quarte,4,3", "4,octave,4,2"}, true, "",
+              relation("french")),
+      witness("L", header, {"1,diapente,3,2", "2,tonus,9,8"}, true, "", relation("latin"))};
+  const Apparatus app = collate_work(build_armies(), work);
+  // One place per interval read right, whatever the language and order, and one for
+  // the wrong tonus.
+  REQUIRE(app.places.size() == 5);
+  for (const char* lemma : {"3 2", "4 2", "4 3"}) {
+    const std::size_t p = place_of(app, lemma);
+    CHECK(reading_at(app, p, "E") != nullptr);
+    CHECK(reading_at(app, p, "F") != nullptr);
+  }
+  const auto wrong =
+      std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma.empty(); });
+  REQUIRE(wrong != app.places.end());
+  CHECK(reading_at(app, wrong->number, "F")->text == "9 7");
+  CHECK(pair(app, "E", "F").shared_errors == std::vector<std::size_t>{wrong->number});
+  CHECK(pair(app, "E", "L").shared_errors.empty());
+  CHECK(reading_at(app, place_of(app, "9 8"), "L")->kind == ReadingClass::Lemma);
 }

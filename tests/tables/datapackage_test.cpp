@@ -342,6 +342,18 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "collates_with": 5,)",
        "resource 'spaces': \"collates_with\" must be a table's name (a string)"},
+      {R"("reading": "taker x spaces = taken",)",
+       R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": "1B"},)",
+       "resource 'spaces': siglum '1B' is not a siglum (a letter, then letters, digits or '-', at most 16)"},
+      {R"("reading": "taker x spaces = taken",)",
+       R"("reading": "taker x spaces = taken", "work": {"name": "W W", "siglum": "B"},)",
+       "resource 'spaces': work name 'W W' is not a valid name: lowercase letters, digits, '.', '_' and '-', "
+       "as ^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},
+      {R"("reading": "taker x spaces = taken",)",
+       R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": "B", "by": "x"},)",
+       "resource 'spaces': \"work\" is {\"name\": WORK, \"siglum\": SIGLUM} (and, for a modern "
+       "transcription, "
+       "\"transcribes\": the siglum of the print it follows), nothing else"},
   }));
   CHECK(parse_error(descriptor_with(std::get<0>(cases), std::get<1>(cases))) == std::get<2>(cases));
 }
