@@ -204,7 +204,8 @@ std::string joined(const std::vector<std::string>& v, const char* sep = " ") {
 // period after them dropped), fractions as printed. A relation that judges its table
 // as a whole and names no column of numbers (the standards, read from the label,
 // standards and men) gives the row's other cells that are whole numbers, but for its
-// provenance.
+// provenance; one whose rows hold no number outside its key cells (a ratio table's
+// rows of headings and numbers) gives the row's cells as printed.
 std::vector<std::string> numbers_of(const PrintedRow& p) {
   if (!p.exact.empty()) return p.number_text;
   if (!p.numbers.empty()) return texts_of(p.numbers);
@@ -213,6 +214,12 @@ std::vector<std::string> numbers_of(const PrintedRow& p) {
     if (column == "file" || column == "signature" || column == "column" || column == "marker") continue;
     if (!cell.empty() && std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
       out.push_back(mpz_class(cell).get_str());
+  }
+  // A row of words and numbers in its key cells (a ratio table's headings): the cells.
+  if (out.empty()) {
+    for (const auto& cell : p.cells) {
+      if (!cell.empty()) out.push_back(cell);
+    }
   }
   return out;
 }
