@@ -80,7 +80,16 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       };
       Work& w = works[r.work];
       const std::string relation = r.relation.value("name", "");
-      const RelationParams params = work_reading(relation_params(r));
+      // Compared with the defaults filled in: a witness that names a default and one
+      // that leaves it out state one reading.
+      RelationParams params = work_reading(relation_params(r));
+      if (const RelationSpec* spec = find_relation(relation)) {
+        try {
+          params = work_reading(full_params(*spec, params));
+        } catch (const RelationError& e) {
+          throw fail(e.what());
+        }
+      }
       if (w.witnesses.empty()) {
         w.name = r.work;
         w.relation = relation;
@@ -297,7 +306,9 @@ std::string places_text(const std::vector<std::size_t>& places) {
   return s;
 }
 
-// One sentence of evidence about two witnesses, never a verdict.
+// One sentence of evidence about two witnesses, never a verdict: nothing in it says
+// which copied which (the order of the witnesses is the descriptors', not the books'
+// dates).
 std::string pair_summary(const PairEvidence& e, const std::string& a, const std::string& b) {
   const std::size_t errs_a = e.shared_errors.size() + e.different_errors.size() + e.only_a.size();
   const std::size_t errs_b = e.shared_errors.size() + e.different_errors.size() + e.only_b.size();
@@ -307,16 +318,19 @@ std::string pair_summary(const PairEvidence& e, const std::string& a, const std:
     s += "; neither errs at any of them";
   } else {
     s += "; " + a + " errs at " + std::to_string(errs_a) + ", " + b + " at " + std::to_string(errs_b);
-    if (errs_a > 0) {
-      s += "; " + b + " repeats " + std::to_string(e.shared_errors.size()) + " of " + a + "'s " +
-           count_of(errs_a, "error", "errors") + " and corrects " + std::to_string(e.only_a.size());
-      if (!e.different_errors.empty())
-        s += ", erring otherwise at " + std::to_string(e.different_errors.size());
-    }
-    if (!e.only_b.empty()) s += "; " + b + " errs alone at " + std::to_string(e.only_b.size());
+    s += "; they print the same wrong reading at " + std::to_string(e.shared_errors.size());
     if (!e.shared_errors.empty()) {
-      s += "; the same wrong reading at place" + std::string(e.shared_errors.size() == 1 ? " " : "s ") +
-           places_text(e.shared_errors);
+      s += " (place" + std::string(e.shared_errors.size() == 1 ? " " : "s ") + places_text(e.shared_errors) +
+           ")";
+    }
+    if (!e.different_errors.empty()) s += ", err differently at " + std::to_string(e.different_errors.size());
+    if (errs_a > 0) {
+      s += "; " + b + " reads right " + std::to_string(e.only_a.size()) + " of " + a + "'s " +
+           count_of(errs_a, "error", "errors");
+    }
+    if (errs_b > 0) {
+      s += "; " + a + " reads right " + std::to_string(e.only_b.size()) + " of " + b + "'s " +
+           count_of(errs_b, "error", "errors");
     }
   }
   if (!e.shared_omissions.empty()) s += "; both omit " + count_of(e.shared_omissions.size(), "row", "rows");
