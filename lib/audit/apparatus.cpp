@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <list>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace rithmo {
@@ -310,8 +311,7 @@ std::string places_text(const std::vector<std::size_t>& places) {
 // which copied which (the order of the witnesses is the descriptors', not the books'
 // dates).
 std::string pair_summary(const PairEvidence& e, const std::string& a, const std::string& b) {
-  const std::size_t errs_a = e.shared_errors.size() + e.different_errors.size() + e.only_a.size();
-  const std::size_t errs_b = e.shared_errors.size() + e.different_errors.size() + e.only_b.size();
+  const std::size_t errs_a = e.errors_a, errs_b = e.errors_b;
   std::string s =
       a + " and " + b + " both print " + count_of(e.compared, "place", "places") + " of this work";
   if (errs_a == 0 && errs_b == 0) {
@@ -381,9 +381,20 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     options.omissions = !w.resource.partial;
     const TableAudit audit = audit_table(judged, rows, w.table, options);
     // The reading the witness's own table follows, found as the audit finds it.
-    const TableReading own = infer_reading(cache, *spec, params, rows, options.omissions);
+    const TableReading own =
+        infer_reading(cache, *spec, relation_params(w.resource), rows, options.omissions);
     const BoundRelation* own_bound =
         own.params != judged.params ? &cache.bind(work.relation, own.params) : nullptr;
+    // The rows that fail under the witness's own reading too (the audit of the table
+    // under it, for row sets and whole-table relations alike).
+    std::set<std::size_t> own_wrong;
+    if (own_bound) {
+      for (const Finding& f : audit_table(*own_bound, rows, w.table, options).findings) {
+        if (f.row && f.kind != FindingKind::Duplicate && f.kind != FindingKind::NotRead &&
+            f.kind != FindingKind::NotChecked)
+          own_wrong.insert(*f.row);
+      }
+    }
     Apparatus::WitnessSummary summary;
     summary.siglum = w.siglum;
     summary.table = w.table;
@@ -436,8 +447,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         std::replace(reading.slip.begin(), reading.slip.end(), ' ', '-');
         if (!marker.empty()) reading.cause += " (the OCR marks the numbers " + marker + ")";
       } else if (wrong) {
-        if (wrong->kind != FindingKind::Step && own_bound && own_bound->valid && p.exact.empty() &&
-            own_bound->valid(p.keys, p.numbers)) {
+        if (wrong->kind != FindingKind::Step && own_bound && !own_wrong.count(p.row)) {
           reading.kind = ReadingClass::Reading;
           reading.cause = "holds under the witness's own reading (" + own.statement + ")";
           key = place_key(bound, false, meant, numbers);
@@ -615,6 +625,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         if (oa || ob) continue;
         ++e.compared;
         const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
+        e.errors_a += ea;
+        e.errors_b += eb;
         if (ea && eb) {
           (ra->text == rb->text ? e.shared_errors : e.different_errors).push_back(place.number);
         } else if (ea && !eb) {

@@ -136,6 +136,7 @@ struct PairEvidence {
   std::vector<std::size_t> only_a, only_b;    // one wrong, the other right
   std::vector<std::size_t> shared_omissions;  // both lack the derived row
   std::size_t compared = 0;                   // places both print
+  std::size_t errors_a = 0, errors_b = 0;     // each one's errors at those places
   std::string summary;                        // one sentence of evidence
 };
 

@@ -204,6 +204,8 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
     pairs.push_back({{"a", a.witnesses[e.a].siglum},
                      {"b", a.witnesses[e.b].siglum},
                      {"compared", e.compared},
+                     {"errors_a", e.errors_a},
+                     {"errors_b", e.errors_b},
                      {"shared_errors", e.shared_errors},
                      {"different_errors", e.different_errors},
                      {"only_a", e.only_a},

@@ -196,6 +196,8 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   const PairEvidence& ab = pair(app, "A", "B");
   CHECK(as_set(ab.shared_errors) == std::set<std::size_t>{x, y});
   CHECK(ab.only_a.empty());
+  CHECK(ab.errors_a == 2);
+  CHECK(ab.errors_b == 3);
   CHECK(as_set(ab.only_b) == std::set<std::size_t>{z});
   const PairEvidence& ac = pair(app, "A", "C");
   CHECK(as_set(ac.shared_errors) == std::set<std::size_t>{x});
