@@ -221,7 +221,7 @@ int run_diagram(const PlayOptions& o) {
 }
 
 int run_play(const PlayOptions& o) {
-  if (!o.random) throw UsageError("play needs --random (random playouts are the only player)");
+  // Random playouts are the only player: --random says so, and is the default.
   const auto games = count_option("--games", o.games, 1, kMaxGames);
   const auto max_plies = static_cast<int>(count_option("--max-plies", o.max_plies, 1, kMaxPlies));
   // Game g plays seed + g: the last seed must be a 64-bit number too.
@@ -238,7 +238,16 @@ int run_play(const PlayOptions& o) {
            {"taken_by_odd", true}},
           {},
           {}};
+  // With --moves, each game's moves and final position: inside the one document for
+  // JSON and CSV, after the table for text and Markdown.
+  const bool moves_in_table = o.show_moves && (f == Format::Json || f == Format::Csv);
+  if (moves_in_table) {
+    t.columns.push_back({"move_list"});
+    t.columns.push_back({"final_position"});
+  }
   std::string moves_text;
+  std::size_t wins[2] = {0, 0}, unfinished = 0, no_move = 0;
+  std::vector<int> lengths;
   for (std::uint64_t g = 0; g < games; ++g) {
     if (games > 1) progress("game " + std::to_string(g + 1) + " of " + std::to_string(games));
     Position pos = s.pos;
@@ -248,9 +257,24 @@ int run_play(const PlayOptions& o) {
       result = std::string(name(p.outcome.winner)) + (p.blockade ? " wins by blockade" : " wins");
     else if (p.outcome.result == Result::NoMove)
       result = std::string(name(pos.to_move)) + " has no move";
-    t.add_row({std::to_string(g + 1), std::to_string(seed + g), std::to_string(p.plies), result,
-               std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)});
-    if (o.show_moves) {
+    if (p.outcome.result == Result::Victory) {
+      ++wins[p.outcome.winner == Army::Even ? 0 : 1];
+    } else if (p.outcome.result == Result::NoMove) {
+      ++no_move;
+    } else {
+      ++unfinished;
+    }
+    lengths.push_back(p.plies);
+    std::vector<std::string> row = {std::to_string(g + 1), std::to_string(seed + g), std::to_string(p.plies),
+                                    result, std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)};
+    if (moves_in_table) {
+      std::string list;
+      for (const auto& m : p.moves) list += (list.empty() ? "" : " ") + m;
+      row.push_back(list);
+      row.push_back(format_position(pos));
+    }
+    t.add_row(std::move(row));
+    if (o.show_moves && !moves_in_table) {
       moves_text += "\ngame " + std::to_string(g + 1) + " (seed " + std::to_string(seed + g) + "):\n";
       for (std::size_t k = 0; k < p.moves.size(); ++k)
         moves_text += std::to_string(k + 1) + ". " + p.moves[k] + "\n";
@@ -261,6 +285,12 @@ int run_play(const PlayOptions& o) {
   t.notes.push_back("");
   t.notes.push_back("each side plays a legal move chosen at random (SplitMix64 from the seed); at most " +
                     count_of(static_cast<std::size_t>(max_plies), "move", "moves"));
+  std::sort(lengths.begin(), lengths.end());
+  t.notes.push_back("tally of " + count_of(static_cast<std::size_t>(games), "game", "games") + ": even wins " +
+                    std::to_string(wins[0]) + ", odd wins " + std::to_string(wins[1]) + ", no move " +
+                    std::to_string(no_move) + ", unfinished " + std::to_string(unfinished) + "; moves " +
+                    std::to_string(lengths.front()) + " to " + std::to_string(lengths.back()) + ", median " +
+                    std::to_string(lengths[lengths.size() / 2]));
   print(render_out(t, f) + moves_text);
   return 0;
 }
@@ -432,7 +462,7 @@ std::vector<Command> play_commands() {
        [o] { return run_diagram(*o); }},
       {"play", "Seeded random playouts to a victory",
        [o](CLI::App& c) {
-         c.add_flag("--random", o->random, "Play random legal moves (required)");
+         c.add_flag("--random", o->random, "Play random legal moves (the only player, and the default)");
          c.add_option("--seed", o->seed, "Seed of the first game (0-18446744073709551615)")
              ->type_name("INT")
              ->capture_default_str();

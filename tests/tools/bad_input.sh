@@ -84,7 +84,6 @@ expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --m
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
 expect "rithmo: error: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest, row)" position --victory glory
 expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square, king)" diagram --shape hexagon
-expect "rithmo: error: play needs --random (random playouts are the only player)" play --seed 1
 expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0
 expect "rithmo: error: bad --depth '9' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 9
 expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
