@@ -171,7 +171,7 @@ std::string render_text(const Table& t, std::size_t max_width) {
   // Still too wide: each row as a record, a column to a line (as psql's expanded
   // display), its value wrapped beside the column's name.
   if (max_width && total() > max_width) return render_records(t, max_width);
-  auto line = [&](const std::vector<std::string>& cells, bool header) {
+  auto line = [&](const std::vector<std::string>& cells) {
     std::vector<std::vector<std::string>> parts(cells.size());
     std::size_t height = 1;
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -184,8 +184,8 @@ std::string render_text(const Table& t, std::size_t max_width) {
       for (std::size_t i = 0; i < cells.size(); ++i) {
         if (i) s += "  ";
         const std::string cell = k < parts[i].size() ? parts[i][k] : "";
-        s += pad(cell, i + 1 == cells.size() && !t.columns[i].numeric ? 0 : w[i],
-                 t.columns[i].numeric && !header);
+        // A numeric column is right-aligned, its header with it.
+        s += pad(cell, i + 1 == cells.size() && !t.columns[i].numeric ? 0 : w[i], t.columns[i].numeric);
       }
       while (!s.empty() && s.back() == ' ') s.pop_back();
       out += s + "\n";
@@ -196,8 +196,8 @@ std::string render_text(const Table& t, std::size_t max_width) {
   if (!t.title.empty()) out += t.title + "\n\n";
   std::vector<std::string> head;
   for (const auto& c : t.columns) head.push_back(c.name);
-  out += line(head, true);
-  for (const auto& row : t.rows) out += line(row, false);
+  out += line(head);
+  for (const auto& row : t.rows) out += line(row);
   for (const auto& note : t.notes) {
     if (!max_width || width(note) <= max_width) {
       out += note + "\n";
