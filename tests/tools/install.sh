@@ -15,7 +15,10 @@ rm -f "$elsewhere/install.log"
 rithmo="$prefix/bin/rithmo"
 [ -x "$rithmo" ] || { echo "FAIL: no $rithmo"; exit 1; }
 [ -f "$prefix/share/rithmo/tables/datapackage.json" ] || fail "no tables in share/rithmo/tables"
-[ -f "$prefix/share/rithmo/docs/commands.md" ] || fail "no docs in share/rithmo/docs"
+[ -f "$prefix/share/doc/rithmo/commands.md" ] || fail "no docs in share/doc/rithmo"
+[ -f "$prefix/share/doc/rithmo/LICENSE" ] || fail "no LICENSE in share/doc/rithmo"
+# The installed command carries no debug information.
+if readelf -S "$rithmo" 2> /dev/null | grep -q '\.debug_info'; then fail "$rithmo is not stripped"; fi
 cd "$elsewhere"
 unset RITHMO_TABLES
 # run WANTED-STATUS ARGS...: the exit status wanted, and nothing on standard error.
@@ -42,6 +45,8 @@ run 1 audit
 run 1 audit fulke-1563/spaces-division-odd.csv
 run 0 relations spaces-division
 run 1 collate --all
+run 1 apparatus
+run 0 apparatus --list
 run 0 sheet arrays errata quick --tex-only --out sheets
 run 0 position --moves
 run 0 diagram --shape triangle
