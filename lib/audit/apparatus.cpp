@@ -59,7 +59,8 @@ bool Place::varies() const {
 namespace {
 
 // The readings that belong to a book, not to the work it prints: the language its
-// words are written in. Two books in two languages witness one work.
+// words are written in. Two books in two languages witness one work. (A table laid
+// out another way, `layout`, holds other rows: another work.)
 bool book_reading(const std::string& name) { return name == "language"; }
 
 RelationParams work_reading(RelationParams params) {
@@ -486,7 +487,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         it->place.keys = joined(p.keys);
         if (holds) {
           it->place.lemma = joined(lemma);
-          if (bound.proof && p.exact.empty()) {
+          if (bound.proof && p.exact.empty() && !p.numbers.empty()) {
             NumberRow n;
             for (const auto& s : lemma) n.emplace_back(s);
             it->place.proof = bound.proof(p.keys, n);
