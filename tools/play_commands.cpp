@@ -265,8 +265,12 @@ int run_play(const PlayOptions& o) {
       ++unfinished;
     }
     lengths.push_back(p.plies);
-    std::vector<std::string> row = {std::to_string(g + 1), std::to_string(seed + g), std::to_string(p.plies),
-                                    result, std::to_string(pos.tally[0].men), std::to_string(pos.tally[1].men)};
+    std::vector<std::string> row = {std::to_string(g + 1),
+                                    std::to_string(seed + g),
+                                    std::to_string(p.plies),
+                                    result,
+                                    std::to_string(pos.tally[0].men),
+                                    std::to_string(pos.tally[1].men)};
     if (moves_in_table) {
       std::string list;
       for (const auto& m : p.moves) list += (list.empty() ? "" : " ") + m;
@@ -286,11 +290,11 @@ int run_play(const PlayOptions& o) {
   t.notes.push_back("each side plays a legal move chosen at random (SplitMix64 from the seed); at most " +
                     count_of(static_cast<std::size_t>(max_plies), "move", "moves"));
   std::sort(lengths.begin(), lengths.end());
-  t.notes.push_back("tally of " + count_of(static_cast<std::size_t>(games), "game", "games") + ": even wins " +
-                    std::to_string(wins[0]) + ", odd wins " + std::to_string(wins[1]) + ", no move " +
-                    std::to_string(no_move) + ", unfinished " + std::to_string(unfinished) + "; moves " +
-                    std::to_string(lengths.front()) + " to " + std::to_string(lengths.back()) + ", median " +
-                    std::to_string(lengths[lengths.size() / 2]));
+  t.notes.push_back("tally of " + count_of(static_cast<std::size_t>(games), "game", "games") +
+                    ": even wins " + std::to_string(wins[0]) + ", odd wins " + std::to_string(wins[1]) +
+                    ", no move " + std::to_string(no_move) + ", unfinished " + std::to_string(unfinished) +
+                    "; moves " + std::to_string(lengths.front()) + " to " + std::to_string(lengths.back()) +
+                    ", median " + std::to_string(lengths[lengths.size() / 2]));
   print(render_out(t, f) + moves_text);
   return 0;
 }

@@ -224,7 +224,7 @@ std::vector<std::string> numbers_of(const PrintedRow& p) {
   for (const auto& [column, cell] : p.extra) {
     if (column == "file" || column == "signature" || column == "column" || column == "marker") continue;
     if (!cell.empty() && std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      out.push_back(mpz_class(cell).get_str());
+      out.push_back(mpz_class(cell, 10).get_str());
   }
   // A row of words and numbers in its key cells (a ratio table's headings): the cells.
   if (out.empty()) {
@@ -471,6 +471,14 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
           reading.cause = wrong->explanation;
           key = place_key(bound, false, meant, numbers);
         }
+        // Numbers the OCR marks as doubtful: the misreading may be the OCR's.
+        if (reading.kind == ReadingClass::Unresolved) {
+          const std::string marker = cell_of(w.doc, p.row, "marker");
+          if (!marker.empty()) {
+            reading.kind = ReadingClass::Ocr;
+            reading.cause += " (the OCR marks the numbers " + marker + ")";
+          }
+        }
       } else if (unchecked) {
         reading.kind = ReadingClass::Unchecked;
         reading.cause = unchecked->explanation;
@@ -489,7 +497,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
           it->place.lemma = joined(lemma);
           if (bound.proof && p.exact.empty() && !p.numbers.empty()) {
             NumberRow n;
-            for (const auto& s : lemma) n.emplace_back(s);
+            for (const auto& s : lemma) n.emplace_back(s, 10);
             it->place.proof = bound.proof(p.keys, n);
           }
         }

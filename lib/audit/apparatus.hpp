@@ -21,8 +21,9 @@
 //                fewer is arranged its own way, said once for the witness
 //   slip         a slip of the witness's printer explains the reading (the slip named
 //                as the audit names it: digit dropped, 6 and 9 confused...)
-//   ocr          as a slip, but the OCR marks the numbers unclear or read them from a
-//                figure: the misreading may be the OCR's, not the printer's
+//   ocr          a slip, or a reading no single slip mends, where the OCR marks the
+//                numbers unclear or read them from a figure: the misreading may be the
+//                OCR's, not the printer's
 //   unresolved   the reading cannot be right and no single slip explains it
 //   reading      the row fails under the work's reading but holds under the reading
 //                the witness's own table follows (a difference of convention)
