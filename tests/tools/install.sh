@@ -93,5 +93,12 @@ complete_words() {  # complete_words WORD... : what completing the last word off
 [ "$(complete_words rithmo me)" = "men" ] || fail "completing 'rithmo me' gives '$(complete_words rithmo me)'"
 [ "$(complete_words rithmo tables ch)" = "check" ] || fail "completing 'rithmo tables ch'"
 [ "$(complete_words rithmo audit --rel)" = "--relation" ] || fail "completing 'rithmo audit --rel'"
+# The values an option's help lists, and the options of a command after a global option.
+got="$(complete_words rithmo men --format "" | tr '\n' ' ')"
+[ "$got" = "text csv json md " ] || fail "completing 'rithmo men --format' gives '$got'"
+got="$(complete_words rithmo play --preset "" | tr '\n' ' ')"
+[ "$got" = "fulke-1 fulke-2 fulke-3 du-coeur savard " ] || fail "completing 'rithmo play --preset' gives '$got'"
+[ "$(complete_words rithmo proportions --kind mu)" = "musical" ] || fail "completing 'rithmo proportions --kind mu'"
+[ "$(complete_words rithmo --wide men --for)" = "--format" ] || fail "completing 'rithmo --wide men --for'"
 [ $status -eq 0 ] && echo "install: every command runs from another folder on the installed tables"
 exit $status

@@ -1,15 +1,53 @@
-# Bash completion for rithmo: its commands, their subcommands and options, read from
-# rithmo's own --help (so that it never falls behind); file names elsewhere.
+# Bash completion for rithmo: its commands, their subcommands, options and the values
+# an option's help lists ("Output format: text, csv, json or md", "Rules preset:
+# fulke-1, fulke-2, ..."), all read from rithmo's own --help (so that it never falls
+# behind); file names elsewhere.
+_rithmo_subcommands() {
+  awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }'
+}
+
+# The values an option's help line lists: the words of "A, B, C or D" after the
+# description's colon (or the whole description), parentheses left out.
+_rithmo_values() {  # _rithmo_values HELP OPTION
+  local line desc
+  line="$(printf '%s\n' "$1" | grep -m1 -E -- "^ +(-[a-zA-Z], *)?$2( |=|,|$)")" || return 0
+  desc="$(printf '%s\n' "$line" | sed -E 's/^ +[^ ]+( [^ ]+)? {2,}//')"
+  case "$desc" in *:*) desc="${desc#*:}" ;; esac
+  desc="$(printf '%s\n' "$desc" | sed -E 's/\([^)]*\)//g; s/ or /, /g')"
+  local values=() v
+  IFS=',' read -ra parts <<< "$desc"
+  for v in "${parts[@]}"; do
+    v="${v#"${v%%[![:space:]]*}"}"
+    v="${v%"${v##*[![:space:]]}"}"
+    [[ "$v" =~ ^[a-z0-9][a-z0-9+._-]*$ ]] && values+=("$v")
+  done
+  [ ${#values[@]} -ge 2 ] && printf '%s\n' "${values[@]}"
+}
+
 _rithmo() {
-  local cur="${COMP_WORDS[COMP_CWORD]}" words=() i help subs opts
+  local cur="${COMP_WORDS[COMP_CWORD]}" prev="" words=() i help subs opts values
+  [ "$COMP_CWORD" -gt 0 ] && prev="${COMP_WORDS[COMP_CWORD - 1]}"
+  help="$("${COMP_WORDS[0]}" --help 2>/dev/null)" || return 0
+  # The command and its subcommands: the words that name one at their level; options
+  # (global ones such as --wide included) and their values are stepped over.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case "${COMP_WORDS[i]}" in
-      -*) break ;;
-      *) words+=("${COMP_WORDS[i]}") ;;
+      -*) continue ;;
     esac
+    subs="$(printf '%s\n' "$help" | _rithmo_subcommands)"
+    if printf '%s\n' "$subs" | grep -qx -- "${COMP_WORDS[i]}"; then
+      words+=("${COMP_WORDS[i]}")
+      help="$("${COMP_WORDS[0]}" "${words[@]}" --help 2>/dev/null)" || return 0
+    fi
   done
-  help="$("${COMP_WORDS[0]}" "${words[@]}" --help 2>/dev/null)" || return 0
-  subs="$(printf '%s\n' "$help" | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
+  if [[ "$prev" == --* && "$cur" != -* ]]; then
+    values="$(_rithmo_values "$help" "$prev")"
+    if [ -n "$values" ]; then
+      mapfile -t COMPREPLY < <(compgen -W "$values" -- "$cur")
+      return 0
+    fi
+  fi
+  subs="$(printf '%s\n' "$help" | _rithmo_subcommands)"
   if [[ "$cur" == -* ]]; then
     opts="$(printf '%s\n' "$help" | grep -o -- '--[a-z][a-z-]*' | sort -u)"
     mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")
