@@ -78,7 +78,16 @@ commands="$("$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f 
 if command -v help2man > /dev/null; then
   for page in rithmo $(printf 'rithmo-%s ' $commands); do
     grep -q '^\.TH' "$prefix/share/man/man1/$page.1" 2> /dev/null || fail "no man page $page.1"
+    for section in NAME SYNOPSIS DESCRIPTION OPTIONS '"EXIT STATUS"' ENVIRONMENT FILES '"SEE ALSO"'; do
+      grep -q -x -F ".SH $section" "$prefix/share/man/man1/$page.1" 2> /dev/null ||
+        fail "$page.1 lacks the section $section"
+    done
+    # NAME is one line: "rithmo-audit \- Audit printed tables against the derived relations".
+    [ "$(sed -n '/^\.SH NAME/{n;p;n;p}' "$prefix/share/man/man1/$page.1" | grep -c -v '^\.')" -eq 1 ] ||
+      fail "$page.1: NAME runs over one line"
   done
+  # Every command that docs/commands.md gives examples of has them in its page.
+  grep -q -x -F '.SH EXAMPLES' "$prefix/share/man/man1/rithmo-apparatus.1" || fail "rithmo-apparatus.1 lacks EXAMPLES"
   grep -q -F -- '\-\-relation' "$prefix/share/man/man1/rithmo-audit.1" || fail "rithmo-audit.1 lacks the options"
 else
   echo "help2man not installed: man pages not checked"

@@ -1,25 +1,92 @@
 #!/usr/bin/env bash
 # Writes a man page for rithmo and one per command (rithmo.1, rithmo-men.1, ...) with
-# help2man, from the commands' own --help, so that the pages never fall behind.
-# usage: make_man.sh RITHMO OUTDIR VERSION
+# help2man, from the commands' own --help, so that the pages never fall behind; and
+# the sections --help does not hold: EXAMPLES (the example lines of the command's
+# section of docs/commands.md, indented "    rithmo ..."), EXIT STATUS, ENVIRONMENT,
+# FILES and SEE ALSO.
+# usage: make_man.sh RITHMO OUTDIR VERSION [COMMANDS_MD]
 set -euo pipefail
-rithmo="$1"; out="$2"; version="$3"
+rithmo="$1"; out="$2"; version="$3"; commands_md="${4:-}"
 mkdir -p "$out/.bin"
 # "  men    The men of both armies ..." under "Subcommands:" -> "men<TAB>The men ...".
 subcommands() {
   "$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 }
     f && /^  [a-z]/ { name = $1; sub(/^  [a-z-]+ +/, ""); print name "\t" $0 }'
 }
-# help2man runs PROGRAM --help: each command gets a one-line wrapper named after it.
-page() {  # page NAME SUMMARY ARGS...
-  local name="$1" summary="$2"; shift 2
-  local wrapper="$out/.bin/$name"
-  printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$rithmo" "$*" > "$wrapper"
-  chmod +x "$wrapper"
-  help2man --no-info --no-discard-stderr --section=1 --version-string="$version" \
-    --name="$summary" --output="$out/$name.1" "$wrapper"
+# The page's one-line NAME: the summary up to its first colon, period or parenthesis.
+short() {
+  printf '%s\n' "$1" | sed -E 's/[.:(].*$//; s/ +$//'
 }
-page rithmo "the numbers, tables and rules of Rithmomachia, the Philosophers' Game"
+# The example lines of "## rithmo NAME" in docs/commands.md (all of them for rithmo).
+examples() {  # examples COMMAND (empty: every section)
+  [ -n "$commands_md" ] && [ -r "$commands_md" ] || return 0
+  awk -v want="$1" '
+    /^## / { in_section = (want == "" || $0 == "## rithmo " want); next }
+    in_section && /^    rithmo / { sub(/^    /, ""); print }' "$commands_md" | head -n 8
+}
+pages=(rithmo)
+while IFS=$'\t' read -r name _; do pages+=("rithmo-$name"); done < <(subcommands)
+# The sections that follow help2man's, for one page.
+include() {  # include COMMAND FILE
+  local command="$1" file="$2" p
+  {
+    local ex
+    ex="$(examples "$command")"
+    if [ -n "$ex" ]; then
+      printf '[EXAMPLES]\n'
+      while IFS= read -r line; do printf '.TP\n.B %s\n' "$line"; done <<< "$ex"
+    fi
+    cat <<'EOF'
+[EXIT STATUS]
+.TP
+.B 0
+nothing found: no finding, disagreement or departure
+.TP
+.B 1
+something found: audit findings, keying or table disagreements, variants, departures
+from the lemma
+.TP
+.B 2
+trouble: a bad option or input (one line on standard error, FILE:LINE:COL: error: ...
+for a table or descriptor), a file that cannot be read or written; no half-written
+output is left
+[ENVIRONMENT]
+.TP
+.B RITHMO_TABLES
+the tables folder to read when --tables is not given (else ./tables, else the
+installed tables)
+.TP
+.B RITHMO_DIAGNOSTICS
+caret: show the line of a bad input with a caret under the column, always; plain:
+never (the default: on a terminal only)
+[FILES]
+.TP
+.I PREFIX/share/rithmo/tables
+the transcribed tables and their descriptors (CC BY-SA 4.0)
+.TP
+.I PREFIX/share/doc/rithmo
+the documentation (commands.md, audit.md, apparatus.md, tables.md, rules.md ...),
+the README and the licence
+[SEE ALSO]
+EOF
+    # Every other page, one .BR a line.
+    for p in "${pages[@]}"; do
+      [ "$p" = "rithmo${command:+-$command}" ] && continue
+      printf '.BR %s (1)\n' "$p"
+    done
+  } > "$file"
+}
+# help2man runs PROGRAM --help: each command gets a one-line wrapper named after it.
+page() {  # page NAME SUMMARY COMMAND
+  local name="$1" summary="$2" command="$3"
+  local wrapper="$out/.bin/$name"
+  printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$rithmo" "$command" > "$wrapper"
+  chmod +x "$wrapper"
+  include "$command" "$out/.bin/$name.h2m"
+  help2man --no-info --no-discard-stderr --section=1 --version-string="$version" \
+    --name="$(short "$summary")" --include="$out/.bin/$name.h2m" --output="$out/$name.1" "$wrapper"
+}
+page rithmo "the numbers, tables and rules of Rithmomachia, the Philosophers' Game" ""
 while IFS=$'\t' read -r name summary; do
   page "rithmo-$name" "$summary" "$name"
 done < <(subcommands)
