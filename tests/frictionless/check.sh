@@ -7,6 +7,7 @@ set -uo pipefail
 source "$(dirname "$0")/node.sh"
 require_node
 dest="${1:?usage: check.sh DEST}"
+require_library "$dest"
 cd "$here/../.."
 export NODE_PATH="$dest/node_modules"
 node "$here/check.js" tables || exit 1

@@ -13,6 +13,12 @@ if cmp -s "$here/package-lock.json" "$dest/node_modules/.rithmo-package-lock.jso
   exit 0
 fi
 cp "$here/package.json" "$here/package-lock.json" "$dest/"
+# Offline (no npm registry to reach): skipped, with the reason, not failed.
+if ! (cd "$dest" && timeout 60 npm ping > /dev/null 2>&1); then
+  [ -n "${CI:-}" ] && { echo "frictionless: the npm registry cannot be reached"; exit 1; }
+  echo "frictionless: the npm registry cannot be reached (offline?): skipped"
+  exit 77
+fi
 (cd "$dest" && npm ci --ignore-scripts --no-audit --no-fund)
 cp "$here/package-lock.json" "$dest/node_modules/.rithmo-package-lock.json"
 echo "frictionless: installed (node $(node --version), npm $(npm --version))"

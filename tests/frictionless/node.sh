@@ -11,3 +11,14 @@ require_node() {
   echo "frictionless: node and npm are not installed (bash setup.sh installs them): skipped"
   exit 77
 }
+# The reference library installed into DEST by install.sh (the lock's versions); when it
+# is not (the npm registry could not be reached), skip, or fail in CI.
+require_library() {
+  if cmp -s "$here/package-lock.json" "$1/node_modules/.rithmo-package-lock.json"; then return; fi
+  if [ -n "${CI:-}" ]; then
+    echo "frictionless: the reference library is not installed in $1 (see the install test)"
+    exit 1
+  fi
+  echo "frictionless: the reference library is not installed in $1 (the npm registry was not reached?): skipped"
+  exit 77
+}
