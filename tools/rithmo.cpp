@@ -66,6 +66,48 @@ std::string command_path(const CLI::App& app, int argc, char** argv, std::string
   return path;
 }
 
+// The first long option (`--name`, `--name=value`) on the command line that neither the
+// command named by `path`'s words nor a command above it knows (options fall through
+// to the parent), with the nearest known one (two edits at most) in *suggestion. Empty
+// when every option is known. Words after a bare `--` are not options.
+std::string unknown_option(const CLI::App& app, int argc, char** argv, std::string* suggestion) {
+  std::vector<const CLI::App*> chain = {&app};
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.empty() || word[0] == '-') continue;
+    const CLI::App* next = nullptr;
+    for (const CLI::App* sub : chain.back()->get_subcommands([](const CLI::App*) { return true; })) {
+      if (sub->get_name() == word) next = sub;
+    }
+    if (!next) break;
+    chain.push_back(next);
+  }
+  std::vector<std::string> known;
+  for (const CLI::App* a : chain) {
+    for (const CLI::Option* o : a->get_options()) {
+      for (const auto& n : o->get_lnames()) known.push_back("--" + n);
+    }
+  }
+  for (int i = 1; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word == "--") break;
+    if (word.size() < 3 || word.compare(0, 2, "--") != 0) continue;
+    const std::string name = word.substr(0, word.find('='));
+    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
+    std::size_t best = 3;
+    suggestion->clear();
+    for (const auto& k : known) {
+      const std::size_t d = edit_distance(name, k);
+      if (d < best) {
+        best = d;
+        *suggestion = k;
+      }
+    }
+    return name;
+  }
+  return "";
+}
+
 // Whether the option was given to the command or to a subcommand parsed under it.
 bool option_given(const CLI::App& app, const std::string& name) {
   if (const CLI::Option* o = app.get_option_no_throw(name); o && o->count() > 0) return true;
@@ -132,6 +174,18 @@ int main(int argc, char** argv) {
                                      : "did you mean '" + (path == "rithmo" ? "" : path.substr(7) + " ") +
                                            suggestion + "'? ") +
                                 "see " + path + " --help)")
+              << "\n";
+    return 2;
+  }
+  // A mistyped option is named too, with the nearest one the command knows; CLI11
+  // would report its value as an unexpected argument.
+  std::string bad_option, option_suggestion;
+  bad_option = unknown_option(app, argc, argv, &option_suggestion);
+  if (!bad_option.empty()) {
+    std::cerr << cli::printable(
+                     "rithmo: error: unknown option '" + bad_option + "' (" +
+                     (option_suggestion.empty() ? "" : "did you mean '" + option_suggestion + "'? ") +
+                     "see " + path + " --help)")
               << "\n";
     return 2;
   }

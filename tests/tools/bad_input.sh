@@ -61,7 +61,11 @@ expect "rithmo: error: --seeds goes with the sheets men, proportions, captures a
 expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: all includes arrays, errata and quick, which show the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet all --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out /nonexistent
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit --seeds 2,4,6,8,10:3,5,7,9,11
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit fulke-1563/spaces-division-odd.csv --seeds 2,4:3,5
-expect "rithmo: error: The following argument was not expected: --seeds (see rithmo play --help)" play --random --seeds 2:3
+expect "rithmo: error: unknown option '--seeds' (did you mean '--seed'? see rithmo play --help)" play --random --seeds 2:3
+# A mistyped option is named, with the nearest one the command (or rithmo) knows.
+expect "rithmo: error: unknown option '--formt' (did you mean '--format'? see rithmo men --help)" men --formt csv
+expect "rithmo: error: unknown option '--versoin' (did you mean '--version'? see rithmo --help)" --versoin
+expect "rithmo: error: unknown option '--frobnicate' (see rithmo tables list --help)" tables list --frobnicate=1
 # Without LaTeX on the PATH: one line, exit 2, nothing written.
 nolatex="${TMPDIR:-/tmp}/rithmo-nolatex.$$"
 err="$(env PATH=/nonexistent "$RITHMO" sheet men --out "$nolatex" 2>&1 >/dev/null)"; rc=$?
