@@ -22,7 +22,7 @@ std::string too_large() {
 std::string kind_of(mode_t mode) {
   if (S_ISDIR(mode)) return "is a folder, not a file";
   if (S_ISFIFO(mode)) return "is not a regular file (a FIFO)";
-  if (S_ISCHR(mode)) return "is not a regular file (a character device)";
+  if (S_ISCHR(mode)) return "is not a regular file, a pipe or a terminal (a character device)";
   if (S_ISBLK(mode)) return "is not a regular file (a block device)";
   if (S_ISSOCK(mode)) return "is not a regular file (a socket)";
   return "is not a regular file";
@@ -45,8 +45,17 @@ std::string read_input_file(const std::string& path) {
   if (f.fd < 0) throw fail(path, std::strerror(errno));
   struct stat st {};
   if (::fstat(f.fd, &st) != 0) throw fail(path, std::strerror(errno));
-  if (!S_ISREG(st.st_mode)) throw fail(path, kind_of(st.st_mode));
-  if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes) throw fail(path, too_large());
+  // A pipe the user names (`<(...)`, /dev/stdin fed by one, a FIFO) or a terminal is
+  // read as a stream, to its end, within the limit; any other device, a folder or a
+  // socket is refused.
+  const bool stream = S_ISFIFO(st.st_mode) || (S_ISCHR(st.st_mode) && ::isatty(f.fd));
+  if (!S_ISREG(st.st_mode) && !stream) throw fail(path, kind_of(st.st_mode));
+  if (stream) {
+    const int flags = ::fcntl(f.fd, F_GETFL);
+    if (flags < 0 || ::fcntl(f.fd, F_SETFL, flags & ~O_NONBLOCK) != 0) throw fail(path, std::strerror(errno));
+  } else if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes) {
+    throw fail(path, too_large());
+  }
   std::string text;
   char buf[65536];
   for (;;) {

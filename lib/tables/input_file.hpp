@@ -19,9 +19,11 @@ namespace rithmo {
 // kilobytes; a user's table of a million rows still fits.
 inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 
-// The bytes of the regular file at path. Throws DiagnosticError at path:1:1 naming
-// the reason: the system's ("No such file or directory", "Permission denied"),
-// "is a folder", "is not a regular file (a FIFO)" and the like, or the size limit.
+// The bytes of the file at path: a regular file, or a pipe (a FIFO, `<(...)`,
+// /dev/stdin fed by one) or terminal the user names, read to its end. Throws
+// DiagnosticError at path:1:1 naming the reason: the system's ("No such file or
+// directory", "Permission denied"), "is a folder", "is not a regular file, a pipe or a
+// terminal (a character device)" and the like, or the size limit.
 std::string read_input_file(const std::string& path);
 
 // The bytes of a stream (standard input), at most kMaxInputBytes of them; name is
