@@ -203,7 +203,7 @@ std::string input_name(const std::string& path) { return path == "-" ? "<stdin>"
 
 std::string read_input(const std::string& path) {
   if (path == "-") return read_input_stream(std::cin, input_name(path));
-  return read_input_file(path);
+  return read_input_file(path, true);
 }
 
 std::string diagnostic_context(const Diagnostic& diag) {

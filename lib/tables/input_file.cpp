@@ -22,7 +22,7 @@ std::string too_large() {
 std::string kind_of(mode_t mode) {
   if (S_ISDIR(mode)) return "is a folder, not a file";
   if (S_ISFIFO(mode)) return "is not a regular file (a FIFO)";
-  if (S_ISCHR(mode)) return "is not a regular file, a pipe or a terminal (a character device)";
+  if (S_ISCHR(mode)) return "is not a regular file (a character device)";
   if (S_ISBLK(mode)) return "is not a regular file (a block device)";
   if (S_ISSOCK(mode)) return "is not a regular file (a socket)";
   return "is not a regular file";
@@ -38,7 +38,7 @@ struct Fd {
 
 }  // namespace
 
-std::string read_input_file(const std::string& path) {
+std::string read_input_file(const std::string& path, bool named) {
   // O_NONBLOCK so that opening a FIFO with no writer returns at once; the type is
   // checked on the open descriptor, so nothing can be swapped in between.
   Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
@@ -47,8 +47,8 @@ std::string read_input_file(const std::string& path) {
   if (::fstat(f.fd, &st) != 0) throw fail(path, std::strerror(errno));
   // A pipe the user names (`<(...)`, /dev/stdin fed by one, a FIFO) or a terminal is
   // read as a stream, to its end, within the limit; any other device, a folder or a
-  // socket is refused.
-  const bool stream = S_ISFIFO(st.st_mode) || (S_ISCHR(st.st_mode) && ::isatty(f.fd));
+  // socket is refused, and so is anything but a regular file rithmo found by itself.
+  const bool stream = named && (S_ISFIFO(st.st_mode) || (S_ISCHR(st.st_mode) && ::isatty(f.fd)));
   if (!S_ISREG(st.st_mode) && !stream) throw fail(path, kind_of(st.st_mode));
   if (stream) {
     const int flags = ::fcntl(f.fd, F_GETFL);

@@ -19,12 +19,13 @@ namespace rithmo {
 // kilobytes; a user's table of a million rows still fits.
 inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 
-// The bytes of the file at path: a regular file, or a pipe (a FIFO, `<(...)`,
-// /dev/stdin fed by one) or terminal the user names, read to its end. Throws
-// DiagnosticError at path:1:1 naming the reason: the system's ("No such file or
-// directory", "Permission denied"), "is a folder", "is not a regular file, a pipe or a
-// terminal (a character device)" and the like, or the size limit.
-std::string read_input_file(const std::string& path);
+// The bytes of the regular file at path; with `named` (a file the user named on the
+// command line), a pipe (a FIFO, `<(...)`, /dev/stdin fed by one) or a terminal too,
+// read to its end. A file rithmo finds by itself (a descriptor, a table) must be
+// regular. Throws DiagnosticError at path:1:1 naming the reason: the system's ("No such
+// file or directory", "Permission denied"), "is a folder", "is not a regular file (a
+// FIFO)" and the like, or the size limit.
+std::string read_input_file(const std::string& path, bool named = false);
 
 // The bytes of a stream (standard input), at most kMaxInputBytes of them; name is
 // what the diagnostic calls it. Throws DiagnosticError when the stream is longer or

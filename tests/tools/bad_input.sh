@@ -105,9 +105,9 @@ expect "rithmo: error: bad --seeds '2:99999999999999999999': odd seed 9999999999
 expect "rithmo: error: bad --seeds '$(seq -s, 2 2 514):3': more than 256 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo triumphs --help)" triumphs --seeds "$(seq -s, 2 2 514):3"
 # Inputs that are not regular files are refused at once, with the reason.
 expect "tests:1:1: error: cannot read file: is a folder, not a file" audit --relation spaces-division --taker odd tests
-expect "/dev/zero:1:1: error: cannot read file: is not a regular file, a pipe or a terminal (a character device)" audit --relation spaces-division --taker odd /dev/zero
-expect "/dev/urandom:1:1: error: cannot read file: is not a regular file, a pipe or a terminal (a character device)" position /dev/urandom
-expect "/dev/zero:1:1: error: cannot read file: is not a regular file, a pipe or a terminal (a character device)" tables diff /dev/zero tests/tools/data/bad-cell.csv
+expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" audit --relation spaces-division --taker odd /dev/zero
+expect "/dev/urandom:1:1: error: cannot read file: is not a regular file (a character device)" position /dev/urandom
+expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" tables diff /dev/zero tests/tools/data/bad-cell.csv
 # A pipe the user names is read to its end: a FIFO nobody writes to is empty.
 fifo="$(mktemp -u)"; mkfifo "$fifo"
 expect "$fifo:1:1: error: missing 'rithmo-position' line" position "$fifo"
