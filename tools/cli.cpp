@@ -177,6 +177,13 @@ std::string default_tables_dir() {
   if (fs::is_regular_file("tables/datapackage.json", ec)) return "tables";
   std::vector<fs::path> installed;
   if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
+#if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_TABLES)
+    // The build tree's own binary: the tables of the sources it was built from.
+    std::error_code same_ec;
+    if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec) {
+      installed.push_back(RITHMO_SOURCE_TABLES);
+    }
+#endif
     installed.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables");
   }
 #ifdef RITHMO_DATA_DIR
@@ -192,7 +199,8 @@ std::string default_tables_dir() {
 }
 
 std::string tables_dir_hint(const std::string& file) {
-  if (!tables_fell_back || file != "tables") return "";
+  // The default folder, or a file under it (a command that reads one table of it).
+  if (!tables_fell_back || (file != "tables" && file.rfind("tables/", 0) != 0)) return "";
   std::string where = "./tables";
   for (const auto& dir : tables_looked_in) where += ", " + dir;
   return " (no tables folder: RITHMO_TABLES is not set and none of " + where +

@@ -58,17 +58,30 @@ run 0 claims
 err="$(RITHMO_TABLES="$elsewhere/none" "$rithmo" tables check 2>&1 >/dev/null)"
 [ "$err" = "$elsewhere/none:1:1: error: cannot list the tables folder: No such file or directory" ] ||
   fail "RITHMO_TABLES not read: $err"
-# The build tree's binary, run away from the repository with no tables installed at
-# its configured prefix, says where it looked and how to name the folder.
-if err="$("$build/rithmo" tables check 2>&1 >/dev/null)"; then
-  echo "install: $build/rithmo found installed tables; the hint for no tables folder not checked"
+# The build tree's binary, run away from the repository, finds the tables of its
+# sources, for every command.
+for args in "tables check" "claims" "perft --depth 1" "position" "play --games 1 --max-plies 4"; do
+  # shellcheck disable=SC2086
+  "$build/rithmo" $args > /dev/null 2> "$elsewhere/err.txt" || fail "build-tree rithmo $args from elsewhere: $(head -c 300 "$elsewhere/err.txt")"
+done
+rm -f "$elsewhere/err.txt"
+# A copy of it out of the build tree, with no tables installed at its configured
+# prefix, says where it looked and how to name the folder, whatever command it runs.
+cp "$build/rithmo" "$elsewhere/rithmo-copy"
+if err="$("$elsewhere/rithmo-copy" tables check 2>&1 >/dev/null)"; then
+  echo "install: $elsewhere/rithmo-copy found installed tables; the hint for no tables folder not checked"
 else
+  err2="$("$elsewhere/rithmo-copy" claims 2>&1 >/dev/null)"
+  case "$err2" in
+    *"give --tables DIR or set RITHMO_TABLES)") ;;
+    *) fail "claims with no tables folder, without the hint: $err2" ;;
+  esac
   case "$err" in
     "tables:1:1: error: cannot list the tables folder: No such file or directory (no tables folder: RITHMO_TABLES is not set and none of ./tables, "*"give --tables DIR or set RITHMO_TABLES)") ;;
     *) fail "no tables folder, without the hint: $err" ;;
   esac
   # A folder named by --tables is the user's: no hint about the default one.
-  err="$("$build/rithmo" tables check --tables tables 2>&1 >/dev/null)"
+  err="$("$elsewhere/rithmo-copy" tables check --tables tables 2>&1 >/dev/null)"
   [ "$err" = "tables:1:1: error: cannot list the tables folder: No such file or directory" ] ||
     fail "the hint for the default folder after --tables tables: $err"
 fi
