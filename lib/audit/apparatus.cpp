@@ -16,36 +16,6 @@
 
 namespace rithmo {
 
-std::string_view name(ReadingClass c) {
-  switch (c) {
-    case ReadingClass::Lemma:
-      return "lemma";
-    case ReadingClass::Layout:
-      return "layout";
-    case ReadingClass::Order:
-      return "order";
-    case ReadingClass::Slip:
-      return "slip";
-    case ReadingClass::Ocr:
-      return "ocr";
-    case ReadingClass::Unresolved:
-      return "unresolved";
-    case ReadingClass::Reading:
-      return "reading";
-    case ReadingClass::Unchecked:
-      return "unchecked";
-    case ReadingClass::Omission:
-      return "omission";
-    case ReadingClass::Repeated:
-      return "repeated";
-    case ReadingClass::Correction:
-      return "correction";
-    case ReadingClass::Transcription:
-      return "transcription";
-  }
-  return "";
-}
-
 bool is_error(ReadingClass c) {
   return c == ReadingClass::Slip || c == ReadingClass::Ocr || c == ReadingClass::Unresolved ||
          c == ReadingClass::Transcription;
@@ -214,17 +184,26 @@ std::string joined(const std::vector<std::string>& v, const char* sep = " ") {
 // The numbers of a printed row as text: whole numbers as read (leading zeros and a
 // period after them dropped), fractions as printed. A relation that judges its table
 // as a whole and names no column of numbers (the standards, read from the label,
-// standards and men) gives the row's other cells that are whole numbers, but for its
-// provenance; one whose rows hold no number outside its key cells (a ratio table's
-// rows of headings and numbers) gives the row's cells as printed.
-std::vector<std::string> numbers_of(const PrintedRow& p) {
+// standards and men) gives the cells of the fields the descriptor types as numbers
+// (number_fields: its provenance aside); one whose rows hold no number outside its key
+// cells (a ratio table's rows of headings and numbers) gives the row's cells as printed.
+std::vector<std::string> numbers_of(const PrintedRow& p, const std::vector<std::string>& number_columns) {
   if (!p.exact.empty()) return p.number_text;
   if (!p.numbers.empty()) return texts_of(p.numbers);
   std::vector<std::string> out;
   for (const auto& [column, cell] : p.extra) {
-    if (column == "file" || column == "signature" || column == "column" || column == "marker") continue;
-    if (!cell.empty() && std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
-      out.push_back(mpz_class(cell, 10).get_str());
+    if (std::find(number_columns.begin(), number_columns.end(), column) == number_columns.end()) continue;
+    // Digits, or digits separated by spaces (`tables check` holds them to it); a token
+    // that is none is kept as printed.
+    std::size_t start = 0;
+    while (start < cell.size()) {
+      const std::size_t end = std::min(cell.find(' ', start), cell.size());
+      const std::string token = cell.substr(start, end - start);
+      const bool digits = !token.empty() && std::all_of(token.begin(), token.end(),
+                                                        [](char c) { return c >= '0' && c <= '9'; });
+      if (!token.empty()) out.push_back(digits ? mpz_class(token, 10).get_str() : token);
+      start = end + 1;
+    }
   }
   // A row of words and numbers in its key cells (a ratio table's headings): the cells.
   if (out.empty()) {
@@ -371,6 +350,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
     const WorkWitness& w = work.witnesses[wi];
     const auto notes = note_fields(w.resource);
+    const auto number_columns = number_fields(w.resource);
     // The work's reading, with the book's own (its language) for what the relation says.
     RelationParams params = work.params;
     for (const auto& [k, v] : relation_params(w.resource)) {
@@ -419,7 +399,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       reading.row = p.row;
       reading.line = p.line;
       if (file_column != std::string::npos) reading.source = cell_of(w.doc, p.row, "file");
-      const std::vector<std::string> numbers = numbers_of(p);
+      const std::vector<std::string> numbers = numbers_of(p, number_columns);
       const Keys meant = key_meanings(*spec, p.keys);
       reading.text = joined(numbers);
       const Finding* erratum = nullptr;

@@ -44,6 +44,7 @@
 #include "audit/relations/relation.hpp"
 #include "audit/tables_audit.hpp"
 #include "men/armies.hpp"
+#include "params/enum_table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
 
@@ -70,14 +71,26 @@ enum class ReadingClass {
   Transcription,
 };
 
-inline constexpr ReadingClass kReadingClasses[] = {
-    ReadingClass::Lemma,    ReadingClass::Layout,     ReadingClass::Order,      ReadingClass::Slip,
-    ReadingClass::Ocr,      ReadingClass::Unresolved, ReadingClass::Reading,    ReadingClass::Unchecked,
-    ReadingClass::Omission, ReadingClass::Repeated,   ReadingClass::Correction, ReadingClass::Transcription};
+// The classes' names, written once (params/enum_table.hpp): the reports, the JSON and
+// the TEI's @type read them from here.
+inline constexpr auto kReadingClassNames =
+    enum_table<ReadingClass>({{ReadingClass::Lemma, "lemma"},
+                              {ReadingClass::Layout, "layout"},
+                              {ReadingClass::Order, "order"},
+                              {ReadingClass::Slip, "slip"},
+                              {ReadingClass::Ocr, "ocr"},
+                              {ReadingClass::Unresolved, "unresolved"},
+                              {ReadingClass::Reading, "reading"},
+                              {ReadingClass::Unchecked, "unchecked"},
+                              {ReadingClass::Omission, "omission"},
+                              {ReadingClass::Repeated, "repeated"},
+                              {ReadingClass::Correction, "correction"},
+                              {ReadingClass::Transcription, "transcription"}});
 
-// "lemma", "layout", "order", "slip", "ocr", "unresolved", "reading", "unchecked",
-// "omission", "repeated", "correction", "transcription".
-std::string_view name(ReadingClass c);
+// Every class, in the table's order.
+inline constexpr auto kReadingClasses = kReadingClassNames.values();
+
+inline std::string_view name(ReadingClass c) { return kReadingClassNames.name(c); }
 
 // Whether a reading of that class is an error of its witness (the evidence of the
 // agreements in error): slip, ocr, unresolved, transcription.

@@ -48,15 +48,6 @@ bool is_ocr_witness(const Witness& w) {
 
 namespace {
 
-bool numeric(const Field& f) { return f.type == FieldType::Integer || f.type == FieldType::IntegerList; }
-
-const Field* field(const Resource& r, const std::string& name) {
-  for (const auto& f : r.fields) {
-    if (f.name == name) return &f;
-  }
-  return nullptr;
-}
-
 // The columns both witnesses read as numbers, but for provenance.
 std::vector<std::string> compared_columns(const Witness& a, const Witness& b, const BoundRelation& bound) {
   std::vector<std::string> out;
@@ -65,10 +56,9 @@ std::vector<std::string> compared_columns(const Witness& a, const Witness& b, co
       out.push_back(c.name);
   }
   if (!out.empty()) return out;
-  for (const auto& f : a.resource.fields) {
-    if (f.name == "line" || f.name == "column" || !numeric(f)) continue;
-    const Field* g = field(b.resource, f.name);
-    if (g && numeric(*g)) out.push_back(f.name);
+  const auto theirs = number_fields(b.resource);
+  for (const auto& name : number_fields(a.resource)) {
+    if (std::find(theirs.begin(), theirs.end(), name) != theirs.end()) out.push_back(name);
   }
   return out;
 }

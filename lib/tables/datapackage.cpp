@@ -231,6 +231,15 @@ std::vector<std::string> note_fields(const Resource& resource) {
   return v;
 }
 
+std::vector<std::string> number_fields(const Resource& resource) {
+  std::vector<std::string> v;
+  for (const auto& f : resource.fields) {
+    if (f.name == "line" || f.name == "column") continue;
+    if (f.type == FieldType::Integer || f.type == FieldType::IntegerList) v.push_back(f.name);
+  }
+  return v;
+}
+
 std::string provenance_text(const Resource& resource) {
   std::string s;
   for (const auto& l : resource.source) {

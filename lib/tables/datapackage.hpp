@@ -128,6 +128,10 @@ struct Package {
 // print's text), in the descriptor's order.
 std::vector<std::string> note_fields(const Resource& resource);
 
+// The names of the resource's fields that hold numbers of the print: typed integer or
+// integer-list, but for the provenance (`line`, `column`), in the descriptor's order.
+std::vector<std::string> number_fields(const Resource& resource);
+
 // The resource's provenance in one line: "ocr/boissiere-1554/page-0094.txt lines 41-60;
 // ...", each source file with its lines.
 std::string provenance_text(const Resource& resource);

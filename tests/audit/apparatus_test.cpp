@@ -3,6 +3,7 @@
 
 #include "catch.hpp"
 
+#include "fulke_men.hpp"
 #include "men/armies.hpp"
 
 #include <algorithm>
@@ -331,4 +332,44 @@ TEST_CASE("apparatus: witnesses in two languages align by what their words mean"
   CHECK(pair(app, "E", "F").shared_errors == std::vector<std::size_t>{wrong->number});
   CHECK(pair(app, "E", "L").shared_errors.empty());
   CHECK(reading_at(app, place_of(app, "9 8"), "L")->kind == ReadingClass::Lemma);
+}
+
+TEST_CASE("apparatus: a row two slips spoil stands at the one lacked row they give", "[audit][apparatus]") {
+  // The whole table, computed here: an odd man (002 lines 523-531, tests/fulke_men.hpp)
+  // divided by 2 to 14 void spaces (002 line 769 begins at 2; the last row, line 795,
+  // is 28 14 2) giving an even man. D prints it with 225 5 45 spoilt to "22 5 4", as
+  // the print's OCR reads it (page 0082 line 16): two digits dropped. Of the rows D
+  // lacks, only 225 5 45 is two slips from it.
+  std::set<long> odd(testing::kOddMen.begin(), testing::kOddMen.end());
+  std::set<long> even(testing::kEvenMen.begin(), testing::kEvenMen.end());
+  std::vector<std::string> right, spoilt;
+  for (long spaces = 2; spaces <= 14; ++spaces) {
+    for (const long taker : odd) {
+      if (taker % spaces != 0 || !even.count(taker / spaces)) continue;
+      const std::string row =
+          std::to_string(taker) + "," + std::to_string(spaces) + "," + std::to_string(taker / spaces);
+      const std::string n = std::to_string(right.size() + 1) + ",";
+      right.push_back(n + row);
+      spoilt.push_back(n + (taker == 225 && spaces == 5 ? "22,5,4" : row));
+    }
+  }
+  REQUIRE(std::any_of(right.begin(), right.end(),
+                      [](const std::string& r) { return r.find(",225,5,45") != std::string::npos; }));
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  work.witnesses = {witness("A", "line,taker,spaces,taken", right),
+                    witness("D", "line,taker,spaces,taken", spoilt)};
+  const Apparatus app = collate_work(build_armies(), work);
+  const std::size_t x = place_of(app, "225 5 45");
+  const PlaceReading* d = reading_at(app, x, "D");
+  REQUIRE(d != nullptr);
+  CHECK(d->text == "22 5 4");
+  CHECK(d->kind == ReadingClass::Unresolved);
+  CHECK(d->cause.find("two slips would") != std::string::npos);
+  CHECK(reading_at(app, x, "A")->kind == ReadingClass::Lemma);
+  CHECK(pair(app, "A", "D").only_b == std::vector<std::size_t>{x});
+  // No place of its own for the spoilt row: every place has a lemma.
+  for (const Place& p : app.places) CHECK_FALSE(p.lemma.empty());
 }

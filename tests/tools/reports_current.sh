@@ -17,20 +17,26 @@ for format in md json; do
     status=1
   fi
 done
+# same_folder NAME: the files generated into $tmp/NAME are those of reports/NAME, byte
+# for byte, and no committed file is left that is no longer generated.
+same_folder() {
+  local f name
+  for f in "$tmp/$1"/*; do
+    name="$(basename "$f")"
+    if ! cmp -s "$f" "reports/$1/$name"; then
+      echo "reports/$1/$name is out of date; run: bash setup.sh"
+      status=1
+    fi
+  done
+  for f in "reports/$1"/*; do
+    [ -e "$tmp/$1/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
+  done
+}
 # One errata report per source, beside the combined report.
 "$RITHMO" audit --format md --output "$tmp/combined.md" --by-source "$tmp/errata" > /dev/null
 rc=$?
 if [ $rc -gt 1 ]; then echo "rithmo audit --by-source failed (exit $rc)"; exit 1; fi
-for f in "$tmp"/errata/*; do
-  name="$(basename "$f")"
-  if ! cmp -s "$f" "reports/errata/$name"; then
-    echo "reports/errata/$name is out of date; run: bash setup.sh"
-    status=1
-  fi
-done
-for f in reports/errata/*; do
-  [ -e "$tmp/errata/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
-done
+same_folder errata
 # The collation of the tables two witnesses hold.
 "$RITHMO" collate --all --format md --output "$tmp/collation.md"
 rc=$?
@@ -44,16 +50,7 @@ fi
 "$RITHMO" apparatus --out "$tmp/apparatus"
 rc=$?
 if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
-for f in "$tmp"/apparatus/*; do
-  name="$(basename "$f")"
-  if ! cmp -s "$f" "reports/apparatus/$name"; then
-    echo "reports/apparatus/$name is out of date; run: bash setup.sh"
-    status=1
-  fi
-done
-for f in reports/apparatus/*; do
-  [ -e "$tmp/apparatus/$(basename "$f")" ] || { echo "$f is no longer generated; remove it"; status=1; }
-done
+same_folder apparatus
 # The sheets: their LaTeX always; their PDFs when LaTeX is installed (setup.sh
 # installs it, so CI compares the PDFs byte for byte).
 mkdir -p "$tmp/sheets"
