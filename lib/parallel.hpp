@@ -190,10 +190,31 @@ inline bool start_thread(std::function<void()> fn) {
   try {
     Pool::get().run(std::move(fn));
     return true;
-  } catch (const std::system_error&) {
+  } catch (...) {  // no thread (std::system_error), or no memory to hand it the work
     return false;
   }
 }
+
+// What the work on several threads throws: the exception of the lowest index kept, the
+// others dropped, for the caller to throw once all the work has ended.
+class FirstFailure {
+ public:
+  void keep(std::size_t index) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (!failure_ || index < index_) {
+      failure_ = std::current_exception();
+      index_ = index;
+    }
+  }
+  void rethrow() const {
+    if (failure_) std::rethrow_exception(failure_);
+  }
+
+ private:
+  std::mutex mutex_;
+  std::exception_ptr failure_;
+  std::size_t index_ = 0;
+};
 
 // Work done on other threads, counted down as each finishes; wait() returns when all
 // have.
@@ -226,18 +247,26 @@ inline void start_threads_ahead(unsigned threads) {
 
 // Runs work(i) for every i in [0, n) on up to `threads` threads (0: one per core of
 // the machine), each taking the next index left; the calling thread is one of them.
-// work must not throw: it keeps what it throws by index (std::exception_ptr) for the
-// caller to throw in order.
+// When work throws (running out of memory, say), every index is still run, and then
+// what the lowest index threw is thrown to the caller; work that must report each
+// failure keeps what it throws itself.
 inline void for_each_index(std::size_t n, unsigned threads, const std::function<void(std::size_t)>& work) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t workers = std::min<std::size_t>(threads, n);
   struct Shared {
     std::atomic<std::size_t> next{0};
     detail::Countdown finished;  // the helpers started
+    detail::FirstFailure failure;
   };
   const auto shared = std::make_shared<Shared>();
   auto take = [n, &work](Shared& s) {
-    for (std::size_t i = s.next++; i < n; i = s.next++) work(i);
+    for (std::size_t i = s.next++; i < n; i = s.next++) {
+      try {
+        work(i);
+      } catch (...) {
+        s.failure.keep(i);
+      }
+    }
   };
   for (std::size_t w = 1; w < workers; ++w) {
     shared->finished.add();
@@ -251,12 +280,15 @@ inline void for_each_index(std::size_t n, unsigned threads, const std::function<
   }
   take(*shared);
   shared->finished.wait();
+  shared->failure.rethrow();
 }
 
 // Tasks that make more tasks: run_tasks runs each task it is given, and each one those
 // tasks add, on up to `threads` threads (0: one per core; the calling thread is one of
 // them), taking them in the order they were added; then, once all have finished, the
-// tasks given as `then`, on the same threads. A task must not throw.
+// tasks given as `then`, on the same threads. When a task throws (running out of
+// memory, say), the others still run, and then the first thing thrown is thrown to
+// the caller; a task that must report its own failure keeps what it throws itself.
 class TaskQueue {
  public:
   using Task = std::function<void(TaskQueue&)>;
@@ -298,9 +330,14 @@ class TaskQueue {
       if (tasks_.empty()) break;
       Task task = std::move(tasks_.front());
       tasks_.pop_front();
+      const std::size_t order = started_++;
       ++running_;
       lock.unlock();
-      task(*this);
+      try {
+        task(*this);
+      } catch (...) {
+        failure_.keep(order);
+      }
       lock.lock();
       if (--running_ == 0 && tasks_.empty()) {
         changed_.fetch_add(1, std::memory_order_release);
@@ -314,6 +351,8 @@ class TaskQueue {
   std::deque<Task> tasks_;
   std::vector<Task> then_;  // run once tasks_ is done
   std::size_t running_ = 0;
+  std::size_t started_ = 0;  // tasks taken so far: the order of what they throw
+  detail::FirstFailure failure_;
   std::atomic<unsigned> changed_{0};  // counts the changes a waiting thread waits for
 };
 
@@ -329,6 +368,7 @@ inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
     if (!detail::start_thread([queue] { queue->work(); })) break;
   }
   queue->work();
+  queue->failure_.rethrow();
 }
 
 }  // namespace rithmo

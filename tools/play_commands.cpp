@@ -9,6 +9,7 @@
 #include "play/notation.hpp"
 #include "play/playout.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -22,10 +23,12 @@ namespace {
 using namespace rithmo::play;
 
 // The bounds of the numeric options: enough for any study, small enough that a typo
-// cannot keep the machine busy for days (perft grows about thirtyfold a move).
+// cannot keep the machine busy for years (perft of fulke-1 grows about seventyfold a move:
+// docs/play.md gives the time of each depth).
 constexpr std::uint64_t kMaxGames = 100000;
 constexpr std::uint64_t kMaxPlies = 1000000;
 constexpr std::uint64_t kMaxDepth = 8;
+constexpr std::uint64_t kMaxJobs = 256;
 
 struct PlayOptions {
   std::string preset = "fulke-1";
@@ -47,6 +50,7 @@ struct PlayOptions {
   bool show_moves = false;
   std::string depth = "3";
   bool divide = false;
+  std::string jobs = "0";
   std::string presets = "all";
 };
 
@@ -299,8 +303,34 @@ int run_play(const PlayOptions& o) {
   return 0;
 }
 
+// What perft shows on a terminal as it counts: the parts of the deepest count done, the
+// leaf positions so far, the time taken and, once a part is done, the time left at the
+// pace so far.
+class PerftMeter {
+ public:
+  explicit PerftMeter(std::string what) : what_(std::move(what)), start_(std::chrono::steady_clock::now()) {}
+  void operator()(std::size_t done, std::size_t parts, std::uint64_t leaves) {
+    // A tenth of a second at least between two reports.
+    const auto now = std::chrono::steady_clock::now();
+    if (done < parts && now - shown_ < std::chrono::milliseconds(100)) return;
+    shown_ = now;
+    const double spent = std::chrono::duration<double>(now - start_).count();
+    const double left = spent / static_cast<double>(done) * static_cast<double>(parts - done);
+    progress(what_ + ": part " + std::to_string(done) + " of " + std::to_string(parts) + ", " +
+             std::to_string(leaves) + " leaf positions, " + seconds(spent) + " s, about " + seconds(left) +
+             " s left");
+  }
+
+ private:
+  static std::string seconds(double s) { return std::to_string(static_cast<long long>(s + 0.5)); }
+  std::string what_;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point shown_;
+};
+
 int run_perft(const PlayOptions& o) {
   const int depth = static_cast<int>(count_option("--depth", o.depth, 0, kMaxDepth));
+  const auto threads = static_cast<unsigned>(count_option("--jobs", o.jobs, 0, kMaxJobs));
   const Format f = format_option(o.format);
   Setup s = setup(o);
   if (o.divide) {
@@ -313,21 +343,16 @@ int run_perft(const PlayOptions& o) {
     if (depth < 1) throw UsageError("--divide needs --depth 1 or more");
     MoveList moves;
     s.game->legal_moves(s.pos, moves);
+    PerftMeter meter("perft --divide, depth " + std::to_string(depth));
+    const std::vector<std::uint64_t> counts = perft_divide(*s.game, s.pos, depth, threads, meter);
     std::uint64_t total = 0;
-    for (const Move& m : moves) {
-      Undo u;
-      const std::string text = format_move(s.pos, m);
-      progress("perft: move " + std::to_string(t.rows.size() + 1) + " of " + std::to_string(moves.size()) +
-               " (" + text + ")");
-      s.game->apply(s.pos, m, u);
-      const std::uint64_t n = perft(*s.game, s.pos, depth - 1);
-      s.game->undo(s.pos, u);
-      t.add_row({text, std::to_string(n)});
-      total += n;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      t.add_row({format_move(s.pos, moves[i]), std::to_string(counts[i])});
+      total += counts[i];
     }
     progress_done();
     t.notes.push_back("");
-    t.notes.push_back(count_of(moves.size(), "move", "moves") + ", " +
+    t.notes.push_back(count_of(counts.size(), "move", "moves") + ", " +
                       count_of(static_cast<std::size_t>(total), "leaf position", "leaf positions"));
     print(render_out(t, f));
     return 0;
@@ -338,8 +363,10 @@ int run_perft(const PlayOptions& o) {
           {},
           {}};
   for (int d = 1; d <= depth; ++d) {
-    progress("perft: depth " + std::to_string(d) + " of " + std::to_string(depth));
-    t.add_row({std::to_string(d), std::to_string(perft(*s.game, s.pos, d))});
+    PerftMeter meter("perft: depth " + std::to_string(d) + " of " + std::to_string(depth));
+    std::uint64_t n = 0;
+    for (const std::uint64_t c : perft_divide(*s.game, s.pos, d, threads, meter)) n += c;
+    t.add_row({std::to_string(d), std::to_string(n)});
   }
   progress_done();
   print(render_out(t, f));
@@ -486,10 +513,17 @@ std::vector<Command> play_commands() {
        [o] { return run_play(*o); }},
       {"perft", "Count the positions reached after each number of moves",
        [o](CLI::App& c) {
-         c.add_option("--depth", o->depth, "Moves to look ahead (0-8)")
+         c.add_option(
+              "--depth", o->depth,
+              "Moves to look ahead (0-8; fulke-1's depth 5 takes about 40 s on 2 cores, and each move "
+              "more about 70 times as long)")
              ->type_name("INT")
              ->capture_default_str();
          c.add_flag("--divide", o->divide, "Count by first move");
+         c.add_option("--jobs", o->jobs,
+                      "Threads that count at once (0-256; 0, the default: one per core). The counts are the "
+                      "same whatever the number")
+             ->type_name("INT");
          c.add_option("file", o->file, "A position (default: the preset's opening)");
          add_rules_options(&c, *o);
          add_format_option(c, o->format);

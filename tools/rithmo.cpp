@@ -7,9 +7,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <gmp.h>
+
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -117,9 +121,33 @@ bool option_given(const CLI::App& app, const std::string& name) {
   return false;
 }
 
+// Running out of memory is an exception, wherever it happens: operator new throws
+// std::bad_alloc once its handler has nothing to free (mimalloc, built as C, calls the
+// handler and would abort without one), and GMP's allocations throw it too, where GMP
+// alone would print its own message and abort. main turns it into one error line.
+void* gmp_allocate(std::size_t size) {
+  void* p = std::malloc(size);
+  if (p == nullptr) throw std::bad_alloc();
+  return p;
+}
+
+void* gmp_reallocate(void* old, std::size_t, std::size_t size) {
+  void* p = std::realloc(old, size);
+  if (p == nullptr) throw std::bad_alloc();
+  return p;
+}
+
+void gmp_free(void* p, std::size_t) { std::free(p); }
+
+void throw_when_out_of_memory() {
+  std::set_new_handler([] { throw std::bad_alloc(); });
+  mp_set_memory_functions(gmp_allocate, gmp_reallocate, gmp_free);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  throw_when_out_of_memory();
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
@@ -227,6 +255,11 @@ int main(int argc, char** argv) {
     if (const std::string context = cli::diagnostic_context(e.diag); !context.empty())
       std::cerr << context << "\n";
     return status;
+  } catch (const std::bad_alloc&) {
+    return fail(
+        "rithmo: error: out of memory: the run needs more memory than the process may have (the machine's, "
+        "or a "
+        "limit set by ulimit -v or prlimit); nothing was written");
   } catch (const std::exception& e) {
     return fail(std::string("rithmo: error: ") + e.what());
   }

@@ -11,6 +11,8 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace rithmo {
 
@@ -113,16 +115,27 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
     for (std::size_t i = 0; i < relation.columns.size(); ++i) at.push_back(i);
     return at;
   }
+  // The header's names lower-cased once, and where each first stands: every lookup below
+  // is a hash probe, so a header of a million columns is read in linear time.
+  std::vector<std::string> lowered;
+  lowered.reserve(doc.header.size());
+  std::unordered_map<std::string_view, std::size_t> first_at;
+  first_at.reserve(doc.header.size());
+  for (const auto& h : doc.header) lowered.push_back(lower(h.text));
   // A header name given twice cannot say which column is meant.
-  for (std::size_t i = 0; i < doc.header.size(); ++i) {
-    for (std::size_t j = 0; j < i; ++j) {
-      if (!doc.header[i].text.empty() && lower(doc.header[i].text) == lower(doc.header[j].text)) {
-        fail(
-            doc, doc.header[i],
-            "column '" + doc.header[i].text + "' is named twice (also column " + std::to_string(j + 1) + ")");
-      }
+  for (std::size_t i = 0; i < lowered.size(); ++i) {
+    if (lowered[i].empty()) continue;
+    const auto [it, fresh] = first_at.emplace(lowered[i], i);
+    if (!fresh) {
+      fail(doc, doc.header[i],
+           "column '" + doc.header[i].text + "' is named twice (also column " +
+               std::to_string(it->second + 1) + ")");
     }
   }
+  const auto column_named = [&first_at](const std::string& lowered_name) {
+    const auto it = first_at.find(lowered_name);
+    return it == first_at.end() ? std::string::npos : it->second;
+  };
   for (const auto& [column, header] : options.names) {
     const bool known = std::any_of(relation.columns.begin(), relation.columns.end(),
                                    [&c = column](const RelationColumn& rc) { return rc.name == c; });
@@ -141,22 +154,15 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
       std::any_of(relation.columns.begin(), relation.columns.end(), [&](const RelationColumn& c) {
         if (c.role != ColumnRole::Number) return false;
         if (options.names.count(c.name)) return true;
-        for (const auto& h : doc.header) {
-          const std::string l = lower(h.text);
-          if (l == lower(c.name) || std::any_of(c.aliases.begin(), c.aliases.end(),
-                                                [&l](const std::string& a) { return lower(a) == l; }))
-            return true;
-        }
-        return false;
+        if (column_named(lower(c.name)) != std::string::npos) return true;
+        return std::any_of(c.aliases.begin(), c.aliases.end(),
+                           [&](const std::string& a) { return column_named(lower(a)) != std::string::npos; });
       });
   const std::size_t number_columns =
       std::count_if(relation.columns.begin(), relation.columns.end(),
                     [](const RelationColumn& c) { return c.role == ColumnRole::Number; });
   if (!numbers_named && number_columns >= 2) {
-    for (std::size_t i = 0; i < doc.header.size(); ++i) {
-      const std::string l = lower(doc.header[i].text);
-      if (l == "set" && set_at == std::string::npos) set_at = i;
-    }
+    set_at = column_named("set");
   }
   std::vector<std::string> missing;
   for (const auto& c : relation.columns) {
@@ -171,10 +177,9 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
       names.push_back(lower(c.name));
       for (const auto& a : c.aliases) names.push_back(lower(a));
     }
+    // The leftmost column that carries any of the names.
     std::size_t found = std::string::npos;
-    for (std::size_t i = 0; i < doc.header.size() && found == std::string::npos; ++i) {
-      if (std::find(names.begin(), names.end(), lower(doc.header[i].text)) != names.end()) found = i;
-    }
+    for (const auto& name : names) found = std::min(found, column_named(name));
     if (found == std::string::npos && !c.optional) {
       missing.push_back(c.name + (c.aliases.empty() ? "" : " (or " + join(c.aliases, ", ") + ")"));
     }
@@ -328,6 +333,12 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     const CsvRow& row = *data[r];
     PrintedRow p;
     p.row = r + 1;
+    // As many cells and numbers as the relation has columns (a list cell may hold
+    // more): reserved, so that a big table's rows hold no spare capacity.
+    p.cells.reserve(relation.columns.size());
+    p.numbers.reserve(relation.columns.size());
+    p.number_text.reserve(relation.columns.size());
+    p.number_columns.reserve(relation.columns.size());
     if (line_col != std::string::npos) {
       const CsvCell& c = row.cells.at(line_col);
       NumeralError error;
@@ -531,10 +542,30 @@ struct RowsRead {
   std::vector<Repeat> repeated;          // in a table that claims to be complete
   std::vector<const PrintedRow*> invalid;
   std::vector<bool> holds;  // by index: the row holds as printed
+  // By index: the nearest row before (after) it that holds and has the same keys, or
+  // npos; computed once (set_neighbours), so that judging every row is linear.
+  std::vector<std::size_t> before, after;
   std::vector<const PrintedRow*> valid_rows;
   std::vector<const PrintedRow*> fractional;  // rows that print a fraction and do not hold
   bool repeats = false;                       // the table prints a valid row twice
 };
+
+// The nearest holding rows of the same keys around each row, in two sweeps.
+void set_neighbours(const std::vector<PrintedRow>& rows, RowsRead& r) {
+  constexpr std::size_t none = std::string::npos;
+  r.before.assign(rows.size(), none);
+  r.after.assign(rows.size(), none);
+  std::map<Keys, std::size_t> last;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (const auto it = last.find(rows[i].keys); it != last.end()) r.before[i] = it->second;
+    if (r.holds[i]) last[rows[i].keys] = i;
+  }
+  last.clear();
+  for (std::size_t i = rows.size(); i-- > 0;) {
+    if (const auto it = last.find(rows[i].keys); it != last.end()) r.after[i] = it->second;
+    if (r.holds[i]) last[rows[i].keys] = i;
+  }
+}
 
 // First pass: the rows that hold, counted valid, and the duplicates. A list of worked
 // examples may give one example twice; only a table that claims to be complete prints a
@@ -565,14 +596,24 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
     if (!fresh && relation.derived && options.omissions) {
-      Finding f = finding_at(p, FindingKind::Duplicate);
-      f.keys = p.keys;
-      f.who = FindingClass::Printer;
-      f.explanation = "repeats row " + std::to_string(rows[it->second].row);
-      r.repeated.push_back({it->second, i, audit.findings.size()});
-      audit.findings.push_back(std::move(f));
+      r.repeated.push_back({it->second, i, audit.findings.size() + r.repeated.size()});
     }
   }
+  // The findings to come reserved once counted (the duplicates', one for each row that
+  // does not hold, at most one for each derived row lacked): a big table holds its
+  // findings without the spare capacity of a vector grown by doubling.
+  const std::size_t lacked = relation.derived && options.omissions ? relation.derived->size() : 0;
+  audit.findings.reserve(audit.findings.size() + r.repeated.size() + r.invalid.size() + r.fractional.size() +
+                         lacked);
+  for (const Repeat& rep : r.repeated) {
+    const PrintedRow& p = rows[rep.again];
+    Finding f = finding_at(p, FindingKind::Duplicate);
+    f.keys = p.keys;
+    f.who = FindingClass::Printer;
+    f.explanation = "repeats row " + std::to_string(rows[rep.first].row);
+    audit.findings.push_back(std::move(f));
+  }
+  set_neighbours(rows, r);
   return r;
 }
 
@@ -597,20 +638,8 @@ RowContext context_of(const BoundRelation& relation, const std::vector<PrintedRo
                       const RowsRead& read, const std::set<RowId>& missing, const TableOrder& order,
                       const AuditOptions& options) {
   const Keys& keys = rows[index].keys;
-  const PrintedRow* before = nullptr;
-  const PrintedRow* after = nullptr;
-  for (std::size_t i = index; i-- > 0;) {
-    if (read.holds[i] && rows[i].keys == keys) {
-      before = &rows[i];
-      break;
-    }
-  }
-  for (std::size_t i = index + 1; i < rows.size(); ++i) {
-    if (read.holds[i] && rows[i].keys == keys) {
-      after = &rows[i];
-      break;
-    }
-  }
+  const PrintedRow* before = read.before[index] == std::string::npos ? nullptr : &rows[read.before[index]];
+  const PrintedRow* after = read.after[index] == std::string::npos ? nullptr : &rows[read.after[index]];
   RowContext context;
   context.unordered = relation.unordered;
   if (relation.derived && options.omissions) {
@@ -744,6 +773,10 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
                         const RowsRead& read, std::set<RowId>& missing, const TableOrder& order,
                         const AuditOptions& options, TableAudit& audit) {
   if (!relation.derived || !options.omissions) return;
+  // The readings of each printing that supply a lacked row, searched once while
+  // `missing` stays as it is: a row printed many times is searched once.
+  std::map<std::pair<Keys, std::vector<std::string>>, std::vector<Emendation>> searched;
+  std::size_t searched_for = missing.size();
   for (const Repeat& rep : read.repeated) {
     if (missing.empty()) return;
     struct Printing {
@@ -755,12 +788,18 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
     for (std::size_t index : {rep.first, rep.again}) {
       const PrintedRow& p = rows[index];
       const Keys& keys = p.keys;
+      if (missing.size() != searched_for) {
+        searched.clear();
+        searched_for = missing.size();
+      }
       const RowPredicate lacked = [&relation, &missing, &keys](const NumberRow& n) {
         return relation.valid(keys, n) && missing.count(id_of(relation, keys, n)) > 0;
       };
       RowContext context = context_of(relation, rows, index, read, missing, order, options);
-      Judgement j = judge(emendations(p.numbers, p.number_text, lacked, options.weights.slips), context,
-                          options.weights);
+      auto [at, fresh] = searched.try_emplace({keys, p.number_text});
+      if (fresh) at->second = emendations(p.numbers, p.number_text, lacked, options.weights.slips);
+      if (at->second.empty()) continue;
+      Judgement j = judge(at->second, context, options.weights);
       if (!j.best.empty()) found.push_back({index, std::move(context), std::move(j)});
     }
     if (found.empty()) continue;

@@ -2,12 +2,14 @@
 
 #include "harmony/pool.hpp"
 #include "men/armies.hpp"
+#include "parallel.hpp"
 #include "play/opening.hpp"
 #include "victory/standards.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <mutex>
 
 namespace rithmo::play {
 
@@ -35,12 +37,12 @@ void Game::check_board(const Position& pos) const {
 
 const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
   auto& cache = triumphs_[static_cast<int>(grade)];
-  if (!cache) {
+  std::call_once(triumphs_once_[static_cast<int>(grade)], [&] {
     PoolOptions p;
     p.men.pyramid_totals = false;
     cache = std::make_unique<std::vector<TriumphSet>>(
         triumphs(grade, make_pool(build_armies(), p), triumph_options(rules_)));
-  }
+  });
   return *cache;
 }
 
@@ -592,6 +594,54 @@ std::uint64_t perft(const Game& game, Position& pos, int depth) {
   std::vector<Frame> frames(static_cast<std::size_t>(std::max(depth, 0)) + 1);
   for (Frame& f : frames) f.moves.reserve(128);
   return perft_below(game, pos, depth, nullptr, frames.data());
+}
+
+std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
+                                        const PerftProgress& progress) {
+  std::vector<std::uint64_t> counts;
+  if (depth < 1 || game.outcome(pos).result != Result::None) return counts;
+  Position root = pos;
+  MoveList first;
+  game.legal_moves(root, first);
+  counts.assign(first.size(), 0);
+  // A part: the position some moves on, below which perft counts `depth` more moves.
+  struct Part {
+    std::size_t first;  // the first move it is under
+    Position pos;
+    int depth;
+  };
+  std::vector<Part> parts;
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    Position child = root;
+    Undo u;
+    game.apply(child, first[i], u);
+    // A won position counts nothing further: its one part counts 0.
+    if (depth < 3 || game.outcome(child).result != Result::None) {
+      parts.push_back({i, std::move(child), depth - 1});
+      continue;
+    }
+    MoveList second;
+    game.legal_moves(child, second);
+    for (const Move& m : second) {
+      Position grandchild = child;
+      Undo v;
+      game.apply(grandchild, m, v);
+      parts.push_back({i, std::move(grandchild), depth - 2});
+    }
+  }
+  std::vector<std::uint64_t> leaves(parts.size(), 0);
+  std::mutex reporting;
+  std::size_t done = 0;
+  std::uint64_t so_far = 0;
+  for_each_index(parts.size(), threads, [&](std::size_t k) {
+    leaves[k] = perft(game, parts[k].pos, parts[k].depth);
+    const std::lock_guard<std::mutex> lock(reporting);
+    ++done;
+    so_far += leaves[k];
+    if (progress) progress(done, parts.size(), so_far);
+  });
+  for (std::size_t k = 0; k < parts.size(); ++k) counts[parts[k].first] += leaves[k];
+  return counts;
 }
 
 }  // namespace rithmo::play

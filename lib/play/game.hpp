@@ -35,8 +35,11 @@
 #include "play/sources.hpp"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -150,11 +153,25 @@ class Game {
   Sources sources_;
   CaptureFinder finder_;
   std::array<Rational, 2> standard_;
+  // Made once, on first use, by whichever thread asks first (perft_divide's share one game).
+  mutable std::array<std::once_flag, 3> triumphs_once_;
   mutable std::array<std::unique_ptr<std::vector<TriumphSet>>, 3> triumphs_;
 };
 
 // The count of leaf positions `depth` moves from pos (perft); a position won or with
 // no move is a leaf of its own depth and counts nothing further.
 std::uint64_t perft(const Game& game, Position& pos, int depth);
+
+// What perft_divide reports as each part of its work is counted, one call at a time:
+// the parts done and in all, and the leaf positions counted so far.
+using PerftProgress = std::function<void(std::size_t done, std::size_t parts, std::uint64_t leaves)>;
+
+// perft by first move: the leaf positions `depth` moves from pos below each of its legal
+// moves, in legal_moves's order (their sum is perft's count), counted on up to
+// `threads` threads (0: one per core). The work is split into parts by the first two
+// moves (by the first alone at depth 2), each counted by perft on its own copy of the
+// position. Empty when depth is 0 or pos is won.
+std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
+                                        const PerftProgress& progress = {});
 
 }  // namespace rithmo::play

@@ -7,6 +7,8 @@
 
 #include <memory>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
 
 namespace rithmo {
 
@@ -166,14 +168,16 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
       throw DiagnosticError({name, row.cells[0].line, 1, "blank line"});
     }
     if (doc.header.empty()) {
+      // Each name's first column, by hash: linear in the header's width.
+      std::unordered_map<std::string_view, std::size_t> first_at;
+      first_at.reserve(row.cells.size());
       for (std::size_t i = 0; i < row.cells.size(); ++i) {
-        for (std::size_t k = 0; k < i; ++k) {
-          if (row.cells[k].text == row.cells[i].text) {
-            throw DiagnosticError({name, row.cells[i].line, row.cells[i].column,
-                                   "column '" + row.cells[i].text +
-                                       "' is named twice in the header (also column " +
-                                       std::to_string(k + 1) + ")"});
-          }
+        const auto [it, fresh] = first_at.emplace(row.cells[i].text, i);
+        if (!fresh) {
+          throw DiagnosticError({name, row.cells[i].line, row.cells[i].column,
+                                 "column '" + row.cells[i].text +
+                                     "' is named twice in the header (also column " +
+                                     std::to_string(it->second + 1) + ")"});
         }
       }
       doc.header = std::move(row.cells);

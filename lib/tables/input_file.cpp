@@ -36,6 +36,25 @@ struct Fd {
   }
 };
 
+// The bytes of the open descriptor to its end, within the limit. A read error is an
+// error, never the end: a shorter table must not pass for the whole.
+std::string read_to_end(int fd, const std::string& name) {
+  std::string text;
+  char buf[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      throw fail(name, std::strerror(errno));
+    }
+    if (n == 0) break;
+    // A file that grows while it is read is held to the same limit.
+    if (text.size() + static_cast<std::size_t>(n) > kMaxInputBytes) throw fail(name, too_large());
+    text.append(buf, static_cast<std::size_t>(n));
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string read_input_file(const std::string& path, bool named) {
@@ -56,33 +75,14 @@ std::string read_input_file(const std::string& path, bool named) {
   } else if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes) {
     throw fail(path, too_large());
   }
-  std::string text;
-  char buf[65536];
-  for (;;) {
-    const ssize_t n = ::read(f.fd, buf, sizeof buf);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      throw fail(path, std::strerror(errno));
-    }
-    if (n == 0) break;
-    // A file that grows while it is read is held to the same limit.
-    if (text.size() + static_cast<std::size_t>(n) > kMaxInputBytes) throw fail(path, too_large());
-    text.append(buf, static_cast<std::size_t>(n));
-  }
-  return text;
+  return read_to_end(f.fd, path);
 }
 
-std::string read_input_stream(std::istream& in, const std::string& name) {
-  std::string text;
-  char buf[65536];
-  while (in) {
-    in.read(buf, sizeof buf);
-    const auto n = static_cast<std::size_t>(in.gcount());
-    if (text.size() + n > kMaxInputBytes) throw fail(name, too_large());
-    text.append(buf, n);
-  }
-  if (in.bad()) throw fail(name, "read error");
-  return text;
+std::string read_input_descriptor(int fd, const std::string& name) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) throw fail(name, std::strerror(errno));  // closed: "Bad file descriptor"
+  if (S_ISDIR(st.st_mode)) throw fail(name, kind_of(st.st_mode));
+  return read_to_end(fd, name);
 }
 
 }  // namespace rithmo

@@ -10,7 +10,6 @@
 #include "diagnostic.hpp"
 
 #include <cstddef>
-#include <istream>
 #include <string>
 
 namespace rithmo {
@@ -27,9 +26,10 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 // FIFO)" and the like, or the size limit.
 std::string read_input_file(const std::string& path, bool named = false);
 
-// The bytes of a stream (standard input), at most kMaxInputBytes of them; name is
-// what the diagnostic calls it. Throws DiagnosticError when the stream is longer or
-// fails.
-std::string read_input_stream(std::istream& in, const std::string& name);
+// The bytes of an open descriptor (standard input, 0), read to its end, at most
+// kMaxInputBytes of them; name is what the diagnostic calls it. Throws DiagnosticError
+// when the input is longer, is a folder, is closed, or a read fails (with the
+// system's reason): a read error is never taken for the end.
+std::string read_input_descriptor(int fd, const std::string& name);
 
 }  // namespace rithmo

@@ -10,6 +10,8 @@
 #include <future>
 #include <memory>
 #include <mutex>
+#include <new>
+#include <stdexcept>
 #include <vector>
 
 using namespace rithmo;
@@ -88,3 +90,39 @@ TEST_CASE("parallel: a thread started on another core is then let go on every co
   }
 }
 #endif
+
+TEST_CASE("parallel: what the work throws reaches the caller once every index has run", "[threads]") {
+  const unsigned threads = GENERATE(1u, 2u, 4u);
+  INFO(threads << " threads");
+  constexpr std::size_t n = 200;
+  std::vector<std::atomic<int>> runs(n);
+  try {
+    for_each_index(n, threads, [&](std::size_t i) {
+      ++runs[i];
+      if (i == 150) throw std::runtime_error("at 150");
+      if (i == 40) throw std::bad_alloc();
+    });
+    FAIL("nothing thrown");
+  } catch (const std::bad_alloc&) {
+    // index 40's, the lowest that threw
+  }
+  for (std::size_t i = 0; i < n; ++i) CHECK(runs[i] == 1);
+}
+
+TEST_CASE("parallel: what a task throws reaches run_tasks's caller once every task has run", "[threads]") {
+  const unsigned threads = GENERATE(1u, 2u, 4u);
+  INFO(threads << " threads");
+  std::atomic<int> ran{0};
+  std::vector<TaskQueue::Task> first;
+  for (int i = 0; i < 20; ++i) {
+    first.emplace_back([&ran, i](TaskQueue& queue) {
+      ++ran;
+      queue.add([&ran](TaskQueue&) { ++ran; });
+      if (i == 7) throw std::runtime_error("task 7");
+    });
+  }
+  std::vector<TaskQueue::Task> then;
+  then.emplace_back([&ran](TaskQueue&) { ++ran; });
+  CHECK_THROWS_WITH(run_tasks(threads, std::move(first), std::move(then)), "task 7");
+  CHECK(ran == 41);  // 20 tasks, the 20 they added, and the last one
+}

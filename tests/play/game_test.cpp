@@ -144,6 +144,44 @@ TEST_CASE("perft: counts on the short boards", "[play][perft]") {
   CHECK(perft(game, pos, 1) == plain_moves(rules, pos).size());
 }
 
+TEST_CASE("perft: divided over threads, each first move counts what perft counts below it", "[play][perft]") {
+  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto depth = GENERATE(1, 2, 3);
+  INFO(preset << " depth " << depth);
+  Game game(preset_rules(preset), sources());
+  Position pos = game.opening();
+  const Position before = pos;
+  // Each first move made on the one position and perft below it, on this thread.
+  MoveList first;
+  game.legal_moves(pos, first);
+  std::vector<std::uint64_t> serial;
+  for (const Move& m : first) {
+    Undo u;
+    game.apply(pos, m, u);
+    serial.push_back(perft(game, pos, depth - 1));
+    game.undo(pos, u);
+  }
+  std::size_t last_done = 0, parts = 0;
+  const auto progress = [&](std::size_t done, std::size_t all, std::uint64_t) {
+    CHECK(done == last_done + 1);  // one report a part, one at a time, in order of finishing
+    last_done = done;
+    parts = all;
+  };
+  CHECK(perft_divide(game, pos, depth, 1, progress) == serial);
+  CHECK(last_done == parts);
+  CHECK(perft_divide(game, pos, depth, 2) == serial);
+  CHECK(perft_divide(game, pos, depth, 7) == serial);
+  CHECK(pos == before);
+  std::uint64_t total = 0;
+  for (const auto n : serial) total += n;
+  CHECK(total == perft(game, pos, depth));
+}
+
+TEST_CASE("perft: nothing to divide at depth 0", "[play][perft]") {
+  Game game(preset_rules("fulke-1"), sources());
+  CHECK(perft_divide(game, game.opening(), 0, 2).empty());
+}
+
 TEST_CASE("game: a move made and unmade leaves the position as it was", "[play][game]") {
   auto game = game_of("fulke-1");
   Position pos =
