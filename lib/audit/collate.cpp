@@ -259,7 +259,7 @@ Witness witness_of(const std::vector<Package>& packages, const std::string& tabl
       }
     }
   }
-  throw DiagnosticError({table, 1, 1, "no such table (see rithmo tables list)"});
+  throw DiagnosticError(file_problem(table, "no table '" + table + "' (see rithmo tables list)"));
 }
 
 }  // namespace rithmo

@@ -505,7 +505,9 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
   for (const auto& e : fs::directory_iterator(tables_dir, ec)) {
     if (e.is_directory() && fs::exists(e.path() / "datapackage.json")) dirs.push_back(e.path().string());
   }
-  if (ec) throw DiagnosticError({tables_dir, 1, 1, "cannot list the tables folder: " + ec.message()});
+  if (ec)
+    throw DiagnosticError(
+        file_problem(tables_dir, "cannot list the tables folder '" + tables_dir + "': " + ec.message()));
   std::sort(dirs.begin(), dirs.end());
   return dirs;
 }
@@ -578,7 +580,8 @@ CsvDocument read_resource(const Package& package, const std::string& name) {
   for (const Resource& r : package.resources) {
     if (r.name == name) return read_resource(package, r);
   }
-  throw DiagnosticError({package.descriptor_name, 1, 1, "no resource named '" + name + "'"});
+  throw DiagnosticError(file_problem(
+      package.descriptor_name, "no resource named '" + name + "' in '" + package.descriptor_name + "'"));
 }
 
 void check_table(const Resource& resource, const CsvDocument& doc) {
@@ -685,7 +688,8 @@ std::size_t check_package(const Package& package) {
     if (e.path().extension() != ".csv") continue;
     const std::string file = e.path().filename().string();
     if (std::find(described.begin(), described.end(), file) == described.end()) {
-      throw DiagnosticError({e.path().string(), 1, 1, "table not described in datapackage.json"});
+      throw DiagnosticError(file_problem(
+          e.path().string(), "table '" + e.path().string() + "' is not described in its datapackage.json"));
     }
   }
   return rows;

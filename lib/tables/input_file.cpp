@@ -12,7 +12,8 @@ namespace rithmo {
 namespace {
 
 DiagnosticError fail(const std::string& path, const std::string& why) {
-  return DiagnosticError({path, 1, 1, "cannot read file: " + why});
+  return DiagnosticError(file_problem(
+      path, "cannot read " + (path == "<stdin>" ? "standard input" : "'" + path + "'") + ": " + why));
 }
 
 std::string too_large() {

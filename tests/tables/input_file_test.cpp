@@ -33,11 +33,11 @@ TEST_CASE("input file: reads a regular file whole", "[tables]") {
 
 TEST_CASE("input file: what is not a regular file is refused at once with the reason", "[tables]") {
   const std::string dir = std::string(RITHMO_SOURCE_DIR) + "/tests";
-  CHECK(error_of(dir) == dir + ":1:1: error: cannot read file: is a folder, not a file");
+  CHECK(error_of(dir) == "rithmo: error: cannot read '" + dir + "': is a folder, not a file");
   CHECK(error_of("/dev/zero") ==
-        "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)");
+        "rithmo: error: cannot read '/dev/zero': is not a regular file (a character device)");
   CHECK(error_of(dir + "/no-such.csv") ==
-        dir + "/no-such.csv:1:1: error: cannot read file: No such file or directory");
+        "rithmo: error: cannot read '" + dir + "/no-such.csv': No such file or directory");
 }
 
 namespace {
@@ -73,7 +73,7 @@ TEST_CASE("input file: a stream is read to its end, and one longer than the limi
   std::signal(SIGPIPE, SIG_IGN);  // the writer of the long stream writes on after the reader stops
   CHECK(read_through_pipe("a,b\n") == "a,b\n");
   CHECK(read_through_pipe(std::string(rithmo::kMaxInputBytes + 1, 'x')) ==
-        "<stdin>:1:1: error: cannot read file: larger than the limit of 64 MiB");
+        "rithmo: error: cannot read standard input: larger than the limit of 64 MiB");
 }
 
 TEST_CASE("input file: a descriptor that cannot be read is an error, not an empty file", "[tables]") {
@@ -86,7 +86,7 @@ TEST_CASE("input file: a descriptor that cannot be read is an error, not an empt
     (void)rithmo::read_input_descriptor(fds[0], "<stdin>");
     FAIL("a closed descriptor was read");
   } catch (const rithmo::DiagnosticError& e) {
-    CHECK(e.diag.str() == "<stdin>:1:1: error: cannot read file: " + std::string(std::strerror(EBADF)));
+    CHECK(e.diag.str() == "rithmo: error: cannot read standard input: " + std::string(std::strerror(EBADF)));
   }
   // A folder (`rithmo audit - < /tmp`).
   const int dir = ::open(RITHMO_SOURCE_DIR, O_RDONLY | O_DIRECTORY);
@@ -95,7 +95,7 @@ TEST_CASE("input file: a descriptor that cannot be read is an error, not an empt
     (void)rithmo::read_input_descriptor(dir, "<stdin>");
     FAIL("a folder was read");
   } catch (const rithmo::DiagnosticError& e) {
-    CHECK(e.diag.str() == "<stdin>:1:1: error: cannot read file: is a folder, not a file");
+    CHECK(e.diag.str() == "rithmo: error: cannot read standard input: is a folder, not a file");
   }
   ::close(dir);
 }

@@ -45,7 +45,7 @@ expect "rithmo: error: --param kind is given twice" audit --relation proportion 
 expect "rithmo: error: --summary goes with --output (the report itself is on stdout)" audit --summary
 expect "tests/tools/data/dup-header.csv:1:14: error: column 'taker' is named twice in the header (also column 1)" audit --relation spaces-division --taker odd tests/tools/data/dup-header.csv
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv
-expect "tests/tools/data/absent.csv:1:1: error: cannot read file: No such file or directory" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
+expect "rithmo: error: cannot read 'tests/tools/data/absent.csv': No such file or directory" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
 # A failed audit leaves no report behind.
 out_file="$(mktemp -u)"
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
@@ -82,7 +82,7 @@ expect "rithmo: error: bad value '0x3' for king-range (valid: an integer 1-7)" p
 expect "rithmo: error: relation spaces-division: bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" audit --relation spaces-division --param taker=odd --param board=16x8 tests/tools/data/bad-cell.csv
 expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
 expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
-expect "no-such.pos:1:1: error: cannot read file: No such file or directory" position no-such.pos
+expect "rithmo: error: cannot read 'no-such.pos': No such file or directory" position no-such.pos
 expect "rithmo: error: board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
 expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
@@ -92,7 +92,7 @@ expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, 
 expect "rithmo: error: bad --depth '9' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 9
 expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
 expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard)" rules --preset x
-expect "/nonexistent/fulke-1563/datapackage.json:1:1: error: cannot read file: No such file or directory" claims --tables /nonexistent
+expect "rithmo: error: cannot read '/nonexistent/fulke-1563/datapackage.json': No such file or directory" claims --tables /nonexistent
 # Numbers on the command line are decimal: no hexadecimal, no sign, no octal reading
 # of a leading zero ("010" is ten, so --depth 010 is out of range, not depth 8).
 expect "rithmo: error: bad --games '0x3' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0x3
@@ -104,10 +104,10 @@ expect "rithmo: error: bad --seed '18446744073709551615' (valid: a whole number 
 expect "rithmo: error: bad --seeds '2:99999999999999999999': odd seed 99999999999999999999 is outside 1..1000 (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo men --help)" men --seeds 2:99999999999999999999
 expect "rithmo: error: bad --seeds '$(seq -s, 2 2 514):3': more than 256 even seeds (expected EVEN:ODD, e.g. 2,4,6,8:3,5,7,9) (see rithmo triumphs --help)" triumphs --seeds "$(seq -s, 2 2 514):3"
 # Inputs that are not regular files are refused at once, with the reason.
-expect "tests:1:1: error: cannot read file: is a folder, not a file" audit --relation spaces-division --taker odd tests
-expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" audit --relation spaces-division --taker odd /dev/zero
-expect "/dev/urandom:1:1: error: cannot read file: is not a regular file (a character device)" position /dev/urandom
-expect "/dev/zero:1:1: error: cannot read file: is not a regular file (a character device)" tables diff /dev/zero tests/tools/data/bad-cell.csv
+expect "rithmo: error: cannot read 'tests': is a folder, not a file" audit --relation spaces-division --taker odd tests
+expect "rithmo: error: cannot read '/dev/zero': is not a regular file (a character device)" audit --relation spaces-division --taker odd /dev/zero
+expect "rithmo: error: cannot read '/dev/urandom': is not a regular file (a character device)" position /dev/urandom
+expect "rithmo: error: cannot read '/dev/zero': is not a regular file (a character device)" tables diff /dev/zero tests/tools/data/bad-cell.csv
 # A pipe the user names is read to its end: a FIFO nobody writes to is empty.
 fifo="$(mktemp -u)"; mkfifo "$fifo"
 expect "$fifo:1:1: error: missing 'rithmo-position' line" position "$fifo"

@@ -113,15 +113,15 @@ rm -f "$cell"
 # --- Standard input that cannot be read -------------------------------------------------
 got="$("$RITHMO" audit --relation proportion --param kind=arithmetic - <&- 2>&1)"
 rc=$?
-[ $rc -eq 2 ] && [ "$got" = "<stdin>:1:1: error: cannot read file: Bad file descriptor" ] ||
+[ $rc -eq 2 ] && [ "$got" = "rithmo: error: cannot read standard input: Bad file descriptor" ] ||
   fail "closed standard input: exit $rc, stderr '$got'"
 got="$("$RITHMO" audit --relation proportion --param kind=arithmetic - </tmp 2>&1)"
 rc=$?
-[ $rc -eq 2 ] && [ "$got" = "<stdin>:1:1: error: cannot read file: is a folder, not a file" ] ||
+[ $rc -eq 2 ] && [ "$got" = "rithmo: error: cannot read standard input: is a folder, not a file" ] ||
   fail "a folder on standard input: exit $rc, stderr '$got'"
 got="$("$RITHMO" tables diff - tests/tools/data/bad-cell.csv <&- 2>&1)"
 rc=$?
-[ $rc -eq 2 ] && [ "$got" = "<stdin>:1:1: error: cannot read file: Bad file descriptor" ] ||
+[ $rc -eq 2 ] && [ "$got" = "rithmo: error: cannot read standard input: Bad file descriptor" ] ||
   fail "tables diff, closed standard input: exit $rc, stderr '$got'"
 
 # --- perft on threads -------------------------------------------------------------------

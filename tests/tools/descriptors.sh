@@ -127,9 +127,9 @@ both "a second keying outside tables/keying/" \
 
 # Descriptors are read by the input reader: a folder or a FIFO is refused at once.
 fresh; rm "$d"; mkdir "$d"
-both "a descriptor that is a folder" "$d:1:1: error: cannot read file: is a folder, not a file"
+both "a descriptor that is a folder" "rithmo: error: cannot read '$d': is a folder, not a file"
 fresh; rm "$d"; mkfifo "$d"
-both "a descriptor that is a FIFO" "$d:1:1: error: cannot read file: is not a regular file (a FIFO)"
+both "a descriptor that is a FIFO" "rithmo: error: cannot read '$d': is not a regular file (a FIFO)"
 
 [ $status -eq 0 ] && echo "descriptors: every hostile descriptor gives one located line"
 exit $status

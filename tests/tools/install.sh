@@ -56,7 +56,7 @@ run 0 rules
 run 0 claims
 # The tables named by RITHMO_TABLES are read, not the installed ones.
 err="$(RITHMO_TABLES="$elsewhere/none" "$rithmo" tables check 2>&1 >/dev/null)"
-[ "$err" = "$elsewhere/none:1:1: error: cannot list the tables folder: No such file or directory" ] ||
+[ "$err" = "rithmo: error: cannot list the tables folder '$elsewhere/none': No such file or directory" ] ||
   fail "RITHMO_TABLES not read: $err"
 # The build tree's binary, run away from the repository, finds the tables of its
 # sources, for every command.
@@ -77,12 +77,12 @@ else
     *) fail "claims with no tables folder, without the hint: $err2" ;;
   esac
   case "$err" in
-    "tables:1:1: error: cannot list the tables folder: No such file or directory (no tables folder: RITHMO_TABLES is not set and none of ./tables, "*"give --tables DIR or set RITHMO_TABLES)") ;;
+    "rithmo: error: cannot list the tables folder 'tables': No such file or directory (no tables folder: RITHMO_TABLES is not set and none of ./tables, "*"give --tables DIR or set RITHMO_TABLES)") ;;
     *) fail "no tables folder, without the hint: $err" ;;
   esac
   # A folder named by --tables is the user's: no hint about the default one.
   err="$("$elsewhere/rithmo-copy" tables check --tables tables 2>&1 >/dev/null)"
-  [ "$err" = "tables:1:1: error: cannot list the tables folder: No such file or directory" ] ||
+  [ "$err" = "rithmo: error: cannot list the tables folder 'tables': No such file or directory" ] ||
     fail "the hint for the default folder after --tables tables: $err"
 fi
 # A man page per command, and one for rithmo.
