@@ -4,6 +4,7 @@
 // exit status 2.
 #include "cli.hpp"
 #include "diagnostic.hpp"
+#include "help.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -112,6 +113,23 @@ std::string unknown_option(const CLI::App& app, int argc, char** argv, std::stri
   return "";
 }
 
+// What exit status 1 means for a command ("tables diff"), or "" for one that never
+// exits 1.
+std::string found_meaning(const std::string& path) {
+  static const std::pair<const char*, const char*> kFound[] = {
+      {"audit", "findings: errata, omissions, counts, contradictions..."},
+      {"collate", "the witnesses differ"},
+      {"apparatus", "a witness departs from the lemma"},
+      {"tables", "tables diff disagreements, unsettled keyings"},
+      {"tables diff", "the two keyings disagree"},
+      {"tables keying", "a disagreement is not settled"},
+  };
+  for (const auto& [command, found] : kFound) {
+    if (path == command) return found;
+  }
+  return "";
+}
+
 // Whether the option was given to the command or to a subcommand parsed under it.
 bool option_given(const CLI::App& app, const std::string& name) {
   if (const CLI::Option* o = app.get_option_no_throw(name); o && o->count() > 0) return true;
@@ -151,9 +169,14 @@ int main(int argc, char** argv) {
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
+  // Help wrapped to the terminal; the commands, made below, take the formatter on.
+  app.formatter(std::make_shared<cli::HelpFormatter>());
   app.footer(
-      "Exit status: 0 when nothing is found, 1 when something is (audit findings, tables diff disagreements, "
-      "unsettled keyings), 2 on trouble (a bad option or input, a file that cannot be read or written).");
+      "See rithmo COMMAND --help for a command's options and examples, and man rithmo-COMMAND.\n\n"
+      "Exit status: 0 when nothing is found, 1 when something is (audit findings, collation and apparatus "
+      "variants, tables diff disagreements, unsettled keyings), 2 on trouble (a bad option or input, a file "
+      "that "
+      "cannot be read or written).");
   // The one command table: every command with its summary, its options and what runs.
   std::vector<cli::Command> commands;
   for (auto group : {cli::number_commands, cli::tables_commands, cli::audit_commands, cli::sheet_commands,
@@ -181,7 +204,17 @@ int main(int argc, char** argv) {
   std::vector<CLI::App*> apps;
   for (std::size_t c = 0; c < commands.size(); ++c) {
     apps.push_back(app.add_subcommand(commands[c].name, commands[c].summary));
-    if (named == c) commands[c].options(*apps.back());
+    apps.back()->footer("");  // not the program's, which a command would inherit
+    if (named != c) continue;
+    commands[c].options(*apps.back());
+    // Its help's footer (and that of each command under it, as `tables diff`): its
+    // own note, its examples, the options of every command, its exit status.
+    const auto set_footer = [](CLI::App& a, const std::string& path) {
+      a.footer(cli::help_footer(a.get_footer(), cli::examples_of(path), found_meaning(path)));
+    };
+    set_footer(*apps.back(), commands[c].name);
+    for (CLI::App* sub : apps.back()->get_subcommands([](const CLI::App*) { return true; }))
+      set_footer(*sub, commands[c].name + " " + sub->get_name());
   }
   std::function<void(CLI::App*)> fall_through = [&fall_through](CLI::App* a) {
     for (CLI::App* sub : a->get_subcommands([](const CLI::App*) { return true; })) {

@@ -163,5 +163,22 @@ fi
 [ -s "$work/stderr.txt" ] && fail "play shows progress when standard error is not a terminal"
 rm -f "$work/stderr.txt"
 
+# Every command's --help fits 80 columns (its example lines aside, which are kept whole),
+# shows examples, the options of every command and one exit status: its own.
+commands="$("$RITHMO" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
+for c in $commands "tables check" "tables keying" "tables diff" "tables list" "tables package"; do
+  # shellcheck disable=SC2086
+  help="$("$RITHMO" $c --help)"
+  over="$(printf '%s\n' "$help" | grep -v '^  rithmo ' | awk 'length($0) > 80' | head -1)"
+  [ -z "$over" ] || fail "rithmo $c --help: a line over 80 columns: $over"
+  grep -q '^Examples:$' <<<"$help" || fail "rithmo $c --help: no examples"
+  grep -q '^  rithmo '"$c"'\b' <<<"$help" || fail "rithmo $c --help: no example runs rithmo $c"
+  grep -q -- '--wide' <<<"$help" || fail "rithmo $c --help: the options of every command are not named"
+  [ "$(grep -c '^Exit status:' <<<"$help")" = 1 ] || fail "rithmo $c --help: not one exit status"
+done
+# The exit status a command's help gives is its own: 1 only for a command that finds.
+grep -q 'Exit status: 0 on success, 2 on trouble' <<<"$("$RITHMO" men --help)" || fail "men --help: another command's exit status"
+grep -q '1 when something is (findings' <<<"$("$RITHMO" audit --help)" || fail "audit --help: no exit status 1"
+
 [ $status -eq 0 ] && echo "conventions: all hold"
 exit $status

@@ -95,7 +95,8 @@ for command in commands_with_readings:
     # An alias names the --param it stands for.
     for alias in ("--taker", "--board", "--victory", "--army"):
         m = re.search(re.escape(alias) + r"\b[^\n]*(\n {20,}[^\n]*)*", text)
-        if m and f"--param {alias[2:]}=" not in m.group(0):
+        # Its help wrapped over lines, read as one.
+        if m and f"--param {alias[2:]}=" not in re.sub(r"\s+", " ", m.group(0)):
             failures.append(f"rithmo {command} --help: {alias} does not say it is --param {alias[2:]}=...")
 
 # The number commands list their readings in --help from the one table, with the

@@ -6,11 +6,18 @@ _rithmo_subcommands() {
   awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }'
 }
 
-# The values an option's help line lists: the words of "A, B, C or D" after the
-# description's colon (or the whole description), parentheses left out.
+# The values an option's help lists: the words of "A, B, C or D" after the
+# description's colon (or the whole description), parentheses left out. The help is
+# wrapped to the terminal: the option's line and the lines that continue it (indented
+# under its description) are read as one.
 _rithmo_values() {  # _rithmo_values HELP OPTION
   local line desc
-  line="$(printf '%s\n' "$1" | grep -m1 -E -- "^ +(-[a-zA-Z], *)?$2( |=|,|$)")" || return 0
+  line="$(printf '%s\n' "$1" | awk -v opt="$2" '
+    found && /^                    +[^ -]/ { sub(/^ +/, " "); line = line $0; next }
+    found { exit }
+    !found && match($0, "^ +(-[a-zA-Z], *)?" opt "( |=|,|$)") { found = 1; line = $0 }
+    END { if (found) print line }')"
+  [ -n "$line" ] || return 0
   desc="$(printf '%s\n' "$line" | sed -E 's/^ +[^ ]+( [^ ]+)? {2,}//')"
   case "$desc" in *:*) desc="${desc#*:}" ;; esac
   desc="$(printf '%s\n' "$desc" | sed -E 's/\([^)]*\)//g; s/ or /, /g')"
