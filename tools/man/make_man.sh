@@ -9,9 +9,12 @@ set -euo pipefail
 rithmo="$1"; out="$2"; version="$3"; commands_md="${4:-}"
 mkdir -p "$out/.bin"
 # "  men    The men of both armies ..." under "Subcommands:" -> "men<TAB>The men ...".
+# A summary wrapped over lines (help is wrapped to 80 columns) is read as one.
 subcommands() {
   "$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 }
-    f && /^  [a-z]/ { name = $1; sub(/^  [a-z-]+ +/, ""); print name "\t" $0 }'
+    f && /^  [a-z]/ { if (name != "") print name "\t" desc; name = $1; desc = $0; sub(/^  [a-z-]+ +/, "", desc); next }
+    f && /^     +[^ ]/ { d = $0; sub(/^ +/, "", d); desc = desc " " d }
+    END { if (name != "") print name "\t" desc }'
 }
 # The page's one-line NAME: the summary up to its first colon, period or parenthesis.
 short() {
@@ -80,7 +83,10 @@ EOF
 page() {  # page NAME SUMMARY COMMAND
   local name="$1" summary="$2" command="$3"
   local wrapper="$out/.bin/$name"
-  printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$rithmo" "$command" > "$wrapper"
+  # The help's examples, options of every command and exit status are the page's own
+  # sections (EXAMPLES, EXIT STATUS): left out of the help help2man reads.
+  printf '#!/bin/sh\n"%s" %s "$@" | sed -e "/^Examples:$/,\\$d" -e "/^Options of every command/,\\$d" -e "/^Exit status:/,\\$d"\n' \
+    "$rithmo" "$command" > "$wrapper"
   chmod +x "$wrapper"
   include "$command" "$out/.bin/$name.h2m"
   help2man --no-info --no-discard-stderr --section=1 --version-string="$version" \
