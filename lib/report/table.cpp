@@ -68,6 +68,8 @@ std::string pad(std::string_view s, std::size_t w, bool right) {
 
 // A column, or a wrapped line, is never made narrower than this.
 constexpr std::size_t kNarrowestWrap = 12;
+// Nor, when its words are cut to fit, than this.
+constexpr std::size_t kNarrowestCut = 6;
 
 // The text in lines of at most `first` code points (the first line) and `rest` (the
 // others), broken at spaces (a longer word is cut); at least one line.
@@ -104,6 +106,14 @@ std::vector<std::string> wrap(std::string_view text, std::size_t first, std::siz
   return lines;
 }
 
+// The title, wrapped to max_width (0: unbounded), and a newline after each line.
+std::string title_lines(const std::string& title, std::size_t max_width) {
+  if (!max_width || width(title) <= max_width) return title + "\n";
+  std::string out;
+  for (const auto& l : wrap(title, max_width, max_width)) out += l + "\n";
+  return out;
+}
+
 // A table too wide for max_width columns, one record a row: "name  value" lines, the
 // values wrapped, a blank line between records.
 std::string render_records(const Table& t, std::size_t max_width) {
@@ -111,7 +121,7 @@ std::string render_records(const Table& t, std::size_t max_width) {
   for (const auto& c : t.columns) key = std::max(key, width(c.name));
   const std::size_t room = max_width > key + 2 + kNarrowestWrap ? max_width - key - 2 : kNarrowestWrap;
   std::string out;
-  if (!t.title.empty()) out += t.title + "\n\n";
+  if (!t.title.empty()) out += title_lines(t.title, max_width) + "\n";
   for (std::size_t r = 0; r < t.rows.size(); ++r) {
     if (r) out += "\n";
     for (std::size_t i = 0; i < t.columns.size(); ++i) {
@@ -160,13 +170,37 @@ std::string render_text(const Table& t, std::size_t max_width) {
     for (const auto& row : t.rows) words(row[i]);
     narrowest[i] = std::min(w[i], std::max(longest, kNarrowestWrap));
   }
-  while (max_width && total() > max_width) {
-    std::size_t widest = n;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!t.columns[i].numeric && w[i] > narrowest[i] && (widest == n || w[i] > w[widest])) widest = i;
+  // Narrows the widest text column above its floor, one place at a time, until the
+  // table fits or no column can give way.
+  const auto narrow_to = [&](const std::vector<std::size_t>& floor) {
+    while (max_width && total() > max_width) {
+      std::size_t widest = n;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (!t.columns[i].numeric && w[i] > floor[i] && (widest == n || w[i] > w[widest])) widest = i;
+      }
+      if (widest == n) break;
+      --w[widest];
     }
-    if (widest == n) break;
-    --w[widest];
+  };
+  narrow_to(narrowest);
+  // Still too wide, words are cut too, a text column narrowing to the longest word of
+  // its header (at least kNarrowestCut): taken when it holds the table in half the
+  // lines the records below would take, or fewer.
+  bool cuts = false;
+  if (max_width && total() > max_width) {
+    std::vector<std::size_t> floor(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      std::size_t header = 0;
+      std::string_view name = t.columns[i].name;
+      for (std::size_t at = 0; at <= name.size();) {
+        const std::size_t space = std::min(name.find(' ', at), name.size());
+        header = std::max(header, width(name.substr(at, space - at)));
+        at = space + 1;
+      }
+      floor[i] = std::min(w[i], std::max(header, kNarrowestCut));
+    }
+    narrow_to(floor);
+    cuts = true;
   }
   // Still too wide: each row as a record, a column to a line (as psql's expanded
   // display), its value wrapped beside the column's name.
@@ -193,7 +227,7 @@ std::string render_text(const Table& t, std::size_t max_width) {
     return out;
   };
   std::string out;
-  if (!t.title.empty()) out += t.title + "\n\n";
+  if (!t.title.empty()) out += title_lines(t.title, max_width) + "\n";
   std::vector<std::string> head;
   for (const auto& c : t.columns) head.push_back(c.name);
   out += line(head);
@@ -204,6 +238,11 @@ std::string render_text(const Table& t, std::size_t max_width) {
       continue;
     }
     for (const auto& l : wrap(note, max_width, max_width)) out += l + "\n";
+  }
+  if (cuts) {
+    const std::string records = render_records(t, max_width);
+    if (2 * std::count(out.begin(), out.end(), '\n') > std::count(records.begin(), records.end(), '\n'))
+      return records;
   }
   return out;
 }
@@ -277,10 +316,14 @@ std::string wrap_lines(const std::string& text, std::size_t max_width, std::size
     if (width(line) <= max_width) {
       out += line;
     } else {
-      // The first line at full width, the rest indented beneath it.
-      const auto lines = wrap(line, max_width, max_width - indent);
+      // The first line at full width, with its own indent (a finding under its table),
+      // the rest indented beneath it.
+      std::size_t lead = 0;
+      while (lead < line.size() && line[lead] == ' ') ++lead;
+      if (max_width <= lead + indent + kNarrowestWrap) lead = 0;  // too deep to keep
+      const auto lines = wrap(line.substr(lead), max_width - lead, max_width - lead - indent);
       for (std::size_t k = 0; k < lines.size(); ++k)
-        out += (k ? "\n" + std::string(indent, ' ') : "") + lines[k];
+        out += (k ? "\n" + std::string(lead + indent, ' ') : std::string(lead, ' ')) + lines[k];
     }
     if (nl == std::string::npos) break;
     out += "\n";

@@ -42,6 +42,27 @@ TEST_CASE("table: text fits a width, the widest text column wrapping at spaces",
   CHECK(render(t, Format::Text, 80) == render(t, Format::Text));
 }
 
+TEST_CASE("table: words are cut to keep a row a line when that takes half the lines of records", "[report]") {
+  Table t{"demo", "a title that is longer than the width", {{"id"}, {"rule"}, {"name"}, {"k", true}}, {}, {}};
+  for (int i = 0; i < 6; ++i) t.add_row({std::to_string(i), "(n^2+n)+(n+1)^2", "sesquiquartus", "7"});
+  // 33 columns: 2 + 15 + 13 + 1 and three gaps of 2 are 37. No space to wrap at, so
+  // words are cut: the widest text column gives way, one place at a time (rule 15 to
+  // 12, then name 13 to 12): 2 + 12 + 12 + 1 + 6 = 33. A row takes two lines, 13 lines
+  // in all, against 29 as records (6 records of 4 lines, 5 blank lines between).
+  const std::string text = render(t, Format::Text, 33);
+  CHECK(text ==
+        "a title that is longer than the\n"
+        "width\n"
+        "\n"
+        "id  rule          name          k\n" +
+            [] {
+              std::string rows;
+              for (int i = 0; i < 6; ++i)
+                rows += std::to_string(i) + "   (n^2+n)+(n+1  sesquiquartu  7\n    )^2           s\n";
+              return rows;
+            }());
+}
+
 TEST_CASE("table: a table that cannot fit without cutting words prints a record a row", "[report]") {
   Table t{"demo", "", {{"id"}, {"claim"}}, {}, {"one note"}};
   t.add_row({"flying-blocked", "blocking the normal moves blocks the flying ones"});
@@ -64,6 +85,9 @@ TEST_CASE("table: long lines of a report wrap beneath their start", "[report]") 
   // 20 columns: "alpha beta gamma" is 16, " delta" would make 22; the rest is indented 4.
   CHECK(wrap_lines("alpha beta gamma delta\nshort", 20, 4) == "alpha beta gamma\n    delta\nshort");
   CHECK(wrap_lines("alpha beta gamma delta", 0, 4) == "alpha beta gamma delta");
+  // A line's own indent is kept, and its continuation indented beneath it: 24 columns,
+  // two of indent, "alpha beta gamma delta" is 22 of the 22 left; " epsilon" goes on.
+  CHECK(wrap_lines("  alpha beta gamma delta epsilon", 24, 4) == "  alpha beta gamma delta\n      epsilon");
 }
 
 TEST_CASE("table: counts agree with their nouns", "[report]") {

@@ -145,7 +145,8 @@ on_terminal() {  # on_terminal ARGS...: rithmo's output on an 80-column terminal
 if ! command -v script > /dev/null || ! script -qec true /dev/null < /dev/null > /dev/null 2>&1; then
   echo "conventions: no pseudo-terminal (script(1) cannot open one): the checks at a terminal skipped"
 elif true; then
-  for cmd in claims relations audit "relations spaces-division" "rules --preset savard"; do
+  for cmd in claims relations audit "relations spaces-division" "rules --preset savard" "collate --all" \
+    "tables keying" men summary; do
     # shellcheck disable=SC2086
     # columns, not bytes: the period books' words hold letters of two bytes (ſ, à)
     widest="$(on_terminal $cmd | LC_ALL=C.UTF-8 wc -L)"
@@ -153,6 +154,11 @@ elif true; then
     # shellcheck disable=SC2086
     same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal $cmd --wide)"
   done
+  # A table of short cells keeps a row a line, cutting a word where it must, rather than
+  # a line for each field (486 lines for men, 59 at 120 columns): here 48 men and their
+  # title, header and wrapped rows.
+  lines="$(on_terminal men | wc -l)"
+  [ "$lines" -le 150 ] || fail "rithmo men on an 80-column terminal takes $lines lines"
   on_terminal play --random --games 20 --max-plies 10 > "$work/progress.txt"
   grep -q "rithmo: game 20 of 20" "$work/progress.txt" || fail "play shows no progress on a terminal"
   on_terminal play --random --games 20 --max-plies 10 --quiet > "$work/progress.txt"
