@@ -1,7 +1,7 @@
 #include "help.hpp"
 
 #include "cli.hpp"
-#include "text/utf8.hpp"
+#include "report/table.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -25,40 +25,20 @@ constexpr Example kExamples[] = {
 #endif
     {nullptr, nullptr}};
 
-// Columns a UTF-8 text takes: one for each character.
-std::size_t columns_of(const std::string& text) {
-  std::size_t n = 0;
-  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
 }  // namespace
 
-std::string wrap_text(const std::string& text, std::size_t width, std::size_t indent, std::size_t first) {
+std::string wrap_text(const std::string& text, std::size_t width, std::size_t indent) {
   std::string out;
-  std::size_t line_start = 0;  // of the paragraph being wrapped, in text
-  bool first_line = true;
-  while (line_start <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', line_start), text.size());
-    const std::string paragraph = text.substr(line_start, end - line_start);
-    std::istringstream words(paragraph);
-    std::string word, line;
-    auto room = [&] { return first_line ? width - std::min(width, first) : width; };
-    auto flush = [&] {
-      if (!first_line) out += "\n" + std::string(indent, ' ');
-      out += line;
-      line.clear();
-      first_line = false;
-    };
-    bool any = false;
-    while (words >> word) {
-      any = true;
-      if (!line.empty() && columns_of(line) + 1 + columns_of(word) > room()) flush();
-      line += (line.empty() ? "" : " ") + word;
+  std::size_t start = 0;
+  for (;;) {  // each line of the text wrapped on its own
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const auto lines = wrap_words(std::string_view(text).substr(start, end - start), width, width);
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      if (start > 0 || k > 0) out += "\n" + std::string(indent, ' ');
+      out += lines[k];
     }
-    if (any || !first_line || end < text.size()) flush();
-    if (end >= text.size()) break;
-    line_start = end + 1;
+    if (end == text.size()) break;
+    start = end + 1;
   }
   return out;
 }
@@ -72,10 +52,10 @@ std::string HelpFormatter::entry(const std::string& name, const std::string& des
   const std::size_t wid = get_column_width();
   std::string out = "  " + name;
   if (description.empty()) return out + "\n";
-  if (columns_of(out) >= wid) {
+  if (text_columns(out) >= wid) {
     out += "\n" + std::string(wid, ' ');
   } else {
-    out += std::string(wid - columns_of(out), ' ');
+    out += std::string(wid - text_columns(out), ' ');
   }
   return out + wrap_text(description, help_width() - std::min(help_width(), wid), wid) + "\n";
 }

@@ -12,11 +12,10 @@
 
 namespace rithmo::cli {
 
-// The words of `text` in lines of at most `width` columns of text (a word longer than
-// the line stands alone), the first line `first` columns shorter; every line but the
-// first indented by `indent` spaces besides. Newlines in the text are kept.
-std::string wrap_text(const std::string& text, std::size_t width, std::size_t indent = 0,
-                      std::size_t first = 0);
+// The words of `text` in lines of at most `width` columns (wrap_words: a longer word
+// is cut), every line but the first indented by `indent` spaces besides. Each line of
+// the text is wrapped on its own.
+std::string wrap_text(const std::string& text, std::size_t width, std::size_t indent = 0);
 
 // The width help is wrapped to: the terminal's, or 80.
 std::size_t help_width();

@@ -305,6 +305,12 @@ nlohmann::ordered_json to_json(const Table& t) {
 
 }  // namespace
 
+std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest) {
+  return wrap(text, first, rest);
+}
+
+std::size_t text_columns(std::string_view text) { return width(text); }
+
 std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent) {
   if (!max_width || max_width <= indent + kNarrowestWrap) return text;
   std::string out;

@@ -44,6 +44,14 @@ std::string render(const Table& table, Format format, std::size_t max_width = 0)
 // each line after the first indented by `indent` spaces: for reports written as lines.
 std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent);
 
+// The text in lines of at most `first` columns (the first line) and `rest` (the
+// others), broken at spaces, a word longer than its line cut at a code point; at least
+// one line. A column is a code point.
+std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest);
+
+// The columns a text takes: one for each code point.
+std::size_t text_columns(std::string_view text);
+
 // A JSON document as the commands print it: two spaces a level, a final newline.
 // Bytes of a string that are no UTF-8 (a file's name as the system gives it) are
 // written as U+FFFD rather than failing the whole document.
