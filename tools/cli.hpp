@@ -154,7 +154,7 @@ nlohmann::ordered_json parameter_json(const Parameter& parameter);
 // --format text|csv|json|md.
 inline Format format_option(const std::string& text) {
   if (auto f = parse_format(text)) return *f;
-  throw UsageError("unknown --format '" + text + "' (valid: text, csv, json, md)");
+  return *choose("--format", text, kFormats);
 }
 
 // --format text|csv|json|md, bound to format (default "text").

@@ -2,24 +2,6 @@
 
 namespace rithmo {
 
-std::string_view name(Interval i) {
-  switch (i) {
-    case Interval::Tonus:
-      return "tonus";
-    case Interval::Diatessaron:
-      return "diatessaron";
-    case Interval::Diapente:
-      return "diapente";
-    case Interval::Diapason:
-      return "diapason";
-    case Interval::DiapasonDiapente:
-      return "diapason ac diapente";
-    case Interval::BisDiapason:
-      return "bis diapason";
-  }
-  return "";
-}
-
 // Boethius, De institutione musica I.7: diapason in the duple, diapente in the
 // sesquialter, diatessaron in the sesquitertian, diapason-and-diapente in the triple,
 // bis diapason in the quadruple ratio; the tone in the sesquioctave.

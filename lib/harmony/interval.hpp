@@ -15,6 +15,7 @@
 #pragma once
 
 #include "number/rational.hpp"
+#include "params/enum_table.hpp"
 
 #include <string_view>
 
@@ -22,12 +23,17 @@ namespace rithmo {
 
 enum class Interval { Tonus, Diatessaron, Diapente, Diapason, DiapasonDiapente, BisDiapason };
 
-inline constexpr Interval kIntervals[] = {
-    Interval::Tonus,    Interval::Diatessaron,      Interval::Diapente,
-    Interval::Diapason, Interval::DiapasonDiapente, Interval::BisDiapason};
+// The intervals' Latin names, as the project writes them.
+inline constexpr auto kIntervalNames =
+    enum_table<Interval>({{Interval::Tonus, "tonus"},
+                          {Interval::Diatessaron, "diatessaron"},
+                          {Interval::Diapente, "diapente"},
+                          {Interval::Diapason, "diapason"},
+                          {Interval::DiapasonDiapente, "diapason ac diapente"},
+                          {Interval::BisDiapason, "bis diapason"}});
+inline constexpr auto kIntervals = kIntervalNames.values();
 
-// "tonus", "diatessaron", "diapente", "diapason", "diapason ac diapente", "bis diapason".
-std::string_view name(Interval i);
+constexpr std::string_view name(Interval i) { return kIntervalNames.name(i); }
 
 // The ratio of the greater term to the lesser (Boethius, De institutione musica I.7):
 // 9/8, 4/3, 3/2, 2, 3, 4.

@@ -8,25 +8,6 @@
 
 namespace rithmo {
 
-std::string_view name(Grade g) {
-  switch (g) {
-    case Grade::Great:
-      return "great";
-    case Grade::Greater:
-      return "greater";
-    case Grade::Greatest:
-      return "greatest";
-  }
-  return "?";
-}
-
-std::optional<Grade> parse_grade(std::string_view text) {
-  if (text == "great") return Grade::Great;
-  if (text == "greater") return Grade::Greater;
-  if (text == "greatest") return Grade::Greatest;
-  return std::nullopt;
-}
-
 std::string Kinds::str() const {
   std::string s;
   for (Proportion p : kProportions) {

@@ -29,9 +29,10 @@
 namespace rithmo {
 
 enum class Grade { Great, Greater, Greatest };
-inline constexpr Grade kGrades[] = {Grade::Great, Grade::Greater, Grade::Greatest};
-std::string_view name(Grade g);
-std::optional<Grade> parse_grade(std::string_view text);
+inline constexpr auto kGradeNames =
+    enum_table<Grade>({{Grade::Great, "great"}, {Grade::Greater, "greater"}, {Grade::Greatest, "greatest"}});
+inline constexpr auto kGrades = kGradeNames.values();
+constexpr std::string_view name(Grade g) { return kGradeNames.name(g); }
 
 // How four numbers show geometric proportion.
 enum class GeometricFour {

@@ -4,20 +4,6 @@
 
 namespace rithmo {
 
-std::string_view name(Army army) { return army == Army::Even ? "even" : "odd"; }
-
-std::string_view name(Shape shape) {
-  switch (shape) {
-    case Shape::Round:
-      return "round";
-    case Shape::Triangle:
-      return "triangle";
-    case Shape::Square:
-      return "square";
-  }
-  return "?";
-}
-
 Army other(Army army) { return army == Army::Even ? Army::Odd : Army::Even; }
 
 std::string_view formula(Rule rule) {

@@ -15,6 +15,7 @@
 #include "men/ratio_name.hpp"
 #include "men/seeds.hpp"
 #include "number/rational.hpp"
+#include "params/enum_table.hpp"
 
 #include <gmpxx.h>
 
@@ -28,11 +29,16 @@ namespace rithmo {
 enum class Army { Even, Odd };
 // Round (circle), Triangle, Square: the three fashions of the men.
 enum class Shape { Round, Triangle, Square };
-inline constexpr Army kArmies[] = {Army::Even, Army::Odd};
-inline constexpr Shape kShapes[] = {Shape::Round, Shape::Triangle, Shape::Square};
+// "even", "odd"; "round", "triangle", "square": the names the tables, the command line
+// and the reports use (words/vocabulary.hpp reads the books' own words for them).
+inline constexpr auto kArmyNames = enum_table<Army>({{Army::Even, "even"}, {Army::Odd, "odd"}});
+inline constexpr auto kShapeNames =
+    enum_table<Shape>({{Shape::Round, "round"}, {Shape::Triangle, "triangle"}, {Shape::Square, "square"}});
+inline constexpr auto kArmies = kArmyNames.values();
+inline constexpr auto kShapes = kShapeNames.values();
 
-std::string_view name(Army army);
-std::string_view name(Shape shape);
+constexpr std::string_view name(Army army) { return kArmyNames.name(army); }
+constexpr std::string_view name(Shape shape) { return kShapeNames.name(shape); }
 Army other(Army army);
 
 // Largest root accepted for a pyramid layer.

@@ -9,6 +9,8 @@
 // proportion "if you wyll, and so agree" (du Coeur 001 line 79).
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -28,11 +30,20 @@ enum class Way : std::uint8_t {
   Oblivion,        // besieged (002 lines 670, 847)
 };
 
-// "equality", "addition", "subtraction", "multiplication", "division", "proportion",
-// "cossic", "eruption", "spaces-division", "oblivion".
-std::string_view name(Way way);
-// The way of a name; nullopt for an unknown one.
-std::optional<Way> parse_way(std::string_view name);
+// The ways' names, as the tables' descriptors, the command line and the reports write
+// them.
+inline constexpr auto kWayNames = enum_table<Way>({{Way::Equality, "equality"},
+                                                   {Way::Addition, "addition"},
+                                                   {Way::Subtraction, "subtraction"},
+                                                   {Way::Multiplication, "multiplication"},
+                                                   {Way::Division, "division"},
+                                                   {Way::Proportion, "proportion"},
+                                                   {Way::Cossic, "cossic"},
+                                                   {Way::Eruption, "eruption"},
+                                                   {Way::SpacesDivision, "spaces-division"},
+                                                   {Way::Oblivion, "oblivion"}});
+
+constexpr std::string_view name(Way way) { return kWayNames.name(way); }
 
 // The ways by which two men of one army take a man of the other with their two numbers
 // alone: addition, subtraction, multiplication, division.

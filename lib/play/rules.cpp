@@ -18,7 +18,6 @@ namespace {
 constexpr auto kArrayNames = enum_table<ArrayKind>({{ArrayKind::FirstKind, "first-kind"},
                                                     {ArrayKind::SecondKind, "second-kind"},
                                                     {ArrayKind::ThirdKind, "third-kind"}});
-constexpr auto kArmyNames = enum_table<Army>({{Army::Even, "even"}, {Army::Odd, "odd"}});
 constexpr auto kDirectionNames = enum_table<Directions>(
     {{Directions::Orthogonal, "orthogonal"}, {Directions::Diagonal, "diagonal"}, {Directions::Both, "both"}});
 constexpr auto kFlyingNames =

@@ -15,11 +15,7 @@
 namespace rithmo {
 
 std::optional<Format> parse_format(std::string_view text) {
-  if (text == "text") return Format::Text;
-  if (text == "csv") return Format::Csv;
-  if (text == "json") return Format::Json;
-  if (text == "md" || text == "markdown") return Format::Markdown;
-  return std::nullopt;
+  return kFormatNames.parse(text == "markdown" ? std::string_view("md") : text);
 }
 
 void Table::add_row(std::vector<std::string> row) {

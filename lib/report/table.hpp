@@ -3,6 +3,8 @@
 // The library builds tables; the tools choose the format and print them.
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
@@ -14,7 +16,13 @@ namespace rithmo {
 
 enum class Format { Text, Csv, Json, Markdown };
 
-// "text", "csv", "json", "md" (also "markdown").
+// "text", "csv", "json", "md": the values of every command's --format.
+inline constexpr auto kFormatNames = enum_table<Format>(
+    {{Format::Text, "text"}, {Format::Csv, "csv"}, {Format::Json, "json"}, {Format::Markdown, "md"}});
+inline constexpr auto kFormats = kFormatNames.values();
+
+constexpr std::string_view name(Format format) { return kFormatNames.name(format); }
+// The format of a name, "markdown" also read as "md"; nullopt for any other.
 std::optional<Format> parse_format(std::string_view text);
 
 struct Column {

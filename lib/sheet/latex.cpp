@@ -7,15 +7,6 @@
 
 namespace rithmo::latex {
 
-std::string_view name(Paper paper) { return paper == Paper::A4 ? "a4" : "letter"; }
-
-std::optional<Paper> parse_paper(std::string_view text) {
-  for (Paper p : kPapers) {
-    if (text == name(p)) return p;
-  }
-  return std::nullopt;
-}
-
 namespace {
 
 // The code point of one UTF-8 sequence (already checked by utf8_sequence).

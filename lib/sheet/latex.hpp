@@ -7,6 +7,8 @@
 // Nothing here runs LaTeX: the tools write the source and build it.
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <gmpxx.h>
 
 #include <optional>
@@ -27,11 +29,11 @@ class LatexTextError : public std::invalid_argument {
 // Paper sizes: ISO A4 (210 x 297 mm) and US Letter (8.5 x 11 in).
 enum class Paper { A4, Letter };
 
-inline constexpr Paper kPapers[] = {Paper::A4, Paper::Letter};
-
 // "a4", "letter": the names the command line and the file names use.
-std::string_view name(Paper paper);
-std::optional<Paper> parse_paper(std::string_view text);
+inline constexpr auto kPaperNames = enum_table<Paper>({{Paper::A4, "a4"}, {Paper::Letter, "letter"}});
+inline constexpr auto kPapers = kPaperNames.values();
+
+constexpr std::string_view name(Paper paper) { return kPaperNames.name(paper); }
 
 // Text as LaTeX that prints it as given: the ten special characters
 // \ { } $ & # % _ ^ ~ and < > | are replaced by commands that print them; tab, CR

@@ -2,17 +2,6 @@
 
 namespace rithmo {
 
-std::string_view name(SpacesOperation op) {
-  return op == SpacesOperation::Multiplication ? "multiplication" : "division";
-}
-
-std::optional<SpacesOperation> parse_spaces_operation(std::string_view text) {
-  for (SpacesOperation op : kSpacesOperations) {
-    if (text == name(op)) return op;
-  }
-  return std::nullopt;
-}
-
 bool takes_by_spaces_exact(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken) {
   if (taker <= 0 || spaces <= 0 || taken <= 0) return false;
   // Division is checked as a product so that it is exact without a remainder test:

@@ -15,6 +15,8 @@
 // (the fewest spaces is the caller's reading, not part of the arithmetic).
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <gmpxx.h>
 
 #include <cstdint>
@@ -25,13 +27,13 @@ namespace rithmo {
 
 enum class SpacesOperation { Multiplication, Division };
 
-inline constexpr SpacesOperation kSpacesOperations[] = {SpacesOperation::Multiplication,
-                                                        SpacesOperation::Division};
-
 // "multiplication", "division": the names the table descriptors use
 // (relation "spaces-multiplication", "spaces-division").
-std::string_view name(SpacesOperation op);
-std::optional<SpacesOperation> parse_spaces_operation(std::string_view text);
+inline constexpr auto kSpacesOperationNames = enum_table<SpacesOperation>(
+    {{SpacesOperation::Multiplication, "multiplication"}, {SpacesOperation::Division, "division"}});
+inline constexpr auto kSpacesOperations = kSpacesOperationNames.values();
+
+constexpr std::string_view name(SpacesOperation op) { return kSpacesOperationNames.name(op); }
 
 // Exact, in GMP: the reference for the fixed-width path below.
 bool takes_by_spaces_exact(SpacesOperation op, const mpz_class& taker, long spaces, const mpz_class& taken);

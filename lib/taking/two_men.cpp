@@ -4,12 +4,6 @@
 
 namespace rithmo {
 
-std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text) {
-  const auto way = parse_way(text);
-  if (way && by_two_men(*way)) return way;
-  return std::nullopt;
-}
-
 std::string_view sign(TwoMenOperation op) {
   switch (op) {
     case TwoMenOperation::Addition:

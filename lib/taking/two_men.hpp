@@ -34,9 +34,6 @@ namespace rithmo {
 using TwoMenOperation = Way;
 inline constexpr const auto& kTwoMenOperations = kTwoMenWays;
 
-// The way of taking by two men of a name ("addition", "subtraction", "multiplication",
-// "division"); nullopt for any other.
-std::optional<TwoMenOperation> parse_two_men_operation(std::string_view text);
 // "+", "-", "x", "/": the sign between the two numbers when the sheets print a row.
 std::string_view sign(TwoMenOperation op);
 

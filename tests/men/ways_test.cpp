@@ -12,10 +12,10 @@ using namespace rithmo;
 TEST_CASE("ways: every name reads back to its way", "[men][ways]") {
   for (std::size_t i = 0; i <= static_cast<std::size_t>(Way::Oblivion); ++i) {
     const Way w = static_cast<Way>(i);
-    CHECK(parse_way(name(w)) == w);
+    CHECK(kWayNames.parse(name(w)) == w);
   }
   CHECK(name(Way::SpacesDivision) == "spaces-division");
-  CHECK_FALSE(parse_way("quotient").has_value());
+  CHECK_FALSE(kWayNames.parse("quotient").has_value());
   // The ways of two men: du Coeur 001 lines 67, 75.
   int two = 0;
   for (std::size_t i = 0; i <= static_cast<std::size_t>(Way::Oblivion); ++i)

@@ -32,9 +32,9 @@ TEST_CASE("latex: escape refuses what cannot be typeset", "[sheet]") {
 }
 
 TEST_CASE("latex: papers by name", "[sheet]") {
-  CHECK(parse_paper("a4") == Paper::A4);
-  CHECK(parse_paper("letter") == Paper::Letter);
-  CHECK_FALSE(parse_paper("A4").has_value());
+  CHECK(kPaperNames.parse("a4") == Paper::A4);
+  CHECK(kPaperNames.parse("letter") == Paper::Letter);
+  CHECK_FALSE(kPaperNames.parse("A4").has_value());
   CHECK(name(Paper::Letter) == "letter");
 }
 

@@ -201,8 +201,8 @@ TEST_CASE("spaces: options follow their parameters", "[audit]") {
 }
 
 TEST_CASE("spaces: operation names and bad options", "[audit]") {
-  for (SpacesOperation op : kSpacesOperations) CHECK(parse_spaces_operation(name(op)) == op);
-  CHECK_FALSE(parse_spaces_operation("addition").has_value());
+  for (SpacesOperation op : kSpacesOperations) CHECK(kSpacesOperationNames.parse(name(op)) == op);
+  CHECK_FALSE(kSpacesOperationNames.parse("addition").has_value());
   auto [files, ranks, min_spaces, message] = GENERATE(table<int, int, long, std::string>({
       {8, 0, 2, "board: files and ranks must be at least 1, got 8x0"},
       {-1, 16, 2, "board: files and ranks must be at least 1, got -1x16"},

@@ -89,7 +89,8 @@ TEST_CASE("two men: the kings' layers as men", "[audit]") {
 }
 
 TEST_CASE("two men: operation names", "[audit]") {
-  CHECK(parse_two_men_operation("division") == TwoMenOperation::Division);
-  CHECK_FALSE(parse_two_men_operation("quotient").has_value());
+  CHECK(kWayNames.parse("division") == TwoMenOperation::Division);
+  CHECK(by_two_men(*kWayNames.parse("division")));
+  CHECK_FALSE(by_two_men(*kWayNames.parse("equality")));
   CHECK(sign(TwoMenOperation::Multiplication) == "x");
 }

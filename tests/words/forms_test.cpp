@@ -319,7 +319,7 @@ struct IntervalNames {
   std::vector<std::string> names;
 };
 
-const std::vector<IntervalNames> kIntervalNames = {
+const std::vector<IntervalNames> kIntervalForms = {
     {Interval::Tonus, {"tonus", "tone", "ton", "tuono", "Ton"}},
     {Interval::Diatessaron, {"diatessaron", "fourth", "quarte", "quarta", "Quart"}},
     {Interval::Diapente, {"diapente", "fifth", "quinte", "quinta", "Quint"}},
@@ -336,7 +336,7 @@ const std::vector<IntervalNames> kIntervalNames = {
 
 TEST_CASE("vocabulary: every interval, in the five languages and every kind of form", "[words]") {
   std::size_t read = 0;
-  for (const auto& [interval, names] : kIntervalNames) {
+  for (const auto& [interval, names] : kIntervalForms) {
     for (const std::string& n : names) {
       // The French spellings with y for i (dyapason, Boissière page 0079) besides.
       for (const std::string& base : {n, replaced(n, "dia", "dya")}) {

@@ -36,10 +36,6 @@ namespace {
 // ".8. in breadth" (002 line 504): the board the arrays are drawn for.
 const long kFiles = ArrayPlacement{}.board.files;
 
-// The shape column: round, triangle, square, or the shape's name in any of the five
-// languages (words/vocabulary.hpp).
-std::optional<Shape> parse_shape(const std::string& s) { return read_shape(s); }
-
 std::string order_name(const Man& m) {
   return std::string(shape_order(m.rule) == 1 ? "first" : "second") + " order of " +
          std::string(name(m.shape)) + "s";
@@ -96,7 +92,7 @@ std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<Pri
     const auto small = [](const mpz_class& n) { return n.fits_slong_p() ? n.get_si() : 0L; };
     m.row = small(p.numbers.at(0));
     m.position = small(p.numbers.at(1));
-    m.shape = parse_shape(p.cells.at(2));
+    m.shape = read_shape(p.cells.at(2));
     m.marked = p.cells.at(4) == "1";
     m.bare_king = p.cells.at(2).empty() && p.cells.at(3).empty() && m.marked;
     Finding bad;

@@ -18,7 +18,7 @@ namespace {
 
 // The ways the worked examples take by (men/ways.hpp): equality, or one of two men.
 std::optional<Way> parse_method(const std::string& s) {
-  const auto way = parse_way(s);
+  const auto way = kWayNames.parse(s);
   if (way && (*way == Way::Equality || by_two_men(*way))) return way;
   return std::nullopt;
 }

@@ -415,7 +415,7 @@ RelationSpec triumph_spec() {
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "triumph", "layout", {"list", "savard"})) throw RelationError(*why);
-    const Grade grade = *parse_grade(params.at("grade"));
+    const Grade grade = *kGradeNames.parse(params.at("grade"));
     TriumphOptions options;
     options.geometric_four = *kGeometricFourNames.parse(params.at("geometric-four"));
     options.two_kinds = *kTwoKindsNames.parse(params.at("two"));
@@ -558,7 +558,7 @@ RelationSpec victory_parts_spec() {
     const std::string of = pool_owner(params);
     // The grade a row names; nullopt for anything but greater and greatest.
     auto grade_of = [](const Keys& keys) -> std::optional<Grade> {
-      const auto g = parse_grade(keys.at(0));
+      const auto g = kGradeNames.parse(keys.at(0));
       if (!g || *g == Grade::Great) return std::nullopt;
       return g;
     };

@@ -38,16 +38,6 @@ std::string trim(const std::string& s) {
   return s.substr(a, s.find_last_not_of(' ') - a + 1);
 }
 
-std::optional<Army> parse_army(const std::string& s) {
-  if (s == "even") return Army::Even;
-  if (s == "odd") return Army::Odd;
-  return std::nullopt;
-}
-
-// "round", "Rounds", "Triangles", "quarré", "Dreyeck": a shape in any of the five
-// languages (words/vocabulary.hpp).
-std::optional<Shape> parse_shape(const std::string& text) { return read_shape(text); }
-
 // The rule of the shape's first or second order: rounds are orders 1-2 of the
 // derivation, triangles 3-4, squares 5-6 (men/army.hpp).
 std::optional<Rule> rule_of(Shape shape, long order) {
@@ -87,7 +77,7 @@ std::optional<OrderLabel> parse_order_label(const std::string& text) {
   const auto open = t.find('(', sp);
   const std::string shape_word =
       trim(t.substr(sp + 1, open == std::string::npos ? std::string::npos : open - sp - 1));
-  const auto shape = parse_shape(shape_word);
+  const auto shape = read_shape(shape_word);
   if (!order || !shape) return std::nullopt;
   OrderLabel label{*rule_of(*shape, order), ""};
   if (open != std::string::npos) {
@@ -198,13 +188,13 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
   std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
   std::set<std::string> labels_checked;
   for (const PrintedRow& p : rows) {
-    const auto army = parse_army(p.keys.at(0));
+    const auto army = kArmyNames.parse(p.keys.at(0));
     std::optional<Rule> rule;
     std::string label_formula;
     const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
                       *label = extra(p, "order_label");
     if (shape && order) {
-      if (const auto s = parse_shape(*shape); s && (*order == "1" || *order == "2"))
+      if (const auto s = read_shape(*shape); s && (*order == "1" || *order == "2"))
         rule = rule_of(*s, *order == "1" ? 1 : 2);
     } else if (label) {
       if (const auto l = parse_order_label(*label)) {

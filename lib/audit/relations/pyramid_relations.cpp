@@ -24,12 +24,6 @@ namespace rithmo {
 
 namespace {
 
-std::optional<Army> parse_army(const std::string& s) {
-  if (s == "even") return Army::Even;
-  if (s == "odd") return Army::Odd;
-  return std::nullopt;
-}
-
 // "36 + 25 + 16 + 9 + 4 + 1 = 91"
 std::string sum_text(const Pyramid& king) {
   std::string s;
@@ -75,7 +69,7 @@ struct Passages {
 // supplies a layer the passage otherwise lacks is preferred.
 void name_printed_layers(const LayersContext& c, const std::vector<PrintedRow>& rows, Passages& ps) {
   for (const PrintedRow& p : rows) {
-    const auto king = parse_army(p.keys.at(1));
+    const auto king = kArmyNames.parse(p.keys.at(1));
     if (!king) continue;
     if (p.cells.at(5).empty()) continue;  // named by its root alone
     const mpz_class quadrate = cell_number(p.cells.at(5));
@@ -168,7 +162,7 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   f.line = p.line;
   f.keys = {p.keys.at(0), p.keys.at(1)};
   f.extra = p.extra;
-  const auto king = parse_army(p.keys.at(1));
+  const auto king = kArmyNames.parse(p.keys.at(1));
   if (!king) {
     f.kind = FindingKind::Unresolved;
     f.explanation = "king '" + p.keys.at(1) + "' is neither even nor odd";
@@ -313,7 +307,7 @@ RelationSpec totals_spec() {
     BoundRelation r;
     r.statement = "the total is the sum of the king's layers";
     r.valid = [even, odd](const Keys& keys, const NumberRow& n) {
-      const auto king = parse_army(keys.at(0));
+      const auto king = kArmyNames.parse(keys.at(0));
       return king && n.at(0) == (*king == Army::Even ? even : odd);
     };
     r.proof = [even_text, odd_text](const Keys& keys, const NumberRow&) {

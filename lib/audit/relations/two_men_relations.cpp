@@ -27,6 +27,7 @@
 #include "readings/readings.hpp"
 #include "taking/taking.hpp"
 #include "taking/two_men.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -38,17 +39,19 @@ namespace rithmo {
 
 namespace {
 
-// The ways a column's heading names, as the audit keys them.
+// The ways a column's heading names, as the audit keys them; an empty heading names
+// none.
 enum class Way { Addition, Subtraction, MultiplicationDivision, Multiplication, Division, None };
 
+constexpr auto kHeadingWayNames = enum_table<Way>({{Way::Addition, "addition"},
+                                                   {Way::Subtraction, "subtraction"},
+                                                   {Way::MultiplicationDivision, "multiplication-division"},
+                                                   {Way::Multiplication, "multiplication"},
+                                                   {Way::Division, "division"}});
+
 std::optional<Way> parse_way(const std::string& s) {
-  if (s == "addition") return Way::Addition;
-  if (s == "subtraction") return Way::Subtraction;
-  if (s == "multiplication-division") return Way::MultiplicationDivision;
-  if (s == "multiplication") return Way::Multiplication;
-  if (s == "division") return Way::Division;
   if (s.empty()) return Way::None;
-  return std::nullopt;
+  return kHeadingWayNames.parse(s);
 }
 
 // One reading of a printed triple as a taking: the two takers, the man taken, the
@@ -284,8 +287,7 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, c
   if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
     Finding f = finding_at(p, FindingKind::Unresolved);
     f.explanation = !way ? "unknown way '" + p.cells.at(0) +
-                               "' (valid: addition, subtraction, multiplication-division, multiplication, "
-                               "division, or empty)"
+                               "' (valid: " + join(kHeadingWayNames.names(), ", ") + ", or empty)"
                          : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
     out.push_back(std::move(f));
     return;
