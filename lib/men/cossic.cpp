@@ -44,8 +44,6 @@ bool exact_root(const mpz_class& value, int k, mpz_class& root) {
 
 }  // namespace
 
-std::string_view name(CossicArmies armies) { return armies == CossicArmies::Contrary ? "contrary" : "any"; }
-
 void validate(const CossicOptions& options) {
   auto e = options.exponents;
   std::sort(e.begin(), e.end());

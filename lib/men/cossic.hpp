@@ -21,6 +21,7 @@
 #pragma once
 
 #include "men/armies.hpp"
+#include "params/enum_table.hpp"
 
 #include <gmpxx.h>
 
@@ -36,7 +37,10 @@ namespace rithmo {
 // may be of either army.
 enum class CossicArmies { Contrary, Any };
 
-std::string_view name(CossicArmies armies);  // "contrary", "any"
+// "contrary", "any".
+inline constexpr auto kCossicArmiesNames =
+    enum_table<CossicArmies>({{CossicArmies::Contrary, "contrary"}, {CossicArmies::Any, "any"}});
+constexpr std::string_view name(CossicArmies armies) { return kCossicArmiesNames.name(armies); }
 
 struct CossicOptions {
   std::vector<int> exponents = {2, 3, 4, 6};  // the signs of line 687

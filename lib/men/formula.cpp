@@ -6,8 +6,6 @@
 
 namespace rithmo {
 
-std::string_view name(Superscripts s) { return s == Superscripts::Lost ? "lost" : "literal"; }
-
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }

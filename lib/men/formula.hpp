@@ -19,6 +19,7 @@
 #pragma once
 
 #include "number/rational.hpp"
+#include "params/enum_table.hpp"
 
 #include <cstddef>
 #include <stdexcept>
@@ -37,7 +38,9 @@ enum class Superscripts {
 };
 
 // "lost", "literal".
-std::string_view name(Superscripts s);
+inline constexpr auto kSuperscriptsNames =
+    enum_table<Superscripts>({{Superscripts::Lost, "lost"}, {Superscripts::Literal, "literal"}});
+constexpr std::string_view name(Superscripts s) { return kSuperscriptsNames.name(s); }
 
 // Thrown for text that is not a formula; the message names the text and the column.
 struct FormulaError : std::invalid_argument {

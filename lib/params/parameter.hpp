@@ -7,11 +7,14 @@
 // docs/rules.md are all written from the same fields.
 #pragma once
 
+#include "params/enum_table.hpp"
+
 #include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace rithmo {
@@ -72,6 +75,28 @@ long integer_value(const Parameter& parameter, std::string_view value);
 // ("relation spaces-division has no parameter 'x' (valid: ...)").
 const Parameter& find_parameter(const std::vector<Parameter>& table, std::string_view name,
                                 const std::string& owner = {});
+
+// A Choice parameter whose values are the names of an enumeration's table, in its
+// order, its default the name of `default_value` (nullopt: no default, the parameter
+// must be given). The values are written once, in the table, and read back through it
+// (enum_value): no list of a parameter's values is typed beside the enumeration.
+template <class E, std::size_t N>
+Parameter enum_parameter(std::string name, std::type_identity_t<std::optional<E>> default_value,
+                         const EnumTable<E, N>& table, std::string help) {
+  return Parameter{std::move(name), default_value ? std::string(table.name(*default_value)) : std::string(),
+                   table.names(), std::move(help)};
+}
+
+// The enumeration a Choice parameter's value names, read through the table its values
+// came from. Throws std::logic_error when the table has no such name: the parameter
+// allowed a value its table lacks (a programming error; a user's value is checked
+// against the parameter first, by validate()).
+template <class E, std::size_t N>
+E enum_value(const EnumTable<E, N>& table, std::string_view parameter, std::string_view value) {
+  if (auto v = table.parse(value)) return *v;
+  throw std::logic_error("parameter " + std::string(parameter) + ": '" + std::string(value) +
+                         "' is not a value of its enumeration");
+}
 
 // A Choice parameter "yes"/"no" with its default and help.
 Parameter yes_no_parameter(std::string name, std::string default_value, std::string help);

@@ -335,7 +335,7 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
   const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/oblivion-only-third-kind.csv");
   std::map<Army, std::vector<int>> printed;
   for (const auto& row : doc.rows) {
-    const Army a = row.cells[doc.column("army")].text == "even" ? Army::Even : Army::Odd;
+    const Army a = kArmyNames.parse(row.cells[doc.column("army")].text).value_or(Army::Odd);
     printed[a].push_back(static_cast<int>(number(doc, row, "value")));
   }
   auto text = [](std::vector<int> v) {

@@ -207,6 +207,10 @@ Position Parser::parse() {
         fail(tokens.size() > n ? tokens[n].column : key.column + key.text.size(),
              std::string("expected '") + usage + "'");
     };
+    auto side_named = [&](const Token& t) -> Army {
+      if (const auto army = kArmyNames.parse(t.text)) return *army;
+      fail(t.column, "bad side '" + std::string(t.text) + "' (expected even or odd)");
+    };
     if (key.text == "board") {
       if (geometry) fail(key.column, "a second 'board' line");
       expect_words(2, "board FILESxRANKS");
@@ -218,12 +222,7 @@ Position Parser::parse() {
     } else if (key.text == "to-move") {
       if (have_move) fail(key.column, "a second 'to-move' line");
       expect_words(2, "to-move even|odd");
-      if (tokens[1].text == "even")
-        pos.to_move = Army::Even;
-      else if (tokens[1].text == "odd")
-        pos.to_move = Army::Odd;
-      else
-        fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
+      pos.to_move = side_named(tokens[1]);
       have_move = true;
     } else if (key.text == "victory") {
       if (have_victory) fail(key.column, "a second 'victory' line");
@@ -236,13 +235,13 @@ Position Parser::parse() {
         fail(tokens[1].column, e.what());
       }
       have_victory = true;
-    } else if (key.text == "even" || key.text == "odd") {
+    } else if (const auto army = kArmyNames.parse(key.text)) {
       if (!geometry) fail(key.column, "the 'board' line must come before the men");
       if (have_taken[0] || have_taken[1]) fail(key.column, "the men must come before the 'taken-by' lines");
       if (tokens.size() < 3 || tokens.size() > 4)
         fail(key.column, "expected '" + std::string(key.text) + " MAN SQUARE [declared]'");
       Man m = man(tokens[1]);
-      m.army = key.text == "even" ? Army::Even : Army::Odd;
+      m.army = *army;
       const auto sq = geometry->parse_square(tokens[2].text);
       if (!sq)
         fail(tokens[2].column, "square '" + std::string(tokens[2].text) + "' is not on the " +
@@ -260,13 +259,7 @@ Position Parser::parse() {
       pos.place(m, *sq);
     } else if (key.text == "taken-by") {
       if (tokens.size() < 2) fail(key.column + key.text.size(), "expected 'taken-by even|odd ...'");
-      int side = -1;
-      if (tokens[1].text == "even")
-        side = 0;
-      else if (tokens[1].text == "odd")
-        side = 1;
-      else
-        fail(tokens[1].column, "bad side '" + std::string(tokens[1].text) + "' (expected even or odd)");
+      const int side = static_cast<int>(side_named(tokens[1]));
       if (have_taken[side]) fail(key.column, "a second 'taken-by " + std::string(tokens[1].text) + "' line");
       have_taken[side] = true;
       for (std::size_t i = 2; i < tokens.size(); ++i) {

@@ -66,7 +66,7 @@ std::vector<Reading> make_readings() {
        "of an array must name its kind; Fulke prints the men taken only by oblivion for the third "
        "kind alone (002 line 851)"});
   r.push_back(
-      {choice("layout", "list", {"list", "grid", "savard"},
+      {choice("layout", "list", kLayoutNames.names(),
               "how the printed table lays out its rows: list, one item a row (a man, a set of numbers); "
               "grid, one order of men a row in columns c1.., the even seeds then the odd, with the "
               "columns formula, ratio_kind and ratio where present (the table of men only); savard, Savard's "
@@ -103,7 +103,7 @@ std::vector<Reading> make_readings() {
               "king's total in)"),
        ""});
   r.push_back(
-      {choice("taker", "either", {"even", "odd", "either"},
+      {choice("taker", "either", kTakerNames.names(),
               "the army of the taking man (either: the table does not say)",
               "a table of taking names its taking army or not: Fulke's tables of the spaces are headed by "
               "it (002 line 698: \"Even against odd\"), Boissière's by \"Pair contre Impair\""),
@@ -121,7 +121,7 @@ std::vector<Reading> make_readings() {
               "the books' own: Fulke English (002), Faber Latin (ocr/jordanus-1496), Boissière French "
               "(ocr/boissiere-1554)"),
        "a descriptor names its book's language; a user's file says it with --param language=..."});
-  r.push_back({choice("white", "even", {"even", "odd"}, "the army the white men are",
+  r.push_back({choice("white", "even", kArmyNames.names(), "the army the white men are",
                       "002 line 876: \"The whyte men, that is the even hoste\"; Savard 003 line 203: \"Evens "
                       "(White)\"; du Coeur 000: \"the Rounde blacke .25.\", the round 25 being odd"),
                ""});
@@ -166,6 +166,11 @@ std::optional<std::string> not_accepted(const std::map<std::string, std::string>
     names.emplace_back(a);
   }
   return "relation " + relation + " takes " + name + " " + join(names, " or ") + ", not '" + value + "'";
+}
+
+std::optional<Army> army_of(Taker taker) {
+  if (taker == Taker::Either) return std::nullopt;
+  return taker == Taker::Even ? Army::Even : Army::Odd;
 }
 
 std::optional<Army> army_named(std::string_view word, Army white) { return read_army(word, white); }

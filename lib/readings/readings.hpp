@@ -33,6 +33,19 @@
 
 namespace rithmo {
 
+// The values of the reading "taker": the army of the taking man, or either when the
+// table does not say.
+enum class Taker { Even, Odd, Either };
+inline constexpr auto kTakerNames =
+    enum_table<Taker>({{Taker::Even, "even"}, {Taker::Odd, "odd"}, {Taker::Either, "either"}});
+// The army a taker names; nullopt for either.
+std::optional<Army> army_of(Taker taker);
+
+// The values of the reading "layout": how a printed table lays out its rows.
+enum class Layout { List, Grid, Savard };
+inline constexpr auto kLayoutNames =
+    enum_table<Layout>({{Layout::List, "list"}, {Layout::Grid, "grid"}, {Layout::Savard, "savard"}});
+
 struct Reading {
   Parameter parameter;  // name, values, default, what it decides (help), source
   // Where a preset or a descriptor reads it otherwise, and why; empty when nowhere.

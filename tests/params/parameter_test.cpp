@@ -84,3 +84,24 @@ TEST_CASE("parameter: every default of the relations and the rules is valid unde
   }
   CHECK(checked > play::parameters().size());
 }
+
+namespace {
+enum class Align { Centre, Left };
+constexpr auto kAlign = enum_table<Align>({{Align::Centre, "centre"}, {Align::Left, "left"}});
+}  // namespace
+
+TEST_CASE("parameter: a parameter of an enumeration takes its values from the enumeration's table",
+          "[params]") {
+  const Parameter align = enum_parameter("align", Align::Left, kAlign, "how a row stands");
+  CHECK(align.allowed == std::vector<std::string>{"centre", "left"});
+  CHECK(align.default_value == "left");
+  CHECK(align.type == ParameterType::Choice);
+  const Parameter required = enum_parameter("align", std::nullopt, kAlign, "how a row stands");
+  CHECK(required.default_value.empty());
+  // Read back through the same table; a name the table lacks is a programming error.
+  CHECK(enum_value(kAlign, "align", "centre") == Align::Centre);
+  CHECK_THROWS_AS(enum_value(kAlign, "align", "right"), std::logic_error);
+  const RelationParams params{{"align", "left"}};
+  CHECK(choice(params, "align", kAlign) == Align::Left);
+  CHECK_THROWS_AS(choice(params, "centre", kAlign), std::out_of_range);
+}

@@ -1,6 +1,7 @@
 #include "readings/readings.hpp"
 
 #include "audit/relations/relation.hpp"
+#include "men/armies.hpp"
 #include "play/rules.hpp"
 
 #include "catch.hpp"
@@ -105,4 +106,33 @@ TEST_CASE("readings: a relation that accepts only some values says which", "[rea
         std::optional<std::string>("relation men takes layout list or grid, not 'savard'"));
   CHECK_FALSE(not_accepted(params, "triumph", "layout", {"list", "savard"}));
   CHECK_THROWS_AS(reading("no-such-reading"), std::logic_error);
+}
+
+TEST_CASE("readings: every value a relation allows reaches its bind as a value it knows", "[readings]") {
+  // Each relation reads a reading of choices back through the table its values came
+  // from (choice()); a value the parameter allows and the table lacks would throw
+  // std::logic_error here. A value the relation refuses with another reading's value
+  // (kinds goes with grade greater) is a RelationError, not a failure.
+  const Armies armies = build_armies();
+  std::size_t bound = 0;
+  for (const auto& spec : relation_specs()) {
+    RelationParams base;
+    for (const auto& p : spec.parameters) {
+      if (p.default_value.empty() && !p.allowed.empty()) base[p.name] = p.allowed.front();
+    }
+    for (const auto& p : spec.parameters) {
+      if (p.type != ParameterType::Choice) continue;
+      for (const std::string& value : p.allowed) {
+        RelationParams params = base;
+        params[p.name] = value;
+        INFO("relation " << spec.name << " " << p.name << "=" << value);
+        try {
+          (void)bind_relation(armies, spec.name, params);
+          ++bound;
+        } catch (const RelationError&) {
+        }
+      }
+    }
+  }
+  CHECK(bound > 100);
 }

@@ -33,6 +33,11 @@ namespace rithmo {
 
 namespace {
 
+// The army of the top half of a drawing: as the kind draws it, or the one named.
+enum class Top { ByKind, Even, Odd };
+constexpr auto kTopNames =
+    enum_table<Top>({{Top::ByKind, "by-kind"}, {Top::Even, "even"}, {Top::Odd, "odd"}});
+
 // ".8. in breadth" (002 line 504): the board the arrays are drawn for.
 const long kFiles = ArrayPlacement{}.board.files;
 
@@ -445,14 +450,14 @@ RelationSpec board_array_spec() {
       // The kind whose array the drawing shows: 1 (002 lines 598-609), 2 "The setting in
       // aray" (lines 645-660), 3 (lines 821-832); each kind has its own.
       required(reading("kind-of-play")),
-      {"top",
-       "by-kind",
-       {"by-kind", "even", "odd"},
-       "the army of the top half of the drawing; by-kind: the even for kinds 1 and 3 (002 line 601: \"the "
-       "top "
-       "half, the evens\"; line 824: the third kind drawn as the first), the odd for kind 2 (lines 649-654 "
-       "print "
-       "the odd ranks, 361 225 121 49 ..., first)"},
+      enum_parameter(
+          "top", Top::ByKind, kTopNames,
+          "the army of the top half of the drawing; by-kind: the even for kinds 1 and 3 (002 line 601: \"the "
+          "top "
+          "half, the evens\"; line 824: the third kind drawn as the first), the odd for kind 2 (lines "
+          "649-654 "
+          "print "
+          "the odd ranks, 361 225 121 49 ..., first)"),
       {"ranks",
        "by-kind",
        {"by-kind", "4", "5", "6", "7", "8"},
@@ -464,8 +469,8 @@ RelationSpec board_array_spec() {
     auto c = std::make_shared<ArrayContext>();
     c->armies = armies;
     c->kind = static_cast<int>(whole_number(params, "kind-of-play"));
-    const std::string& top = params.at("top");
-    c->top = top == "by-kind" ? fulke_top(c->kind) : top == "odd" ? Army::Odd : Army::Even;
+    const Top top = choice(params, "top", kTopNames);
+    c->top = top == Top::ByKind ? fulke_top(c->kind) : top == Top::Odd ? Army::Odd : Army::Even;
     const std::string& ranks = params.at("ranks");
     c->ranks = ranks == "by-kind" ? fulke_ranks(c->kind) : whole_number(params, "ranks");
     BoundRelation r;

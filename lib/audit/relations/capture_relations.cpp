@@ -196,7 +196,7 @@ RelationSpec examples_spec() {
   spec.parameters = {reading("white")};
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const Army white = params.at("white") == "odd" ? Army::Odd : Army::Even;
+    const Army white = choice(params, "white", kArmyNames);
     const MenOptions men = which_men(params);
     auto army_men = std::make_shared<const BothArmies>(armies, men);
     const std::vector<mpz_class> both = equality_numbers(armies, men);

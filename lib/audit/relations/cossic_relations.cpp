@@ -14,14 +14,18 @@ namespace rithmo {
 
 namespace {
 
+// The shapes a drawing of the men with their signs shows, in order.
+enum class DrawnShapes { TrianglesSquares, All };
+constexpr auto kDrawnShapesNames = enum_table<DrawnShapes>(
+    {{DrawnShapes::TrianglesSquares, "triangle+square"}, {DrawnShapes::All, "round+triangle+square"}});
+
 std::vector<RelationParameter> cossic_parameters() {
   std::vector<RelationParameter> out = {
-      {"armies",
-       "contrary",
-       {"contrary", "any"},
-       "root and power stand in contrary armies (002 line 687: one \"taketh him up, or elles is taken of "
-       "him\"; "
-       "line 643 leaves the odd 49 = 7^2 unsigned), or in any"},
+      enum_parameter(
+          "armies", CossicArmies::Contrary, kCossicArmiesNames,
+          "root and power stand in contrary armies (002 line 687: one \"taketh him up, or elles is taken of "
+          "him\"; "
+          "line 643 leaves the odd 49 = 7^2 unsigned), or in any"),
       {"exponents",
        "2+3+4+6",
        {},
@@ -33,7 +37,7 @@ std::vector<RelationParameter> cossic_parameters() {
 
 CossicOptions cossic_options(const RelationParams& params) {
   CossicOptions o;
-  o.armies = params.at("armies") == "any" ? CossicArmies::Any : CossicArmies::Contrary;
+  o.armies = choice(params, "armies", kCossicArmiesNames);
   o.exponents.clear();
   const std::string& text = params.at("exponents");
   std::size_t start = 0;
@@ -157,15 +161,14 @@ RelationSpec signs_spec() {
       {"signs", ColumnRole::Key, "the signs in {} after the number, exactly (r, 2, r2, 24, 236), or empty"}};
   spec.parameters = cossic_parameters();
   spec.parameters.push_back(
-      {"shapes",
-       "triangle+square",
-       {"triangle+square", "round+triangle+square"},
-       "the shapes drawn, in order: the transcription breaks off before the rounds' drawing "
-       "(002 lines 627-629) and begins with the first order of triangles"});
+      enum_parameter("shapes", DrawnShapes::TrianglesSquares, kDrawnShapesNames,
+                     "the shapes drawn, in order: the transcription breaks off before the rounds' drawing "
+                     "(002 lines 627-629) and begins with the first order of triangles"));
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const CossicOptions options = cossic_options(params);
     std::vector<Shape> shapes = {Shape::Triangle, Shape::Square};
-    if (params.at("shapes") == "round+triangle+square") shapes.insert(shapes.begin(), Shape::Round);
+    if (choice(params, "shapes", kDrawnShapesNames) == DrawnShapes::All)
+      shapes.insert(shapes.begin(), Shape::Round);
     auto drawn = std::make_shared<std::vector<DrawnMan>>(drawing(armies, shapes, options));
     auto men = std::make_shared<Armies>(armies);
     BoundRelation r;

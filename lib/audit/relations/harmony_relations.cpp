@@ -37,7 +37,7 @@ std::vector<RelationParameter> pool_parameters() {
 
 PoolOptions pool_of(const RelationParams& params) {
   PoolOptions p;
-  p.armies = *kPoolArmiesNames.parse(params.at("army"));  // a value the reading allows
+  p.armies = choice(params, "army", kPoolArmiesNames);
   p.men = which_men(params);
   return p;
 }
@@ -95,9 +95,26 @@ std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
   return out;
 }
 
+// "both armies", "the even army".
+std::string armies_text(const RelationParams& params) {
+  const PoolArmies armies = choice(params, "army", kPoolArmiesNames);
+  return armies == PoolArmies::Both ? std::string("both armies")
+                                    : "the " + std::string(kPoolArmiesNames.name(armies)) + " army";
+}
+
+// "any", then every pair of the kinds of proportion: "arithmetic+geometric" ... (the
+// values of the triumph's "kinds", read back by parse_kind_pair).
+std::vector<std::string> kind_pair_names() {
+  std::vector<std::string> out = {"any"};
+  for (std::size_t i = 0; i < std::size(kProportions); ++i) {
+    for (std::size_t j = i + 1; j < std::size(kProportions); ++j)
+      out.push_back(std::string(name(kProportions[i])) + "+" + std::string(name(kProportions[j])));
+  }
+  return out;
+}
+
 std::string pool_text(const RelationParams& params, std::size_t size) {
-  return "all among the " + std::to_string(size) + " numbers of " +
-         (params.at("army") == "both" ? std::string("both armies") : "the " + params.at("army") + " army") +
+  return "all among the " + std::to_string(size) + " numbers of " + armies_text(params) +
          (yes(params, "pyramid-totals") ? "" : " without the kings' totals") +
          (yes(params, "pyramid-layers") ? " with the kings' layers" : "");
 }
@@ -126,7 +143,7 @@ std::string not_men(const std::vector<mpz_class>& pool, const NumberRow& numbers
 }
 
 std::string pool_owner(const RelationParams& params) {
-  return params.at("army") == "both" ? "the game" : "the " + params.at("army") + " army";
+  return choice(params, "army", kPoolArmiesNames) == PoolArmies::Both ? "the game" : armies_text(params);
 }
 
 // Why three numbers are not in proportion p: the condition that fails, with its numbers.
@@ -210,14 +227,14 @@ RelationSpec proportion_spec() {
   spec.columns = {{"a", ColumnRole::Number, "a number (any order)", false, {"first", "least"}},
                   {"b", ColumnRole::Number, "a number", false, {"middle", "mean"}},
                   {"c", ColumnRole::Number, "a number", false, {"last", "greatest"}}};
-  spec.parameters = {{"kind", "", {"arithmetic", "geometric", "musical"}, "the kind of proportion"}};
+  spec.parameters = {enum_parameter("kind", std::nullopt, kProportionNames, "the kind of proportion")};
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const Proportion kind = *parse_proportion(params.at("kind"));
+    const Proportion kind = choice(params, "kind", kProportionNames);
     const auto pool = make_pool(armies, pool_of(params));
     std::vector<NumberRow> rows;
     for (const Triple& t : proportions(kind, pool)) rows.push_back({t[0], t[1], t[2]});
-    BoundRelation r = pool_row_set(std::move(rows), "the three numbers are in " + params.at("kind") +
+    BoundRelation r = pool_row_set(std::move(rows), "the three numbers are in " + std::string(name(kind)) +
                                                         " proportion, " + pool_text(params, pool.size()));
     r.proof = [kind](const Keys&, const NumberRow& n) {
       const NumberRow s = sorted(n);
@@ -404,10 +421,7 @@ RelationSpec triumph_spec() {
                   {"d", ColumnRole::Number, "a number"}};
   spec.parameters = {
       {"grade", "", {"greater", "greatest"}, "the grade of the triumph"},
-      {"kinds",
-       "any",
-       {"any", "arithmetic+geometric", "arithmetic+musical", "geometric+musical"},
-       "for greater: the two kinds the set shows"},
+      {"kinds", "any", kind_pair_names(), "for greater: the two kinds the set shows"},
       as_reading(reading("geometric-four")),
       as_reading(reading("two")),
       reading("layout"),
@@ -415,15 +429,13 @@ RelationSpec triumph_spec() {
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "triumph", "layout", {"list", "savard"})) throw RelationError(*why);
-    const Grade grade = *kGradeNames.parse(params.at("grade"));
+    const Grade grade = choice(params, "grade", kGradeNames);
     TriumphOptions options;
-    options.geometric_four = *kGeometricFourNames.parse(params.at("geometric-four"));
-    options.two_kinds = *kTwoKindsNames.parse(params.at("two"));
-    std::optional<Kinds> pair;
-    if (params.at("kinds") != "any") {
-      if (grade != Grade::Greater) throw RelationError("relation triumph: kinds goes with grade greater");
-      pair = parse_kind_pair(params.at("kinds"));
-    }
+    options.geometric_four = choice(params, "geometric-four", kGeometricFourNames);
+    options.two_kinds = choice(params, "two", kTwoKindsNames);
+    const std::optional<Kinds> pair = parse_kind_pair(params.at("kinds"));  // nullopt: any
+    if (pair && grade != Grade::Greater)
+      throw RelationError("relation triumph: kinds goes with grade greater");
     const auto pool = make_pool(armies, pool_of(params));
     std::vector<NumberRow> rows;
     for (auto& set : triumphs(grade, pool, options, pair)) rows.push_back(std::move(set.numbers));
@@ -441,7 +453,7 @@ RelationSpec triumph_spec() {
     r.disproof = [grade, pair, options, men, of](const Keys&, const NumberRow& n) {
       return triumph_disproof(grade, pair, options, *men, of, n);
     };
-    if (params.at("layout") == "savard") {
+    if (choice(params, "layout", kLayoutNames) == Layout::Savard) {
       if (grade != Grade::Greatest)
         throw RelationError("relation triumph: layout savard goes with grade greatest");
       std::vector<NumberRow> derived;
@@ -552,8 +564,8 @@ RelationSpec victory_parts_spec() {
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     TriumphOptions options;
-    options.geometric_four = *kGeometricFourNames.parse(params.at("geometric-four"));
-    options.two_kinds = *kTwoKindsNames.parse(params.at("two"));
+    options.geometric_four = choice(params, "geometric-four", kGeometricFourNames);
+    options.two_kinds = choice(params, "two", kTwoKindsNames);
     auto men = std::make_shared<std::vector<mpz_class>>(make_pool(armies, pool_of(params)));
     const std::string of = pool_owner(params);
     // The grade a row names; nullopt for anything but greater and greatest.

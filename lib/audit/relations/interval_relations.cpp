@@ -133,7 +133,7 @@ RelationSpec interval_spec() {
   spec.words = {WordKind::Interval};
   spec.bind = [](const Armies&, const RelationParams& params) {
     BoundRelation r;
-    const Language language = *kLanguageNames.parse(params.at("language"));
+    const Language language = choice(params, "language", kLanguageNames);
     r.statement =
         "the greater term to the lesser is the ratio of the interval named (Boethius, De institutione musica "
         "I.7)";

@@ -396,22 +396,21 @@ RelationSpec men_spec() {
       {"value", ColumnRole::Number, "the number printed"}};
   spec.parameters = {
       reading("layout"),
-      {"superscripts",
-       "lost",
-       {"lost", "literal"},
-       "how a printed rule reads digits right after x or a bracket: lost, a flattened exponent (\"2nd Rounds "
-       "(x2)\" "
-       "for x squared, 002 line 144); literal, a factor"},
+      enum_parameter("superscripts", Superscripts::Lost, kSuperscriptsNames,
+                     "how a printed rule reads digits right after x or a bracket: lost, a flattened exponent "
+                     "(\"2nd Rounds "
+                     "(x2)\" "
+                     "for x squared, 002 line 144); literal, a factor"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
     auto context = std::make_shared<Context>();
     context->armies = armies;
-    context->superscripts = params.at("superscripts") == "lost" ? Superscripts::Lost : Superscripts::Literal;
+    context->superscripts = choice(params, "superscripts", kSuperscriptsNames);
     context->even_seeds = seeds_of(armies.even);
     context->odd_seeds = seeds_of(armies.odd);
     BoundRelation r;
-    if (params.at("layout") == "grid") {
+    if (choice(params, "layout", kLayoutNames) == Layout::Grid) {
       for (std::size_t j = 0; j < context->even_seeds.size() + context->odd_seeds.size(); ++j) {
         r.columns.push_back({"c" + std::to_string(j + 1), ColumnRole::Number,
                              j < context->even_seeds.size() ? "an even man" : "an odd man"});

@@ -27,6 +27,10 @@ namespace rithmo {
 
 namespace {
 
+// How a printed row of a diagram stands on the files.
+enum class Align { Centre, Left };
+constexpr auto kAlignNames = enum_table<Align>({{Align::Centre, "centre"}, {Align::Left, "left"}});
+
 struct Claim {
   std::string parameter;  // e.g. "triangle-flying"
   Shape shape;
@@ -214,13 +218,13 @@ RelationSpec movement_diagram_spec() {
       // du Coeur's diagram is of the first kind (001 line 15: "the first of the three
       // variants he describes").
       reading("kind-of-play"),
-      {"align",
-       "centre",
-       {"centre", "left"},
-       "how a printed row stands on the files, the text file keeping no columns: centre, the rows centred on "
-       "one "
-       "another (the rows of 001 lines 33-39 have 3 or 7 labels, A the middle of its 7); left, every row "
-       "beginning on the same file"},
+      enum_parameter(
+          "align", Align::Centre, kAlignNames,
+          "how a printed row stands on the files, the text file keeping no columns: centre, the rows centred "
+          "on "
+          "one "
+          "another (the rows of 001 lines 33-39 have 3 or 7 labels, A the middle of its 7); left, every row "
+          "beginning on the same file"),
       {"centre", "A", {}, "the label of the square the man stands on (001 line 41: \"the man begins on A\")"},
       {"round", "B+C+D+E", {}, "the labels the text names for the round (001 line 45: \"B, C, D, or E\")"},
       {"triangle", "F+G+H+I", {}, "the labels named for the triangle (001 line 47: \"F, G, H, or I\")"},
@@ -240,7 +244,7 @@ RelationSpec movement_diagram_spec() {
     auto c = std::make_shared<DiagramContext>();
     c->kind = static_cast<int>(whole_number(params, "kind-of-play"));
     c->centre = params.at("centre");
-    c->centred = params.at("align") == "centre";
+    c->centred = choice(params, "align", kAlignNames) == Align::Centre;
     c->options.cornerwise_agreed = yes(params, "cornerwise-agreed");
     const std::vector<std::tuple<std::string, Shape, Draught>> moves = {
         {"round", Shape::Round, Draught::Ordinary},

@@ -62,7 +62,7 @@ RelationSpec counts_spec() {
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     PoolOptions given;
-    given.armies = *kPoolArmiesNames.parse(params.at("army"));  // a value the reading allows
+    given.armies = choice(params, "army", kPoolArmiesNames);
     given.men = which_men(params);
     // counts[reading][kind]
     struct Counted {

@@ -311,7 +311,8 @@ RelationSpec totals_spec() {
       return king && n.at(0) == (*king == Army::Even ? even : odd);
     };
     r.proof = [even_text, odd_text](const Keys& keys, const NumberRow&) {
-      return "the " + keys.at(0) + " king: " + (keys.at(0) == "even" ? even_text : odd_text);
+      return "the " + keys.at(0) +
+             " king: " + (kArmyNames.parse(keys.at(0)) == Army::Even ? even_text : odd_text);
     };
     return r;
   };

@@ -21,6 +21,7 @@
 // ("third fyft seventh ninth": the lesser terms, line 579).
 #include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
+#include "harmony/pool.hpp"
 #include "number/numeral.hpp"
 #include "readings/readings.hpp"
 #include "text/join.hpp"
@@ -38,6 +39,11 @@ namespace rithmo {
 namespace {
 
 enum class TableFamily { Multiplex, Superparticular, SquaresFirstOrder, Superpartient };
+constexpr auto kTableFamilyNames =
+    enum_table<TableFamily>({{TableFamily::Multiplex, "multiplex"},
+                             {TableFamily::Superparticular, "superparticular"},
+                             {TableFamily::SquaresFirstOrder, "squares-first-order"},
+                             {TableFamily::Superpartient, "superpartient"}});
 
 struct FamilyRules {
   std::vector<Rule> figured;                  // the orders of men the table shows
@@ -90,10 +96,10 @@ std::string ratio_text(const Rational& r) {
   return r.numerator().get_str() + ":" + r.denominator().get_str();
 }
 
-TableContext make_context(const Armies& armies, TableFamily family, const std::string& army) {
+TableContext make_context(const Armies& armies, TableFamily family, PoolArmies army) {
   TableContext c;
-  if (army != "odd") c.armies.push_back(Army::Even);
-  if (army != "even") c.armies.push_back(Army::Odd);
+  if (army != PoolArmies::Odd) c.armies.push_back(Army::Even);
+  if (army != PoolArmies::Even) c.armies.push_back(Army::Odd);
   const FamilyRules rules = rules_of(family);
   auto add = [&c](NumberRow numbers, const std::string& what, Army a, bool required) {
     for (auto& k : c.candidates) {
@@ -399,14 +405,14 @@ RelationSpec ratio_table_spec() {
                   {"c3", ColumnRole::Key, "the third cell"},
                   {"c4", ColumnRole::Key, "the fourth cell"}};
   spec.parameters = {
-      {"family",
-       "",
-       {"multiplex", "superparticular", "squares-first-order", "superpartient"},
-       "the table: multiplex over the rounds (002 line 539), superparticular over the triangles (line 554), "
-       "the "
-       "first order of squares as the sums of the triangles (lines 569-576), superpartient over the squares "
-       "(line "
-       "567)"},
+      enum_parameter("family", std::nullopt, kTableFamilyNames,
+                     "the table: multiplex over the rounds (002 line 539), superparticular over the "
+                     "triangles (line 554), "
+                     "the "
+                     "first order of squares as the sums of the triangles (lines 569-576), superpartient "
+                     "over the squares "
+                     "(line "
+                     "567)"),
       // Fulke prints the superpartient table in two halves, even ("the two white orders
       // of squares", 002 line 582) and odd (line 589).
       reading("army"),
@@ -414,13 +420,10 @@ RelationSpec ratio_table_spec() {
   };
   spec.words = {WordKind::Ratio, WordKind::Ordinal};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const std::string& f = params.at("family");
-    const TableFamily family = f == "multiplex"         ? TableFamily::Multiplex
-                               : f == "superparticular" ? TableFamily::Superparticular
-                               : f == "superpartient"   ? TableFamily::Superpartient
-                                                        : TableFamily::SquaresFirstOrder;
-    auto c = std::make_shared<TableContext>(make_context(armies, family, params.at("army")));
-    c->language = *kLanguageNames.parse(params.at("language"));
+    const TableFamily family = choice(params, "family", kTableFamilyNames);
+    auto c = std::make_shared<TableContext>(
+        make_context(armies, family, choice(params, "army", kPoolArmiesNames)));
+    c->language = choice(params, "language", kLanguageNames);
     BoundRelation r;
     r.columns.push_back({"row_kind", ColumnRole::Key, "numbers or heading"});
     for (std::size_t j = 0; j < c->width; ++j) {
@@ -429,7 +432,7 @@ RelationSpec ratio_table_spec() {
     r.statement =
         family == TableFamily::SquaresFirstOrder
             ? "each row is an order of triangles or of first-order squares, their sums"
-            : "each numbers row is an order of men the " + f +
+            : "each numbers row is an order of men the " + std::string(kTableFamilyNames.name(family)) +
                   " ratio relates, or the ratios' terms or differences; each heading names the ratios";
     r.check = [c](const std::vector<PrintedRow>& rows) { return check_table(*c, rows); };
     return r;

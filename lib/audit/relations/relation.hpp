@@ -184,6 +184,14 @@ class BindCache {
   std::map<std::pair<std::string, RelationParams>, std::unique_ptr<Slot>> slots_;
 };
 
+// The value of the Choice parameter `name` as its enumeration, read through the table of
+// names its values came from (enum_parameter); bind_relation has checked it. Throws
+// std::logic_error when the table lacks it (a programming error).
+template <class E, std::size_t N>
+E choice(const RelationParams& params, const std::string& name, const EnumTable<E, N>& table) {
+  return enum_value(table, name, params.at(name));
+}
+
 // The value of a yes/no parameter (its spec allows only "yes" and "no").
 bool yes(const RelationParams& params, const std::string& name);
 

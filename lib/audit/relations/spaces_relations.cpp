@@ -32,7 +32,7 @@ RelationSpec spaces_spec(SpacesOperation op) {
   for (const auto& p : which_men_readings()) spec.parameters.push_back(as_reading(p));
   spec.bind = [op, mul, relation = spec.name](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, relation, "taker", {"even", "odd"})) throw RelationError(*why);
-    const Army taker = params.at("taker") == "even" ? Army::Even : Army::Odd;
+    const Army taker = *army_of(choice(params, "taker", kTakerNames));  // even or odd: accepted above
     SpacesOptions options;
     options.board = *parse_board_size(params.at("board"));  // validated by its parameter
     options.min_spaces = whole_number(params, "min-spaces");

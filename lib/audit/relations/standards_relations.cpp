@@ -26,6 +26,7 @@
 //   label, standards, men    the table of lines 881-900, one army (parameter army).
 #include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
+#include "harmony/pool.hpp"
 #include "number/numeral.hpp"
 #include "number/rational.hpp"
 #include "readings/readings.hpp"
@@ -40,6 +41,10 @@
 namespace rithmo {
 
 namespace {
+
+// Whose standards an army wins.
+enum class Won { Adversary, Own };
+constexpr auto kWonNames = enum_table<Won>({{Won::Adversary, "adversary"}, {Won::Own, "own"}});
 
 struct StandardsReading {
   Army white = Army::Even;
@@ -76,12 +81,12 @@ std::optional<mpz_class> number(const std::optional<std::string>& text) {
 // The reading the parameters name (each value one the parameter allows).
 StandardsReading read_reading(const RelationParams& params) {
   StandardsReading reading;
-  reading.white = params.at("white") == "odd" ? Army::Odd : Army::Even;
+  reading.white = choice(params, "white", kArmyNames);
   reading.captains = whole_number(params, "captains");
   reading.standards = whole_number(params, "standards");
   reading.bearers = whole_number(params, "bearers");
-  reading.king = *kKingAmongFootmenNames.parse(params.at("standards-king"));
-  reading.won_from_adversary = params.at("won") == "adversary";
+  reading.king = choice(params, "standards-king", kKingAmongFootmenNames);
+  reading.won_from_adversary = choice(params, "won", kWonNames) == Won::Adversary;
   return reading;
 }
 
@@ -312,7 +317,16 @@ std::vector<Finding> check_standards(const StandardsContext& c, const std::vecto
 std::shared_ptr<const StandardsContext> bind_standards(const Armies& armies, const RelationParams& params) {
   auto c = std::make_shared<StandardsContext>();
   c->reading = read_reading(params);
-  if (params.at("army") != "both") c->table_army = params.at("army") == "even" ? Army::Even : Army::Odd;
+  switch (choice(params, "army", kPoolArmiesNames)) {
+    case PoolArmies::Both:
+      break;
+    case PoolArmies::Even:
+      c->table_army = Army::Even;
+      break;
+    case PoolArmies::Odd:
+      c->table_army = Army::Odd;
+      break;
+  }
   for (Army a : {Army::Even, Army::Odd}) {
     c->numbers[a] = army_standards(armies, a, c->reading.options());
     c->kings[a] = describe(c->reading.king, armies, a);
@@ -348,12 +362,11 @@ RelationSpec standards_spec() {
       integer_parameter("bearers", "10", 0, 1000000,
                         "standard-bearers per army (002 line 876: \"the ten standard bearers\")"),
       reading("standards-king"),
-      {"won",
-       "adversary",
-       {"adversary", "own"},
-       "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has "
-       "two "
-       "standards: 348 = 2 x 174, the odd standard) or its own"},
+      enum_parameter(
+          "won", Won::Adversary, kWonNames,
+          "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has "
+          "two "
+          "standards: 348 = 2 x 174, the odd standard) or its own"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const auto c = bind_standards(armies, params);

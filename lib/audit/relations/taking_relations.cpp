@@ -12,6 +12,18 @@ namespace rithmo {
 
 namespace {
 
+// Which ways of taking by the spaces, and by two men lying in wait, a list counts.
+enum class Eruption { Multiplication, MultiplicationDivision, None };
+constexpr auto kEruptionNames =
+    enum_table<Eruption>({{Eruption::Multiplication, "multiplication"},
+                          {Eruption::MultiplicationDivision, "multiplication+division"},
+                          {Eruption::None, "none"}});
+enum class LyingInWait { Addition, AdditionSubtraction, None };
+constexpr auto kLyingInWaitNames =
+    enum_table<LyingInWait>({{LyingInWait::Addition, "addition"},
+                             {LyingInWait::AdditionSubtraction, "addition+subtraction"},
+                             {LyingInWait::None, "none"}});
+
 // A list printed in order: rows (position, value), the keys the army when the list is
 // one of an army's. Positions count from 1 within each key.
 BoundRelation printed_list(std::vector<DerivedRow> rows, std::string statement,
@@ -79,17 +91,16 @@ RelationSpec oblivion_spec() {
       // Fulke prints the list for the third kind only (002 line 851).
       required(reading("kind-of-play")),
       reading("equality"),
-      {"eruption",
-       "multiplication",
-       {"multiplication", "multiplication+division", "none"},
-       "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; \"looke "
-       "in the "
-       "table of takyng by multiplication\", line 843); the second kind also divides (line 685)"},
-      {"lying-in-wait",
-       "addition",
-       {"addition", "addition+subtraction", "none"},
-       "taking by two men: lying in wait is by addition (002 line 845); the second kind also subtracts (line "
-       "678)"},
+      enum_parameter(
+          "eruption", Eruption::Multiplication, kEruptionNames,
+          "taking by the void spaces: the third kind's eruption is the lesser multiplied (002 line 841; "
+          "\"looke "
+          "in the "
+          "table of takyng by multiplication\", line 843); the second kind also divides (line 685)"),
+      enum_parameter("lying-in-wait", LyingInWait::Addition, kLyingInWaitNames,
+                     "taking by two men: lying in wait is by addition (002 line 845); the second kind also "
+                     "subtracts (line "
+                     "678)"),
       reading("cossic"),
       reading("board"),
       reading("min-spaces"),
@@ -99,10 +110,12 @@ RelationSpec oblivion_spec() {
     if (auto why = not_accepted(params, "oblivion-only", "kind-of-play", {"3"})) throw RelationError(*why);
     TakingWays ways;
     ways.equality = yes(params, "equality");
-    ways.spaces_multiplication = params.at("eruption") != "none";
-    ways.spaces_division = params.at("eruption") == "multiplication+division";
-    ways.addition = params.at("lying-in-wait") != "none";
-    ways.subtraction = params.at("lying-in-wait") == "addition+subtraction";
+    const Eruption eruption = choice(params, "eruption", kEruptionNames);
+    const LyingInWait lying = choice(params, "lying-in-wait", kLyingInWaitNames);
+    ways.spaces_multiplication = eruption != Eruption::None;
+    ways.spaces_division = eruption == Eruption::MultiplicationDivision;
+    ways.addition = lying != LyingInWait::None;
+    ways.subtraction = lying == LyingInWait::AdditionSubtraction;
     ways.cossic = yes(params, "cossic");
     ways.men = which_men(params);
     ways.board = *parse_board_size(params.at("board"));  // validated by its parameter
@@ -117,7 +130,8 @@ RelationSpec oblivion_spec() {
     auto cast = std::make_shared<Armies>(armies);
     return printed_list(std::move(rows), "the men only Oblivion takes, ascending within each army",
                         [cast, ways](const Keys& keys, const NumberRow& n) {
-                          const Army army = keys.at(0) == "even" ? Army::Even : Army::Odd;
+                          const Army army =
+                              kArmyNames.parse(keys.at(0)) == Army::Even ? Army::Even : Army::Odd;
                           return n[1].get_str() + ": " + why_oblivion_only(*cast, army, n[1], ways);
                         });
   };

@@ -54,6 +54,11 @@ std::optional<Way> parse_way(const std::string& s) {
   return kHeadingWayNames.parse(s);
 }
 
+// What a triple claims: a taking by two men of one army, or a reckoning among any men.
+enum class Takers { OneArmy, AnyMen };
+constexpr auto kTakersNames =
+    enum_table<Takers>({{Takers::OneArmy, "one-army"}, {Takers::AnyMen, "any-men"}});
+
 // One reading of a printed triple as a taking: the two takers, the man taken, the
 // operation that makes him.
 struct Taking {
@@ -315,22 +320,17 @@ RelationSpec table_spec() {
        "\"noth.\"), word (a word alone)"},
       {"numbers", ColumnRole::Numbers, "the numbers of the row as printed", true}};
   spec.parameters = {
-      {"takers",
-       "one-army",
-       {"one-army", "any-men"},
-       "what a triple claims: one-army, a taking (two men of one army make a man of the other, "
-       "taking/two_men.hpp); "
-       "any-men, a reckoning (each number borne by a man of either army)"},
+      enum_parameter("takers", Takers::OneArmy, kTakersNames,
+                     "what a triple claims: one-army, a taking (two men of one army make a man of the other, "
+                     "taking/two_men.hpp); "
+                     "any-men, a reckoning (each number borne by a man of either army)"),
   };
   // The taking army, when the table names it ("Pair contre Impair", "even against odd").
   spec.parameters.push_back(reading("taker"));
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    const bool one_army = params.at("takers") == "one-army";
-    const std::string& t = params.at("taker");
-    const std::optional<Army> taker = t == "even"  ? std::optional(Army::Even)
-                                      : t == "odd" ? std::optional(Army::Odd)
-                                                   : std::nullopt;
+    const bool one_army = choice(params, "takers", kTakersNames) == Takers::OneArmy;
+    const std::optional<Army> taker = army_of(choice(params, "taker", kTakerNames));
     if (taker && !one_army) throw RelationError("relation two-men-table: taker goes with takers=one-army");
     const auto model = build_model(armies, params);
     BoundRelation r;
@@ -339,7 +339,7 @@ RelationSpec table_spec() {
                    "its column names; each lone number is a man's"
                  : "each triple's arithmetic holds by the way its column names and its three numbers are "
                    "men's; each lone number is a man's";
-    if (taker) r.statement += " (the takers of the " + t + " army)";
+    if (taker) r.statement += " (the takers of the " + std::string(name(*taker)) + " army)";
     r.check = [model, one_army, taker](const std::vector<PrintedRow>& rows) {
       const Model& m = *model;
       // Each number of a row is a man's, under both readings.

@@ -95,9 +95,19 @@ std::vector<std::string> lacking(const Census& census, const NumberRow& men) {
   return out;
 }
 
+// Whose men an example of victory may use: distinct men of one army, of either army,
+// or any numbers.
+enum class ExampleArmy { One, Either, Any };
+constexpr auto kExampleArmyNames = enum_table<ExampleArmy>(
+    {{ExampleArmy::One, "one"}, {ExampleArmy::Either, "either"}, {ExampleArmy::Any, "any"}});
+// Whether an example meets its goals of men and characters exactly or at least.
+enum class Counts { Exactly, AtLeast };
+constexpr auto kCountsNames =
+    enum_table<Counts>({{Counts::Exactly, "exactly"}, {Counts::AtLeast, "at-least"}});
+
 struct Readings {
-  std::string example_army;  // one, either, any
-  bool exactly = true;       // goals of men and characters met exactly
+  ExampleArmy example_army = ExampleArmy::One;
+  bool exactly = true;  // goals of men and characters met exactly
 };
 
 // A census as a sorted multiset of numbers, for the quick test of supplies_fast().
@@ -142,7 +152,7 @@ bool men_within_quick(const NumberRow& example_men, const Armament& a, const Rea
     return std::includes(army.begin(), army.end(), men.begin(), men.end());
   };
   bool found = within(a.both_set);
-  if (found && r.example_army == "one") found = within(a.even_set) || within(a.odd_set);
+  if (found && r.example_army == ExampleArmy::One) found = within(a.even_set) || within(a.odd_set);
   return found;
 }
 
@@ -151,7 +161,8 @@ bool men_within_quick(const NumberRow& example_men, const Armament& a, const Rea
 std::vector<std::string> problems(const std::string& victory, const Example& e, const Armament& a,
                                   const Readings& r, bool quick = false) {
   std::vector<std::string> out;
-  if (quick && r.example_army != "any" && !e.men.empty() && !men_within_quick(e.men, a, r)) return {""};
+  if (quick && r.example_army != ExampleArmy::Any && !e.men.empty() && !men_within_quick(e.men, a, r))
+    return {""};
   const std::string cmp = r.exactly ? "" : "at least ";
   auto foreign = [&](const std::optional<mpz_class>& g, Slot s, const char* what) {
     if (g && !uses(victory, s)) out.push_back("the victory of " + victory + " sets no goal of " + what);
@@ -186,10 +197,10 @@ std::vector<std::string> problems(const std::string& victory, const Example& e, 
     sum += m;
     chars += characters(m);
   }
-  if (r.example_army != "any" && !quick) {  // quick: tested above
+  if (r.example_army != ExampleArmy::Any && !quick) {  // quick: tested above
     const auto nowhere = lacking(a.both, e.men);
     if (!nowhere.empty()) out.push_back("no man of the game for " + join(nowhere, ", "));
-    if (r.example_army == "one") {
+    if (r.example_army == ExampleArmy::One) {
       NumberRow rest;
       for (const auto& m : e.men) {
         if (a.both.count(m)) rest.push_back(m);
@@ -341,7 +352,7 @@ void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings&
   const auto layout = v.layout;
   auto valid = [a, readings, victory, layout](const NumberRow& n) {
     if (n.size() != layout.size()) return false;
-    if (readings.example_army != "any") {
+    if (readings.example_army != ExampleArmy::Any) {
       // Most rows the search tries fail on their men: tested first, without
       // building the example.
       Multiset taken;
@@ -355,7 +366,8 @@ void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings&
         return std::includes(s.begin(), s.end(), taken.begin(), taken.end());
       };
       if (!within(a->both_set)) return false;
-      if (readings.example_army == "one" && !within(a->even_set) && !within(a->odd_set)) return false;
+      if (readings.example_army == ExampleArmy::One && !within(a->even_set) && !within(a->odd_set))
+        return false;
     }
     return problems(victory, read(layout, n), *a, readings, true).empty();
   };
@@ -378,7 +390,7 @@ void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings&
   }
   // A man of the example is a man of the game, unless any number may stand.
   CellFilter man_cells;
-  if (readings.example_army != "any") {
+  if (readings.example_army != ExampleArmy::Any) {
     man_cells = [a, layout](std::size_t c, const mpz_class& x) {
       return layout[c] != Slot::Man ||
              (x.fits_slong_p() && std::binary_search(a->both_set.begin(), a->both_set.end(), x.get_si()));
@@ -407,25 +419,26 @@ RelationSpec victory_spec() {
                   {"goal_characters", ColumnRole::Number, "the characters (digits) to take", true},
                   {"men", ColumnRole::Numbers, "the numbers of the men of a worked example", true}};
   spec.parameters = {
-      {"example-army",
-       "one",
-       {"one", "either", "any"},
-       "the men of an example are distinct men of one army (Fulke's examples of honour, 002 lines 870 and "
-       "872, "
-       "take even men only), distinct men of either army (men taken change coat, line 517), or any numbers"},
-      {"counts",
-       "exactly",
-       {"exactly", "at-least"},
-       "an example meets its goals of men and characters exactly (002 line 870: \"100 in 8 men\"; line 872: "
-       "\"the "
-       "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: "
-       "\"at "
-       "least 8 characters\")"},
+      enum_parameter(
+          "example-army", ExampleArmy::One, kExampleArmyNames,
+          "the men of an example are distinct men of one army (Fulke's examples of honour, 002 lines 870 and "
+          "872, "
+          "take even men only), distinct men of either army (men taken change coat, line 517), or any "
+          "numbers"),
+      enum_parameter(
+          "counts", Counts::Exactly, kCountsNames,
+          "an example meets its goals of men and characters exactly (002 line 870: \"100 in 8 men\"; line "
+          "872: "
+          "\"the "
+          "decreed number of men and the decreed number of characters\") or at least (du Coeur 001 line 115: "
+          "\"at "
+          "least 8 characters\")"),
       reading("pyramid-totals"),
   };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const std::shared_ptr<const Armament> a = arm(armies, params);
-    const Readings readings{params.at("example-army"), params.at("counts") == "exactly"};
+    const Readings readings{choice(params, "example-army", kExampleArmyNames),
+                            choice(params, "counts", kCountsNames) == Counts::Exactly};
     BoundRelation r;
     r.statement = "each goal is within an army's reach and each example meets its goals as the text states";
     r.check = [a, readings](const std::vector<PrintedRow>& rows) {
