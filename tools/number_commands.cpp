@@ -93,10 +93,8 @@ std::string layers_text(const Pyramid& p) {
   return s;
 }
 
-std::string join(const std::vector<mpz_class>& v) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + v[i].get_str();
-  return s;
+std::string numbers_line(const std::vector<mpz_class>& v) {
+  return join(v, " ", [](const mpz_class& n) { return n.get_str(); });
 }
 
 // --- men ---------------------------------------------------------------------------
@@ -263,7 +261,7 @@ Table triumphs_table(const Options& o) {
   Table t{"triumphs", "Triumph sets", {{"grade"}, {"kinds"}, {"numbers"}}, {}, {}};
   for (Grade g : grades) {
     for (const auto& s : triumphs(g, pool, topts, pair)) {
-      t.add_row({std::string(name(g)), s.kinds.str(), join(s.numbers)});
+      t.add_row({std::string(name(g)), s.kinds.str(), numbers_line(s.numbers)});
     }
   }
   t.notes.push_back("");

@@ -35,6 +35,15 @@ bool in_proportion(Proportion p, std::array<Rational, 3> t);
 // tests cross-check the two paths.
 std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64_t b, std::int64_t c);
 
+// Four numbers in geometric proportion as two equal ratios, a:b = c:d, tested as
+// a * d == b * c (exact: no division). For a < b < c < d this is the only pairing that
+// can hold: the others compare a ratio below one with one above it. N is mpz_class,
+// Rational or a 64-bit integer whose products cannot overflow.
+template <class N>
+bool equal_ratios(const N& a, const N& b, const N& c, const N& d) {
+  return a * d == b * c;
+}
+
 // Every ascending triple of distinct numbers from pool in proportion p, in
 // lexicographic order. pool must be ascending and distinct.
 std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool);

@@ -27,28 +27,37 @@ std::optional<Kinds> parse_kind_pair(std::string_view text) {
   return Kinds{*a, *b};
 }
 
-Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options) {
+std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const TriumphOptions& options) {
   std::sort(numbers.begin(), numbers.end());
-  Kinds k;
+  std::vector<KindWitness> out;
   const std::size_t n = numbers.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      for (std::size_t l = j + 1; l < n; ++l) {
-        const Triple t{numbers[i], numbers[j], numbers[l]};
-        for (Proportion p : kProportions) {
-          if (p == Proportion::Geometric && options.geometric_four == GeometricFour::EqualRatios && n == 4) {
-            continue;  // four numbers show geometric proportion only by equal ratios
+  for (Proportion p : kProportions) {
+    // Four numbers show geometric proportion only by equal ratios under that reading.
+    const bool by_three =
+        !(p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios);
+    bool found = false;
+    for (std::size_t i = 0; by_three && i < n && !found; ++i) {
+      for (std::size_t j = i + 1; j < n && !found; ++j) {
+        for (std::size_t l = j + 1; l < n && !found; ++l) {
+          if (in_proportion(p, Triple{numbers[i], numbers[j], numbers[l]})) {
+            out.push_back({p, {numbers[i], numbers[j], numbers[l]}});
+            found = true;
           }
-          if (in_proportion(p, t)) k.add(p);
         }
       }
     }
+    if (!found && p == Proportion::Geometric && n == 4 &&
+        options.geometric_four != GeometricFour::Progression &&
+        equal_ratios(numbers[0], numbers[1], numbers[2], numbers[3])) {
+      out.push_back({p, numbers});
+    }
   }
-  if (n == 4 && options.geometric_four != GeometricFour::Progression) {
-    // a:b = c:d. For a < b < c < d this is the only pairing that can hold: the
-    // other pairings compare a ratio below one with one above it.
-    if (numbers[0] * numbers[3] == numbers[1] * numbers[2]) k.add(Proportion::Geometric);
-  }
+  return out;
+}
+
+Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options) {
+  Kinds k;
+  for (const KindWitness& w : kinds_witnessed(std::move(numbers), options)) k.add(w.kind);
   return k;
 }
 
@@ -181,9 +190,7 @@ std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOp
           if (h.has(p) && (p != Proportion::Geometric || progression)) kinds.add(p);
         }
       }
-      // a:b = c:d, the only pairing that can hold for a < b < c < d (see
-      // kinds_shown).
-      if (ratios && a * d == b * c) kinds.add(Proportion::Geometric);
+      if (ratios && equal_ratios(a, b, c, d)) kinds.add(Proportion::Geometric);
       if (grade_accepts(grade, kinds, 4, options, pair)) out.push_back({s, kinds});
     }
   }

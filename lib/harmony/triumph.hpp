@@ -82,8 +82,21 @@ class Kinds {
 // Parses a pair such as "arithmetic+musical" (either order). nullopt if malformed.
 std::optional<Kinds> parse_kind_pair(std::string_view text);
 
-// The kinds of proportion that the numbers (three or four, any order, distinct)
-// show under the options.
+// What shows a kind of proportion in a set: three of its numbers in that proportion
+// (ascending), or, geometric among four, the four in two equal ratios a:b = c:d.
+struct KindWitness {
+  Proportion kind;
+  std::vector<mpz_class> numbers;  // three, or four (equal ratios)
+};
+
+// For each kind of proportion the numbers (three or four, any order, distinct) show
+// under the options, in the order of kProportions, its first witness: the first three
+// numbers in that proportion, in ascending order of the set, else (geometric among
+// four) the four in equal ratios.
+std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const TriumphOptions& options = {});
+
+// The kinds of proportion that the numbers show under the options: the kinds of
+// kinds_witnessed.
 Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options = {});
 
 struct TriumphSet {

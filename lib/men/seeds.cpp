@@ -1,6 +1,7 @@
 #include "men/seeds.hpp"
 
 #include "number/numeral.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 
@@ -42,10 +43,8 @@ std::vector<long> parse_list(std::string_view list, std::string_view whole, cons
   return out;
 }
 
-std::string join(const std::vector<long>& v) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-  return s;
+std::string seeds_line(const std::vector<long>& v) {
+  return join(v, ",", [](long n) { return std::to_string(n); });
 }
 
 }  // namespace
@@ -61,6 +60,6 @@ Seeds parse_seeds(std::string_view text) {
   return s;
 }
 
-std::string format_seeds(const Seeds& seeds) { return join(seeds.even) + ":" + join(seeds.odd); }
+std::string format_seeds(const Seeds& seeds) { return seeds_line(seeds.even) + ":" + seeds_line(seeds.odd); }
 
 }  // namespace rithmo

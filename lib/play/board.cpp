@@ -20,9 +20,7 @@ Geometry::Geometry(BoardSize size)
   }
 }
 
-std::string Geometry::name(Square s) const {
-  return std::string(1, static_cast<char>('a' + file(s))) + std::to_string(rank(s) + 1);
-}
+std::string Geometry::name(Square s) const { return file_name(file(s)) + rank_name(rank(s)); }
 
 std::optional<Square> Geometry::parse_square(std::string_view text) const {
   if (text.size() < 2 || text[0] < 'a' || text[0] > 'z') return std::nullopt;

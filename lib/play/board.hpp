@@ -88,8 +88,12 @@ class Geometry {
   // The colour of the square (0 or 1): squares of one colour touch only cornerwise.
   int colour(Square s) const { return (file(s) + rank(s)) & 1; }
 
-  // "a1", "h16".
+  // "a1", "h16": the file's letter, then the rank's number.
   std::string name(Square s) const;
+  // The two halves of a square's name: "a" for file 0, "1" for rank 0 (the first
+  // rank, the odd army's end in the arrays of the first kind).
+  static std::string file_name(int file) { return std::string(1, static_cast<char>('a' + file)); }
+  static std::string rank_name(int rank) { return std::to_string(rank + 1); }
   // Parses a square name; nullopt if malformed or off the board.
   std::optional<Square> parse_square(std::string_view text) const;
 

@@ -119,6 +119,19 @@ std::string escape(std::string_view text) {
       case '\n':
         out += ' ';
         break;
+      case '-':
+        // "--" and "---" are dashes to LaTeX: a hyphen before a hyphen is kept one
+        // (--preset prints as typed, to be copied).
+        out += i + 1 < text.size() && text[i + 1] == '-' ? "-{}" : "-";
+        break;
+      case '\'':
+        // A quotation opens with an opening mark: ' after a space, a bracket or at the
+        // start is LaTeX's `, which prints the opening quote.
+        out += i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == '[' ? '`' : '\'';
+        break;
+      case '`':
+        out += "\\textasciigrave{}";
+        break;
       default:
         if (b < 0x20 || b == 0x7F) {
           throw LatexTextError("control character " + std::to_string(b) + " at byte " + std::to_string(i));
@@ -174,8 +187,8 @@ std::string Tabular::str() const {
   return out + "\\bottomrule\n\\end{tabular}";
 }
 
-Document::Document(Paper paper, std::string title, std::string stamp)
-    : paper_(paper), title_(std::move(title)), stamp_(std::move(stamp)) {}
+Document::Document(Paper paper, std::string title, std::string stamp, std::string footer)
+    : paper_(paper), title_(std::move(title)), stamp_(std::move(stamp)), footer_(std::move(footer)) {}
 
 Document& Document::add(std::string_view latex) {
   body_.append(latex);
@@ -199,7 +212,7 @@ std::string Document::str() const {
   s += "\\makeatletter\n";
   s += "\\def\\ps@rithmo{\\let\\@oddhead\\@empty\\let\\@evenhead\\@empty"
        "\\def\\@oddfoot{\\scriptsize " +
-       escape(stamp_) + "\\hfil page \\thepage}\\let\\@evenfoot\\@oddfoot}\n";
+       escape(footer_.empty() ? stamp_ : footer_) + "\\hfil page \\thepage}\\let\\@evenfoot\\@oddfoot}\n";
   s += "\\makeatother\n\\pagestyle{rithmo}\n";
   s += "\\begin{document}\n";
   s += "{\\Large\\bfseries " + escape(title_) + "\\par}\n\\medskip\n";

@@ -70,7 +70,8 @@ class Document {
   // title: the sheet's heading and the PDF's Title. stamp: one line printed at the foot
   // of every page (the generator and the inputs' digest) and kept as a comment at the
   // top of the source.
-  Document(Paper paper, std::string title, std::string stamp);
+  // footer: what the foot of each page prints instead (a short stamp), when given.
+  Document(Paper paper, std::string title, std::string stamp, std::string footer = {});
 
   // Appends LaTeX to the body.
   Document& add(std::string_view latex);
@@ -82,6 +83,7 @@ class Document {
   Paper paper_;
   std::string title_;
   std::string stamp_;
+  std::string footer_;
   std::string body_;
 };
 

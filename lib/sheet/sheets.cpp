@@ -8,6 +8,7 @@
 #include "report/table.hpp"
 #include "sheet/figures.hpp"
 #include "taking/two_men.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -62,16 +63,12 @@ std::string math_formula(Rule r) {
   return plain ? "$" + f + "$" : escape(f);
 }
 
-std::string join(const std::vector<mpz_class>& v, const std::string& sep) {
-  std::string s;
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? sep : "") + num(v[i]);
-  return s;
+std::string numbers_text(const std::vector<mpz_class>& v, std::string_view sep) {
+  return join(v, sep, [](const mpz_class& n) { return num(n); });
 }
 
 std::string seeds_text(const std::vector<long>& seeds) {
-  std::string s;
-  for (std::size_t i = 0; i < seeds.size(); ++i) s += (i ? ", " : "") + std::to_string(seeds[i]);
-  return s;
+  return join(seeds, ", ", [](long n) { return std::to_string(n); });
 }
 
 std::string legend_armies() {
@@ -202,6 +199,7 @@ namespace {
 
 constexpr long kCell = 3600;        // a board square: 36pt
 constexpr long kRankMargin = 1400;  // room for the rank numbers at the left
+constexpr long kFileMargin = 1200;  // room for the file letters below
 
 std::string ordinal(int kind) {
   switch (kind) {
@@ -222,12 +220,17 @@ std::string short_name(const std::string& path) {
   return (p.parent_path().filename() / p.filename()).generic_string();
 }
 
+// The board with the array on it. Its squares are named as `rithmo position` and the
+// moves name them (play::Geometry): files a, b, ... from the left, ranks 1, 2, ... from
+// the bottom; the drawing's row r from the top (place_array's rank) is rank
+// ranks - r + 1.
 std::string board_picture(const BoardArray& a) {
   const long ranks = a.placement.board.ranks, files = a.placement.board.files;
   const long width = kRankMargin + files * kCell, height = ranks * kCell;
   std::string s = "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" +
-                  std::to_string(width) + "," + std::to_string(height) + ")\n";
-  // The squares in two colours, "a doble chesse bord" (002 line 504); rank 1 at the top.
+                  std::to_string(width) + "," + std::to_string(height + kFileMargin) + ")(0," +
+                  std::to_string(-kFileMargin) + ")\n";
+  // The squares in two colours, "a doble chesse bord" (002 line 504); row 1 at the top.
   s += "{\\color{boardgrey}";
   for (long r = 1; r <= ranks; ++r)
     for (long f = 1; f <= files; ++f)
@@ -241,7 +244,12 @@ std::string board_picture(const BoardArray& a) {
   for (long r = 1; r <= ranks; ++r) {
     s += "\\put(" + std::to_string(kRankMargin / 2 - 100) + "," +
          std::to_string((ranks - r) * kCell + kCell / 2) + "){\\makebox(0,0){\\scriptsize " +
-         std::to_string(r) + "}}";
+         play::Geometry::rank_name(static_cast<int>(ranks - r)) + "}}";
+  }
+  for (long f = 1; f <= files; ++f) {
+    s += "\\put(" + std::to_string(kRankMargin + (f - 1) * kCell + kCell / 2) + "," +
+         std::to_string(-edge - kFileMargin / 2) + "){\\makebox(0,0){\\scriptsize " +
+         play::Geometry::file_name(static_cast<int>(f - 1)) + "}}";
   }
   s += "\n";
   for (const PlacedMan& m : a.men) {
@@ -270,13 +278,18 @@ std::string array_page(const ArrayTable& t, const Armies& armies) {
        "}\\vspace{0pt}\n" + board_picture(a) + "\n\\end{minipage}\\hfill\n";
   s += "\\begin{minipage}[t]{\\dimexpr\\textwidth-" +
        points(kRankMargin + placement.board.files * kCell + 1400) + "\\relax}\\vspace{0pt}\\small\n";
+  const auto rank = [ranks](long row) { return play::Geometry::rank_name(static_cast<int>(ranks - row)); };
   s += "\\textbf{The board} " + std::to_string(placement.board.files) + " squares in breadth, " +
-       std::to_string(ranks) + " in length; ranks numbered from the top.\\par\\medskip\n";
+       std::to_string(ranks) + " in length. A square is named by its file, " + play::Geometry::file_name(0) +
+       "--" + play::Geometry::file_name(static_cast<int>(placement.board.files - 1)) +
+       " from the left, and its rank, " + rank(ranks) + "--" + rank(1) +
+       " from the bottom, as \\texttt{rithmo position} and the moves write it (" +
+       play::Geometry::file_name(2) + rank(behind + 1) + ").\\par\\medskip\n";
   s += "\\textbf{" + army_title(a.top) + "}: printed rows 1--" + std::to_string(n) + ", on ranks " +
-       std::to_string(behind + 1) + "--" + std::to_string(behind + n) + ".\\par\n";
+       rank(behind + n) + "--" + rank(behind + 1) + ".\\par\n";
   s += "\\textbf{" + army_title(bottom) + "}: printed rows " + std::to_string(n + 1) + "--" +
-       std::to_string(2 * n) + ", on ranks " + std::to_string(ranks - behind - n + 1) + "--" +
-       std::to_string(ranks - behind) + ".\\par\n";
+       std::to_string(2 * n) + ", on ranks " + rank(ranks - behind) + "--" + rank(ranks - behind - n + 1) +
+       ".\\par\n";
   s += std::string(behind == 0 ? "Each army stands at its end of the board."
                                : std::to_string(behind) + " empty ranks behind each army.") +
        " A printed row of fewer men than the board is broad is centred.\\par\\medskip\n";
@@ -536,13 +549,13 @@ std::string standards_sheet(const SheetInputs& in, const SheetContext&) {
       for (const Man& m : armies.men(a))
         if (m.rule == rule) values.push_back(m.value), sum += m.value;
       if (values.empty()) continue;
-      t.rows.push_back({join(values, " + "), num(sum)});
+      t.rows.push_back({numbers_text(values, " + "), num(sum)});
     }
     if (o.king == KingAmongFootmen::TotalAndRoots) {
       std::vector<mpz_class> roots;
       mpz_class sum;
       for (const auto& l : armies.king(a).layers) roots.push_back(mpz_class(l.root)), sum += l.root;
-      t.rows.push_back({"king's roots " + join(roots, " + "), num(sum)});
+      t.rows.push_back({"king's roots " + numbers_text(roots, " + "), num(sum)});
     }
     t.rows.push_back({"\\textbf{footmen}", "\\textbf{" + num(st[i].footmen) + "}"});
     t.rows.push_back({"less captains", num(mpz_class(st[i].captains))});
@@ -674,7 +687,7 @@ std::string quick_page(const play::Preset& preset) {
 
 std::string quick_sheet(const SheetInputs&, const SheetContext&) {
   std::string s =
-      "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules --preset "
+      "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules -{}-preset "
       "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
       "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard).}\\par\\medskip\n";
   bool first = true;
@@ -776,9 +789,16 @@ std::string stamp(const SheetSpec& sheet, const SheetInputs& inputs, latex::Pape
          std::string(latex::name(paper)) + "), inputs sha256:" + sha256_hex(inputs_text(sheet, inputs));
 }
 
+// The stamp as the foot of a page prints it: the digest cut to its first 12 digits, as
+// git shortens a commit's (the whole stamp is in the PDF's Subject and the source).
+std::string short_stamp(const std::string& stamp) {
+  const auto at = stamp.find("sha256:");
+  return at == std::string::npos ? stamp : stamp.substr(0, at) + stamp.substr(at + 7, 12);
+}
+
 std::string sheet_source(const SheetSpec& sheet, const SheetInputs& inputs, latex::Paper paper) {
   const SheetContext context{paper, stamp(sheet, inputs, paper)};
-  latex::Document doc(paper, std::string(sheet.title), context.stamp);
+  latex::Document doc(paper, std::string(sheet.title), context.stamp, short_stamp(context.stamp));
   doc.add(sheet.build(inputs, context));
   return doc.str();
 }

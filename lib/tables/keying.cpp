@@ -3,6 +3,7 @@
 #include "diagnostic.hpp"
 #include "number/numeral.hpp"
 #include "tables/align.hpp"
+#include "text/join.hpp"
 
 #include <algorithm>
 
@@ -10,10 +11,9 @@ namespace rithmo {
 
 namespace {
 
-std::string join(const CsvRow& row) {
-  std::string s;
-  for (std::size_t i = 0; i < row.cells.size(); ++i) s += (i ? "," : "") + row.cells[i].text;
-  return s;
+// The row's cells as one line, "2,4,6".
+std::string row_line(const CsvRow& row) {
+  return join(row.cells, ",", [](const CsvCell& c) -> const std::string& { return c.text; });
 }
 
 // The row's cells joined with a separator no cell holds (unit separator, 0x1f).
@@ -62,9 +62,9 @@ std::vector<Disagreement> diff_keyings(const CsvDocument& first, const CsvDocume
   };
   for (const AlignedRows& step : align_rows(ka, kb, pair_score)) {
     if (step.second == kNoRow) {
-      out.push_back({table, step.first + 1, 0, "(row)", join(A[step.first]), "", A[step.first].line, 1});
+      out.push_back({table, step.first + 1, 0, "(row)", row_line(A[step.first]), "", A[step.first].line, 1});
     } else if (step.first == kNoRow) {
-      out.push_back({table, 0, step.second + 1, "(row)", "", join(B[step.second]),
+      out.push_back({table, 0, step.second + 1, "(row)", "", row_line(B[step.second]),
                      first.rows.empty() ? 1 : first.rows.back().line, 1});
     } else {
       const CsvRow& a = A[step.first];

@@ -21,6 +21,20 @@ std::string join(const Range& parts, std::string_view separator) {
   return s;
 }
 
+// Any range, each part written as text by `text` first: join(numbers, " + ", [](const
+// mpz_class& v) { return v.get_str(); }).
+template <class Range, class ToText>
+std::string join(const Range& parts, std::string_view separator, ToText&& text) {
+  std::string s;
+  bool first = true;
+  for (const auto& part : parts) {
+    if (!first) s += separator;
+    first = false;
+    s += text(part);
+  }
+  return s;
+}
+
 inline std::string join(const std::vector<std::string>& parts, std::string_view separator) {
   return join<std::vector<std::string>>(parts, separator);
 }

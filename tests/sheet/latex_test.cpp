@@ -18,6 +18,16 @@ TEST_CASE("latex: escape prints every special character as given", "[sheet]") {
       {"a<b>c|d", "a\\textless{}b\\textgreater{}c\\textbar{}d"},
       {"two\nlines\tand\rtab", "two lines and tab"},
       {"sesquialter 3:2 \xC3\x97 \xC3\xA9", "sesquialter 3:2 \xC3\x97 \xC3\xA9"},  // × é pass through
+      // "--" would print an en dash, "---" an em dash: each hyphen stays one.
+      {"rithmo rules --preset NAME", "rithmo rules -{}-preset NAME"},
+      {"a---b", "a-{}-{}-b"},
+      {"x-y", "x-y"},
+      // A quotation opens with the opening mark, closes with the closing one; an
+      // apostrophe inside a word stays one.
+      {"002:504 '.8. in breadth'", "002:504 `.8. in breadth'"},
+      {"'a' ('b') ['c']", "`a' (`b') [`c']"},
+      {"Fulke's", "Fulke's"},
+      {"`", "\\textasciigrave{}"},
   }));
   CHECK(escape(text) == want);
 }

@@ -70,27 +70,13 @@ std::string proportion_proof(Proportion p, const N& a, const N& b, const N& c) {
 // geometric 2:3 = 4:6".
 std::string kinds_proof(const NumberRow& set, const TriumphOptions& options) {
   std::string out;
-  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : "; ") + s; };
-  for (Proportion p : kProportions) {
-    bool found = false;
-    const std::size_t n = set.size();
-    for (std::size_t i = 0; i < n && !found; ++i) {
-      for (std::size_t j = i + 1; j < n && !found; ++j) {
-        for (std::size_t k = j + 1; k < n && !found; ++k) {
-          if (p == Proportion::Geometric && n == 4 && options.geometric_four == GeometricFour::EqualRatios)
-            continue;
-          if (in_proportion(p, {set[i], set[j], set[k]})) {
-            add(proportion_proof(p, set[i], set[j], set[k]));
-            found = true;
-          }
-        }
-      }
-    }
-    if (!found && p == Proportion::Geometric && n == 4 &&
-        options.geometric_four != GeometricFour::Progression && set[0] * set[3] == set[1] * set[2]) {
-      add("geometric " + set[0].get_str() + ":" + set[1].get_str() + " = " + set[2].get_str() + ":" +
-          set[3].get_str() + " (" + mpz_class(set[0] * set[3]).get_str() + " both ways)");
-    }
+  for (const KindWitness& w : kinds_witnessed(set, options)) {
+    const auto& v = w.numbers;
+    out +=
+        (out.empty() ? "" : "; ") +
+        (v.size() == 3 ? proportion_proof(w.kind, v[0], v[1], v[2])
+                       : "geometric " + v[0].get_str() + ":" + v[1].get_str() + " = " + v[2].get_str() + ":" +
+                             v[3].get_str() + " (" + mpz_class(v[0] * v[3]).get_str() + " both ways)");
   }
   return out;
 }
@@ -367,7 +353,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
             problem = x.get_str() + " is not one of the four";
         }
         if (problem.empty()) {
-          const bool holds = ratio ? (*n)[0] * (*n)[3] == (*n)[1] * (*n)[2]
+          const bool holds = ratio ? equal_ratios((*n)[0], (*n)[1], (*n)[2], (*n)[3])
                                    : in_proportion(t.kind, {(*n)[0], (*n)[1], (*n)[2]});
           if (!holds) problem = "not in " + std::string(name(t.kind)) + " proportion";
         }
@@ -513,7 +499,7 @@ std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow
              proportion_disproof(kind, s[i], s[i + 1], s[i + 2]) + ")";
   }
   if (s.size() == 4 && kind == Proportion::Geometric) {
-    if (s[0] * s[3] == s[1] * s[2]) return "";
+    if (equal_ratios(s[0], s[1], s[2], s[3])) return "";
     return s[0].get_str() + ":" + s[1].get_str() + " is not " + s[2].get_str() + ":" + s[3].get_str() + " (" +
            s[0].get_str() + " x " + s[3].get_str() + " = " + mpz_class(s[0] * s[3]).get_str() + " but " +
            s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() + ")";
@@ -702,7 +688,9 @@ bool example_holds(Proportion kind, const std::vector<N>& row) {
       [kind](const N& a, const N& b, const N& c) -> std::optional<bool> {
         return in_proportion(kind, {a, b, c});
       },
-      [](const N& a, const N& d, const N& b, const N& c) -> std::optional<bool> { return a * d == b * c; });
+      [](const N& a, const N& d, const N& b, const N& c) -> std::optional<bool> {
+        return equal_ratios(a, b, c, d);
+      });
 }
 
 // Why an example fails: the first three neighbours that are not in proportion.
@@ -727,7 +715,7 @@ template <class N>
 std::string example_proof(const Keys& keys, std::vector<N> s) {
   const auto kind = *parse_proportion(keys.at(0));
   std::sort(s.begin(), s.end());
-  if (s.size() == 4 && kind == Proportion::Geometric && s[0] * s[3] == s[1] * s[2] &&
+  if (s.size() == 4 && kind == Proportion::Geometric && equal_ratios(s[0], s[1], s[2], s[3]) &&
       !in_proportion(kind, {s[0], s[1], s[2]})) {
     return "geometric " + text_of(s[0]) + ":" + text_of(s[1]) + " = " + text_of(s[2]) + ":" + text_of(s[3]) +
            " (" + text_of(N(s[0] * s[3])) + " both ways)";
