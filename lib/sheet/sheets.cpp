@@ -3,10 +3,12 @@
 #include "arrays/arrays.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
+#include "play/draughts.hpp"
 #include "play/rules.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
 #include "sheet/figures.hpp"
+#include "taking/taking.hpp"
 #include "taking/two_men.hpp"
 #include "text/join.hpp"
 
@@ -437,6 +439,14 @@ std::string two_men_text(TwoMenOperation op, const TwoMenRow& r) {
   return cell(a) + "\\enspace" + mark + cell(b) + "\\enspace$=$" + cell(num(r.taken));
 }
 
+// The same in running text: "4 $+$ 8 $=$ 12".
+std::string two_men_line(TwoMenOperation op, const TwoMenRow& r) {
+  const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
+  return num(greater_first ? r.greater : r.lesser) + " $" +
+         (op == TwoMenOperation::Multiplication ? std::string("\\times") : std::string(sign(op))) + "$ " +
+         num(greater_first ? r.lesser : r.greater) + " $=$ " + num(r.taken);
+}
+
 }  // namespace
 
 std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
@@ -516,8 +526,10 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
     for (Army a : {Army::Even, Army::Odd}) {
       std::vector<std::string> lines;
       for (const auto& r : a == Army::Even ? even : odd) lines.push_back(two_men_text(op, r));
-      s += "\\begin{minipage}[t]{0.49\\textwidth}{\\small " + army_title(a) + " takes}\\par\n" +
-           columns_of(lines, 3) + "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\\par\n");
+      // Each army's rows a block of the full width: five columns of a row's width
+      // (three numbers and two signs) fit it with their gaps.
+      s += "{\\small\\textbf{" + army_title(a) + "} takes}\\par\\nopagebreak\n" + columns_of(lines, 5) +
+           (a == Army::Even ? "\\smallskip\n" : "\n");
     }
   }
   return s;
@@ -659,12 +671,12 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
   return s;
 }
 
-// --- quick reference ------------------------------------------------------------------------
+// --- the readings of play, for the historian -------------------------------------------------
 
 namespace {
 
 // One page: the readings of a preset, by part of play, each with its source.
-std::string quick_page(const play::Preset& preset) {
+std::string readings_page(const play::Preset& preset) {
   std::string s = section(std::string(preset.title));
   std::map<play::PlayPart, std::vector<const play::PresetValue*>> by_part;
   for (const auto& v : preset.values) by_part[play::part_of_play(v.parameter)].push_back(&v);
@@ -685,17 +697,231 @@ std::string quick_page(const play::Preset& preset) {
 
 }  // namespace
 
-std::string quick_sheet(const SheetInputs&, const SheetContext&) {
+// Fulke's three kinds, the presets fulke-1, fulke-2, fulke-3, in order.
+std::vector<const play::Preset*> fulke_presets() {
+  std::vector<const play::Preset*> out;
+  for (const auto& preset : play::presets()) {
+    if (preset.name.substr(0, 6) == "fulke-") out.push_back(&preset);
+  }
+  return out;
+}
+
+std::string readings_sheet(const SheetInputs&, const SheetContext&) {
   std::string s =
       "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules -{}-preset "
       "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
-      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard).}\\par\\medskip\n";
+      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard). The players' summary is the sheet "
+      "\\texttt{quick}.}\\par\\medskip\n";
   bool first = true;
-  for (const auto& preset : play::presets()) {
-    if (preset.name.substr(0, 6) != "fulke-") continue;  // one page per kind of Fulke's
+  for (const play::Preset* preset : fulke_presets()) {
     if (!first) s += "\\newpage\n";
     first = false;
-    s += quick_page(preset);
+    s += readings_page(*preset);
+  }
+  return s;
+}
+
+// --- quick reference, for the players ----------------------------------------------------------
+
+namespace {
+
+constexpr long kMoveCell = 1600;  // a square of a move diagram: 16pt
+// Squares a side: the farthest draught from the centre (a king's three steps, a flight's
+// leg of three) stays on the diagram.
+constexpr int kMoveSide = 7;
+
+// Where a man standing in the middle of a void board may go under the rules, drawn:
+// a black dot on each square of his ordinary draught, a ring on each square he flies
+// to. The squares come from the engine's own draughts (play/draughts.hpp).
+std::string move_diagram(const play::Rules& rules, const play::Man& man, Figure figure) {
+  play::Rules r = rules;
+  r.board = BoardSize{kMoveSide, kMoveSide};
+  r.king_loses_shapes = false;  // a whole king, every layer standing
+  const play::Geometry geometry(r.board);
+  const play::Draughts draughts(r, geometry);
+  const int middle = kMoveSide / 2;
+  const play::Square centre = geometry.square(middle, middle);
+  std::set<int> ordinary, flown;
+  const unsigned classes = draughts.classes(man);
+  for (int c = 0; c < play::kDraughtClasses; ++c) {
+    if (!(classes & (1u << c))) continue;
+    for (const auto* step = draughts.begin(c, centre); step != draughts.end(c, centre); ++step)
+      ordinary.insert(step->target);
+  }
+  const unsigned flights = draughts.flight_classes(man);
+  for (int c = 0; c < 2; ++c) {
+    if (!(flights & (1u << c))) continue;
+    for (const auto* f = draughts.flights_begin(c, centre); f != draughts.flights_end(c, centre); ++f)
+      flown.insert(f->target);
+  }
+  const long side = kMoveSide * kMoveCell;
+  std::string s = "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" +
+                  std::to_string(side) + "," + std::to_string(side) + ")\n{\\color{boardgrey}";
+  for (int rank = 0; rank < kMoveSide; ++rank)
+    for (int file = 0; file < kMoveSide; ++file)
+      if ((rank + file) % 2 == 1) s += bar(file * kMoveCell, rank * kMoveCell, kMoveCell, kMoveCell);
+  s += "}\n" + bar(0, 0, side, 30) + bar(0, side - 30, side, 30) + bar(0, 0, 30, side) +
+       bar(side - 30, 0, 30, side) + "\n";
+  const long dot = 1100, inset = (kMoveCell - dot) / 2;
+  for (int square = 0; square < geometry.squares(); ++square) {
+    const long x = geometry.file(square) * kMoveCell, y = geometry.rank(square) * kMoveCell;
+    if (square == centre)
+      s += draw_figure(figure, Ink::White, x, y, kMoveCell, "");
+    else if (ordinary.count(square))
+      s += draw_figure(Figure::Round, Ink::Black, x + inset, y + inset, dot, "");
+    else if (flown.count(square))
+      s += draw_figure(Figure::Round, Ink::White, x + inset, y + inset, dot, "");
+  }
+  return s + "\\end{picture}}";
+}
+
+std::string moves_section(const play::Rules& rules) {
+  std::string s = "\\textbf{How the men move}\\par\\smallskip\n\\begin{tabular}{@{}cccc@{}}\n";
+  const std::array<std::pair<Shape, const char*>, 3> shapes = {
+      {{Shape::Round, "round"}, {Shape::Triangle, "triangle"}, {Shape::Square, "square"}}};
+  std::string captions;
+  for (const auto& [shape, word] : shapes) {
+    play::Man man;
+    man.shape = shape;
+    s += move_diagram(rules, man, figure_of(shape, false, Army::Even)) + " & ";
+    captions += std::string(word) + " & ";
+  }
+  play::Man king;
+  king.king = true;
+  king.shape = Shape::Square;
+  s += move_diagram(rules, king, Figure::PointedPyramid) + "\\\\\n" + captions +
+       "king\\\\\n\\end{tabular}\\par\n";
+  s += "{\\small " + icon(Figure::Round, Ink::Black, 1000) + " the ordinary draught; " +
+       icon(Figure::Round, Ink::White, 1000) + " a flight" +
+       std::string(rules.flying == play::Flying::None ? " (none in this kind)" : "") + ". " +
+       (rules.leap_over_men ? "Triangles and squares may pass over men on their way."
+                            : "A man passes only over void squares.") +
+       "}\\par\\medskip\n";
+  return s;
+}
+
+std::string example_cell(const std::string& text) { return text.empty() ? "" : "e.g. " + text; }
+
+// The ways of taking the rules allow, each with the first example the derived tables
+// give (taking/two_men.hpp, taking/spaces_table.hpp, men/cossic.hpp).
+std::string taking_section(const play::Rules& rules, const Armies& armies) {
+  std::vector<std::array<std::string, 3>> rows;
+  WhichMen men;
+  men.pyramid_totals = rules.pyramid_whole;
+  if (rules.equality) {
+    const auto same = equality_numbers(armies, men);
+    rows.push_back({"equality", "a man takes an enemy of the same number",
+                    same.empty() ? "" : example_cell(num(same.front()) + " takes " + num(same.front()))});
+  }
+  const std::string placed =
+      rules.addition_placement == play::Placement::Draught ? ", each having him within his draught" : "";
+  const auto two_men = [&](TwoMenOperation op, const std::string& what) {
+    const auto table = two_men_relation(armies, Army::Even, op, men);
+    rows.push_back({std::string(name(op)), "two men whose " + what + " is the enemy's number" + placed,
+                    table.empty() ? "" : example_cell(two_men_line(op, table.front()))});
+  };
+  const auto by_spaces = [&](SpacesOperation op, const std::string& how) {
+    SpacesOptions options;
+    options.men = men;
+    const auto table = spaces_relation(armies, Army::Even, op, options);
+    std::string example;
+    if (!table.empty()) {
+      const SpacesRow& r = table.front();
+      example = num(r.taker) + (op == SpacesOperation::Multiplication ? " $\\times$ " : " $/$ ") +
+                std::to_string(r.spaces) + " spaces = " + num(r.taken);
+    }
+    rows.push_back({std::string(name(op)) + " by the spaces",
+                    "one man " + how + " the void spaces between him and the enemy on a line",
+                    example_cell(example)});
+  };
+  if (rules.addition) two_men(TwoMenOperation::Addition, "sum");
+  if (rules.subtraction) two_men(TwoMenOperation::Subtraction, "difference");
+  if (rules.multiplication == play::SpacesRule::Draught) two_men(TwoMenOperation::Multiplication, "product");
+  if (rules.division == play::SpacesRule::Draught) two_men(TwoMenOperation::Division, "quotient");
+  if (rules.multiplication == play::SpacesRule::Spaces ||
+      rules.multiplication == play::SpacesRule::SpacesDraughtLines)
+    by_spaces(SpacesOperation::Multiplication, "multiplied by");
+  if (rules.division == play::SpacesRule::Spaces || rules.division == play::SpacesRule::SpacesDraughtLines)
+    by_spaces(SpacesOperation::Division, "divided by");
+  if (rules.proportion)
+    rows.push_back(
+        {"proportion", "two men in arithmetic, geometric or musical proportion with the enemy", ""});
+  if (rules.cossic) {
+    CossicOptions options;
+    options.men = men;
+    const auto pairs = cossic_pairs(armies, options);
+    rows.push_back({"cossic signs", "a root takes its power, or the power its root",
+                    pairs.empty()
+                        ? ""
+                        : example_cell(num(pairs.front().root) + " and " + num(pairs.front().power) + " ($" +
+                                       num(pairs.front().power) + " = " + num(pairs.front().root) + "^{" +
+                                       std::to_string(pairs.front().exponent) + "}$)")});
+  }
+  if (rules.oblivion != play::Oblivion::None)
+    rows.push_back({"oblivion",
+                    rules.oblivion == play::Oblivion::Hemmed
+                        ? "a man hemmed in, every draught of his blocked, is taken"
+                        : "a man with enemies on the four squares about him is taken",
+                    ""});
+  std::string s =
+      "\\textbf{Ways of "
+      "taking}\\par\\smallskip\n{\\small\\begin{tabular}{@{}>{\\raggedright}p{0.2\\textwidth} "
+      ">{\\raggedright}p{0.5\\textwidth} >{\\raggedright\\arraybackslash}p{0.24\\textwidth}@{}}\n";
+  for (const auto& [way, how, example] : rows)
+    s += "\\textbf{" + latex::escape(way) + "} & " + latex::escape(how) + " & " + example + "\\\\\n";
+  s += "\\end{tabular}}\\par\\smallskip\n{\\small " +
+       std::string(rules.multiple_captures ? "All that one move sets up is taken." : "One capture a move.") +
+       (rules.capture_by_leaping ? " A man may move into the place of an enemy he can take." : "") +
+       "}\\par\\medskip\n";
+  return s;
+}
+
+// Every victory the book names, a line each, the one rithmo plays by default marked.
+std::string victory_section(const play::Rules& rules) {
+  static const std::vector<std::pair<Goal, const char*>> kGoals = {
+      {Goal::Bodies, "take so many men (002 line 863)"},
+      {Goal::Goods, "take men whose numbers sum to so much (002 line 865)"},
+      {Goal::Quarrel, "take a sum written in so many characters, the digits (002 line 867)"},
+      {Goal::Honour, "take so many men summing to so much (002 line 870)"},
+      {Goal::HonourAndQuarrel,
+       "so many men, summing to so much, in so many characters, no one man bearing the sum (002 lines "
+       "872-874)"},
+      {Goal::Standards, "win so many of the enemy's standards (002 lines 876-900)"},
+      {Goal::Great, "proper: three men in one proportion in the enemy's camp (001 line 99)"},
+      {Goal::Greater, "proper: four men showing two proportions (001 line 101)"},
+      {Goal::Greatest, "proper: four men showing all three (001 line 103)"},
+  };
+  std::string s =
+      "\\textbf{Victories}\\par\\smallskip\n{\\small\\begin{tabular}{@{}l "
+      ">{\\raggedright\\arraybackslash}p{0.72\\textwidth}@{}}\n";
+  for (const auto& [goal, what] : kGoals) {
+    const bool played = goal == rules.victory.goal;
+    s += (played ? "\\textbf{" + latex::escape(name(goal)) + "}" : latex::escape(name(goal))) + " & " +
+         latex::escape(what) +
+         (played ? " \\textbf{(rithmo plays " + latex::escape(play::format_victory(rules.victory)) + ")}"
+                 : "") +
+         "\\\\\n";
+  }
+  s += "\\end{tabular}}\\par\\smallskip\n{\\small The players agree on the victory before they begin; "
+       "\\texttt{rithmo play -{}-victory} sets it.}\\par\n";
+  return s;
+}
+
+}  // namespace
+
+std::string quick_sheet(const SheetInputs& in, const SheetContext&) {
+  const Armies armies = build_armies(in.armies);
+  std::string s =
+      "{\\small What a player needs at the table for each of Fulke's three kinds of play: how "
+      "the men move, how they take, and how a game is won. Every reading behind it, with its "
+      "source, is on the sheet \\texttt{readings}.}\\par\\medskip\n";
+  bool first = true;
+  for (const play::Preset* preset : fulke_presets()) {
+    if (!first) s += "\\newpage\n";
+    first = false;
+    const play::Rules rules = play::preset_rules(preset->name);
+    s += section(std::string(preset->title)) + moves_section(rules) + taking_section(rules, armies) +
+         victory_section(rules);
   }
   return s;
 }
@@ -722,8 +948,12 @@ const std::vector<SheetSpec>& sheets() {
        "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines",
        false, errata_sheet, true},
       {"quick", "Quick reference to the three kinds of play",
-       "one page per kind of play: the board, moves, captures and victory, each reading with its source",
+       "for the players, a page per kind of play: the moves drawn, the ways of taking with examples, "
+       "the victories",
        false, quick_sheet},
+      {"readings", "The readings of the three kinds of play",
+       "for the historian, a page per kind of play: every reading, the value rithmo plays and its source",
+       false, readings_sheet},
   };
   return list;
 }

@@ -67,7 +67,7 @@ struct SheetSpec {
   std::string (*build)(const SheetInputs&, const SheetContext&);
   bool needs_audit = false;  // reads SheetInputs::audit
   // Derives what it shows from SheetInputs::armies, whatever their seeds; a sheet
-  // that shows the printed tables (arrays, errata) or the rules of play (quick)
+  // that shows the printed tables (arrays, errata) or the readings of play (readings)
   // shows Fulke's armies only.
   bool takes_seeds = false;
 };
@@ -99,5 +99,6 @@ std::string captures_sheet(const SheetInputs& inputs, const SheetContext& contex
 std::string standards_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string errata_sheet(const SheetInputs& inputs, const SheetContext& context);
 std::string quick_sheet(const SheetInputs& inputs, const SheetContext& context);
+std::string readings_sheet(const SheetInputs& inputs, const SheetContext& context);
 
 }  // namespace rithmo::sheet

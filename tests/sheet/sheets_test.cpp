@@ -55,8 +55,8 @@ std::string cell(const std::string& n) { return "\\makebox[2.2em][r]{" + n + "}"
 TEST_CASE("sheets: the list", "[sheet]") {
   std::set<std::string> names;
   for (const auto& s : sheets()) names.insert(std::string(s.name));
-  CHECK(names ==
-        std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata", "quick"});
+  CHECK(names == std::set<std::string>{"men", "arrays", "proportions", "captures", "standards", "errata",
+                                       "quick", "readings"});
   CHECK(find_sheet("arrays")->needs_arrays);
   CHECK_FALSE(find_sheet("men")->needs_arrays);
   CHECK(find_sheet("errata")->needs_audit);
@@ -213,8 +213,9 @@ TEST_CASE("sheets: errata shows every reading the audit proposes, with its line"
   CHECK(readings >= 3);
 }
 
-TEST_CASE("sheets: quick reference gives every reading of Fulke's three kinds with its source", "[sheet]") {
-  const std::string s = source("quick");
+TEST_CASE("sheets: the readings sheet gives every reading of Fulke's three kinds with its source",
+          "[sheet]") {
+  const std::string s = source("readings");
   std::size_t kinds = 0;
   for (const auto& preset : play::presets()) {
     if (preset.name.substr(0, 6) != "fulke-") continue;
@@ -228,4 +229,42 @@ TEST_CASE("sheets: quick reference gives every reading of Fulke's three kinds wi
   }
   CHECK(kinds == 3);
   CHECK(count(s, "\\newpage") == 2);
+}
+
+TEST_CASE(
+    "sheets: the quick reference draws the moves, and gives each kind's ways of taking and the victories",
+    "[sheet]") {
+  const std::string s = source("quick");
+  CHECK(count(s, "\\newpage") == 2);  // a page a kind
+  CHECK(count(s, "How the men move") == 3);
+  // Four move diagrams a kind (round, triangle, square, king).
+  CHECK(count(s, "\\begin{picture}") >= 3 * 4);
+  // Equality: 9 is the least number of both armies. The even men below it are 2 4 6 8
+  // (the seeds, 002 line 523; the squares of 2 and the triangles n^2 + n begin at 4 and
+  // 6); the odd army's 9 is 3 x 3, its second order of rounds (002 line 524), and the
+  // even army's 9 is (2 + 1)^2, its second order of triangles (002 line 527).
+  CHECK(contains(s, "e.g. 9 takes 9"));
+  // Taking by cossic signs is the second kind's alone (002 line 687), by the spaces the
+  // second's and the third's (002 lines 682, 841).
+  const auto pages = [&] {
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    for (std::size_t at = s.find("\\newpage"); at != std::string::npos; at = s.find("\\newpage", from)) {
+      out.push_back(s.substr(from, at - from));
+      from = at + 1;
+    }
+    out.push_back(s.substr(from));
+    return out;
+  }();
+  REQUIRE(pages.size() == 3);
+  CHECK_FALSE(contains(pages[0], "cossic signs"));
+  CHECK(contains(pages[1], "cossic signs"));
+  CHECK_FALSE(contains(pages[2], "cossic signs"));
+  CHECK_FALSE(contains(pages[0], "by the spaces"));
+  CHECK(contains(pages[1], "by the spaces"));
+  CHECK(contains(pages[2], "by the spaces"));
+  for (const std::string& page : pages) {
+    for (const char* goal : {"bodies", "goods", "quarrel", "honour", "standards", "great", "greatest"})
+      CHECK(contains(page, goal));
+  }
 }

@@ -51,14 +51,14 @@ out_file="$(mktemp -u)"
 expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" audit --relation spaces-division --taker odd tests/tools/data/bad-cell.csv --output "$out_file"
 if [ -e "$out_file" ] || [ -e "$out_file.tmp" ]; then echo "FAIL: a failed audit left $out_file"; status=1; fi
 expect "rithmo: error: unknown relation 'nope' (valid: $("$RITHMO" relations --format csv | tail -n +2 | cut -d, -f1 | paste -sd, | sed 's/,/, /g'))" relations nope
-expect "rithmo: error: unknown sheet 'rules' (valid: men, arrays, proportions, captures, standards, errata, quick, all)" sheet rules
+expect "rithmo: error: unknown sheet 'rules' (valid: men, arrays, proportions, captures, standards, errata, quick, readings, all)" sheet rules
 expect "rithmo: error: unknown --paper 'a3' (valid: a4, letter)" sheet men --paper a3
 expect "rithmo: error: sheet needs a sheet name or all (see rithmo sheet --list)" sheet
 # --seeds is taken where the armies make what is shown, refused where Fulke's printed
 # tables or the rules of play are shown (docs/commands.md, "Which commands take --seeds").
 expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: arrays shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet arrays --seeds 2,4:3,5 --tex-only --out /nonexistent
 expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: quick shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet men quick --seeds 2,4:3,5 --tex-only --out /nonexistent
-expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: all includes arrays, errata and quick, which show the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet all --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out /nonexistent
+expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: all includes arrays, errata, quick and readings, which show the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet all --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out /nonexistent
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit --seeds 2,4,6,8,10:3,5,7,9,11
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit fulke-1563/spaces-division-odd.csv --seeds 2,4:3,5
 expect "rithmo: error: unknown option '--seeds' (did you mean '--seed'? see rithmo play --help)" play --random --seeds 2:3

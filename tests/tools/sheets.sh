@@ -179,9 +179,9 @@ check_errata() {
   done < "$work/errata-rows"
 }
 
-# The quick reference: one page per kind of Fulke's play, each with every reading of
-# its preset (`rithmo rules --preset fulke-N --format csv`: parameter, value, source).
-check_quick() {
+# The readings: one page per kind of Fulke's play, each with every reading of its
+# preset (`rithmo rules --preset fulke-N --format csv`: parameter, value, source).
+check_readings() {
   local pdf="$1" kind
   [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 3 ] || fail "$pdf: not one page per kind"
   for kind in 1 2 3; do
@@ -191,6 +191,21 @@ check_quick() {
         has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $kind: no '$parameter $value'"
       done
   done
+}
+
+# The quick reference: a page per kind, each with the moves, the ways of taking and
+# the victories; the first kind takes by two men, the second also by cossic signs.
+check_quick() {
+  local pdf="$1" kind
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 3 ] || fail "$pdf: not one page per kind"
+  for kind in 1 2 3; do
+    text "$pdf" "$kind" > "$work/page"
+    for want in "How the men move" "Ways of taking" "Victories" " round " " king "; do
+      has "$work/page" "$want" || echo "FAIL: $pdf page $kind: no '$want'"
+    done
+  done
+  text "$pdf" 2 > "$work/page"
+  has "$work/page" "cossic signs" || echo "FAIL: $pdf page 2: no taking by cossic signs (002 line 687)"
 }
 
 main() {
@@ -216,10 +231,11 @@ for paper in a4 letter; do
       standards-*) check_standards "$pdf" ;;
       errata-*) check_errata "$pdf" ;;
       quick-*) check_quick "$pdf" ;;
+      readings-*) check_readings "$pdf" ;;
     esac
   done
 done
-[ "$built" -eq 14 ] || fail "built $built PDFs, expected 7 sheets on 2 papers"
+[ "$built" -eq 16 ] || fail "built $built PDFs, expected 8 sheets on 2 papers"
 ls "$work"/one/*.tmp >/dev/null 2>&1 && fail "temporary files left in the output folder"
 
 # A failing LaTeX: one line, exit 2, the log named, no PDF.
