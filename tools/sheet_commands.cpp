@@ -252,12 +252,12 @@ std::vector<Command> sheet_commands() {
   auto o = std::make_shared<SheetOptions>();
   std::string names;
   for (const auto& s : sheet::sheets()) names += std::string(s.name) + ", ";
-  auto options = [o](CLI::App& c) {
+  auto options = [o, names](CLI::App& c) {
     c.footer(
         "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs "
         "give "
         "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
-    c.add_option("names", o->names, "Sheet names, or all");
+    c.add_option("names", o->names, "Sheets: " + names + "or all");
     c.add_flag("--list", o->list, "List the sheets and what each shows");
     c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
     c.add_option("--out", o->out, "Folder for the .tex and .pdf files")->capture_default_str();

@@ -122,5 +122,12 @@ got="$(complete_words rithmo play --preset "" | tr '\n' ' ')"
 [ "$got" = "fulke-1 fulke-2 fulke-3 du-coeur savard " ] || fail "completing 'rithmo play --preset' gives '$got'"
 [ "$(complete_words rithmo proportions --kind mu)" = "musical" ] || fail "completing 'rithmo proportions --kind mu'"
 [ "$(complete_words rithmo --wide men --for)" = "--format" ] || fail "completing 'rithmo --wide men --for'"
+# A command's positional values: the sheets, and the tables (from the installed tables).
+got="$(complete_words rithmo sheet "" | tr '\n' ' ')"
+want="$("$rithmo" sheet --list | awk 'NR > 3 && NF { printf "%s ", $1 }')all "
+[ "$got" = "$want" ] || fail "completing 'rithmo sheet' gives '$got', not '$want'"
+[ "$(complete_words rithmo sheet rea)" = "readings" ] || fail "completing 'rithmo sheet rea'"
+got="$(complete_words rithmo audit fulke-1563/spaces-div | head -1)"
+case "$got" in fulke-1563/spaces-division-*) ;; *) fail "completing 'rithmo audit fulke-1563/spaces-div' gives '$got'" ;; esac
 [ $status -eq 0 ] && echo "install: every command runs from another folder on the installed tables"
 exit $status

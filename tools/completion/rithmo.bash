@@ -55,6 +55,20 @@ _rithmo() {
     fi
   fi
   subs="$(printf '%s\n' "$help" | _rithmo_subcommands)"
+  # A command's positional arguments: the values their help lists ("Sheets: men,
+  # arrays, ... or all"), or the tables `rithmo tables list` names.
+  local positional
+  positional="$(printf '%s\n' "$help" | awk '/^Positionals:/ { getline; print $1; exit }')"
+  if [[ "$cur" != -* && -z "$subs" && -n "$positional" ]]; then
+    values="$(_rithmo_values "$help" "$positional")"
+    if [ -z "$values" ] && printf '%s\n' "$help" | tr -s ' \n' '  ' | grep -q 'rithmo tables list. names them'; then
+      values="$("${COMP_WORDS[0]}" tables list --format csv 2>/dev/null | awk -F, 'NR > 1 { print $1 }')"
+    fi
+    if [ -n "$values" ]; then
+      mapfile -t COMPREPLY < <(compgen -W "$values" -- "$cur")
+      [ ${#COMPREPLY[@]} -gt 0 ] && return 0
+    fi
+  fi
   if [[ "$cur" == -* ]]; then
     opts="$(printf '%s\n' "$help" | grep -o -- '--[a-z][a-z-]*' | sort -u)"
     mapfile -t COMPREPLY < <(compgen -W "$opts" -- "$cur")
