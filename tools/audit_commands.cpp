@@ -337,16 +337,61 @@ Table collation_table(const Collation& c) {
   return t;
 }
 
+// Whether the packages hold a table of that name ("fulke-1563/men-orders.csv").
+bool names_a_table(const std::vector<Package>& packages, const std::string& name) {
+  for (const auto& p : packages) {
+    for (const auto& r : p.resources) {
+      if (std::filesystem::path(p.dir).filename().string() + "/" + r.path == name) return true;
+    }
+  }
+  return false;
+}
+
+// Whether a witness named on the command line is a user's file rather than a table of
+// the tables folder: "-" (standard input), a file that is not the table its path ends
+// in (a user's copy of fulke-1563/spaces-division-odd.csv kept elsewhere is the
+// user's), or an absolute or ./ path that names no table.
+bool names_a_user_file(const std::vector<Package>& packages, const std::string& tables_dir,
+                       const std::string& arg) {
+  if (arg == "-") return true;
+  std::error_code ec;
+  const std::string table = table_name(arg);
+  if (!std::filesystem::exists(arg, ec)) {
+    // A path no table bears is a file the user meant, to be reported as not found.
+    const std::filesystem::path p(arg);
+    return !names_a_table(packages, table) &&
+           (p.is_absolute() || arg.rfind("./", 0) == 0 || arg.rfind("../", 0) == 0);
+  }
+  if (!names_a_table(packages, table)) return true;
+  return !std::filesystem::equivalent(arg, std::filesystem::path(tables_dir) / table, ec);
+}
+
 int run_collate(const CollateArgs& a) {
   const Format format = format_option(a.format);
   const auto packages = read_packages(a.tables_dir);
   std::vector<std::pair<std::string, std::string>> pairs;
+  // A user's file collated with a table: the file's text, and where it was read.
+  std::optional<std::string> user_arg, user_text;
+  bool user_first = false;
   if (a.all) {
     if (!a.tables.empty()) throw UsageError("collate --all takes no tables");
     pairs = collation_pairs(packages);
   } else {
     if (a.tables.size() != 2) throw UsageError("collate takes two tables, FIRST SECOND, or --all");
-    pairs.emplace_back(table_name(a.tables[0]), table_name(a.tables[1]));
+    const bool first_file = names_a_user_file(packages, a.tables_dir, a.tables[0]),
+               second_file = names_a_user_file(packages, a.tables_dir, a.tables[1]);
+    if (first_file && second_file)
+      throw UsageError(
+          "collate reads a user's file beside a table of the tables folder, whose descriptor "
+          "gives the relation; '" +
+          a.tables[0] + "' and '" + a.tables[1] + "' are both files");
+    if (first_file || second_file) {
+      user_first = first_file;
+      user_arg = a.tables[first_file ? 0 : 1];
+      user_text = read_input(*user_arg);
+    }
+    pairs.emplace_back(first_file ? input_name(a.tables[0]) : table_name(a.tables[0]),
+                       second_file ? input_name(a.tables[1]) : table_name(a.tables[1]));
   }
   const Armies armies = build_armies();
   std::vector<Table> tables;
@@ -354,7 +399,18 @@ int run_collate(const CollateArgs& a) {
   for (const auto& [x, y] : pairs) {
     Collation c;
     try {
-      c = collate(armies, witness_of(packages, x), witness_of(packages, y));
+      if (user_arg) {
+        // The user's file is read under the table's descriptor: its relation and
+        // readings, the columns it compares and those it never reads.
+        const Witness table = witness_of(packages, user_first ? y : x);
+        Witness user{input_name(*user_arg), table.resource,
+                     parse_csv(*user_text, input_name(*user_arg), CsvDialect::UserFile)};
+        user.resource.path = user.table;
+        user.resource.source.clear();  // not the OCR of a print
+        c = user_first ? collate(armies, user, table) : collate(armies, table, user);
+      } else {
+        c = collate(armies, witness_of(packages, x), witness_of(packages, y));
+      }
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
@@ -362,10 +418,14 @@ int run_collate(const CollateArgs& a) {
     tables.push_back(collation_table(c));
   }
   // The stamp: the generator and the SHA-256 of every input (each table and its
-  // descriptor), as the errata report has.
+  // descriptor, a user's file), as the errata report has.
   std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
   for (const auto& [x, y] : pairs) {
     for (const auto& t : {x, y}) {
+      if (user_arg && t == input_name(*user_arg) && !names_a_table(packages, t)) {
+        inputs += t + "\n" + *user_text;
+        continue;
+      }
       const std::filesystem::path path = std::filesystem::path(a.tables_dir) / t;
       inputs += t + "\n" + read_input_file(path.string()) +
                 read_input_file((path.parent_path() / "datapackage.json").string());
@@ -385,6 +445,11 @@ int run_collate(const CollateArgs& a) {
   } else {
     RunInputs read;
     add_package_files(packages, read);
+    if (user_arg && *user_arg == "-") {
+      read.add_standard_input();
+    } else if (user_arg) {
+      read.add(*user_arg);
+    }
     write_output_file(a.output, text, read);
   }
   return variants == 0 ? 0 : 1;
@@ -558,7 +623,9 @@ std::vector<Command> audit_commands() {
        "it. "
        "Exit 0 when they agree, 1 with variants, 2 on bad input",
        [c = collate](CLI::App& app) {
-         app.add_option("tables", c->tables, "FIRST SECOND, as `rithmo tables list` names them");
+         app.add_option("tables", c->tables,
+                        "FIRST SECOND, as `rithmo tables list` names them; one of the two may be a user's "
+                        "CSV file (- for standard input), read under the other's descriptor");
          app.add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
          app.add_option(
              "--tables", c->tables_dir,

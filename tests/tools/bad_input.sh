@@ -53,6 +53,7 @@ if [ -e "$out_file" ] || [ -e "$out_file.tmp" ]; then echo "FAIL: a failed audit
 expect "rithmo: error: unknown relation 'nope' (valid: $("$RITHMO" relations --format csv | tail -n +2 | cut -d, -f1 | paste -sd, | sed 's/,/, /g'))" relations nope
 expect "rithmo: error: unknown sheet 'rules' (valid: men, arrays, proportions, captures, standards, errata, quick, readings, all)" sheet rules
 expect "rithmo: error: unknown --paper 'a3' (valid: a4, letter)" sheet men --paper a3
+expect "rithmo: error: cannot read '/nonexistent/mine.csv': No such file or directory" collate fulke-1563/spaces-division-odd.csv /nonexistent/mine.csv
 expect "rithmo: error: sheet needs a sheet name or all (see rithmo sheet --list)" sheet
 # --seeds is taken where the armies make what is shown, refused where Fulke's printed
 # tables or the rules of play are shown (docs/commands.md, "Which commands take --seeds").
