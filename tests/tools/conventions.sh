@@ -146,13 +146,24 @@ if ! command -v script > /dev/null || ! script -qec true /dev/null < /dev/null >
   echo "conventions: no pseudo-terminal (script(1) cannot open one): the checks at a terminal skipped"
 elif true; then
   for cmd in claims relations audit "relations spaces-division" "rules --preset savard" "collate --all" \
-    "tables keying" men summary; do
+    "tables keying" men summary ratios proportions "proportions --count" triumphs \
+    "triumphs --grade all --count" "tables list" "tables check" rules position diagram "apparatus --list" \
+    "sheet --list" "relations ratio-table" "audit fulke-1563/spaces-division-odd.csv" \
+    "tables diff tables/fulke-1563/spaces-division-odd.csv tables/fulke-1563-print/spaces-division-odd.csv"; do
     # shellcheck disable=SC2086
     # columns, not bytes: the period books' words hold letters of two bytes (ſ, à)
     widest="$(on_terminal $cmd | LC_ALL=C.UTF-8 wc -L)"
     [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
     # shellcheck disable=SC2086
     same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal $cmd --wide)"
+  done
+  # The commands that show progress on the terminal: the progress line, rewritten in
+  # place (ending in ESC [ K), is dropped; what stays must fit.
+  for cmd in "perft --depth 3" "play --random --seed 1 --games 5 --max-plies 20" \
+    "play --random --seed 1 --moves --max-plies 12"; do
+    # shellcheck disable=SC2086
+    widest="$(on_terminal $cmd | sed 's/.*\x1b\[K//' | LC_ALL=C.UTF-8 wc -L)"
+    [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
   done
   # A table of short cells keeps a row a line, cutting a word where it must, rather than
   # a line for each field (486 lines for men, 59 at 120 columns): here 48 men and their
