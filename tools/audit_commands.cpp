@@ -567,7 +567,8 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_option("--tables", a->tables_dir,
                     "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
   audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
-  audit->add_option("--taker", a->taker, "With --relation: the taking army, even or odd (--param taker=...)");
+  audit->add_option("--taker", a->taker,
+                    "With --relation: the taking army, even, odd or either (--param taker=...)");
   add_param_option(*audit, a->params,
                    "with --relation: one of the relation's, as `rithmo relations` lists them")
       ->allow_extra_args(false);

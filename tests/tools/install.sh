@@ -122,6 +122,10 @@ got="$(complete_words rithmo play --preset "" | tr '\n' ' ')"
 [ "$got" = "fulke-1 fulke-2 fulke-3 du-coeur savard " ] || fail "completing 'rithmo play --preset' gives '$got'"
 [ "$(complete_words rithmo proportions --kind mu)" = "musical" ] || fail "completing 'rithmo proportions --kind mu'"
 [ "$(complete_words rithmo --wide men --for)" = "--format" ] || fail "completing 'rithmo --wide men --for'"
+[ "$(complete_words rithmo audit --relation spaces-d)" = "spaces-division" ] ||
+  fail "completing 'rithmo audit --relation spaces-d' gives '$(complete_words rithmo audit --relation spaces-d)'"
+got="$(complete_words rithmo audit --taker "" | tr '\n' ' ')"
+[ "$got" = "even odd either " ] || fail "completing 'rithmo audit --taker' gives '$got'"
 # A command's positional values: the sheets, and the tables (from the installed tables).
 got="$(complete_words rithmo sheet "" | tr '\n' ' ')"
 want="$("$rithmo" sheet --list | awk 'NR > 3 && NF { printf "%s ", $1 }')all "

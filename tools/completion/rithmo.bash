@@ -49,6 +49,10 @@ _rithmo() {
   done
   if [[ "$prev" == --* && "$cur" != -* ]]; then
     values="$(_rithmo_values "$help" "$prev")"
+    # --relation: the relations `rithmo relations` lists.
+    if [ -z "$values" ] && [ "$prev" = "--relation" ]; then
+      values="$("${COMP_WORDS[0]}" relations --format csv 2>/dev/null | awk -F, 'NR > 1 { print $1 }')"
+    fi
     if [ -n "$values" ]; then
       mapfile -t COMPREPLY < <(compgen -W "$values" -- "$cur")
       return 0
