@@ -40,6 +40,23 @@ std::optional<bool> in_proportion_fixed(Proportion p, std::int64_t a, std::int64
   return false;
 }
 
+std::vector<mpz_class> whole_means(const mpz_class& a, const mpz_class& b) {
+  std::vector<mpz_class> v;
+  if ((a + b) % 2 == 0) v.push_back((a + b) / 2);
+  const mpz_class p = a * b;
+  if (p > 0 && mpz_perfect_square_p(p.get_mpz_t())) v.push_back(sqrt(p));
+  if (a + b != 0 && (2 * p) % (a + b) == 0) v.push_back(2 * p / (a + b));
+  return v;
+}
+
+std::vector<mpz_class> whole_next_terms(const mpz_class& a, const mpz_class& b) {
+  std::vector<mpz_class> v;
+  v.push_back(2 * b - a);
+  if (a != 0 && (b * b) % a == 0) v.push_back(b * b / a);
+  if (2 * a - b != 0 && (a * b) % (2 * a - b) == 0) v.push_back(a * b / (2 * a - b));
+  return v;
+}
+
 namespace {
 
 template <class N>

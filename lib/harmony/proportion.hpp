@@ -44,6 +44,17 @@ bool equal_ratios(const N& a, const N& b, const N& c, const N& d) {
   return a * d == b * c;
 }
 
+// The whole numbers that stand between a and b in a proportion a x b, in the order
+// arithmetic, geometric, musical, each where it is whole: the arithmetic mean
+// (a + b) / 2, the geometric sqrt(ab), the musical 2ab / (a + b). For a printed row that
+// dropped a term between two it prints.
+std::vector<mpz_class> whole_means(const mpz_class& a, const mpz_class& b);
+
+// The whole numbers x that continue a, b into a proportion a b x, in the same order:
+// arithmetic 2b - a, geometric b^2 / a, musical ab / (2a - b) (from (x - b):(b - a) =
+// x:a). For a printed row that dropped a term beyond its end.
+std::vector<mpz_class> whole_next_terms(const mpz_class& a, const mpz_class& b);
+
 // Every ascending triple of distinct numbers from pool in proportion p, in
 // lexicographic order. pool must be ascending and distinct.
 std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool);

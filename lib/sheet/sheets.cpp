@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <set>
 #include <stdexcept>
 
@@ -695,16 +696,21 @@ std::string readings_page(const play::Preset& preset) {
   return s;
 }
 
-}  // namespace
-
-// Fulke's three kinds, the presets fulke-1, fulke-2, fulke-3, in order.
-std::vector<const play::Preset*> fulke_presets() {
-  std::vector<const play::Preset*> out;
+// A page for each of Fulke's three kinds, the presets fulke-1, fulke-2, fulke-3 in
+// order, each made by `page`.
+std::string page_per_kind(const std::function<std::string(const play::Preset&)>& page) {
+  std::string s;
+  bool first = true;
   for (const auto& preset : play::presets()) {
-    if (preset.name.substr(0, 6) == "fulke-") out.push_back(&preset);
+    if (preset.name.substr(0, 6) != "fulke-") continue;
+    if (!first) s += "\\newpage\n";
+    first = false;
+    s += page(preset);
   }
-  return out;
+  return s;
 }
+
+}  // namespace
 
 std::string readings_sheet(const SheetInputs&, const SheetContext&) {
   std::string s =
@@ -712,13 +718,7 @@ std::string readings_sheet(const SheetInputs&, const SheetContext&) {
       "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
       "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard). The players' summary is the sheet "
       "\\texttt{quick}.}\\par\\medskip\n";
-  bool first = true;
-  for (const play::Preset* preset : fulke_presets()) {
-    if (!first) s += "\\newpage\n";
-    first = false;
-    s += readings_page(*preset);
-  }
-  return s;
+  return s + page_per_kind(readings_page);
 }
 
 // --- quick reference, for the players ----------------------------------------------------------
@@ -915,15 +915,11 @@ std::string quick_sheet(const SheetInputs& in, const SheetContext&) {
       "{\\small What a player needs at the table for each of Fulke's three kinds of play: how "
       "the men move, how they take, and how a game is won. Every reading behind it, with its "
       "source, is on the sheet \\texttt{readings}.}\\par\\medskip\n";
-  bool first = true;
-  for (const play::Preset* preset : fulke_presets()) {
-    if (!first) s += "\\newpage\n";
-    first = false;
-    const play::Rules rules = play::preset_rules(preset->name);
-    s += section(std::string(preset->title)) + moves_section(rules) + taking_section(rules, armies) +
-         victory_section(rules);
-  }
-  return s;
+  return s + page_per_kind([&armies](const play::Preset& preset) {
+           const play::Rules rules = play::preset_rules(preset.name);
+           return section(std::string(preset.title)) + moves_section(rules) + taking_section(rules, armies) +
+                  victory_section(rules);
+         });
 }
 
 // --- the list of sheets, inputs and stamp -----------------------------------------------------

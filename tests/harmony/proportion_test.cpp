@@ -190,3 +190,23 @@ TEST_CASE("proportion: the 64-bit fast path agrees with the exact path", "[harmo
   CHECK(declined > 0);
   CHECK(answered > 100000);
 }
+
+TEST_CASE("proportion: the whole terms that complete a proportion with two numbers", "[harmony]") {
+  // Between 4 and 16: arithmetic (4 + 16) / 2 = 10, geometric sqrt(64) = 8; the musical
+  // mean 2 x 64 / 20 = 6 2/5 is no whole number.
+  CHECK(whole_means(4, 16) == std::vector<mpz_class>{10, 8});
+  // Between 3 and 6 only the musical: 2 x 18 / 9 = 4 (3 4 6: (6 - 4):(4 - 3) = 6:3).
+  CHECK(whole_means(3, 6) == std::vector<mpz_class>{4});
+  // After 2, 3: arithmetic 4; geometric 9/2 is not whole; musical 6 / (4 - 3) = 6
+  // (2 3 6: (6 - 3):(3 - 2) = 6:2).
+  CHECK(whole_next_terms(2, 3) == std::vector<mpz_class>{4, 6});
+  // After 4, 16: arithmetic 28, geometric 64; musical 64 / (8 - 16) is negative, -8,
+  // which the caller refuses as no man's number.
+  CHECK(whole_next_terms(4, 16) == std::vector<mpz_class>{28, 64, -8});
+  for (const mpz_class& m : whole_means(4, 16)) {
+    const auto kinds = {Proportion::Arithmetic, Proportion::Geometric, Proportion::Musical};
+    CHECK(std::any_of(kinds.begin(), kinds.end(), [&](Proportion p) {
+      return in_proportion(p, Triple{mpz_class(4), m, mpz_class(16)});
+    }));
+  }
+}

@@ -1,5 +1,6 @@
 #include "audit/judging/emendation.hpp"
 
+#include "harmony/proportion.hpp"
 #include "number/compare.hpp"
 
 #include "number/numeral.hpp"
@@ -199,23 +200,7 @@ std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, con
                                                    const SlipCosts& costs) {
   // The terms that complete a proportion with neighbours a and b (a before b in the
   // list): between them their arithmetic, geometric and musical means; beyond an end
-  // the next term of each progression.
-  auto between = [](const mpz_class& a, const mpz_class& b) {
-    std::vector<mpz_class> v;
-    if ((a + b) % 2 == 0) v.push_back((a + b) / 2);
-    const mpz_class p = a * b;
-    if (p > 0 && mpz_perfect_square_p(p.get_mpz_t())) v.push_back(sqrt(p));
-    if (a + b != 0 && (2 * p) % (a + b) == 0) v.push_back(2 * p / (a + b));
-    return v;
-  };
-  auto beyond = [](const mpz_class& a, const mpz_class& b) {  // ..., a, b, x
-    std::vector<mpz_class> v;
-    v.push_back(2 * b - a);
-    if (a != 0 && (b * b) % a == 0) v.push_back(b * b / a);
-    // musical a b x: x = ab / (2a - b)
-    if (2 * a - b != 0 && (a * b) % (2 * a - b) == 0) v.push_back(a * b / (2 * a - b));
-    return v;
-  };
+  // the next term of each progression (harmony/proportion.hpp).
   std::vector<Emendation> out;
   if (printed.size() > kMaxSearchedNumbers) return out;
   std::vector<NumberRow> seen;
@@ -234,13 +219,13 @@ std::vector<Emendation> number_dropped_emendations(const NumberRow& printed, con
   const std::size_t n = printed.size();
   for (std::size_t at = 0; at <= n; ++at) {
     if (at > 0 && at < n) {
-      for (const auto& x : between(printed[at - 1], printed[at])) offer(at, x);
+      for (const auto& x : whole_means(printed[at - 1], printed[at])) offer(at, x);
     }
     if (at >= 2) {
-      for (const auto& x : beyond(printed[at - 2], printed[at - 1])) offer(at, x);
+      for (const auto& x : whole_next_terms(printed[at - 2], printed[at - 1])) offer(at, x);
     }
     if (at + 1 < n) {
-      for (const auto& x : beyond(printed[at + 1], printed[at])) offer(at, x);
+      for (const auto& x : whole_next_terms(printed[at + 1], printed[at])) offer(at, x);
     }
   }
   return out;
