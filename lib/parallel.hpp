@@ -206,8 +206,19 @@ class FirstFailure {
       index_ = index;
     }
   }
-  void rethrow() const {
-    if (failure_) std::rethrow_exception(failure_);
+  // Rethrows the failure kept, taking it out of this object first: the object is
+  // shared with worker threads that may outlive the call, and the exception's last
+  // reference must not be dropped on one of them while the caller still reads it (its
+  // count is kept by libstdc++, which ThreadSanitizer cannot see, and which a worker
+  // releasing the shared state last would otherwise decrement to zero).
+  void rethrow() {
+    std::exception_ptr failure;
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      failure = std::move(failure_);
+      failure_ = nullptr;
+    }
+    if (failure) std::rethrow_exception(failure);
   }
 
  private:

@@ -4,6 +4,7 @@
 #include "audit/reading.hpp"
 #include "audit/tables_audit.hpp"
 #include "diagnostic.hpp"
+#include "number/numeral.hpp"
 #include "report/table.hpp"
 #include "words/vocabulary.hpp"
 
@@ -199,9 +200,7 @@ std::vector<std::string> numbers_of(const PrintedRow& p, const std::vector<std::
     while (start < cell.size()) {
       const std::size_t end = std::min(cell.find(' ', start), cell.size());
       const std::string token = cell.substr(start, end - start);
-      const bool digits = !token.empty() && std::all_of(token.begin(), token.end(),
-                                                        [](char c) { return c >= '0' && c <= '9'; });
-      if (!token.empty()) out.push_back(digits ? mpz_class(token, 10).get_str() : token);
+      if (!token.empty()) out.push_back(all_digits(token) ? read_natural(token)->get_str() : token);
       start = end + 1;
     }
   }

@@ -8,7 +8,6 @@ namespace rithmo {
 
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_seed(char c) { return c == 'n' || c == 'x'; }
 
 constexpr long kMaxExponent = 64;

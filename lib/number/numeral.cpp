@@ -7,7 +7,7 @@ namespace rithmo {
 bool all_digits(std::string_view text) {
   if (text.empty()) return false;
   for (char c : text) {
-    if (c < '0' || c > '9') return false;
+    if (!is_digit(c)) return false;
   }
   return true;
 }

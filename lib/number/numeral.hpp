@@ -77,6 +77,9 @@ std::string numeral_text(const Rational& value);
 // when one is a fraction ("12, 13 1/2, 15"), so that a mixed number is not read as two.
 std::string numerals_text(const std::vector<std::string>& numerals);
 
+// True when the character is a decimal digit, 0-9 (whatever the locale).
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
 // True when every character is a decimal digit and there is at least one.
 bool all_digits(std::string_view text);
 

@@ -72,8 +72,7 @@ std::vector<Token> Parser::tokenize(std::string_view line) {
 int Parser::number(const Token& t, std::string_view digits, std::size_t offset, int lo, int hi,
                    const char* what) {
   const std::size_t col = t.column + offset;
-  if (digits.empty() ||
-      !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+  if (!all_digits(digits)) {
     fail(col, std::string("expected the ") + what + " in digits, found '" + std::string(digits) + "'");
   }
   if (digits.size() > 1 && digits[0] == '0') fail(col, std::string("the ") + what + " has a leading zero");

@@ -173,6 +173,4 @@ std::optional<Army> army_of(Taker taker) {
   return taker == Taker::Even ? Army::Even : Army::Odd;
 }
 
-std::optional<Army> army_named(std::string_view word, Army white) { return read_army(word, white); }
-
 }  // namespace rithmo

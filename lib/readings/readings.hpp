@@ -77,10 +77,4 @@ std::optional<std::string> not_accepted(const std::map<std::string, std::string>
                                         const std::string& relation, const std::string& name,
                                         std::initializer_list<std::string_view> accepted);
 
-// The army a table's word names, by parity ("even", "odd", "Pair", "Impair") or by
-// colour ("white", "black", "blanc", "noir") under the reading "white" (the army the
-// white men are), in any of the five languages (words/vocabulary.hpp); nullopt for any
-// other word.
-std::optional<Army> army_named(std::string_view word, Army white);
-
 }  // namespace rithmo

@@ -621,7 +621,7 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
           throw fail(c, "'" + c.text + "' in column '" + f.name +
                             "' has a leading zero (an integer column has none)");
         }
-        if (const auto n = read_natural(c.text); !n || *n > mpz_class(kLargestInteger, 10)) {
+        if (const auto n = read_natural(c.text); !n || *n > *read_natural(kLargestInteger)) {
           throw fail(c, "'" + c.text + "' in column '" + f.name + "' is above " + kLargestInteger +
                             " (2^53, the largest integer every Frictionless reader holds)");
         }

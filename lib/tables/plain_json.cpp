@@ -1,5 +1,6 @@
 #include "tables/plain_json.hpp"
 
+#include "number/numeral.hpp"
 #include "text/utf8.hpp"
 
 #include <cstdint>
@@ -184,12 +185,12 @@ class Reader {
       ++at_;
     }
     const std::size_t from = at_;
-    while (at_ < s_.size() && s_[at_] >= '0' && s_[at_] <= '9') ++at_;
+    while (at_ < s_.size() && is_digit(s_[at_])) ++at_;
     const std::size_t digits = at_ - from;
     if (digits == 0 || digits > kMaxDigits || (digits > 1 && s_[from] == '0')) return false;
     if (at_ < s_.size() && (s_[at_] == '.' || s_[at_] == 'e' || s_[at_] == 'E')) return false;
-    std::int64_t v = 0;
-    for (std::size_t i = from; i < at_; ++i) v = v * 10 + (s_[i] - '0');
+    // At most kMaxDigits digits: the one numeral reader reads them into 64 bits.
+    const auto v = static_cast<std::int64_t>(*read_count(s_.substr(from, digits), UINT64_MAX));
     if (negative) {
       out = static_cast<nlohmann::json::number_integer_t>(-v);
     } else {

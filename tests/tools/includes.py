@@ -4,7 +4,8 @@
 - no unit includes a unit that includes it back, directly or through others (a unit is
   a header and its .cpp: lib/audit/judging/row_check.{hpp,cpp});
 - no file of lib/ outside lib/number reads digits by hand: no std::stoi/stol/stoul,
-  strtol/strtoul, from_chars, mpz_set_str or set_str, and no <charconv> (lib/number's
+  strtol/strtoul, from_chars, mpz_set_str or set_str, mpz_class(text, 10), isdigit, and
+  no <charconv> (lib/number's
   numeral.hpp is the one reader, digit_variants.hpp the one place digits are changed).
 
   python3 tests/tools/includes.py
@@ -57,7 +58,8 @@ for u in sorted(units):
     if state.get(u) is None:
         visit(u)
 
-readers = re.compile(r"\b(std::sto(?:i|l|ul|ll|ull|d|f)|strto(?:l|ul|ll|ull|d)|from_chars|mpz_set_str|\.set_str\()|#include <charconv>")
+readers = re.compile(r"\b(std::sto(?:i|l|ul|ll|ull|d|f)|strto(?:l|ul|ll|ull|d)|from_chars|mpz_set_str|\.set_str\(|"
+                     r"mpz_class\([^;]*,\s*10\s*\)|std::isdigit|isdigit\()|#include <charconv>")
 for rel, text in sorted(sources.items()):
     if rel.startswith("number" + os.sep):
         continue

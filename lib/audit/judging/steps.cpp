@@ -86,7 +86,7 @@ class Side {
     }
     skip();
     const std::size_t from = at_;
-    while (at_ < end_ && (std::isdigit(static_cast<unsigned char>(text_[at_])) || text_[at_] == '.')) ++at_;
+    while (at_ < end_ && (is_digit(text_[at_]) || text_[at_] == '.')) ++at_;
     if (at_ == from) throw Bad{"a number or '(' is expected here", from};
     NumeralForms forms;
     forms.decimal = true;

@@ -215,8 +215,8 @@ RelationSpec examples_spec() {
           continue;
         }
         auto example_under = [&](Army w) {
-          Example ex{*method, army_named(p.cells.at(1), w), army_named(p.cells.at(4), w),
-                     words(p.cells.at(2)), p.cells.at(5)};
+          Example ex{*method, read_army(p.cells.at(1), w), read_army(p.cells.at(4), w), words(p.cells.at(2)),
+                     p.cells.at(5)};
           return ex;
         };
         const Example ex = example_under(white);

@@ -200,7 +200,7 @@ void check_stated_number(const StandardsContext& c, const PrintedRow& p, const s
   const auto v = number(value);
   if (!v) throw RowInputError(p.row, "value", "value '" + value + "' is not a number");
   const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
-  std::optional<Army> a = army_word ? army_named(*army_word, c.reading.white) : std::nullopt;
+  std::optional<Army> a = army_word ? read_army(*army_word, c.reading.white) : std::nullopt;
   if (per_army && !a) {
     fail(out, p, q + " needs an army (even, odd, white or black)");
     return;
@@ -239,7 +239,7 @@ void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
   Army whose;  // the army whose standards the men are
   std::string why;
   if (sentence) {
-    const auto winner = army_named(*army_word, reading.white);
+    const auto winner = read_army(*army_word, reading.white);
     if (!winner) {
       fail(out, p, "army '" + *army_word + "' is not even, odd, white or black");
       return;
