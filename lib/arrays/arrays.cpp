@@ -67,6 +67,7 @@ struct Printed {
   long line = 0;
   long row = 0;
   long position = 0;
+  std::optional<long> file;  // the square across the breadth, when the drawing gives it
   std::optional<Shape> shape;
   std::optional<mpz_class> value;
   bool king = false;
@@ -96,6 +97,7 @@ std::vector<Printed> read_printed(const CsvDocument& doc) {
   const std::size_t c_line = column(doc, "line"), c_row = column(doc, "row"), c_pos = column(doc, "position"),
                     c_shape = column(doc, "shape"), c_value = column(doc, "value"),
                     c_king = column(doc, "king");
+  const std::size_t c_file = doc.column("column");  // optional
   std::vector<Printed> out;
   for (const CsvRow& r : doc.rows) {
     Printed p;
@@ -103,6 +105,8 @@ std::vector<Printed> read_printed(const CsvDocument& doc) {
     p.line = positive(doc, r.cells[c_line], "line");
     p.row = positive(doc, r.cells[c_row], "row");
     p.position = positive(doc, r.cells[c_pos], "position");
+    if (c_file != std::string::npos && !r.cells[c_file].text.empty())
+      p.file = positive(doc, r.cells[c_file], "column");
     const CsvCell& shape = r.cells[c_shape];
     if (shape.text == "round")
       p.shape = Shape::Round;
@@ -178,6 +182,7 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
   // Rows numbered 1..n in order, positions 1..k within each.
   std::map<long, long> row_length;
   long last_row = 0;
+  std::optional<long> last_file;  // the column of the man before, in his row
   for (const Printed& p : printed) {
     if (p.row != last_row && p.row != last_row + 1) {
       fail(doc, p.csv->cells[c_row],
@@ -191,6 +196,28 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
                std::to_string(row_length[p.row]) + " in row " + std::to_string(p.row));
     }
     row_length[p.row] = p.position;
+    if (p.file) {
+      const std::size_t c_file = doc.column("column");
+      if (*p.file > placement.board.files) {
+        fail(doc, p.csv->cells[c_file],
+             "column " + std::to_string(*p.file) + " is beyond the board's " +
+                 std::to_string(placement.board.files) + " files");
+      }
+      if (p.position > 1 && !last_file) {
+        fail(doc, p.csv->cells[c_file],
+             "row " + std::to_string(p.row) + " gives the column of some men and not of others");
+      }
+      if (p.position > 1 && *p.file <= *last_file) {
+        fail(doc, p.csv->cells[c_file],
+             "column " + std::to_string(*p.file) + " does not follow the column of position " +
+                 std::to_string(p.position - 1) + " in row " + std::to_string(p.row) +
+                 " (a row's men are keyed left to right, each column given)");
+      }
+    } else if (p.position > 1 && last_file) {
+      fail(doc, p.csv->cells[c_pos],
+           "row " + std::to_string(p.row) + " gives the column of some men and not of others");
+    }
+    last_file = p.file;
     if (p.position > placement.board.files) {
       fail(doc, p.csv->cells[c_pos],
            "row " + std::to_string(p.row) + " holds more men than the board's " +
@@ -228,7 +255,9 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
     m.source_line = p.line;
     m.rank = p.row <= per_army ? placement.behind + p.row
                                : placement.board.ranks - placement.behind - rows + p.row;
-    m.file = (placement.board.files - row_length[p.row]) / 2 + p.position;
+    // A drawing that gives a man's column places him there; else a row of fewer men
+    // than files is centred (the project's reading of Fulke's rows of four).
+    m.file = p.file ? *p.file : (placement.board.files - row_length[p.row]) / 2 + p.position;
     const Man* man = p.shape ? find_man(armies, m.army, *p.shape, *p.value) : king_of(armies, m.army);
     if (!man) {
       fail(doc, p.csv->cells[c_king], "the " + std::string(name(m.army)) + " army has no king on the board");

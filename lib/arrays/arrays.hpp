@@ -19,8 +19,12 @@
 //   third kind   to the edge: 002 line 822 ("the .4. squares standynge in the plattes
 //                nearest to the bordes end")
 // A printed row of fewer men than files is centred across the breadth. That is this
-// project's reading: the transcription keeps no columns (its rows of four are typed
-// flush left, 002 lines 602-609), and no source text says where the four stand.
+// project's reading of Fulke: the transcription keeps no columns (its rows of four are
+// typed flush left, 002 lines 602-609), and Fulke's text does not say where the four
+// stand. A drawing that says where each man stands gives his square across the breadth
+// in an optional column `column` (1 = the left of the drawing); Boissière's array
+// (tables/boissiere-1556/array.csv) does, its squares carried "aux 4. quarres d'vn
+// chacun des deux coings du tablier" (page 0038 line 11).
 #pragma once
 
 #include "men/armies.hpp"
@@ -94,11 +98,12 @@ struct BoardArray {
 };
 
 // Places the men of a transcribed array (columns line, row, position, shape, value,
-// king) for the armies. Throws DiagnosticError, located in the CSV, when a cell is
+// king, and optionally column) for the armies. Throws DiagnosticError, located in the CSV, when a cell is
 // malformed, the printed rows are not numbered 1..n with n even, a row holds more men
-// than the board has files, the halves do not fit the board, a man is not a man of his
-// half's army (or a half is no army's), both halves are one army, or a man marked king
-// is not his army's king.
+// than the board has files, a row gives the column of some men and not of others or
+// gives columns not rising left to right or beyond the board, the halves do not fit the board, a man is not a
+// man of his half's army (or a half is no army's), both halves are one army, or a man marked king is not his
+// army's king.
 BoardArray place_array(const CsvDocument& doc, const Armies& armies, const ArrayPlacement& placement);
 
 }  // namespace rithmo

@@ -24,7 +24,10 @@ Man fulke_king(Army army) {
 
 Position opening(const Rules& rules, const Sources& sources) {
   validate_array(rules);
-  const ArrayTable& table = sources.array(kind_number(rules.array));
+  if (rules.array == ArrayKind::Boissiere && !sources.boissiere)
+    throw std::invalid_argument("Boissière's array was not read");
+  const ArrayTable& table =
+      rules.array == ArrayKind::Boissiere ? *sources.boissiere : sources.array(kind_number(rules.array));
   ArrayPlacement placement;
   placement.board = rules.board;
   placement.behind = rules.array_offset;

@@ -17,7 +17,8 @@ namespace {
 // The names of each enumeration of the rules, in the order `rithmo rules` lists them.
 constexpr auto kArrayNames = enum_table<ArrayKind>({{ArrayKind::FirstKind, "first-kind"},
                                                     {ArrayKind::SecondKind, "second-kind"},
-                                                    {ArrayKind::ThirdKind, "third-kind"}});
+                                                    {ArrayKind::ThirdKind, "third-kind"},
+                                                    {ArrayKind::Boissiere, "boissiere"}});
 constexpr auto kDirectionNames = enum_table<Directions>(
     {{Directions::Orthogonal, "orthogonal"}, {Directions::Diagonal, "diagonal"}, {Directions::Both, "both"}});
 constexpr auto kFlyingNames =
@@ -730,6 +731,8 @@ int kind_number(ArrayKind array) {
       return 2;
     case ArrayKind::ThirdKind:
       return 3;
+    case ArrayKind::Boissiere:
+      return 1;  // drawn as Fulke's first kind, who follows him: four ranks, the even above
   }
   return 1;
 }

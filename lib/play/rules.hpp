@@ -41,6 +41,7 @@ enum class ArrayKind {
   FirstKind,   // 002 lines 602-609 (tables/fulke-1563/array-first-kind.csv)
   SecondKind,  // "the naturall placing", 002 lines 649-660 (array-second-kind.csv)
   ThirdKind,   // 002 lines 825-832 (array-third-kind.csv)
+  Boissiere,   // Boissière's «vraye disposition», page 0038 lines 7-26 (tables/boissiere-1556/array.csv)
 };
 
 // The lines along which a shape makes its ordinary draught.

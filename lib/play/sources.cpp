@@ -78,6 +78,13 @@ Sources read_sources(const std::string& tables_dir) {
   Sources s;
   const Package fulke = read_package(tables_dir + "/fulke-1563");
   s.arrays = read_arrays(fulke);
+  const auto boissiere = read_arrays(read_package(tables_dir + "/boissiere-1556"));
+  if (boissiere.size() != 1) {
+    throw DiagnosticError(
+        {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
+         "Boissière's package should hold one board-array table, not " + std::to_string(boissiere.size())});
+  }
+  s.boissiere = boissiere.front();
   s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
   s.lettering =
       parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));

@@ -1,6 +1,6 @@
-// What the engine reads from the transcribed tables: the three arrays of Fulke's kinds
-// and his table "To take by cossicall signes" (tables/fulke-1563/), and du Coeur's
-// lettered movement diagram (tables/du-coeur-1998/movement-diagram.csv).
+// What the engine reads from the transcribed tables: the three arrays of Fulke's kinds,
+// Boissière's array (tables/boissiere-1556/array.csv), Fulke's table "To take by cossicall signes"
+// (tables/fulke-1563/), and du Coeur's lettered movement diagram (tables/du-coeur-1998/movement-diagram.csv).
 //
 // The tables are read through lib/tables, as transcribed, and nothing is typed in
 // here: the arrays are array-first-kind.csv (002 lines 602-609), array-second-kind.csv
@@ -40,7 +40,8 @@ struct DiagramLabel {
 };
 
 struct Sources {
-  std::vector<ArrayTable> arrays;  // the transcribed arrays, read and placed by arrays/arrays.hpp
+  std::vector<ArrayTable> arrays;       // Fulke's transcribed arrays, read and placed by arrays/arrays.hpp
+  std::optional<ArrayTable> boissiere;  // Boissière's array (tables/boissiere-1556/array.csv)
   std::vector<CossicPair> cossic;
   std::vector<DiagramLabel> lettering;
 
@@ -55,8 +56,8 @@ std::vector<CossicPair> parse_cossic(const CsvDocument& doc);
 // Parses du Coeur's diagram (columns line,row,position,label,note). Throws DiagnosticError.
 std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
 
-// Reads the five tables from tables_dir (the repository's tables/), each through its
-// package's descriptor (fulke-1563, du-coeur-1998). Throws DiagnosticError when a
+// Reads the six tables from tables_dir (the repository's tables/), each through its
+// package's descriptor (fulke-1563, boissiere-1556, du-coeur-1998). Throws DiagnosticError when a
 // file is missing or malformed.
 Sources read_sources(const std::string& tables_dir);
 

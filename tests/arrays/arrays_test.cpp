@@ -197,3 +197,70 @@ TEST_CASE("array: nine files of men do not fit eight", "[arrays]") {
     CHECK(e.diag.str() == "a.csv:10:5: error: row 1 holds more men than the board's 8 files");
   }
 }
+
+TEST_CASE("array: a drawing that gives each man's column places him there", "[arrays]") {
+  // Two men of a row of two, at columns 1 and 8; a row without columns is centred.
+  const std::string body =
+      "line,row,position,column,shape,value,king\n"
+      "1,1,1,1,round,2,0\n1,1,2,8,round,4,0\n"
+      "1,2,1,,round,3,0\n1,2,2,,round,5,0\n";
+  const BoardArray a = place_array(parse_csv(body, "a.csv"), build_armies(), ArrayPlacement::fulke(3));
+  CHECK(at(a, 1, 1).file == 1);
+  CHECK(at(a, 1, 2).file == 8);
+  CHECK(at(a, 2, 1).file == 4);  // (8 - 2) / 2 + 1
+  CHECK(at(a, 2, 2).file == 5);
+}
+
+TEST_CASE("array: columns that do not rise, or are given for some men only, are refused", "[arrays]") {
+  const std::string head = "line,row,position,column,shape,value,king\n";
+  auto [body, message] = GENERATE(table<std::string, std::string>({
+      {"1,1,1,3,round,2,0\n1,1,2,3,round,4,0\n1,2,1,,round,3,0\n",
+       "a.csv:3:7: error: column 3 does not follow the column of position 1 in row 1 (a row's men are keyed "
+       "left to right, each column given)"},
+      {"1,1,1,3,round,2,0\n1,1,2,,round,4,0\n1,2,1,,round,3,0\n",
+       "a.csv:3:5: error: row 1 gives the column of some men and not of others"},
+      {"1,1,1,,round,2,0\n1,1,2,5,round,4,0\n1,2,1,,round,3,0\n",
+       "a.csv:3:7: error: row 1 gives the column of some men and not of others"},
+      {"1,1,1,9,round,2,0\n1,2,1,,round,3,0\n", "a.csv:2:7: error: column 9 is beyond the board's 8 files"},
+  }));
+  try {
+    (void)place_array(parse_csv(head + body, "a.csv"), build_armies(), ArrayPlacement::fulke(3));
+    FAIL("accepted: " << body);
+  } catch (const DiagnosticError& e) {
+    CHECK(e.diag.str() == message);
+  }
+}
+
+TEST_CASE("array: Boissière's array sets the squares in the corners", "[arrays]") {
+  // Page 0038 lines 7-26: the four squares of each side «aux 4. quarres d'vn chacun des
+  // deux coings du tablier» (line 11); the rest as Fulke's first kind, who follows him.
+  const auto arrays = read_arrays(testing::table_path("boissiere-1556"));
+  REQUIRE(arrays.size() == 1);
+  const BoardArray a = place_array(arrays.front().table, build_armies(), ArrayPlacement::fulke(1));
+  CHECK(a.men.size() == 48);
+  CHECK(values_of(a, Army::Even) == sorted(kEvenMen));
+  CHECK(values_of(a, Army::Odd) == sorted(kOddMen));
+  std::set<std::pair<long, long>> squares;
+  for (const auto& m : a.men) squares.insert({m.rank, m.file});
+  CHECK(squares.size() == 48);
+  // Each army's end rank: squares at files 1, 2, 7 and 8 only.
+  const BoardArray fulke = place(1);
+  for (const auto& m : a.men) {
+    if (m.printed_row == 1 || m.printed_row == 8) {
+      CHECK(m.shape == Shape::Square);
+      CHECK((m.file <= 2 || m.file >= 7));
+    } else if (m.printed_row == 7 && (m.file == 5 || m.file == 6)) {
+      // The odd triangles 30 and 36 in the pyramid's rank, «le plus grãd nombre de
+      // chacune des deux proportions aupres des quarreaux ou Pyramide» (page 0038 lines
+      // 18-20): 36 beside the square 66 (file 7). Fulke prints them the other way about,
+      // "36 30" (002 line 608), where his even row keeps the rule (49 beside the king).
+      CHECK(m.value == (m.file == 6 ? 36 : 30));
+      CHECK(at(fulke, 7, m.position).value == (m.file == 6 ? 30 : 36));
+    } else {
+      // The rest of rows 2-7 as Fulke's first kind prints them (002 lines 603-608).
+      const PlacedMan& f = at(fulke, m.printed_row, m.position);
+      CHECK(f.value == m.value);
+      CHECK(f.file == m.file);
+    }
+  }
+}
