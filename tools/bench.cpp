@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
          {"moves_per_second", true}},
         {},
         {}};
-    for (const char* preset : {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"}) {
+    for (const std::string& preset : preset_names()) {
       Game game(preset_rules(preset), sources);
       Position pos = game.opening();
       // The deepest perft whose previous depth took less than a tenth of the budget;

@@ -8,6 +8,7 @@
 #include "play/game.hpp"
 #include "play/notation.hpp"
 #include "play/playout.hpp"
+#include "text/join.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -456,8 +457,7 @@ int run_claims(const PlayOptions& o) {
 }
 
 void add_rules_options(CLI::App* c, PlayOptions& o) {
-  c->add_option("--preset", o.preset, "Rules preset: fulke-1, fulke-2, fulke-3, du-coeur, savard")
-      ->capture_default_str();
+  c->add_option("--preset", o.preset, "Rules preset: " + join(preset_names(), ", "))->capture_default_str();
   add_param_option(*c, o.params, "one of the rules of play, as `rithmo rules` lists them");
   c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9) (--param board=...)");
   c->add_option(

@@ -440,8 +440,9 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   const Goal goal = pos.victory.goal;
   if (!is_proper(goal)) return;
   const Army side = pos.to_move;
-  // "you shal first capture thy Enemies Kyng ... Afterwards, you may declare" (000).
-  if (pos.king_of(other(side)) >= 0) return;
+  // "you shal first capture thy Enemies Kyng ... Afterwards, you may declare" (000),
+  // unless the rules ask no king first (Boissière's first way, pages 0069-0077).
+  if (rules_.proper_needs_king && pos.king_of(other(side)) >= 0) return;
   for (const auto& m : pos.men) {
     if (m.on_board && m.army == side && m.declared) return;
   }

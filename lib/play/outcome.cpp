@@ -93,7 +93,7 @@ Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rati
     const Tally& t = pos.tally[static_cast<int>(side)];
     return common_goal_met(v, t, enemy_standard) ? won : Outcome{};
   }
-  if (!king_taken()) return {};
+  if (rules.proper_needs_king && !king_taken()) return {};
   if (v.goal == Goal::Row) {
     return three_in_a_row(geometry, pos, side, rules.camp_depth) ? won : Outcome{};
   }

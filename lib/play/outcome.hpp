@@ -14,7 +14,8 @@
 // Under rules.common_needs_king the enemy king must be taken first (003 line 166).
 //
 // Proper victories (002 line 812; 001 lines 93-103): the enemy king taken (no king of
-// his on the board), then the men declared for the triumph (three for the great, four
+// his on the board) under rules.proper_needs_king (Boissière's first way asks it not,
+// pages 0069-0077), then the men declared for the triumph (three for the great, four
 // for the greater and the greatest; their numbers checked when declared) all standing
 // in the enemy's camp (rules.camp_depth ranks from his end), arranged as
 // rules.arrangement asks: three in a connected line, four in a line or at the corners

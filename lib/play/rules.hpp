@@ -223,6 +223,7 @@ struct Rules {
   Victory victory{Goal::Bodies, 4, 0, 0, 0};
   int camp_depth = 5;              // ranks of the enemy's camp, from his end of the board
   bool common_needs_king = false;  // a common victory needs the enemy king taken first (003 line 166)
+  bool proper_needs_king = true;   // a proper victory needs it (002 line 812; not Boissière's first way)
   // A side left with no legal move has lost (victory by blockade; modern implementation),
   // or the game ends there without a victory.
   bool blockade_wins = false;
@@ -304,8 +305,10 @@ struct Preset {
   std::vector<PresetValue> values;  // every parameter, in parameters() order
 };
 
-// fulke-1, fulke-2, fulke-3, du-coeur, savard.
+// fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other.
 const std::vector<Preset>& presets();
+// Their names, in that order.
+std::vector<std::string> preset_names();
 // The rules of a preset. Throws RulesError listing the valid names.
 Rules preset_rules(std::string_view name);
 

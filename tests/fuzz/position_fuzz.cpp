@@ -2,7 +2,7 @@
 // docs/play.md). Any text either is refused with a DiagnosticError or parses to a
 // consistent position whose canonical text parses back to an equal position with the
 // same text; a parsed position is then played one move deep on its own board under one
-// of the five presets (chosen by the input's length): every legal move made and unmade
+// of the presets (chosen by the input's length): every legal move made and unmade
 // leaves it as it was.
 #include "diagnostic.hpp"
 #include "play/game.hpp"
@@ -27,7 +27,7 @@ namespace {
 
 const Game& game_for(BoardSize size, int preset) {
   static const Sources sources = read_sources(RITHMO_SOURCE_DIR "/tables");
-  static const char* const names[] = {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"};
+  static const std::vector<std::string> names = preset_names();
   static std::map<std::tuple<int, int, int>, std::unique_ptr<Game>> games;
   auto& g = games[{size.files, size.ranks, preset}];
   if (!g) {
@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!(back == pos)) fail("canonical text parses to another position", canonical);
   if (format_position(back) != canonical) fail("canonical text is not stable", canonical);
   if (pos.size.ranks < 2) return 0;
-  const Game& game = game_for(pos.size, static_cast<int>(size % 5));
+  const Game& game = game_for(pos.size, static_cast<int>(size % preset_names().size()));
   MoveList moves;
   game.legal_moves(pos, moves);
   const Position before = pos;

@@ -26,7 +26,7 @@ using rithmo::Way;
 
 namespace {
 
-const char* kPresets[] = {"fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard"};
+const std::vector<std::string> kPresets = rithmo::play::preset_names();
 
 // Whether the rules take by `way` with two men in draught.
 bool takes_by_two_men(const Rules& r, Way way) {
@@ -66,7 +66,7 @@ TEST_CASE("agreement: taking by two men, the engine against the derived tables",
   rithmo::TwoMenOptions no_kings;
   no_kings.pyramid_totals = false;
   std::set<Way> compared;
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     for (Way way : rithmo::kTwoMenWays) {
       Rules r = preset_rules(preset);
       if (!takes_by_two_men(r, way)) continue;
@@ -126,7 +126,7 @@ TEST_CASE("agreement: taking by the spaces, the engine against the derived table
   rithmo::SpacesOptions no_kings;
   no_kings.men.pyramid_totals = false;
   std::set<rithmo::SpacesOperation> compared;
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     for (const auto op : rithmo::kSpacesOperations) {
       const bool mul = op == rithmo::SpacesOperation::Multiplication;
       Rules r = preset_rules(preset);
@@ -179,7 +179,7 @@ TEST_CASE("agreement: the standards, the engine against the audit's count", "[pl
   // The engine's standard (play/game.hpp) is victory/standards.hpp's men per standard,
   // as the audit's relation counts them, under each preset and each reading of the king.
   const Armies armies = rithmo::build_armies();
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     for (const auto& [reading, king] : rithmo::kKingAmongFootmenNames.entries) {
       Rules r = preset_rules(preset);
       set_parameter(r, "standards-king", king);
@@ -215,7 +215,7 @@ TEST_CASE("agreement: taking by equality, the engine against the derived list", 
   for (const auto& v : rithmo::equality_numbers(armies, no_kings))
     derived.insert(static_cast<int>(v.get_si()));
   int compared = 0;
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     Rules r = preset_rules(preset);
     if (!r.equality) continue;
     ++compared;
@@ -245,7 +245,9 @@ TEST_CASE("agreement: taking by equality, the engine against the derived list", 
       CHECK(engine == derived);
     }
   }
-  CHECK(compared == 5);  // every preset takes by equality (002 lines 672, 839; 001; 003)
+  // Every preset takes by equality (002 lines 672, 839; 001; 003; Boissière 0053:8,
+  // 0089:18).
+  CHECK(compared == static_cast<int>(kPresets.size()));
 }
 
 TEST_CASE("agreement: taking by cossic signs, the engine against the derived pairs", "[play][agreement]") {
@@ -261,7 +263,7 @@ TEST_CASE("agreement: taking by cossic signs, the engine against the derived pai
     pairs.insert({static_cast<int>(p.root.get_si()), static_cast<int>(p.power.get_si())});
   }
   int compared = 0;
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     Rules r = preset_rules(preset);
     if (!r.cossic) continue;
     ++compared;
@@ -310,7 +312,7 @@ TEST_CASE("agreement: the men only oblivion takes, the engine against the derive
   // only oblivion takes. The kings are left out.
   const Armies armies = rithmo::build_armies();
   int compared = 0;
-  for (const char* preset : kPresets) {
+  for (const std::string& preset : kPresets) {
     Rules r = preset_rules(preset);
     if (r.multiplication == SpacesRule::Draught || r.division == SpacesRule::Draught || r.proportion)
       continue;

@@ -32,7 +32,7 @@ const char* kHandBuilt =
 }  // namespace
 
 TEST_CASE("notation: every opening round-trips exactly", "[play][notation]") {
-  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto preset = GENERATE(from_range(preset_names()));
   const Position pos = opening(preset_rules(preset), sources());
   const std::string text = format_position(pos);
   const Position back = parse_position(text, preset);

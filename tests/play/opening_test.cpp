@@ -57,7 +57,7 @@ std::set<int> range(int first, int last) {
 }  // namespace
 
 TEST_CASE("opening: every preset sets Fulke's 48 men, the kings as pyramids", "[play][opening]") {
-  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto preset = GENERATE(from_range(preset_names()));
   INFO(preset);
   const Position pos = opening(preset_rules(preset), sources());
   CHECK(check_position(pos).empty());

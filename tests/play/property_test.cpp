@@ -201,7 +201,7 @@ void run(const Game& game, std::uint64_t seed, int plies) {
 }  // namespace
 
 TEST_CASE("property: random playouts keep every position legal under every preset", "[play][property]") {
-  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
+  auto preset = GENERATE(from_range(preset_names()));
   auto game = game_of(preset);
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     INFO(preset << " seed " << seed);
@@ -244,8 +244,12 @@ TEST_CASE("property: random playouts under readings changed one at a time", "[pl
 }
 
 TEST_CASE("property: every preset plays random games to a victory", "[play][property]") {
-  auto preset = GENERATE(as<std::string>{}, "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard");
-  auto game = game_of(preset);
+  auto preset = GENERATE(from_range(preset_names()));
+  // boissiere-other asks the king taken, then a triumph, while every man taken turns
+  // coat onto the taker's first rank (0097:10, 0097:14): random play reached no victory
+  // in 5 games of 10 000 moves (rithmo play --preset boissiere-other --games 5). Its
+  // games are played to the victory of bodies, which the same engine must still reach.
+  auto game = preset == "boissiere-other" ? game_of(preset, {"victory=bodies men=4"}) : game_of(preset);
   int victories = 0;
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     Position pos = game->opening();
