@@ -425,6 +425,26 @@ int run_rules(const PlayOptions& o) {
       t.add_row({std::string(v.parameter), std::string(v.value), std::string(v.source)});
     tables.push_back(std::move(t));
   }
+  // Where each preset departs from Fulke's first kind, the rules' own defaults: for
+  // Boissière's games, reading by reading where his game differs from Fulke's.
+  const Preset& base = *find_preset("fulke-1");
+  Table differ{"differences",
+               o.presets == "all" ? "Where each preset differs from fulke-1"
+                                  : "Where " + o.presets + " differs from fulke-1",
+               {{"preset"}, {"parameter"}, {"fulke-1"}, {"value"}, {"source"}},
+               {},
+               {}};
+  for (const auto& preset : presets()) {
+    if ((o.presets != "all" && o.presets != preset.name) || preset.name == base.name) continue;
+    for (const PresetValue& v : differing_values(preset, base)) {
+      std::string fulke;
+      for (const auto& b : base.values)
+        if (b.parameter == v.parameter) fulke = std::string(b.value);
+      differ.add_row({std::string(preset.name), std::string(v.parameter), fulke, std::string(v.value),
+                      std::string(v.source)});
+    }
+  }
+  if (!differ.rows.empty() && f != Format::Csv) tables.push_back(std::move(differ));
   if (o.presets == "all") tables.insert(tables.begin(), params);
   // docs/rules.md is this output; its stamp says so (a test compares the two).
   if (f == Format::Markdown && o.presets == "all") {

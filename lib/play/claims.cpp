@@ -7,6 +7,7 @@
 #include "number/rational.hpp"
 #include "play/game.hpp"
 #include "play/notation.hpp"
+#include "play/opening.hpp"
 #include "play/outcome.hpp"
 #include "play/playout.hpp"
 #include "tables/csv.hpp"
@@ -580,6 +581,343 @@ Claim equality_numbers(const Sources& s) {
   return c;
 }
 
+// --- Boissière's claims (ocr/boissiere-1554, cited page:line) -------------------------
+
+// The numbers of a table's column, in its order.
+std::vector<long> column_numbers(const CsvDocument& doc, const std::string& column) {
+  std::vector<long> out;
+  for (const auto& row : doc.rows) out.push_back(number(doc, row, column));
+  return out;
+}
+
+// The numbers the men of each army bear at the opening (a king his total).
+std::map<Army, std::set<int>> numbers_borne(const Game& game) {
+  std::map<Army, std::set<int>> out;
+  for (const auto& m : game.opening().men) out[m.army].insert(m.value);
+  return out;
+}
+
+// Whether `side` takes the man `target` of the other army on `at` with `placed` set
+// about him on an otherwise empty board, by numbers alone (no siege).
+bool taken_by_numbers(const Game& game, const Man& target, Square at,
+                      const std::vector<std::pair<const Man*, Square>>& placed, Army side) {
+  Position pos(game.geometry().size());
+  pos.to_move = side;
+  const int t = pos.place(target, at);
+  for (const auto& [m, sq] : placed) pos.place(*m, sq);
+  Ask ask;
+  ask.oblivion = false;
+  return game.finder().evaluate(pos, t, side, ask).any();
+}
+
+// 0059:11-16: «Les nombres lesquels ne se peuuent prendre que par emprisonnement».
+// Every man of the opening is tried as the one taken, by numbers alone: each enemy man
+// on every other square of the board (rencontre, assault), and each two enemy men on
+// every two of the eight squares about him (embusche). A king is taken only by his
+// whole number here (the list names 153 and 190); his layers still take.
+Claim prison_only(const Sources& s, const std::string& tables_dir,
+                  std::initializer_list<const char*> settings) {
+  auto game = game_of(s, "boissiere", {"pyramid-layers=no"});
+  Rules rules = game->rules();
+  std::string readings;
+  for (const char* x : settings) {
+    set_parameter(rules, x);
+    readings += std::string(", ") + x;
+  }
+  game = std::make_unique<Game>(rules, s);
+  const Geometry& g = game->geometry();
+  const Position opening = game->opening();
+  const Square centre = g.square(3, g.ranks() / 2);
+  std::vector<Square> around;
+  for (int d = 0; d < kDirections; ++d) {
+    if (g.ray_length(centre, d) > 0) around.push_back(g.ray(centre, d)[0]);
+  }
+  std::map<Army, std::vector<int>> only;
+  for (const auto& target : opening.men) {
+    const Army enemy = other(target.army);
+    std::vector<const Man*> takers;
+    for (const auto& m : opening.men) {
+      if (m.army == enemy) takers.push_back(&m);
+    }
+    bool can = false;
+    for (std::size_t i = 0; i < takers.size() && !can; ++i) {
+      for (Square sq = 0; sq < g.squares() && !can; ++sq) {
+        if (sq != centre) can = taken_by_numbers(*game, target, centre, {{takers[i], sq}}, enemy);
+      }
+      for (std::size_t j = i + 1; j < takers.size() && !can; ++j) {
+        for (std::size_t a = 0; a < around.size() && !can; ++a) {
+          for (std::size_t b = a + 1; b < around.size() && !can; ++b) {
+            can = taken_by_numbers(*game, target, centre, {{takers[i], around[a]}, {takers[j], around[b]}},
+                                   enemy);
+          }
+        }
+      }
+    }
+    if (!can) only[target.army].push_back(target.value);
+  }
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/prison-only.csv");
+  std::map<Army, std::multiset<int>> printed;
+  for (const auto& row : doc.rows) {
+    const auto a = kArmyNames.parse(row.cells[doc.column("army")].text);
+    if (!a) {
+      const CsvCell& cell = row.cells[doc.column("army")];
+      throw DiagnosticError(
+          {doc.name, cell.line, cell.column, "army '" + cell.text + "' is not even or odd"});
+    }
+    printed[*a].insert(static_cast<int>(number(doc, row, "value")));
+  }
+  std::vector<std::string> missing, extra;
+  for (Army a : {Army::Even, Army::Odd}) {
+    const std::multiset<int> found(only[a].begin(), only[a].end());
+    for (int x : printed[a]) {
+      if (!found.count(x)) missing.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+    for (int x : found) {
+      if (!printed[a].count(x)) extra.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+  }
+  auto text = [](std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    return join(v, " ", [](int x) { return std::to_string(x); });
+  };
+  Claim c;
+  c.id = "boissiere-prison-only";
+  c.claim =
+      "Les nombres lesquels ne se peuuent prendre que par emprisonnement. Pair 2 4 6 153, Nompair 3 5 7 190";
+  c.source = "0059:11-16";
+  c.readings =
+      "boissiere" + readings +
+      " on 8x16 (rencontre and assault from every square, embusche from every two squares about him; "
+      "a king by his whole number)";
+  c.verdict = missing.empty() && extra.empty()
+                  ? "holds"
+                  : "holds but for: printed and not found " +
+                        (missing.empty() ? "none" : join(missing, ", ")) + "; found and not printed " +
+                        (extra.empty() ? "none" : join(extra, ", "));
+  c.evidence = "men no arrangement of enemy men takes but by siege: even " + text(only[Army::Even]) +
+               ", odd " + text(only[Army::Odd]);
+  return c;
+}
+
+// 0053:14: the numbers that take and are taken by rencontre, those both armies bear.
+Claim boissiere_equality(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "boissiere");
+  const Position pos = game->opening();
+  std::set<int> even, odd;
+  for (const auto& m : pos.men) (m.army == Army::Even ? even : odd).insert(m.value);
+  std::vector<int> both;
+  for (int v : even) {
+    if (odd.count(v)) both.push_back(v);
+  }
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/equality-values.csv");
+  std::vector<long> printed = column_numbers(doc, "value");
+  std::sort(printed.begin(), printed.end());
+  const std::vector<long> found(both.begin(), both.end());
+  Claim c;
+  c.id = "boissiere-equality-numbers";
+  c.claim = "Et sont les nombres qui se peuuent rencontrer 9, 16, 36, 25, 49, 64, 81.";
+  c.source = "0053:14";
+  c.readings = "boissiere: the numbers both arrays bear";
+  c.verdict = found == printed ? "holds" : "fails";
+  c.evidence = "numbers on men of both armies: " + join(both, " ", [](int x) { return std::to_string(x); });
+  return c;
+}
+
+// 0066:28-0067:18: the armies' totals without the roots, and the standards.
+Claim boissiere_standards(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "boissiere");
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/standards-facts.csv");
+  std::map<std::pair<std::string, std::string>, long> stated;
+  for (const auto& row : doc.rows) {
+    stated[{row.cells[doc.column("army")].text, row.cells[doc.column("quantity")].text}] =
+        number(doc, row, "value");
+  }
+  StandardsOptions o;
+  o.king = game->rules().standards_king;
+  const Armies armies = build_armies();
+  std::vector<std::string> evidence, wrong;
+  for (Army a : {Army::Even, Army::Odd}) {
+    const ArmyStandards st = army_standards(armies, a, o);
+    const std::string army(name(a));
+    const std::string standard = game->standard(a).str();
+    evidence.push_back(army + " footmen " + st.footmen.get_str() + ", a standard " + standard);
+    const auto footmen = stated.find({army, "footmen"});
+    if (footmen != stated.end() && st.footmen != footmen->second)
+      wrong.push_back(army + " footmen " + std::to_string(footmen->second));
+    const auto per = stated.find({army, "standard"});
+    if (per != stated.end() && game->standard(a) != Rational(per->second))
+      wrong.push_back(army + " standard " + std::to_string(per->second));
+  }
+  Claim c;
+  c.id = "boissiere-standards";
+  c.claim =
+      "Les tables blanches & leur pyramide contiennent 1312 poincts (il en fault oster les Racines ...)";
+  c.source = "0066:28-0067:18";
+  c.readings =
+      "boissiere: the men derived by the rules, a king counted as his pyramid, the roots out; the "
+      "numbers stated in tables/boissiere-1556/standards-facts.csv";
+  c.verdict = wrong.empty() ? "holds" : "fails: " + join(wrong, ", ");
+  c.evidence = join(evidence, "; ");
+  return c;
+}
+
+// 0055: the tables of assault, each row a taker, the void places between and the man
+// he takes by multiplying.
+Claim boissiere_assault_tables(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "boissiere", {"pyramid-layers=no"});
+  const Geometry& g = game->geometry();
+  auto borne = numbers_borne(*game);
+  long rows = 0, taken = 0;
+  std::vector<std::string> not_taken;
+  for (const auto& [file, taker_army] : {std::pair{"spaces-multiplication-even.csv", Army::Even},
+                                         std::pair{"spaces-multiplication-odd.csv", Army::Odd}}) {
+    const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/" + file);
+    for (const auto& row : doc.rows) {
+      ++rows;
+      const long t = number(doc, row, "taker"), k = number(doc, row, "spaces"), v = number(doc, row, "taken");
+      Man a, b;
+      a.army = taker_army;
+      a.value = static_cast<std::uint16_t>(t);
+      b.army = other(taker_army);
+      b.value = static_cast<std::uint16_t>(v);
+      // The taker on a1, the man taken on the a-file with k void places between.
+      const bool fits = k + 1 < g.ranks();
+      std::string why = fits ? "" : ", beyond the board";
+      if (!borne[taker_army].count(static_cast<int>(t)))
+        why += ", no " + std::string(name(taker_army)) + " man bears " + std::to_string(t);
+      if (!borne[b.army].count(static_cast<int>(v)))
+        why += ", no " + std::string(name(b.army)) + " man bears " + std::to_string(v);
+      const bool ok = why.empty() && taken_by_numbers(*game, b, g.square(0, static_cast<int>(k) + 1),
+                                                      {{&a, g.square(0, 0)}}, taker_army);
+      if (ok)
+        ++taken;
+      else
+        not_taken.push_back(row.cells[doc.column("line")].text + " (" + std::to_string(t) + " " +
+                            std::to_string(k) + " " + std::to_string(v) + why + ")");
+    }
+  }
+  Claim c;
+  c.id = "boissiere-assault-tables";
+  c.claim = "[tables of taking by assault: the number, the void places between, the number taken]";
+  c.source = "0055:17-66";
+  c.readings =
+      "boissiere on 8x16: the taker on a1, the man taken on the a-file with the printed places between";
+  c.verdict = not_taken.empty()
+                  ? "holds"
+                  : "holds but for " + plural(static_cast<long>(not_taken.size()), "row", "rows");
+  c.evidence = std::to_string(taken) + " of " + std::to_string(rows) + " rows are captures" +
+               (not_taken.empty() ? "" : "; not: page 0055 lines " + join(not_taken, ", "));
+  return c;
+}
+
+// 0057:21-34: the tables of embusche, two men about a third whose number is their sum.
+Claim boissiere_embusche_table(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "boissiere", {"pyramid-layers=no"});
+  const Geometry& g = game->geometry();
+  const Square centre = g.square(3, g.ranks() / 2);
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/addition-two-men.csv");
+  auto borne = numbers_borne(*game);
+  long rows = 0, taken = 0;
+  std::vector<std::string> not_taken;
+  for (const auto& row : doc.rows) {
+    const CsvCell& cell = row.cells[doc.column("numbers")];
+    std::vector<long> n;
+    std::size_t i = 0;
+    while (i < cell.text.size()) {
+      std::size_t j = cell.text.find(' ', i);
+      if (j == std::string::npos) j = cell.text.size();
+      n.push_back(number_at(doc, cell, std::string_view(cell.text).substr(i, j - i), i, 65535));
+      i = j + 1;
+    }
+    if (n.size() != 3) continue;
+    ++rows;
+    // «Pair contre Impair»: the even take; «Impair contre pair»: the odd.
+    const bool even_take = row.cells[doc.column("heading")].text.rfind("Pair", 0) == 0;
+    const Army side = even_take ? Army::Even : Army::Odd;
+    Man a, b, t;
+    a.army = b.army = side;
+    t.army = other(side);
+    a.value = static_cast<std::uint16_t>(n[0]);
+    b.value = static_cast<std::uint16_t>(n[1]);
+    t.value = static_cast<std::uint16_t>(n[2]);
+    if (n[2] == 91 || n[2] == 190) {
+      t.king = true;  // the pyramid taken whole (0057:30 «25 | 66 | 91»)
+      t = fulke_king(t.army);
+    }
+    std::string why;
+    for (int k = 0; k < 3; ++k) {
+      const Army army = k < 2 ? side : other(side);
+      if (!borne[army].count(static_cast<int>(n[k])))
+        why += ", no " + std::string(name(army)) + " man bears " + std::to_string(n[k]);
+    }
+    const bool ok =
+        why.empty() && taken_by_numbers(*game, t, centre,
+                                        {{&a, g.ray(centre, West)[0]}, {&b, g.ray(centre, East)[0]}}, side);
+    if (ok)
+      ++taken;
+    else
+      not_taken.push_back(row.cells[doc.column("line")].text + " (" + cell.text + why + ")");
+  }
+  Claim c;
+  c.id = "boissiere-embusche-table";
+  c.claim = "Pair contre Impair. / Impair contre pair. [two numbers and their sum, taken by embusche]";
+  c.source = "0057:21-34";
+  c.readings = "boissiere on 8x16: the two takers on either side of the man taken";
+  c.verdict = not_taken.empty()
+                  ? "holds"
+                  : "holds but for " + plural(static_cast<long>(not_taken.size()), "row", "rows");
+  c.evidence = std::to_string(taken) + " of " + std::to_string(rows) + " rows are captures" +
+               (not_taken.empty() ? "" : "; not: page 0057 lines " + join(not_taken, ", "));
+  return c;
+}
+
+// 0062-0065: the worked examples of the common victories.
+Claim boissiere_common_victories(const std::string& tables_dir) {
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/common-victories.csv");
+  std::vector<std::string> held, failed;
+  for (const auto& row : doc.rows) {
+    const CsvCell& men = row.cells[doc.column("men")];
+    if (men.text.empty()) continue;
+    const auto goal = kGoalNames.parse(row.cells[doc.column("victory")].text);
+    if (!goal) continue;
+    std::vector<TakenEntry> entries;
+    std::size_t i = 0;
+    while (i < men.text.size()) {
+      std::size_t j = men.text.find(' ', i);
+      if (j == std::string::npos) j = men.text.size();
+      TakenEntry e;
+      e.value = static_cast<std::uint16_t>(
+          number_at(doc, men, std::string_view(men.text).substr(i, j - i), i, 65535));
+      entries.push_back(e);
+      i = j + 1;
+    }
+    auto cell_or_zero = [&](const std::string& column) {
+      return row.cells[doc.column(column)].text.empty() ? 0 : static_cast<int>(number(doc, row, column));
+    };
+    const Victory v{*goal, cell_or_zero("goal_men"), cell_or_zero("goal_sum"),
+                    cell_or_zero("goal_characters"), 0};
+    const Tally t = tally_of(entries);
+    std::string what = format_victory(v) + " with " + men.text + " (sum " + std::to_string(t.sum) + ", " +
+                       std::to_string(t.characters) + " characters, " + std::to_string(entries.size()) +
+                       (entries.size() == 1 ? " man)" : " men)");
+    const int excess = cell_or_zero("stated_excess");
+    if (excess)
+      what += ", excess " + std::to_string(t.sum - v.sum) + " (stated " + std::to_string(excess) + ")";
+    (common_goal_met(v, t, Rational(1)) && (!excess || t.sum - v.sum == excess) ? held : failed)
+        .push_back("line " + row.cells[doc.column("line")].text + ": " + what);
+  }
+  Claim c;
+  c.id = "boissiere-common-victories";
+  c.claim = "[the worked examples of the victories of goods, of quarrel and of honour]";
+  c.source = "0063:7-0064:27";
+  c.readings = "the common victories as rithmo counts them (play/outcome.hpp), each example's men taken";
+  c.verdict = failed.empty() ? "holds"
+                             : "fails for " + plural(static_cast<long>(failed.size()), "example", "examples");
+  c.evidence = "holds: " + (held.empty() ? std::string("none") : join(held, "; ")) +
+               (failed.empty() ? "" : "; fails: " + join(failed, "; "));
+  return c;
+}
+
 }  // namespace
 
 std::vector<Claim> claims_ledger(const std::string& tables_dir) {
@@ -599,6 +937,17 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   out.push_back(quarrel_example(tables_dir));
   out.push_back(standards(s));
   out.push_back(equality_numbers(s));
+  out.push_back(prison_only(s, tables_dir, {}));
+  // The list under the other readings of the pyramid: lost with his base (the even 64
+  // then takes the 190 by his base 64), his layers not taking (his layer 1 times 3, 5 or
+  // 7 void places takes the odd 3, 5, 7).
+  out.push_back(prison_only(s, tables_dir, {"pyramid-base=yes"}));
+  out.push_back(prison_only(s, tables_dir, {"king-parts-take=no"}));
+  out.push_back(boissiere_equality(s, tables_dir));
+  out.push_back(boissiere_standards(s, tables_dir));
+  out.push_back(boissiere_assault_tables(s, tables_dir));
+  out.push_back(boissiere_embusche_table(s, tables_dir));
+  out.push_back(boissiere_common_victories(tables_dir));
   return out;
 }
 

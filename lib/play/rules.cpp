@@ -646,10 +646,10 @@ const std::vector<Row>& rows() {
           "good; read as the king lost, it is pyramid-base=yes)"},
          {"no", "000:1:7183 'But hee maye also be taken piecewise'"},
          {"no", "003:154 'Individual layers ... can be taken by other methods'"},
-         {"yes",
+         {"no",
           "0060:13-15 'quand tel accident vient à la plus grãd base de la Pyramide, alors ne se peut "
-          "racheter: ainsi est prinse' (the pyramid its subject, as of 'se rachetera'; read as the base "
-          "alone lost, pyramid-base=no)"},
+          "racheter: ainsi est prinse' (the base lost for good: 0059:16 lists 190 among the men taken only "
+          "by siege, whom the even 64 would take by his base; read as the king lost, pyramid-base=yes)"},
          {"no",
           "0095:13 'de toute la pyramide qui contiẽt 91. ne restera plus que 30.' (the base lost, the king "
           "stays)"}}}},
@@ -989,6 +989,23 @@ const std::vector<Preset>& presets() {
 }
 
 std::vector<std::string> preset_names() { return {kPresetNames.begin(), kPresetNames.end()}; }
+
+const Preset* find_preset(std::string_view name) {
+  for (const auto& p : presets()) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+std::vector<PresetValue> differing_values(const Preset& preset, const Preset& base) {
+  std::vector<PresetValue> out;
+  for (const PresetValue& v : preset.values) {
+    const auto b = std::find_if(base.values.begin(), base.values.end(),
+                                [&](const PresetValue& x) { return x.parameter == v.parameter; });
+    if (b == base.values.end() || b->value != v.value) out.push_back(v);
+  }
+  return out;
+}
 
 Rules preset_rules(std::string_view name) {
   for (const auto& p : presets()) {

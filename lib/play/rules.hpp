@@ -309,6 +309,10 @@ struct Preset {
 const std::vector<Preset>& presets();
 // Their names, in that order.
 std::vector<std::string> preset_names();
+// The preset named; nullptr when there is none.
+const Preset* find_preset(std::string_view name);
+// The values of `preset` that differ from those of `base`, in parameters() order.
+std::vector<PresetValue> differing_values(const Preset& preset, const Preset& base);
 // The rules of a preset. Throws RulesError listing the valid names.
 Rules preset_rules(std::string_view name);
 

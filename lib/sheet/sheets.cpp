@@ -696,13 +696,20 @@ std::string readings_page(const play::Preset& preset) {
   return s;
 }
 
-// A page for each of Fulke's three kinds, the presets fulke-1, fulke-2, fulke-3 in
-// order, each made by `page`.
+// Fulke's kinds and Boissière's games: the presets of the books, not the modern
+// reconstructions.
+bool is_book_game(std::string_view preset) {
+  return preset.substr(0, 6) == "fulke-" || preset.substr(0, 9) == "boissiere";
+}
+
+// A page for each game of the books: Fulke's three kinds and Boissière's two games, the
+// presets fulke-1, fulke-2, fulke-3, boissiere and boissiere-other in order (the modern
+// reconstructions left out), each made by `page`.
 std::string page_per_kind(const std::function<std::string(const play::Preset&)>& page) {
   std::string s;
   bool first = true;
   for (const auto& preset : play::presets()) {
-    if (preset.name.substr(0, 6) != "fulke-") continue;
+    if (!is_book_game(preset.name)) continue;
     if (!first) s += "\\newpage\n";
     first = false;
     s += page(preset);
@@ -716,7 +723,8 @@ std::string readings_sheet(const SheetInputs&, const SheetContext&) {
   std::string s =
       "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules -{}-preset "
       "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
-      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard). The players' summary is the sheet "
+      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard; Boissière's page:line of ocr/boissiere-1554). The "
+      "players' summary is the sheet "
       "\\texttt{quick}.}\\par\\medskip\n";
   return s + page_per_kind(readings_page);
 }
@@ -902,8 +910,11 @@ std::string victory_section(const play::Rules& rules) {
                  : "") +
          "\\\\\n";
   }
-  s += "\\end{tabular}}\\par\\smallskip\n{\\small The players agree on the victory before they begin; "
-       "\\texttt{rithmo play -{}-victory} sets it.}\\par\n";
+  s += "\\end{tabular}}\\par\\smallskip\n{\\small A proper victory needs " +
+       std::string(rules.proper_needs_king ? "the enemy's king taken first" : "no king taken first") +
+       "; a common victory " + (rules.common_needs_king ? "needs it too" : "needs none") +
+       ". The players agree on the victory before they begin; \\texttt{rithmo play -{}-victory} sets "
+       "it.}\\par\n";
   return s;
 }
 
@@ -912,7 +923,8 @@ std::string victory_section(const play::Rules& rules) {
 std::string quick_sheet(const SheetInputs& in, const SheetContext&) {
   const Armies armies = build_armies(in.armies);
   std::string s =
-      "{\\small What a player needs at the table for each of Fulke's three kinds of play: how "
+      "{\\small What a player needs at the table for each of Fulke's three kinds of play and Boissière's two "
+      "games: how "
       "the men move, how they take, and how a game is won. Every reading behind it, with its "
       "source, is on the sheet \\texttt{readings}.}\\par\\medskip\n";
   return s + page_per_kind([&armies](const play::Preset& preset) {
@@ -943,11 +955,11 @@ const std::vector<SheetSpec>& sheets() {
       {"errata", "Errata of the sources",
        "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines",
        false, errata_sheet, true},
-      {"quick", "Quick reference to the three kinds of play",
+      {"quick", "Quick reference to the games of the books",
        "for the players, a page per kind of play: the moves drawn, the ways of taking with examples, "
        "the victories",
        false, quick_sheet},
-      {"readings", "The readings of the three kinds of play",
+      {"readings", "The readings of the games of the books",
        "for the historian, a page per kind of play: every reading, the value rithmo plays and its source",
        false, readings_sheet},
   };

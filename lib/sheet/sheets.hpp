@@ -15,7 +15,10 @@
 //   errata       the errata of the sources as the audit finds them (audit/): each
 //                printed row that cannot be right with its reading, slip and source
 //                line; the rows the print omits; the counts and contradictions
-//   quick        one page per kind of Fulke's play: the readings of its preset
+//   quick        for the players, one page per game of the books (Fulke's three kinds,
+//                Boissière's two games): the moves drawn, the ways of taking with an
+//                example each, the victories
+//   readings     for the historian, the same pages: the readings of each preset
 //                (play/rules.hpp) by part of play, each with its source line
 //
 // A sheet is an entry of sheets(): adding one is adding a function and a row. The

@@ -132,3 +132,66 @@ TEST_CASE("claims: the printed examples that fail", "[play][claims]") {
   CHECK(find("standards", "the men").verdict == "holds");
   CHECK(find("equality-numbers", "fulke-2").verdict == "holds");
 }
+
+TEST_CASE("claims: Boissière's men taken only by siege, by the numbers alone", "[play][claims]") {
+  // His four ways (0051:23-24): rencontre, a man of the same number (0053:8); assault,
+  // a lesser number times the void places between, 1 to 14 on a line of 16 (0053:18);
+  // embusche, two men summing to him (0056:8). A king is taken by his total; his base
+  // lost is no king lost (pyramid-base=no). His layers take (0059:20, king-parts-take)
+  // or not.
+  const Armies armies = build_armies();
+  auto only_siege = [&](bool layers_take) {
+    std::map<Army, std::vector<long>> only;
+    for (Army army : {Army::Even, Army::Odd}) {
+      std::vector<long> enemy;
+      for (const auto& m : armies.men(other(army)))
+        enemy.push_back(m.is_pyramid ? armies.king(other(army)).total().get_si() : m.value.get_si());
+      if (layers_take) {
+        for (const auto& layer : armies.king(other(army)).layers) enemy.push_back(layer.value.get_si());
+      }
+      for (const auto& m : armies.men(army)) {
+        const long t = m.is_pyramid ? armies.king(army).total().get_si() : m.value.get_si();
+        bool taken = false;
+        for (std::size_t i = 0; i < enemy.size(); ++i) {
+          taken = taken || enemy[i] == t;
+          for (long k = 1; k <= 14; ++k) taken = taken || (enemy[i] < t && enemy[i] * k == t);
+          for (std::size_t j = i + 1; j < enemy.size(); ++j) taken = taken || enemy[i] + enemy[j] == t;
+        }
+        if (!taken) only[army].push_back(t);
+      }
+      std::sort(only[army].begin(), only[army].end());
+    }
+    return only;
+  };
+  // 0059:13-16 prints even 2 4 6 153, odd 3 5 7 190. The even 6 is the odd 3 times two
+  // void places, his own assault table's row (0055:50 «3. par 2 valent 6»); the even
+  // king's layer 1 times 3, 5, 7 places takes the odd 3, 5, 7 when his layers take.
+  auto with = only_siege(true), without = only_siege(false);
+  CHECK(with[Army::Even] == std::vector<long>{2, 4, 4, 153});
+  CHECK(with[Army::Odd] == std::vector<long>{190});
+  CHECK(without[Army::Even] == std::vector<long>{2, 4, 4, 153});
+  CHECK(without[Army::Odd] == std::vector<long>{3, 5, 7, 190});
+  // The engine, placing the men on the board, finds the same.
+  CHECK(contains(find("boissiere-prison-only", "boissiere on 8x16").evidence, "even 2 4 4 153, odd 190"));
+  CHECK(contains(find("boissiere-prison-only", "boissiere, king-parts-take=no").evidence,
+                 "even 2 4 4 153, odd 3 5 7 190"));
+  // With the king lost with his base, the even 64 takes the 190 by his base 64.
+  CHECK_FALSE(contains(find("boissiere-prison-only", "boissiere, pyramid-base=yes").evidence, "190"));
+}
+
+TEST_CASE("claims: Boissière's tables of taking, by the engine", "[play][claims]") {
+  // 0055:37 «25 | 9 | 125»: 25 x 9 = 225, and no odd man bears 125.
+  CHECK(25 * 9 == 225);
+  CHECK(contains(find("boissiere-assault-tables", "boissiere").evidence,
+                 "37 (25 9 125, no odd man bears 125)"));
+  // 0057:24 «9 | 36 | 45» under «Pair contre Impair»: 45 is an even man, no odd.
+  CHECK(
+      contains(find("boissiere-embusche-table", "boissiere").evidence, "24 (9 36 45, no odd man bears 45)"));
+  // 0053:14 and 0066:28-0067:18 hold.
+  CHECK(find("boissiere-equality-numbers", "boissiere").verdict == "holds");
+  CHECK(find("boissiere-standards", "boissiere").verdict == "holds");
+  // 0064:7-8: 2 + 4 + 6 + 8 + 20 + 64 = 104, «4 d'avantage».
+  CHECK(2 + 4 + 6 + 8 + 20 + 64 == 104);
+  CHECK(contains(find("boissiere-common-victories", "the common victories").evidence,
+                 "with 2 4 6 8 20 64 (sum 104, 8 characters, 6 men), excess 4 (stated 4)"));
+}

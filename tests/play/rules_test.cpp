@@ -150,3 +150,26 @@ TEST_CASE("rules: every parameter is declared under its part of play, the parts 
   }
   CHECK(last == static_cast<int>(PlayPart::Victory));
 }
+
+TEST_CASE("rules: where a preset differs from another, reading by reading", "[play][rules]") {
+  const Preset& fulke = *find_preset("fulke-1");
+  CHECK(differing_values(fulke, fulke).empty());
+  CHECK(find_preset("fulke-9") == nullptr);
+  const Preset& boissiere = *find_preset("boissiere");
+  const auto diff = differing_values(boissiere, fulke);
+  // Each difference is a value of the preset that fulke-1's value for the same
+  // parameter is not, and every other parameter has the same value in both.
+  std::set<std::string> differing;
+  for (const auto& v : diff) differing.insert(std::string(v.parameter));
+  for (const auto& v : boissiere.values) {
+    std::string other;
+    for (const auto& f : fulke.values)
+      if (f.parameter == v.parameter) other = std::string(f.value);
+    CHECK((v.value != other) == (differing.count(std::string(v.parameter)) == 1));
+  }
+  // His board is Fulke's (0012:17-21; 002:504); his array and his rounds' lines are not
+  // (0038:7-26; 0051:11 «toutes marcheront droictemēt»).
+  CHECK(differing.count("board") == 0);
+  CHECK(differing.count("array") == 1);
+  CHECK(differing.count("round-directions") == 1);
+}

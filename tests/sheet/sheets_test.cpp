@@ -213,12 +213,12 @@ TEST_CASE("sheets: errata shows every reading the audit proposes, with its line"
   CHECK(readings >= 3);
 }
 
-TEST_CASE("sheets: the readings sheet gives every reading of Fulke's three kinds with its source",
-          "[sheet]") {
+TEST_CASE("sheets: the readings sheet gives every reading of the books' games with its source", "[sheet]") {
   const std::string s = source("readings");
   std::size_t kinds = 0;
   for (const auto& preset : play::presets()) {
-    if (preset.name.substr(0, 6) != "fulke-") continue;
+    // Fulke's three kinds and Boissière's two games; not the modern reconstructions.
+    if (preset.name.substr(0, 6) != "fulke-" && preset.name.substr(0, 9) != "boissiere") continue;
     ++kinds;
     CHECK(contains(s, latex::escape(preset.title)));
     for (const auto& v : preset.values) {
@@ -227,18 +227,19 @@ TEST_CASE("sheets: the readings sheet gives every reading of Fulke's three kinds
                             latex::escape(v.source)));
     }
   }
-  CHECK(kinds == 3);
-  CHECK(count(s, "\\newpage") == 2);
+  CHECK(kinds == 5);
+  CHECK(count(s, "\\newpage") == 4);
 }
 
 TEST_CASE(
     "sheets: the quick reference draws the moves, and gives each kind's ways of taking and the victories",
     "[sheet]") {
   const std::string s = source("quick");
-  CHECK(count(s, "\\newpage") == 2);  // a page a kind
-  CHECK(count(s, "How the men move") == 3);
-  // Four move diagrams a kind (round, triangle, square, king).
-  CHECK(count(s, "\\begin{picture}") >= 3 * 4);
+  // A page a game: Fulke's three kinds, Boissière's two games.
+  CHECK(count(s, "\\newpage") == 4);
+  CHECK(count(s, "How the men move") == 5);
+  // Four move diagrams a game (round, triangle, square, king).
+  CHECK(count(s, "\\begin{picture}") >= 5 * 4);
   // Equality: 9 is the least number of both armies. The even men below it are 2 4 6 8
   // (the seeds, 002 line 523; the squares of 2 and the triangles n^2 + n begin at 4 and
   // 6); the odd army's 9 is 3 x 3, its second order of rounds (002 line 524), and the
@@ -256,13 +257,21 @@ TEST_CASE(
     out.push_back(s.substr(from));
     return out;
   }();
-  REQUIRE(pages.size() == 3);
+  REQUIRE(pages.size() == 5);
   CHECK_FALSE(contains(pages[0], "cossic signs"));
   CHECK(contains(pages[1], "cossic signs"));
-  CHECK_FALSE(contains(pages[2], "cossic signs"));
+  for (std::size_t k = 2; k < 5; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
   CHECK_FALSE(contains(pages[0], "by the spaces"));
-  CHECK(contains(pages[1], "by the spaces"));
-  CHECK(contains(pages[2], "by the spaces"));
+  // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18),
+  // in both his games (0092:8); division in the other only.
+  for (std::size_t k = 1; k < 5; ++k) CHECK(contains(pages[k], "multiplication by the spaces"));
+  CHECK_FALSE(contains(pages[3], "division by the spaces"));
+  CHECK(contains(pages[4], "division by the spaces"));
+  // His first game asks no king taken before a proper victory (0069:9); the other does
+  // (0097:14), as Fulke (002:812).
+  CHECK(contains(pages[3], "A proper victory needs no king taken first"));
+  CHECK(contains(pages[4], "A proper victory needs the enemy's king taken first"));
+  CHECK(contains(pages[0], "A proper victory needs the enemy's king taken first"));
   for (const std::string& page : pages) {
     for (const char* goal : {"bodies", "goods", "quarrel", "honour", "standards", "great", "greatest"})
       CHECK(contains(page, goal));

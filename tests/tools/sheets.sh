@@ -179,29 +179,34 @@ check_errata() {
   done < "$work/errata-rows"
 }
 
-# The readings: one page per kind of Fulke's play, each with every reading of its
-# preset (`rithmo rules --preset fulke-N --format csv`: parameter, value, source).
+# The games of the books, a page each in this order: Fulke's three kinds, Boissière's
+# two games (lib/sheet/sheets.cpp, is_book_game).
+games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other"
+
+# The readings: one page per game, each with every reading of its preset
+# (`rithmo rules --preset NAME --format csv`: parameter, value, source).
 check_readings() {
-  local pdf="$1" kind
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 3 ] || fail "$pdf: not one page per kind"
-  for kind in 1 2 3; do
-    text "$pdf" "$kind" > "$work/page"
-    "$RITHMO" rules --preset "fulke-$kind" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
+  local pdf="$1" page=0 preset
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 5 ] || fail "$pdf: not one page per game"
+  for preset in $games; do
+    page=$((page + 1))
+    text "$pdf" "$page" > "$work/page"
+    "$RITHMO" rules --preset "$preset" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
       while read -r parameter value; do
-        has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $kind: no '$parameter $value'"
+        has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $page ($preset): no '$parameter $value'"
       done
   done
 }
 
-# The quick reference: a page per kind, each with the moves, the ways of taking and
-# the victories; the first kind takes by two men, the second also by cossic signs.
+# The quick reference: a page per game, each with the moves, the ways of taking and
+# the victories; Fulke's second kind also takes by cossic signs.
 check_quick() {
-  local pdf="$1" kind
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 3 ] || fail "$pdf: not one page per kind"
-  for kind in 1 2 3; do
-    text "$pdf" "$kind" > "$work/page"
+  local pdf="$1" page
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 5 ] || fail "$pdf: not one page per game"
+  for page in 1 2 3 4 5; do
+    text "$pdf" "$page" > "$work/page"
     for want in "How the men move" "Ways of taking" "Victories" " round " " king "; do
-      has "$work/page" "$want" || echo "FAIL: $pdf page $kind: no '$want'"
+      has "$work/page" "$want" || echo "FAIL: $pdf page $page: no '$want'"
     done
   done
   text "$pdf" 2 > "$work/page"
