@@ -918,6 +918,154 @@ Claim boissiere_common_victories(const std::string& tables_dir) {
   return c;
 }
 
+// 0053:12, 0056:12, 0090:13: his worked examples of taking (capture-examples.csv), each
+// set on the board as his words place the men: the even triangle 25 «à la tierce loge,
+// cõptãt des le 25» of the odd 25, on a line; the odd 12 played beside the even 8, the
+// even 4 played on his other side («tout aupres»); in the other game, on the lettered
+// board of the draughts (0088), the two takers each on a square of his draught to A.
+Claim boissiere_capture_examples(const Sources& s, const std::string& tables_dir) {
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/capture-examples.csv");
+  std::vector<std::string> held, failed;
+  for (const auto& row : doc.rows) {
+    const std::string method = row.cells[doc.column("method")].text;
+    const std::string page = row.cells[doc.column("file")].text;
+    const bool other_game = page.find("page-0090") != std::string::npos;
+    auto game = game_of(s, other_game ? "boissiere-other" : "boissiere");
+    const CsvCell& takers_cell = row.cells[doc.column("takers")];
+    std::vector<long> takers;
+    std::size_t i = 0;
+    while (i < takers_cell.text.size()) {
+      std::size_t j = takers_cell.text.find(' ', i);
+      if (j == std::string::npos) j = takers_cell.text.size();
+      takers.push_back(
+          number_at(doc, takers_cell, std::string_view(takers_cell.text).substr(i, j - i), i, 65535));
+      i = j + 1;
+    }
+    const long taken = number(doc, row, "taken");
+    const auto side = kArmyNames.parse(row.cells[doc.column("taker_army")].text);
+    if (!side) continue;
+    const char* t = *side == Army::Even ? "even" : "odd";
+    const char* e = *side == Army::Even ? "odd" : "even";
+    std::string men, where;
+    if (method == "equality" && takers.size() == 1) {
+      // The triangle two places from the man he meets (a triangle's draught, 0051:16-19).
+      men = std::string(e) + " R" + std::to_string(taken) + " d9\n" + t + " T" + std::to_string(takers[0]) +
+            " d7\n";
+      where = "d9, the triangle on d7";
+    } else if (!other_game && takers.size() == 2) {
+      // Embusche: the two on either side of him.
+      men = std::string(e) + " T" + std::to_string(taken) + " d9\n" + t + " R" + std::to_string(takers[0]) +
+            " c9\n" + t + " R" + std::to_string(takers[1]) + " e9\n";
+      where = "d9 between c9 and e9";
+    } else if (other_game && takers.size() == 2) {
+      // A on d9; the first on a square of his draught to A, the second on another: a
+      // round cornerwise next (B-E, 0087:10), a triangle two straight (F-I, 0087:12), a
+      // square three every way (K-R, 0087:14).
+      const CsvCell& shapes = row.cells[doc.column("taker_shapes")];
+      const auto space = shapes.text.find(' ');
+      const std::string first = shapes.text.substr(0, space), second = shapes.text.substr(space + 1);
+      auto on = [](const std::string& shape, bool second_man) -> std::string {
+        if (shape == "round") return second_man ? "R c8" : "R e10";
+        if (shape == "triangle") return second_man ? "T b9" : "T d11";
+        return second_man ? "S a9" : "S d12";
+      };
+      const std::string a = on(first, false), b = on(second, true);
+      men = std::string(e) + " R" + std::to_string(taken) + " d9\n" + t + " " + a.substr(0, 1) +
+            std::to_string(takers[0]) + a.substr(1) + "\n" + t + " " + b.substr(0, 1) +
+            std::to_string(takers[1]) + b.substr(1) + "\n";
+      where = "A d9, the takers on " + a.substr(2) + " and " + b.substr(2);
+    } else {
+      continue;
+    }
+    Position pos = parse_position(
+        "rithmo-position\nboard 8x16\nto-move " + std::string(t) + "\nvictory none\n" + men, "example");
+    const Verdict v = game->finder().evaluate(pos, 0, *side, Ask{});
+    const std::string what = "line " + row.cells[doc.column("line")].text + " (" +
+                             std::string(other_game ? "boissiere-other" : "boissiere") +
+                             "): " + takers_cell.text + " take " + std::to_string(taken) + " by " + method +
+                             ", " + where;
+    (v.whole && std::string(name(v.whole_method)) == method ? held : failed)
+        .push_back(what + (v.whole ? " (found: " + std::string(name(v.whole_method)) + ")" : " (not taken)"));
+  }
+  Claim c;
+  c.id = "boissiere-capture-examples";
+  c.claim = "[his worked examples of rencontre, embusche, and of addition and subtraction in the other game]";
+  c.source = "0053:12; 0056:12; 0090:13";
+  c.readings = "boissiere, boissiere-other on 8x16, the men set as each example's words place them";
+  c.verdict = failed.empty() ? "holds"
+                             : "fails for " + plural(static_cast<long>(failed.size()), "example", "examples");
+  c.evidence = "holds: " + (held.empty() ? std::string("none") : join(held, "; ")) +
+               (failed.empty() ? "" : "; fails: " + join(failed, "; "));
+  return c;
+}
+
+// Counts he states (stated-counts.csv) that the engine's men, board and draughts show.
+Claim boissiere_counts(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "boissiere");
+  const Position pos = game->opening();
+  std::map<std::string, long> found;
+  found["men"] = static_cast<long>(pos.men.size());
+  for (const auto& m : pos.men) {
+    // The pyramid stands as a square (0036:6 «la Pyramide ſera côtée pour vne des tables quarrées»).
+    ++found[m.king                       ? "squares"
+            : m.shape == Shape::Round    ? "rounds"
+            : m.shape == Shape::Triangle ? "triangles"
+                                         : "squares"];
+    if (m.king) {
+      found[std::string(m.army == Army::Even ? "characters-even-king" : "characters-odd-king")] =
+          static_cast<long>(std::to_string(m.value).size());
+      found[std::string(m.army == Army::Even ? "square-replaced-even" : "square-replaced-odd")] = m.value;
+    }
+  }
+  found["board-width"] = pos.size.files;
+  found["board-length-better"] = pos.size.ranks;
+  // A draught counted «comptant le lieu ou la table est, & celuy ou elle va» (0051:18-19):
+  // the farthest square a lone man reaches on a line, plus one.
+  for (const auto& [shape, what] :
+       {std::pair{Shape::Square, "draught-square"}, std::pair{Shape::Triangle, "draught-triangle"}}) {
+    const Geometry& g = game->geometry();
+    const Square from = g.square(3, 7);
+    Position lone = lone_man(g, shape, from);
+    MoveList moves;
+    game->legal_moves(lone, moves);
+    int farthest = 0;
+    for (const Move& m : moves) {
+      const int df = std::abs(static_cast<int>(m.to % g.files()) - 3),
+                dr = std::abs(static_cast<int>(m.to / g.files()) - 7);
+      if (m.kind == MoveKind::Ordinary) farthest = std::max(farthest, std::max(df, dr));
+    }
+    found[what] = farthest + 1;
+  }
+  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/stated-counts.csv");
+  std::vector<std::string> held, failed;
+  std::set<std::string> seen;
+  for (const auto& row : doc.rows) {
+    const std::string what = row.cells[doc.column("what")].text;
+    const auto it = found.find(what);
+    if (it == found.end() || row.cells[doc.column("value")].text.empty()) continue;
+    const std::string page = row.cells[doc.column("file")].text;
+    // Faber's own draughts, reprinted (pages 0101-0106), are not this game's.
+    if (page.find("page-010") != std::string::npos) continue;
+    const long stated = number(doc, row, "value");
+    const std::string line = page.substr(page.size() - 8, 4) + ":" + row.cells[doc.column("line")].text;
+    // The men «48» and the shapes «16» of each count both armies (0012:22-27).
+    (stated == it->second ? held : failed)
+        .push_back(what + " " + std::to_string(stated) + " (" + line + ")" +
+                   (stated == it->second ? "" : ", found " + std::to_string(it->second)));
+    seen.insert(what);
+  }
+  Claim c;
+  c.id = "boissiere-counts";
+  c.claim =
+      "Apres prens 48. tables ... 16. soient rondes ... [and the other counts of his board, men, pyramids "
+      "and draughts]";
+  c.source = "0012:17-27; 0013; 0030-0033; 0051:15-19";
+  c.readings = "boissiere: the opening position, its board, and the draughts of a lone man";
+  c.verdict = failed.empty() ? "holds" : "fails for " + join(failed, "; ");
+  c.evidence = "as stated: " + join(held, "; ");
+  return c;
+}
+
 }  // namespace
 
 std::vector<Claim> claims_ledger(const std::string& tables_dir) {
@@ -948,6 +1096,8 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   out.push_back(boissiere_assault_tables(s, tables_dir));
   out.push_back(boissiere_embusche_table(s, tables_dir));
   out.push_back(boissiere_common_victories(tables_dir));
+  out.push_back(boissiere_capture_examples(s, tables_dir));
+  out.push_back(boissiere_counts(s, tables_dir));
   return out;
 }
 

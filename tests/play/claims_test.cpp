@@ -195,3 +195,23 @@ TEST_CASE("claims: Boissière's tables of taking, by the engine", "[play][claims
   CHECK(contains(find("boissiere-common-victories", "the common victories").evidence,
                  "with 2 4 6 8 20 64 (sum 104, 8 characters, 6 men), excess 4 (stated 4)"));
 }
+
+TEST_CASE("claims: Boissière's worked examples of taking and his counts", "[play][claims]") {
+  const Claim& examples = find("boissiere-capture-examples", "boissiere");
+  CHECK(examples.verdict == "holds");
+  // 0053:12 rencontre, 0056:12 embusche (8 + 4 = 12), 0090:13 addition (16 + 9 = 25) and
+  // subtraction (15 - 6 = 9).
+  CHECK(8 + 4 == 12);
+  CHECK(16 + 9 == 25);
+  CHECK(15 - 6 == 9);
+  for (const char* way : {"by equality", "by addition", "by subtraction"})
+    CHECK(contains(examples.evidence, way));
+  // 0012:22-27: 48 men, a third of them rounds, triangles, squares: each army's 8 + 8
+  // (002 lines 523-531), the pyramid standing as a square (0036:6).
+  const Claim& counts = find("boissiere-counts", "boissiere");
+  CHECK(counts.verdict == "holds");
+  CHECK(contains(counts.evidence, "men 48 (0012:22)"));
+  CHECK(contains(counts.evidence, "rounds 16 (0012:23)"));
+  // «de 4, en 4, pas ... comptant le lieu ou la table est» (0051:15-19): three steps.
+  CHECK(contains(counts.evidence, "draught-square 4 (0051:16)"));
+}
