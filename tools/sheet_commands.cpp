@@ -202,7 +202,11 @@ int run_sheet(const SheetOptions& o) {
   inputs.armies.seeds = o.seeds;
   bool needs_arrays = false;
   for (const auto* s : chosen) needs_arrays = needs_arrays || s->needs_arrays;
-  if (needs_arrays) inputs.arrays = read_arrays((fs::path(o.tables_dir) / "fulke-1563").string());
+  if (needs_arrays) {
+    inputs.arrays = read_arrays((fs::path(o.tables_dir) / "fulke-1563").string());
+    for (auto& a : read_arrays((fs::path(o.tables_dir) / "boissiere-1556").string()))
+      inputs.arrays.push_back(std::move(a));
+  }
   bool needs_audit = false;
   for (const auto* s : chosen) needs_audit = needs_audit || s->needs_audit;
   if (needs_audit) {

@@ -53,7 +53,7 @@ std::vector<ArrayTable> read_arrays(const Package& p) {
           p.descriptor_name, r.line, r.column,
           "resource '" + r.name + "': a board-array relation needs a \"kind-of-play\", 1, 2 or 3"});
     }
-    out.push_back({kind->get<int>(), read_resource(p, r)});
+    out.push_back({kind->get<int>(), read_resource(p, r), p.name});
   }
   if (out.empty())
     throw DiagnosticError(Diagnostic{p.descriptor_name, 1, 1, "no board-array tables in the package"});

@@ -68,6 +68,7 @@ Army fulke_top(int kind);
 struct ArrayTable {
   int kind = 1;
   CsvDocument table;
+  std::string package;  // the package that holds it ("fulke-1563", "boissiere-1556")
 };
 
 // Reads the package's tables whose relation is board-array, through its descriptor

@@ -263,8 +263,13 @@ std::string board_picture(const BoardArray& a) {
   return s + "\\end{picture}}";
 }
 
+// Boissière's array: his squares «aux 4. quarres d'vn chacun des deux coings du tablier»
+// (page 0038 line 11), each army at its end of the board, drawn as Fulke's first kind.
+bool is_boissiere(const ArrayTable& t) { return t.package == "boissiere-1556"; }
+
 std::string array_page(const ArrayTable& t, const Armies& armies) {
-  const ArrayPlacement placement = ArrayPlacement::fulke(t.kind);
+  ArrayPlacement placement = ArrayPlacement::fulke(t.kind);
+  if (is_boissiere(t)) placement.behind = 0;
   const BoardArray a = place_array(t.table, armies, placement);
   long first_line = 0, last_line = 0;
   for (const PlacedMan& m : a.men) {
@@ -273,10 +278,18 @@ std::string array_page(const ArrayTable& t, const Armies& armies) {
   }
   const Army bottom = other(a.top);
   const long n = a.rows_per_army, ranks = placement.board.ranks, behind = placement.behind;
-  std::string s = "{\\large\\bfseries The " + ordinal(t.kind) + " kind of play\\par}\\smallskip\n";
-  s += "{\\small The array as Fulke 1563 draws it (source 002, lines " + std::to_string(first_line) + "--" +
-       std::to_string(last_line) + "; table \\texttt{" + escape(short_name(t.table.name)) +
-       "}).}\\par\\medskip\n";
+  std::string s;
+  if (is_boissiere(t)) {
+    s = "{\\large\\bfseries Boissière's game\\par}\\smallskip\n";
+    s += "{\\small The array as Boissière 1556 places it in words («La vraye disposition de tout le ieu», "
+         "page 0038 lines 7--26; table \\texttt{" +
+         escape(short_name(t.table.name)) + "}).}\\par\\medskip\n";
+  } else {
+    s = "{\\large\\bfseries The " + ordinal(t.kind) + " kind of play\\par}\\smallskip\n";
+    s += "{\\small The array as Fulke 1563 draws it (source 002, lines " + std::to_string(first_line) + "--" +
+         std::to_string(last_line) + "; table \\texttt{" + escape(short_name(t.table.name)) +
+         "}).}\\par\\medskip\n";
+  }
   s += "\\begin{minipage}[t]{" + points(kRankMargin + placement.board.files * kCell + 400) +
        "}\\vspace{0pt}\n" + board_picture(a) + "\n\\end{minipage}\\hfill\n";
   s += "\\begin{minipage}[t]{\\dimexpr\\textwidth-" +
@@ -295,7 +308,9 @@ std::string array_page(const ArrayTable& t, const Armies& armies) {
        ".\\par\n";
   s += std::string(behind == 0 ? "Each army stands at its end of the board."
                                : std::to_string(behind) + " empty ranks behind each army.") +
-       " A printed row of fewer men than the board is broad is centred.\\par\\medskip\n";
+       (is_boissiere(t) ? " Each man stands on the square across the breadth the table gives."
+                        : " A printed row of fewer men than the board is broad is centred.") +
+       "\\par\\medskip\n";
   s += "\\textbf{The figures}\\par\\smallskip\n\\begin{tabular}{@{}cc@{\\ }l@{}}\n";
   s += icon(Figure::Round, Ink::White, 1400) + " & " + icon(Figure::Round, Ink::Black, 1400) +
        " & round\\\\\n";
@@ -318,8 +333,10 @@ std::string arrays_sheet(const SheetInputs& in, const SheetContext&) {
   const Armies armies = build_armies(in.armies);
   std::vector<const ArrayTable*> tables;
   for (const auto& t : in.arrays) tables.push_back(&t);
-  std::sort(tables.begin(), tables.end(),
-            [](const ArrayTable* a, const ArrayTable* b) { return a->kind < b->kind; });
+  // Fulke's three kinds in order, then Boissière's.
+  std::sort(tables.begin(), tables.end(), [](const ArrayTable* a, const ArrayTable* b) {
+    return std::pair(is_boissiere(*a), a->kind) < std::pair(is_boissiere(*b), b->kind);
+  });
   std::string s;
   for (std::size_t i = 0; i < tables.size(); ++i) {
     if (i) s += "\\newpage\n";
@@ -941,8 +958,9 @@ const std::vector<SheetSpec>& sheets() {
       {"men", "The men of Rithmomachia",
        "the men of both armies with their rules, ratios and Latin names; the kings' pyramids", false,
        men_sheet, false, true},
-      {"arrays", "The arrays of the three kinds of play",
-       "the starting arrays of Fulke's three kinds of play as board diagrams", true, arrays_sheet},
+      {"arrays", "The arrays of the games of the books",
+       "the starting arrays of Fulke's three kinds of play and of Boissière's game as board diagrams", true,
+       arrays_sheet},
       {"proportions", "Proportions and triumph sets",
        "arithmetic, geometric and musical proportions; the triumph sets of the three grades", false,
        proportions_sheet, false, true},
@@ -1016,7 +1034,8 @@ std::string inputs_text(const SheetSpec& sheet, const SheetInputs& in) {
        (in.standards.king == KingAmongFootmen::TotalAndRoots ? "yes" : "no") +
        (in.standards.king == KingAmongFootmen::None ? " king none" : "") + "\n";
   if (sheet.needs_arrays) {
-    for (const auto& a : in.arrays) s += "array kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
+    for (const auto& a : in.arrays)
+      s += "array " + a.package + " kind " + std::to_string(a.kind) + "\n" + csv_text(a.table);
   }
   if (sheet.needs_audit) s += "audit inputs " + in.audit.inputs_hash + "\n";
   return s;

@@ -3,7 +3,8 @@
 //
 //   men          the men of both armies (shape, rule, value, Boethian ratio, Latin
 //                name) and the two kings' pyramids with their layers
-//   arrays       the starting arrays of the three kinds of play as board diagrams,
+//   arrays       the starting arrays of Fulke's three kinds of play and Boissière's game
+//                as board diagrams,
 //                placed from the transcribed tables (arrays/arrays.hpp)
 //   proportions  the arithmetic, geometric and musical proportions, and the triumph
 //                sets of the three grades, with their counts

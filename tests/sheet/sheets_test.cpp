@@ -22,10 +22,12 @@ namespace {
 
 SheetInputs inputs_with_arrays() {
   SheetInputs in;
-  const Package p = read_package(std::string(RITHMO_SOURCE_DIR) + "/tables/fulke-1563");
-  for (const auto& r : p.resources) {
-    if (r.relation.value("name", "") == "board-array")
-      in.arrays.push_back({r.relation.value("kind-of-play", 0), read_resource(p, r)});
+  for (const char* package : {"fulke-1563", "boissiere-1556"}) {
+    const Package p = read_package(std::string(RITHMO_SOURCE_DIR) + "/tables/" + package);
+    for (const auto& r : p.resources) {
+      if (r.relation.value("name", "") == "board-array")
+        in.arrays.push_back({r.relation.value("kind-of-play", 0), read_resource(p, r), p.name});
+    }
   }
   in.audit = audit_packages(read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables"), build_armies());
   return in;
@@ -113,7 +115,8 @@ TEST_CASE("sheets: men shows every man of the library", "[sheet]") {
   CHECK(contains(s, "rule $(n^2+n)+(n+1)^2$"));
 }
 
-TEST_CASE("sheets: arrays draws every placed man of the three kinds", "[sheet]") {
+TEST_CASE("sheets: arrays draws every placed man of Fulke's three kinds and of Boissière's array",
+          "[sheet]") {
   const std::string s = source("arrays");
   std::map<std::string, std::size_t> drawn, placed;
   const std::string label = "\\sffamily\\bfseries\\small ";
@@ -126,7 +129,9 @@ TEST_CASE("sheets: arrays draws every placed man of the three kinds", "[sheet]")
       ++placed[m.value.get_str()];
   }
   CHECK(drawn == placed);
-  CHECK(count(s, label) == 3 * 48);  // 48 men (002 line 516), three kinds
+  CHECK(count(s, label) == 4 * 48);  // 48 men (002 line 516; 0012:22), three kinds and Boissière's
+  CHECK(contains(s, "Boissière's game"));
+  CHECK(contains(s, "boissiere-1556/array.csv"));
   CHECK(contains(s, "The first kind of play"));
   CHECK(contains(s, "lines 602--609"));
   CHECK(contains(s, "fulke-1563/array-second-kind.csv"));

@@ -103,6 +103,12 @@ check_arrays() {
       has "$work/page" " $king " || fail "$pdf page $page: no king $king"
     done
   done
+  # Boissière's array on the fourth page (tables/boissiere-1556/array.csv: value is
+  # the eighth column).
+  text "$pdf" 4 > "$work/page"
+  has "$work/page" "Boissière" || fail "$pdf page 4: not Boissière's array"
+  awk -F, 'NR > 1 && $8 != "" { print " " $8 " " }' tables/boissiere-1556/array.csv | sort -u |
+    while IFS= read -r want; do has "$work/page" "$want" || echo "FAIL: $pdf page 4: no '$want'"; done
 }
 
 check_proportions() {
