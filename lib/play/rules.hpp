@@ -1,7 +1,10 @@
-// The rules of play of Fulke's three kinds, with every disputed reading a parameter.
+// The rules of play of Fulke's three kinds and Boissière's two games, with every
+// disputed reading a parameter.
 //
 // Fulke (002 lines 488-901) describes three kinds of play; his first kind is retold
-// by du Coeur (000, 001) and all three are summarised by Savard (003). The texts
+// by du Coeur (000, 001) and all three are summarised by Savard (003). Boissière
+// (Paris 1556, ocr/boissiere-1554), whom Fulke's third kind follows, describes his game
+// (pages 0010-0084) and «another pleasant way to play» (0084-0099). The texts
 // disagree, and parts of Fulke are lost from the transcription (his first kind breaks
 // off at line 627, in the middle of "Of the maner of taking", and resumes at line 629
 // with the cossic signs of the second kind). Each point on which a reader must choose
