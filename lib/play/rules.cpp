@@ -340,7 +340,7 @@ const std::vector<Row>& rows() {
          {"diagonal", "003:251 'only in the first version that the Rounds are confined to only one color'"},
          {"orthogonal",
           "0051:11-14 'toutes marcheront droictemēt ... aucuns veulent à tous costez, ce que ie laisse à la "
-          "discretion des ioueurs'"},
+          "discretion des ioueurs' (by agreement every way: both, for the three shapes)"},
          {"diagonal",
           "0087:10 'Les rondes au lieu suiuant à trauers par les coings, comme les fols des eschets'"}}}},
       {"triangle-directions",
@@ -441,7 +441,8 @@ const std::vector<Row>& rows() {
           "queen aside"},
          {"queen", "silent in Savard (003:7 follows Fulke); 002:625"},
          {"square",
-          "silent on the pyramid's draught; 0036:6 'la Pyramide sera côtée pour vne des tables quarrées'"},
+          "silent on the pyramid's draught; 0036:6 'la Pyramide sera côtée pour vne des tables quarrées' (as "
+          "Fulke's third kind, 002:835; by his layers' shapes it would be king-moves=shapes)"},
          {"shapes", "0087:16 'Les Pyramides ... peuuēt choisir en toutes ces desmarches'"}}}},
       {"king-range",
        {{{"3",
@@ -548,7 +549,9 @@ const std::vector<Row>& rows() {
          {"adjacent", "002:845 'when the .2. numbers ... stande in the next spaces to the adversarie'"},
          {"draught", "001:67 'such that both of them could legally jump onto an enemy man'"},
          {"draught", "003:131 'If two pieces could both move to a square occupied by'"},
-         {"adjacent", "0056:8 'iecter au tour d'vn autre plus grand'; 0056:12 'tout aupres'"},
+         {"adjacent",
+          "0056:8 'iecter au tour d'vn autre plus grand'; 0056:12 'tout aupres' (the two on either side of "
+          "him, 0057:8 's'il se trouue être les deux', read entre, would be opposite)"},
          {"draught", "0090:13 'ou vne chacune des deux puisse aller de son mouuement regulier'"}}}},
       {"oblivion",
        {{{"hemmed",
@@ -561,7 +564,7 @@ const std::vector<Row>& rows() {
          {"hemmed", "003:121-122 'Siege (1,3) ... in all the directions in which it could normally move'"},
          {"hemmed",
           "0058:8-10 'qu'il ne puisse sortir droictemẽt sans aller par les coings cõme les fols des eschets' "
-          "(emprisonnement)"},
+          "(emprisonnement); his example, the 15 'enuironnée' by four (0058:18), fits four-orthogonal too"},
          {"hemmed",
           "0095:9 'quatre tables ... au tour de quelqu'autre ... tellement que la desmarche reguliere ... "
           "soit empeschée'"}}}},
@@ -715,7 +718,7 @@ const std::vector<Row>& rows() {
          {"5", "003:170 'the first five ranks of the board'"},
          {"8",
           "0081:11 the triumph in 'ledit camp de l'ennemy' or 'au tien': the board is two camps (the depth "
-          "is not given)"},
+          "is not given; half the board's sixteen ranks)"},
          {"8", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
       {"common-needs-king",
        {{{"no", "002:858 'divers kyndes of shorte victories' (no king condition)"},
