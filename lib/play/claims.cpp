@@ -62,6 +62,39 @@ long number(const CsvDocument& doc, const CsvRow& row, const std::string& column
   return number_at(doc, cell, cell.text, 0, 1000000000);
 }
 
+// The numbers of a cell that lists them with a space between ("2 4 6 8 20 64").
+std::vector<long> numbers_in(const CsvDocument& doc, const CsvCell& cell) {
+  std::vector<long> out;
+  std::size_t i = 0;
+  while (i < cell.text.size()) {
+    std::size_t j = cell.text.find(' ', i);
+    if (j == std::string::npos) j = cell.text.size();
+    out.push_back(number_at(doc, cell, std::string_view(cell.text).substr(i, j - i), i, 65535));
+    i = j + 1;
+  }
+  return out;
+}
+
+// The men taken, as a tally counts them, from a cell that lists their numbers.
+Tally tally_in(const CsvDocument& doc, const CsvCell& cell) {
+  std::vector<TakenEntry> entries;
+  for (long n : numbers_in(doc, cell)) {
+    TakenEntry e;
+    e.value = static_cast<std::uint16_t>(n);
+    entries.push_back(e);
+  }
+  return tally_of(entries);
+}
+
+// A claim's verdict and evidence from the examples that hold and those that fail.
+void verdict_of_examples(Claim& c, const std::vector<std::string>& held,
+                         const std::vector<std::string>& failed) {
+  c.verdict = failed.empty() ? "holds"
+                             : "fails for " + plural(static_cast<long>(failed.size()), "example", "examples");
+  c.evidence = "holds: " + (held.empty() ? std::string("none") : join(held, "; ")) +
+               (failed.empty() ? "" : "; fails: " + join(failed, "; "));
+}
+
 // --- blocking the ordinary draughts blocks the flights (001 line 85) -------------------
 
 Claim flying_blocked(const Sources& s, const std::string& preset) {
@@ -499,20 +532,8 @@ Claim quarrel_example(const std::string& tables_dir) {
   Claim c;
   for (const auto& row : doc.rows) {
     if (row.cells[doc.column("victory")].text != "quarrel") continue;
-    std::vector<TakenEntry> entries;
-    const CsvCell& men = row.cells[doc.column("men")];
-    const std::string& list = men.text;
-    std::size_t i = 0;
-    while (i < list.size()) {
-      std::size_t j = list.find(' ', i);
-      if (j == std::string::npos) j = list.size();
-      TakenEntry e;
-      e.value =
-          static_cast<std::uint16_t>(number_at(doc, men, std::string_view(list).substr(i, j - i), i, 65535));
-      entries.push_back(e);
-      i = j + 1;
-    }
-    const Tally t = tally_of(entries);
+    const std::string& list = row.cells[doc.column("men")].text;
+    const Tally t = tally_in(doc, row.cells[doc.column("men")]);
     const long goal = number(doc, row, "goal_sum"), stated = number(doc, row, "stated_excess");
     const Victory v{Goal::Quarrel, 0, static_cast<int>(goal),
                     static_cast<int>(number(doc, row, "goal_characters")), 0};
@@ -821,14 +842,7 @@ Claim boissiere_embusche_table(const Sources& s, const std::string& tables_dir) 
   std::vector<std::string> not_taken;
   for (const auto& row : doc.rows) {
     const CsvCell& cell = row.cells[doc.column("numbers")];
-    std::vector<long> n;
-    std::size_t i = 0;
-    while (i < cell.text.size()) {
-      std::size_t j = cell.text.find(' ', i);
-      if (j == std::string::npos) j = cell.text.size();
-      n.push_back(number_at(doc, cell, std::string_view(cell.text).substr(i, j - i), i, 65535));
-      i = j + 1;
-    }
+    const std::vector<long> n = numbers_in(doc, cell);
     if (n.size() != 3) continue;
     ++rows;
     // «Pair contre Impair»: the even take; «Impair contre pair»: the odd.
@@ -880,26 +894,16 @@ Claim boissiere_common_victories(const std::string& tables_dir) {
     if (men.text.empty()) continue;
     const auto goal = kGoalNames.parse(row.cells[doc.column("victory")].text);
     if (!goal) continue;
-    std::vector<TakenEntry> entries;
-    std::size_t i = 0;
-    while (i < men.text.size()) {
-      std::size_t j = men.text.find(' ', i);
-      if (j == std::string::npos) j = men.text.size();
-      TakenEntry e;
-      e.value = static_cast<std::uint16_t>(
-          number_at(doc, men, std::string_view(men.text).substr(i, j - i), i, 65535));
-      entries.push_back(e);
-      i = j + 1;
-    }
+    const Tally t = tally_in(doc, men);
+    const std::size_t taken_men = numbers_in(doc, men).size();
     auto cell_or_zero = [&](const std::string& column) {
       return row.cells[doc.column(column)].text.empty() ? 0 : static_cast<int>(number(doc, row, column));
     };
     const Victory v{*goal, cell_or_zero("goal_men"), cell_or_zero("goal_sum"),
                     cell_or_zero("goal_characters"), 0};
-    const Tally t = tally_of(entries);
     std::string what = format_victory(v) + " with " + men.text + " (sum " + std::to_string(t.sum) + ", " +
-                       std::to_string(t.characters) + " characters, " + std::to_string(entries.size()) +
-                       (entries.size() == 1 ? " man)" : " men)");
+                       std::to_string(t.characters) + " characters, " + std::to_string(taken_men) +
+                       (taken_men == 1 ? " man)" : " men)");
     const int excess = cell_or_zero("stated_excess");
     if (excess)
       what += ", excess " + std::to_string(t.sum - v.sum) + " (stated " + std::to_string(excess) + ")";
@@ -911,10 +915,7 @@ Claim boissiere_common_victories(const std::string& tables_dir) {
   c.claim = "[the worked examples of the victories of goods, of quarrel and of honour]";
   c.source = "0063:7-0064:27";
   c.readings = "the common victories as rithmo counts them (play/outcome.hpp), each example's men taken";
-  c.verdict = failed.empty() ? "holds"
-                             : "fails for " + plural(static_cast<long>(failed.size()), "example", "examples");
-  c.evidence = "holds: " + (held.empty() ? std::string("none") : join(held, "; ")) +
-               (failed.empty() ? "" : "; fails: " + join(failed, "; "));
+  verdict_of_examples(c, held, failed);
   return c;
 }
 
@@ -932,15 +933,7 @@ Claim boissiere_capture_examples(const Sources& s, const std::string& tables_dir
     const bool other_game = page.find("page-0090") != std::string::npos;
     auto game = game_of(s, other_game ? "boissiere-other" : "boissiere");
     const CsvCell& takers_cell = row.cells[doc.column("takers")];
-    std::vector<long> takers;
-    std::size_t i = 0;
-    while (i < takers_cell.text.size()) {
-      std::size_t j = takers_cell.text.find(' ', i);
-      if (j == std::string::npos) j = takers_cell.text.size();
-      takers.push_back(
-          number_at(doc, takers_cell, std::string_view(takers_cell.text).substr(i, j - i), i, 65535));
-      i = j + 1;
-    }
+    const std::vector<long> takers = numbers_in(doc, takers_cell);
     const long taken = number(doc, row, "taken");
     const auto side = kArmyNames.parse(row.cells[doc.column("taker_army")].text);
     if (!side) continue;
@@ -992,10 +985,7 @@ Claim boissiere_capture_examples(const Sources& s, const std::string& tables_dir
   c.claim = "[his worked examples of rencontre, embusche, and of addition and subtraction in the other game]";
   c.source = "0053:12; 0056:12; 0090:13";
   c.readings = "boissiere, boissiere-other on 8x16, the men set as each example's words place them";
-  c.verdict = failed.empty() ? "holds"
-                             : "fails for " + plural(static_cast<long>(failed.size()), "example", "examples");
-  c.evidence = "holds: " + (held.empty() ? std::string("none") : join(held, "; ")) +
-               (failed.empty() ? "" : "; fails: " + join(failed, "; "));
+  verdict_of_examples(c, held, failed);
   return c;
 }
 
