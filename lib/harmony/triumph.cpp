@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 
 namespace rithmo {
 
@@ -107,7 +110,11 @@ Kinds triple_kinds(const N& a, const N& b, const N& c) {
   return k;
 }
 
-// The sets of the grade over the ascending, distinct, positive values, as indices.
+// The sets of four over the ascending, distinct, positive values that hold two triples
+// in proportion or an equal ratio, as indices, whatever the reading: each with the
+// kinds its triples stand in (`held`, geometric among them by progression) and
+// whether it stands in an equal ratio a:b = c:d. A reading and a grade then choose
+// among them (accepted).
 //
 // Every triple in proportion is found by looking up its third term (terms.hpp). A set
 // of four showing two kinds or three holds two triples in proportion: one at least,
@@ -119,14 +126,19 @@ Kinds triple_kinds(const N& a, const N& b, const N& c) {
 // Two triples of four share two numbers: the fourth number of a set is the third
 // of a triple in proportion through two of the first (the index of triples by their
 // pairs). Each set is counted from the least triple in proportion it holds, once.
+struct Candidate {
+  Four at;
+  Kinds held;
+  bool equal_ratios = false;
+};
+
+struct Tri {
+  std::array<int, 3> at;
+  Kinds kinds;
+};
+
 template <class N>
-std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOptions& options,
-                           std::optional<Kinds> pair) {
-  const int n = static_cast<int>(v.size());
-  struct Tri {
-    std::array<int, 3> at;
-    Kinds kinds;
-  };
+std::vector<Tri> triples_of(const std::vector<N>& v) {
   std::vector<Tri> triples;
   harmony_detail::for_each_triple(v, true, true, true, [&](int i, int j, int k, Proportion p) {
     for (auto it = triples.rbegin(); it != triples.rend() && it->at[0] == i && it->at[1] == j; ++it) {
@@ -137,13 +149,13 @@ std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOp
     }
     triples.push_back({{i, j, k}, Kinds{p}});
   });
-  std::vector<Found> out;
-  if (grade == Grade::Great) {
-    for (const Tri& t : triples) out.push_back({{t.at[0], t.at[1], t.at[2], -1}, t.kinds});
-    // Found by pair, then by kind: each pair's few triples in the order of k.
-    std::sort(out.begin(), out.end(), [](const Found& a, const Found& b) { return a.at < b.at; });
-    return out;
-  }
+  return triples;
+}
+
+template <class N>
+std::vector<Candidate> candidates_of(const std::vector<N>& v) {
+  const int n = static_cast<int>(v.size());
+  const std::vector<Tri> triples = triples_of(v);
   // Each triple under each of its three pairs, sorted by pair.
   std::vector<std::pair<std::int64_t, int>> by_pair;
   by_pair.reserve(triples.size() * 3);
@@ -155,8 +167,7 @@ std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOp
     by_pair.push_back({key(j, k), t});
   }
   std::sort(by_pair.begin(), by_pair.end());
-  const bool progression = options.geometric_four != GeometricFour::EqualRatios;
-  const bool ratios = options.geometric_four != GeometricFour::Progression;
+  std::vector<Candidate> out;
   std::vector<int> fourth;
   for (int t = 0; t < static_cast<int>(triples.size()); ++t) {
     const std::array<int, 3> at = triples[t].at;
@@ -184,16 +195,59 @@ std::vector<Found> sets_of(Grade grade, const std::vector<N>& v, const TriumphOp
       int first = 0;
       while (held[first] == Kinds{}) ++first;
       if (sub[first] != at) continue;
-      Kinds kinds;
+      Candidate c4{s, {}, equal_ratios(a, b, c, d)};
       for (const Kinds h : held) {
         for (Proportion p : kProportions) {
-          if (h.has(p) && (p != Proportion::Geometric || progression)) kinds.add(p);
+          if (h.has(p)) c4.held.add(p);
         }
       }
-      if (ratios && equal_ratios(a, b, c, d)) kinds.add(Proportion::Geometric);
-      if (grade_accepts(grade, kinds, 4, options, pair)) out.push_back({s, kinds});
+      out.push_back(c4);
     }
   }
+  std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.at < b.at; });
+  return out;
+}
+
+// The kinds a candidate set shows under the reading of geometric among four.
+Kinds shown(const Candidate& c, const TriumphOptions& options) {
+  Kinds kinds;
+  for (Proportion p : kProportions) {
+    if (c.held.has(p) && (p != Proportion::Geometric || options.geometric_four != GeometricFour::EqualRatios)) {
+      kinds.add(p);
+    }
+  }
+  if (options.geometric_four != GeometricFour::Progression && c.equal_ratios) kinds.add(Proportion::Geometric);
+  return kinds;
+}
+
+// The candidates of a pool (ascending, distinct, positive), made once for each pool a
+// process asks for: the readings and grades of a triumph choose among the same sets,
+// and an audit binds the relation under many readings. A few pools are kept (a run
+// asks for one per army and choice of the kings' numbers); more start the memory over.
+std::shared_ptr<const std::vector<Candidate>> candidates(const std::vector<mpz_class>& sorted) {
+  static std::mutex mutex;
+  static std::map<std::vector<mpz_class>, std::shared_ptr<const std::vector<Candidate>>> made;
+  constexpr std::size_t kKept = 64;
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = made.find(sorted); it != made.end()) return it->second;
+  }
+  std::shared_ptr<const std::vector<Candidate>> found;
+  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
+    found = std::make_shared<const std::vector<Candidate>>(candidates_of(fixed));
+  } else {
+    found = std::make_shared<const std::vector<Candidate>>(candidates_of(sorted));
+  }
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (made.size() >= kKept) made.clear();
+  return made.emplace(sorted, std::move(found)).first->second;
+}
+
+template <class N>
+std::vector<Found> great_sets(const std::vector<N>& v) {
+  std::vector<Found> out;
+  for (const Tri& t : triples_of(v)) out.push_back({{t.at[0], t.at[1], t.at[2], -1}, t.kinds});
+  // Found by pair, then by kind: each pair's few triples in the order of k.
   std::sort(out.begin(), out.end(), [](const Found& a, const Found& b) { return a.at < b.at; });
   return out;
 }
@@ -208,10 +262,17 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
   // Proportions are of positive numbers: the others are in no set.
   sorted.erase(sorted.begin(), std::upper_bound(sorted.begin(), sorted.end(), 0));
   std::vector<Found> found;
-  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
-    found = sets_of(grade, fixed, options, pair);
+  if (grade == Grade::Great) {
+    if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
+      found = great_sets(fixed);
+    } else {
+      found = great_sets(sorted);
+    }
   } else {
-    found = sets_of(grade, sorted, options, pair);
+    for (const Candidate& c : *candidates(sorted)) {
+      const Kinds kinds = shown(c, options);
+      if (grade_accepts(grade, kinds, 4, options, pair)) found.push_back({c.at, kinds});
+    }
   }
   const std::size_t size = grade == Grade::Great ? 3 : 4;
   std::vector<TriumphSet> out;
