@@ -212,11 +212,13 @@ std::vector<Candidate> candidates_of(const std::vector<N>& v) {
 Kinds shown(const Candidate& c, const TriumphOptions& options) {
   Kinds kinds;
   for (Proportion p : kProportions) {
-    if (c.held.has(p) && (p != Proportion::Geometric || options.geometric_four != GeometricFour::EqualRatios)) {
+    if (c.held.has(p) &&
+        (p != Proportion::Geometric || options.geometric_four != GeometricFour::EqualRatios)) {
       kinds.add(p);
     }
   }
-  if (options.geometric_four != GeometricFour::Progression && c.equal_ratios) kinds.add(Proportion::Geometric);
+  if (options.geometric_four != GeometricFour::Progression && c.equal_ratios)
+    kinds.add(Proportion::Geometric);
   return kinds;
 }
 
