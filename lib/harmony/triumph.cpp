@@ -30,10 +30,15 @@ std::optional<Kinds> parse_kind_pair(std::string_view text) {
   return Kinds{*a, *b};
 }
 
-std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const TriumphOptions& options) {
-  std::sort(numbers.begin(), numbers.end());
+namespace {
+
+// kinds_witnessed over the ascending numbers, read as `v` (the same numbers in 64 bits
+// when they are small, terms.hpp, or the numbers themselves).
+template <class N>
+std::vector<KindWitness> witnessed(const std::vector<N>& v, const std::vector<mpz_class>& numbers,
+                                   const TriumphOptions& options) {
   std::vector<KindWitness> out;
-  const std::size_t n = numbers.size();
+  const std::size_t n = v.size();
   for (Proportion p : kProportions) {
     // Four numbers show geometric proportion only by equal ratios under that reading.
     const bool by_three =
@@ -42,20 +47,30 @@ std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const T
     for (std::size_t i = 0; by_three && i < n && !found; ++i) {
       for (std::size_t j = i + 1; j < n && !found; ++j) {
         for (std::size_t l = j + 1; l < n && !found; ++l) {
-          if (in_proportion(p, Triple{numbers[i], numbers[j], numbers[l]})) {
+          // in_proportion of the ascending triple: positive, distinct terms.
+          if (v[i] > 0 && v[i] != v[j] && v[j] != v[l] && harmony_detail::holds(p, v[i], v[j], v[l])) {
             out.push_back({p, {numbers[i], numbers[j], numbers[l]}});
             found = true;
           }
         }
       }
     }
-    if (!found && p == Proportion::Geometric && n == 4 &&
-        options.geometric_four != GeometricFour::Progression &&
-        equal_ratios(numbers[0], numbers[1], numbers[2], numbers[3])) {
+    if (!found && p == Proportion::Geometric && n == 4 && options.geometric_four != GeometricFour::Progression &&
+        equal_ratios(v[0], v[1], v[2], v[3])) {
       out.push_back({p, numbers});
     }
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const TriumphOptions& options) {
+  std::sort(numbers.begin(), numbers.end());
+  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(numbers, fixed)) {
+    return witnessed(fixed, numbers, options);
+  }
+  return witnessed(numbers, numbers, options);
 }
 
 Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <mutex>
+#include <unordered_map>
 #include <utility>
 
 namespace rithmo {
@@ -463,17 +465,49 @@ std::optional<long> phrase_of(const std::vector<std::string>& words, const std::
   return std::nullopt;
 }
 
+// What a reader made of a printed text, remembered: a table prints the same words on
+// many rows, and the audit reads a table under many readings. Each reader keeps its own
+// (a static of its function), of at most kRemembered texts; past that it starts over.
+template <class T>
+class Remembered {
+ public:
+  template <class Read>
+  T get(std::string key, Read read) {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (const auto it = known_.find(key); it != known_.end()) return it->second;
+    }
+    T value = read();
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (known_.size() >= kRemembered) known_.clear();
+    known_.emplace(std::move(key), value);
+    return value;
+  }
+
+ private:
+  static constexpr std::size_t kRemembered = 4096;
+  std::mutex mutex_;
+  std::unordered_map<std::string, T> known_;
+};
+
 }  // namespace
 
 std::optional<Rational> read_ratio_name(std::string_view printed) {
-  return first_reading(printed, [](const std::vector<std::string>& w) { return read_joined(w, read_words); });
+  static Remembered<std::optional<Rational>> known;
+  return known.get(std::string(printed), [printed] {
+    return first_reading(printed,
+                         [](const std::vector<std::string>& w) { return read_joined(w, read_words); });
+  });
 }
 
 std::optional<long> read_ordinal(std::string_view printed) {
-  return first_reading(printed, [](const std::vector<std::string>& w) {
-    return read_joined(w, [](const std::vector<std::string>& v) -> std::optional<long> {
-      if (v.size() != 1) return std::nullopt;
-      return ordinal_word(v[0]);
+  static Remembered<std::optional<long>> known;
+  return known.get(std::string(printed), [printed] {
+    return first_reading(printed, [](const std::vector<std::string>& w) {
+      return read_joined(w, [](const std::vector<std::string>& v) -> std::optional<long> {
+        if (v.size() != 1) return std::nullopt;
+        return ordinal_word(v[0]);
+      });
     });
   });
 }
@@ -575,7 +609,9 @@ std::optional<long> interval_in_phrase(const std::vector<std::string>& words) {
 }
 
 std::optional<Interval> read_interval(std::string_view printed) {
-  const auto value = first_reading(printed, interval_in_phrase);
+  static Remembered<std::optional<long>> known;
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, interval_in_phrase); });
   if (!value) return std::nullopt;
   return kIntervals[*value];
 }
@@ -591,12 +627,15 @@ std::optional<Shape> read_shape(std::string_view printed) {
   static const std::vector<std::string> kEndings =
       folded_list({"",     "s",    "e",  "es", "i", "a",   "o",    "us",   "um",    "ae",  "is",  "ar",
                    "aris", "ares", "er", "en", "n", "ere", "eres", "aire", "aires", "ate", "ates"});
-  const auto value = first_reading(printed, [](const std::vector<std::string>& w) -> std::optional<long> {
-    if (w.size() != 1) return std::nullopt;
-    for (const auto& f : kForms) {
-      if (form_with_ending(w[0], f.folded, kEndings)) return f.value;
-    }
-    return std::nullopt;
+  static Remembered<std::optional<long>> known;
+  const auto value = known.get(std::string(printed), [printed] {
+    return first_reading(printed, [](const std::vector<std::string>& w) -> std::optional<long> {
+      if (w.size() != 1) return std::nullopt;
+      for (const auto& f : kForms) {
+        if (form_with_ending(w[0], f.folded, kEndings)) return f.value;
+      }
+      return std::nullopt;
+    });
   });
   if (!value) return std::nullopt;
   return std::array{Shape::Round, Shape::Triangle, Shape::Square}[static_cast<std::size_t>(*value)];
@@ -647,8 +686,12 @@ std::optional<Army> army_of(long value, Army white) {
 }  // namespace
 
 std::optional<Army> read_army(std::string_view printed, Army white) {
-  const auto value = first_reading(
-      printed, [](const std::vector<std::string>& w) { return phrase_of(without_article(w), army_forms()); });
+  static Remembered<std::optional<long>> known;
+  const auto value = known.get(std::string(printed), [printed] {
+    return first_reading(printed, [](const std::vector<std::string>& w) {
+      return phrase_of(without_article(w), army_forms());
+    });
+  });
   if (!value) return std::nullopt;
   return army_of(*value, white);
 }

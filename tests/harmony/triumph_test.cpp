@@ -215,3 +215,35 @@ TEST_CASE("triumphs: numbers beyond 64 bits give the same sets, scaled", "[harmo
     }
   }
 }
+
+TEST_CASE("kinds_shown: the kinds of four as a brute force says, in 64 bits and beyond", "[harmony]") {
+  // Every four of the first numbers of the pool, under each reading of geometric among
+  // four: the kinds the test's own arithmetic finds, and the same for the four times
+  // 2^40 (the GMP path; every proportion is unchanged by one factor).
+  const auto pool = testing::transcribed_pool();
+  const int geometric_mode = GENERATE(0, 1, 2);
+  TriumphOptions o;
+  o.geometric_four = geometric_mode == 0   ? GeometricFour::Progression
+                     : geometric_mode == 1 ? GeometricFour::EqualRatios
+                                           : GeometricFour::Either;
+  const mpz_class scale = mpz_class(1) << 40;
+  const std::size_t n = std::min<std::size_t>(pool.size(), 24);
+  std::size_t shown = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j)
+      for (std::size_t k = j + 1; k < n; ++k)
+        for (std::size_t l = k + 1; l < n; ++l) {
+          const std::vector<long> four{pool[i], pool[j], pool[k], pool[l]};
+          const int want = brute_kinds(four, geometric_mode);
+          std::vector<mpz_class> scaled;
+          for (long x : four) scaled.push_back(mpz_class(x) * scale);
+          for (const auto& numbers : {big(four), scaled}) {
+            const Kinds k4 = kinds_shown(numbers, o);
+            const int got = (k4.has(Proportion::Arithmetic) ? 1 : 0) |
+                            (k4.has(Proportion::Geometric) ? 2 : 0) | (k4.has(Proportion::Musical) ? 4 : 0);
+            CHECK(got == want);
+          }
+          shown += want != 0;
+        }
+  CHECK(shown > 0);  // the sample holds sets in proportion
+}

@@ -29,24 +29,30 @@ std::vector<RelationSpec> gather() {
 }  // namespace
 
 const BoundRelation& BindCache::bind(std::string_view name, const RelationParams& params) {
-  // Kept by every parameter; what cannot be filled in is refused by bind_relation,
-  // kept by the parameters as given.
-  RelationParams key;
-  if (const RelationSpec* spec = find_relation(name)) {
-    try {
-      key = full_params(*spec, params);
-    } catch (const RelationError&) {
+  Slot* slot = nullptr;
+  auto asked = std::make_pair(std::string(name), params);
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (const auto it = asked_.find(asked); it != asked_.end()) slot = it->second;
+  }
+  if (!slot) {
+    // Kept by every parameter; what cannot be filled in is refused by bind_relation,
+    // kept by the parameters as given.
+    RelationParams key;
+    if (const RelationSpec* spec = find_relation(name)) {
+      try {
+        key = full_params(*spec, params);
+      } catch (const RelationError&) {
+        key = params;
+      }
+    } else {
       key = params;
     }
-  } else {
-    key = params;
-  }
-  Slot* slot = nullptr;
-  {
     const std::lock_guard<std::mutex> lock(mutex_);
     auto& s = slots_[std::make_pair(std::string(name), std::move(key))];
     if (!s) s = std::make_unique<Slot>();
     slot = s.get();
+    asked_.emplace(std::move(asked), slot);
   }
   const std::lock_guard<std::mutex> made(slot->lock);
   // Any other exception (out of memory) leaves the slot unmade: the next ask tries again.

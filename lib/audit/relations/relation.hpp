@@ -180,8 +180,11 @@ class BindCache {
     std::string refused;
   };
   const Armies& armies_;
-  std::mutex mutex_;  // guards slots_ (not what a slot holds: its own lock does)
+  std::mutex mutex_;  // guards slots_ and asked_ (not what a slot holds: its own lock does)
   std::map<std::pair<std::string, RelationParams>, std::unique_ptr<Slot>> slots_;
+  // The slot of each set of parameters as asked for, so that a binding asked for again
+  // is found without filling in its defaults.
+  std::map<std::pair<std::string, RelationParams>, Slot*> asked_;
 };
 
 // The value of the Choice parameter `name` as its enumeration, read through the table of
