@@ -55,8 +55,8 @@ std::vector<KindWitness> witnessed(const std::vector<N>& v, const std::vector<mp
         }
       }
     }
-    if (!found && p == Proportion::Geometric && n == 4 && options.geometric_four != GeometricFour::Progression &&
-        equal_ratios(v[0], v[1], v[2], v[3])) {
+    if (!found && p == Proportion::Geometric && n == 4 &&
+        options.geometric_four != GeometricFour::Progression && equal_ratios(v[0], v[1], v[2], v[3])) {
       out.push_back({p, numbers});
     }
   }
