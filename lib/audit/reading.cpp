@@ -53,30 +53,16 @@ class Trial {
   const std::optional<ReadingFit>& fit(const RelationParams& params) {
     auto it = fits_.find(params);
     if (it != fits_.end()) return it->second;
-    std::optional<ReadingFit> fit;
-    if (const BoundRelation* r = bound(params); r && r->valid && !r->check) {
-      ReadingFit f;
-      f.params = params;
-      std::vector<bool> valid(rows_.size());
-      for (std::size_t i = 0; i < rows_.size(); ++i) {
-        valid[i] = r->valid(rows_[i].keys, rows_[i].numbers);
-        f.invalid += valid[i] ? 0 : 1;
-      }
-      if (complete_ && r->derived) {
-        // The valid printed rows, sorted, to look each derived row up in: the rows
-        // sorted once for every reading, those valid under this one kept in order.
-        std::vector<RowRef> printed;
-        for (const auto& [ref, i] : in_order(r->unordered)) {
-          if (valid[i]) printed.push_back(ref);
-        }
-        NumberRow scratch;
-        for (const DerivedRow& d : *r->derived) {
-          const RowRef ref = ref_of(*r, d.keys, d.numbers, scratch);
-          f.omissions += std::binary_search(printed.begin(), printed.end(), ref, ref_less) ? 0 : 1;
-        }
-      }
-      for (const RelationParameter* p : free_) f.departures += params.at(p->name) == p->default_value ? 0 : 1;
-      fit = std::move(f);
+    // Readings the relation makes plain alike (RelationSpec::plain) are judged once.
+    RelationParams plain = params;
+    if (spec_.plain) spec_.plain(plain);
+    auto judged = judged_.find(plain);
+    if (judged == judged_.end()) judged = judged_.emplace(plain, judge(params)).first;
+    std::optional<ReadingFit> fit = judged->second;
+    if (fit) {
+      fit->params = params;
+      for (const RelationParameter* p : free_)
+        fit->departures += params.at(p->name) == p->default_value ? 0 : 1;
     }
     return fits_.emplace(params, std::move(fit)).first->second;
   }
@@ -93,6 +79,33 @@ class Trial {
   const std::map<RelationParams, std::optional<ReadingFit>>& tried() const { return fits_; }
 
  private:
+  // The rows the reading makes invalid and the derived rows the print lacks (complete
+  // tables only); nullopt when it cannot be bound or is not a row set.
+  std::optional<ReadingFit> judge(const RelationParams& params) {
+    const BoundRelation* r = bound(params);
+    if (!r || !r->valid || r->check) return std::nullopt;
+    ReadingFit f;
+    std::vector<bool> valid(rows_.size());
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+      valid[i] = r->valid(rows_[i].keys, rows_[i].numbers);
+      f.invalid += valid[i] ? 0 : 1;
+    }
+    if (complete_ && r->derived) {
+      // The valid printed rows, sorted, to look each derived row up in: the rows
+      // sorted once for every reading, those valid under this one kept in order.
+      std::vector<RowRef> printed;
+      for (const auto& [ref, i] : in_order(r->unordered)) {
+        if (valid[i]) printed.push_back(ref);
+      }
+      NumberRow scratch;
+      for (const DerivedRow& d : *r->derived) {
+        const RowRef ref = ref_of(*r, d.keys, d.numbers, scratch);
+        f.omissions += std::binary_search(printed.begin(), printed.end(), ref, ref_less) ? 0 : 1;
+      }
+    }
+    return f;
+  }
+
   // Every printed row as the relation compares rows (its numbers sorted when they may
   // stand in any order), in that order, with its index: made once for each way.
   const std::vector<std::pair<RowRef, std::size_t>>& in_order(bool unordered) {
@@ -122,7 +135,8 @@ class Trial {
   const std::vector<PrintedRow>& rows_;
   bool complete_;
   std::vector<const RelationParameter*> free_;
-  std::map<RelationParams, std::optional<ReadingFit>> fits_;
+  std::map<RelationParams, std::optional<ReadingFit>> fits_;             // by the reading asked for
+  std::map<RelationParams, std::optional<ReadingFit>> judged_;           // by the reading made plain
   std::optional<std::vector<std::pair<RowRef, std::size_t>>> order_[2];  // by unordered
   std::vector<NumberRow> sorted_[2];  // the sorted numbers order_ refers to
 };

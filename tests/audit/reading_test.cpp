@@ -625,3 +625,35 @@ TEST_CASE("reading: a slip that makes a row printed elsewhere is read as the lac
   CHECK(right + undecided == planted);
   CHECK(right * 100 >= planted * 75);
 }
+
+TEST_CASE("reading: readings a relation makes plain alike share one binding, and each is still reported",
+          "[audit][reading]") {
+  // A greatest triumph shows all three kinds, so whether a greater one shows exactly two
+  // kinds or at least two cannot change it: one binding serves both. For a greater
+  // triumph the two readings bind apart, and differ (the derived sets are counted).
+  BindCache cache(armies());
+  const BoundRelation& exactly = cache.bind("triumph", {{"grade", "greatest"}, {"two", "exactly"}});
+  CHECK(&cache.bind("triumph", {{"grade", "greatest"}, {"two", "at-least"}}) == &exactly);
+  const BoundRelation& greater_exactly = cache.bind("triumph", {{"grade", "greater"}, {"two", "exactly"}});
+  const BoundRelation& greater_at_least = cache.bind("triumph", {{"grade", "greater"}, {"two", "at-least"}});
+  CHECK(&greater_exactly != &greater_at_least);
+  CHECK(greater_exactly.derived->size() < greater_at_least.derived->size());
+  // Inference still weighs both readings of a greatest table, and names the one it did
+  // not take as explaining the table as well: the rows of a printed greatest table (the
+  // first greatest sets, one made wrong) read alike under both.
+  const BoundRelation direct = bind_relation(armies(), "triumph", {{"grade", "greatest"}});
+  std::vector<PrintedRow> rows;
+  for (std::size_t i = 0; i < 4 && i < direct.derived->size(); ++i) {
+    PrintedRow r;
+    r.row = i + 1;
+    r.numbers = (*direct.derived)[i].numbers;
+    rows.push_back(r);
+  }
+  REQUIRE(rows.size() == 4);
+  rows[3].numbers[0] += 1;  // no longer a set of the game
+  const TableReading reading =
+      infer_reading(cache, *find_relation("triumph"), {{"grade", "greatest"}}, rows, false);
+  CHECK(reading.fit.invalid >= 1);
+  CHECK(std::any_of(reading.equal.begin(), reading.equal.end(),
+                    [&](const ReadingFit& f) { return f.params.at("two") != reading.params.at("two"); }));
+}

@@ -413,6 +413,13 @@ RelationSpec triumph_spec() {
       reading("layout"),
   };
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
+  // A greatest triumph shows all three kinds: whether a greater shows exactly two or at
+  // least two does not change it.
+  spec.plain = [two = as_reading(reading("two")).default_value](RelationParams& params) {
+    if (const auto grade = params.find("grade"); grade != params.end() && grade->second == "greatest") {
+      params["two"] = two;
+    }
+  };
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "triumph", "layout", {"list", "savard"})) throw RelationError(*why);
     const Grade grade = choice(params, "grade", kGradeNames);

@@ -42,6 +42,7 @@ const BoundRelation& BindCache::bind(std::string_view name, const RelationParams
     if (const RelationSpec* spec = find_relation(name)) {
       try {
         key = full_params(*spec, params);
+        if (spec->plain) spec->plain(key);
       } catch (const RelationError&) {
         key = params;
       }

@@ -137,6 +137,12 @@ struct RelationSpec {
   std::vector<WordKind> words = {};
   // Binds with every parameter present and allowed (bind_relation checks first).
   std::function<BoundRelation(const Armies&, const RelationParams&)> bind;
+  // When set: sets to its default each parameter that cannot change the relation bound
+  // under the values of the others (the kinds a greater triumph shows do not matter to
+  // a greatest one), so that readings which differ only there share one binding and
+  // one fit (BindCache, infer_reading). Never one whose value the binding may refuse;
+  // a parameter missing from `params` is left missing.
+  std::function<void(RelationParams&)> plain = {};
 };
 
 // Every relation, sorted by name.
@@ -158,9 +164,10 @@ RelationParams full_params(const RelationSpec& spec, const RelationParams& param
 // the same relation with the same parameters many times. Thread-safe: threads that
 // ask for one binding at once wait for the first to make it, and each binding is
 // made once (a bound relation is read-only). A binding is kept by all its parameters,
-// defaults filled in: a table that names a default and one that leaves it out share
-// it. Its `given` is then those of whichever asked first; the label of a table's
-// relation is made from the parameters the table gives (relation_label).
+// defaults filled in and made plain (RelationSpec::plain): a table that names a default
+// and one that leaves it out share it. Its `given` and `params` are then those of
+// whichever asked first; the label of a table's relation is made from the parameters
+// the table gives (relation_label).
 class BindCache {
  public:
   explicit BindCache(const Armies& armies) : armies_(armies) {}
