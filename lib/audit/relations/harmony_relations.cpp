@@ -481,39 +481,62 @@ std::string row_text(const NumberRow& n) {
   return s;
 }
 
-// Empty when `part` (as printed) is a proportion of `kind` among the numbers of `set`;
-// else the condition that fails.
-std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow& set) {
+// Whether a printed part stands among the set's numbers in the proportion it names;
+// when it does not and `why` is given, why not. (The audit asks the first for every
+// row under every reading tried; the words only for the rows reported.)
+bool part_holds(Proportion kind, const NumberRow& part, const NumberRow& set, std::string* why) {
+  auto fails = [why](auto&& text) {
+    if (why) *why = text();
+    return false;
+  };
   for (const auto& x : part) {
     if (std::find(set.begin(), set.end(), x) == set.end())
-      return x.get_str() + " is not one of the set's numbers (" + row_text(sorted(set)) + ")";
+      return fails(
+          [&] { return x.get_str() + " is not one of the set's numbers (" + row_text(sorted(set)) + ")"; });
   }
   const NumberRow s = sorted(part);
-  if (std::adjacent_find(s.begin(), s.end()) != s.end()) return "a number repeats";
+  if (std::adjacent_find(s.begin(), s.end()) != s.end())
+    return fails([] { return std::string("a number repeats"); });
   if (s.size() == 3) {
-    if (in_proportion(kind, {s[0], s[1], s[2]})) return "";
-    return row_text(s) + " are not in " + std::string(name(kind)) + " proportion (" +
-           proportion_disproof(kind, s[0], s[1], s[2]) + ")";
+    if (in_proportion(kind, {s[0], s[1], s[2]})) return true;
+    return fails([&] {
+      return row_text(s) + " are not in " + std::string(name(kind)) + " proportion (" +
+             proportion_disproof(kind, s[0], s[1], s[2]) + ")";
+    });
   }
   if (s.size() >= 4) {
     // A progression of the kind, continued: each three neighbours in the proportion
     // ("3 6 9 12" arithmetic, "2 4 8 16" geometric).
     std::size_t i = 0;
     while (i + 2 < s.size() && in_proportion(kind, {s[i], s[i + 1], s[i + 2]})) ++i;
-    if (i + 2 == s.size()) return "";
+    if (i + 2 == s.size()) return true;
     if (kind != Proportion::Geometric || s.size() != 4)
-      return row_text(s) + " are no " + std::string(name(kind)) + " progression (" +
-             proportion_disproof(kind, s[i], s[i + 1], s[i + 2]) + ")";
+      return fails([&] {
+        return row_text(s) + " are no " + std::string(name(kind)) + " progression (" +
+               proportion_disproof(kind, s[i], s[i + 1], s[i + 2]) + ")";
+      });
   }
   if (s.size() == 4 && kind == Proportion::Geometric) {
-    if (equal_ratios(s[0], s[1], s[2], s[3])) return "";
-    return s[0].get_str() + ":" + s[1].get_str() + " is not " + s[2].get_str() + ":" + s[3].get_str() + " (" +
-           s[0].get_str() + " x " + s[3].get_str() + " = " + mpz_class(s[0] * s[3]).get_str() + " but " +
-           s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() + ")";
+    if (equal_ratios(s[0], s[1], s[2], s[3])) return true;
+    return fails([&] {
+      return s[0].get_str() + ":" + s[1].get_str() + " is not " + s[2].get_str() + ":" + s[3].get_str() +
+             " (" + s[0].get_str() + " x " + s[3].get_str() + " = " + mpz_class(s[0] * s[3]).get_str() +
+             " but " + s[1].get_str() + " x " + s[2].get_str() + " = " + mpz_class(s[1] * s[2]).get_str() +
+             ")";
+    });
   }
-  return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) +
-         " part has three or more in progression" +
-         (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
+  return fails([&] {
+    return std::to_string(s.size()) + " numbers, where a " + std::string(name(kind)) +
+           " part has three or more in progression" +
+           (kind == Proportion::Geometric ? " (or four in two equal ratios)" : "");
+  });
+}
+
+// Why a printed part does not stand in its proportion among the set's numbers; empty
+// when it does.
+std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow& set) {
+  std::string why;
+  return part_holds(kind, part, set, &why) ? std::string() : why;
 }
 
 std::string part_proof(Proportion kind, const NumberRow& part) {
@@ -586,7 +609,7 @@ RelationSpec victory_parts_spec() {
       for (const PrintedPart& part : kPrintedParts) {
         if (keys.at(part.key).empty()) continue;
         const auto numbers = parse_numbers(keys.at(part.key));
-        if (!numbers || !part_problem(part.kind, *numbers, n).empty()) return false;
+        if (!numbers || !part_holds(part.kind, *numbers, n, nullptr)) return false;
       }
       return true;
     };
@@ -621,7 +644,7 @@ RelationSpec victory_parts_spec() {
         std::string mend;
         if (numbers) {
           const auto candidates = best_emendations(
-              *numbers, [&](const NumberRow& c) { return part_problem(part.kind, c, n).empty(); });
+              *numbers, [&](const NumberRow& c) { return part_holds(part.kind, c, n, nullptr); });
           for (std::size_t i = 0; i < candidates.size(); ++i) {
             mend +=
                 (i ? " or " : "") + describe(candidates[i].slip) + ", reading " + row_text(candidates[i].row);
