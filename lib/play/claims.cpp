@@ -325,6 +325,63 @@ Claim one_colour(const Sources& s, const std::string& preset) {
   return c;
 }
 
+// Whether `side` takes the man `target` of the other army on `at` with `placed` set
+// about him on an otherwise empty board, by numbers alone (no siege).
+bool taken_by_numbers(const Game& game, const Man& target, Square at,
+                      const std::vector<std::pair<const Man*, Square>>& placed, Army side) {
+  Position pos(game.geometry().size());
+  pos.to_move = side;
+  const int t = pos.place(target, at);
+  for (const auto& [m, sq] : placed) pos.place(*m, sq);
+  Ask ask;
+  ask.oblivion = false;
+  return game.finder().evaluate(pos, t, side, ask).any();
+}
+
+// The men of each army a printed list names (its columns army and value).
+std::map<Army, std::multiset<int>> printed_men(const std::string& file) {
+  const CsvDocument doc = read_csv_file(file);
+  std::map<Army, std::multiset<int>> printed;
+  for (const auto& row : doc.rows) {
+    const auto a = kArmyNames.parse(row.cells[doc.column("army")].text);
+    if (!a) {
+      const CsvCell& cell = row.cells[doc.column("army")];
+      throw DiagnosticError(
+          {doc.name, cell.line, cell.column, "army '" + cell.text + "' is not even or odd"});
+    }
+    printed[*a].insert(static_cast<int>(number(doc, row, "value")));
+  }
+  return printed;
+}
+
+// A printed list of men against the men found: "holds", or what each lacks.
+std::string list_verdict(const std::map<Army, std::multiset<int>>& printed,
+                         const std::map<Army, std::vector<int>>& found) {
+  std::vector<std::string> missing, extra;
+  for (Army a : {Army::Even, Army::Odd}) {
+    const auto f = found.find(a);
+    const std::multiset<int> got =
+        f == found.end() ? std::multiset<int>{} : std::multiset<int>(f->second.begin(), f->second.end());
+    const auto p = printed.find(a);
+    const std::multiset<int> named = p == printed.end() ? std::multiset<int>{} : p->second;
+    for (int x : named) {
+      if (!got.count(x)) missing.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+    for (int x : got) {
+      if (!named.count(x)) extra.push_back(std::string(name(a)) + " " + std::to_string(x));
+    }
+  }
+  if (missing.empty() && extra.empty()) return "holds";
+  return "holds but for: printed and not found " + (missing.empty() ? "none" : join(missing, ", ")) +
+         "; found and not printed " + (extra.empty() ? "none" : join(extra, ", "));
+}
+
+// Numbers in ascending order, spaced.
+std::string ascending_text(std::vector<int> v) {
+  std::sort(v.begin(), v.end());
+  return join(v, " ", [](int x) { return std::to_string(x); });
+}
+
 // --- the third kind's men that only oblivion takes (002 line 851) ---------------------
 
 Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::string& board) {
@@ -344,11 +401,7 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
       if (m.army == enemy) takers.push_back(m);
     }
     auto taken = [&](const std::vector<std::pair<const Man*, Square>>& placed, Square at) {
-      Position pos(g.size());
-      pos.to_move = enemy;
-      const int t = pos.place(target, at);
-      for (const auto& [m, sq] : placed) pos.place(*m, sq);
-      return game.finder().evaluate(pos, t, enemy, ask).any();
+      return taken_by_numbers(game, target, at, placed, enemy);
     };
     bool can = false;
     const Square e8 = g.square(4, g.ranks() / 2);
@@ -366,28 +419,7 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
     if (!can) only[target.army].push_back(target.value);
   }
   // The printed lists (tables/fulke-1563/oblivion-only-third-kind.csv).
-  const CsvDocument doc = read_csv_file(tables_dir + "/fulke-1563/oblivion-only-third-kind.csv");
-  std::map<Army, std::vector<int>> printed;
-  for (const auto& row : doc.rows) {
-    const Army a = kArmyNames.parse(row.cells[doc.column("army")].text).value_or(Army::Odd);
-    printed[a].push_back(static_cast<int>(number(doc, row, "value")));
-  }
-  auto text = [](std::vector<int> v) {
-    std::sort(v.begin(), v.end());
-    std::vector<std::string> t;
-    for (int x : v) t.push_back(std::to_string(x));
-    return join(t, " ");
-  };
-  std::vector<std::string> missing, extra;
-  for (Army a : {Army::Even, Army::Odd}) {
-    std::multiset<int> e(only[a].begin(), only[a].end()), p(printed[a].begin(), printed[a].end());
-    for (int x : p) {
-      if (!e.count(x)) missing.push_back(std::string(name(a)) + " " + std::to_string(x));
-    }
-    for (int x : e) {
-      if (!p.count(x)) extra.push_back(std::string(name(a)) + " " + std::to_string(x));
-    }
-  }
+  const auto printed = printed_men(tables_dir + "/fulke-1563/oblivion-only-third-kind.csv");
   Claim c;
   c.id = "third-kind-oblivion-only";
   c.claim =
@@ -395,13 +427,9 @@ Claim only_oblivion(const Sources& s, const std::string& tables_dir, const std::
       ".2.4.4.135. among the odde .3.5.7.190.";
   c.source = "002:851";
   c.readings = "fulke-3 on " + board + " (encountering, eruption, lying in wait; a king by his whole number)";
-  c.verdict = missing.empty() && extra.empty()
-                  ? "holds"
-                  : "holds but for: printed and not found " +
-                        (missing.empty() ? "none" : join(missing, ", ")) + "; found and not printed " +
-                        (extra.empty() ? "none" : join(extra, ", "));
-  c.evidence = "men no arrangement of enemy men takes otherwise: even " + text(only[Army::Even]) + ", odd " +
-               text(only[Army::Odd]) +
+  c.verdict = list_verdict(printed, only);
+  c.evidence = "men no arrangement of enemy men takes otherwise: even " + ascending_text(only[Army::Even]) +
+               ", odd " + ascending_text(only[Army::Odd]) +
                " (no even man bears 135; 153 is taken by none of these ways on any board)";
   return c;
 }
@@ -618,19 +646,6 @@ std::map<Army, std::set<int>> numbers_borne(const Game& game) {
   return out;
 }
 
-// Whether `side` takes the man `target` of the other army on `at` with `placed` set
-// about him on an otherwise empty board, by numbers alone (no siege).
-bool taken_by_numbers(const Game& game, const Man& target, Square at,
-                      const std::vector<std::pair<const Man*, Square>>& placed, Army side) {
-  Position pos(game.geometry().size());
-  pos.to_move = side;
-  const int t = pos.place(target, at);
-  for (const auto& [m, sq] : placed) pos.place(*m, sq);
-  Ask ask;
-  ask.oblivion = false;
-  return game.finder().evaluate(pos, t, side, ask).any();
-}
-
 // 0059:11-16: «Les nombres lesquels ne se peuuent prendre que par emprisonnement».
 // Every man of the opening is tried as the one taken, by numbers alone: each enemy man
 // on every other square of the board (rencontre, assault), and each two enemy men on
@@ -676,31 +691,7 @@ Claim prison_only(const Sources& s, const std::string& tables_dir,
     }
     if (!can) only[target.army].push_back(target.value);
   }
-  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/prison-only.csv");
-  std::map<Army, std::multiset<int>> printed;
-  for (const auto& row : doc.rows) {
-    const auto a = kArmyNames.parse(row.cells[doc.column("army")].text);
-    if (!a) {
-      const CsvCell& cell = row.cells[doc.column("army")];
-      throw DiagnosticError(
-          {doc.name, cell.line, cell.column, "army '" + cell.text + "' is not even or odd"});
-    }
-    printed[*a].insert(static_cast<int>(number(doc, row, "value")));
-  }
-  std::vector<std::string> missing, extra;
-  for (Army a : {Army::Even, Army::Odd}) {
-    const std::multiset<int> found(only[a].begin(), only[a].end());
-    for (int x : printed[a]) {
-      if (!found.count(x)) missing.push_back(std::string(name(a)) + " " + std::to_string(x));
-    }
-    for (int x : found) {
-      if (!printed[a].count(x)) extra.push_back(std::string(name(a)) + " " + std::to_string(x));
-    }
-  }
-  auto text = [](std::vector<int> v) {
-    std::sort(v.begin(), v.end());
-    return join(v, " ", [](int x) { return std::to_string(x); });
-  };
+  const auto printed = printed_men(tables_dir + "/boissiere-1556/prison-only.csv");
   Claim c;
   c.id = "boissiere-prison-only";
   c.claim =
@@ -710,13 +701,9 @@ Claim prison_only(const Sources& s, const std::string& tables_dir,
       "boissiere" + readings +
       " on 8x16 (rencontre and assault from every square, embusche from every two squares about him; "
       "a king by his whole number)";
-  c.verdict = missing.empty() && extra.empty()
-                  ? "holds"
-                  : "holds but for: printed and not found " +
-                        (missing.empty() ? "none" : join(missing, ", ")) + "; found and not printed " +
-                        (extra.empty() ? "none" : join(extra, ", "));
-  c.evidence = "men no arrangement of enemy men takes but by siege: even " + text(only[Army::Even]) +
-               ", odd " + text(only[Army::Odd]);
+  c.verdict = list_verdict(printed, only);
+  c.evidence = "men no arrangement of enemy men takes but by siege: even " +
+               ascending_text(only[Army::Even]) + ", odd " + ascending_text(only[Army::Odd]);
   return c;
 }
 
