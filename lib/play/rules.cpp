@@ -287,6 +287,9 @@ constexpr std::array<std::string_view, 7> kPresetTitles = {
     "Boissière's game, Paris 1556 (pages 0010-0084 of ocr/boissiere-1554, cited page:line)",
     "Boissière's «Autre plaisante forme de iouer» (pages 0084-0099 of ocr/boissiere-1554, cited page:line)",
 };
+// Whether each preset is a game a period book describes (Fulke's kinds, Boissière's
+// games) rather than a modern reconstruction of one.
+constexpr std::array<bool, 7> kPresetOfABook = {true, true, true, false, false, true, true};
 
 // Source citations: file:line, or 000:1:column for du Coeur's letter (one long line); for
 // Boissière's two games, page:line of ocr/boissiere-1554 (page 0051 line 11 is 0051:11).
@@ -804,7 +807,7 @@ const std::vector<Row>& rows() {
 std::vector<Preset> make_presets() {
   std::vector<Preset> out;
   for (std::size_t i = 0; i < kPresetNames.size(); ++i) {
-    Preset p{kPresetNames[i], kPresetTitles[i], {}};
+    Preset p{kPresetNames[i], kPresetTitles[i], {}, kPresetOfABook[i]};
     for (const auto& row : rows())
       p.values.push_back({row.parameter, row.values[i].first, row.values[i].second});
     out.push_back(std::move(p));

@@ -306,6 +306,7 @@ struct Preset {
   std::string_view name;  // "fulke-1"
   std::string_view title;
   std::vector<PresetValue> values;  // every parameter, in parameters() order
+  bool of_a_book = false;           // a game a period book describes, not a modern reconstruction
 };
 
 // fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other.

@@ -713,12 +713,6 @@ std::string readings_page(const play::Preset& preset) {
   return s;
 }
 
-// Fulke's kinds and Boissière's games: the presets of the books, not the modern
-// reconstructions.
-bool is_book_game(std::string_view preset) {
-  return preset.substr(0, 6) == "fulke-" || preset.substr(0, 9) == "boissiere";
-}
-
 // A page for each game of the books: Fulke's three kinds and Boissière's two games, the
 // presets fulke-1, fulke-2, fulke-3, boissiere and boissiere-other in order (the modern
 // reconstructions left out), each made by `page`.
@@ -726,7 +720,7 @@ std::string page_per_kind(const std::function<std::string(const play::Preset&)>&
   std::string s;
   bool first = true;
   for (const auto& preset : play::presets()) {
-    if (!is_book_game(preset.name)) continue;
+    if (!preset.of_a_book) continue;
     if (!first) s += "\\newpage\n";
     first = false;
     s += page(preset);

@@ -186,7 +186,7 @@ check_errata() {
 }
 
 # The games of the books, a page each in this order: Fulke's three kinds, Boissière's
-# two games (lib/sheet/sheets.cpp, is_book_game).
+# two games (the presets of a book, Preset::of_a_book in lib/play/rules.hpp).
 games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other"
 
 # The readings: one page per game, each with every reading of its preset
