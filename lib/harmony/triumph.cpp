@@ -32,6 +32,14 @@ std::optional<Kinds> parse_kind_pair(std::string_view text) {
 
 namespace {
 
+// in_proportion of three ascending numbers, in the width they are held in.
+bool ascending_in_proportion(Proportion p, std::int64_t a, std::int64_t b, std::int64_t c) {
+  return in_proportion_fixed(p, a, b, c).value_or(false);
+}
+bool ascending_in_proportion(Proportion p, const mpz_class& a, const mpz_class& b, const mpz_class& c) {
+  return in_proportion(p, Triple{a, b, c});
+}
+
 // kinds_witnessed over the ascending numbers, read as `v` (the same numbers in 64 bits
 // when they are small, terms.hpp, or the numbers themselves).
 template <class N>
@@ -47,8 +55,7 @@ std::vector<KindWitness> witnessed(const std::vector<N>& v, const std::vector<mp
     for (std::size_t i = 0; by_three && i < n && !found; ++i) {
       for (std::size_t j = i + 1; j < n && !found; ++j) {
         for (std::size_t l = j + 1; l < n && !found; ++l) {
-          // in_proportion of the ascending triple: positive, distinct terms.
-          if (v[i] > 0 && v[i] != v[j] && v[j] != v[l] && harmony_detail::holds(p, v[i], v[j], v[l])) {
+          if (ascending_in_proportion(p, v[i], v[j], v[l])) {
             out.push_back({p, {numbers[i], numbers[j], numbers[l]}});
             found = true;
           }
