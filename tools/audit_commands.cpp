@@ -168,7 +168,6 @@ int run_audit(const AuditArgs& a) {
     } catch (const RelationError& e) {
       throw UsageError(e.what());
     }
-    add_package_files(packages, inputs);
   }
   std::vector<OutputFile> files;
   if (!a.by_source.empty()) {
@@ -210,7 +209,9 @@ int run_audit(const AuditArgs& a) {
   const std::string text = render_audit(report, format, to_stdout ? text_width() : 0, threads);
   if (!a.output.empty()) files.push_back({a.output, text});
   // The reports and the --output file are written together, all or none; the folder of
-  // --by-source is made once every target is known to be writable.
+  // --by-source is made once every target is known to be writable. None may be a file
+  // the run read (the packages' files are looked up only when something is written).
+  if (!files.empty()) add_package_files(packages, inputs);
   check_output_files(files, inputs);
   if (!a.by_source.empty()) std::filesystem::create_directories(a.by_source);
   write_output_files(files, inputs);

@@ -86,7 +86,9 @@ std::string text_of(const nlohmann::json& j) {
 }
 
 std::string string_of(const nlohmann::json& j, const char* key) {
-  return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+  if (!j.is_object()) return "";
+  const auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get_ref<const std::string&>() : std::string();
 }
 
 // A path that stays where it is put: relative, every part a name (no "..", ".", or
@@ -141,16 +143,19 @@ constexpr const char* kKeyingPrefix = "tables/keying/";
 
 using FieldFail = std::function<DiagnosticError(const std::string&)>;
 
-// One field of a Table Schema, in the forms rithmo checks; `what` names it in errors.
-Field parse_field(const nlohmann::json& f, const std::string& what, const FieldFail& fail) {
+// One field of a Table Schema, in the forms rithmo checks, of the resource named
+// `resource`.
+Field parse_field(const nlohmann::json& f, const std::string& resource, const FieldFail& fail) {
   Field field;
   field.name = string_of(f, "name");
-  if (field.name.empty()) throw fail(what + " has no \"name\"");
+  // How the errors name the field, made only for an error.
+  const auto what = [&] { return "resource '" + resource + "': field '" + field.name + "'"; };
+  if (field.name.empty()) throw fail(what() + " has no \"name\"");
   if (f.contains("required")) {
-    throw fail(what + ": \"required\" belongs in \"constraints\" (Table Schema)");
+    throw fail(what() + ": \"required\" belongs in \"constraints\" (Table Schema)");
   }
   if (f.contains("format") && string_of(f, "format") != "default") {
-    throw fail(what + " has a \"format\"; the tables use the default format");
+    throw fail(what() + " has a \"format\"; the tables use the default format");
   }
   field.transcriber_note = string_of(f, "role") == "transcriber-note";
   const std::string type = string_of(f, "type");
@@ -159,12 +164,14 @@ Field parse_field(const nlohmann::json& f, const std::string& what, const FieldF
   else if (type == "string")
     field.type = FieldType::String;
   else
-    throw fail(what + " has type '" + type +
+    throw fail(what() + " has type '" + type +
                "' (valid: integer, string; a list of numbers is a string with " + "constraints.pattern \"" +
                kIntegerListPattern + "\")");
-  const auto& c = f.value("constraints", nlohmann::json::object());
+  static const nlohmann::json kNoConstraints = nlohmann::json::object();
+  const auto found = f.find("constraints");
+  const nlohmann::json& c = found != f.end() ? *found : kNoConstraints;
   if (!c.is_object() || !c.contains("required") || !c["required"].is_boolean()) {
-    throw fail(what + " does not say whether it may be empty (constraints.required: true or false)");
+    throw fail(what() + " does not say whether it may be empty (constraints.required: true or false)");
   }
   for (const auto& [key, value] : c.items()) {
     if (key == "required") {
@@ -174,10 +181,10 @@ Field parse_field(const nlohmann::json& f, const std::string& what, const FieldF
     } else if (key == "pattern" && field.type == FieldType::String && value == kIntegerListPattern) {
       field.type = FieldType::IntegerList;
     } else if (key == "pattern") {
-      throw fail(what + " has the pattern " + value.dump() + " (valid: \"" + kIntegerListPattern +
+      throw fail(what() + " has the pattern " + value.dump() + " (valid: \"" + kIntegerListPattern +
                  "\" on a string, a list of numbers)");
     } else {
-      throw fail(what + " has the constraint '" + key +
+      throw fail(what() + " has the constraint '" + key +
                  "', which rithmo does not check (valid: required, enum, pattern)");
     }
   }
@@ -424,7 +431,8 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       }
       res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
     };
-    const nlohmann::json src = r.contains("source") ? r["source"] : nlohmann::json::object();
+    static const nlohmann::json kNoObject = nlohmann::json::object();
+    const nlohmann::json& src = r.contains("source") ? r["source"] : kNoObject;
     if (!src.is_object()) throw fail_here("resource '" + res.name + "': \"source\" must be an object");
     if (src.contains("file") && src.contains("lines")) {
       if (!src["file"].is_string())
@@ -441,7 +449,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       if (s.first < 1 || s.last < s.first) throw fail_here("resource '" + res.name + "': bad line range");
       from_ocr = from_ocr || s.file.find('/') != std::string::npos;
     }
-    const nlohmann::json keying = r.contains("keying") ? r["keying"] : nlohmann::json::object();
+    const nlohmann::json& keying = r.contains("keying") ? r["keying"] : kNoObject;
     res.double_keyed = keying.is_object() && keying.value("double_keyed", nlohmann::json(false)) == true;
     res.second_keying = string_of(keying, "second");
     // "double_keyed": false with the path of the second keying marks a table keyed once
@@ -472,8 +480,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       }
     }
     for (const auto& f : r["schema"]["fields"]) {
-      res.fields.push_back(parse_field(f, "resource '" + res.name + "': field '" + string_of(f, "name") + "'",
-                                       [&](const std::string& m) { return fail_here(m); }));
+      res.fields.push_back(parse_field(f, res.name, [&](const std::string& m) { return fail_here(m); }));
     }
     p.resources.push_back(std::move(res));
   }
