@@ -3,6 +3,7 @@
 #include "number/numeral.hpp"
 #include "parallel.hpp"
 #include "tables/input_file.hpp"
+#include "tables/json_view.hpp"
 #include "tables/plain_json.hpp"
 
 #include <algorithm>
@@ -80,15 +81,36 @@ std::size_t too_deep(const std::string& text) {
   return std::string::npos;
 }
 
-std::string text_of(const nlohmann::json& j) {
-  if (j.is_string()) return j.get<std::string>();
-  return j.dump();
+// What the descriptor reader asks of a value, of either tree it reads: the flat
+// document of plain JSON (JsonRef) or, for any other JSON, nlohmann::json's.
+std::string str(const nlohmann::json& j) { return j.get<std::string>(); }
+std::string str(const JsonRef& j) { return std::string(j.string_view()); }
+bool boolean(const nlohmann::json& j) { return j.get<bool>(); }
+bool boolean(const JsonRef& j) { return j.boolean(); }
+long whole_number(const nlohmann::json& j) { return j.get<long>(); }
+long whole_number(const JsonRef& j) { return static_cast<long>(j.signed_number()); }
+std::uint64_t unsigned_number(const nlohmann::json& j) { return j.get<std::uint64_t>(); }
+std::uint64_t unsigned_number(const JsonRef& j) { return j.unsigned_number(); }
+const nlohmann::json& tree(const nlohmann::json& j) { return j; }
+nlohmann::json tree(const JsonRef& j) { return j.tree(); }
+// An empty object, the default of a member not given.
+const nlohmann::json& no_object(const nlohmann::json&) {
+  static const nlohmann::json empty = nlohmann::json::object();
+  return empty;
+}
+JsonRef no_object(const JsonRef&) { return JsonRef::empty_object(); }
+
+template <class J>
+std::string text_of(const J& j) {
+  if (j.is_string()) return str(j);
+  return tree(j).dump();
 }
 
-std::string string_of(const nlohmann::json& j, const char* key) {
-  if (!j.is_object()) return "";
-  const auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get_ref<const std::string&>() : std::string();
+template <class J>
+std::string string_of(const J& j, const char* key) {
+  if (!j.is_object() || !j.contains(key)) return "";
+  const auto& v = j[key];
+  return v.is_string() ? str(v) : std::string();
 }
 
 // A path that stays where it is put: relative, every part a name (no "..", ".", or
@@ -145,7 +167,8 @@ using FieldFail = std::function<DiagnosticError(const std::string&)>;
 
 // One field of a Table Schema, in the forms rithmo checks, of the resource named
 // `resource`.
-Field parse_field(const nlohmann::json& f, const std::string& resource, const FieldFail& fail) {
+template <class J>
+Field parse_field(const J& f, const std::string& resource, const FieldFail& fail) {
   Field field;
   field.name = string_of(f, "name");
   // How the errors name the field, made only for an error.
@@ -167,21 +190,20 @@ Field parse_field(const nlohmann::json& f, const std::string& resource, const Fi
     throw fail(what() + " has type '" + type +
                "' (valid: integer, string; a list of numbers is a string with " + "constraints.pattern \"" +
                kIntegerListPattern + "\")");
-  static const nlohmann::json kNoConstraints = nlohmann::json::object();
-  const auto found = f.find("constraints");
-  const nlohmann::json& c = found != f.end() ? *found : kNoConstraints;
+  const auto& c = f.contains("constraints") ? f["constraints"] : no_object(f);
   if (!c.is_object() || !c.contains("required") || !c["required"].is_boolean()) {
     throw fail(what() + " does not say whether it may be empty (constraints.required: true or false)");
   }
   for (const auto& [key, value] : c.items()) {
     if (key == "required") {
-      field.required = value.get<bool>();
+      field.required = boolean(value);
     } else if (key == "enum" && value.is_array() && !value.empty()) {
       for (const auto& v : value) field.allowed.push_back(text_of(v));
-    } else if (key == "pattern" && field.type == FieldType::String && value == kIntegerListPattern) {
+    } else if (key == "pattern" && field.type == FieldType::String && value.is_string() &&
+               str(value) == kIntegerListPattern) {
       field.type = FieldType::IntegerList;
     } else if (key == "pattern") {
-      throw fail(what() + " has the pattern " + value.dump() + " (valid: \"" + kIntegerListPattern +
+      throw fail(what() + " has the pattern " + tree(value).dump() + " (valid: \"" + kIntegerListPattern +
                  "\" on a string, a list of numbers)");
     } else {
       throw fail(what() + " has the constraint '" + key +
@@ -194,7 +216,8 @@ Field parse_field(const nlohmann::json& f, const std::string& resource, const Fi
 using PackageFail = std::function<DiagnosticError(const std::string&, const std::string&)>;
 
 // The package's own properties: profile, version, licences, contributors, sources.
-void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFail& fail) {
+template <class J>
+void read_package_metadata(const J& j, Package& p, const PackageFail& fail) {
   if (string_of(j, "profile") != "tabular-data-package") {
     throw fail("", "package '" + p.name + "' must have \"profile\": \"tabular-data-package\"");
   }
@@ -203,7 +226,7 @@ void read_package_metadata(const nlohmann::json& j, Package& p, const PackageFai
     throw fail("\"version\"", "package '" + p.name + "' has version '" + p.version + "', not the project's " +
                                   RITHMO_VERSION + " (CMakeLists.txt)");
   }
-  auto list = [&](const char* key) -> const nlohmann::json& {
+  auto list = [&](const char* key) -> decltype(j[key]) {
     if (!j.contains(key) || !j[key].is_array() || j[key].empty()) {
       throw fail("", "package '" + p.name + "' has no \"" + key + "\"");
     }
@@ -257,34 +280,13 @@ std::string provenance_text(const Resource& resource) {
   return s;
 }
 
-Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
-  nlohmann::json j;
-  try {
-    // Plain JSON, as the descriptors are written, is read in one pass (never deeper
-    // than kMaxJsonDepth); anything else, and every error, is nlohmann::json::parse's,
-    // once the nesting is known not to be too deep.
-    if (auto plain = read_plain_json(text)) {
-      j = std::move(*plain);
-    } else {
-      if (const std::size_t at = too_deep(text); at != std::string::npos) {
-        const auto [line, col] = position_at(text, at);
-        throw DiagnosticError({display_name, line, col,
-                               "JSON nested more than " + std::to_string(kMaxJsonDepth) +
-                                   " deep (a descriptor nests six deep)"});
-      }
-      j = nlohmann::json::parse(text);
-    }
-  } catch (const nlohmann::json::parse_error& e) {
-    const auto [line, col] = position_at(text, e.byte > 0 ? e.byte - 1 : 0);
-    std::string what = e.what();
-    if (const auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
-    throw DiagnosticError({display_name, line, col, "invalid JSON: " + what});
-  } catch (const nlohmann::json::exception& e) {
-    // A number beyond a double ("1E400"): the parser says which, not where.
-    std::string what = e.what();
-    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
-    throw DiagnosticError({display_name, 1, 1, "invalid JSON: " + what});
-  }
+namespace {
+
+// The package a descriptor describes, read from its tree (nlohmann::json's or the flat
+// document's JsonRef).
+template <class J>
+Package package_of(const J& j, const std::string& text, const std::string& display_name,
+                   const std::string& dir) {
   auto fail = [&](const std::string& near, const std::string& message) -> DiagnosticError {
     const auto [line, col] = locate(text, near);
     return DiagnosticError({display_name, line, col, message});
@@ -322,10 +324,10 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       return DiagnosticError({display_name, res.line, res.column, message});
     };
     auto need = [&](const char* key) -> std::string {
-      if (!r.contains(key) || !r[key].is_string() || r[key].get<std::string>().empty()) {
+      if (!r.contains(key) || !r[key].is_string() || str(r[key]).empty()) {
         throw fail_here("resource '" + res.name + "' has no \"" + key + "\"");
       }
-      return r[key].get<std::string>();
+      return str(r[key]);
     };
     if (res.name.empty()) throw fail("", "a resource has no \"name\"");
     if (!frictionless_name(res.name)) {
@@ -372,7 +374,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
                       "' has no \"relation\" with a \"name\" (or \"relation\": null for "
                       "a table no relation states, its reading saying why)");
     } else {
-      res.relation = r["relation"];
+      res.relation = tree(r["relation"]);
     }
     if (r.contains("collates_with") && !r["collates_with"].is_string()) {
       throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
@@ -385,7 +387,7 @@ Package parse_package(const std::string& text, const std::string& display_name, 
           "none (\"relation\": null)");
     }
     if (r.contains("work")) {
-      const nlohmann::json& w = r["work"];
+      const auto& w = r["work"];
       const bool transcribes = w.is_object() && w.contains("transcribes");
       if (!w.is_object() || !w.contains("name") || !w["name"].is_string() || !w.contains("siglum") ||
           !w["siglum"].is_string() || (transcribes && !w["transcribes"].is_string()) ||
@@ -394,9 +396,9 @@ Package parse_package(const std::string& text, const std::string& display_name, 
                         "': \"work\" is {\"name\": WORK, \"siglum\": SIGLUM} (and, for a modern "
                         "transcription, \"transcribes\": the siglum of the print it follows), nothing else");
       }
-      res.work = w["name"].get<std::string>();
-      res.siglum = w["siglum"].get<std::string>();
-      if (transcribes) res.transcribes = w["transcribes"].get<std::string>();
+      res.work = str(w["name"]);
+      res.siglum = str(w["siglum"]);
+      if (transcribes) res.transcribes = str(w["transcribes"]);
       if (!frictionless_name(res.work)) {
         throw fail_here("resource '" + res.name + "': work name '" + res.work +
                         "' is not a valid name: " + name_rule());
@@ -417,27 +419,26 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     res.claims_witness = string_of(r, "claims_witness");
     if (r.contains("partial") && !r["partial"].is_boolean())
       throw fail_here("resource '" + res.name + "': \"partial\" is true or false");
-    res.partial = r.value("partial", false);
+    res.partial = r.contains("partial") && boolean(r["partial"]);
     // Provenance: {"file", "lines": [a, b]} or {"files": [...], "lines": {file: [a, b]}}.
-    auto range_of = [&](const std::string& file, const nlohmann::json& range) {
+    auto range_of = [&](const std::string& file, const auto& range) {
       // Two whole numbers that fit a long (a line beyond one would overflow the read).
-      auto whole = [](const nlohmann::json& n) {
+      auto whole = [](const auto& n) {
         return n.is_number_integer() &&
-               !(n.is_number_unsigned() && n.get<std::uint64_t>() > static_cast<std::uint64_t>(LONG_MAX));
+               !(n.is_number_unsigned() && unsigned_number(n) > static_cast<std::uint64_t>(LONG_MAX));
       };
       if (!range.is_array() || range.size() != 2 || !whole(range[0]) || !whole(range[1])) {
         throw fail_here("resource '" + res.name + "': bad line range for " + file +
                         " (\"lines\": [FIRST, LAST], two whole numbers)");
       }
-      res.source.push_back({file, range[0].get<long>(), range[1].get<long>()});
+      res.source.push_back({file, whole_number(range[0]), whole_number(range[1])});
     };
-    static const nlohmann::json kNoObject = nlohmann::json::object();
-    const nlohmann::json& src = r.contains("source") ? r["source"] : kNoObject;
+    const auto& src = r.contains("source") ? r["source"] : no_object(r);
     if (!src.is_object()) throw fail_here("resource '" + res.name + "': \"source\" must be an object");
     if (src.contains("file") && src.contains("lines")) {
       if (!src["file"].is_string())
         throw fail_here("resource '" + res.name + "': \"file\" of \"source\" must be a string");
-      range_of(src["file"].get<std::string>(), src["lines"]);
+      range_of(str(src["file"]), src["lines"]);
     } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
       for (const auto& [file, range] : src["lines"].items()) range_of(file, range);
     }
@@ -449,8 +450,9 @@ Package parse_package(const std::string& text, const std::string& display_name, 
       if (s.first < 1 || s.last < s.first) throw fail_here("resource '" + res.name + "': bad line range");
       from_ocr = from_ocr || s.file.find('/') != std::string::npos;
     }
-    const nlohmann::json& keying = r.contains("keying") ? r["keying"] : kNoObject;
-    res.double_keyed = keying.is_object() && keying.value("double_keyed", nlohmann::json(false)) == true;
+    const auto& keying = r.contains("keying") ? r["keying"] : no_object(r);
+    res.double_keyed = keying.is_object() && keying.contains("double_keyed") &&
+                       keying["double_keyed"].is_boolean() && boolean(keying["double_keyed"]);
     res.second_keying = string_of(keying, "second");
     // "double_keyed": false with the path of the second keying marks a table keyed once
     // and awaiting its second keying (docs/tables.md): checked, audited, and listed by
@@ -499,6 +501,36 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     }
   }
   return p;
+}
+
+}  // namespace
+
+Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
+  // Plain JSON, as the descriptors are written, is read in one pass into one flat
+  // document (never deeper than kMaxJsonDepth); anything else, and every error, is
+  // nlohmann::json::parse's, once the nesting is known not to be too deep.
+  if (const auto plain = JsonDocument::read(text)) return package_of(plain->root(), text, display_name, dir);
+  nlohmann::json j;
+  try {
+    if (const std::size_t at = too_deep(text); at != std::string::npos) {
+      const auto [line, col] = position_at(text, at);
+      throw DiagnosticError(
+          {display_name, line, col,
+           "JSON nested more than " + std::to_string(kMaxJsonDepth) + " deep (a descriptor nests six deep)"});
+    }
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    const auto [line, col] = position_at(text, e.byte > 0 ? e.byte - 1 : 0);
+    std::string what = e.what();
+    if (const auto p = what.find("parse error"); p != std::string::npos) what = what.substr(p);
+    throw DiagnosticError({display_name, line, col, "invalid JSON: " + what});
+  } catch (const nlohmann::json::exception& e) {
+    // A number beyond a double ("1E400"): the parser says which, not where.
+    std::string what = e.what();
+    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    throw DiagnosticError({display_name, 1, 1, "invalid JSON: " + what});
+  }
+  return package_of(j, text, display_name, dir);
 }
 
 Package read_package(const std::string& dir) {

@@ -1,7 +1,8 @@
 // A JSON reader for the plain JSON the table descriptors are written in: objects,
 // arrays, strings whose escapes are the one-letter ones (\" \\ \/ \b \f \n \r \t),
 // whole numbers of up to 18 digits, true, false and null. It reads such text in one
-// pass, several times faster than nlohmann::json::parse, into the tree that parse
+// pass into a flat document (tables/json_view.hpp, what the descriptor reader reads),
+// several times faster than nlohmann::json::parse, and gives the tree that parse
 // would give (a non-negative number unsigned, a negative one signed; of a key given
 // twice, the last value). Anything else (a fraction or an exponent, a \u escape, a
 // longer number, nesting deeper than kMaxJsonDepth, text that is no JSON at all) it

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 using namespace rithmo;
 
@@ -53,6 +55,38 @@ std::string descriptor_with(const std::string& from, const std::string& to) {
 }
 
 std::string descriptor() { return descriptor_with("\"name\": \"demo\"", "\"name\": \"demo\""); }
+
+// The same descriptor made other than plain JSON (a \u escape in a member the reader
+// does not read): read through nlohmann::json's tree rather than the flat document.
+std::string not_plain(std::string text) {
+  const auto at = text.find('{');
+  REQUIRE(at != std::string::npos);
+  return text.insert(at + 1, R"("x-not-plain": "\u0041", )");
+}
+
+// What the reader keeps of a package, written out, to compare two readings.
+std::string package_text(const Package& p) {
+  std::string s = p.name + "|" + p.title + "|" + p.version + "|";
+  for (const auto& l : p.licenses) s += l.name + "," + l.path + "," + l.title + ";";
+  for (const auto& c : p.contributors) s += c + ";";
+  for (const auto& x : p.sources) s += x.title + "," + x.file + ";";
+  for (const auto& r : p.resources) {
+    s += "\n" + r.name + "|" + r.path + "|" + r.title + "|" + r.section + "|" + r.reading + "|" +
+         r.relation.dump() + "|" + std::to_string(r.audited) + std::to_string(r.double_keyed) +
+         std::to_string(r.partial) + "|" + r.second_keying + "|" + r.claims_witness + "|" + r.collates_with +
+         "|" + r.work + "|" + r.siglum + "|" + r.transcribes + "|" + std::to_string(r.line) + ":" +
+         std::to_string(r.column) + "|";
+    for (const auto& l : r.source)
+      s += l.file + " " + std::to_string(l.first) + "-" + std::to_string(l.last) + ";";
+    for (const auto& f : r.fields) {
+      s += f.name + " " + std::to_string(static_cast<int>(f.type)) + std::to_string(f.required) +
+           std::to_string(f.transcriber_note);
+      for (const auto& a : f.allowed) s += "," + a;
+      s += ";";
+    }
+  }
+  return s;
+}
 
 std::string parse_error(const std::string& text) {
   try {
@@ -200,6 +234,24 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
        "resource 'spaces' is not marked double keyed with its second keying"},
   }));
   CHECK(parse_error(descriptor_with(from, to)) == message);
+  // Read through nlohmann::json's tree, the same.
+  CHECK(parse_error(not_plain(descriptor_with(from, to))) == message);
+}
+
+TEST_CASE("descriptor: plain JSON read into the flat document as through nlohmann::json's tree", "[tables]") {
+  // Every descriptor of the project's tables, and the one built above.
+  std::vector<std::string> texts = {descriptor()};
+  for (const auto& dir : package_dirs(std::string(RITHMO_SOURCE_DIR) + "/tables")) {
+    std::ifstream in(std::filesystem::path(dir) / "datapackage.json", std::ios::binary);
+    texts.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  REQUIRE(texts.size() > 1);
+  for (const auto& text : texts) {
+    const Package plain = parse_package(text, "datapackage.json", ".");
+    const Package tree = parse_package(not_plain(text), "datapackage.json", ".");
+    CHECK(plain.resources.size() == tree.resources.size());
+    CHECK(package_text(plain) == package_text(tree));
+  }
 }
 
 TEST_CASE("descriptor: a resource described twice is refused at the second, naming the first", "[tables]") {
