@@ -4,7 +4,6 @@
 #include "parallel.hpp"
 #include "tables/input_file.hpp"
 #include "tables/json_view.hpp"
-#include "tables/plain_json.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -50,7 +49,7 @@ std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::s
   return position_at(text, at);
 }
 
-// How deep a descriptor's JSON may nest: kMaxJsonDepth (tables/plain_json.hpp). A
+// How deep a descriptor's JSON may nest: kMaxJsonDepth (tables/json_view.hpp). A
 // descriptor nests six deep (its resources, a resource, its schema, the fields, a
 // field, its constraints); the JSON tree is copied and printed by recursion, and a
 // file of a hundred thousand "[" would overflow the stack.

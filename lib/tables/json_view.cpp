@@ -1,7 +1,6 @@
 #include "tables/json_view.hpp"
 
 #include "number/numeral.hpp"
-#include "tables/plain_json.hpp"
 #include "text/utf8.hpp"
 
 #include <algorithm>

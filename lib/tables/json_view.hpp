@@ -20,6 +20,10 @@
 
 namespace rithmo {
 
+// The deepest nesting of arrays and objects a descriptor may have (it nests six
+// deep): plain JSON nests no deeper, and the descriptor reader refuses it.
+constexpr int kMaxJsonDepth = 64;
+
 class JsonDocument;
 
 // One value of a JsonDocument, valid while the document lives.

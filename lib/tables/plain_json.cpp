@@ -1,7 +1,5 @@
 #include "tables/plain_json.hpp"
 
-#include "tables/json_view.hpp"
-
 namespace rithmo {
 
 std::optional<nlohmann::json> read_plain_json(std::string_view text) {

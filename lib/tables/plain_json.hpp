@@ -11,16 +11,14 @@
 // (the tests and the fuzz target compare the two).
 #pragma once
 
+#include "tables/json_view.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string_view>
 
 namespace rithmo {
-
-// The deepest nesting of arrays and objects a descriptor may have (it nests six
-// deep): read_plain_json reads nothing deeper, and the descriptor reader refuses it.
-constexpr int kMaxJsonDepth = 64;
 
 std::optional<nlohmann::json> read_plain_json(std::string_view text);
 
