@@ -69,7 +69,11 @@ void check_package_read(const Package& p, const std::string& text) {
     for (const LineRange& s : r.source) {
       if (s.first < 1 || s.last < s.first) fail("resource with a bad line range", text);
     }
-    if (!r.relation.is_object() || !r.relation.contains("name")) fail("resource without a relation", text);
+    // "relation": null marks a table no relation states: never audited, its relation an
+    // empty object.
+    if (!r.relation.is_object() || (r.audited && !r.relation.contains("name")) ||
+        (!r.audited && !r.relation.empty()))
+      fail("resource without a relation", text);
     for (const Field& f : r.fields) {
       if (f.name.empty()) fail("field without a name", text);
     }
