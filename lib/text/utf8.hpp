@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -42,6 +44,12 @@ inline std::size_t utf8_sequence(std::string_view s, std::size_t i) {
 // The offset of the first byte that starts no well-formed sequence, if any.
 inline std::optional<std::size_t> invalid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
+    // Eight bytes at a time while none has its high bit set (ASCII, most of a table).
+    for (std::uint64_t word = 0; i + sizeof word <= s.size(); i += sizeof word) {
+      std::memcpy(&word, s.data() + i, sizeof word);
+      if (word & 0x8080808080808080ULL) break;
+    }
+    if (i == s.size()) break;
     const std::size_t n = utf8_sequence(s, i);
     if (n == 0) return i;
     i += n;

@@ -5,8 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using rithmo::parse_csv;
@@ -111,6 +113,35 @@ TEST_CASE("csv: only well-formed UTF-8 is read (no overlong form, surrogate or c
   const std::string good = GENERATE(as<std::string>{}, "\xC2\x80", "\xDF\xBF", "\xE0\xA0\x80", "\xED\x9F\xBF",
                                     "\xEE\x80\x80", "\xEF\xBF\xBF", "\xF0\x90\x80\x80", "\xF4\x8F\xBF\xBF");
   CHECK(parse_csv("a,b\n1," + good + "\n", "t.csv").rows.at(0).cells.at(1).text == good);
+}
+
+TEST_CASE("utf8: the first bad byte of long text, found eight ASCII bytes at a time", "[tables]") {
+  // Against the walk one sequence at a time: text of ASCII runs of every length around
+  // eight, with a well-formed sequence or a bad byte put anywhere.
+  auto walked = [](std::string_view s) -> std::optional<std::size_t> {
+    for (std::size_t i = 0; i < s.size();) {
+      const std::size_t n = rithmo::utf8_sequence(s, i);
+      if (n == 0) return i;
+      i += n;
+    }
+    return std::nullopt;
+  };
+  std::mt19937 rng(1556);
+  const std::vector<std::string> pieces = {"a",    "\xC3\xA9", "\xE2\x80\x94", "\xF0\x9F\x98\x80",
+                                           "\xC3", "\x80",     "\xFF",         "\xED\xA0\x80"};
+  std::uniform_int_distribution<std::size_t> run(0, 20), pick(0, pieces.size() - 1), count(0, 3);
+  int bad = 0;
+  for (int trial = 0; trial < 5000; ++trial) {
+    std::string s;
+    for (std::size_t k = count(rng) + 1; k > 0; --k) {
+      s += std::string(run(rng), 'x');
+      if (rng() % 2) s += pieces[pick(rng)];
+    }
+    INFO(nlohmann::json(s).dump(-1, ' ', true, nlohmann::json::error_handler_t::replace));
+    CHECK(rithmo::invalid_utf8(s) == walked(s));
+    bad += walked(s).has_value() ? 1 : 0;
+  }
+  CHECK(bad > 500);  // both answers drawn
 }
 
 TEST_CASE("utf8: what the test accepts is what a JSON writer accepts", "[tables]") {
