@@ -2,6 +2,7 @@
 
 #include "audit/fraction_rows.hpp"
 #include "audit/judging/row_check.hpp"
+#include "number/compare.hpp"
 #include "number/numeral.hpp"
 #include "text/join.hpp"
 
@@ -494,7 +495,7 @@ namespace {
 std::string lacked_row_two_slips_away(const BoundRelation& relation, const PrintedRow& p,
                                       const std::set<RowId>& missing, const AuditOptions& options,
                                       Finding& f) {
-  std::vector<std::set<mpz_class>> column(p.numbers.size());
+  std::vector<std::set<mpz_class, NumberLess>> column(p.numbers.size());
   bool any = false;
   for (const auto& [keys, numbers] : missing) {
     if (keys != p.keys || numbers.size() != p.numbers.size()) continue;

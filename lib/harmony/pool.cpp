@@ -1,5 +1,7 @@
 #include "harmony/pool.hpp"
 
+#include "number/compare.hpp"
+
 #include <algorithm>
 
 namespace rithmo {
@@ -12,8 +14,8 @@ std::vector<mpz_class> make_pool(const Armies& armies, const PoolOptions& option
     if (!wanted) continue;
     for (auto& n : counted_numbers(armies, army, options.men)) pool.push_back(std::move(n));
   }
-  std::sort(pool.begin(), pool.end());
-  pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+  std::sort(pool.begin(), pool.end(), NumberLess{});
+  pool.erase(std::unique(pool.begin(), pool.end(), same_number), pool.end());
   return pool;
 }
 

@@ -12,8 +12,9 @@
 
 namespace rithmo {
 
-// Negative, zero or positive as a is less than, equal to or greater than b.
-inline int compare_numbers(const mpz_class& a, const mpz_class& b) {
+// Negative, zero or positive as a is less than, equal to or greater than b. (Always
+// inlined: a call costs as much as the comparison.)
+[[gnu::always_inline]] inline int compare_numbers(const mpz_class& a, const mpz_class& b) {
   const __mpz_struct* x = a.get_mpz_t();
   const __mpz_struct* y = b.get_mpz_t();
   const int sx = x->_mp_size, sy = y->_mp_size;  // the sign, and the count of limbs
@@ -26,6 +27,19 @@ inline int compare_numbers(const mpz_class& a, const mpz_class& b) {
 }
 
 inline bool number_less(const mpz_class& a, const mpz_class& b) { return compare_numbers(a, b) < 0; }
+
+inline bool same_number(const mpz_class& a, const mpz_class& b) { return compare_numbers(a, b) == 0; }
+
+// number_less as a function object: the order of sorts, sets and maps of numbers.
+struct NumberLess {
+  bool operator()(const mpz_class& a, const mpz_class& b) const { return number_less(a, b); }
+};
+
+// The numbers in ascending order.
+inline std::vector<mpz_class> sorted_numbers(std::vector<mpz_class> n) {
+  std::sort(n.begin(), n.end(), NumberLess{});
+  return n;
+}
 
 // The number as a long, when it fits one (fits_slong_p and get_si, without calls into
 // GMP).

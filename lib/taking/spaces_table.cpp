@@ -55,7 +55,7 @@ std::vector<SpacesRow> spaces_relation(const Armies& armies, Army taker, SpacesO
   for (long s = options.min_spaces; s <= options.board.max_spaces(); ++s) {
     for (const mpz_class& t : takers) {
       const auto k = taken_by_spaces(op, t, s);
-      if (k && std::binary_search(taken.begin(), taken.end(), *k)) rows.push_back({t, s, *k});
+      if (k && std::binary_search(taken.begin(), taken.end(), *k, NumberLess{})) rows.push_back({t, s, *k});
     }
   }
   return rows;

@@ -4,6 +4,7 @@
 
 #include "catch.hpp"
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -47,8 +48,14 @@ TEST_CASE("compare: numbers ordered as mpz_cmp orders them, a long read as GMP r
     for (const mpz_class& b : numbers) {
       CHECK(sign(compare_numbers(a, b)) == sign(mpz_cmp(a.get_mpz_t(), b.get_mpz_t())));
       CHECK(number_less(a, b) == (a < b));
+      CHECK(NumberLess{}(a, b) == (a < b));
+      CHECK(same_number(a, b) == (a == b));
     }
   }
+  // Sorted as std::sort sorts by mpz_class's own order.
+  std::vector<mpz_class> by_gmp = numbers;
+  std::sort(by_gmp.begin(), by_gmp.end());
+  CHECK(sorted_numbers(numbers) == by_gmp);
 }
 
 TEST_CASE("compare: rows ordered as std::vector orders them", "[number]") {

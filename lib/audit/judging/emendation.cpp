@@ -57,7 +57,7 @@ struct Search {
     const std::string p =
         printed_text && i < printed_text->size() ? (*printed_text)[i] : printed[i].get_str();
     digit_variants(p, [&](const mpz_class& v, const DigitSlip& digit) {
-      if (v == printed[i]) return;
+      if (same_number(v, printed[i])) return;
       const Slip slip = slip_of(digit, i);
       scratch[i] = v;
       if (valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});

@@ -1,5 +1,6 @@
 #include "audit/judging/judgement.hpp"
 
+#include "number/compare.hpp"
 #include "number/rational.hpp"
 
 #include <algorithm>
@@ -9,10 +10,7 @@ namespace rithmo {
 
 namespace {
 
-NumberRow sorted(NumberRow n) {
-  std::sort(n.begin(), n.end());
-  return n;
-}
+NumberRow sorted(NumberRow n) { return sorted_numbers(std::move(n)); }
 
 }  // namespace
 

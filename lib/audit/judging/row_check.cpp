@@ -147,19 +147,24 @@ std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts&
   for (std::size_t i = 0; i < printed.size(); ++i) {
     digit_variants(printed[i].get_str(), [&](const mpz_class& v, const DigitSlip& digit) {
       const Slip slip = slip_of(digit, i);
-      if (v != printed[i]) found.push_back({slip, costs.of(slip.kind), v});
+      if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
     });
-    if (i + 1 < printed.size() && printed[i] != printed[i + 1]) {
+    if (i + 1 < printed.size() && !same_number(printed[i], printed[i + 1])) {
       const Slip exchange{SlipKind::CellsExchanged, i, 0, 0, 0, {}};
       found.push_back({exchange, costs.of(SlipKind::CellsExchanged), {}});
     }
   }
   std::sort(found.begin(), found.end(), [](const OneSlip& a, const OneSlip& b) {
     const auto ka = slip_key(a.slip, a.cost), kb = slip_key(b.slip, b.cost);
-    return ka < kb || (ka == kb && a.value < b.value);
+    return ka < kb || (ka == kb && number_less(a.value, b.value));
   });
   std::vector<OneSlip> out;
-  std::set<std::pair<std::size_t, mpz_class>> changed;  // (cell, value) of the digit slips kept
+  // (cell, value) of the digit slips kept.
+  const auto by_cell = [](const std::pair<std::size_t, mpz_class>& a,
+                          const std::pair<std::size_t, mpz_class>& b) {
+    return a.first != b.first ? a.first < b.first : number_less(a.second, b.second);
+  };
+  std::set<std::pair<std::size_t, mpz_class>, decltype(by_cell)> changed(by_cell);
   for (auto& o : found) {
     if (o.slip.kind != SlipKind::AsPrinted && !exchanges(o) && !changed.emplace(o.slip.cell, o.value).second)
       continue;
@@ -297,7 +302,7 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
         consider(m, mid, scratch, slip);
         scratch[c] = mid_row[c];
       };
-      if (mid_row[c] == printed[c]) {
+      if (same_number(mid_row[c], printed[c])) {
         // Two digit slips in two cells are found from the one whose intermediate ranks
         // first: from the other they would cost no less and rank after (the first of
         // the intermediates that give a value is the cheapest). So the pair is made
@@ -310,13 +315,14 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
       const std::string text = mid_row[c].get_str();
       if (text.size() > kTwoSlipDigits) continue;
       digit_variants(text, [&](const mpz_class& v, const DigitSlip& digit) {
-        if (v != mid_row[c] && ok(c, v)) offer(v, slip_of(digit, c));
+        if (!same_number(v, mid_row[c]) && ok(c, v)) offer(v, slip_of(digit, c));
       });
     }
     // Two neighbouring cells exchanged, where every failing cell is one of them.
     for (std::size_t c = 0; c + 1 < mid_row.size(); ++c) {
       if (std::any_of(bad.begin(), bad.end(), [c](std::size_t b) { return b != c && b != c + 1; })) continue;
-      if (mid_row[c] == mid_row[c + 1] || !ok(c, mid_row[c + 1]) || !ok(c + 1, mid_row[c])) continue;
+      if (same_number(mid_row[c], mid_row[c + 1]) || !ok(c, mid_row[c + 1]) || !ok(c + 1, mid_row[c]))
+        continue;
       std::swap(scratch[c], scratch[c + 1]);
       consider(m, mid, scratch, {SlipKind::CellsExchanged, c, 0, 0, 0, {}});
       std::swap(scratch[c], scratch[c + 1]);
@@ -338,9 +344,8 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
   for (Best& b : found) {
     if (b.t.cost == least) out.push_back(std::move(b.t));
   }
-  std::sort(out.begin(), out.end(), [](const TwoSlipEmendation& a, const TwoSlipEmendation& b) {
-    return std::lexicographical_compare(a.row.begin(), a.row.end(), b.row.begin(), b.row.end());
-  });
+  std::sort(out.begin(), out.end(),
+            [](const TwoSlipEmendation& a, const TwoSlipEmendation& b) { return row_less(a.row, b.row); });
   return out;
 }
 

@@ -24,10 +24,7 @@ namespace rithmo {
 
 namespace {
 
-NumberRow sorted(NumberRow n) {
-  std::sort(n.begin(), n.end());
-  return n;
-}
+NumberRow sorted(NumberRow n) { return sorted_numbers(std::move(n)); }
 
 std::vector<RelationParameter> pool_parameters() {
   std::vector<RelationParameter> out{as_reading(reading("army"))};
@@ -490,12 +487,12 @@ bool part_holds(Proportion kind, const NumberRow& part, const NumberRow& set, st
     return false;
   };
   for (const auto& x : part) {
-    if (std::find(set.begin(), set.end(), x) == set.end())
+    if (std::none_of(set.begin(), set.end(), [&x](const mpz_class& y) { return same_number(x, y); }))
       return fails(
           [&] { return x.get_str() + " is not one of the set's numbers (" + row_text(sorted(set)) + ")"; });
   }
   const NumberRow s = sorted(part);
-  if (std::adjacent_find(s.begin(), s.end()) != s.end())
+  if (std::adjacent_find(s.begin(), s.end(), same_number) != s.end())
     return fails([] { return std::string("a number repeats"); });
   if (s.size() == 3) {
     if (in_proportion(kind, {s[0], s[1], s[2]})) return true;
