@@ -304,14 +304,13 @@ std::size_t JsonRef::size() const {
 std::optional<std::uint32_t> JsonRef::member(std::string_view key) const {
   const auto& n = doc_->nodes_[node_];
   if (n.kind != JsonDocument::Kind::Object) return std::nullopt;
+  // One look at each member, by its key's length first: an object has a few members,
+  // and most keys differ in length from the one asked for.
   const auto* first = doc_->members_.data() + n.first;
-  const auto* last = first + n.count;
-  const auto* it =
-      std::lower_bound(first, last, key, [this](const JsonDocument::Member& m, std::string_view k) {
-        return doc_->bytes(m.key, m.key_size) < k;
-      });
-  if (it == last || doc_->bytes(it->key, it->key_size) != key) return std::nullopt;
-  return it->value;
+  for (const auto* m = first; m != first + n.count; ++m) {
+    if (m->key_size == key.size() && doc_->bytes(m->key, m->key_size) == key) return m->value;
+  }
+  return std::nullopt;
 }
 
 bool JsonRef::contains(std::string_view key) const { return member(key).has_value(); }
