@@ -4,12 +4,22 @@
 #include "text/utf8.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 namespace rithmo {
 
 // The digits of the longest number read here: 10^18 - 1 fits an int64_t.
 constexpr std::size_t kMaxPlainDigits = 18;
+
+// The bytes that end a string's run of bytes copied as they stand: the quote, the
+// backslash, a control character, and every byte of a sequence beyond ASCII (checked
+// one sequence at a time).
+constexpr std::array<bool, 256> kStops = [] {
+  std::array<bool, 256> stops{};
+  for (std::size_t c = 0; c < stops.size(); ++c) stops[c] = c == '"' || c == '\\' || c < 0x20 || c >= 0x80;
+  return stops;
+}();
 
 // Recursive descent over text into a JsonDocument; any failure is "not plain": the
 // caller gives up.
@@ -158,11 +168,7 @@ class JsonReader {
     for (;;) {
       // The run of bytes that need nothing done, copied at once.
       const std::size_t from = at_;
-      while (at_ < s_.size()) {
-        const auto c = static_cast<unsigned char>(s_[at_]);
-        if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
-        ++at_;
-      }
+      while (at_ < s_.size() && !kStops[static_cast<unsigned char>(s_[at_])]) ++at_;
       out.append(s_.data() + from, at_ - from);
       if (at_ >= s_.size()) return false;
       const auto c = static_cast<unsigned char>(s_[at_]);
