@@ -128,10 +128,17 @@ class JsonReader {
     // By key; of a key given twice the last value stands, as in nlohmann::json::parse.
     const auto key = [this](const JsonDocument::Member& m) { return doc_.bytes(m.key, m.key_size); };
     const auto from = members_.begin() + static_cast<std::ptrdiff_t>(mark);
-    // Inserted in order, the equal keys kept in the order given (an object has a few
-    // members).
-    for (auto it = from; it != members_.end(); ++it) {
-      for (auto at = it; at != from && key(*at) < key(*(at - 1)); --at) std::iter_swap(at, at - 1);
+    // Sorted stably, the equal keys kept in the order given: a few members (as a
+    // descriptor's objects have) inserted in order, more by std::stable_sort.
+    const auto by_key = [&](const JsonDocument::Member& a, const JsonDocument::Member& b) {
+      return key(a) < key(b);
+    };
+    if (members_.end() - from <= 16) {
+      for (auto it = from; it != members_.end(); ++it) {
+        for (auto at = it; at != from && by_key(*at, *(at - 1)); --at) std::iter_swap(at, at - 1);
+      }
+    } else {
+      std::stable_sort(from, members_.end(), by_key);
     }
     doc_.nodes_[n].first = static_cast<std::uint32_t>(doc_.members_.size());
     for (auto it = from; it != members_.end(); ++it) {
