@@ -11,7 +11,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,7 +36,8 @@ class JsonRef {
   bool is_number_integer() const;   // any number read (plain JSON has only whole ones)
   bool is_number_unsigned() const;  // a number not negative
 
-  // An array's elements or an object's members (after a key given twice is kept once).
+  // An array's elements or an object's members (after a key given twice is kept once);
+  // as nlohmann::json counts, 0 for null and 1 for any other single value.
   std::size_t size() const;
   bool empty() const { return size() == 0; }
 
