@@ -5,6 +5,7 @@
 #include "cli.hpp"
 #include "diagnostic.hpp"
 #include "help.hpp"
+#include "huge_pages.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -166,6 +167,7 @@ void throw_when_out_of_memory() {
 
 int main(int argc, char** argv) {
   throw_when_out_of_memory();
+  heap_on_huge_pages();  // before the work allocates (tools/huge_pages.cpp)
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
