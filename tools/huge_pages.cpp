@@ -5,7 +5,8 @@
 // small ones. The kernel backs a mapping with huge pages only where madvise asks it to
 // (transparent_hugepage set to "madvise", Debian's default), so the heap asks:
 //   - the mappings mimalloc made before main (the main thread's segment), found in
-//     /proc/self/maps as the anonymous read-write mappings of 2 MiB or more;
+//     /proc/self/maps as the anonymous read-write mappings of 2 MiB or more, the small
+//     pages already touched there gathered into huge ones;
 //   - and an arena reserved here (address space only, nothing touched) from which
 //     mimalloc takes the segments of the threads and of large allocations made later.
 // Nothing is reserved under a limit on the address space (ulimit -v, prlimit --as),
@@ -17,9 +18,11 @@
 
 #include <mimalloc.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -34,6 +37,27 @@ constexpr std::size_t kArena = 256 * kMiB;
 // of the segment's size.
 constexpr std::size_t kSegmentAlign = 32 * kMiB;
 constexpr std::size_t kHugePage = 2 * kMiB;
+
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25  // Linux 6.1
+#endif
+
+// Gathers into huge pages the 2 MiB ranges of [begin, end) that already hold small pages
+// (mimalloc's first pages, touched before main): a range that holds any stays on small
+// pages, a fault each, until the kernel's background collapse gets to it. MADV_COLLAPSE
+// copies them into one huge page at once; where the kernel cannot (before Linux 6.1),
+// nothing changes.
+void collapse_touched(std::uintptr_t begin, std::uintptr_t end) {
+  unsigned char resident[kHugePage / 4096];
+  for (std::uintptr_t at = (begin + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1); at + kHugePage <= end;
+       at += kHugePage) {
+    void* range = reinterpret_cast<void*>(at);
+    if (mincore(range, kHugePage, resident) != 0) return;
+    if (std::none_of(std::begin(resident), std::end(resident), [](unsigned char r) { return (r & 1) != 0; }))
+      continue;
+    if (madvise(range, kHugePage, MADV_COLLAPSE) != 0) return;
+  }
+}
 
 // Asks for huge pages on the anonymous read-write mappings of the process that can hold
 // one (the allocator's heap so far; the stacks and the program's own data are smaller).
@@ -51,7 +75,8 @@ void advise_existing() {
     const char* path = line + consumed;
     const bool anonymous = inode == 0 && (*path == '\n' || *path == '\0');
     if (!anonymous || std::strncmp(perms, "rw", 2) != 0 || end - begin < kHugePage) continue;
-    (void)madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    if (madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE) == 0)
+      collapse_touched(begin, end);
   }
   std::fclose(maps);
 }
