@@ -48,7 +48,7 @@ constexpr std::size_t kHugePage = 2 * kMiB;
 // copies them into one huge page at once; where the kernel cannot (before Linux 6.1),
 // nothing changes.
 void collapse_touched(std::uintptr_t begin, std::uintptr_t end) {
-  unsigned char resident[kHugePage / 4096];
+  unsigned char resident[kHugePage / 4096] = {};
   for (std::uintptr_t at = (begin + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1); at + kHugePage <= end;
        at += kHugePage) {
     void* range = reinterpret_cast<void*>(at);
