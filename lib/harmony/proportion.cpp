@@ -75,11 +75,7 @@ std::vector<Triple> proportions(Proportion p, const std::vector<mpz_class>& pool
   std::vector<Triple> out;
   // One third term per pair (terms.hpp), found by lookup: in the order of the pair,
   // so lexicographic.
-  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(pool, fixed)) {
-    proportions_in(p, fixed, pool, out);
-  } else {
-    proportions_in(p, pool, pool, out);
-  }
+  harmony_detail::on_pool(pool, [&](const auto& v) { proportions_in(p, v, pool, out); });
   return out;
 }
 

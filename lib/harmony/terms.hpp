@@ -34,6 +34,15 @@ inline bool small_pool(const std::vector<mpz_class>& pool, std::vector<std::int6
   return true;
 }
 
+// work(values) on the pool in 64 bits when small_pool allows it, else on the GMP numbers
+// themselves: the one choice of width of every enumeration. `work` takes either vector
+// (a generic lambda) and returns the same type for both.
+template <class Work>
+auto on_pool(const std::vector<mpz_class>& pool, Work&& work) {
+  if (std::vector<std::int64_t> fixed; small_pool(pool, fixed)) return work(fixed);
+  return work(pool);
+}
+
 // q = n / d when d > 0 divides n exactly.
 inline bool divide_exact(std::int64_t n, std::int64_t d, std::int64_t& q) {
   if (d <= 0 || n % d != 0) return false;

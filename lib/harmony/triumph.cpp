@@ -74,10 +74,7 @@ std::vector<KindWitness> witnessed(const std::vector<N>& v, const std::vector<mp
 
 std::vector<KindWitness> kinds_witnessed(std::vector<mpz_class> numbers, const TriumphOptions& options) {
   std::sort(numbers.begin(), numbers.end());
-  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(numbers, fixed)) {
-    return witnessed(fixed, numbers, options);
-  }
-  return witnessed(numbers, numbers, options);
+  return harmony_detail::on_pool(numbers, [&](const auto& v) { return witnessed(v, numbers, options); });
 }
 
 Kinds kinds_shown(std::vector<mpz_class> numbers, const TriumphOptions& options) {
@@ -256,12 +253,8 @@ std::shared_ptr<const std::vector<Candidate>> candidates(const std::vector<mpz_c
     const std::lock_guard<std::mutex> lock(mutex);
     if (auto it = made.find(sorted); it != made.end()) return it->second;
   }
-  std::shared_ptr<const std::vector<Candidate>> found;
-  if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
-    found = std::make_shared<const std::vector<Candidate>>(candidates_of(fixed));
-  } else {
-    found = std::make_shared<const std::vector<Candidate>>(candidates_of(sorted));
-  }
+  std::shared_ptr<const std::vector<Candidate>> found = harmony_detail::on_pool(
+      sorted, [](const auto& v) { return std::make_shared<const std::vector<Candidate>>(candidates_of(v)); });
   const std::lock_guard<std::mutex> lock(mutex);
   if (made.size() >= kKept) made.clear();
   return made.emplace(sorted, std::move(found)).first->second;
@@ -287,11 +280,7 @@ std::vector<TriumphSet> triumphs(Grade grade, const std::vector<mpz_class>& pool
   sorted.erase(sorted.begin(), std::upper_bound(sorted.begin(), sorted.end(), 0));
   std::vector<Found> found;
   if (grade == Grade::Great) {
-    if (std::vector<std::int64_t> fixed; harmony_detail::small_pool(sorted, fixed)) {
-      found = great_sets(fixed);
-    } else {
-      found = great_sets(sorted);
-    }
+    found = harmony_detail::on_pool(sorted, [](const auto& v) { return great_sets(v); });
   } else {
     for (const Candidate& c : *candidates(sorted)) {
       const Kinds kinds = shown(c, options);
