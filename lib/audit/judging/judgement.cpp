@@ -8,12 +8,6 @@
 
 namespace rithmo {
 
-namespace {
-
-NumberRow sorted(NumberRow n) { return sorted_numbers(std::move(n)); }
-
-}  // namespace
-
 Judgement judge(std::vector<Emendation> candidates, const RowContext& context,
                 const JudgementWeights& weights) {
   std::erase_if(candidates, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
@@ -44,7 +38,7 @@ Judgement judge(std::vector<Emendation> candidates, const RowContext& context,
     std::vector<WeighedReading> merged;
     std::vector<NumberRow> seen;
     for (auto& w : weighed) {
-      NumberRow key = sorted(w.emendation.row);
+      NumberRow key = sorted_numbers(w.emendation.row);
       if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
       seen.push_back(std::move(key));
       merged.push_back(std::move(w));

@@ -24,8 +24,6 @@ namespace rithmo {
 
 namespace {
 
-NumberRow sorted(NumberRow n) { return sorted_numbers(std::move(n)); }
-
 std::vector<RelationParameter> pool_parameters() {
   std::vector<RelationParameter> out{as_reading(reading("army"))};
   for (const auto& p : which_men_readings()) out.push_back(as_reading(p));
@@ -151,7 +149,7 @@ std::string proportion_disproof(Proportion p, const mpz_class& a, const mpz_clas
 // fails, and the numbers that are no men.
 std::string triumph_disproof(Grade grade, const std::optional<Kinds>& pair, const TriumphOptions& options,
                              const std::vector<mpz_class>& men, const std::string& of, const NumberRow& n) {
-  const NumberRow s = sorted(n);
+  const NumberRow s = sorted_numbers(n);
   if (s.size() != 4 || std::adjacent_find(s.begin(), s.end()) != s.end()) {
     return std::string("not four different numbers");
   }
@@ -189,7 +187,7 @@ BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
   auto members = std::make_shared<std::vector<NumberRow>>();
   std::vector<DerivedRow> derived;
   for (auto& row : rows) {
-    members->push_back(sorted(row));
+    members->push_back(sorted_numbers(row));
     derived.push_back({{}, std::move(row)});
   }
   std::sort(members->begin(), members->end(), row_less);
@@ -197,7 +195,7 @@ BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
     // A row printed in order (most are) is looked up as it is, without a sorted copy.
     if (std::is_sorted(n.begin(), n.end(), number_less))
       return std::binary_search(members->begin(), members->end(), n, row_less);
-    return std::binary_search(members->begin(), members->end(), sorted(n), row_less);
+    return std::binary_search(members->begin(), members->end(), sorted_numbers(n), row_less);
   };
   r.derived = std::move(derived);
   return r;
@@ -220,7 +218,7 @@ RelationSpec proportion_spec() {
     BoundRelation r = pool_row_set(std::move(rows), "the three numbers are in " + std::string(name(kind)) +
                                                         " proportion, " + pool_text(params, pool.size()));
     r.proof = [kind](const Keys&, const NumberRow& n) {
-      const NumberRow s = sorted(n);
+      const NumberRow s = sorted_numbers(n);
       return proportion_proof(kind, s[0], s[1], s[2]);
     };
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
@@ -229,7 +227,7 @@ RelationSpec proportion_spec() {
       return set->contains(x);
     };
     r.disproof = [kind, men, of](const Keys&, const NumberRow& n) {
-      const NumberRow s = sorted(n);
+      const NumberRow s = sorted_numbers(n);
       if (s.size() != 3) return std::string("not three numbers");
       const std::string strangers = not_men(*men, s, of);
       if (in_proportion(kind, {s[0], s[1], s[2]})) {
@@ -319,7 +317,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
         if (!f.candidates.empty()) {
           f.kind = FindingKind::Erratum;
           if (f.candidates.size() == 1) {
-            f.proof = kinds_proof(sorted(f.candidates.front().row), options);
+            f.proof = kinds_proof(sorted_numbers(f.candidates.front().row), options);
             f.explanation = describe(f.candidates.front().slip) + ": " + f.proof;
           } else {
             f.explanation = tie_text(f.candidates);
@@ -328,7 +326,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
           f.explanation = "not all three proportions: shows " + kinds_shown(n, options).str();
         }
         out.push_back(std::move(f));
-      } else if (!seen.insert(sorted(n)).second) {
+      } else if (!seen.insert(sorted_numbers(n)).second) {
         out.push_back(finding(p, FindingKind::Duplicate, printed, "the same four numbers stand above"));
       }
     }
@@ -382,7 +380,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
     if (seen.count(d)) continue;
     bool printed_wrong = false;
     for (const auto& f : out)
-      printed_wrong = printed_wrong || (f.emendation() && sorted(f.emendation()->row) == d);
+      printed_wrong = printed_wrong || (f.emendation() && sorted_numbers(f.emendation()->row) == d);
     if (printed_wrong) continue;
     Finding f;
     f.kind = FindingKind::Omission;
@@ -434,7 +432,7 @@ RelationSpec triumph_spec() {
                                                 : "two kinds of proportion";
     BoundRelation r = pool_row_set(std::move(rows),
                                    "the four numbers show " + what + ", " + pool_text(params, pool.size()));
-    r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted(n), options); };
+    r.proof = [options](const Keys&, const NumberRow& n) { return kinds_proof(sorted_numbers(n), options); };
     auto men = std::make_shared<std::vector<mpz_class>>(pool);
     const std::string of = pool_owner(params);
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
@@ -447,7 +445,7 @@ RelationSpec triumph_spec() {
       if (grade != Grade::Greatest)
         throw RelationError("relation triumph: layout savard goes with grade greatest");
       std::vector<NumberRow> derived;
-      for (const auto& d : *r.derived) derived.push_back(sorted(d.numbers));
+      for (const auto& d : *r.derived) derived.push_back(sorted_numbers(d.numbers));
       r.columns = savard_columns();
       r.check = [derived, options](const std::vector<PrintedRow>& printed) {
         return savard_check(printed, derived, options);
@@ -488,10 +486,11 @@ bool part_holds(Proportion kind, const NumberRow& part, const NumberRow& set, st
   };
   for (const auto& x : part) {
     if (std::none_of(set.begin(), set.end(), [&x](const mpz_class& y) { return same_number(x, y); }))
-      return fails(
-          [&] { return x.get_str() + " is not one of the set's numbers (" + row_text(sorted(set)) + ")"; });
+      return fails([&] {
+        return x.get_str() + " is not one of the set's numbers (" + row_text(sorted_numbers(set)) + ")";
+      });
   }
-  const NumberRow s = sorted(part);
+  const NumberRow s = sorted_numbers(part);
   if (std::adjacent_find(s.begin(), s.end(), same_number) != s.end())
     return fails([] { return std::string("a number repeats"); });
   if (s.size() == 3) {
@@ -537,7 +536,7 @@ std::string part_problem(Proportion kind, const NumberRow& part, const NumberRow
 }
 
 std::string part_proof(Proportion kind, const NumberRow& part) {
-  const NumberRow s = sorted(part);
+  const NumberRow s = sorted_numbers(part);
   if (s.size() == 3) return proportion_proof(kind, s[0], s[1], s[2]);
   bool continued = true;
   for (std::size_t i = 0; i + 2 < s.size(); ++i)
@@ -616,7 +615,7 @@ RelationSpec victory_parts_spec() {
         if (keys.at(part.key).empty()) continue;
         parts += (parts.empty() ? "" : "; ") + part_proof(part.kind, *parse_numbers(keys.at(part.key)));
       }
-      return keys.at(0) + ": " + kinds_proof(sorted(n), options) +
+      return keys.at(0) + ": " + kinds_proof(sorted_numbers(n), options) +
              (parts.empty() ? "" : "; the printed parts: " + parts);
     };
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
@@ -629,7 +628,7 @@ RelationSpec victory_parts_spec() {
         return "'" + keys.at(0) + "' is no grade of a victory of four numbers (valid: greater, greatest)";
       std::string out;
       if (!set_holds(*grade, n)) {
-        out = "the set " + row_text(sorted(n)) + " is no " + std::string(name(*grade)) +
+        out = "the set " + row_text(sorted_numbers(n)) + " is no " + std::string(name(*grade)) +
               " set: " + triumph_disproof(*grade, std::nullopt, options, *men, of, n);
       }
       for (const PrintedPart& part : kPrintedParts) {
