@@ -311,6 +311,55 @@ TEST_CASE("vocabulary: the ordinals of the parts, in the five languages", "[word
 
 namespace {
 
+// The German ordinals of 2..10 as the sixteenth-century books spell them, built by the
+// language's rules from its cardinals: the ordinal is the cardinal and -te (vier,
+// vierte; sieben, siebente; zehen, zehente), but "ander" for the second, "dritte" for
+// the third and "achte" for the eighth; the period writes a d between an n or r and the
+// ending (vierdte, neundte, zehendte) or -de for -te after an n (siebende, neunde,
+// zehende); and sieben also siben. The fractions are the ordinal's stem and -theil or
+// -tel (Drittheil, Vierdtheil, Siebendtheil, Viertel).
+std::vector<std::string> german_ordinal_forms(long q) {
+  static const std::vector<std::vector<std::string>> kCardinals = {
+      {"zwey"}, {"drey"}, {"vier"}, {"fünf", "fünff"}, {"sechs"}, {"sieben", "siben"},
+      {"acht"}, {"neun"}, {"zehen"}};
+  std::vector<std::string> out;
+  if (q == 2) return {"ander", "Ander", "andere"};
+  for (const std::string& cardinal : kCardinals[static_cast<std::size_t>(q - 2)]) {
+    // The stem the ending joins: drit- for drey, ach- for acht (its t is the ending's).
+    const std::string stem = q == 3 ? "drit" : q == 8 ? "ach" : cardinal;
+    const char last = stem.back();
+    std::vector<std::string> stems = {stem};
+    if (last == 'n' || last == 'r') stems.push_back(stem + "d");
+    for (const std::string& s : stems) {
+      for (const char* ending : {"te", "ten", "ter", "theil", "tel"}) out.push_back(s + ending);
+    }
+    if (last == 'n') {
+      for (const char* ending : {"de", "den", "der"}) out.push_back(stem + ending);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("vocabulary: the German ordinals and fractions as the period spells them", "[words]") {
+  for (long q = 2; q <= 10; ++q) {
+    for (const std::string& form : german_ordinal_forms(q)) {
+      for (const std::string& printed : {form, capitalized(form), form + "."}) {
+        INFO(printed);
+        CHECK(read_ordinal(printed) == q);
+      }
+    }
+  }
+  // As the parts of a superparticular and a superpartient: "ein und ein Vierdtheil",
+  // "ein und drey Vierdtheil".
+  CHECK(read_ratio_name("ein und ein Vierdtheil") == Rational(5, 4));
+  CHECK(read_ratio_name("ein und drey Vierdtheil") == Rational(7, 4));
+  CHECK(read_ratio_name("ein und sechs Siebendtheil") == Rational(13, 7));
+}
+
+namespace {
+
 // The intervals of Boethius (harmony/interval.hpp) in the five languages: the Latin
 // (Greek) names and the vernacular ones (the fourth, fifth, octave, twelfth and
 // fifteenth, and the tone).
