@@ -615,6 +615,7 @@ const std::vector<Form>& interval_forms() {
         {"tone", 0},
         {"ganzer ton", 0},
         {"diatessaron", 1},
+        {"diatesseron", 1},
         {"quarta", 1},
         {"quarte", 1},
         {"quart", 1},
@@ -646,6 +647,10 @@ const std::vector<Form>& interval_forms() {
         {"diapason bis", 5},
         {"quintadecima", 5},
         {"quinta decima", 5},
+        {"decimaquinta", 5},
+        {"decima quinta", 5},
+        {"doppio diapason", 5},
+        {"doppia diapason", 5},
         {"quinziesme", 5},
         {"quinzieme", 5},
         {"fifteenth", 5},
@@ -659,6 +664,7 @@ const std::vector<Form>& interval_forms() {
       for (const char* join :
            {"", " ac", " cum", " et", " e", " and", " und", " auec", " avec", " con", " mit"})
         forms.push_back({std::string(a) + join + " " + b, 4});
+      forms.push_back({std::string(a) + b, 4});  // written as one word: diapasondiapente
     }
     std::vector<Form> out;
     for (const auto& [text, value] : forms) out.push_back({fold(text), value});

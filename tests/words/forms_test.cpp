@@ -362,7 +362,9 @@ namespace {
 
 // The intervals of Boethius (harmony/interval.hpp) in the five languages: the Latin
 // (Greek) names and the vernacular ones (the fourth, fifth, octave, twelfth and
-// fifteenth, and the tone).
+// fifteenth, and the tone). The compound names in either order and as one word
+// (diapasondiapente, decimaquinta: the Italian fifteenth is the tenth and fifth or the
+// fifth and tenth), and diatesseron, the period's other spelling of the fourth.
 struct IntervalNames {
   Interval interval;
   std::vector<std::string> names;
@@ -370,15 +372,15 @@ struct IntervalNames {
 
 const std::vector<IntervalNames> kIntervalForms = {
     {Interval::Tonus, {"tonus", "tone", "ton", "tuono", "Ton"}},
-    {Interval::Diatessaron, {"diatessaron", "fourth", "quarte", "quarta", "Quart"}},
+    {Interval::Diatessaron, {"diatessaron", "diatesseron", "fourth", "quarte", "quarta", "Quart"}},
     {Interval::Diapente, {"diapente", "fifth", "quinte", "quinta", "Quint"}},
     {Interval::Diapason, {"diapason", "eighth", "octave", "ottava", "Octav"}},
     {Interval::DiapasonDiapente,
      {"diapason ac diapente", "diapason cum diapente", "diapason et diapente", "twelfth", "douziesme",
-      "duodecima", "diapason und diapente"}},
+      "duodecima", "diapason und diapente", "diapasondiapente", "diapentediapason"}},
     {Interval::BisDiapason,
-     {"bis diapason", "disdiapason", "fifteenth", "quinziesme", "quintadecima", "doppia ottava",
-      "Doppeloctav"}},
+     {"bis diapason", "disdiapason", "fifteenth", "quinziesme", "quintadecima", "quinta decima",
+      "decimaquinta", "decima quinta", "doppia ottava", "doppio diapason", "Doppeloctav"}},
 };
 
 }  // namespace
