@@ -711,15 +711,18 @@ std::optional<Interval> read_interval(std::string_view printed) {
 
 std::optional<Shape> read_shape(std::string_view printed) {
   static const std::vector<Form> kForms = folded_forms({
-      {"round", 0},   {"rond", 0},     {"rotund", 0},   {"rotond", 0},  {"tond", 0},
-      {"circul", 0},  {"circl", 0},    {"circol", 0},   {"rund", 0},    {"zirkel", 0},
-      {"triangl", 1}, {"triangul", 1}, {"triangol", 1}, {"trigon", 1},  {"dreieck", 1},
-      {"dreyeck", 1}, {"square", 2},   {"quadrat", 2},  {"quarre", 2},  {"quarré", 2},
-      {"carre", 2},   {"carré", 2},    {"tetragon", 2}, {"viereck", 2}, {"vierung", 2},
+      {"round", 0},   {"rond", 0},       {"rotund", 0},    {"rotond", 0},     {"tond", 0},
+      {"circul", 0},  {"circl", 0},      {"circol", 0},    {"rund", 0},       {"zirkel", 0},
+      {"circkel", 0}, {"triangl", 1},    {"triangul", 1},  {"triangol", 1},   {"trigon", 1},
+      {"dreieck", 1}, {"dreyeck", 1},    {"square", 2},    {"quadrat", 2},    {"quarre", 2},
+      {"quarré", 2},  {"carre", 2},      {"carré", 2},     {"tetragon", 2},   {"viereck", 2},
+      {"vierung", 2}, {"quadrangul", 2}, {"quadrangl", 2}, {"quadrangol", 2},
   });
   static const std::vector<std::string> kEndings =
-      folded_list({"",     "s",    "e",  "es", "i", "a",   "o",    "us",   "um",    "ae",  "is",  "ar",
-                   "aris", "ares", "er", "en", "n", "ere", "eres", "aire", "aires", "ate", "ates"});
+      folded_list({"", "s", "e", "es", "i", "a", "o", "us", "um", "ae", "is", "ar", "aris", "ares", "er",
+                   "en", "n", "ere", "eres", "aire", "aires", "ate", "ates",
+                   // German's adjectives: dreyeckicht, viereckig, vierecket, and their declension
+                   "ig", "ige", "igen", "iger", "icht", "ichte", "ichten", "et", "ete", "eten"});
   static Remembered<std::optional<long>> known;
   const auto value = known.get(std::string(printed), [printed] {
     return first_reading(printed, [](const std::vector<std::string>& w) -> std::optional<long> {
@@ -738,26 +741,37 @@ namespace {
 
 // 0 even, 1 odd, 2 white, 3 black.
 const std::vector<Form>& army_forms() {
-  static const std::vector<Form> kForms = folded_forms({
-      {"even", 0},      {"euen", 0},     {"par", 0},      {"pares", 0},    {"parium", 0},   {"paris", 0},
-      {"pari", 0},      {"pair", 0},     {"pairs", 0},    {"gerade", 0},   {"gerad", 0},    {"grad", 0},
-      {"odd", 1},       {"odde", 1},     {"impar", 1},    {"impares", 1},  {"imparium", 1}, {"imparis", 1},
-      {"impari", 1},    {"dispari", 1},  {"impair", 1},   {"impairs", 1},  {"non pair", 1}, {"nonpair", 1},
-      {"non pairs", 1}, {"ungerade", 1}, {"ungerad", 1},  {"ungrad", 1},   {"white", 2},    {"whyte", 2},
-      {"blanc", 2},     {"blancs", 2},   {"blanche", 2},  {"blanches", 2}, {"albus", 2},    {"alba", 2},
-      {"albi", 2},      {"albae", 2},    {"candidus", 2}, {"bianco", 2},   {"bianchi", 2},  {"bianca", 2},
-      {"weiß", 2},      {"weiss", 2},    {"weis", 2},     {"black", 3},    {"blacke", 3},   {"noir", 3},
-      {"noirs", 3},     {"noire", 3},    {"noires", 3},   {"niger", 3},    {"nigri", 3},    {"nigra", 3},
-      {"nero", 3},      {"neri", 3},     {"nera", 3},     {"schwarz", 3},  {"schwartz", 3},
-  });
+  static const std::vector<Form> kForms = [] {
+    std::vector<Form> forms = folded_forms({
+        {"even", 0},    {"euen", 0},     {"par", 0},      {"pares", 0},     {"parium", 0},  {"paris", 0},
+        {"pari", 0},    {"pair", 0},     {"pairs", 0},    {"odd", 1},       {"odde", 1},    {"impar", 1},
+        {"impares", 1}, {"imparium", 1}, {"imparis", 1},  {"impari", 1},    {"dispari", 1}, {"impair", 1},
+        {"impairs", 1}, {"non pair", 1}, {"nonpair", 1},  {"non pairs", 1}, {"white", 2},   {"whyte", 2},
+        {"blanc", 2},   {"blancs", 2},   {"blanche", 2},  {"blanches", 2},  {"albus", 2},   {"alba", 2},
+        {"albi", 2},    {"albae", 2},    {"candidus", 2}, {"bianco", 2},    {"bianchi", 2}, {"bianca", 2},
+        {"black", 3},   {"blacke", 3},   {"noir", 3},     {"noirs", 3},     {"noire", 3},   {"noires", 3},
+        {"niger", 3},   {"nigri", 3},    {"nigra", 3},    {"nero", 3},      {"neri", 3},    {"nera", 3},
+    });
+    // German's adjectives, as the period spells them, with the endings of their
+    // declension (die geraden, der ungerade, die Weissen, die Schwartzen); grad, ungrad
+    // and weis bare only ("grade" is another word).
+    using Stem = std::pair<std::string_view, long>;
+    for (const auto& [stem, value] : {Stem{"gerad", 0}, Stem{"ungerad", 1}, Stem{"weiß", 2}, Stem{"weiss", 2},
+                                      Stem{"schwarz", 3}, Stem{"schwartz", 3}}) {
+      for (std::string_view ending : {"", "e", "en", "er", "es"})
+        forms.push_back({fold(std::string(stem) + std::string(ending)), value});
+    }
+    for (const auto& f : folded_forms({{"grad", 0}, {"ungrad", 1}, {"weis", 2}})) forms.push_back(f);
+    return forms;
+  }();
   return kForms;
 }
 
 // An army's words, with an article before them dropped ("the even", "le pair", "les
 // noirs", "die ungerade").
 std::vector<std::string> without_article(std::vector<std::string> w) {
-  static const std::vector<std::string> kArticles =
-      folded_list({"the", "le", "la", "les", "il", "lo", "gli", "der", "die", "das", "den", "des"});
+  static const std::vector<std::string> kArticles = folded_list(
+      {"the", "le", "la", "les", "il", "lo", "i", "li", "gli", "der", "die", "das", "den", "des"});
   if (w.size() > 1 && among(w[0], kArticles)) w.erase(w.begin());
   return w;
 }

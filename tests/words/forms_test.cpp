@@ -455,6 +455,48 @@ TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
   CHECK(read_armies_against("gerade gegen ungerade", Army::Even) == std::pair{Army::Even, Army::Odd});
 }
 
+// The armies and shapes as each language declines them, built by its rules: German's
+// adjectives with the endings of their declension, after an article or not (die
+// geraden, der ungerade, die Weissen, die Schwartzen), its shapes' adjectives in -ig,
+// -icht and -et (dreyeckicht, viereckig, vierecket); the Italian plural articles i, li
+// and gli (li pari, i dispari); the Latin and Italian quadrangle for the square.
+TEST_CASE("vocabulary: armies and shapes as each language declines them", "[words]") {
+  const std::vector<std::pair<std::string, Army>> german_armies = {
+      {"gerad", Army::Even}, {"ungerad", Army::Odd}, {"weiss", Army::Even}, {"schwartz", Army::Odd}};
+  for (const auto& [stem, army] : german_armies) {
+    for (const char* ending : {"", "e", "en", "er", "es"}) {
+      for (const char* article : {"", "die ", "der "}) {
+        const std::string printed = article + capitalized(stem + ending);
+        INFO(printed);
+        CHECK(read_army(printed, Army::Even) == army);  // white even: weiss is even
+      }
+    }
+  }
+  for (const char* article : {"", "i ", "li ", "gli ", "I ", "Li "}) {
+    CHECK(read_army(std::string(article) + "pari", Army::Even) == Army::Even);
+    CHECK(read_army(std::string(article) + "dispari", Army::Even) == Army::Odd);
+  }
+  const std::vector<std::pair<std::string, Shape>> german_shapes = {
+      {"dreyeck", Shape::Triangle}, {"dreieck", Shape::Triangle}, {"viereck", Shape::Square}};
+  for (const auto& [stem, shape] : german_shapes) {
+    for (const char* suffix : {"ig", "icht", "et"}) {
+      for (const char* ending : {"", "e", "en"}) {
+        const std::string printed = capitalized(stem + suffix + ending);
+        INFO(printed);
+        CHECK(read_shape(printed) == shape);
+      }
+    }
+  }
+  for (const char* w : {"quadrangulus", "Quadranguli", "quadrangolo", "quadrangle"}) {
+    INFO(w);
+    CHECK(read_shape(w) == Shape::Square);
+  }
+  // A word the declension must not make: the English "grade" (grad is declined only as
+  // gerad). The German "weise" (a manner) folds as "Weisse" does, doubled letters single,
+  // and is read as white: in an army's column it is the army.
+  CHECK_FALSE(read_army("grade", Army::Even).has_value());
+}
+
 TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
   for (const char* w : {"", "proportion", "Regirans plic.", "Huieties.", "tables", "multiplex", "7", "super",
                         "sesqui", "partiens tertias", "superbipartiens secundas"}) {
