@@ -819,6 +819,100 @@ std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printe
   return std::nullopt;
 }
 
+namespace {
+
+// The ways of taking, each as its languages build the name: a stem and the endings of
+// its noun or verb. Latin and Italian -tio/-tione/-zione, French and English -tion,
+// English -ing, German -iren/-ieren and -ung; the folding (fold()) makes the spellings
+// one: diuisio, divisione, Diuision; sottrattione, sottrazione.
+struct WayStems {
+  Way way;
+  std::vector<std::string_view> stems;
+  std::vector<std::string_view> endings;
+};
+
+const std::vector<Form>& way_forms() {
+  static const std::vector<Form> kForms = [] {
+    const std::vector<WayStems> ways = {
+        {Way::Equality,
+         {"equal", "aequal", "egal", "esgal", "egual", "ugual"},
+         {"", "ity", "itie", "itye", "ite", "itas", "itate", "itatem", "ita", "itá", "ité", "eza", "ezza"}},
+        {Way::Equality, {"eguagl", "uguagl"}, {"ianza", "ianze"}},
+        {Way::Equality, {"gleich"}, {"heit", "eit", "ung"}},
+        {Way::Addition,
+         {"addit", "addiz", "aggiunt", "aggiunz", "aggiont", "adiunct", "adjunct"},
+         {"", "io", "ion", "ions", "ione", "ioni", "ionem", "ionis", "a", "e"}},
+        {Way::Addition, {"add", "summ", "somm"}, {"ing", "iren", "ieren", "irung", "ierung", "are", "a"}},
+        {Way::Addition, {"adiou", "adjou"}, {"ster", "stement"}},
+        {Way::Subtraction,
+         {"subtract", "substract", "soustract", "soubstract", "sottratt", "sottraz", "detract", "subduct"},
+         {"", "io", "ion", "ions", "ione", "ioni", "ionem", "ionis", "ing"}},
+        {Way::Subtraction, {"subtrah", "abzieh"}, {"iren", "ieren", "irung", "en", "ung"}},
+        {Way::Multiplication,
+         {"multiplic", "moltiplic", "multiplicat", "moltiplicat", "moltiplicaz"},
+         {"", "atio", "ation", "ations", "atione", "ationi", "ationem", "ationis", "azione", "ione", "io",
+          "ioni", "iren", "ieren", "irung", "ierung", "are"}},
+        {Way::Multiplication, {"multiply", "multipli"}, {"ing", "eng"}},
+        {Way::Division,
+         {"divis", "diuis", "partit", "partiz"},
+         {"io", "ion", "ions", "ione", "ioni", "ionem", "ionis"}},
+        {Way::Division, {"divid", "diuid"}, {"ing", "iren", "ieren", "irung", "ere"}},
+        {Way::Division, {"theil", "teil"}, {"ung", "en"}},
+    };
+    std::vector<Form> out;
+    for (const auto& w : ways) {
+      for (std::string_view stem : w.stems) {
+        for (std::string_view ending : w.endings)
+          out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(w.way)});
+      }
+    }
+    return out;
+  }();
+  return kForms;
+}
+
+// One way, its words after a preposition or an article or not.
+std::optional<Way> one_way(std::vector<std::string> w) {
+  static const std::vector<std::string> kBefore =
+      folded_list({"by", "per", "par", "durch", "mit", "con", "to",  "take", "taking", "the", "la",
+                   "le", "l",   "il",  "lo",    "die", "der", "das", "de",   "di",     "a",   "au"});
+  while (w.size() > 1 && among(w[0], kBefore)) w.erase(w.begin());
+  if (const auto v = phrase_of(w, way_forms())) return static_cast<Way>(*v);
+  return std::nullopt;
+}
+
+// The ways of a phrase: one way, or two joined by a conjunction.
+std::optional<std::vector<long>> ways_in_phrase(const std::vector<std::string>& words) {
+  static const std::vector<std::string> kAnd = folded_list({"and", "et", "ac", "e", "und"});
+  if (const auto one = one_way(words)) return std::vector<long>{static_cast<long>(*one)};
+  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+    if (!among(words[i], kAnd)) continue;
+    const auto a = one_way({words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i)});
+    const auto b = one_way({words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end()});
+    if (a && b) return std::vector<long>{static_cast<long>(*a), static_cast<long>(*b)};
+  }
+  // "multiplicatio & diuisio": the ampersand parts the words as a space does.
+  if (words.size() == 2) {
+    const auto a = one_way({words[0]});
+    const auto b = one_way({words[1]});
+    if (a && b) return std::vector<long>{static_cast<long>(*a), static_cast<long>(*b)};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<Way> read_ways(std::string_view printed) {
+  static Remembered<std::optional<std::vector<long>>> known;
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, ways_in_phrase); });
+  std::vector<Way> out;
+  if (value) {
+    for (long v : *value) out.push_back(static_cast<Way>(v));
+  }
+  return out;
+}
+
 std::string not_read_text(std::string_view printed, Language language) {
   std::string lang(kLanguageNames.name(language));
   if (!lang.empty()) lang[0] = static_cast<char>(lang[0] - 'a' + 'A');

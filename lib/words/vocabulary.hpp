@@ -1,7 +1,7 @@
 // The game's words, in the five languages of its books: one vocabulary.
 //
-// The period books name ratios, intervals, shapes, armies and the parts of a ratio in
-// their own language and spelling: Fulke's English-Latin ("sesqu.oct.", "supquadru
+// The period books name ratios, intervals, shapes, armies, ways of taking and the
+// parts of a ratio in their own language and spelling: Fulke's English-Latin ("sesqu.oct.", "supquadru
 // partiens quintas", "third fyft"), Faber's Latin ("diapente", "diapafō ac diapēte"),
 // Boissière's French ("Sexquialtre", "sexq. quarte", "Bipartiente Tierces.",
 // "Septief- mes." for Septieſmes), Barozzi's Italian ("sesquiterza", "superbipartiente
@@ -32,6 +32,7 @@
 
 #include "harmony/interval.hpp"
 #include "men/army.hpp"
+#include "men/ways.hpp"
 #include "number/rational.hpp"
 #include "params/enum_table.hpp"
 
@@ -53,13 +54,14 @@ inline constexpr auto kLanguageNames = enum_table<Language>({{Language::English,
                                                              {Language::German, "german"}});
 
 // What a word can mean: the kinds of term the vocabulary reads.
-enum class WordKind { Ratio, Ordinal, Interval, Shape, Army };
+enum class WordKind { Ratio, Ordinal, Interval, Shape, Army, Way };
 
 inline constexpr auto kWordKindNames = enum_table<WordKind>({{WordKind::Ratio, "ratio"},
                                                              {WordKind::Ordinal, "ordinal"},
                                                              {WordKind::Interval, "interval"},
                                                              {WordKind::Shape, "shape"},
-                                                             {WordKind::Army, "army"}});
+                                                             {WordKind::Army, "army"},
+                                                             {WordKind::Way, "way of taking"}});
 
 // The folded form of a printed word or phrase (the rules above), words separated by
 // one space. UTF-8 in, ASCII letters and spaces out; bytes that are no letter are
@@ -98,6 +100,14 @@ std::optional<Army> read_army(std::string_view printed, Army white);
 // against odd", "par contra impar", "gerade gegen ungerade"); nullopt unless both read.
 std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printed, Army white);
 
+// The ways of taking a printed heading or cell names, in any of the five languages:
+// equality, addition, subtraction, multiplication and division ("Addition.",
+// "Equalitie", "additio", "per aggiuntione", "soubstraction", "Multipliciren",
+// "diuisio", "Theilung"), after a preposition or article or not ("by", "per", "par",
+// "durch", "the"); a heading that names two ("Multiplication and Division",
+// "multiplicatio & diuisio") gives both, in the order printed. Empty when the text
+// names no way, or anything besides.
+std::vector<Way> read_ways(std::string_view printed);
 // What the report says of a word the vocabulary cannot read: "not read: 'Huieties.'
 // (French)", the word as printed and the table's language.
 std::string not_read_text(std::string_view printed, Language language);

@@ -67,6 +67,38 @@ TEST_CASE("capture-examples: rows accepted and rejected", "[audit][capture]") {
   CHECK(r.check({c.row}).empty() == c.holds);
 }
 
+// A book's examples name the way in its own words ("by Equalitie", "per aggiuntione"):
+// read through the vocabulary, the example is judged by the way named; a word no
+// language names is a word not read, once, its rows not judged.
+TEST_CASE("capture-examples: the ways in the book's own words", "[audit][capture]") {
+  const BoundRelation r = bind_relation(build_armies(), "capture-examples", {{"language", "italian"}});
+  // 16 + 9 = 25 holds by addition, not by multiplication or division; 225 / 9 = 25 by
+  // division only; 25 = 25 by equality (25 in both armies: even triangle, odd round).
+  for (const char* addition : {"Addition.", "by addition", "per aggiuntione", "Addiren", "additio"}) {
+    INFO(addition);
+    CHECK(r.check({example(addition, "even", "round triangle", {16, 9}, "odd", "", 25)}).empty());
+  }
+  for (const char* not_addition : {"Multiplication", "Diuision", "Moltiplicatione"}) {
+    INFO(not_addition);
+    CHECK(r.check({example(not_addition, "even", "round triangle", {16, 9}, "odd", "", 25)}).size() == 1);
+  }
+  for (const char* division : {"Diuision.", "divisione", "Theilung"}) {
+    INFO(division);
+    CHECK(r.check({example(division, "", "", {9, 225}, "", "", 25)}).empty());
+  }
+  for (const char* equality : {"by Equalitie", "Egalité", "Gleichheit", "aequalitas"}) {
+    INFO(equality);
+    CHECK(r.check({example(equality, "", "", {25}, "", "", 25)}).empty());
+  }
+  PrintedRow second = example("Obsidione", "", "", {16, 9}, "", "", 25);
+  second.row = 2;
+  const auto findings = r.check({example("Obsidione", "", "", {16, 9}, "", "", 25), second});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].kind == FindingKind::NotRead);
+  CHECK(findings[0].explanation.rfind("not read: 'Obsidione' (Italian)", 0) == 0);
+  CHECK(findings[0].explanation.find("rows 1, 2") != std::string::npos);
+}
+
 TEST_CASE("capture-examples: the colours are a reading", "[audit][capture]") {
   // 001 line 69: "the round black 16 ... a round white 9 ... a round white 7": 7 is an
   // odd round only (002 line 523), so there white is odd.

@@ -59,11 +59,65 @@ TEST_CASE("two-men-table: the finding says what is wrong", "[audit][two-men]") {
       audit_text(table({"addition,triple,121 169 290", "nonsense,triple,1 2 3"}), "two-men-table", reckoning);
   REQUIRE(a.findings.size() == 2);
   CHECK(a.findings[0].explanation.rfind("121 + 169 = 290, but 290 is no man's number", 0) == 0);
-  CHECK(a.findings[1].kind == FindingKind::Unresolved);
-  CHECK(a.findings[1].explanation ==
-        "unknown way 'nonsense' (valid: addition, subtraction, multiplication-division, multiplication, "
-        "division, "
-        "or empty)");
+  // A way neither a key nor a word of the vocabulary: a word not read, never the
+  // printer's error.
+  CHECK(a.findings[1].kind == FindingKind::NotRead);
+  CHECK(a.findings[1].explanation.rfind("not read: 'nonsense' (English)", 0) == 0);
+}
+
+// Period tables head their columns in their own words: the way is read through the
+// vocabulary, in the five languages, and a row is judged by the way its words name.
+TEST_CASE("two-men-table: the ways named in the book's own words", "[audit][two-men]") {
+  const RelationParams reckoning{{"takers", "any-men"}, {"pyramid-layers", "yes"}};
+  // A row that holds by its way, and a row one slip from it that the way mends: the
+  // emendation is the way's arithmetic (computed in the comments), so a heading read as
+  // another way would mend it otherwise or not at all.
+  struct Way {
+    std::vector<std::string> headings;
+    std::string holds, slipped;
+    NumberRow mended;
+  };
+  const std::vector<Way> ways = {
+      // 1 + 2 = 3; 16 + 20 = 36, printed 37
+      {{"Addition.", "additio", "per additionem", "Aggiuntione", "addizione", "Addiren", "By addition"},
+       "1 2 3",
+       "16 20 37",
+       {16, 20, 36}},
+      // 66 - 30 = 36, printed 35
+      {{"Subtraction", "Substraction.", "subtractio", "Soubstraction", "Sottrattione", "Subtrahiren"},
+       "66 30 36",
+       "66 30 35",
+       {66, 30, 36}},
+      // 2 x 4 = 8, printed 9
+      {{"Multiplication", "multiplicatio", "Moltiplicatione", "Multipliciren"}, "2 4 8", "2 4 9", {2, 4, 8}},
+      // 8 / 4 = 2, printed 3
+      {{"Diuision.", "divisio", "Divisione", "Dividiren", "Theilung"}, "8 4 2", "8 4 3", {8, 4, 2}},
+      // 2 x 3 = 6 (or 6 / 2 = 3: both ways), printed 7
+      {{"Multiplication and Division", "multiplicatio & diuisio", "Moltiplicatione e divisione"},
+       "2 3 6",
+       "2 3 7",
+       {2, 3, 6}},
+  };
+  for (const Way& w : ways) {
+    for (const std::string& heading : w.headings) {
+      INFO(heading);
+      const std::string cell = "\"" + heading + "\"";
+      const TableAudit good = audit_text(table({cell + ",triple," + w.holds}), "two-men-table", reckoning);
+      CHECK(good.findings.empty());
+      const TableAudit bad = audit_text(table({cell + ",triple," + w.slipped}), "two-men-table", reckoning);
+      REQUIRE(bad.findings.size() == 1);
+      REQUIRE(bad.findings[0].emendation());
+      CHECK(bad.findings[0].emendation()->row == w.mended);
+    }
+  }
+  // A word no language names: reported once, with every row that prints it, and its
+  // rows not judged.
+  const TableAudit a = audit_text(table({"Obsidion,triple,1 2 3", "Obsidion,triple,2 2 5"}), "two-men-table",
+                                  {{"takers", "any-men"}, {"language", "latin"}});
+  REQUIRE(a.findings.size() == 1);
+  CHECK(a.findings[0].kind == FindingKind::NotRead);
+  CHECK(a.findings[0].explanation.rfind("not read: 'Obsidion' (Latin)", 0) == 0);
+  CHECK(a.findings[0].explanation.find("rows 1, 2") != std::string::npos);
 }
 
 TEST_CASE("two-men-table: the proof says which army takes which", "[audit][two-men]") {

@@ -497,6 +497,86 @@ TEST_CASE("vocabulary: armies and shapes as each language declines them", "[word
   CHECK_FALSE(read_army("grade", Army::Even).has_value());
 }
 
+// The ways of taking as each language names them: Latin's nouns in -io declined
+// (additio, per additionem, additione, additionis; aequalitas, per aequalitatem),
+// Italian's -ione with its -tt- and -z- spellings (sottrattione, sottrazione), French's
+// and English's -ion and English's -ing, German's Latin verbs in -iren and -ieren and
+// its own (abziehen, Theilung, Gleichheit); after the language's preposition or not.
+TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
+  struct Names {
+    Way way;
+    std::vector<std::string> latin_stems;  // the nominative without its -io or -as
+    std::vector<std::string> italian, french, english, german;
+  };
+  const std::vector<Names> ways = {
+      {Way::Addition,
+       {"additi"},
+       {"additione", "addizione", "aggiuntione", "aggiunzione"},
+       {"addition"},
+       {"addition", "adding"},
+       {"addiren", "addieren", "summiren"}},
+      {Way::Subtraction,
+       {"subtracti", "substracti"},
+       {"sottrattione", "sottrazione"},
+       {"soustraction", "soubstraction"},
+       {"subtraction", "substraction", "subtracting"},
+       {"subtrahiren", "subtrahieren", "abziehen"}},
+      {Way::Multiplication,
+       {"multiplicati"},
+       {"moltiplicatione", "moltiplicazione"},
+       {"multiplication"},
+       {"multiplication", "multiplying"},
+       {"multipliciren", "multiplicieren"}},
+      {Way::Division,
+       {"divisi"},
+       {"divisione"},
+       {"division"},
+       {"division", "dividing"},
+       {"dividiren", "dividieren", "theilung", "teilung"}},
+  };
+  auto check_way = [](const std::string& printed, Way way) {
+    for (const std::string& form : {printed, capitalized(printed), printed + ".", u_for_v(printed)}) {
+      INFO(form);
+      CHECK(read_ways(form) == std::vector<Way>{way});
+    }
+  };
+  for (const Names& n : ways) {
+    for (const std::string& stem : n.latin_stems) {
+      for (const char* ending : {"o", "onem", "one", "onis"}) check_way(stem + ending, n.way);
+      check_way("per " + stem + "onem", n.way);
+    }
+    for (const std::string& w : n.italian) {
+      check_way(w, n.way);
+      check_way("per " + w, n.way);
+    }
+    for (const std::string& w : n.french) {
+      check_way(w, n.way);
+      check_way("par " + w, n.way);
+    }
+    for (const std::string& w : n.english) {
+      check_way(w, n.way);
+      check_way("by " + w, n.way);
+    }
+    for (const std::string& w : n.german) {
+      check_way(w, n.way);
+      check_way("durch " + w, n.way);
+    }
+  }
+  for (const char* equality : {"aequalitas", "per aequalitatem", "equalitie", "by equality", "egalite",
+                               "esgalité", "equalità", "eguaglianza", "Gleichheit"})
+    check_way(equality, Way::Equality);
+  // Two ways in one heading, joined by each language's "and".
+  for (const char* both :
+       {"Multiplication and Division", "multiplicatio et diuisio", "multiplicatio & divisio",
+        "Moltiplicatione e divisione", "Multipliciren und Dividiren"})
+    CHECK(read_ways(both) == std::vector<Way>{Way::Multiplication, Way::Division});
+  // What names no way, or something besides.
+  for (const char* w : {"Obsidion", "proportion", "addition of the kings", "", "by"}) {
+    INFO(w);
+    CHECK(read_ways(w).empty());
+  }
+}
+
 TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
   for (const char* w : {"", "proportion", "Regirans plic.", "Huieties.", "tables", "multiplex", "7", "super",
                         "sesqui", "partiens tertias", "superbipartiens secundas"}) {

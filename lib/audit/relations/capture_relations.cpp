@@ -6,6 +6,7 @@
 #include "men/ways.hpp"
 #include "readings/readings.hpp"
 #include "taking/taking.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <array>
@@ -16,9 +17,15 @@ namespace rithmo {
 
 namespace {
 
-// The ways the worked examples take by (men/ways.hpp): equality, or one of two men.
+// The ways the worked examples take by (men/ways.hpp): equality, or one of two men; by
+// their keys or by the book's own words, read through the vocabulary ("by
+// Equalitie", "Diuision", "per aggiuntione").
 std::optional<Way> parse_method(const std::string& s) {
-  const auto way = kWayNames.parse(s);
+  std::optional<Way> way = kWayNames.parse(s);
+  if (!way) {
+    const std::vector<Way> named = read_ways(s);
+    if (named.size() == 1) way = named[0];
+  }
   if (way && (*way == Way::Equality || by_two_men(*way))) return way;
   return std::nullopt;
 }
@@ -186,32 +193,43 @@ RelationSpec examples_spec() {
       "Worked examples of capture in the first kind: the takers' arithmetic makes the man taken, takers men "
       "of one "
       "army and the taken a man of the other, of the armies and shapes named (du Coeur 000; 001 lines 61-81)";
-  spec.columns = {{"method", ColumnRole::Key, "equality, addition, subtraction, multiplication or division"},
+  spec.columns = {{"method", ColumnRole::Key,
+                   "equality, addition, subtraction, multiplication or division, or the book's words for it "
+                   "in the five languages"},
                   {"taker_army", ColumnRole::Key, "even, odd, white or black, or empty"},
                   {"taker_shapes", ColumnRole::Key, "the takers' shapes, space separated, or empty"},
                   {"takers", ColumnRole::Numbers, "the takers' numbers (one for equality, two otherwise)"},
                   {"taken_army", ColumnRole::Key, "even, odd, white or black, or empty"},
                   {"taken_shape", ColumnRole::Key, "round, triangle or square, or empty"},
                   {"taken", ColumnRole::Number, "the number of the man taken"}};
-  spec.parameters = {reading("white")};
+  spec.parameters = {reading("white"), reading("language")};
+  spec.words = {WordKind::Way, WordKind::Army};
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = choice(params, "white", kArmyNames);
+    const Language language = choice(params, "language", kLanguageNames);
     const MenOptions men = which_men(params);
     auto army_men = std::make_shared<const BothArmies>(armies, men);
     const std::vector<mpz_class> both = equality_numbers(armies, men);
     BoundRelation r;
     r.statement =
         "the takers' arithmetic makes the man taken, and each number is a man of the army and shape named";
-    r.check = [army_men, white, both](const std::vector<PrintedRow>& rows) {
+    r.check = [army_men, white, both, language](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
+      WordsNotRead not_read;
       for (const PrintedRow& p : rows) {
         const auto method = parse_method(p.cells.at(0));
         if (!method) {
-          Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation = "unknown method '" + p.cells.at(0) +
-                          "' (valid: equality, addition, subtraction, multiplication, division)";
-          out.push_back(std::move(f));
+          // A word not read, reported once: its rows are not judged.
+          const std::string& named = p.cells.at(0);
+          if (!not_read.again(named, p.row, out)) {
+            not_read.first(
+                named, finding_at(p, FindingKind::NotRead),
+                not_read_text(named, language) +
+                    ", neither a key (equality, addition, subtraction, multiplication, division) nor "
+                    "a way of taking the vocabulary knows in the five languages; ",
+                out);
+          }
           continue;
         }
         auto example_under = [&](Army w) {

@@ -28,6 +28,7 @@
 #include "taking/taking.hpp"
 #include "taking/two_men.hpp"
 #include "text/join.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -49,9 +50,30 @@ constexpr auto kHeadingWayNames = enum_table<Way>({{Way::Addition, "addition"},
                                                    {Way::Multiplication, "multiplication"},
                                                    {Way::Division, "division"}});
 
+// The way a cell names: its key, or the book's own words for it, read through the
+// vocabulary ("Addition.", "Diuision", "Multiplication and Division", "per
+// aggiuntione"); nullopt when neither reads.
 std::optional<Way> parse_way(const std::string& s) {
   if (s.empty()) return Way::None;
-  return kHeadingWayNames.parse(s);
+  if (const auto key = kHeadingWayNames.parse(s)) return key;
+  const std::vector<rithmo::Way> named = read_ways(s);
+  const auto both = [&named](rithmo::Way x, rithmo::Way y) { return named[0] == x && named[1] == y; };
+  if (named.size() == 2 && (both(rithmo::Way::Multiplication, rithmo::Way::Division) ||
+                            both(rithmo::Way::Division, rithmo::Way::Multiplication)))
+    return Way::MultiplicationDivision;
+  if (named.size() != 1) return std::nullopt;
+  switch (named[0]) {
+    case rithmo::Way::Addition:
+      return Way::Addition;
+    case rithmo::Way::Subtraction:
+      return Way::Subtraction;
+    case rithmo::Way::Multiplication:
+      return Way::Multiplication;
+    case rithmo::Way::Division:
+      return Way::Division;
+    default:
+      return std::nullopt;
+  }
 }
 
 // What a triple claims: a taking by two men of one army, or a reckoning among any men.
@@ -285,15 +307,27 @@ void check_triple(const Model& m, bool one_army, std::optional<Army> taker, Way 
 }
 
 // One printed line of the table, by its kind.
-void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, const PrintedRow& p,
-                     const CellFilter& man, std::vector<Finding>& out) {
+// A way neither a key nor the book's words read is a word not read (reported once, at
+// its first row, never the printer's error): its rows are not judged.
+void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, Language language,
+                     const PrintedRow& p, const CellFilter& man, WordsNotRead& not_read,
+                     std::vector<Finding>& out) {
   const auto way = parse_way(p.cells.at(0));
   const std::string& kind = p.cells.at(1);
-  if (!way || (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")) {
+  if (!way) {
+    const std::string& named = p.cells.at(0);
+    if (!not_read.again(named, p.row, out)) {
+      not_read.first(named, finding_at(p, FindingKind::NotRead),
+                     not_read_text(named, language) + ", neither a key (" +
+                         join(kHeadingWayNames.names(), ", ") +
+                         ", or empty) nor a way of taking the vocabulary knows in the five languages; ",
+                     out);
+    }
+    return;
+  }
+  if (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word") {
     Finding f = finding_at(p, FindingKind::Unresolved);
-    f.explanation = !way ? "unknown way '" + p.cells.at(0) +
-                               "' (valid: " + join(kHeadingWayNames.names(), ", ") + ", or empty)"
-                         : "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
+    f.explanation = "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
     out.push_back(std::move(f));
     return;
   }
@@ -314,7 +348,8 @@ RelationSpec table_spec() {
   spec.columns = {
       {"way", ColumnRole::Key,
        "addition, subtraction, multiplication-division (read both ways), multiplication, division, or "
-       "empty (a column without a heading)"},
+       "empty (a column without a heading); or the book's heading, read in the five languages "
+       "(\"Diuision.\", \"Multiplication and Division\")"},
       {"kind", ColumnRole::Key,
        "triple (two men and the man they make), number (a lone number), nothing (a number with "
        "\"noth.\"), word (a word alone)"},
@@ -327,9 +362,12 @@ RelationSpec table_spec() {
   };
   // The taking army, when the table names it ("Pair contre Impair", "even against odd").
   spec.parameters.push_back(reading("taker"));
+  spec.parameters.push_back(reading("language"));
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.words = {WordKind::Way};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const bool one_army = choice(params, "takers", kTakersNames) == Takers::OneArmy;
+    const Language language = choice(params, "language", kLanguageNames);
     const std::optional<Army> taker = army_of(choice(params, "taker", kTakerNames));
     if (taker && !one_army) throw RelationError("relation two-men-table: taker goes with takers=one-army");
     const auto model = build_model(armies, params);
@@ -340,12 +378,13 @@ RelationSpec table_spec() {
                  : "each triple's arithmetic holds by the way its column names and its three numbers are "
                    "men's; each lone number is a man's";
     if (taker) r.statement += " (the takers of the " + std::string(name(*taker)) + " army)";
-    r.check = [model, one_army, taker](const std::vector<PrintedRow>& rows) {
+    r.check = [model, one_army, taker, language](const std::vector<PrintedRow>& rows) {
       const Model& m = *model;
       // Each number of a row is a man's, under both readings.
       const CellFilter man = [&m](std::size_t, const mpz_class& v) { return m.is_man(v); };
       std::vector<Finding> out;
-      for (const PrintedRow& p : rows) check_table_row(m, one_army, taker, p, man, out);
+      WordsNotRead not_read;
+      for (const PrintedRow& p : rows) check_table_row(m, one_army, taker, language, p, man, not_read, out);
       return out;
     };
     return r;
