@@ -575,8 +575,18 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
                    const AuditOptions& options, TableAudit& audit) {
   RowsRead r;
   r.holds.assign(rows.size(), false);
+  // The words not read, reported after the duplicates (whose places are counted below).
+  WordsNotRead not_read;
+  std::vector<Finding> unread;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
+    if (relation.unread) {
+      if (const auto word = relation.unread(p.keys)) {
+        if (!not_read.again(word->first, p.row, unread))
+          not_read.first(word->first, finding_at(p, FindingKind::NotRead), word->second, unread);
+        continue;
+      }
+    }
     if (!p.exact.empty()) {
       // A row that prints a fraction is judged on its own (fraction_rows.hpp); it is
       // no neighbour for the order of whole rows.
@@ -614,6 +624,7 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     f.explanation = "repeats row " + std::to_string(rows[rep.first].row);
     audit.findings.push_back(std::move(f));
   }
+  for (Finding& f : unread) audit.findings.push_back(std::move(f));
   set_neighbours(rows, r);
   return r;
 }

@@ -913,6 +913,130 @@ std::vector<Way> read_ways(std::string_view printed) {
   return out;
 }
 
+namespace {
+
+// The kinds of proportion, whole: the adjective in each language with its endings, and
+// the Latin noun's stems. A word cut short (a prefix of one of these, of three letters
+// or more: "arith.", "Geo.", "har.") reads as the kind it begins.
+const std::vector<Form>& proportion_forms() {
+  static const std::vector<Form> kForms = [] {
+    std::vector<Form> out;
+    const std::vector<std::pair<std::vector<std::string_view>, Proportion>> stems = {
+        {{"arithmetic", "arithmetiqu", "aritmetic", "arismetic", "arithmetisch", "arithmetric"},
+         Proportion::Arithmetic},
+        {{"geometric", "geometriqu", "geometrisch"}, Proportion::Geometric},
+        {{"musical", "musicalisch", "musica", "musiqu", "harmonic", "harmoniqu", "harmonisch", "armonic"},
+         Proportion::Musical},
+    };
+    for (const auto& [list, kind] : stems) {
+      for (std::string_view stem : list) {
+        for (std::string_view ending : {"", "a", "e", "o", "i", "al", "ae", "am", "us", "um", "es", "en",
+                                        "er", "he", "hen", "her", "isch", "ische"})
+          out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(kind)});
+      }
+    }
+    return out;
+  }();
+  return kForms;
+}
+
+std::optional<long> proportion_word(const std::string& word) {
+  for (const auto& f : proportion_forms()) {
+    if (f.folded == word) return f.value;
+  }
+  // Cut short: the first letters of one kind's name only.
+  if (word.size() < 3) return std::nullopt;
+  std::optional<long> found;
+  for (const auto& f : proportion_forms()) {
+    if (f.folded.compare(0, word.size(), word) != 0) continue;
+    if (found && *found != f.value) return std::nullopt;
+    found = f.value;
+  }
+  return found;
+}
+
+std::optional<long> proportion_in_phrase(const std::vector<std::string>& words) {
+  static const std::vector<std::string> kBefore = folded_list({"medietas",
+                                                               "medietatis",
+                                                               "medietate",
+                                                               "mediocrite",
+                                                               "mediocritas",
+                                                               "proportio",
+                                                               "proportion",
+                                                               "proportione",
+                                                               "proportionalitas",
+                                                               "proportionalita",
+                                                               "proporzione",
+                                                               "proportz",
+                                                               "the",
+                                                               "la",
+                                                               "le",
+                                                               "il",
+                                                               "die",
+                                                               "der",
+                                                               "das",
+                                                               "in",
+                                                               "en",
+                                                               "an"});
+  std::vector<std::string> w = words;
+  while (w.size() > 1 && among(w[0], kBefore)) w.erase(w.begin());
+  if (w.size() != 1) return std::nullopt;
+  return proportion_word(w[0]);
+}
+
+// The grades: the words of each language, alone or with its "more" and "most" (plus
+// grande, tres grande), and a victory's name before or after them.
+std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
+  // German's groß declined (grosser, grossen) folds as größer does, doubled letters
+  // single: only groß and gross are read as great.
+  static const std::vector<Form> kGrades = [] {
+    std::vector<Form> out;
+    const std::vector<std::pair<std::vector<std::string_view>, Grade>> grades = {
+        {{"great", "greate", "magna", "magnus", "grande", "grant", "grand", "grans", "grandes", "groß",
+          "gross"},
+         Grade::Great},
+        {{"greater", "greatter", "maior", "major", "plus grande", "plus grant", "plus grand", "plus grans",
+          "plus grandes", "maggiore", "maggior", "größer", "grösser", "grössere"},
+         Grade::Greater},
+        {{"greatest", "most great", "maxima", "maximus", "tres grande", "tres grant", "tres grand",
+          "tres grans", "tres grandes", "la plus grande", "le plus grand", "les plus grandes",
+          "les plus grans", "massima", "grandissima", "größte", "gröste", "grösseste", "grösten"},
+         Grade::Greatest},
+    };
+    for (const auto& [list, grade] : grades) {
+      for (std::string_view text : list) out.push_back({fold(text), static_cast<long>(grade)});
+    }
+    return out;
+  }();
+  // The victory's name and the articles that stand before it (not French's: "la plus
+  // grande" is the greatest, "plus grande" the greater).
+  static const std::vector<std::string> kVictory =
+      folded_list({"victory", "victorie", "victorye", "victoria", "victoriae", "victoire", "victoires",
+                   "vittoria", "vittorie", "sieg", "the", "a", "il", "die", "der", "ein", "eine"});
+  std::vector<std::string> w = words;
+  while (w.size() > 1 && among(w.front(), kVictory)) w.erase(w.begin());
+  while (w.size() > 1 && among(w.back(), kVictory)) w.pop_back();
+  return phrase_of(w, kGrades);
+}
+
+}  // namespace
+
+std::optional<Proportion> read_proportion(std::string_view printed) {
+  static Remembered<std::optional<long>> known;
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, proportion_in_phrase); });
+  if (!value) return std::nullopt;
+  return static_cast<Proportion>(*value);
+}
+
+std::optional<Grade> read_grade(std::string_view printed) {
+  static Remembered<std::optional<long>> known;
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, grade_in_phrase); });
+  if (!value) return std::nullopt;
+  return static_cast<Grade>(*value);
+}
+
 std::string not_read_text(std::string_view printed, Language language) {
   std::string lang(kLanguageNames.name(language));
   if (!lang.empty()) lang[0] = static_cast<char>(lang[0] - 'a' + 'A');

@@ -1,7 +1,8 @@
 // The game's words, in the five languages of its books: one vocabulary.
 //
-// The period books name ratios, intervals, shapes, armies, ways of taking and the
-// parts of a ratio in their own language and spelling: Fulke's English-Latin ("sesqu.oct.", "supquadru
+// The period books name ratios, intervals, shapes, armies, ways of taking, kinds of
+// proportion, grades of victory and the parts of a ratio in their own language and
+// spelling: Fulke's English-Latin ("sesqu.oct.", "supquadru
 // partiens quintas", "third fyft"), Faber's Latin ("diapente", "diapafō ac diapēte"),
 // Boissière's French ("Sexquialtre", "sexq. quarte", "Bipartiente Tierces.",
 // "Septief- mes." for Septieſmes), Barozzi's Italian ("sesquiterza", "superbipartiente
@@ -31,6 +32,8 @@
 #pragma once
 
 #include "harmony/interval.hpp"
+#include "harmony/proportion_kind.hpp"
+#include "harmony/triumph.hpp"
 #include "men/army.hpp"
 #include "men/ways.hpp"
 #include "number/rational.hpp"
@@ -54,14 +57,16 @@ inline constexpr auto kLanguageNames = enum_table<Language>({{Language::English,
                                                              {Language::German, "german"}});
 
 // What a word can mean: the kinds of term the vocabulary reads.
-enum class WordKind { Ratio, Ordinal, Interval, Shape, Army, Way };
+enum class WordKind { Ratio, Ordinal, Interval, Shape, Army, Way, Proportion, Grade };
 
 inline constexpr auto kWordKindNames = enum_table<WordKind>({{WordKind::Ratio, "ratio"},
                                                              {WordKind::Ordinal, "ordinal"},
                                                              {WordKind::Interval, "interval"},
                                                              {WordKind::Shape, "shape"},
                                                              {WordKind::Army, "army"},
-                                                             {WordKind::Way, "way of taking"}});
+                                                             {WordKind::Way, "way"},
+                                                             {WordKind::Proportion, "proportion"},
+                                                             {WordKind::Grade, "grade"}});
 
 // The folded form of a printed word or phrase (the rules above), words separated by
 // one space. UTF-8 in, ASCII letters and spaces out; bytes that are no letter are
@@ -108,6 +113,16 @@ std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printe
 // "multiplicatio & diuisio") gives both, in the order printed. Empty when the text
 // names no way, or anything besides.
 std::vector<Way> read_ways(std::string_view printed);
+// The kind of proportion a printed name gives, in any of the five languages, whole or
+// cut short: "arithmetic", "Medietas arith.", "Geo.", "har.", "musicale",
+// "Arithmetique", "armonica", "Geometrisch"; after "medietas", "proportion" or an
+// article. nullopt for any other text.
+std::optional<Proportion> read_proportion(std::string_view printed);
+// The grade of a victory a printed name gives: great, greater, greatest in the five
+// languages ("magna", "maior", "maxima"; "grande", "plus grande", "tres grande", "tres
+// grãs"; "maggiore", "massima"; "groß", "grösser", "gröste"), with the word for a
+// victory before or after it or not. nullopt for any other text.
+std::optional<Grade> read_grade(std::string_view printed);
 // What the report says of a word the vocabulary cannot read: "not read: 'Huieties.'
 // (French)", the word as printed and the table's language.
 std::string not_read_text(std::string_view printed, Language language);

@@ -107,6 +107,49 @@ TEST_CASE("victory-parts: the grade is greater or greatest", "[audit][harmony]")
         std::string::npos);
 }
 
+// A book names the grade in its own words: read through the vocabulary, the row is
+// judged by the grade named; a grade no language names is a word not read (once, with
+// every row that prints it), never the printer's error.
+TEST_CASE("victory-parts: the grade in the book's own words", "[audit][harmony]") {
+  // Line 51's set 2 3 4 6 shows all three kinds: a greatest set, not a greater one
+  // (under the plain reading two=exactly).
+  for (const char* greatest : {"Victoria maxima", "tres grãs victoires", "la plus grande", "massima"}) {
+    INFO(greatest);
+    CHECK(audit_text(kHeader + "\"" + greatest + "\",2,3,4,6,2 4 6,2 3 4 6,2 3 6\n", "victory-parts",
+                     {{"two", "exactly"}})
+              .findings.empty());
+  }
+  for (const char* greater : {"Victoria maior", "plus grande", "maggiore", "Grösser Sieg"}) {
+    INFO(greater);
+    const TableAudit a =
+        audit_text(kHeader + "\"" + greater + "\",2,3,4,6,,,\n", "victory-parts", {{"two", "exactly"}});
+    REQUIRE(a.findings.size() == 1);
+    CHECK(a.findings[0].kind != FindingKind::NotRead);
+  }
+  const TableAudit a = audit_text(kHeader + "Vittoria piccola,2,3,4,6,,,\nVittoria piccola,4,6,8,12,,,\n",
+                                  "victory-parts", {{"language", "italian"}});
+  REQUIRE(a.findings.size() == 1);
+  CHECK(a.findings[0].kind == FindingKind::NotRead);
+  CHECK(a.findings[0].explanation.rfind("not read: 'Vittoria piccola' (Italian)", 0) == 0);
+  CHECK(a.findings[0].explanation.find("rows 1, 2") != std::string::npos);
+  CHECK(a.valid == 0);
+}
+
+// A kind of proportion in the book's words ("Medietas arith.", "Geo.", "har.", Faber's
+// cuts, page-0146.txt line 51), and one no language names.
+TEST_CASE("proportion-examples: the kind in the book's own words", "[audit][harmony]") {
+  // 2 4 6: 4 - 2 = 6 - 4; 2 4 8: 2:4 = 4:8; 3 4 6: (6 - 4):(4 - 3) = 6:3, checked here.
+  REQUIRE(musical(3, 4, 6));
+  const std::string csv = "kind,numbers\nMedietas arith.,2 4 6\nGeo.,2 4 8\nhar.,3 4 6\narmonica,3 4 6\n";
+  CHECK(audit_text(csv, "proportion-examples").findings.empty());
+  // The same numbers under another kind's words do not hold.
+  CHECK(audit_text("kind,numbers\nGeometrica,2 4 6\n", "proportion-examples").findings.size() == 1);
+  const TableAudit a = audit_text("kind,numbers\nMedietas,2 4 6\nVittoria,2 3 5\nVittoria,2 3 4\n",
+                                  "proportion-examples", {{"language", "italian"}});
+  REQUIRE(a.findings.size() == 2);
+  for (const Finding& f : a.findings) CHECK(f.kind == FindingKind::NotRead);
+}
+
 // Faber's table as transcribed (tables/faber-1496/victories.csv), each finding checked
 // against the page: line 60 prints 12 15 16 20 among the "Minores Victorie", which
 // keep "only two medieties" (page-0145.txt line 8), and it shows all three.

@@ -53,6 +53,20 @@ TEST_CASE("proportion-counts: claims accepted and rejected", "[audit][counts]") 
         std::vector<std::string>{std::to_string(counts[static_cast<std::size_t>(index)])});
 }
 
+// The kind claimed in the book's words, and one no language names: a word not read.
+TEST_CASE("proportion-counts: the kind in the book's own words", "[audit][counts]") {
+  const auto counts = brute_counts();
+  const BoundRelation r = bind_relation(build_armies(), "proportion-counts", {{"language", "french"}});
+  CHECK(r.check({claim("Arithmetique", counts[0])}).empty());
+  CHECK(r.check({claim("Geometrica", counts[1])}).empty());
+  CHECK(r.check({claim("Harmonique", counts[2])}).empty());
+  CHECK(r.check({claim("Geometrique", counts[1] + 1)}).size() == 1);
+  const auto unread = r.check({claim("Medietez", 3)});
+  REQUIRE(unread.size() == 1);
+  CHECK(unread[0].kind == FindingKind::NotRead);
+  CHECK(unread[0].explanation.rfind("not read: 'Medietez' (French)", 0) == 0);
+}
+
 TEST_CASE("proportion-counts: a claim another reading reproduces is named", "[audit][counts]") {
   // Without the kings' totals the pool loses 91 and 190 (002 line 529): then the
   // geometric triples are those of the pool less the two, counted here by brute force.

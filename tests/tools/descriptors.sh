@@ -59,7 +59,7 @@ both "an unknown relation" \
 
 fresh; edit savard progression-examples 'r["relation"]["bogus"] = "x"'
 both "an unknown parameter" \
-  "$(at "$d" progression-examples): error: resource 'progression-examples': relation proportion-examples has no parameter 'bogus' (valid: none)"
+  "$(at "$d" progression-examples): error: resource 'progression-examples': relation proportion-examples has no parameter 'bogus' (valid: language)"
 
 fresh; edit fulke-1563 spaces-multiplication-even 'r["relation"]["taker"] = "purple"'
 both "taker: purple" \

@@ -577,6 +577,87 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
   }
 }
 
+// The kinds of proportion as each language makes the adjective (Latin and Italian -a,
+// -ae, -e; French -ique; German -isch; English -al), whole, after "medietas" or
+// "proportion", and cut short as Faber's table cuts them ("Medietas arith.", "Geo.",
+// "har.": every cut of three letters or more that begins one name only).
+TEST_CASE("vocabulary: the kinds of proportion, in the five languages, whole and cut short", "[words]") {
+  const std::vector<std::pair<Proportion, std::vector<std::string>>> kinds = {
+      {Proportion::Arithmetic,
+       {"arithmetica", "arithmeticae", "arithmetical", "arithmetique", "aritmetica", "aritmetiche",
+        "arithmetisch", "arithmetic"}},
+      {Proportion::Geometric,
+       {"geometrica", "geometricae", "geometrical", "geometrique", "geometriche", "geometrisch",
+        "geometric"}},
+      {Proportion::Musical,
+       {"musica", "musicale", "musical", "harmonica", "harmonique", "armonica", "harmonisch", "harmonic"}},
+  };
+  for (const auto& [kind, names] : kinds) {
+    for (const std::string& n : names) {
+      for (const std::string& printed :
+           {n, capitalized(n), n + ".", "medietas " + n, "proportion " + n, "Proportio " + capitalized(n)}) {
+        INFO(printed);
+        CHECK(read_proportion(printed) == kind);
+      }
+    }
+  }
+  // Cut short: "arith." to "arithmetica", "geo." to "geometric", "har."/"harm." and
+  // "mus." for the musical; but "ar", "ge" (two letters) say nothing.
+  for (const auto& [kind, full] :
+       std::vector<std::pair<Proportion, std::string>>{{Proportion::Arithmetic, "arithmetica"},
+                                                       {Proportion::Geometric, "geometrica"},
+                                                       {Proportion::Musical, "harmonica"},
+                                                       {Proportion::Musical, "musica"}}) {
+    for (std::size_t n = 3; n < full.size(); ++n) {
+      const std::string cut = full.substr(0, n) + ".";
+      INFO(cut);
+      CHECK(read_proportion(cut) == kind);
+      CHECK(read_proportion("Medietas " + cut) == kind);
+    }
+  }
+  for (const char* w : {"ar.", "ge.", "proportion", "Geographie", "medietas"}) {
+    INFO(w);
+    CHECK_FALSE(read_proportion(w).has_value());
+  }
+}
+
+// The grades of a victory: each language's positive, comparative and superlative
+// (great, greater, greatest; magna, maior, maxima; grande, plus grande, tres grande;
+// grande, maggiore, massima; groß, größer, gröste), with the word for a victory before
+// or after it or not.
+TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]") {
+  struct Grades {
+    std::string victory;  // the language's word for a victory
+    std::string great, greater, greatest;
+  };
+  const std::vector<Grades> languages = {
+      {"victorie", "great", "greater", "greatest"},
+      {"victoria", "magna", "maior", "maxima"},
+      {"victoire", "grande", "plus grande", "tres grande"},
+      {"vittoria", "grande", "maggiore", "massima"},
+      {"Sieg", "groß", "grösser", "gröste"},
+  };
+  for (const Grades& g : languages) {
+    for (const auto& [word, grade] : std::vector<std::pair<std::string, Grade>>{
+             {g.great, Grade::Great}, {g.greater, Grade::Greater}, {g.greatest, Grade::Greatest}}) {
+      for (const std::string& printed : {word, capitalized(word), g.victory + " " + word,
+                                         word + " " + g.victory, capitalized(g.victory) + " " + word + "."}) {
+        INFO(printed);
+        CHECK(read_grade(printed) == grade);
+      }
+    }
+  }
+  // Boissière's "tres grãs victoires" (ocr/boissiere-1554/page-0106.txt line 12): the
+  // tilde for the dropped n of grans.
+  CHECK(read_grade("tres grãs victoires") == Grade::Greatest);
+  // French's article makes the superlative: "la plus grande".
+  CHECK(read_grade("la plus grande") == Grade::Greatest);
+  for (const char* w : {"victoire", "small", "petite", ""}) {
+    INFO(w);
+    CHECK_FALSE(read_grade(w).has_value());
+  }
+}
+
 TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
   for (const char* w : {"", "proportion", "Regirans plic.", "Huieties.", "tables", "multiplex", "7", "super",
                         "sesqui", "partiens tertias", "superbipartiens secundas"}) {

@@ -12,6 +12,7 @@
 #include "number/rational.hpp"
 #include "readings/readings.hpp"
 #include "text/join.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -561,7 +562,7 @@ RelationSpec victory_parts_spec() {
       "it "
       "names among the set's numbers (Faber 1496, OCR page 0146 lines 51-60)";
   spec.columns = {
-      {"grade", ColumnRole::Key, "greater or greatest"},
+      {"grade", ColumnRole::Key, "greater or greatest, or the book's words for it in the five languages"},
       {"a", ColumnRole::Number, "a number of the set (any order)"},
       {"b", ColumnRole::Number, "a number of the set"},
       {"c", ColumnRole::Number, "a number of the set"},
@@ -572,17 +573,25 @@ RelationSpec victory_parts_spec() {
   spec.parameters = {
       as_reading(reading("geometric-four")),
       as_reading(reading("two")),
+      reading("language"),
   };
+  spec.words = {WordKind::Grade};
   for (auto& p : pool_parameters()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     TriumphOptions options;
     options.geometric_four = choice(params, "geometric-four", kGeometricFourNames);
     options.two_kinds = choice(params, "two", kTwoKindsNames);
+    const Language language = choice(params, "language", kLanguageNames);
     auto men = std::make_shared<std::vector<mpz_class>>(make_pool(armies, pool_of(params)));
     const std::string of = pool_owner(params);
-    // The grade a row names; nullopt for anything but greater and greatest.
-    auto grade_of = [](const Keys& keys) -> std::optional<Grade> {
-      const auto g = kGradeNames.parse(keys.at(0));
+    // The grade a row names, by its key or the book's words; nullopt for anything but
+    // greater and greatest.
+    auto named_grade = [](const std::string& cell) -> std::optional<Grade> {
+      if (const auto g = kGradeNames.parse(cell)) return g;
+      return read_grade(cell);
+    };
+    auto grade_of = [named_grade](const Keys& keys) -> std::optional<Grade> {
+      const auto g = named_grade(keys.at(0));
       if (!g || *g == Grade::Great) return std::nullopt;
       return g;
     };
@@ -593,6 +602,14 @@ RelationSpec victory_parts_spec() {
       return is_triumph(grade, n, options);
     };
     BoundRelation r;
+    r.unread = [named_grade,
+                language](const Keys& keys) -> std::optional<std::pair<std::string, std::string>> {
+      if (keys.at(0).empty() || named_grade(keys.at(0))) return std::nullopt;
+      return std::pair{keys.at(0),
+                       not_read_text(keys.at(0), language) +
+                           ", no grade of a victory the vocabulary knows (greater, greatest, in the "
+                           "five languages); "};
+    };
     r.unordered = true;
     r.statement =
         "the four numbers are a set of the grade named (greater: two kinds of proportion, greatest: "
@@ -719,10 +736,17 @@ bool example_holds(Proportion kind, const std::vector<N>& row) {
       });
 }
 
+// The kind of proportion an example's row names: its key, or the book's words for it
+// ("Medietas arith.", "geometrica", "har.").
+std::optional<Proportion> kind_named(const std::string& cell) {
+  if (const auto key = parse_proportion(cell)) return key;
+  return read_proportion(cell);
+}
+
 // Why an example fails: the first three neighbours that are not in proportion.
 template <class N>
 std::string example_disproof(const Keys& keys, std::vector<N> s) {
-  const auto kind = parse_proportion(keys.at(0));
+  const auto kind = kind_named(keys.at(0));
   if (!kind) return "'" + keys.at(0) + "' is no kind of proportion";
   std::sort(s.begin(), s.end());
   if (s.size() < 3) return "fewer than three numbers";
@@ -739,7 +763,7 @@ std::string example_disproof(const Keys& keys, std::vector<N> s) {
 // Why an example holds: each three neighbours' arithmetic, or the two equal ratios.
 template <class N>
 std::string example_proof(const Keys& keys, std::vector<N> s) {
-  const auto kind = *parse_proportion(keys.at(0));
+  const auto kind = *kind_named(keys.at(0));
   std::sort(s.begin(), s.end());
   if (s.size() == 4 && kind == Proportion::Geometric && equal_ratios(s[0], s[1], s[2], s[3]) &&
       !in_proportion(kind, {s[0], s[1], s[2]})) {
@@ -760,21 +784,31 @@ RelationSpec examples_spec() {
       "Numbers given in prose as being in a proportion or progression (any numbers, not only the men; a "
       "mean may be a fraction)";
   spec.columns = {
-      {"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
+      {"kind", ColumnRole::Key,
+       "arithmetic, geometric, musical (or harmonic), or the book's words for it in the five languages"},
       {"numbers", ColumnRole::Numbers, "the numbers, separated by spaces; a fraction as 27/2 or 13 1/2"}};
-  spec.bind = [](const Armies&, const RelationParams&) {
+  spec.parameters = {reading("language")};
+  spec.words = {WordKind::Proportion};
+  spec.bind = [](const Armies&, const RelationParams& params) {
+    const Language language = choice(params, "language", kLanguageNames);
     BoundRelation r;
+    r.unread = [language](const Keys& keys) -> std::optional<std::pair<std::string, std::string>> {
+      if (keys.at(0).empty() || kind_named(keys.at(0))) return std::nullopt;
+      return std::pair{keys.at(0), not_read_text(keys.at(0), language) +
+                                       ", no kind of proportion the vocabulary knows (arithmetic, geometric, "
+                                       "musical, in the five languages); "};
+    };
     r.unordered = true;
     r.statement = "the numbers are in the proportion named, or in progression of it";
     r.valid = [](const Keys& keys, const NumberRow& n) {
-      const auto kind = parse_proportion(keys.at(0));
+      const auto kind = kind_named(keys.at(0));
       return kind && example_holds(*kind, n);
     };
     r.disproof = [](const Keys& keys, const NumberRow& n) { return example_disproof(keys, n); };
     r.proof = [](const Keys& keys, const NumberRow& n) { return example_proof(keys, n); };
     // Any numbers, so a mean may be a fraction: 12 13 1/2 15.
     r.valid_exact = [](const Keys& keys, const ExactRow& n) {
-      const auto kind = parse_proportion(keys.at(0));
+      const auto kind = kind_named(keys.at(0));
       return kind && example_holds(*kind, n);
     };
     r.disproof_exact = [](const Keys& keys, const ExactRow& n) { return example_disproof(keys, n); };

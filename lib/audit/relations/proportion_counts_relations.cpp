@@ -10,6 +10,7 @@
 #include "harmony/pool.hpp"
 #include "harmony/proportion.hpp"
 #include "readings/readings.hpp"
+#include "words/vocabulary.hpp"
 
 #include <memory>
 
@@ -52,14 +53,17 @@ RelationSpec counts_spec() {
   spec.summary =
       "A claimed count of the proportions of one kind among the numbers of the game, against the derivation "
       "(002 lines 210-218); every reading of the pool is tried";
-  spec.columns = {{"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic)"},
-                  {"count", ColumnRole::Number, "the count claimed"}};
+  spec.columns = {
+      {"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic), or the book's words for it"},
+      {"count", ColumnRole::Number, "the count claimed"}};
   spec.parameters = {
       text_parameter("claimed_by", "the text", "",
                      "whom the text names for the count (002 line 210: \"according to Fulke\")"),
       reading("army"),
+      reading("language"),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.words = {WordKind::Proportion};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     PoolOptions given;
     given.armies = choice(params, "army", kPoolArmiesNames);
@@ -78,18 +82,28 @@ RelationSpec counts_spec() {
       counted->push_back(c);
     }
     const std::string claimed_by = params.at("claimed_by");
+    const Language language = choice(params, "language", kLanguageNames);
     BoundRelation r;
     r.statement =
         "the count claimed is the count of proportions of that kind among " + counted->front().label;
-    r.check = [counted, claimed_by](const std::vector<PrintedRow>& rows) {
+    r.check = [counted, claimed_by, language](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
+      WordsNotRead not_read;
       for (const PrintedRow& p : rows) {
-        const auto kind = parse_proportion(p.cells.at(0));
+        // The kind by its key or the book's words; a word neither reads is a word not
+        // read, reported once, its rows not judged.
+        const std::string& named = p.cells.at(0);
+        std::optional<Proportion> kind = parse_proportion(named);
+        if (!kind) kind = read_proportion(named);
         if (!kind) {
-          Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation =
-              "unknown kind '" + p.cells.at(0) + "' (valid: arithmetic, geometric, musical, harmonic)";
-          out.push_back(std::move(f));
+          if (!not_read.again(named, p.row, out)) {
+            not_read.first(
+                named, finding_at(p, FindingKind::NotRead),
+                not_read_text(named, language) +
+                    ", no kind of proportion the vocabulary knows (arithmetic, geometric, musical, "
+                    "harmonic, in the five languages); ",
+                out);
+          }
           continue;
         }
         const int k = static_cast<int>(*kind);

@@ -117,6 +117,14 @@ struct BoundRelation {
   std::function<std::string(const Keys&, const ExactRow&)> proof_exact;
   std::function<std::string(const Keys&, const ExactRow&)> disproof_exact;
 
+  // Optional, for the row-set relations whose keys name a term in the book's own words
+  // (a victory's grade, a kind of proportion): for a row whose word the vocabulary
+  // cannot read, the word and what the report says of it ("not read: 'Vittoria
+  // piccola' (Italian), ..."); nullopt for a row whose words read. Such a row is a word
+  // not read, reported once for every row that prints it, never the printer's error,
+  // and is not judged.
+  std::function<std::optional<std::pair<std::string, std::string>>(const Keys&)> unread;
+
   // Whole-table relations: the findings for the printed rows.
   std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;
 
