@@ -1037,6 +1037,65 @@ std::optional<Grade> read_grade(std::string_view printed) {
   return static_cast<Grade>(*value);
 }
 
+namespace {
+
+// The common victories by the thing each wins, in the five languages (the noun, its
+// Latin cases; French's d'honneur written as one word once its apostrophe is dropped).
+std::optional<long> victory_thing(std::vector<std::string> w) {
+  static const std::vector<Form> kThings = folded_forms({
+      {"bodies", static_cast<long>(Goal::Bodies)},   {"bodyes", static_cast<long>(Goal::Bodies)},
+      {"corps", static_cast<long>(Goal::Bodies)},    {"corporibus", static_cast<long>(Goal::Bodies)},
+      {"corporum", static_cast<long>(Goal::Bodies)}, {"corpore", static_cast<long>(Goal::Bodies)},
+      {"corpi", static_cast<long>(Goal::Bodies)},    {"leiber", static_cast<long>(Goal::Bodies)},
+      {"cörper", static_cast<long>(Goal::Bodies)},   {"goods", static_cast<long>(Goal::Goods)},
+      {"biens", static_cast<long>(Goal::Goods)},     {"bonis", static_cast<long>(Goal::Goods)},
+      {"bonorum", static_cast<long>(Goal::Goods)},   {"beni", static_cast<long>(Goal::Goods)},
+      {"güter", static_cast<long>(Goal::Goods)},     {"quarrel", static_cast<long>(Goal::Quarrel)},
+      {"quarell", static_cast<long>(Goal::Quarrel)}, {"proces", static_cast<long>(Goal::Quarrel)},
+      {"procès", static_cast<long>(Goal::Quarrel)},  {"querelle", static_cast<long>(Goal::Quarrel)},
+      {"lite", static_cast<long>(Goal::Quarrel)},    {"litis", static_cast<long>(Goal::Quarrel)},
+      {"streit", static_cast<long>(Goal::Quarrel)},  {"streits", static_cast<long>(Goal::Quarrel)},
+      {"honour", static_cast<long>(Goal::Honour)},   {"honor", static_cast<long>(Goal::Honour)},
+      {"honneur", static_cast<long>(Goal::Honour)},  {"dhonneur", static_cast<long>(Goal::Honour)},
+      {"honore", static_cast<long>(Goal::Honour)},   {"honoris", static_cast<long>(Goal::Honour)},
+      {"onore", static_cast<long>(Goal::Honour)},    {"donore", static_cast<long>(Goal::Honour)},
+      {"dhonore", static_cast<long>(Goal::Honour)},  {"ehren", static_cast<long>(Goal::Honour)},
+      {"ehre", static_cast<long>(Goal::Honour)},
+  });
+  // The victory's name and the prepositions and articles before the thing won.
+  static const std::vector<std::string> kBefore =
+      folded_list({"victory", "victorie", "victorye", "victoria", "victoire", "vittoria", "sieg",  "of",
+                   "the",     "de",       "des",      "du",       "di",       "del",      "della", "dei",
+                   "de'",     "der",      "des",      "vom",      "von",      "la",       "il"});
+  while (w.size() > 1 && among(w.front(), kBefore)) w.erase(w.begin());
+  return phrase_of(w, kThings);
+}
+
+std::optional<long> victory_in_phrase(const std::vector<std::string>& words) {
+  if (const auto one = victory_thing(words)) return one;
+  // Honour and quarrel: the two things joined by a conjunction.
+  static const std::vector<std::string> kAnd = folded_list({"and", "et", "ac", "e", "und"});
+  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+    if (!among(words[i], kAnd)) continue;
+    const auto a = victory_thing({words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i)});
+    const auto b = victory_thing({words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end()});
+    const auto honour = static_cast<long>(Goal::Honour), quarrel = static_cast<long>(Goal::Quarrel);
+    if (a && b && ((*a == honour && *b == quarrel) || (*a == quarrel && *b == honour)))
+      return static_cast<long>(Goal::HonourAndQuarrel);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Goal> read_victory(std::string_view printed) {
+  static Remembered<std::optional<long>> known;
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, victory_in_phrase); });
+  if (!value) return std::nullopt;
+  return static_cast<Goal>(*value);
+}
+
 std::string not_read_text(std::string_view printed, Language language) {
   std::string lang(kLanguageNames.name(language));
   if (!lang.empty()) lang[0] = static_cast<char>(lang[0] - 'a' + 'A');

@@ -1,13 +1,12 @@
 // The game's words, in the five languages of its books: one vocabulary.
 //
 // The period books name ratios, intervals, shapes, armies, ways of taking, kinds of
-// proportion, grades of victory and the parts of a ratio in their own language and
-// spelling: Fulke's English-Latin ("sesqu.oct.", "supquadru
-// partiens quintas", "third fyft"), Faber's Latin ("diapente", "diapafō ac diapēte"),
-// Boissière's French ("Sexquialtre", "sexq. quarte", "Bipartiente Tierces.",
-// "Septief- mes." for Septieſmes), Barozzi's Italian ("sesquiterza", "superbipartiente
-// terze") and Selenus's German ("Drittel", "dreyfach", "anderthalb"). Every relation
-// that reads a word reads it here; nothing else in rithmo keeps a list of words.
+// proportion, victories and the parts of a ratio in their own language and spelling: Fulke's English-Latin
+// ("sesqu.oct.", "supquadru partiens quintas", "third fyft"), Faber's Latin ("diapente", "diapafō ac
+// diapēte"), Boissière's French ("Sexquialtre", "sexq. quarte", "Bipartiente Tierces.", "Septief- mes." for
+// Septieſmes), Barozzi's Italian ("sesquiterza", "superbipartiente terze") and Selenus's German ("Drittel",
+// "dreyfach", "anderthalb"). Every relation that reads a word reads it here; nothing else in rithmo keeps a
+// list of words.
 //
 // A word is first folded (fold()): case, the period's spellings and the OCR's marks are
 // undone, so that one form stands for all its spellings:
@@ -38,6 +37,7 @@
 #include "men/ways.hpp"
 #include "number/rational.hpp"
 #include "params/enum_table.hpp"
+#include "victory/goal.hpp"
 
 #include <optional>
 #include <string>
@@ -57,7 +57,7 @@ inline constexpr auto kLanguageNames = enum_table<Language>({{Language::English,
                                                              {Language::German, "german"}});
 
 // What a word can mean: the kinds of term the vocabulary reads.
-enum class WordKind { Ratio, Ordinal, Interval, Shape, Army, Way, Proportion, Grade };
+enum class WordKind { Ratio, Ordinal, Interval, Shape, Army, Way, Proportion, Grade, Victory };
 
 inline constexpr auto kWordKindNames = enum_table<WordKind>({{WordKind::Ratio, "ratio"},
                                                              {WordKind::Ordinal, "ordinal"},
@@ -66,7 +66,8 @@ inline constexpr auto kWordKindNames = enum_table<WordKind>({{WordKind::Ratio, "
                                                              {WordKind::Army, "army"},
                                                              {WordKind::Way, "way"},
                                                              {WordKind::Proportion, "proportion"},
-                                                             {WordKind::Grade, "grade"}});
+                                                             {WordKind::Grade, "grade"},
+                                                             {WordKind::Victory, "victory"}});
 
 // The folded form of a printed word or phrase (the rules above), words separated by
 // one space. UTF-8 in, ASCII letters and spaces out; bytes that are no letter are
@@ -123,6 +124,12 @@ std::optional<Proportion> read_proportion(std::string_view printed);
 // grãs"; "maggiore", "massima"; "groß", "grösser", "gröste"), with the word for a
 // victory before or after it or not. nullopt for any other text.
 std::optional<Grade> read_grade(std::string_view printed);
+// The common victory a printed name gives, in any of the five languages: bodies,
+// goods, quarrel, honour, honour and quarrel ("Victorie of bodies", "victoire de
+// biens", "victoire des proces", "Victoire d'honneur", "de honore et lite", "di
+// beni", "der Ehren und des Streits"), with the word for a victory or not. nullopt
+// for any other text.
+std::optional<Goal> read_victory(std::string_view printed);
 // What the report says of a word the vocabulary cannot read: "not read: 'Huieties.'
 // (French)", the word as printed and the table's language.
 std::string not_read_text(std::string_view printed, Language language);

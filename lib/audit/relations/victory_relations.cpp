@@ -16,6 +16,7 @@
 #include "taking/taking.hpp"
 #include "text/join.hpp"
 #include "victory/goal.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <map>
@@ -338,9 +339,27 @@ VictoryRow read_victory_row(const PrintedRow& p, std::vector<std::string>& unrea
 }
 
 // One goal or example against the men and the victory's terms, emended when it fails.
-void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings& readings,
-                       const PrintedRow& p, std::vector<Finding>& out) {
-  const std::string& victory = p.cells.at(0);
+// The victory is named by its key or by the book's words ("Victoire de corps", "de
+// honore et lite"); a name neither reads is a word not read, reported once, its rows
+// not judged.
+void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings& readings, Language language,
+                       const PrintedRow& p, WordsNotRead& not_read, std::vector<Finding>& out) {
+  const std::string& named = p.cells.at(0);
+  std::string victory = named;
+  if (!kGoalNames.parse(named)) {
+    if (const auto goal = read_victory(named)) {
+      victory = std::string(name(*goal));
+    } else {
+      if (!not_read.again(named, p.row, out)) {
+        not_read.first(named, finding_at(p, FindingKind::NotRead),
+                       not_read_text(named, language) +
+                           ", no victory the vocabulary knows (bodies, goods, quarrel, honour, honour and "
+                           "quarrel, in the five languages); ",
+                       out);
+      }
+      return;
+    }
+  }
   std::vector<std::string> unreadable;
   const VictoryRow v = read_victory_row(p, unreadable);
   if (!unreadable.empty()) {
@@ -413,7 +432,8 @@ RelationSpec victory_spec() {
       "860-874; du Coeur 000, 001 lines 111-119). Read beside the columns, when present: stated_excess, "
       "stated_sum, "
       "stated_characters";
-  spec.columns = {{"victory", ColumnRole::Key, "bodies, goods, quarrel, honour or honour-and-quarrel"},
+  spec.columns = {{"victory", ColumnRole::Key,
+                   "bodies, goods, quarrel, honour or honour-and-quarrel, or the book's words for it"},
                   {"goal_sum", ColumnRole::Number, "the points to reach", true},
                   {"goal_men", ColumnRole::Number, "the men to take", true},
                   {"goal_characters", ColumnRole::Number, "the characters (digits) to take", true},
@@ -435,15 +455,19 @@ RelationSpec victory_spec() {
           "least 8 characters\")"),
       reading("pyramid-totals"),
   };
+  spec.parameters.push_back(reading("language"));
+  spec.words = {WordKind::Victory};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const std::shared_ptr<const Armament> a = arm(armies, params);
     const Readings readings{choice(params, "example-army", kExampleArmyNames),
                             choice(params, "counts", kCountsNames) == Counts::Exactly};
+    const Language language = choice(params, "language", kLanguageNames);
     BoundRelation r;
     r.statement = "each goal is within an army's reach and each example meets its goals as the text states";
-    r.check = [a, readings](const std::vector<PrintedRow>& rows) {
+    r.check = [a, readings, language](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
-      for (const PrintedRow& p : rows) check_victory_row(a, readings, p, out);
+      WordsNotRead not_read;
+      for (const PrintedRow& p : rows) check_victory_row(a, readings, language, p, not_read, out);
       return out;
     };
     return r;
