@@ -582,8 +582,7 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     const PrintedRow& p = rows[i];
     if (relation.unread) {
       if (const auto word = relation.unread(p.keys)) {
-        if (!not_read.again(word->first, p.row, unread))
-          not_read.first(word->first, finding_at(p, FindingKind::NotRead), word->second, unread);
+        not_read.report(word->first, p, word->second, unread);
         continue;
       }
     }

@@ -577,6 +577,17 @@ class Remembered {
   std::unordered_map<std::string, T> known_;
 };
 
+// The reading of a printed text as a value of E (each reader's values numbered as E's),
+// by the first way of folding it that `read` reads, remembered in `known`.
+template <class E, class Read>
+std::optional<E> remembered_reading(Remembered<std::optional<long>>& known, std::string_view printed,
+                                    Read read) {
+  const auto value =
+      known.get(std::string(printed), [printed, &read] { return first_reading(printed, read); });
+  if (!value) return std::nullopt;
+  return static_cast<E>(*value);
+}
+
 }  // namespace
 
 std::optional<Rational> read_ratio_name(std::string_view printed) {
@@ -1023,18 +1034,12 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
 
 std::optional<Proportion> read_proportion(std::string_view printed) {
   static Remembered<std::optional<long>> known;
-  const auto value =
-      known.get(std::string(printed), [printed] { return first_reading(printed, proportion_in_phrase); });
-  if (!value) return std::nullopt;
-  return static_cast<Proportion>(*value);
+  return remembered_reading<Proportion>(known, printed, proportion_in_phrase);
 }
 
 std::optional<Grade> read_grade(std::string_view printed) {
   static Remembered<std::optional<long>> known;
-  const auto value =
-      known.get(std::string(printed), [printed] { return first_reading(printed, grade_in_phrase); });
-  if (!value) return std::nullopt;
-  return static_cast<Grade>(*value);
+  return remembered_reading<Grade>(known, printed, grade_in_phrase);
 }
 
 namespace {
@@ -1090,10 +1095,7 @@ std::optional<long> victory_in_phrase(const std::vector<std::string>& words) {
 
 std::optional<Goal> read_victory(std::string_view printed) {
   static Remembered<std::optional<long>> known;
-  const auto value =
-      known.get(std::string(printed), [printed] { return first_reading(printed, victory_in_phrase); });
-  if (!value) return std::nullopt;
-  return static_cast<Goal>(*value);
+  return remembered_reading<Goal>(known, printed, victory_in_phrase);
 }
 
 std::string not_read_text(std::string_view printed, Language language) {

@@ -53,6 +53,11 @@ void WordsNotRead::first(const std::string& word, Finding f, const std::string& 
   out.push_back(std::move(f));
 }
 
+void WordsNotRead::report(const std::string& word, const PrintedRow& p, const std::string& explanation,
+                          std::vector<Finding>& out) {
+  if (!again(word, p.row, out)) first(word, finding_at(p, FindingKind::NotRead), explanation, out);
+}
+
 std::string numbers_text(const NumberRow& numbers) {
   std::string s;
   for (std::size_t i = 0; i < numbers.size(); ++i) s += (i ? " " : "") + numbers[i].get_str();

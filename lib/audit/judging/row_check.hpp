@@ -39,6 +39,10 @@ class WordsNotRead {
   // Reports `word` at its first row: `f` (made at that row) becomes a not-read finding
   // whose explanation is `explanation` followed by "rows " and the row.
   void first(const std::string& word, Finding f, const std::string& explanation, std::vector<Finding>& out);
+  // Both: `word` printed on row `p`, reported at its first row with `explanation`, and
+  // at every later row added to that finding.
+  void report(const std::string& word, const PrintedRow& p, const std::string& explanation,
+              std::vector<Finding>& out);
 
  private:
   std::map<std::string, std::size_t> at_;  // word -> its finding's index in `out`

@@ -222,14 +222,12 @@ RelationSpec examples_spec() {
         if (!method) {
           // A word not read, reported once: its rows are not judged.
           const std::string& named = p.cells.at(0);
-          if (!not_read.again(named, p.row, out)) {
-            not_read.first(
-                named, finding_at(p, FindingKind::NotRead),
-                not_read_text(named, language) +
-                    ", neither a key (equality, addition, subtraction, multiplication, division) nor "
-                    "a way of taking the vocabulary knows in the five languages; ",
-                out);
-          }
+          not_read.report(
+              named, p,
+              not_read_text(named, language) +
+                  ", neither a key (equality, addition, subtraction, multiplication, division) nor "
+                  "a way of taking the vocabulary knows in the five languages; ",
+              out);
           continue;
         }
         auto example_under = [&](Army w) {

@@ -62,12 +62,10 @@ std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows, Langua
     const std::string& named = cell(p, kInterval);
     const auto interval = read_interval(named);
     if (!interval) {
-      if (!not_read.again(named, p.row, out)) {
-        not_read.first(named, finding_at(p, FindingKind::NotRead),
-                       not_read_text(named, language) + ", not an interval the vocabulary knows (" +
-                           interval_names() + ", in the five languages); ",
-                       out);
-      }
+      not_read.report(named, p,
+                      not_read_text(named, language) + ", not an interval the vocabulary knows (" +
+                          interval_names() + ", in the five languages); ",
+                      out);
       continue;
     }
     const bool terms = p.numbers.size() == 2;  // an empty term cell adds no number

@@ -96,14 +96,11 @@ RelationSpec counts_spec() {
         std::optional<Proportion> kind = parse_proportion(named);
         if (!kind) kind = read_proportion(named);
         if (!kind) {
-          if (!not_read.again(named, p.row, out)) {
-            not_read.first(
-                named, finding_at(p, FindingKind::NotRead),
-                not_read_text(named, language) +
-                    ", no kind of proportion the vocabulary knows (arithmetic, geometric, musical, "
-                    "harmonic, in the five languages); ",
-                out);
-          }
+          not_read.report(named, p,
+                          not_read_text(named, language) +
+                              ", no kind of proportion the vocabulary knows (arithmetic, geometric, musical, "
+                              "harmonic, in the five languages); ",
+                          out);
           continue;
         }
         const int k = static_cast<int>(*kind);

@@ -316,13 +316,11 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, L
   const std::string& kind = p.cells.at(1);
   if (!way) {
     const std::string& named = p.cells.at(0);
-    if (!not_read.again(named, p.row, out)) {
-      not_read.first(named, finding_at(p, FindingKind::NotRead),
-                     not_read_text(named, language) + ", neither a key (" +
-                         join(kHeadingWayNames.names(), ", ") +
-                         ", or empty) nor a way of taking the vocabulary knows in the five languages; ",
-                     out);
-    }
+    not_read.report(named, p,
+                    not_read_text(named, language) + ", neither a key (" +
+                        join(kHeadingWayNames.names(), ", ") +
+                        ", or empty) nor a way of taking the vocabulary knows in the five languages; ",
+                    out);
     return;
   }
   if (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word") {

@@ -350,13 +350,11 @@ void check_victory_row(const std::shared_ptr<const Armament>& a, const Readings&
     if (const auto goal = read_victory(named)) {
       victory = std::string(name(*goal));
     } else {
-      if (!not_read.again(named, p.row, out)) {
-        not_read.first(named, finding_at(p, FindingKind::NotRead),
-                       not_read_text(named, language) +
-                           ", no victory the vocabulary knows (bodies, goods, quarrel, honour, honour and "
-                           "quarrel, in the five languages); ",
-                       out);
-      }
+      not_read.report(named, p,
+                      not_read_text(named, language) +
+                          ", no victory the vocabulary knows (bodies, goods, quarrel, honour, honour and "
+                          "quarrel, in the five languages); ",
+                      out);
       return;
     }
   }
