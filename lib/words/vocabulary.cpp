@@ -234,6 +234,16 @@ const std::vector<Form>& stems() {
   return kStems;
 }
 
+// Every stem with every ending, folded, added to `out` as forms of `value`: the names a
+// language builds from a stem and the endings of its nouns, verbs or adjectives.
+void add_forms(std::vector<Form>& out, std::initializer_list<std::string_view> stems,
+               std::initializer_list<std::string_view> endings, long value) {
+  for (std::string_view stem : stems) {
+    for (std::string_view ending : endings)
+      out.push_back({fold(std::string(stem) + std::string(ending)), value});
+  }
+}
+
 // Every reading of a folded word as a stem and the rest of the word, the longest stem
 // first: "sixth" is six-th as well as sixt-h.
 std::vector<std::pair<long, std::string>> stems_of(const std::string& word) {
@@ -260,102 +270,19 @@ std::vector<std::string> folded_list(std::initializer_list<std::string_view> for
 // The endings an ordinal takes after its stem, in the five languages, folded:
 // English third fyft tenth; Latin tertias quintas octauas decimus; French tierce
 // quarte sixiesme septiesmes (and Quatries., Deuxiesm. cut short); Italian terza
-// quinte settima ottava; German Drittel Viertheil Fünftel dritte, and the period's
-// vierdte, Vierdtheil, siebende.
+// quinte settima ottava; German Drittel Viertheil Fünftel dritte, and the period's d
+// between an n or r and the ending (vierdte, neundte, Vierdtheil) and -de after an n
+// (siebende, neunden).
 const std::vector<std::string>& ordinal_endings() {
-  static const std::vector<std::string> kEndings = folded_list({
-      "",
-      "s",
-      "e",
-      "es",
-      "a",
-      "as",
-      "ae",
-      "am",
-      "us",
-      "um",
-      "i",
-      "o",
-      "os",
-      "is",
-      "ia",
-      "ium",
-      "ius",
-      "en",
-      "er",
-      "em",
-      "th",
-      "t",
-      "d",
-      "nd",
-      "ce",
-      "ces",
-      "ie",
-      "ies",
-      "iesm",
-      "iesme",
-      "iesmes",
-      "ieme",
-      "iemes",
-      "iem",
-      "ime",
-      "imes",
-      "ima",
-      "imas",
-      "imo",
-      "imus",
-      "esme",
-      "esmes",
-      "me",
-      "mes",
-      "sme",
-      "smes",
-      "tel",
-      "teil",
-      "theil",
-      "el",
-      "eil",
-      "heil",
-      "te",
-      "ten",
-      "ter",
-      "ua",
-      "uas",
-      "ue",
-      "ues",
-      "uo",
-      "uus",
-      "au",
-      "aua",
-      "auas",
-      "aue",
-      "aues",
-      "auo",
-      "auus",
-      "ta",
-      "tas",
-      "tus",
-      "tum",
-      "ti",
-      "tae",
-      "hs",
-      "de",
-      "the",
-      "ths",
-      "ds",
-      "al",
-      "an",
-      // German's d between an n or r and the ending (vierdte, neundte, Vierdtheil), and
-      // its -de for -te after an n (siebende, neunden)
-      "den",
-      "der",
-      "dte",
-      "dten",
-      "dter",
-      "dtel",
-      "dtheil",
-      "dteil",
-  });
+  static const std::vector<std::string> kEndings = folded_list(
+      {"",      "s",    "e",    "es",     "a",    "as",    "ae",     "am",   "us",    "um",   "i",   "o",
+       "os",    "is",   "ia",   "ium",    "ius",  "en",    "er",     "em",   "th",    "t",    "d",   "nd",
+       "ce",    "ces",  "ie",   "ies",    "iesm", "iesme", "iesmes", "ieme", "iemes", "iem",  "ime", "imes",
+       "ima",   "imas", "imo",  "imus",   "esme", "esmes", "me",     "mes",  "sme",   "smes", "tel", "teil",
+       "theil", "el",   "eil",  "heil",   "te",   "ten",   "ter",    "ua",   "uas",   "ue",   "ues", "uo",
+       "uus",   "au",   "aua",  "auas",   "aue",  "aues",  "auo",    "auus", "ta",    "tas",  "tus", "tum",
+       "ti",    "tae",  "hs",   "de",     "the",  "ths",   "ds",     "al",   "an",    "den",  "der", "dte",
+       "dten",  "dter", "dtel", "dtheil", "dteil"});
   return kEndings;
 }
 
@@ -766,12 +693,11 @@ const std::vector<Form>& army_forms() {
     // German's adjectives, as the period spells them, with the endings of their
     // declension (die geraden, der ungerade, die Weissen, die Schwartzen); grad, ungrad
     // and weis bare only ("grade" is another word).
-    using Stem = std::pair<std::string_view, long>;
-    for (const auto& [stem, value] : {Stem{"gerad", 0}, Stem{"ungerad", 1}, Stem{"weiß", 2}, Stem{"weiss", 2},
-                                      Stem{"schwarz", 3}, Stem{"schwartz", 3}}) {
-      for (std::string_view ending : {"", "e", "en", "er", "es"})
-        forms.push_back({fold(std::string(stem) + std::string(ending)), value});
-    }
+    const std::initializer_list<std::string_view> declined = {"", "e", "en", "er", "es"};
+    add_forms(forms, {"gerad"}, declined, 0);
+    add_forms(forms, {"ungerad"}, declined, 1);
+    add_forms(forms, {"weiß", "weiss"}, declined, 2);
+    add_forms(forms, {"schwarz", "schwartz"}, declined, 3);
     for (const auto& f : folded_forms({{"grad", 0}, {"ungrad", 1}, {"weis", 2}})) forms.push_back(f);
     return forms;
   }();
@@ -836,47 +762,34 @@ namespace {
 // its noun or verb. Latin and Italian -tio/-tione/-zione, French and English -tion,
 // English -ing, German -iren/-ieren and -ung; the folding (fold()) makes the spellings
 // one: diuisio, divisione, Diuision; sottrattione, sottrazione.
-struct WayStems {
-  Way way;
-  std::vector<std::string_view> stems;
-  std::vector<std::string_view> endings;
-};
 
 const std::vector<Form>& way_forms() {
   static const std::vector<Form> kForms = [] {
-    const std::vector<WayStems> ways = {
-        {Way::Equality,
-         {"equal", "aequal", "egal", "esgal", "egual", "ugual"},
-         {"", "ity", "itie", "itye", "ite", "itas", "itate", "itatem", "ita", "itá", "ité", "eza", "ezza"}},
-        {Way::Equality, {"eguagl", "uguagl"}, {"ianza", "ianze"}},
-        {Way::Equality, {"gleich"}, {"heit", "eit", "ung"}},
-        {Way::Addition,
-         {"addit", "addiz", "aggiunt", "aggiunz", "aggiont", "adiunct", "adjunct"},
-         {"", "io", "ion", "ions", "ione", "ioni", "ionem", "ionis", "a", "e"}},
-        {Way::Addition, {"add", "summ", "somm"}, {"ing", "iren", "ieren", "irung", "ierung", "are", "a"}},
-        {Way::Addition, {"adiou", "adjou"}, {"ster", "stement"}},
-        {Way::Subtraction,
-         {"subtract", "substract", "soustract", "soubstract", "sottratt", "sottraz", "detract", "subduct"},
-         {"", "io", "ion", "ions", "ione", "ioni", "ionem", "ionis", "ing"}},
-        {Way::Subtraction, {"subtrah", "abzieh"}, {"iren", "ieren", "irung", "en", "ung"}},
-        {Way::Multiplication,
-         {"multiplic", "moltiplic", "multiplicat", "moltiplicat", "moltiplicaz"},
-         {"", "atio", "ation", "ations", "atione", "ationi", "ationem", "ationis", "azione", "ione", "io",
-          "ioni", "iren", "ieren", "irung", "ierung", "are"}},
-        {Way::Multiplication, {"multiply", "multipli"}, {"ing", "eng"}},
-        {Way::Division,
-         {"divis", "diuis", "partit", "partiz"},
-         {"io", "ion", "ions", "ione", "ioni", "ionem", "ionis"}},
-        {Way::Division, {"divid", "diuid"}, {"ing", "iren", "ieren", "irung", "ere"}},
-        {Way::Division, {"theil", "teil"}, {"ung", "en"}},
-    };
     std::vector<Form> out;
-    for (const auto& w : ways) {
-      for (std::string_view stem : w.stems) {
-        for (std::string_view ending : w.endings)
-          out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(w.way)});
-      }
-    }
+    const auto way = [&out](std::initializer_list<std::string_view> stems,
+                            std::initializer_list<std::string_view> endings,
+                            Way w) { add_forms(out, stems, endings, static_cast<long>(w)); };
+    const std::initializer_list<std::string_view> noun = {"",     "io",   "ion",   "ions",
+                                                          "ione", "ioni", "ionem", "ionis"};
+    way({"equal", "aequal", "egal", "esgal", "egual", "ugual"},
+        {"", "ity", "itie", "itye", "ite", "itas", "itate", "itatem", "ita", "itá", "ité", "eza", "ezza"},
+        Way::Equality);
+    way({"eguagl", "uguagl"}, {"ianza", "ianze"}, Way::Equality);
+    way({"gleich"}, {"heit", "eit", "ung"}, Way::Equality);
+    way({"addit", "addiz", "aggiunt", "aggiunz", "aggiont", "adiunct", "adjunct"}, noun, Way::Addition);
+    way({"aggiunt"}, {"a", "e"}, Way::Addition);
+    way({"add", "summ", "somm"}, {"ing", "iren", "ieren", "irung", "ierung", "are", "a"}, Way::Addition);
+    way({"adiou", "adjou"}, {"ster", "stement"}, Way::Addition);
+    way({"subtract", "substract", "soustract", "soubstract", "sottratt", "sottraz", "detract", "subduct"},
+        noun, Way::Subtraction);
+    way({"subtract", "substract"}, {"ing"}, Way::Subtraction);
+    way({"subtrah", "abzieh"}, {"iren", "ieren", "irung", "en", "ung"}, Way::Subtraction);
+    way({"multiplicat", "moltiplicat", "moltiplicaz"}, noun, Way::Multiplication);
+    way({"multiplic", "moltiplic"}, {"iren", "ieren", "irung", "ierung", "are"}, Way::Multiplication);
+    way({"multiply", "multipli"}, {"ing", "eng"}, Way::Multiplication);
+    way({"divis", "diuis", "partit", "partiz"}, noun, Way::Division);
+    way({"divid", "diuid"}, {"ing", "iren", "ieren", "irung", "ere"}, Way::Division);
+    way({"theil", "teil"}, {"ung", "en"}, Way::Division);
     return out;
   }();
   return kForms;
@@ -932,20 +845,16 @@ namespace {
 const std::vector<Form>& proportion_forms() {
   static const std::vector<Form> kForms = [] {
     std::vector<Form> out;
-    const std::vector<std::pair<std::vector<std::string_view>, Proportion>> stems = {
-        {{"arithmetic", "arithmetiqu", "aritmetic", "arismetic", "arithmetisch", "arithmetric"},
-         Proportion::Arithmetic},
-        {{"geometric", "geometriqu", "geometrisch"}, Proportion::Geometric},
-        {{"musical", "musicalisch", "musica", "musiqu", "harmonic", "harmoniqu", "harmonisch", "armonic"},
-         Proportion::Musical},
-    };
-    for (const auto& [list, kind] : stems) {
-      for (std::string_view stem : list) {
-        for (std::string_view ending : {"", "a", "e", "o", "i", "al", "ae", "am", "us", "um", "es", "en",
-                                        "er", "he", "hen", "her", "isch", "ische"})
-          out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(kind)});
-      }
-    }
+    const std::initializer_list<std::string_view> endings = {"",   "a",  "e",   "o",   "i",    "al",
+                                                             "ae", "am", "us",  "um",  "es",   "en",
+                                                             "er", "he", "hen", "her", "isch", "ische"};
+    add_forms(out, {"arithmetic", "arithmetiqu", "aritmetic", "arismetic", "arithmetisch", "arithmetric"},
+              endings, static_cast<long>(Proportion::Arithmetic));
+    add_forms(out, {"geometric", "geometriqu", "geometrisch"}, endings,
+              static_cast<long>(Proportion::Geometric));
+    add_forms(
+        out, {"musical", "musicalisch", "musica", "musiqu", "harmonic", "harmoniqu", "harmonisch", "armonic"},
+        endings, static_cast<long>(Proportion::Musical));
     return out;
   }();
   return kForms;

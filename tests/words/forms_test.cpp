@@ -545,21 +545,13 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
       for (const char* ending : {"o", "onem", "one", "onis"}) check_way(stem + ending, n.way);
       check_way("per " + stem + "onem", n.way);
     }
-    for (const std::string& w : n.italian) {
-      check_way(w, n.way);
-      check_way("per " + w, n.way);
-    }
-    for (const std::string& w : n.french) {
-      check_way(w, n.way);
-      check_way("par " + w, n.way);
-    }
-    for (const std::string& w : n.english) {
-      check_way(w, n.way);
-      check_way("by " + w, n.way);
-    }
-    for (const std::string& w : n.german) {
-      check_way(w, n.way);
-      check_way("durch " + w, n.way);
+    // Each vernacular name alone and after its language's "by".
+    for (const auto& [names, by] : {std::pair{&n.italian, "per "}, std::pair{&n.french, "par "},
+                                    std::pair{&n.english, "by "}, std::pair{&n.german, "durch "}}) {
+      for (const std::string& w : *names) {
+        check_way(w, n.way);
+        check_way(by + w, n.way);
+      }
     }
   }
   for (const char* equality : {"aequalitas", "per aequalitatem", "equalitie", "by equality", "egalite",
