@@ -537,6 +537,17 @@ std::optional<long> read_ordinal(std::string_view printed) {
   });
 }
 
+std::optional<long> read_rank(std::string_view printed) {
+  // "first" in the five languages and their period spellings; the ordinal stems above
+  // begin at two, a ratio having no part of one.
+  static const std::vector<std::string> kFirst = folded_list(
+      {"first", "fyrst", "firste", "fyrste", "premier", "premiere", "premiers", "prime", "primier", "primus",
+       "prima", "primum", "primi", "primo", "erste", "erst", "ersten", "erster"});
+  const std::string folded = fold(printed);
+  if (among(folded, kFirst)) return 1;
+  return read_ordinal(printed);
+}
+
 namespace {
 
 // The intervals' names (Boethius, De institutione musica I.7) and their vernacular

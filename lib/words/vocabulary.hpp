@@ -85,6 +85,10 @@ std::optional<Rational> read_ratio_name(std::string_view printed);
 // 3, "fyft" 5, "tertias" 3, "Tierce." 3, "Huictiesmes" 8, "Septief- mes." 7, "terze" 3,
 // "Drittel" 3. nullopt when the word is none.
 std::optional<long> read_ordinal(std::string_view printed);
+// The rank a printed ordinal gives an order of men: 1 for "first" in the five
+// languages ("first", "fyrst", "premier", "primus", "prima", "erste"), else what
+// read_ordinal reads ("second", "secundus", "zweite", "third"). nullopt for any other.
+std::optional<long> read_rank(std::string_view printed);
 
 // The musical interval a printed name gives, in any of the five languages:
 // "diapente", "dyapenté", "quinte", "fifth" (3:2); "diapason ac diapente",

@@ -205,3 +205,24 @@ TEST_CASE("board-array: a number printed with leading zeros is read in decimal",
   const auto report = audit_text(csv_of(drawing), "board-array", {{"kind-of-play", "1"}});
   CHECK(report.findings.empty());
 }
+
+TEST_CASE("board-array: a shape in another language, or in a word not read", "[audit][board-array]") {
+  const auto replace = [](std::string csv, const std::string& from, const std::string& to) {
+    const auto at = csv.find(from);
+    REQUIRE(at != std::string::npos);
+    return csv.replace(at, from.size(), to);
+  };
+  // The first man drawn, the even square 25 (002 line 602), named in French: it holds.
+  const std::string csv = csv_of(kFirstKind);
+  CHECK(audit_text(replace(csv, "602,1,1,square,25,", "602,1,1,quarré,25,"), "board-array",
+                   {{"kind-of-play", "1"}})
+            .findings.empty());
+  // "Kugel" names no shape. The round 4 of row 3 (002 line 604), which his army has in
+  // no other shape, is placed as the round he must be: a word not read, and the array is
+  // not said to lack him.
+  const TableAudit a = audit_text(replace(csv, "604,3,3,round,4,", "604,3,3,Kugel,4,"), "board-array",
+                                  {{"kind-of-play", "1"}, {"language", "german"}});
+  REQUIRE(a.findings.size() == 1);
+  CHECK(a.findings[0].kind == FindingKind::NotRead);
+  CHECK(a.findings[0].explanation.rfind("not read: 'Kugel' (German)", 0) == 0);
+}

@@ -98,6 +98,52 @@ TEST_CASE("men: what a list cannot say", "[audit][men]") {
   CHECK(findings[0].explanation == explanation);
 }
 
+TEST_CASE("men: the order named in another language", "[audit][men]") {
+  // The order's shape and rank as the other books name them: the value is the man of
+  // that order for the seed of the position (2 4 6 8), worked out here.
+  auto [shape, order_label, position, value] = GENERATE(table<std::string, std::string, int, long>({
+      {"quarré", "", 2, 4 + 16 + 25},        // the first squares: n + n^2 + (n+1)^2 at n = 4
+      {"Dreyeck", "", 3, 6 + 36},            // the first triangles: n + n^2 at n = 6
+      {"", "premier Rondz", 4, 8},           // the first rounds: n at n = 8
+      {"", "secundus quadratus", 1, 5 * 5},  // the second squares: (2n+1)^2 at n = 2
+      {"", "2e Triangles", 1, 3 * 3},        // the second triangles: (n+1)^2 at n = 2
+  }));
+  const auto csv = [&](long v) {
+    return "line,army,shape,order,order_label,position,value,note\n1,even," + shape + "," +
+           (shape.empty() ? "" : "1") + "," + order_label + "," + std::to_string(position) + "," +
+           std::to_string(v) + ",\n";
+  };
+  INFO(csv(value));
+  CHECK(at_row(audit_text(csv(value), "men"), 1).empty());
+  // Its last digit changed: an erratum mended to him, so the words were read as that
+  // order and not another.
+  const auto findings = at_row(audit_text(csv(value % 10 == 9 ? value - 1 : value + 1), "men"), 1);
+  REQUIRE(findings.size() == 1);
+  REQUIRE(findings[0].emendation());
+  CHECK(text_of(findings[0].emendation()->row) == std::to_string(value));
+}
+
+TEST_CASE("men: a shape or rank no language names is a word not read", "[audit][men]") {
+  // "Kugel" and "dernier" name no shape and no rank in the vocabulary: each is reported
+  // once, with every row that prints it, and those rows are not judged (the second
+  // "Kugel" row's 999 is no man, yet no erratum is said of it).
+  const std::string csv =
+      "line,army,shape,order,order_label,position,value,note\n"
+      "1,even,Kugel,1,,1,2,\n"
+      "2,even,Kugel,1,,2,999,\n"
+      "3,even,,,dernier Rounds,3,6,\n"
+      "4,even,round,1,,4,8,\n";
+  const TableAudit a = audit_text(csv, "men", {{"language", "german"}});
+  const auto not_read = of_kind(a, FindingKind::NotRead);
+  REQUIRE(not_read.size() == 2);
+  CHECK(not_read[0].explanation.rfind("not read: 'Kugel' (German)", 0) == 0);
+  CHECK(not_read[0].explanation.find("rows 1, 2") != std::string::npos);
+  CHECK(not_read[1].explanation.rfind("not read: 'dernier' (German)", 0) == 0);
+  CHECK(of_kind(a, FindingKind::Erratum).empty());
+  CHECK(of_kind(a, FindingKind::Unresolved).empty());
+  CHECK(at_row(a, 4).empty());
+}
+
 TEST_CASE("men: the label's rule read with literal superscripts disagrees", "[audit][men]") {
   // "2nd Rounds (x2)" (002 line 144): x2 read as x times 2 gives 4 at x = 2, as x
   // squared also 4, but at x = 4 it gives 8 for 16.

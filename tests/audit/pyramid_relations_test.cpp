@@ -159,3 +159,28 @@ TEST_CASE("pyramid: the printed layers and totals have no error", "[audit][pyram
   CHECK(totals.rows == 2);
   CHECK(totals.findings.empty());
 }
+
+TEST_CASE("pyramid-layers: a shape in another language, or in a word not read", "[audit][pyramid]") {
+  // The even king's lowest layer, 36 of 6, is a square (002 line 595: "the lowest
+  // square"); named in French, Latin, German: it holds, and named a round it does not.
+  for (const char* shape : {"quarré", "quadratus", "Viereck"}) {
+    INFO(shape);
+    CHECK(audit_text(passage("even", 1, 6, 1, std::string("595,of-the-kings,even,1,") + shape + ",6,36,"),
+                     "pyramid-layers")
+              .findings.empty());
+  }
+  const auto round =
+      audit_text(passage("even", 1, 6, 1, "595,of-the-kings,even,1,rond,6,36,"), "pyramid-layers").findings;
+  REQUIRE(round.size() == 1);
+  CHECK(round[0].kind == FindingKind::Unresolved);
+  // "Kugel" names no shape: a word not read, reported once; the layer's numbers are
+  // still judged (a slip in the quadrate is found), its shape is not.
+  const auto kugel = audit_text(passage("even", 1, 6, 1, "595,of-the-kings,even,1,Kugel,6,63,"),
+                                "pyramid-layers", {{"language", "german"}});
+  REQUIRE(kugel.findings.size() == 2);
+  CHECK(kugel.findings[0].kind == FindingKind::NotRead);
+  CHECK(kugel.findings[0].explanation.rfind("not read: 'Kugel' (German)", 0) == 0);
+  CHECK(kugel.findings[1].kind == FindingKind::Erratum);
+  REQUIRE(kugel.findings[1].emendation());
+  CHECK(text_of(kugel.findings[1].emendation()->row) == "6 36");
+}

@@ -182,3 +182,23 @@ TEST_CASE("standards: a total that states how it counts the king is checked unde
   REQUIRE(bad.size() == 1);
   CHECK(bad[0].explanation == "unknown king 'half' (valid: total, total+roots, none)");
 }
+
+TEST_CASE("standards: an army in another language, or in a word not read", "[audit][standards]") {
+  // The even army's 1312 footmen and the sentence of line 878 (348 = 2 x 174, the odd
+  // standard), with the armies named as the other books name them.
+  const long odd_per = (kOddSum - 2 - 10) / 10;
+  for (const char* even : {"Pair", "pares", "gerade", "blanc"}) {
+    INFO(even);
+    CHECK(check({fact(even, "footmen", kEvenSum)}).empty());
+    CHECK(check({sentence(even, 2 * odd_per, 2)}).empty());
+  }
+  // "Rote" names no army: a word not read, reported once for both rows that print it,
+  // and neither row judged (1321 is not 1312, yet no erratum is said of it).
+  PrintedRow second = sentence("Rote", 1, 2);
+  second.row = 2;
+  const auto findings = check({fact("Rote", "footmen", 1321), second}, {{"language", "german"}});
+  REQUIRE(findings.size() == 1);
+  CHECK(findings[0].kind == FindingKind::NotRead);
+  CHECK(findings[0].explanation.rfind("not read: 'Rote' (German)", 0) == 0);
+  CHECK(findings[0].explanation.find("rows 1, 2") != std::string::npos);
+}

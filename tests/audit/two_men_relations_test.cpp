@@ -120,6 +120,23 @@ TEST_CASE("two-men-table: the ways named in the book's own words", "[audit][two-
   CHECK(a.findings[0].explanation.find("rows 1, 2") != std::string::npos);
 }
 
+TEST_CASE("two-men-table: a kind no key names is bad input", "[audit][two-men]") {
+  // The kind is the transcriber's key (triple, number, nothing, word), not a word of
+  // the book: one outside them stops the audit at its row, as a cell that is no number
+  // does, whatever the way's heading.
+  for (const std::string& way : {std::string("addition"), std::string("Obsidion")}) {
+    INFO(way);
+    try {
+      audit_text(table({"addition,triple,1 2 3", way + ",trippel,2 3 5"}), "two-men-table");
+      FAIL("no error");
+    } catch (const RowInputError& e) {
+      CHECK(e.row == 2);
+      CHECK(e.column == "kind");
+      CHECK(std::string(e.what()).find("unknown kind 'trippel'") != std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("two-men-table: the proof says which army takes which", "[audit][two-men]") {
   // 9 16 26 (a made-up misprint): one slip, 6 for 5, gives 9 16 25; 9 and 16 are even
   // men, 25 an odd one, so the even 9 and 16 take the odd 25.

@@ -5,6 +5,8 @@
 #include "catch.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace rithmo;
 
@@ -131,4 +133,25 @@ TEST_CASE("printed ratio names: latin_name read back", "[words]") {
     }
   }
   CHECK(read > 100);
+}
+
+TEST_CASE("the rank of an order of men", "[words]") {
+  // The first order in the five languages (no ratio has a part of one, so read_ordinal
+  // reads none of these), in the period's spellings and cases.
+  for (const char* text :
+       {"first", "Fyrst", "premier", "Premiere", "primus", "prima", "primo", "Erste", "ersten"}) {
+    INFO(text);
+    CHECK(read_rank(text) == 1);
+    CHECK_FALSE(read_ordinal(text).has_value());
+  }
+  // The second and later through read_ordinal.
+  for (const auto& [text, n] : std::vector<std::pair<const char*, long>>{
+           {"second", 2}, {"secundus", 2}, {"Zweite", 2}, {"seconda", 2}, {"third", 3}}) {
+    INFO(text);
+    CHECK(read_rank(text) == n);
+  }
+  for (const char* text : {"dernier", "primitive", "erstlich", ""}) {
+    INFO(text);
+    CHECK_FALSE(read_rank(text).has_value());
+  }
 }

@@ -19,6 +19,7 @@
 //   - the third kind: "the .4. squares standynge in the plattes nearest to the bordes
 //     end" (line 822): the outermost rank of each army is four squares.
 #include "arrays/arrays.hpp"
+#include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
 #include "readings/readings.hpp"
 #include "words/vocabulary.hpp"
@@ -51,6 +52,7 @@ struct ArrayContext {
   int kind = 1;
   Army top = Army::Even;
   long ranks = 4;
+  Language language = Language::English;
 };
 
 // One man as drawn.
@@ -83,10 +85,25 @@ std::string where(const Placed& m) {
   return "row " + std::to_string(m.row) + ", place " + std::to_string(m.position);
 }
 
+// The one shape in which the army has a man of `value`; nullopt when it has none or
+// several.
+std::optional<Shape> shape_of_value(const ArrayContext& c, Army army, const mpz_class& value) {
+  std::optional<Shape> found;
+  for (const Man& man : c.armies.men(army)) {
+    if (man.value != value) continue;
+    if (found && *found != man.shape) return std::nullopt;
+    found = man.shape;
+  }
+  return found;
+}
+
 // The drawn men in order, each placed in its army and rank; a row that cannot be
-// placed is reported and left out.
+// placed is reported and left out. A shape the vocabulary cannot read is a word not
+// read (reported once): the man is placed in the one shape his army gives his number,
+// so that the array is not said to lack him, and left out when it gives none or several.
 std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<PrintedRow>& rows,
                                     std::vector<Finding>& out) {
+  WordsNotRead not_read;
   std::vector<Placed> men;
   std::map<std::pair<long, long>, std::size_t> cells;  // (row, place) -> first data row
   std::map<long, long> per_row;
@@ -115,7 +132,16 @@ std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<Pri
       out.push_back(std::move(bad));
       continue;
     }
-    if (!m.bare_king && (!m.shape || p.cells.at(3).empty())) {
+    const std::string& shape_word = p.cells.at(2);
+    const bool shape_not_read = !shape_word.empty() && !m.shape;
+    if (shape_not_read) {
+      not_read.report(shape_word, p,
+                      not_read_text(shape_word, c.language) +
+                          ", neither round, triangle nor square in the five languages; ",
+                      out);
+      if (p.cells.at(3).empty()) continue;
+    }
+    if (!m.bare_king && !shape_not_read && (!m.shape || p.cells.at(3).empty())) {
       bad.explanation = "a man is drawn with a shape and a number, or as a bare King";
       out.push_back(std::move(bad));
       continue;
@@ -143,6 +169,10 @@ std::vector<Placed> place_drawn_men(const ArrayContext& c, const std::vector<Pri
       m.value = c.armies.king(m.army).total();
     } else {
       m.value = p.numbers.at(2);  // row, position, value (read in decimal by read_printed), king
+    }
+    if (shape_not_read) {
+      m.shape = shape_of_value(c, m.army, m.value);
+      if (!m.shape) continue;
     }
     men.push_back(std::move(m));
   }
@@ -443,7 +473,8 @@ RelationSpec board_array_spec() {
       "placing the text states (002 lines 602-609, 646-660, 822-832)";
   spec.columns = {{"row", ColumnRole::Number, "the printed row of the drawing, from the top"},
                   {"position", ColumnRole::Number, "the place in the printed row, from the left"},
-                  {"shape", ColumnRole::Key, "round, triangle or square; empty for a bare King"},
+                  {"shape", ColumnRole::Key,
+                   "round, triangle or square, in any of the five languages; empty for a bare King"},
                   {"value", ColumnRole::Number, "the number drawn; empty for a bare King", true},
                   {"king", ColumnRole::Number, "1 when the man is marked as the king"}};
   spec.parameters = {
@@ -464,10 +495,13 @@ RelationSpec board_array_spec() {
        "the ranks of each army; by-kind: 6 for kind 2 (002 line 646: \"they conteyne .6. ranks\"), 4 for "
        "kinds 1 "
        "and 3 (000: \"your men begin on your rows .3.4.5.6.\"; 002 line 822: \"after the firste maner\")"},
+      reading("language"),
   };
+  spec.words = {WordKind::Shape};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<ArrayContext>();
     c->armies = armies;
+    c->language = choice(params, "language", kLanguageNames);
     c->kind = static_cast<int>(whole_number(params, "kind-of-play"));
     const Top top = choice(params, "top", kTopNames);
     c->top = top == Top::ByKind ? fulke_top(c->kind) : top == Top::Odd ? Army::Odd : Army::Even;

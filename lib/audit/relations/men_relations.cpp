@@ -12,8 +12,10 @@
 // and its first or second rank) and the position, which is the seed's place in the
 // army's seeds (2 4 6 8, 3 5 7 9: "the digites even or odde", 002 line 523). The
 // value must be men/army.hpp's derive(rule, seed).
+#include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
 #include "men/formula.hpp"
+#include "number/numeral.hpp"
 #include "readings/readings.hpp"
 #include "words/vocabulary.hpp"
 
@@ -60,30 +62,52 @@ std::string order_name(Rule rule) {
 }
 
 // An order label as the modern basics print it: "1st Rounds (x)", "2nd Squares ((2x +
-// 1)2)": the rank (1st, 2nd, first, second), the shape, and in brackets the rule.
+// 1)2)": the rank (1st, 2nd, or an ordinal in the five languages: first, premier,
+// secundus, zweite), the shape, and in brackets the rule.
 struct OrderLabel {
   Rule rule;
   std::string formula;  // empty when the label gives none
 };
 
-std::optional<OrderLabel> parse_order_label(const std::string& text) {
-  const std::string t = trim(text);
+// The words of a label: its rank, and its shape (the text before any bracket).
+struct LabelWords {
+  std::string rank, shape;
+  std::size_t open = std::string::npos;  // the bracket's place in the trimmed label
+};
+
+std::optional<LabelWords> label_words(const std::string& t) {
   const auto sp = t.find(' ');
   if (sp == std::string::npos) return std::nullopt;
-  const std::string rank = lower(t.substr(0, sp));
-  long order = 0;
-  if (rank == "1st" || rank == "first") order = 1;
-  if (rank == "2nd" || rank == "second") order = 2;
-  const auto open = t.find('(', sp);
-  const std::string shape_word =
-      trim(t.substr(sp + 1, open == std::string::npos ? std::string::npos : open - sp - 1));
-  const auto shape = read_shape(shape_word);
-  if (!order || !shape) return std::nullopt;
-  OrderLabel label{*rule_of(*shape, order), ""};
-  if (open != std::string::npos) {
+  LabelWords w;
+  w.rank = lower(t.substr(0, sp));
+  w.open = t.find('(', sp);
+  w.shape = trim(t.substr(sp + 1, w.open == std::string::npos ? std::string::npos : w.open - sp - 1));
+  return w;
+}
+
+// The number a rank names: its leading digits ("1st", "2nd", "3rd", "2e"), or an ordinal
+// the vocabulary reads (read_rank: "first", "premier", "secundus", "zweite"); nullopt for
+// neither.
+std::optional<long> rank_number(const std::string& rank) {
+  std::size_t digits = 0;
+  while (digits < rank.size() && digits < 3 && is_digit(rank[digits])) ++digits;
+  if (digits == 0) return read_rank(rank);
+  const auto n = read_count(rank.substr(0, digits), 999);
+  return n ? std::optional<long>(static_cast<long>(*n)) : std::nullopt;
+}
+
+std::optional<OrderLabel> parse_order_label(const std::string& text) {
+  const std::string t = trim(text);
+  const auto w = label_words(t);
+  if (!w) return std::nullopt;
+  const auto order = rank_number(w->rank);
+  const auto shape = read_shape(w->shape);
+  if (!order || (*order != 1 && *order != 2) || !shape) return std::nullopt;
+  OrderLabel label{*rule_of(*shape, *order), ""};
+  if (w->open != std::string::npos) {
     const auto close = t.rfind(')');
-    if (close == std::string::npos || close < open || close + 1 != t.size()) return std::nullopt;
-    label.formula = t.substr(open + 1, close - open - 1);
+    if (close == std::string::npos || close < w->open || close + 1 != t.size()) return std::nullopt;
+    label.formula = t.substr(w->open + 1, close - w->open - 1);
   }
   return label;
 }
@@ -105,6 +129,7 @@ bool names_king(const std::string& label) {
 struct Context {
   Armies armies;
   Superscripts superscripts = Superscripts::Lost;
+  Language language = Language::English;
   std::vector<long> even_seeds, odd_seeds;
 
   const std::vector<long>& seeds(Army army) const { return army == Army::Even ? even_seeds : odd_seeds; }
@@ -183,17 +208,42 @@ std::string formula_disagreement(const std::string& text, const Context& c, Rule
 
 // --- one man per row (Fulke's sentences, the modern basics' table) ---------------------
 
+// The words of a row's order the vocabulary cannot read: a shape in any of the five
+// languages ("quarré", "Dreyeck"), or an order label ("1st Rounds (x)") whose rank or
+// shape is none. Empty when every word given reads.
+std::string order_word_not_read(const PrintedRow& p) {
+  const std::string *shape = extra(p, "shape"), *order = extra(p, "order"), *label = extra(p, "order_label");
+  if (shape && order && !shape->empty()) return read_shape(*shape) ? "" : *shape;
+  if (!label) return "";
+  const auto w = label_words(trim(*label));
+  if (!w) return "";
+  if (!rank_number(w->rank)) return w->rank;
+  if (!read_shape(w->shape)) return w->shape;
+  return "";
+}
+
+// A row whose order is named in words the vocabulary cannot read is a word not read
+// (reported once), not judged: which man it prints is not known.
 std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>& rows) {
   std::vector<Finding> out;
+  WordsNotRead not_read;
   std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
   std::set<std::string> labels_checked;
   for (const PrintedRow& p : rows) {
+    if (const std::string word = order_word_not_read(p); !word.empty()) {
+      not_read.report(word, p,
+                      not_read_text(word, c.language) +
+                          ", no order of men the vocabulary reads (a shape in the five languages: round, "
+                          "triangle, square; a label such as \"1st Rounds (x)\"); ",
+                      out);
+      continue;
+    }
     const auto army = kArmyNames.parse(p.keys.at(0));
     std::optional<Rule> rule;
     std::string label_formula;
     const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
                       *label = extra(p, "order_label");
-    if (shape && order) {
+    if (shape && order && (!shape->empty() || !label)) {
       if (const auto s = read_shape(*shape); s && (*order == "1" || *order == "2"))
         rule = rule_of(*s, *order == "1" ? 1 : 2);
     } else if (label) {
@@ -401,12 +451,15 @@ RelationSpec men_spec() {
                      "(\"2nd Rounds "
                      "(x2)\" "
                      "for x squared, 002 line 144); literal, a factor"),
+      reading("language"),
   };
+  spec.words = {WordKind::Shape};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
     auto context = std::make_shared<Context>();
     context->armies = armies;
     context->superscripts = choice(params, "superscripts", kSuperscriptsNames);
+    context->language = choice(params, "language", kLanguageNames);
     context->even_seeds = seeds_of(armies.even);
     context->odd_seeds = seeds_of(armies.odd);
     BoundRelation r;

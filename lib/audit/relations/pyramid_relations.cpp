@@ -10,8 +10,10 @@
 // every layer of the king it speaks of, in the order they stand, from the top down or
 // from the bottom up. du Coeur states the whole numbers: ".190. for the Odde Kynge and
 // .91. for the Even" (000 line 1).
+#include "audit/judging/row_check.hpp"
 #include "audit/relations/relation.hpp"
 #include "number/numeral.hpp"
+#include "readings/readings.hpp"
 #include "words/vocabulary.hpp"
 
 #include <algorithm>
@@ -47,6 +49,7 @@ const PyramidLayer* layer_of(const Pyramid& king, const mpz_class& quadrate) {
 struct LayersContext {
   Armies armies;
   bool in_order = true;
+  Language language = Language::English;
 };
 
 // Columns: passage, king, mention (keys and a number), shape, root (optional),
@@ -156,7 +159,10 @@ void check_root_only(const LayersContext&, const PrintedRow& p, const Group& gro
 }
 
 // One named layer: a layer of its king, named once, in its shape.
-void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps, std::vector<Finding>& out) {
+// A shape the vocabulary cannot read is a word not read (reported once): the row's
+// numbers are judged, its shape is not.
+void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps, WordsNotRead& not_read,
+                       std::vector<Finding>& out) {
   Finding f;
   f.row = p.row;
   f.line = p.line;
@@ -173,6 +179,15 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   if (std::find(ps.groups.begin(), ps.groups.end(), group) == ps.groups.end()) ps.groups.push_back(group);
   const Pyramid& pyramid = c.armies.king(*king);
   const std::string& shape = p.cells.at(3);
+  const bool shape_read = shape.empty() || read_shape(shape).has_value();
+  if (!shape_read) {
+    not_read.report(
+        shape, p,
+        not_read_text(shape, c.language) +
+            ", neither round, triangle nor square in the five languages; the layer's shape is not "
+            "judged; ",
+        out);
+  }
   const bool has_root = !p.cells.at(4).empty();
   if (p.cells.at(5).empty()) {
     // A layer named by its root alone (Boissière, ocr/boissiere-1554/page-0047.txt line
@@ -199,7 +214,7 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
     return;
   }
   ps.in_mention[group].emplace_back(&p, layer.value);
-  if (!shape.empty() && read_shape(shape) != layer.shape) {
+  if (!shape.empty() && shape_read && read_shape(shape) != layer.shape) {
     f.kind = FindingKind::Unresolved;
     f.keys.push_back(shape);
     f.explanation = "named a " + shape + ", but " + layer_text(layer) + ": the king's foundations are " +
@@ -251,8 +266,9 @@ void report_not_named(const Group& g, const Pyramid& pyramid, const std::set<mpz
 std::vector<Finding> check_layers(const LayersContext& c, const std::vector<PrintedRow>& rows) {
   std::vector<Finding> out;
   Passages ps;
+  WordsNotRead not_read;
   name_printed_layers(c, rows, ps);
-  for (const PrintedRow& p : rows) check_named_layer(c, p, ps, out);
+  for (const PrintedRow& p : rows) check_named_layer(c, p, ps, not_read, out);
   for (const Group& g : ps.groups) {
     if (c.in_order) check_passage_order(g, ps.in_mention[g], out);
     report_not_named(g, c.armies.king(g.second), ps.seen[g], out);
@@ -280,11 +296,14 @@ RelationSpec layers_spec() {
                                       "(002 line 532: \"the highest point ... "
                                       "the rounde next under him\") or from the bottom up (line 595: \"the "
                                       "lowest square ... The next square\"); "
-                                      "line 691: \"the least must be hyghest and the greatest lowest\"")};
+                                      "line 691: \"the least must be hyghest and the greatest lowest\""),
+                     reading("language")};
+  spec.words = {WordKind::Shape};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<LayersContext>();
     c->armies = armies;
     c->in_order = yes(params, "in-order");
+    c->language = choice(params, "language", kLanguageNames);
     BoundRelation r;
     r.statement =
         "each named layer is a square of the king's pyramid, with its root and shape; each passage names "

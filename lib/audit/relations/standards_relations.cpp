@@ -32,6 +32,7 @@
 #include "readings/readings.hpp"
 #include "text/join.hpp"
 #include "victory/standards.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <map>
@@ -94,6 +95,7 @@ StandardsReading read_reading(const RelationParams& params) {
 struct StandardsContext {
   StandardsReading reading;
   std::optional<Army> table_army;
+  Language language = Language::English;
   std::map<Army, ArmyStandards> numbers;
   std::map<Army, std::string> kings;
   // The sums under every reading of the king, for a row that states its own
@@ -193,14 +195,28 @@ void check_quantity_value(const StandardsContext& c, const PrintedRow& p, const 
   }
 }
 
+// A word the vocabulary does not read as an army, in the army column.
+void army_not_read(const StandardsContext& c, const std::string& word, const PrintedRow& p,
+                   WordsNotRead& not_read, std::vector<Finding>& out) {
+  not_read.report(
+      word, p,
+      not_read_text(word, c.language) + ", neither even, odd, white nor black in the five languages; ", out);
+}
+
 // A row of the layout army, quantity, value.
+// An army the vocabulary cannot read is a word not read (reported once); its row is not
+// judged.
 void check_stated_number(const StandardsContext& c, const PrintedRow& p, const std::string& q,
-                         const std::string& value, std::vector<Finding>& out) {
+                         const std::string& value, WordsNotRead& not_read, std::vector<Finding>& out) {
   const auto army_word = cell(p, "army");
   const auto v = number(value);
   if (!v) throw RowInputError(p.row, "value", "value '" + value + "' is not a number");
   const bool per_army = q == "footmen" || q == "total" || q == "soldiers" || q == "men-per-standard";
   std::optional<Army> a = army_word ? read_army(*army_word, c.reading.white) : std::nullopt;
+  if (army_word && !army_word->empty() && !a) {
+    army_not_read(c, *army_word, p, not_read, out);
+    return;
+  }
   if (per_army && !a) {
     fail(out, p, q + " needs an army (even, odd, white or black)");
     return;
@@ -221,7 +237,8 @@ void check_stated_number(const StandardsContext& c, const PrintedRow& p, const s
 // wyne .348. men he hath obtayned two standerds", lines 878-879) or a row of the table
 // of one army (label, standards, men). table_rows: standards -> first row naming them.
 void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
-                            std::map<mpz_class, std::size_t>& table_rows, std::vector<Finding>& out) {
+                            std::map<mpz_class, std::size_t>& table_rows, WordsNotRead& not_read,
+                            std::vector<Finding>& out) {
   const StandardsReading& reading = c.reading;
   const auto men = cell(p, "men"), standards = cell(p, "standards");
   const auto army_word = cell(p, "army");
@@ -241,7 +258,7 @@ void check_men_of_standards(const StandardsContext& c, const PrintedRow& p,
   if (sentence) {
     const auto winner = read_army(*army_word, reading.white);
     if (!winner) {
-      fail(out, p, "army '" + *army_word + "' is not even, odd, white or black");
+      army_not_read(c, *army_word, p, not_read, out);
       return;
     }
     whose = reading.won_from_adversary ? other(*winner) : *winner;
@@ -302,13 +319,14 @@ void report_missing_standards(const StandardsContext& c, const std::map<mpz_clas
 std::vector<Finding> check_standards(const StandardsContext& c, const std::vector<PrintedRow>& rows) {
   std::vector<Finding> out;
   std::map<mpz_class, std::size_t> table_rows;  // standards -> first row naming them
+  WordsNotRead not_read;
   for (const PrintedRow& p : rows) {
     const auto quantity = cell(p, "quantity"), value = cell(p, "value");
     if (quantity && value) {
-      check_stated_number(c, p, *quantity, *value, out);
+      check_stated_number(c, p, *quantity, *value, not_read, out);
       continue;
     }
-    check_men_of_standards(c, p, table_rows, out);
+    check_men_of_standards(c, p, table_rows, not_read, out);
   }
   report_missing_standards(c, table_rows, out);
   return out;
@@ -317,6 +335,7 @@ std::vector<Finding> check_standards(const StandardsContext& c, const std::vecto
 std::shared_ptr<const StandardsContext> bind_standards(const Armies& armies, const RelationParams& params) {
   auto c = std::make_shared<StandardsContext>();
   c->reading = read_reading(params);
+  c->language = choice(params, "language", kLanguageNames);
   switch (choice(params, "army", kPoolArmiesNames)) {
     case PoolArmies::Both:
       break;
@@ -367,7 +386,9 @@ RelationSpec standards_spec() {
           "the standards an army wins are its adversary's (002 line 878: the even host that wins 348 men has "
           "two "
           "standards: 348 = 2 x 174, the odd standard) or its own"),
+      reading("language"),
   };
+  spec.words = {WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const auto c = bind_standards(armies, params);
     BoundRelation r;

@@ -314,6 +314,10 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, L
                      std::vector<Finding>& out) {
   const auto way = parse_way(p.cells.at(0));
   const std::string& kind = p.cells.at(1);
+  // The kind is the transcriber's key, not a word of the book: one no key names is bad
+  // input, as in every relation.
+  if (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")
+    throw RowInputError(p.row, "kind", "unknown kind '" + kind + "' (valid: triple, number, nothing, word)");
   if (!way) {
     const std::string& named = p.cells.at(0);
     not_read.report(named, p,
@@ -321,12 +325,6 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, L
                         join(kHeadingWayNames.names(), ", ") +
                         ", or empty) nor a way of taking the vocabulary knows in the five languages; ",
                     out);
-    return;
-  }
-  if (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word") {
-    Finding f = finding_at(p, FindingKind::Unresolved);
-    f.explanation = "unknown kind '" + kind + "' (valid: triple, number, nothing, word)";
-    out.push_back(std::move(f));
     return;
   }
   if (kind == "word") return;
