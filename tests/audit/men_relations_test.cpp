@@ -225,3 +225,16 @@ TEST_CASE("men: the printed derivations have no error", "[audit][men][tables]") 
   CHECK(audit.valid == rows);
   CHECK(audit.findings.empty());
 }
+
+TEST_CASE("men: an army no key names is bad input", "[audit][men]") {
+  // The army is the transcriber's key (even, odd): one outside them stops the audit at
+  // its row, as a cell that is no number does.
+  try {
+    audit_text(kListHeader + "523,even,round,1,1,2,,\n523,evne,round,1,2,4,,\n", "men");
+    FAIL("no error");
+  } catch (const RowInputError& e) {
+    CHECK(e.row == 2);
+    CHECK(e.column == "army");
+    CHECK(std::string(e.what()) == "army 'evne' is neither even nor odd");
+  }
+}

@@ -184,3 +184,15 @@ TEST_CASE("pyramid-layers: a shape in another language, or in a word not read", 
   REQUIRE(kugel.findings[1].emendation());
   CHECK(text_of(kugel.findings[1].emendation()->row) == "6 36");
 }
+
+TEST_CASE("pyramid-layers: a king no key names is bad input", "[audit][pyramid]") {
+  // The king is the transcriber's key (even, odd): one outside them stops the audit at
+  // its row.
+  try {
+    audit_text(passage("even", 1, 6, 3, "595,of-the-kings,eevn,3,,4,16,"), "pyramid-layers");
+    FAIL("no error");
+  } catch (const RowInputError& e) {
+    CHECK(e.row == 3);
+    CHECK(e.column == "king");
+  }
+}

@@ -230,6 +230,9 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
   std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
   std::set<std::string> labels_checked;
   for (const PrintedRow& p : rows) {
+    const auto army = kArmyNames.parse(p.keys.at(0));
+    // The army is the transcriber's key: one neither even nor odd is bad input.
+    if (!army) throw RowInputError(p.row, "army", "army '" + p.keys.at(0) + "' is neither even nor odd");
     if (const std::string word = order_word_not_read(p); !word.empty()) {
       not_read.report(word, p,
                       not_read_text(word, c.language) +
@@ -238,7 +241,6 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
                       out);
       continue;
     }
-    const auto army = kArmyNames.parse(p.keys.at(0));
     std::optional<Rule> rule;
     std::string label_formula;
     const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
@@ -253,18 +255,16 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
       }
     }
     const auto position = p.numbers.at(0);
-    if (!army || !rule || position < 1 || position > static_cast<long>(c.seeds(*army).size())) {
+    if (!rule || position < 1 || position > static_cast<long>(c.seeds(*army).size())) {
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = p.keys;
       f.printed = {p.number_text.at(1)};
-      f.explanation = !army ? "army '" + p.keys.at(0) + "' is neither even nor odd"
-                      : !rule
-                          ? std::string(
-                                "the row names no order of men (columns shape and order, e.g. round 1, or "
-                                "order_label, e.g. \"1st Rounds (x)\")")
-                          : "position " + p.number_text.at(0) + " is not a place among the " +
-                                std::to_string(c.seeds(*army).size()) + " seeds of the " +
-                                std::string(name(*army)) + " army";
+      f.explanation = !rule ? std::string(
+                                  "the row names no order of men (columns shape and order, e.g. round 1, or "
+                                  "order_label, e.g. \"1st Rounds (x)\")")
+                            : "position " + p.number_text.at(0) + " is not a place among the " +
+                                  std::to_string(c.seeds(*army).size()) + " seeds of the " +
+                                  std::string(name(*army)) + " army";
       out.push_back(std::move(f));
       continue;
     }

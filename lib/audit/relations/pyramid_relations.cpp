@@ -169,12 +169,8 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   f.keys = {p.keys.at(0), p.keys.at(1)};
   f.extra = p.extra;
   const auto king = kArmyNames.parse(p.keys.at(1));
-  if (!king) {
-    f.kind = FindingKind::Unresolved;
-    f.explanation = "king '" + p.keys.at(1) + "' is neither even nor odd";
-    out.push_back(std::move(f));
-    return;
-  }
+  // The king is the transcriber's key: one neither even nor odd is bad input.
+  if (!king) throw RowInputError(p.row, "king", "king '" + p.keys.at(1) + "' is neither even nor odd");
   const Group group{p.keys.at(0), *king};
   if (std::find(ps.groups.begin(), ps.groups.end(), group) == ps.groups.end()) ps.groups.push_back(group);
   const Pyramid& pyramid = c.armies.king(*king);
