@@ -208,18 +208,38 @@ std::string formula_disagreement(const std::string& text, const Context& c, Rule
 
 // --- one man per row (Fulke's sentences, the modern basics' table) ---------------------
 
-// The words of a row's order the vocabulary cannot read: a shape in any of the five
-// languages ("quarré", "Dreyeck"), or an order label ("1st Rounds (x)") whose rank or
-// shape is none. Empty when every word given reads.
-std::string order_word_not_read(const PrintedRow& p) {
+// The order a row names: by the columns shape and order ("round", "1"), or by
+// order_label ("1st Rounds (x)"), the shape's column winning when it is filled in or
+// there is no label. `not_read` holds the word the vocabulary cannot read, if any: a
+// shape in the five languages ("quarré", "Dreyeck"), or the label's rank or shape.
+struct RowOrder {
+  std::optional<Rule> rule;
+  std::string formula;                 // the label's rule, empty when it gives none
+  const std::string* label = nullptr;  // the label the order came from
+  std::string not_read;
+};
+
+RowOrder order_of(const PrintedRow& p) {
+  RowOrder o;
   const std::string *shape = extra(p, "shape"), *order = extra(p, "order"), *label = extra(p, "order_label");
-  if (shape && order && !shape->empty()) return read_shape(*shape) ? "" : *shape;
-  if (!label) return "";
-  const auto w = label_words(trim(*label));
-  if (!w) return "";
-  if (!rank_number(w->rank)) return w->rank;
-  if (!read_shape(w->shape)) return w->shape;
-  return "";
+  if (shape && order && (!shape->empty() || !label)) {
+    const auto s = read_shape(*shape);
+    if (!s && !shape->empty()) o.not_read = *shape;
+    if (s && (*order == "1" || *order == "2")) o.rule = rule_of(*s, *order == "1" ? 1 : 2);
+  } else if (label) {
+    if (const auto w = label_words(trim(*label))) {
+      if (!rank_number(w->rank))
+        o.not_read = w->rank;
+      else if (!read_shape(w->shape))
+        o.not_read = w->shape;
+    }
+    if (const auto l = parse_order_label(*label)) {
+      o.rule = l->rule;
+      o.formula = l->formula;
+      o.label = label;
+    }
+  }
+  return o;
 }
 
 // A row whose order is named in words the vocabulary cannot read is a word not read
@@ -233,27 +253,16 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     const auto army = kArmyNames.parse(p.keys.at(0));
     // The army is the transcriber's key: one neither even nor odd is bad input.
     if (!army) throw RowInputError(p.row, "army", "army '" + p.keys.at(0) + "' is neither even nor odd");
-    if (const std::string word = order_word_not_read(p); !word.empty()) {
-      not_read.report(word, p,
-                      not_read_text(word, c.language) +
+    const RowOrder named = order_of(p);
+    if (!named.not_read.empty()) {
+      not_read.report(named.not_read, p,
+                      not_read_text(named.not_read, c.language) +
                           ", no order of men the vocabulary reads (a shape in the five languages: round, "
                           "triangle, square; a label such as \"1st Rounds (x)\"); ",
                       out);
       continue;
     }
-    std::optional<Rule> rule;
-    std::string label_formula;
-    const std::string *shape = extra(p, "shape"), *order = extra(p, "order"),
-                      *label = extra(p, "order_label");
-    if (shape && order && (!shape->empty() || !label)) {
-      if (const auto s = read_shape(*shape); s && (*order == "1" || *order == "2"))
-        rule = rule_of(*s, *order == "1" ? 1 : 2);
-    } else if (label) {
-      if (const auto l = parse_order_label(*label)) {
-        rule = l->rule;
-        label_formula = l->formula;
-      }
-    }
+    const std::optional<Rule>& rule = named.rule;
     const auto position = p.numbers.at(0);
     if (!rule || position < 1 || position > static_cast<long>(c.seeds(*army).size())) {
       Finding f = finding(FindingKind::Unresolved, p);
@@ -294,11 +303,11 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
                       c.armies.king(*army).total().get_str() + ", the sum of his pyramid";
       out.push_back(std::move(f));
     }
-    if (!label_formula.empty() && labels_checked.insert(*label).second) {
-      if (const std::string why = formula_disagreement(label_formula, c, *rule); !why.empty()) {
+    if (!named.formula.empty() && labels_checked.insert(*named.label).second) {
+      if (const std::string why = formula_disagreement(named.formula, c, *rule); !why.empty()) {
         Finding f = finding(FindingKind::Unresolved, p);
         f.keys = {"order_label"};
-        f.printed = {*label};
+        f.printed = {*named.label};
         f.explanation = why;
         out.push_back(std::move(f));
       }
