@@ -123,11 +123,11 @@ TEST_CASE("men: the order named in another language", "[audit][men]") {
   CHECK(text_of(findings[0].emendation()->row) == std::to_string(value));
   // The same row with its columns in another order, and only those it fills (no empty
   // shape and order beside a label, or no label beside a shape), read alike.
-  const std::string reordered =
-      shape.empty() ? "value,order_label,position,army\n" + std::to_string(value) + "," + order_label + "," +
-                          std::to_string(position) + ",even\n"
-                    : "order,value,shape,army,position\n1," + std::to_string(value) + "," + shape + ",even," +
-                          std::to_string(position) + "\n";
+  const std::string reordered = shape.empty()
+                                    ? "value,order_label,position,army\n" + std::to_string(value) + "," +
+                                          order_label + "," + std::to_string(position) + ",even\n"
+                                    : "order,value,shape,army,position\n1," + std::to_string(value) + "," +
+                                          shape + ",even," + std::to_string(position) + "\n";
   INFO(reordered);
   CHECK(at_row(audit_text(reordered, "men", {{"language", "french"}}), 1).empty());
 }
