@@ -360,6 +360,10 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
       p.cells.push_back(c.text);
       if (col.role == ColumnRole::Key) {
+        // A transcriber's key outside its list is bad input, as a cell that is no number.
+        if (col.refuse) {
+          if (const std::string why = col.refuse(c.text); !why.empty()) fail(doc, c, why);
+        }
         p.keys.push_back(c.text);
         continue;
       }

@@ -1,6 +1,7 @@
 #include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
+#include "diagnostic.hpp"
 #include "relation_audit.hpp"
 
 #include <string>
@@ -237,13 +238,12 @@ TEST_CASE("men: the printed derivations have no error", "[audit][men][tables]") 
 
 TEST_CASE("men: an army no key names is bad input", "[audit][men]") {
   // The army is the transcriber's key (even, odd): one outside them stops the audit at
-  // its row, as a cell that is no number does.
+  // its cell (line 3, after the header and the first row; byte 5, after "523,"), as a
+  // cell that is no number does.
   try {
     audit_text(kListHeader + "523,even,round,1,1,2,,\n523,evne,round,1,2,4,,\n", "men");
     FAIL("no error");
-  } catch (const RowInputError& e) {
-    CHECK(e.row == 2);
-    CHECK(e.column == "army");
-    CHECK(std::string(e.what()) == "army 'evne' is neither even nor odd");
+  } catch (const DiagnosticError& e) {
+    CHECK(std::string(e.what()) == "test.csv:3:5: error: army 'evne' is neither even nor odd");
   }
 }

@@ -1,6 +1,7 @@
 #include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
+#include "diagnostic.hpp"
 #include "relation_audit.hpp"
 
 #include <string>
@@ -187,12 +188,19 @@ TEST_CASE("pyramid-layers: a shape in another language, or in a word not read", 
 
 TEST_CASE("pyramid-layers: a king no key names is bad input", "[audit][pyramid]") {
   // The king is the transcriber's key (even, odd): one outside them stops the audit at
-  // its row.
+  // its cell: the third row is line 4; its king follows "595,of-the-kings,", byte 18.
   try {
     audit_text(passage("even", 1, 6, 3, "595,of-the-kings,eevn,3,,4,16,"), "pyramid-layers");
     FAIL("no error");
-  } catch (const RowInputError& e) {
-    CHECK(e.row == 3);
-    CHECK(e.column == "king");
+  } catch (const DiagnosticError& e) {
+    CHECK(std::string(e.what()) == "test.csv:4:18: error: king 'eevn' is neither even nor odd");
+  }
+  // The same in the kings' totals, whose rows are judged one by one: the king is not
+  // a row that cannot be right.
+  try {
+    audit_text("king,total\neven,1\nodd,2\nevne,3\n", "pyramid-totals");
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(std::string(e.what()) == "test.csv:4:1: error: king 'evne' is neither even nor odd");
   }
 }

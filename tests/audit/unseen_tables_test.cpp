@@ -144,3 +144,45 @@ TEST_CASE("unseen tables: bad input in a row is an error at its place, in every 
   CHECK_THROWS_AS(bind_relation(armies, "spaces-division", {}), RelationError);
   CHECK_THROWS_AS(bind_relation(armies, "spaces-division", {{"taker", "either"}}), RelationError);
 }
+
+TEST_CASE("unseen tables: a transcriber's key outside its list is bad input at its cell", "[audit][input]") {
+  // Keys the transcriber writes from a closed list (an army, a kind of row) are not the
+  // book's words: one outside the list stops the audit at its cell, whether the relation
+  // judges its rows one by one (oblivion-only, pyramid-totals, with reading inference)
+  // or as a whole (men, ratio-table), never a row "that cannot be right".
+  const Armies armies = build_armies();
+  struct Case {
+    std::string relation;
+    RelationParams params;
+    std::string csv, error;
+  };
+  const std::vector<Case> cases = {
+      {"oblivion-only", {{"kind-of-play", "3"}}, "army,position,value\nodd,1,3\nnone,2,5\n",
+       "t.csv:3:1: error: army 'none' is neither even nor odd"},
+      {"pyramid-totals", {}, "total,king\n1,evn\n", "t.csv:2:3: error: king 'evn' is neither even nor odd"},
+      {"men", {}, "army,shape,order,position,value\nEven,round,1,1,2\n",
+       "t.csv:2:1: error: army 'Even' is neither even nor odd"},
+      {"ratio-table", {{"family", "multiplex"}}, "row_kind,c1,c2,c3,c4\nnumbers,2,4,6,8\nnumber,3,9,5,7\n",
+       "t.csv:3:1: error: unknown row_kind 'number' (valid: numbers, heading)"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.relation);
+    try {
+      (void)audit_document(armies, c.relation, c.params, parse_csv(c.csv, "t.csv"), "t.csv");
+      FAIL("no error");
+    } catch (const DiagnosticError& e) {
+      CHECK(std::string(e.what()) == c.error);
+    }
+  }
+  // Every key naming an army or a king is such a key, in every relation.
+  for (const RelationSpec& spec : relation_specs()) {
+    for (const RelationColumn& col : spec.columns) {
+      if (col.role != ColumnRole::Key || (col.name != "army" && col.name != "king")) continue;
+      INFO(spec.name + " " + col.name);
+      REQUIRE(col.refuse);
+      CHECK(col.refuse("even").empty());
+      CHECK(col.refuse("odd").empty());
+      CHECK_FALSE(col.refuse("both").empty());
+    }
+  }
+}

@@ -250,9 +250,8 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
   std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
   std::set<std::string> labels_checked;
   for (const PrintedRow& p : rows) {
-    const auto army = kArmyNames.parse(p.keys.at(0));
-    // The army is the transcriber's key: one neither even nor odd is bad input.
-    if (!army) throw RowInputError(p.row, "army", "army '" + p.keys.at(0) + "' is neither even nor odd");
+    // The army is the transcriber's key, refused when the rows are read unless even or odd.
+    const Army army = *kArmyNames.parse(p.keys.at(0));
     const RowOrder named = order_of(p);
     if (!named.not_read.empty()) {
       not_read.report(named.not_read, p,
@@ -264,7 +263,7 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     }
     const std::optional<Rule>& rule = named.rule;
     const auto position = p.numbers.at(0);
-    if (!rule || position < 1 || position > static_cast<long>(c.seeds(*army).size())) {
+    if (!rule || position < 1 || position > static_cast<long>(c.seeds(army).size())) {
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = p.keys;
       f.printed = {p.number_text.at(1)};
@@ -272,26 +271,26 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
                                   "the row names no order of men (columns shape and order, e.g. round 1, or "
                                   "order_label, e.g. \"1st Rounds (x)\")")
                             : "position " + p.number_text.at(0) + " is not a place among the " +
-                                  std::to_string(c.seeds(*army).size()) + " seeds of the " +
-                                  std::string(name(*army)) + " army";
+                                  std::to_string(c.seeds(army).size()) + " seeds of the " +
+                                  std::string(name(army)) + " army";
       out.push_back(std::move(f));
       continue;
     }
     const std::size_t index = position.get_ui() - 1;
-    const Man& m = c.man(*army, *rule, index);
-    const Keys keys{std::string(name(*army)), std::string(name(m.shape)), std::to_string(shape_order(*rule)),
+    const Man& m = c.man(army, *rule, index);
+    const Keys keys{std::string(name(army)), std::string(name(m.shape)), std::to_string(shape_order(*rule)),
                     p.number_text.at(0)};
-    const auto [it, fresh] = seen.emplace(std::tuple{*army, *rule, index}, p.row);
+    const auto [it, fresh] = seen.emplace(std::tuple{army, *rule, index}, p.row);
     if (!fresh) {
       Finding f = finding(FindingKind::Duplicate, p);
       f.keys = keys;
       f.printed = {p.number_text.at(1)};
       f.explanation = "repeats row " + std::to_string(it->second) + ": " + order_name(*rule) + " of the " +
-                      std::string(name(*army)) + " army, place " + p.number_text.at(0);
+                      std::string(name(army)) + " army, place " + p.number_text.at(0);
       out.push_back(std::move(f));
       continue;
     }
-    const std::string rule_text = order_name(*rule) + " of the " + std::string(name(*army)) + " army, seed " +
+    const std::string rule_text = order_name(*rule) + " of the " + std::string(name(army)) + " army, seed " +
                                   std::to_string(m.seed) + ": " + derivation(m);
     if (p.numbers.at(1) != m.value)
       out.push_back(wrong_value(p, keys, {p.numbers.at(1)}, {m.value}, rule_text));
@@ -299,8 +298,8 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = keys;
       f.printed = {p.number_text.at(1)};
-      f.explanation = "labelled '" + *words + "', but the " + std::string(name(*army)) + " king is " +
-                      c.armies.king(*army).total().get_str() + ", the sum of his pyramid";
+      f.explanation = "labelled '" + *words + "', but the " + std::string(name(army)) + " king is " +
+                      c.armies.king(army).total().get_str() + ", the sum of his pyramid";
       out.push_back(std::move(f));
     }
     if (!named.formula.empty() && labels_checked.insert(*named.label).second) {
@@ -448,7 +447,7 @@ RelationSpec men_spec() {
   spec.name = "men";
   spec.summary = "Each printed man of the orders is the man derived from his seed (Fulke 002 lines 522-531)";
   spec.columns = {
-      {"army", ColumnRole::Key, "even or odd"},
+      {"army", ColumnRole::Key, "even or odd", false, {}, army_key("army")},
       {"position", ColumnRole::Number,
        "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
        "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},

@@ -168,9 +168,8 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
   f.line = p.line;
   f.keys = {p.keys.at(0), p.keys.at(1)};
   f.extra = p.extra;
+  // The king is the transcriber's key, refused when the rows are read unless even or odd.
   const auto king = kArmyNames.parse(p.keys.at(1));
-  // The king is the transcriber's key: one neither even nor odd is bad input.
-  if (!king) throw RowInputError(p.row, "king", "king '" + p.keys.at(1) + "' is neither even nor odd");
   const Group group{p.keys.at(0), *king};
   if (std::find(ps.groups.begin(), ps.groups.end(), group) == ps.groups.end()) ps.groups.push_back(group);
   const Pyramid& pyramid = c.armies.king(*king);
@@ -280,7 +279,7 @@ RelationSpec layers_spec() {
       "595-597, 690-691)";
   spec.columns = {
       {"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
-      {"king", ColumnRole::Key, "even or odd"},
+      {"king", ColumnRole::Key, "even or odd", false, {}, army_key("king")},
       {"mention", ColumnRole::Number, "the order of mention within the passage"},
       {"shape", ColumnRole::Key,
        "round, triangle or square (in any of the five languages) where the passage names it, else empty"},
@@ -314,7 +313,7 @@ RelationSpec totals_spec() {
   RelationSpec spec;
   spec.name = "pyramid-totals";
   spec.summary = "The whole pyramidal number of each king is the sum of his layers (Fulke 002 lines 595-597)";
-  spec.columns = {{"king", ColumnRole::Key, "even or odd"},
+  spec.columns = {{"king", ColumnRole::Key, "even or odd", false, {}, army_key("king")},
                   {"total", ColumnRole::Number, "the stated whole number"}};
   spec.bind = [](const Armies& armies, const RelationParams&) {
     const mpz_class even = armies.even_king.total(), odd = armies.odd_king.total();

@@ -314,10 +314,8 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, L
                      std::vector<Finding>& out) {
   const auto way = parse_way(p.cells.at(0));
   const std::string& kind = p.cells.at(1);
-  // The kind is the transcriber's key, not a word of the book: one no key names is bad
-  // input, as in every relation.
-  if (kind != "triple" && kind != "number" && kind != "nothing" && kind != "word")
-    throw RowInputError(p.row, "kind", "unknown kind '" + kind + "' (valid: triple, number, nothing, word)");
+  // The kind is the transcriber's key, refused when the rows are read unless one of the
+  // four (the column's key_one_of).
   if (!way) {
     const std::string& named = p.cells.at(0);
     not_read.report(named, p,
@@ -348,7 +346,10 @@ RelationSpec table_spec() {
        "(\"Diuision.\", \"Multiplication and Division\")"},
       {"kind", ColumnRole::Key,
        "triple (two men and the man they make), number (a lone number), nothing (a number with "
-       "\"noth.\"), word (a word alone)"},
+       "\"noth.\"), word (a word alone)",
+       false,
+       {},
+       key_one_of("kind", {"triple", "number", "nothing", "word"})},
       {"numbers", ColumnRole::Numbers, "the numbers of the row as printed", true}};
   spec.parameters = {
       enum_parameter("takers", Takers::OneArmy, kTakersNames,
