@@ -24,6 +24,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
 
 namespace rithmo {
 
@@ -249,6 +250,8 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
   WordsNotRead not_read;
   std::map<std::tuple<Army, Rule, std::size_t>, std::size_t> seen;  // man -> first row
   std::set<std::string> labels_checked;
+  // The rows whose order is not read: army, place and the number printed.
+  std::vector<std::tuple<Army, std::size_t, mpz_class>> unplaced;
   for (const PrintedRow& p : rows) {
     // The army is the transcriber's key, refused when the rows are read unless even or odd.
     const Army army = *kArmyNames.parse(p.keys.at(0));
@@ -259,6 +262,9 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
                           ", no order of men the vocabulary reads (a shape in the five languages: round, "
                           "triangle, square; a label such as \"1st Rounds (x)\"); ",
                       out);
+      const auto position = p.numbers.at(0);
+      if (position >= 1 && position <= static_cast<long>(c.seeds(army).size()))
+        unplaced.emplace_back(army, position.get_ui() - 1, p.numbers.at(1));
       continue;
     }
     const std::optional<Rule>& rule = named.rule;
@@ -312,12 +318,25 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
       }
     }
   }
+  // A row whose order is not read may print any man of its army and place that no
+  // other row prints: the one whose number it prints, or, when none is, any of them.
+  // None of those is said to be missing: the word not read is the finding.
+  std::set<std::tuple<Army, Rule, std::size_t>> maybe_printed;
+  for (const auto& [army, index, value] : unplaced) {
+    std::vector<Rule> unseen, same_number;
+    for (Rule rule : kRules) {
+      if (seen.count({army, rule, index})) continue;
+      unseen.push_back(rule);
+      if (c.man(army, rule, index).value == value) same_number.push_back(rule);
+    }
+    for (Rule rule : same_number.empty() ? unseen : same_number) maybe_printed.insert({army, rule, index});
+  }
   // "There be of eche kynde of men, two rankes or orders" (002 line 522): the lists
   // name every man of every order.
   for (Army army : {Army::Even, Army::Odd}) {
     for (Rule rule : kRules) {
       for (std::size_t i = 0; i < c.seeds(army).size(); ++i) {
-        if (seen.count({army, rule, i})) continue;
+        if (seen.count({army, rule, i}) || maybe_printed.count({army, rule, i})) continue;
         const Man& m = c.man(army, rule, i);
         Finding f;
         f.kind = FindingKind::Omission;
