@@ -250,6 +250,7 @@ int run_relations(const RelationsArgs& a) {
                                                                          : "number"},
                                 {"optional", c.optional},
                                 {"aliases", c.aliases},
+                                {"values", c.one_of},
                                 {"help", c.help}});
       }
       r["parameters"] = nlohmann::ordered_json::array();
@@ -280,9 +281,10 @@ int run_relations(const RelationsArgs& a) {
       for (const auto& x : c.aliases) aliases += (aliases.empty() ? " (or " : ", ") + x;
       if (!aliases.empty()) aliases += ")";
       cols += (cols.empty() ? "" : ", ") + c.name + aliases +
-              (c.role == ColumnRole::Key       ? " (key)"
-               : c.role == ColumnRole::Numbers ? " (numbers)"
-                                               : "") +
+              (c.role == ColumnRole::Key && !c.one_of.empty() ? " (key: " + join(c.one_of, "|") + ")"
+               : c.role == ColumnRole::Key                    ? " (key)"
+               : c.role == ColumnRole::Numbers                ? " (numbers)"
+                                                              : "") +
               (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {

@@ -361,9 +361,9 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       p.cells.push_back(c.text);
       if (col.role == ColumnRole::Key) {
         // A transcriber's key outside its list is bad input, as a cell that is no number.
-        if (col.refuse) {
-          if (const std::string why = col.refuse(c.text); !why.empty()) fail(doc, c, why);
-        }
+        if (!col.one_of.empty() &&
+            std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end())
+          fail(doc, c, "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") + ")");
         p.keys.push_back(c.text);
         continue;
       }

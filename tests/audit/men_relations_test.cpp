@@ -160,7 +160,8 @@ TEST_CASE("men: a man a row not read may print is not said to be missing", "[aud
   // The even seeds 2 4 6 8 (line 523) are the first order of rounds: four rows whose
   // shape is not read, each printing the number of the man of its place in that order.
   std::string csv = "line,army,shape,order,position,value,note\n";
-  for (int k = 1; k <= 4; ++k) csv += "1,even,Kugel,1," + std::to_string(k) + "," + std::to_string(2 * k) + ",\n";
+  for (int k = 1; k <= 4; ++k)
+    csv += "1,even,Kugel,1," + std::to_string(k) + "," + std::to_string(2 * k) + ",\n";
   const TableAudit seeds = audit_text(csv, "men", {{"language", "german"}});
   CHECK(of_kind(seeds, FindingKind::NotRead).size() == 1);
   const auto omitted = of_kind(seeds, FindingKind::Omission);
@@ -171,8 +172,8 @@ TEST_CASE("men: a man a row not read may print is not said to be missing", "[aud
   }
   // A number no man of the even army's first place bears (999): the row may be any of
   // the six orders' men of that place, and none of them is said to be missing.
-  const TableAudit any =
-      audit_text("line,army,shape,order,position,value,note\n1,even,Kugel,2,1,999,\n", "men", {{"language", "german"}});
+  const TableAudit any = audit_text("line,army,shape,order,position,value,note\n1,even,Kugel,2,1,999,\n",
+                                    "men", {{"language", "german"}});
   CHECK(of_kind(any, FindingKind::Omission).size() == men - 6);
   CHECK(of_kind(any, FindingKind::Erratum).empty());
 }
@@ -267,6 +268,6 @@ TEST_CASE("men: an army no key names is bad input", "[audit][men]") {
     audit_text(kListHeader + "523,even,round,1,1,2,,\n523,evne,round,1,2,4,,\n", "men");
     FAIL("no error");
   } catch (const DiagnosticError& e) {
-    CHECK(std::string(e.what()) == "test.csv:3:5: error: army 'evne' is neither even nor odd");
+    CHECK(std::string(e.what()) == "test.csv:3:5: error: unknown army 'evne' (valid: even, odd)");
   }
 }

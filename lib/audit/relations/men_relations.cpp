@@ -466,7 +466,7 @@ RelationSpec men_spec() {
   spec.name = "men";
   spec.summary = "Each printed man of the orders is the man derived from his seed (Fulke 002 lines 522-531)";
   spec.columns = {
-      {"army", ColumnRole::Key, "even or odd", false, {}, army_key("army")},
+      {"army", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
       {"position", ColumnRole::Number,
        "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
        "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},

@@ -279,7 +279,7 @@ RelationSpec layers_spec() {
       "595-597, 690-691)";
   spec.columns = {
       {"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
-      {"king", ColumnRole::Key, "even or odd", false, {}, army_key("king")},
+      {"king", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
       {"mention", ColumnRole::Number, "the order of mention within the passage"},
       {"shape", ColumnRole::Key,
        "round, triangle or square (in any of the five languages) where the passage names it, else empty"},
@@ -313,7 +313,7 @@ RelationSpec totals_spec() {
   RelationSpec spec;
   spec.name = "pyramid-totals";
   spec.summary = "The whole pyramidal number of each king is the sum of his layers (Fulke 002 lines 595-597)";
-  spec.columns = {{"king", ColumnRole::Key, "even or odd", false, {}, army_key("king")},
+  spec.columns = {{"king", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
                   {"total", ColumnRole::Number, "the stated whole number"}};
   spec.bind = [](const Armies& armies, const RelationParams&) {
     const mpz_class even = armies.even_king.total(), odd = armies.odd_king.total();

@@ -38,11 +38,6 @@ namespace rithmo {
 
 namespace {
 
-// The kind of a row, the transcriber's key: a row of numbers or a heading's words.
-std::function<std::string(const std::string&)> row_kind_key() {
-  return key_one_of("row_kind", {"numbers", "heading"});
-}
-
 enum class TableFamily { Multiplex, Superparticular, SquaresFirstOrder, Superpartient };
 constexpr auto kTableFamilyNames =
     enum_table<TableFamily>({{TableFamily::Multiplex, "multiplex"},
@@ -362,7 +357,8 @@ void check_headings(const TableContext& c, const std::vector<PrintedRow>& rows,
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     const std::string& kind = p.keys.at(0);
-    // The row's kind is the transcriber's key: numbers or heading (row_kind_key).
+    // The row's kind is the transcriber's key, numbers or heading (refused otherwise when
+    // the rows are read).
     if (kind == "numbers") continue;
     std::set<Army> armies = block_armies(rows, row_armies, i, true);
     if (armies.empty()) armies = block_armies(rows, row_armies, i, false);
@@ -398,7 +394,7 @@ RelationSpec ratio_table_spec() {
   spec.summary =
       "Fulke's tables of multiplex, superparticular and superpartient proportion: the orders of men, "
       "the terms and differences of their ratios, and the ratios' names (002 lines 535-591)";
-  spec.columns = {{"row_kind", ColumnRole::Key, "numbers or heading", false, {}, row_kind_key()},
+  spec.columns = {{"row_kind", ColumnRole::Key, "numbers or heading", false, {}, {"numbers", "heading"}},
                   {"c1", ColumnRole::Key, "the first printed cell: a number, or a heading's word"},
                   {"c2", ColumnRole::Key, "the second cell"},
                   {"c3", ColumnRole::Key, "the third cell"},
@@ -424,7 +420,8 @@ RelationSpec ratio_table_spec() {
         make_context(armies, family, choice(params, "army", kPoolArmiesNames)));
     c->language = choice(params, "language", kLanguageNames);
     BoundRelation r;
-    r.columns.push_back({"row_kind", ColumnRole::Key, "numbers or heading", false, {}, row_kind_key()});
+    r.columns.push_back(
+        {"row_kind", ColumnRole::Key, "numbers or heading", false, {}, {"numbers", "heading"}});
     for (std::size_t j = 0; j < c->width; ++j) {
       r.columns.push_back({"c" + std::to_string(j + 1), ColumnRole::Key, "a number, or a heading's word"});
     }

@@ -86,20 +86,6 @@ long whole_number(const RelationParams& params, const std::string& name) {
   return static_cast<long>(*n);
 }
 
-std::function<std::string(const std::string&)> army_key(const std::string& column) {
-  return [column](const std::string& text) {
-    return kArmyNames.parse(text) ? std::string() : column + " '" + text + "' is neither even nor odd";
-  };
-}
-
-std::function<std::string(const std::string&)> key_one_of(const std::string& column,
-                                                           std::vector<std::string> values) {
-  return [column, values = std::move(values)](const std::string& text) {
-    if (std::find(values.begin(), values.end(), text) != values.end()) return std::string();
-    return "unknown " + column + " '" + text + "' (valid: " + join(values, ", ") + ")";
-  };
-}
-
 std::string relation_label(std::string_view name, const RelationParams& given) {
   std::string s(name);
   for (const auto& [k, v] : given) s += " " + k + "=" + v;

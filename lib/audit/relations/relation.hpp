@@ -76,22 +76,13 @@ struct RelationColumn {
   // Other header names a user's file may give the column (matched, like the name,
   // without regard to case): "first", "middle", "last" for a b c.
   std::vector<std::string> aliases = {};
-  // Optional, for a key the transcriber writes from a closed list (an army "even" or
-  // "odd", a kind of line), not a word of the book: why a cell is none of the list, or
-  // empty when it is one. Such a cell is bad input, reported when the rows are read
-  // (file:line:col: error, exit 2), before any reading is tried; a book's word the
-  // vocabulary cannot read is a finding instead (BoundRelation::unread).
-  std::function<std::string(const std::string&)> refuse = {};
+  // Optional, for a key the transcriber writes from a closed list (an army, even or
+  // odd; a kind of line), not a word of the book: the values it may take, exactly. A
+  // cell none of them is bad input, reported when the rows are read ("unknown army
+  // 'evne' (valid: even, odd)", file:line:col, exit 2), before any reading is tried; a
+  // book's word the vocabulary cannot read is a finding instead (BoundRelation::unread).
+  std::vector<std::string> one_of = {};
 };
-
-// A refusal (RelationColumn::refuse) for a key naming an army, even or odd:
-// "army 'evne' is neither even nor odd".
-std::function<std::string(const std::string&)> army_key(const std::string& column);
-
-// A refusal for a key that must be one of `values`:
-// "unknown kind 'trippel' (valid: triple, number, nothing, word)".
-std::function<std::string(const std::string&)> key_one_of(const std::string& column,
-                                                           std::vector<std::string> values);
 
 struct DerivedRow {
   Keys keys;

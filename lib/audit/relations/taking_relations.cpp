@@ -84,7 +84,7 @@ RelationSpec oblivion_spec() {
   spec.name = "oblivion-only";
   spec.summary =
       "The men no way of taking but Oblivion reaches, one per man, ascending within each army (002 line 851)";
-  spec.columns = {{"army", ColumnRole::Key, "even or odd", false, {}, army_key("army")},
+  spec.columns = {{"army", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
                   {"position", ColumnRole::Number, "the place in that army's printed list, from 1"},
                   {"value", ColumnRole::Number, "the man's number"}};
   spec.parameters = {

@@ -315,7 +315,7 @@ void check_table_row(const Model& m, bool one_army, std::optional<Army> taker, L
   const auto way = parse_way(p.cells.at(0));
   const std::string& kind = p.cells.at(1);
   // The kind is the transcriber's key, refused when the rows are read unless one of the
-  // four (the column's key_one_of).
+  // four (the column's one_of).
   if (!way) {
     const std::string& named = p.cells.at(0);
     not_read.report(named, p,
@@ -344,12 +344,13 @@ RelationSpec table_spec() {
        "addition, subtraction, multiplication-division (read both ways), multiplication, division, or "
        "empty (a column without a heading); or the book's heading, read in the five languages "
        "(\"Diuision.\", \"Multiplication and Division\")"},
-      {"kind", ColumnRole::Key,
+      {"kind",
+       ColumnRole::Key,
        "triple (two men and the man they make), number (a lone number), nothing (a number with "
        "\"noth.\"), word (a word alone)",
        false,
        {},
-       key_one_of("kind", {"triple", "number", "nothing", "word"})},
+       {"triple", "number", "nothing", "word"}},
       {"numbers", ColumnRole::Numbers, "the numbers of the row as printed", true}};
   spec.parameters = {
       enum_parameter("takers", Takers::OneArmy, kTakersNames,
