@@ -795,12 +795,17 @@ const std::vector<Form>& way_forms() {
         noun, Way::Subtraction);
     way({"subtract", "substract"}, {"ing"}, Way::Subtraction);
     way({"subtrah", "abzieh"}, {"iren", "ieren", "irung", "en", "ung"}, Way::Subtraction);
+    // The Italian abacus books' verbs: sottrarre and cavare (to take away), partire and
+    // its noun partimento (to divide).
+    way({"sottrarr"}, {"e"}, Way::Subtraction);
+    way({"cav"}, {"are"}, Way::Subtraction);
     way({"multiplicat", "moltiplicat", "moltiplicaz"}, noun, Way::Multiplication);
     way({"multiplic", "moltiplic"}, {"iren", "ieren", "irung", "ierung", "are"}, Way::Multiplication);
     way({"multiply", "multipli"}, {"ing", "eng"}, Way::Multiplication);
     way({"divis", "diuis", "partit", "partiz"}, noun, Way::Division);
     way({"divid", "diuid"}, {"ing", "iren", "ieren", "irung", "ere"}, Way::Division);
     way({"theil", "teil"}, {"ung", "en"}, Way::Division);
+    way({"part"}, {"ire", "imento"}, Way::Division);
     return out;
   }();
   return kForms;

@@ -499,7 +499,8 @@ TEST_CASE("vocabulary: armies and shapes as each language declines them", "[word
 
 // The ways of taking as each language names them: Latin's nouns in -io declined
 // (additio, per additionem, additione, additionis; aequalitas, per aequalitatem),
-// Italian's -ione with its -tt- and -z- spellings (sottrattione, sottrazione), French's
+// Italian's -ione with its -tt- and -z- spellings (sottrattione, sottrazione) and the
+// abacus books' verbs (sottrarre, cavare, partire, partimento), French's
 // and English's -ion and English's -ing, German's Latin verbs in -iren and -ieren and
 // its own (abziehen, Theilung, Gleichheit); after the language's preposition or not.
 TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
@@ -517,7 +518,7 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
        {"addiren", "addieren", "summiren"}},
       {Way::Subtraction,
        {"subtracti", "substracti"},
-       {"sottrattione", "sottrazione"},
+       {"sottrattione", "sottrazione", "sottrarre", "cavare"},
        {"soustraction", "soubstraction"},
        {"subtraction", "substraction", "subtracting"},
        {"subtrahiren", "subtrahieren", "abziehen"}},
@@ -529,7 +530,7 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
        {"multipliciren", "multiplicieren"}},
       {Way::Division,
        {"divisi"},
-       {"divisione"},
+       {"divisione", "dividere", "partire", "partimento"},
        {"division"},
        {"division", "dividing"},
        {"dividiren", "dividieren", "theilung", "teilung"}},
@@ -563,7 +564,8 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
         "Moltiplicatione e divisione", "Multipliciren und Dividiren"})
     CHECK(read_ways(both) == std::vector<Way>{Way::Multiplication, Way::Division});
   // What names no way, or something besides.
-  for (const char* w : {"Obsidion", "proportion", "addition of the kings", "", "by"}) {
+  for (const char* w :
+       {"Obsidion", "proportion", "addition of the kings", "", "by", "parti", "parte", "cava"}) {
     INFO(w);
     CHECK(read_ways(w).empty());
   }
