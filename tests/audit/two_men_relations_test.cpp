@@ -48,6 +48,12 @@ TEST_CASE("two-men-table: rows accepted and rejected under each reading", "[audi
       {"lone number no man bears", "addition,number,17", reckoning, false},
       {"nothing", "addition,nothing,190", reckoning, true},
       {"a word alone", "subtraction,word,", reckoning, true},
+      // A column without a heading names no way: a triple holds by any way that makes it.
+      {"2 + 4 = 6 under no heading", ",triple,2 4 6", reckoning, true},
+      {"9 - 4 = 5 under no heading", ",triple,9 4 5", reckoning, true},
+      {"2 3 6 under no heading, as a taking", ",triple,2 3 6", taking, true},
+      {"81 / 9 = 9 under no heading", ",triple,81 9 9", reckoning, true},
+      {"2 4 7 under no heading", ",triple,2 4 7", reckoning, false},
   }));
   INFO(label);
   const TableAudit a = audit_text(table({row}), "two-men-table", params);

@@ -120,7 +120,9 @@ bool any_reading(Way way, const NumberRow& n, Visit&& visit) {
               (add(TwoMenOperation::Division, c, a, b) ||
                (a != b && add(TwoMenOperation::Division, c, b, a))));
     case Way::None:
-      break;
+      // A column without a heading names no way: the triple may be made by any.
+      return any_reading(Way::Addition, n, visit) || any_reading(Way::Subtraction, n, visit) ||
+             any_reading(Way::MultiplicationDivision, n, visit);
   }
   return false;
 }
@@ -273,8 +275,10 @@ std::string triple_fault(const Model& m, const PrintedRow& p, Way way) {
     return "a triple is three numbers, " + std::to_string(p.numbers.size()) + " are printed";
   }
   if (rs.empty()) {
-    return "by " + p.cells.at(0) + " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() +
-           " do not make " + p.numbers[2].get_str();
+    return (way == Way::None ? std::string("by no way of two men (the column has no heading),")
+                             : "by " + p.cells.at(0)) +
+           " " + p.numbers[0].get_str() + " and " + p.numbers[1].get_str() + " do not make " +
+           p.numbers[2].get_str();
   }
   const Taking& t = rs.front();
   std::string misfits;
@@ -342,7 +346,8 @@ RelationSpec table_spec() {
   spec.columns = {
       {"way", ColumnRole::Key,
        "addition, subtraction, multiplication-division (read both ways), multiplication, division, or "
-       "empty (a column without a heading); or the book's heading, read in the five languages "
+       "empty (a column without a heading: a triple there is made by any way); or the book's heading, read "
+       "in the five languages "
        "(\"Diuision.\", \"Multiplication and Division\")"},
       {"kind",
        ColumnRole::Key,
