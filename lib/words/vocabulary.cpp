@@ -891,31 +891,22 @@ std::optional<long> proportion_word(const std::string& word) {
   return found;
 }
 
+// The kind's adjective, with the noun it qualifies before it (Latin, the Romance
+// languages: "medietas arithmetica", "proportion arithmetique", "mediocrità
+// armonica") or after it (English, German: "arithmetical proportion", "Arithmetische
+// Proportion"), and an article before all.
 std::optional<long> proportion_in_phrase(const std::vector<std::string>& words) {
-  static const std::vector<std::string> kBefore = folded_list({"medietas",
-                                                               "medietatis",
-                                                               "medietate",
-                                                               "mediocrite",
-                                                               "mediocritas",
-                                                               "proportio",
-                                                               "proportion",
-                                                               "proportione",
-                                                               "proportionalitas",
-                                                               "proportionalita",
-                                                               "proporzione",
-                                                               "proportz",
-                                                               "the",
-                                                               "la",
-                                                               "le",
-                                                               "il",
-                                                               "die",
-                                                               "der",
-                                                               "das",
-                                                               "in",
-                                                               "en",
-                                                               "an"});
+  static const std::vector<std::string> kNouns = folded_list(
+      {"medietas",         "medietatis",       "medietate",       "medieta",          "medietà",
+       "mediety",          "medietie",         "mediocrite",      "mediocrité",       "mediocritas",
+       "mediocrità",       "proportio",        "proportion",      "proportione",      "proportionen",
+       "proportionalitas", "proportionalita",  "proportionalità", "proportionalitie", "proportionality",
+       "proportionalität", "proportionalitet", "proporzione",     "proportz"});
+  static const std::vector<std::string> kArticles =
+      folded_list({"the", "la", "le", "il", "die", "der", "das", "in", "en", "an"});
   std::vector<std::string> w = words;
-  while (w.size() > 1 && among(w[0], kBefore)) w.erase(w.begin());
+  while (w.size() > 1 && (among(w[0], kNouns) || among(w[0], kArticles))) w.erase(w.begin());
+  while (w.size() > 1 && among(w.back(), kNouns)) w.pop_back();
   if (w.size() != 1) return std::nullopt;
   return proportion_word(w[0]);
 }

@@ -573,7 +573,8 @@ TEST_CASE("vocabulary: the ways of taking, in the five languages", "[words]") {
 
 // The kinds of proportion as each language makes the adjective (Latin and Italian -a,
 // -ae, -e; French -ique; German -isch; English -al), whole, after "medietas" or
-// "proportion", and cut short as Faber's table cuts them ("Medietas arith.", "Geo.",
+// "proportion" or before the noun as English and German set it ("Arithmetische
+// Proportion"), and cut short as Faber's table cuts them ("Medietas arith.", "Geo.",
 // "har.": every cut of three letters or more that begins one name only).
 TEST_CASE("vocabulary: the kinds of proportion, in the five languages, whole and cut short", "[words]") {
   const std::vector<std::pair<Proportion, std::vector<std::string>>> kinds = {
@@ -589,7 +590,24 @@ TEST_CASE("vocabulary: the kinds of proportion, in the five languages, whole and
   for (const auto& [kind, names] : kinds) {
     for (const std::string& n : names) {
       for (const std::string& printed :
-           {n, capitalized(n), n + ".", "medietas " + n, "proportion " + n, "Proportio " + capitalized(n)}) {
+           {n, capitalized(n), n + ".", "medietas " + n, "proportion " + n, "Proportio " + capitalized(n),
+            "mediocrità " + n, "medietà " + n, n + " proportion", capitalized(n) + " Proportion",
+            n + " proportionalitie"}) {
+        INFO(printed);
+        CHECK(read_proportion(printed) == kind);
+      }
+    }
+  }
+  // German declines the adjective before its noun: "Arithmetische Proportion", "der
+  // geometrischen Proportionalität".
+  for (const auto& [kind, adjective] :
+       std::vector<std::pair<Proportion, std::string>>{{Proportion::Arithmetic, "arithmetisch"},
+                                                       {Proportion::Geometric, "geometrisch"},
+                                                       {Proportion::Musical, "harmonisch"},
+                                                       {Proportion::Musical, "musicalisch"}}) {
+    for (const char* ending : {"e", "en", "er"}) {
+      for (const std::string& printed : {capitalized(adjective) + ending + " Proportion",
+                                         "der " + adjective + ending + " Proportionalität"}) {
         INFO(printed);
         CHECK(read_proportion(printed) == kind);
       }
@@ -609,7 +627,8 @@ TEST_CASE("vocabulary: the kinds of proportion, in the five languages, whole and
       CHECK(read_proportion("Medietas " + cut) == kind);
     }
   }
-  for (const char* w : {"ar.", "ge.", "proportion", "Geographie", "medietas"}) {
+  for (const char* w : {"ar.", "ge.", "proportion", "Geographie", "medietas", "proportion proportion",
+                        "arithmetica geometrica", "die Proportion"}) {
     INFO(w);
     CHECK_FALSE(read_proportion(w).has_value());
   }
