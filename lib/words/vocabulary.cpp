@@ -911,6 +911,10 @@ std::optional<long> proportion_in_phrase(const std::vector<std::string>& words) 
   return proportion_word(w[0]);
 }
 
+// The value grade_in_phrase gives the bare positive shared by French and Italian
+// (grande, grand, grans): Italian's great, Boissière's greater (read_grade).
+constexpr long kGrande = 100;
+
 // The grades: the words of each language, alone or with its "more" and "most" (plus
 // grande, tres grande), and a victory's name before or after them.
 std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
@@ -919,27 +923,41 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
   static const std::vector<Form> kGrades = [] {
     std::vector<Form> out;
     const std::vector<std::pair<std::vector<std::string_view>, Grade>> grades = {
-        {{"great", "greate", "magna", "magnus", "grande", "grant", "grand", "grans", "grandes", "groß",
-          "gross"},
-         Grade::Great},
+        {{"great", "greate", "magna", "magnus", "groß", "gross", "mediocre", "mediocres"}, Grade::Great},
         {{"greater", "greatter", "maior", "major", "plus grande", "plus grant", "plus grand", "plus grans",
           "plus grandes", "maggiore", "maggior", "größer", "grösser", "grössere"},
          Grade::Greater},
-        {{"greatest", "most great", "maxima", "maximus", "tres grande", "tres grant", "tres grand",
-          "tres grans", "tres grandes", "la plus grande", "le plus grand", "les plus grandes",
-          "les plus grans", "massima", "grandissima", "größte", "gröste", "grösseste", "grösten"},
+        {{"greatest",        "most great",       "maxima",         "maximus",         "tres grande",
+          "tres grant",      "tres grand",       "tres grans",     "tres grandes",    "la plus grande",
+          "le plus grand",   "les plus grandes", "les plus grans", "massima",         "grandissima",
+          "excellente",      "excellentes",      "excellent",      "tres excellente", "tresexcellente",
+          "tres excellentes"},
          Grade::Greatest},
     };
     for (const auto& [list, grade] : grades) {
       for (std::string_view text : list) out.push_back({fold(text), static_cast<long>(grade)});
     }
+    // German declines the comparative and the superlative (größere, größerer; größte,
+    // gröster, grössesten): every ending on every stem.
+    for (std::string_view stem : {"größer", "grösser"}) {
+      for (std::string_view ending : {"e", "er", "en", "es", "em"})
+        out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(Grade::Greater)});
+    }
+    for (std::string_view stem : {"größt", "gröst", "grössest", "grösst"}) {
+      for (std::string_view ending : {"e", "er", "en", "es", "em"})
+        out.push_back({fold(std::string(stem) + std::string(ending)), static_cast<long>(Grade::Greatest)});
+    }
+    for (std::string_view text : {"grande", "grant", "grand", "grans", "grandes"})
+      out.push_back({fold(text), kGrande});
     return out;
   }();
   // The victory's name and the articles that stand before it (not French's: "la plus
   // grande" is the greatest, "plus grande" the greater).
   static const std::vector<std::string> kVictory =
-      folded_list({"victory", "victorie", "victorye", "victoria", "victoriae", "victoire", "victoires",
-                   "vittoria", "vittorie", "sieg", "the", "a", "il", "die", "der", "ein", "eine"});
+      folded_list({"victory",   "victorie", "victorye", "victoria", "victoriae", "victoire",  "victoires",
+                   "vittoria",  "vittorie", "sieg",     "triumph",  "triumphe",  "triumphs",  "triumphes",
+                   "triumphus", "triumphi", "trionfo",  "trionfi",  "triomphe",  "triomphes", "the",
+                   "a",         "il",       "die",      "der",      "ein",       "eine"});
   std::vector<std::string> w = words;
   while (w.size() > 1 && among(w.front(), kVictory)) w.erase(w.begin());
   while (w.size() > 1 && among(w.back(), kVictory)) w.pop_back();
@@ -953,9 +971,13 @@ std::optional<Proportion> read_proportion(std::string_view printed) {
   return remembered_reading<Proportion>(known, printed, proportion_in_phrase);
 }
 
-std::optional<Grade> read_grade(std::string_view printed) {
+std::optional<Grade> read_grade(std::string_view printed, Language language) {
   static Remembered<std::optional<long>> known;
-  return remembered_reading<Grade>(known, printed, grade_in_phrase);
+  const auto value =
+      known.get(std::string(printed), [printed] { return first_reading(printed, grade_in_phrase); });
+  if (!value) return std::nullopt;
+  if (*value == kGrande) return language == Language::French ? Grade::Greater : Grade::Great;
+  return static_cast<Grade>(*value);
 }
 
 namespace {

@@ -124,10 +124,15 @@ std::vector<Way> read_ways(std::string_view printed);
 // article. nullopt for any other text.
 std::optional<Proportion> read_proportion(std::string_view printed);
 // The grade of a victory a printed name gives: great, greater, greatest in the five
-// languages ("magna", "maior", "maxima"; "grande", "plus grande", "tres grande", "tres
-// grãs"; "maggiore", "massima"; "groß", "grösser", "gröste"), with the word for a
-// victory before or after it or not. nullopt for any other text.
-std::optional<Grade> read_grade(std::string_view printed);
+// languages ("magna", "maior", "maxima"; "mediocre", "grande", "plus grande", "tres
+// grande", "tres grãs", "excellente"; "grande", "maggiore", "massima"; "groß",
+// "grösser", "gröste"), with the word for a victory before or after it or not. The
+// bare "grande" (grand, grans) is the table's language's: Boissière's three victories
+// are "mediocre, grande & excellente" (ocr/boissiere-1554/page-0069.txt line 5; the
+// greater, "Victoire grande", page-0073.txt line 11), so in French
+// it is the greater; in any other language the great (Italian's grande, maggiore,
+// massima). nullopt for any other text.
+std::optional<Grade> read_grade(std::string_view printed, Language language = Language::English);
 // The common victory a printed name gives, in any of the five languages: bodies,
 // goods, quarrel, honour, honour and quarrel ("Victorie of bodies", "victoire de
 // biens", "victoire des proces", "Victoire d'honneur", "de honore et lite", "di

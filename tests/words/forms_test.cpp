@@ -635,9 +635,9 @@ TEST_CASE("vocabulary: the kinds of proportion, in the five languages, whole and
 }
 
 // The grades of a victory: each language's positive, comparative and superlative
-// (great, greater, greatest; magna, maior, maxima; grande, plus grande, tres grande;
+// (great, greater, greatest; magna, maior, maxima; mediocre, plus grande, tres grande;
 // grande, maggiore, massima; groß, größer, gröste), with the word for a victory before
-// or after it or not.
+// or after it or not; the bare grande by the table's language.
 TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]") {
   struct Grades {
     std::string victory;  // the language's word for a victory
@@ -646,7 +646,7 @@ TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]
   const std::vector<Grades> languages = {
       {"victorie", "great", "greater", "greatest"},
       {"victoria", "magna", "maior", "maxima"},
-      {"victoire", "grande", "plus grande", "tres grande"},
+      {"victoire", "mediocre", "plus grande", "tres grande"},
       {"vittoria", "grande", "maggiore", "massima"},
       {"Sieg", "groß", "grösser", "gröste"},
   };
@@ -658,6 +658,38 @@ TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]
         INFO(printed);
         CHECK(read_grade(printed) == grade);
       }
+    }
+  }
+  // The bare "grande" is the table's language's: Boissière's three victories are
+  // "mediocre, grande & excellente" (ocr/boissiere-1554/page-0069.txt line 5), his
+  // greater "Victoire grande" (page-0073.txt line 11); Italian's grande is the great.
+  for (const char* grande : {"grande", "Victoire grande", "grande victoire", "grans", "grand"}) {
+    INFO(grande);
+    CHECK(read_grade(grande, Language::French) == Grade::Greater);
+    CHECK(read_grade(grande, Language::Italian) == Grade::Great);
+    CHECK(read_grade(grande) == Grade::Great);
+  }
+  for (const char* excellent :
+       {"excellente", "Victoire excellente", "victoires excellentes", "tres excellente"}) {
+    INFO(excellent);
+    CHECK(read_grade(excellent, Language::French) == Grade::Greatest);
+  }
+  // A victory is also a triumph (Fulke's "triumphe"): its name in each language.
+  for (const char* triumph : {"triumph", "triumphe", "Triumphus", "trionfo", "triomphe"}) {
+    INFO(triumph);
+    CHECK(read_grade(std::string("the greater ") + triumph) == Grade::Greater);
+    CHECK(read_grade(std::string(triumph) + " maxima") == Grade::Greatest);
+  }
+  CHECK_FALSE(read_grade("triumph").has_value());
+  // German declines the comparative and the superlative before its noun.
+  for (const char* ending : {"e", "er", "en", "es", "em"}) {
+    for (const std::string& stem : {std::string("größer"), std::string("grösser")}) {
+      INFO(stem + ending);
+      CHECK(read_grade(capitalized(stem + ending) + " Sieg", Language::German) == Grade::Greater);
+    }
+    for (const std::string& stem : {std::string("größt"), std::string("gröst"), std::string("grössest")}) {
+      INFO(stem + ending);
+      CHECK(read_grade("der " + stem + ending + " Sieg", Language::German) == Grade::Greatest);
     }
   }
   // Boissière's "tres grãs victoires" (ocr/boissiere-1554/page-0106.txt line 12): the

@@ -586,9 +586,9 @@ RelationSpec victory_parts_spec() {
     const std::string of = pool_owner(params);
     // The grade a row names, by its key or the book's words; nullopt for anything but
     // greater and greatest.
-    auto named_grade = [](const std::string& cell) -> std::optional<Grade> {
+    auto named_grade = [language](const std::string& cell) -> std::optional<Grade> {
       if (const auto g = kGradeNames.parse(cell)) return g;
-      return read_grade(cell);
+      return read_grade(cell, language);
     };
     auto grade_of = [named_grade](const Keys& keys) -> std::optional<Grade> {
       const auto g = named_grade(keys.at(0));
