@@ -563,6 +563,11 @@ const std::vector<Form>& interval_forms() {
         {"tuono", 0},
         {"tone", 0},
         {"ganzer ton", 0},
+        // German's period th for t (Thon, as Theil) and tz for z (gantzer).
+        {"thon", 0},
+        {"ganzer thon", 0},
+        {"gantzer ton", 0},
+        {"gantzer thon", 0},
         {"diatessaron", 1},
         {"diatesseron", 1},
         {"quarta", 1},

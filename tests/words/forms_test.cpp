@@ -364,14 +364,15 @@ namespace {
 // (Greek) names and the vernacular ones (the fourth, fifth, octave, twelfth and
 // fifteenth, and the tone). The compound names in either order and as one word
 // (diapasondiapente, decimaquinta: the Italian fifteenth is the tenth and fifth or the
-// fifth and tenth), and diatesseron, the period's other spelling of the fourth.
+// fifth and tenth), diatesseron, the period's other spelling of the fourth, and the German
+// period's th for t and tz for z (Thon, gantzer Thon).
 struct IntervalNames {
   Interval interval;
   std::vector<std::string> names;
 };
 
 const std::vector<IntervalNames> kIntervalForms = {
-    {Interval::Tonus, {"tonus", "tone", "ton", "tuono", "Ton"}},
+    {Interval::Tonus, {"tonus", "tone", "ton", "tuono", "Ton", "Thon", "ganzer Ton", "gantzer Thon"}},
     {Interval::Diatessaron, {"diatessaron", "diatesseron", "fourth", "quarte", "quarta", "Quart"}},
     {Interval::Diapente, {"diapente", "fifth", "quinte", "quinta", "Quint"}},
     {Interval::Diapason, {"diapason", "eighth", "octave", "ottava", "Octav"}},
