@@ -988,33 +988,40 @@ std::optional<Grade> read_grade(std::string_view printed, Language language) {
 namespace {
 
 // The common victories by the thing each wins, in the five languages (the noun, its
-// Latin cases; French's d'honneur written as one word once its apostrophe is dropped).
+// Latin cases; French's d'honneur and Italian's dell'honore written as one word once
+// the apostrophe is dropped; English's goodes, German's Hader and Zanck for the quarrel).
 std::optional<long> victory_thing(std::vector<std::string> w) {
   static const std::vector<Form> kThings = folded_forms({
-      {"bodies", static_cast<long>(Goal::Bodies)},   {"bodyes", static_cast<long>(Goal::Bodies)},
-      {"corps", static_cast<long>(Goal::Bodies)},    {"corporibus", static_cast<long>(Goal::Bodies)},
-      {"corporum", static_cast<long>(Goal::Bodies)}, {"corpore", static_cast<long>(Goal::Bodies)},
-      {"corpi", static_cast<long>(Goal::Bodies)},    {"leiber", static_cast<long>(Goal::Bodies)},
-      {"cörper", static_cast<long>(Goal::Bodies)},   {"goods", static_cast<long>(Goal::Goods)},
-      {"biens", static_cast<long>(Goal::Goods)},     {"bonis", static_cast<long>(Goal::Goods)},
-      {"bonorum", static_cast<long>(Goal::Goods)},   {"beni", static_cast<long>(Goal::Goods)},
-      {"güter", static_cast<long>(Goal::Goods)},     {"quarrel", static_cast<long>(Goal::Quarrel)},
-      {"quarell", static_cast<long>(Goal::Quarrel)}, {"proces", static_cast<long>(Goal::Quarrel)},
-      {"procès", static_cast<long>(Goal::Quarrel)},  {"querelle", static_cast<long>(Goal::Quarrel)},
-      {"lite", static_cast<long>(Goal::Quarrel)},    {"litis", static_cast<long>(Goal::Quarrel)},
-      {"streit", static_cast<long>(Goal::Quarrel)},  {"streits", static_cast<long>(Goal::Quarrel)},
-      {"honour", static_cast<long>(Goal::Honour)},   {"honor", static_cast<long>(Goal::Honour)},
-      {"honneur", static_cast<long>(Goal::Honour)},  {"dhonneur", static_cast<long>(Goal::Honour)},
-      {"honore", static_cast<long>(Goal::Honour)},   {"honoris", static_cast<long>(Goal::Honour)},
-      {"onore", static_cast<long>(Goal::Honour)},    {"donore", static_cast<long>(Goal::Honour)},
-      {"dhonore", static_cast<long>(Goal::Honour)},  {"ehren", static_cast<long>(Goal::Honour)},
-      {"ehre", static_cast<long>(Goal::Honour)},
+      {"bodies", static_cast<long>(Goal::Bodies)},     {"bodyes", static_cast<long>(Goal::Bodies)},
+      {"corps", static_cast<long>(Goal::Bodies)},      {"corporibus", static_cast<long>(Goal::Bodies)},
+      {"corporum", static_cast<long>(Goal::Bodies)},   {"corpore", static_cast<long>(Goal::Bodies)},
+      {"corpi", static_cast<long>(Goal::Bodies)},      {"leiber", static_cast<long>(Goal::Bodies)},
+      {"cörper", static_cast<long>(Goal::Bodies)},     {"goods", static_cast<long>(Goal::Goods)},
+      {"biens", static_cast<long>(Goal::Goods)},       {"bonis", static_cast<long>(Goal::Goods)},
+      {"bonorum", static_cast<long>(Goal::Goods)},     {"beni", static_cast<long>(Goal::Goods)},
+      {"güter", static_cast<long>(Goal::Goods)},       {"quarrel", static_cast<long>(Goal::Quarrel)},
+      {"quarell", static_cast<long>(Goal::Quarrel)},   {"proces", static_cast<long>(Goal::Quarrel)},
+      {"procès", static_cast<long>(Goal::Quarrel)},    {"querelle", static_cast<long>(Goal::Quarrel)},
+      {"lite", static_cast<long>(Goal::Quarrel)},      {"litis", static_cast<long>(Goal::Quarrel)},
+      {"streit", static_cast<long>(Goal::Quarrel)},    {"streits", static_cast<long>(Goal::Quarrel)},
+      {"honour", static_cast<long>(Goal::Honour)},     {"honor", static_cast<long>(Goal::Honour)},
+      {"honneur", static_cast<long>(Goal::Honour)},    {"dhonneur", static_cast<long>(Goal::Honour)},
+      {"honore", static_cast<long>(Goal::Honour)},     {"honoris", static_cast<long>(Goal::Honour)},
+      {"onore", static_cast<long>(Goal::Honour)},      {"donore", static_cast<long>(Goal::Honour)},
+      {"dhonore", static_cast<long>(Goal::Honour)},    {"ehren", static_cast<long>(Goal::Honour)},
+      {"ehre", static_cast<long>(Goal::Honour)},       {"goodes", static_cast<long>(Goal::Goods)},
+      {"hader", static_cast<long>(Goal::Quarrel)},     {"haders", static_cast<long>(Goal::Quarrel)},
+      {"zanck", static_cast<long>(Goal::Quarrel)},     {"zancks", static_cast<long>(Goal::Quarrel)},
+      {"zank", static_cast<long>(Goal::Quarrel)},      {"zanks", static_cast<long>(Goal::Quarrel)},
+      {"dellhonore", static_cast<long>(Goal::Honour)}, {"dellonore", static_cast<long>(Goal::Honour)},
+      {"lhonore", static_cast<long>(Goal::Honour)},    {"lhonneur", static_cast<long>(Goal::Honour)},
   });
   // The victory's name and the prepositions and articles before the thing won.
   static const std::vector<std::string> kBefore =
       folded_list({"victory", "victorie", "victorye", "victoria", "victoire", "vittoria", "sieg",  "of",
                    "the",     "de",       "des",      "du",       "di",       "del",      "della", "dei",
-                   "de'",     "der",      "des",      "vom",      "von",      "la",       "il"});
+                   "de'",     "der",      "des",      "vom",      "von",      "la",       "il",    "i",
+                   "gli",     "delle",    "dello",    "degli",    "dell",     "d",        "l"});
   while (w.size() > 1 && among(w.front(), kBefore)) w.erase(w.begin());
   return phrase_of(w, kThings);
 }

@@ -67,12 +67,17 @@ TEST_CASE("common-victory: rows accepted and rejected", "[audit][victory]") {
 TEST_CASE("common-victory: the victory in the book's own words", "[audit][victory]") {
   const std::vector<std::pair<std::string, std::vector<std::string>>> names = {
       {"bodies", {"Victorie of bodies", "Victoire de corps", "victoria corporum", "di corpi", "der Leiber"}},
-      {"goods", {"Victorye of goods", "victoire de biens", "de bonis", "vittoria di beni", "der Güter"}},
-      {"quarrel", {"Victory of quarell", "victoire des proces", "de lite", "des Streits"}},
-      {"honour", {"Victorie of honour", "Victoire d'honneur", "de honore", "di honore", "der Ehren"}},
+      {"goods",
+       {"Victorye of goods", "Victorie of goodes", "victoire de biens", "de bonis", "vittoria di beni",
+        "Vittoria de i beni", "der Güter"}},
+      {"quarrel",
+       {"Victory of quarell", "victoire des proces", "de lite", "des Streits", "des Haders", "des Zancks"}},
+      {"honour",
+       {"Victorie of honour", "Victoire d'honneur", "de honore", "di honore", "Vittoria dell'honore",
+        "dell' onore", "der Ehren"}},
       {"honour-and-quarrel",
        {"victorie of honour and quarell", "d'honneur et de proces", "de honore et lite",
-        "der Ehren und des Streits"}},
+        "Vittoria dell'honore e della lite", "der Ehren und des Streits"}},
   };
   // A row that holds under each key (above: line 870, line 872, the quarrel of
   // 2+4+6+8+20+64 = 104 in 8 characters), and one that sets a goal the victory does
