@@ -436,12 +436,17 @@ TEST_CASE("vocabulary: the OCR's f for a long s, and its marks of contraction", 
 }
 
 TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
-  for (const char* w : {"round", "Rounde", "rondz", "rotundus", "tondo", "Runde"})
+  for (const char* w :
+       {"round", "Rounde", "rondz", "rotundus", "tondo", "Runde", "cerchio", "cerchi", "Kreis", "Kreise"})
     CHECK(read_shape(w) == Shape::Round);
-  for (const char* w : {"Triangles", "triangulus", "triangolo", "Dreyeck"})
+  for (const char* w : {"Triangles", "triangulus", "triangolo", "Dreyeck", "Triangel", "Dreyangel"})
     CHECK(read_shape(w) == Shape::Triangle);
-  for (const char* w : {"square", "quarré", "quadratus", "quadrato", "Viereck"})
+  for (const char* w : {"square", "quarré", "quadratus", "quadrato", "Viereck", "quadro", "quadri"})
     CHECK(read_shape(w) == Shape::Square);
+  for (const char* w : {"quadruplex", "Kreuz", "cerca", "angel"}) {
+    INFO(w);
+    CHECK_FALSE(read_shape(w).has_value());
+  }
   for (const char* w : {"even", "Pair", "pares", "pari", "gerade", "the even"})
     CHECK(read_army(w, Army::Even) == Army::Even);
   for (const char* w : {"odd", "Impair", "non pair", "impares", "dispari", "ungerade"})
