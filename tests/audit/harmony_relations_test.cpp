@@ -135,6 +135,35 @@ TEST_CASE("victory-parts: the grade in the book's own words", "[audit][harmony]"
   CHECK(a.valid == 0);
 }
 
+// The bare "grande" is the table's language's: Boissière's victories are "mediocre,
+// grande & excellente" (ocr/boissiere-1554/page-0069.txt line 5), his greater one
+// "Victoire grande" (page-0073.txt line 11); in Italian grande is the great, which no
+// set of four numbers is.
+TEST_CASE("victory-parts: Boissière's grande is the greater, in French only", "[audit][harmony]") {
+  // Page 0074 line 10: 2 3 4 8, the arithmetic 2 3 4 and the geometric 2 4 8.
+  REQUIRE(3 - 2 == 4 - 3);
+  REQUIRE(4 * 4 == 2 * 8);
+  REQUIRE_FALSE(musical(2, 3, 4));
+  REQUIRE_FALSE(musical(2, 3, 8));
+  REQUIRE_FALSE(musical(2, 4, 8));
+  REQUIRE_FALSE(musical(3, 4, 8));
+  // In the relation's column order and in another, with the grade last.
+  const std::vector<std::string> tables = {
+      kHeader + "Victoire grande,2,3,4,8,2 3 4,2 4 8,\n",
+      "d,geometric,c,b,arithmetic,a,grade\n8,2 4 8,4,3,2 3 4,2,grande victoire\n"};
+  for (const std::string& csv : tables) {
+    INFO(csv);
+    CHECK(audit_text(csv, "victory-parts", {{"language", "french"}}).findings.empty());
+    const TableAudit italian = audit_text(csv, "victory-parts", {{"language", "italian"}});
+    REQUIRE(italian.findings.size() == 1);
+    CHECK(italian.findings[0].kind != FindingKind::NotRead);
+  }
+  // The excellent victory is the greatest: 2 3 4 6 (Faber's line 51) in French words.
+  CHECK(audit_text(kHeader + "Victoire excellente,2,3,4,6,2 4 6,2 3 4 6,2 3 6\n", "victory-parts",
+                   {{"language", "french"}, {"two", "exactly"}})
+            .findings.empty());
+}
+
 // A kind of proportion in the book's words ("Medietas arith.", "Geo.", "har.", Faber's
 // cuts, page-0146.txt line 51), and one no language names.
 TEST_CASE("proportion-examples: the kind in the book's own words", "[audit][harmony]") {

@@ -72,8 +72,8 @@ struct Passages {
 // supplies a layer the passage otherwise lacks is preferred.
 void name_printed_layers(const LayersContext& c, const std::vector<PrintedRow>& rows, Passages& ps) {
   for (const PrintedRow& p : rows) {
+    // The king is even or odd: read_printed refuses any other key.
     const auto king = kArmyNames.parse(p.keys.at(1));
-    if (!king) continue;
     if (p.cells.at(5).empty()) continue;  // named by its root alone
     const mpz_class quadrate = cell_number(p.cells.at(5));
     if (layer_of(c.armies.king(*king), quadrate)) ps.named[{p.keys.at(0), *king}].emplace(quadrate, p.row);

@@ -38,6 +38,9 @@ namespace rithmo {
 
 namespace {
 
+// The kinds of row, the transcriber's key: a row of numbers, or a heading's words.
+const std::vector<std::string> kRowKinds = {"numbers", "heading"};
+
 enum class TableFamily { Multiplex, Superparticular, SquaresFirstOrder, Superpartient };
 constexpr auto kTableFamilyNames =
     enum_table<TableFamily>({{TableFamily::Multiplex, "multiplex"},
@@ -394,7 +397,7 @@ RelationSpec ratio_table_spec() {
   spec.summary =
       "Fulke's tables of multiplex, superparticular and superpartient proportion: the orders of men, "
       "the terms and differences of their ratios, and the ratios' names (002 lines 535-591)";
-  spec.columns = {{"row_kind", ColumnRole::Key, "numbers or heading", false, {}, {"numbers", "heading"}},
+  spec.columns = {{"row_kind", ColumnRole::Key, "numbers or heading", false, {}, kRowKinds},
                   {"c1", ColumnRole::Key, "the first printed cell: a number, or a heading's word"},
                   {"c2", ColumnRole::Key, "the second cell"},
                   {"c3", ColumnRole::Key, "the third cell"},
@@ -420,8 +423,7 @@ RelationSpec ratio_table_spec() {
         make_context(armies, family, choice(params, "army", kPoolArmiesNames)));
     c->language = choice(params, "language", kLanguageNames);
     BoundRelation r;
-    r.columns.push_back(
-        {"row_kind", ColumnRole::Key, "numbers or heading", false, {}, {"numbers", "heading"}});
+    r.columns.push_back({"row_kind", ColumnRole::Key, "numbers or heading", false, {}, kRowKinds});
     for (std::size_t j = 0; j < c->width; ++j) {
       r.columns.push_back({"c" + std::to_string(j + 1), ColumnRole::Key, "a number, or a heading's word"});
     }
