@@ -579,14 +579,25 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
                    const AuditOptions& options, TableAudit& audit) {
   RowsRead r;
   r.holds.assign(rows.size(), false);
-  // The words not read, reported after the duplicates (whose places are counted below).
+  // The words not read and the rows not checked, reported after the duplicates (whose
+  // places are counted below).
   WordsNotRead not_read;
-  std::vector<Finding> unread;
+  std::vector<Finding> set_aside;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const PrintedRow& p = rows[i];
     if (relation.unread) {
       if (const auto word = relation.unread(p.keys)) {
-        not_read.report(word->first, p, word->second, unread);
+        not_read.report(word->first, p, word->second, set_aside);
+        continue;
+      }
+    }
+    if (relation.not_checked) {
+      if (auto why = relation.not_checked(p.keys)) {
+        Finding f = finding_at(p, FindingKind::NotChecked);
+        f.keys = p.keys;
+        f.who = FindingClass::None;
+        f.explanation = std::move(*why);
+        set_aside.push_back(std::move(f));
         continue;
       }
     }
@@ -627,7 +638,7 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     f.explanation = "repeats row " + std::to_string(rows[rep.first].row);
     audit.findings.push_back(std::move(f));
   }
-  for (Finding& f : unread) audit.findings.push_back(std::move(f));
+  for (Finding& f : set_aside) audit.findings.push_back(std::move(f));
   set_neighbours(rows, r);
   return r;
 }

@@ -610,6 +610,13 @@ RelationSpec victory_parts_spec() {
                            ", no grade of a victory the vocabulary knows (greater, greatest, in the "
                            "five languages); "};
     };
+    r.not_checked = [named_grade](const Keys& keys) -> std::optional<std::string> {
+      if (named_grade(keys.at(0)) != Grade::Great) return std::nullopt;
+      return "not checked: '" + keys.at(0) +
+             "' reads as the great victory (three numbers in one proportion); this relation checks the "
+             "sets of four numbers, the greater and greatest victories (the triumph relation checks the "
+             "great)";
+    };
     r.unordered = true;
     r.statement =
         "the four numbers are a set of the grade named (greater: two kinds of proportion, greatest: "
