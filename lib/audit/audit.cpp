@@ -592,7 +592,7 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
       }
     }
     if (relation.not_checked) {
-      if (auto why = relation.not_checked(p.keys)) {
+      if (auto why = relation.not_checked(p.keys, p.numbers)) {
         Finding f = finding_at(p, FindingKind::NotChecked);
         f.keys = p.keys;
         f.who = FindingClass::None;

@@ -99,9 +99,35 @@ TEST_CASE("victory-parts: a greatest set printed among the lesser victories", "[
   CHECK(audit_text(table, "victory-parts", {{"two", "at-least"}}).findings.empty());
 }
 
-TEST_CASE("victory-parts: the grade is greater or greatest", "[audit][harmony]") {
-  // The great victory is three numbers in one proportion: a row that names it states
-  // nothing this relation checks, and is reported so, never as the printer's error.
+// A great victory is three numbers in one proportion, the greater and greatest four
+// (lib/harmony/triumph.hpp, after Fulke and du Coeur): a table may give all three
+// grades, the great with its fourth number left empty or with no such column.
+TEST_CASE("victory-parts: the great victory of three numbers, the others of four", "[audit][harmony]") {
+  // 2 3 4: 3 - 2 = 4 - 3. 2 3 5: in no proportion, checked here.
+  REQUIRE(3 - 2 == 4 - 3);
+  REQUIRE(3 - 2 != 5 - 3);
+  REQUIRE(3 * 3 != 2 * 5);
+  REQUIRE_FALSE(musical(2, 3, 5));
+  const TableAudit great = audit_text(kHeader + "great,2,3,4,,2 3 4,,\n", "victory-parts");
+  CHECK(great.findings.empty());
+  CHECK(great.valid == 1);
+  CHECK(audit_text("grade,a,b,c,arithmetic\ngreat,4,3,2,2 3 4\n", "victory-parts").findings.empty());
+  // Three numbers in no proportion: the printer's, not a row set aside.
+  const TableAudit wrong = audit_text(kHeader + "great,2,3,5,,,,\n", "victory-parts");
+  REQUIRE(wrong.findings.size() == 1);
+  CHECK(wrong.findings.front().kind != FindingKind::NotChecked);
+  CHECK(wrong.findings.front().kind != FindingKind::NotRead);
+  CHECK(wrong.valid == 0);
+  // A greater victory of three numbers cannot be right.
+  const TableAudit short_greater = audit_text(kHeader + "greater,2,3,4,,2 3 4,,\n", "victory-parts");
+  REQUIRE(short_greater.findings.size() == 1);
+  CHECK(short_greater.findings.front().explanation.find("not four different numbers") != std::string::npos);
+}
+
+// The great victory named on a row of four numbers: the word may name another grade in
+// the book's usage (as grande does in French and in Italian), so the row is reported as
+// not checked, never as the printer's error.
+TEST_CASE("victory-parts: the great victory named on four numbers is not checked", "[audit][harmony]") {
   const TableAudit audit = audit_text(kHeader + "great,2,3,4,6,2 4 6,,\n", "victory-parts");
   REQUIRE(audit.findings.size() == 1);
   CHECK(audit.findings.front().kind == FindingKind::NotChecked);
@@ -148,8 +174,8 @@ TEST_CASE("victory-parts: the grade in the book's own words", "[audit][harmony]"
 
 // The bare "grande" is the table's language's: Boissière's victories are "mediocre,
 // grande & excellente" (ocr/boissiere-1554/page-0069.txt line 5), his greater one
-// "Victoire grande" (page-0073.txt line 11); in Italian grande is the great, three
-// numbers, which this relation does not check.
+// "Victoire grande" (page-0073.txt line 11); in Italian grande is the great, of three
+// numbers.
 TEST_CASE("victory-parts: Boissière's grande is the greater, in French only", "[audit][harmony]") {
   // Page 0074 line 10: 2 3 4 8, the arithmetic 2 3 4 and the geometric 2 4 8.
   REQUIRE(3 - 2 == 4 - 3);
@@ -165,11 +191,18 @@ TEST_CASE("victory-parts: Boissière's grande is the greater, in French only", "
   for (const std::string& csv : tables) {
     INFO(csv);
     CHECK(audit_text(csv, "victory-parts", {{"language", "french"}}).findings.empty());
-    // In Italian the row names the great victory: not checked, and no error.
+    // In Italian the row names the great victory on four numbers: not checked, and no
+    // error.
     const TableAudit italian = audit_text(csv, "victory-parts", {{"language", "italian"}});
     REQUIRE(italian.findings.size() == 1);
     CHECK(italian.findings[0].kind == FindingKind::NotChecked);
   }
+  // In Italian the great victory of three numbers and the greater of four, in one table.
+  const TableAudit grades =
+      audit_text(kHeader + "Vittoria grande,2,3,4,,2 3 4,,\nVittoria maggiore,2,3,4,8,2 3 4,2 4 8,\n",
+                 "victory-parts", {{"language", "italian"}});
+  CHECK(grades.findings.empty());
+  CHECK(grades.valid == 2);
   // The excellent victory is the greatest: 2 3 4 6 (Faber's line 51) in French words.
   CHECK(audit_text(kHeader + "Victoire excellente,2,3,4,6,2 4 6,2 3 4 6,2 3 6\n", "victory-parts",
                    {{"language", "french"}, {"two", "exactly"}})

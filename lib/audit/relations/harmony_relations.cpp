@@ -180,6 +180,22 @@ std::string triumph_disproof(Grade grade, const std::optional<Kinds>& pair, cons
   return out;
 }
 
+// Why three numbers are no great set: not three different numbers, in no proportion,
+// or not all men.
+std::string great_disproof(const TriumphOptions& options, const std::vector<mpz_class>& men,
+                           const std::string& of, const NumberRow& n) {
+  const NumberRow s = sorted_numbers(n);
+  if (s.size() != 3 || std::adjacent_find(s.begin(), s.end()) != s.end()) {
+    return "not three different numbers";
+  }
+  std::string out;
+  if (kinds_shown(s, options).count() == 0)
+    out = "they are in no proportion, arithmetic, geometric or musical";
+  const std::string strangers = not_men(men, s, of);
+  if (!strangers.empty()) out += (out.empty() ? "" : "; ") + strangers;
+  return out;
+}
+
 // A row set over the pool, order within a row free.
 BoundRelation pool_row_set(std::vector<NumberRow> rows, std::string statement) {
   BoundRelation r;
@@ -552,21 +568,24 @@ std::string part_proof(Proportion kind, const NumberRow& part) {
          s[3].get_str() + " (" + mpz_class(s[0] * s[3]).get_str() + " both ways)";
 }
 
+// The numbers a victory of the grade is made of: three for the great, four otherwise.
+std::size_t victory_size(Grade grade) { return grade == Grade::Great ? 3 : 4; }
+
 RelationSpec victory_parts_spec() {
   RelationSpec spec;
   spec.name = "victory-parts";
   spec.summary =
-      "A set of four numbers of the game with the parts it is made of: the set is a victory of the grade "
-      "named "
-      "(greater: two kinds of proportion, greatest: all three), each printed part a proportion of the kind "
-      "it "
-      "names among the set's numbers (Faber 1496, OCR page 0146 lines 51-60)";
+      "A victory's set of numbers of the game with the parts it is made of: the set is a victory of the "
+      "grade named (great: three numbers in one proportion, greater: four showing two kinds of "
+      "proportion, greatest: all three), each printed part a proportion of the kind it names among the "
+      "set's numbers (Faber 1496, OCR page 0146 lines 51-60)";
   spec.columns = {
-      {"grade", ColumnRole::Key, "greater or greatest, or the book's words for it in the five languages"},
+      {"grade", ColumnRole::Key,
+       "great, greater or greatest, or the book's words for it in the five languages"},
       {"a", ColumnRole::Number, "a number of the set (any order)"},
       {"b", ColumnRole::Number, "a number of the set"},
       {"c", ColumnRole::Number, "a number of the set"},
-      {"d", ColumnRole::Number, "a number of the set"},
+      {"d", ColumnRole::Number, "a number of the set; empty for the great victory, of three numbers", true},
       {"arithmetic", ColumnRole::Key, "the arithmetic part as printed (numbers), or empty", true},
       {"geometric", ColumnRole::Key, "the geometric part (three numbers, or four a:b = c:d), or empty", true},
       {"musical", ColumnRole::Key, "the musical part (numbers), or empty", true, {"harmonic"}}};
@@ -584,19 +603,19 @@ RelationSpec victory_parts_spec() {
     const Language language = choice(params, "language", kLanguageNames);
     auto men = std::make_shared<std::vector<mpz_class>>(make_pool(armies, pool_of(params)));
     const std::string of = pool_owner(params);
-    // The grade a row names, by its key or the book's words; nullopt for anything but
-    // greater and greatest.
+    // The grade a row names, by its key or the book's words; nullopt for a word not read.
     auto named_grade = [language](const std::string& cell) -> std::optional<Grade> {
       if (const auto g = kGradeNames.parse(cell)) return g;
       return read_grade(cell, language);
     };
-    auto grade_of = [named_grade](const Keys& keys) -> std::optional<Grade> {
-      const auto g = named_grade(keys.at(0));
-      if (!g || *g == Grade::Great) return std::nullopt;
-      return g;
+    // The great victory named on a row of four numbers: the word may be a language's
+    // name for another grade, and the row is not checked (below).
+    auto great_of_four = [named_grade](const Keys& keys, const NumberRow& n) {
+      return n.size() == 4 && named_grade(keys.at(0)) == Grade::Great;
     };
     auto set_holds = [options, set = std::make_shared<const NumberSet>(*men)](Grade grade,
                                                                               const NumberRow& n) {
+      if (n.size() != victory_size(grade)) return false;
       for (const auto& x : n)
         if (!set->contains(x)) return false;
       return is_triumph(grade, n, options);
@@ -607,25 +626,24 @@ RelationSpec victory_parts_spec() {
       if (keys.at(0).empty() || named_grade(keys.at(0))) return std::nullopt;
       return std::pair{keys.at(0),
                        not_read_text(keys.at(0), language) +
-                           ", no grade of a victory the vocabulary knows (greater, greatest, in the "
-                           "five languages); "};
+                           ", no grade of a victory the vocabulary knows (great, greater, greatest, in "
+                           "the five languages); "};
     };
-    r.not_checked = [named_grade](const Keys& keys) -> std::optional<std::string> {
-      if (named_grade(keys.at(0)) != Grade::Great) return std::nullopt;
+    r.not_checked = [great_of_four](const Keys& keys, const NumberRow& n) -> std::optional<std::string> {
+      if (!great_of_four(keys, n)) return std::nullopt;
       return "not checked: '" + keys.at(0) +
-             "' reads as the great victory (three numbers in one proportion); this relation checks the "
-             "sets of four numbers, the greater and greatest victories (the triumph relation checks the "
-             "great)";
+             "' reads as the great victory, of three numbers in one proportion, and the row gives four; "
+             "the word may name another grade in the book's usage";
     };
     r.unordered = true;
     r.statement =
-        "the four numbers are a set of the grade named (greater: two kinds of proportion, greatest: "
-        "all three), " +
+        "the numbers are a set of the grade named (great: three in one proportion, greater: four "
+        "showing two kinds of proportion, greatest: all three), " +
         pool_text(params, men->size()) +
         ", and each printed part stands in the proportion it names among them";
-    r.valid = [grade_of, set_holds](const Keys& keys, const NumberRow& n) {
-      const auto grade = grade_of(keys);
-      if (!grade || n.size() != 4 || !set_holds(*grade, n)) return false;
+    r.valid = [named_grade, set_holds](const Keys& keys, const NumberRow& n) {
+      const auto grade = named_grade(keys.at(0));
+      if (!grade || !set_holds(*grade, n)) return false;
       for (const PrintedPart& part : kPrintedParts) {
         if (keys.at(part.key).empty()) continue;
         const auto numbers = parse_numbers(keys.at(part.key));
@@ -645,15 +663,15 @@ RelationSpec victory_parts_spec() {
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
       return set->contains(x);
     };
-    r.disproof = [grade_of, set_holds, options, men, of](const Keys& keys,
-                                                         const NumberRow& n) -> std::string {
-      const auto grade = grade_of(keys);
-      if (!grade)
-        return "'" + keys.at(0) + "' is no grade of a victory of four numbers (valid: greater, greatest)";
+    r.disproof = [named_grade, set_holds, options, men, of](const Keys& keys,
+                                                            const NumberRow& n) -> std::string {
+      const auto grade = named_grade(keys.at(0));
+      if (!grade) return "'" + keys.at(0) + "' is no grade of a victory (valid: great, greater, greatest)";
       std::string out;
       if (!set_holds(*grade, n)) {
-        out = "the set " + row_text(sorted_numbers(n)) + " is no " + std::string(name(*grade)) +
-              " set: " + triumph_disproof(*grade, std::nullopt, options, *men, of, n);
+        out = "the set " + row_text(sorted_numbers(n)) + " is no " + std::string(name(*grade)) + " set: " +
+              (*grade == Grade::Great ? great_disproof(options, *men, of, n)
+                                      : triumph_disproof(*grade, std::nullopt, options, *men, of, n));
       }
       for (const PrintedPart& part : kPrintedParts) {
         const std::string& text = keys.at(part.key);

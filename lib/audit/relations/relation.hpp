@@ -132,11 +132,11 @@ struct BoundRelation {
   std::function<std::optional<std::pair<std::string, std::string>>(const Keys&)> unread;
 
   // Optional, for the row-set relations: for a row whose words read but state nothing
-  // the relation checks (a victory-parts row naming the great victory, three numbers in
-  // one proportion, where the relation checks sets of four), what the report says of it
-  // ("not checked: ..."); nullopt for a row the relation judges. Such a row is reported
-  // as not checked, neither valid nor the printer's error, and is not judged.
-  std::function<std::optional<std::string>(const Keys&)> not_checked;
+  // the relation can check (a victory-parts row naming the great victory, three numbers
+  // in one proportion, on four numbers), what the report says of it ("not checked:
+  // ..."); nullopt for a row the relation judges. Such a row is reported as not checked,
+  // neither valid nor the printer's error, and is not judged.
+  std::function<std::optional<std::string>(const Keys&, const NumberRow&)> not_checked;
 
   // Whole-table relations: the findings for the printed rows.
   std::function<std::vector<Finding>(const std::vector<PrintedRow>&)> check;
