@@ -244,14 +244,17 @@ int run_relations(const RelationsArgs& a) {
       r["summary"] = spec.summary;
       r["columns"] = nlohmann::ordered_json::array();
       for (const auto& c : spec.columns) {
-        r["columns"].push_back({{"name", c.name},
-                                {"role", c.role == ColumnRole::Key       ? "key"
-                                         : c.role == ColumnRole::Numbers ? "numbers"
-                                                                         : "number"},
-                                {"optional", c.optional},
-                                {"aliases", c.aliases},
-                                {"values", c.one_of},
-                                {"help", c.help}});
+        r["columns"].push_back(
+            {{"name", c.name},
+             {"role", c.role == ColumnRole::Key       ? "key"
+                      : c.role == ColumnRole::Numbers ? "numbers"
+                                                      : "number"},
+             {"optional", c.optional},
+             {"aliases", c.aliases},
+             {"values", c.one_of},
+             {"value_words", c.value_words ? nlohmann::ordered_json(kWordKindNames.name(*c.value_words))
+                                           : nlohmann::ordered_json(nullptr)},
+             {"help", c.help}});
       }
       r["parameters"] = nlohmann::ordered_json::array();
       for (const auto& p : spec.parameters) r["parameters"].push_back(parameter_json(p));
@@ -280,12 +283,17 @@ int run_relations(const RelationsArgs& a) {
       std::string aliases;
       for (const auto& x : c.aliases) aliases += (aliases.empty() ? " (or " : ", ") + x;
       if (!aliases.empty()) aliases += ")";
-      cols += (cols.empty() ? "" : ", ") + c.name + aliases +
-              (c.role == ColumnRole::Key && !c.one_of.empty() ? " (key: " + join(c.one_of, "|") + ")"
-               : c.role == ColumnRole::Key                    ? " (key)"
-               : c.role == ColumnRole::Numbers                ? " (numbers)"
-                                                              : "") +
-              (c.optional ? " (optional)" : "");
+      cols +=
+          (cols.empty() ? "" : ", ") + c.name + aliases +
+          (c.role == ColumnRole::Key && !c.one_of.empty()
+               ? " (key: " + join(c.one_of, "|") +
+                     (c.value_words ? ", or a word for " + std::string(kWordKindNames.name(*c.value_words))
+                                    : "") +
+                     ")"
+           : c.role == ColumnRole::Key     ? " (key)"
+           : c.role == ColumnRole::Numbers ? " (numbers)"
+                                           : "") +
+          (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
       params += (params.empty() ? "" : "; ") + p.name + "=" + values_text(p) +

@@ -360,10 +360,20 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
       p.cells.push_back(c.text);
       if (col.role == ColumnRole::Key) {
-        // A transcriber's key outside its list is bad input, as a cell that is no number.
+        // A transcriber's key outside its list is bad input, as a cell that is no number,
+        // unless it is the book's word for one of the values.
         if (!col.one_of.empty() &&
-            std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end())
-          fail(doc, c, "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") + ")");
+            std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end()) {
+          std::optional<std::string> key =
+              col.value_words ? key_of_word(*col.value_words, c.text) : std::nullopt;
+          if (!key || std::find(col.one_of.begin(), col.one_of.end(), *key) == col.one_of.end()) {
+            fail(doc, c,
+                 "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") +
+                     (col.value_words ? ", or the book's word for one of them" : "") + ")");
+          }
+          p.keys.push_back(std::move(*key));
+          continue;
+        }
         p.keys.push_back(c.text);
         continue;
       }

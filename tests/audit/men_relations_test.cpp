@@ -261,13 +261,14 @@ TEST_CASE("men: the printed derivations have no error", "[audit][men][tables]") 
 }
 
 TEST_CASE("men: an army no key names is bad input", "[audit][men]") {
-  // The army is the transcriber's key (even, odd): one outside them stops the audit at
-  // its cell (line 3, after the header and the first row; byte 5, after "523,"), as a
-  // cell that is no number does.
+  // The army is the transcriber's key (even, odd) or the book's word for it: a cell neither stops the audit
+  // at its cell (line 3, after the header and the first row; byte 5, after "523,"), as a cell that is no
+  // number does.
   try {
     audit_text(kListHeader + "523,even,round,1,1,2,,\n523,evne,round,1,2,4,,\n", "men");
     FAIL("no error");
   } catch (const DiagnosticError& e) {
-    CHECK(std::string(e.what()) == "test.csv:3:5: error: unknown army 'evne' (valid: even, odd)");
+    CHECK(std::string(e.what()) ==
+          "test.csv:3:5: error: unknown army 'evne' (valid: even, odd, or the book's word for one of them)");
   }
 }

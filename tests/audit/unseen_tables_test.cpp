@@ -160,15 +160,20 @@ TEST_CASE("unseen tables: a transcriber's key outside its list is bad input at i
       {"oblivion-only",
        {{"kind-of-play", "3"}},
        "army,position,value\nodd,1,3\nnone,2,5\n",
-       "t.csv:3:1: error: unknown army 'none' (valid: even, odd)"},
+       "t.csv:3:1: error: unknown army 'none' (valid: even, odd, or the book's word for one of them)"},
       {"pyramid-totals",
        {},
        "total,king\n1,evn\n",
-       "t.csv:2:3: error: unknown king 'evn' (valid: even, odd)"},
+       "t.csv:2:3: error: unknown king 'evn' (valid: even, odd, or the book's word for one of them)"},
       {"men",
        {},
-       "army,shape,order,position,value\nEven,round,1,1,2\n",
-       "t.csv:2:1: error: unknown army 'Even' (valid: even, odd)"},
+       "army,shape,order,position,value\nEvne,round,1,1,2\n",
+       "t.csv:2:1: error: unknown army 'Evne' (valid: even, odd, or the book's word for one of them)"},
+      // A colour names an army only under a reading of which is white: not a key.
+      {"men",
+       {},
+       "army,shape,order,position,value\nwhite,round,1,1,2\n",
+       "t.csv:2:1: error: unknown army 'white' (valid: even, odd, or the book's word for one of them)"},
       {"ratio-table",
        {{"family", "multiplex"}},
        "row_kind,c1,c2,c3,c4\nnumbers,2,4,6,8\nnumber,3,9,5,7\n",
@@ -183,12 +188,54 @@ TEST_CASE("unseen tables: a transcriber's key outside its list is bad input at i
       CHECK(std::string(e.what()) == c.error);
     }
   }
-  // Every key naming an army or a king is such a key, in every relation.
+  // Every key naming an army or a king is such a key, in every relation, and reads the
+  // book's word for the army.
   for (const RelationSpec& spec : relation_specs()) {
     for (const RelationColumn& col : spec.columns) {
       if (col.role != ColumnRole::Key || (col.name != "army" && col.name != "king")) continue;
       INFO(spec.name + " " + col.name);
       CHECK(col.one_of == std::vector<std::string>{"even", "odd"});
+      CHECK(col.value_words == WordKind::Army);
     }
   }
+}
+
+TEST_CASE("unseen tables: the book's word for an army stands where the key does", "[audit][input]") {
+  // A table keyed as the book prints it ("Pari", "Impair", "Vngerade") audits as the
+  // same table keyed even and odd: the same rows valid and the same findings. The men
+  // are the even army's first rounds, 2 4 6 8, and the odd army's, 3 5 7 9 (002 line
+  // 523), with one slip: 7 printed 1.
+  const Armies armies = build_armies();
+  const auto table = [](const std::string& even, const std::string& odd) {
+    std::string csv = "army,shape,order,position,value\n";
+    for (int i = 1; i <= 4; ++i)
+      csv += even + ",round,1," + std::to_string(i) + "," + std::to_string(2 * i) + "\n";
+    for (int i = 1; i <= 4; ++i)
+      csv += odd + ",round,1," + std::to_string(i) + "," +
+             (i == 3 ? std::string("1") : std::to_string(2 * i + 1)) + "\n";
+    return csv;
+  };
+  AuditOptions partial;
+  partial.omissions = false;
+  const TableAudit keyed =
+      audit_document(armies, "men", {}, parse_csv(table("even", "odd"), "t.csv"), "t.csv", partial);
+  REQUIRE(keyed.findings.size() == 1);
+  CHECK(keyed.findings.front().row == 7);
+  for (const auto& [even, odd] : std::vector<std::pair<std::string, std::string>>{{"Pari", "Dispari"},
+                                                                                  {"Pair", "Impair"},
+                                                                                  {"gerade", "Vngerade"},
+                                                                                  {"Par", "Impar"},
+                                                                                  {"Even", "the odd"}}) {
+    INFO(even << " " << odd);
+    const TableAudit words =
+        audit_document(armies, "men", {}, parse_csv(table(even, odd), "t.csv"), "t.csv", partial);
+    CHECK(words.valid == keyed.valid);
+    REQUIRE(words.findings.size() == 1);
+    CHECK(words.findings.front().row == 7);
+    CHECK(words.findings.front().kind == keyed.findings.front().kind);
+    CHECK(words.findings.front().explanation == keyed.findings.front().explanation);
+  }
+  // The king of a pyramid's total, in French: 1 is neither 91 nor 190 (the pyramids).
+  CHECK(audit_document(armies, "pyramid-totals", {}, parse_csv("king,total\nPair,1\n", "t.csv"), "t.csv")
+            .findings.size() == 1);
 }

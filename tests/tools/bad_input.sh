@@ -48,7 +48,7 @@ expect "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a 
 # A key of the transcriber's that no key names (two-men-table's kind): bad input at its cell.
 expect "tests/tools/data/two-men-bad-kind.csv:3:10: error: unknown kind 'trippel' (valid: triple, number, nothing, word)" audit --relation two-men-table tests/tools/data/two-men-bad-kind.csv
 # The same in a relation that judges its rows one by one: not a row that cannot be right.
-expect "tests/tools/data/pyramid-totals-bad-king.csv:4:1: error: unknown king 'Even' (valid: even, odd)" audit --relation pyramid-totals tests/tools/data/pyramid-totals-bad-king.csv
+expect "tests/tools/data/pyramid-totals-bad-king.csv:4:1: error: unknown king 'Evne' (valid: even, odd, or the book's word for one of them)" audit --relation pyramid-totals tests/tools/data/pyramid-totals-bad-king.csv
 expect "rithmo: error: cannot read 'tests/tools/data/absent.csv': No such file or directory" audit --relation spaces-division --taker odd tests/tools/data/absent.csv
 # A failed audit leaves no report behind.
 out_file="$(mktemp -u)"

@@ -466,7 +466,13 @@ RelationSpec men_spec() {
   spec.name = "men";
   spec.summary = "Each printed man of the orders is the man derived from his seed (Fulke 002 lines 522-531)";
   spec.columns = {
-      {"army", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
+      {"army",
+       ColumnRole::Key,
+       "even or odd, or the book's word for the army (Pari, Impair, ungerade)",
+       false,
+       {},
+       kArmyNames.names(),
+       WordKind::Army},
       {"position", ColumnRole::Number,
        "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
        "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
@@ -480,7 +486,7 @@ RelationSpec men_spec() {
                      "for x squared, 002 line 144); literal, a factor"),
       reading("language"),
   };
-  spec.words = {WordKind::Shape};
+  spec.words = {WordKind::Shape, WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
     auto context = std::make_shared<Context>();

@@ -279,7 +279,13 @@ RelationSpec layers_spec() {
       "595-597, 690-691)";
   spec.columns = {
       {"passage", ColumnRole::Key, "the passage: each names every layer of the king it speaks of"},
-      {"king", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
+      {"king",
+       ColumnRole::Key,
+       "even or odd, or the book's word for the king's army (Pari, Impair, ungerade)",
+       false,
+       {},
+       kArmyNames.names(),
+       WordKind::Army},
       {"mention", ColumnRole::Number, "the order of mention within the passage"},
       {"shape", ColumnRole::Key,
        "round, triangle or square (in any of the five languages) where the passage names it, else empty"},
@@ -293,7 +299,7 @@ RelationSpec layers_spec() {
                                       "lowest square ... The next square\"); "
                                       "line 691: \"the least must be hyghest and the greatest lowest\""),
                      reading("language")};
-  spec.words = {WordKind::Shape};
+  spec.words = {WordKind::Shape, WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<LayersContext>();
     c->armies = armies;
@@ -313,8 +319,15 @@ RelationSpec totals_spec() {
   RelationSpec spec;
   spec.name = "pyramid-totals";
   spec.summary = "The whole pyramidal number of each king is the sum of his layers (Fulke 002 lines 595-597)";
-  spec.columns = {{"king", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
+  spec.columns = {{"king",
+                   ColumnRole::Key,
+                   "even or odd, or the book's word for the king's army (Pari, Impair, ungerade)",
+                   false,
+                   {},
+                   kArmyNames.names(),
+                   WordKind::Army},
                   {"total", ColumnRole::Number, "the stated whole number"}};
+  spec.words = {WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams&) {
     const mpz_class even = armies.even_king.total(), odd = armies.odd_king.total();
     const std::string even_text = sum_text(armies.even_king), odd_text = sum_text(armies.odd_king);

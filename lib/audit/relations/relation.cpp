@@ -94,6 +94,15 @@ std::string relation_label(std::string_view name, const RelationParams& given) {
 
 std::string BoundRelation::label() const { return relation_label(name, given); }
 
+std::optional<std::string> key_of_word(WordKind kind, std::string_view printed) {
+  if (kind != WordKind::Army) return std::nullopt;
+  // By parity only: a colour names the same army under either reading of white only if
+  // it is no colour.
+  const auto as_even_white = read_army(printed, Army::Even);
+  if (!as_even_white || read_army(printed, Army::Odd) != as_even_white) return std::nullopt;
+  return std::string(name(*as_even_white));
+}
+
 const std::vector<RelationSpec>& relation_specs() {
   static const std::vector<RelationSpec> specs = gather();
   return specs;

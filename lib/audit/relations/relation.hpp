@@ -77,12 +77,21 @@ struct RelationColumn {
   // without regard to case): "first", "middle", "last" for a b c.
   std::vector<std::string> aliases = {};
   // Optional, for a key the transcriber writes from a closed list (an army, even or
-  // odd; a kind of line), not a word of the book: the values it may take, exactly. A
-  // cell none of them is bad input, reported when the rows are read ("unknown army
-  // 'evne' (valid: even, odd)", file:line:col, exit 2), before any reading is tried; a
-  // book's word the vocabulary cannot read is a finding instead (BoundRelation::unread).
+  // odd; a kind of line): the values it may take, exactly. A cell none of them is bad
+  // input, reported when the rows are read ("unknown army 'evne' (valid: even, odd)",
+  // file:line:col, exit 2), before any reading is tried, unless value_words reads it.
   std::vector<std::string> one_of = {};
+  // Optional, with one_of: the kind of word the vocabulary reads into one of the values,
+  // for a table that prints the book's word where the key stands ("Pari", "Impair",
+  // "ungerade" for even and odd: WordKind::Army, by parity only, as a colour names an
+  // army only under a reading of which is white). The row's key is then the value read;
+  // the cell keeps the word as printed.
+  std::optional<WordKind> value_words = std::nullopt;
 };
+
+// The value of one_of a book's word names, read as value_words asks ("Pari": "even");
+// nullopt when the word reads as none, or for a kind of word no key takes.
+std::optional<std::string> key_of_word(WordKind kind, std::string_view printed);
 
 struct DerivedRow {
   Keys keys;

@@ -84,9 +84,16 @@ RelationSpec oblivion_spec() {
   spec.name = "oblivion-only";
   spec.summary =
       "The men no way of taking but Oblivion reaches, one per man, ascending within each army (002 line 851)";
-  spec.columns = {{"army", ColumnRole::Key, "even or odd", false, {}, kArmyNames.names()},
+  spec.columns = {{"army",
+                   ColumnRole::Key,
+                   "even or odd, or the book's word for the army (Pari, Impair, ungerade)",
+                   false,
+                   {},
+                   kArmyNames.names(),
+                   WordKind::Army},
                   {"position", ColumnRole::Number, "the place in that army's printed list, from 1"},
                   {"value", ColumnRole::Number, "the man's number"}};
+  spec.words = {WordKind::Army};
   spec.parameters = {
       // Fulke prints the list for the third kind only (002 line 851).
       required(reading("kind-of-play")),
