@@ -469,6 +469,24 @@ auto first_reading(std::string_view printed, Read read) -> decltype(read(std::ve
   return std::nullopt;
 }
 
+// A word cut short, as the books abbreviate ("arith.", "Triang.", "Vitt.", "Max."): the
+// first letters, three or more, of one or more of `forms` (words, not phrases), read as
+// their value when they all have one; nullopt when none begins so or they differ ("Gre."
+// begins great, greater and greatest).
+constexpr std::size_t kCutShort = 3;
+
+std::optional<long> cut_short(const std::string& word, const std::vector<Form>& forms) {
+  if (word.size() < kCutShort || word.find(' ') != std::string::npos) return std::nullopt;
+  std::optional<long> found;
+  for (const auto& f : forms) {
+    if (f.folded.size() <= word.size() || f.folded.compare(0, word.size(), word) != 0) continue;
+    if (f.folded.find(' ') != std::string::npos) continue;
+    if (found && *found != f.value) return std::nullopt;
+    found = f.value;
+  }
+  return found;
+}
+
 // Whole phrases, folded: does `words` read as one of `forms`?
 std::optional<long> phrase_of(const std::vector<std::string>& words, const std::vector<Form>& forms) {
   std::string text;
@@ -687,7 +705,7 @@ std::optional<Shape> read_shape(std::string_view printed) {
       for (const auto& f : kForms) {
         if (form_with_ending(w[0], f.folded, kEndings)) return f.value;
       }
-      return std::nullopt;
+      return cut_short(w[0], kForms);  // "Triang.", "Quadr.", "Rot.
     });
   });
   if (!value) return std::nullopt;
@@ -888,15 +906,7 @@ std::optional<long> proportion_word(const std::string& word) {
   for (const auto& f : proportion_forms()) {
     if (f.folded == word) return f.value;
   }
-  // Cut short: the first letters of one kind's name only.
-  if (word.size() < 3) return std::nullopt;
-  std::optional<long> found;
-  for (const auto& f : proportion_forms()) {
-    if (f.folded.compare(0, word.size(), word) != 0) continue;
-    if (found && *found != f.value) return std::nullopt;
-    found = f.value;
-  }
-  return found;
+  return cut_short(word, proportion_forms());
 }
 
 // The kind's adjective, with the noun it qualifies before it (Latin, the Romance
@@ -959,17 +969,25 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
       out.push_back({fold(text), kGrande});
     return out;
   }();
-  // The victory's name and the articles that stand before it (not French's: "la plus
-  // grande" is the greatest, "plus grande" the greater).
-  static const std::vector<std::string> kVictory =
-      folded_list({"victory",   "victorie", "victorye", "victoria", "victoriae", "victoire",  "victoires",
-                   "vittoria",  "vittorie", "sieg",     "triumph",  "triumphe",  "triumphs",  "triumphes",
-                   "triumphus", "triumphi", "trionfo",  "trionfi",  "triomphe",  "triomphes", "the",
-                   "a",         "il",       "die",      "der",      "ein",       "eine"});
+  // The victory's name, whole or cut short ("Vitt. massima", "Vict. maior"), and the
+  // articles that stand before it (not French's: "la plus grande" is the greatest,
+  // "plus grande" the greater).
+  static const std::vector<Form> kVictory = folded_forms({
+      {"victory", 0},  {"victorie", 0},  {"victorye", 0}, {"victoria", 0},  {"victoriae", 0},
+      {"victoire", 0}, {"victoires", 0}, {"vittoria", 0}, {"vittorie", 0},  {"sieg", 0},
+      {"triumph", 0},  {"triumphe", 0},  {"triumphs", 0}, {"triumphes", 0}, {"triumphus", 0},
+      {"triumphi", 0}, {"trionfo", 0},   {"trionfi", 0},  {"triomphe", 0},  {"triomphes", 0},
+  });
+  static const std::vector<std::string> kArticles =
+      folded_list({"the", "a", "il", "die", "der", "ein", "eine"});
+  const auto victory_word = [](const std::string& x) {
+    return among(x, kArticles) || phrase_of({x}, kVictory) || cut_short(x, kVictory);
+  };
   std::vector<std::string> w = words;
-  while (w.size() > 1 && among(w.front(), kVictory)) w.erase(w.begin());
-  while (w.size() > 1 && among(w.back(), kVictory)) w.pop_back();
-  return phrase_of(w, kGrades);
+  while (w.size() > 1 && victory_word(w.front())) w.erase(w.begin());
+  while (w.size() > 1 && victory_word(w.back())) w.pop_back();
+  if (const auto g = phrase_of(w, kGrades)) return g;
+  return w.size() == 1 ? cut_short(w[0], kGrades) : std::nullopt;  // "Max.", "Magg."
 }
 
 }  // namespace

@@ -709,6 +709,52 @@ TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]
   }
 }
 
+// Words cut short, as the books abbreviate: the first letters, three or more, with the
+// point or without, read as the word they begin when every word of the kind that begins
+// so means the same. Each case names the words it begins.
+TEST_CASE("vocabulary: a victory, its grade and a shape cut short", "[words]") {
+  // The victory's noun, every cut of it, before the grade.
+  for (const std::string victory : {"victoria", "victoire", "vittoria", "victorie", "triumphus", "trionfo"}) {
+    for (std::size_t n = 3; n < victory.size(); ++n) {
+      const std::string cut = capitalized(victory.substr(0, n));
+      INFO(cut);
+      CHECK(read_grade(cut + ". maxima") == Grade::Greatest);
+      CHECK(read_grade(cut + " maggiore") == Grade::Greater);
+      CHECK(read_grade(cut + ". magna") == Grade::Great);
+    }
+  }
+  // The grade cut short: "Max." begins maxima and maximus only, "Mass." massima,
+  // "Mai." maior.
+  CHECK(read_grade("Vict. Max.") == Grade::Greatest);
+  CHECK(read_grade("Vitt. mass.") == Grade::Greatest);
+  CHECK(read_grade("mai.") == Grade::Greater);
+  // "Mag." begins magna and maggiore ("Magg." too: a doubled letter folds to one),
+  // "Gre." great, greater and greatest; "Ma." and "Vi." are two letters.
+  for (const char* w : {"Mag.", "Vitt. magg.", "Vict. Gre.", "Ma.", "Vi. maxima", "Vict.", "vitt"}) {
+    INFO(w);
+    CHECK_FALSE(read_grade(w).has_value());
+  }
+  // Shapes: "Triang." begins triangle's stems (triangl, triangul, triangol, triangel),
+  // "Quadr." the square's (quadrat, quadrangul, quadro), "Rot." the round's (rotund,
+  // rotond), "Vier." viereck and vierung, "Circ." circul, circl and circol.
+  for (const char* w : {"Triang.", "Tri.", "triang", "Dreyeck."}) {
+    INFO(w);
+    CHECK(read_shape(w) == Shape::Triangle);
+  }
+  for (const char* w : {"Quadr.", "Quad.", "Vier.", "Tetr."}) {
+    INFO(w);
+    CHECK(read_shape(w) == Shape::Square);
+  }
+  for (const char* w : {"Rot.", "Circ.", "Rond."}) {
+    INFO(w);
+    CHECK(read_shape(w) == Shape::Round);
+  }
+  for (const char* w : {"Tr.", "Qu.", "Pyr.", "Rex"}) {
+    INFO(w);
+    CHECK_FALSE(read_shape(w).has_value());
+  }
+}
+
 TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
   for (const char* w : {"", "proportion", "Regirans plic.", "Huieties.", "tables", "multiplex", "7", "super",
                         "sesqui", "partiens tertias", "superbipartiens secundas"}) {
