@@ -1,3 +1,4 @@
+#include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
@@ -5,6 +6,7 @@
 #include "relation_audit.hpp"
 
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace rithmo;
@@ -58,6 +60,48 @@ TEST_CASE("men: a man of each order accepted, a wrong one emended", "[audit][men
       CHECK(text_of(findings[0].emendation()->row) == std::to_string(emended));
     }
   }
+}
+
+// The even army's first triangles, n + n^2 at n = 2 4 6 8 (002 line 527): 6 20 42 72,
+// worked out here. Two neighbouring rows that each print the other's man are one slip of
+// the printer (the lines set in each other's place), an erratum on each row; the same
+// numbers two rows apart, or a row printing a man another row should, are not.
+TEST_CASE("men: two neighbouring rows that print each other's man", "[audit][men]") {
+  std::vector<long> triangles;
+  for (long n : {2, 4, 6, 8}) triangles.push_back(n + n * n);
+  REQUIRE(triangles == std::vector<long>{6, 20, 42, 72});
+  const auto table = [](const std::vector<long>& values) {
+    std::string csv = kListHeader;
+    for (std::size_t i = 0; i < values.size(); ++i)
+      csv += "527,even,triangle,1," + std::to_string(i + 1) + "," + std::to_string(values[i]) + ",,\n";
+    return csv;
+  };
+  AuditOptions partial;
+  partial.omissions = false;
+  const TableAudit swapped =
+      audit_document(build_armies(), "men", {}, parse_csv(table({6, 42, 20, 72}), "t.csv"), "t.csv", partial);
+  REQUIRE(swapped.findings.size() == 2);
+  for (const auto& [f, row, other, meant] :
+       {std::tuple{&swapped.findings[0], 2, 3, "20"}, std::tuple{&swapped.findings[1], 3, 2, "42"}}) {
+    INFO(row);
+    CHECK(f->row == static_cast<std::size_t>(row));
+    CHECK(f->kind == FindingKind::Erratum);
+    CHECK(f->who == FindingClass::Printer);
+    REQUIRE(f->emendation());
+    CHECK(text_of(f->emendation()->row) == meant);
+    CHECK(f->emendation()->slip.kind == SlipKind::RowsExchanged);
+    CHECK(f->emendation()->slip.other_row == static_cast<std::size_t>(other));
+  }
+  // Rows 1 and 3 exchanged: not neighbours, each left as no single slip explains it.
+  const TableAudit apart =
+      audit_document(build_armies(), "men", {}, parse_csv(table({42, 20, 6, 72}), "t.csv"), "t.csv", partial);
+  REQUIRE(apart.findings.size() == 2);
+  for (const Finding& f : apart.findings) CHECK(f.kind == FindingKind::Unresolved);
+  // Row 2 prints row 3's man and row 3 prints its own: no exchange.
+  const TableAudit once =
+      audit_document(build_armies(), "men", {}, parse_csv(table({6, 42, 42, 72}), "t.csv"), "t.csv", partial);
+  REQUIRE(once.findings.size() == 1);
+  CHECK(once.findings[0].kind == FindingKind::Unresolved);
 }
 
 TEST_CASE("men: the modern basics' labels name the order", "[audit][men]") {

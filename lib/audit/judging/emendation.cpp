@@ -86,6 +86,8 @@ std::string_view name(SlipKind kind) {
       return "cells exchanged";
     case SlipKind::NumberDropped:
       return "number dropped";
+    case SlipKind::RowsExchanged:
+      return "rows exchanged";
   }
   return "?";
 }
@@ -108,6 +110,8 @@ int SlipCosts::of(SlipKind kind) const {
       return cells_exchanged;
     case SlipKind::NumberDropped:
       return number_dropped;
+    case SlipKind::RowsExchanged:
+      return rows_exchanged;
   }
   return 0;
 }
@@ -143,6 +147,9 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
       return kind + ": " + std::to_string(slip.cell + 1) + " and " + std::to_string(slip.cell + 2);
     case SlipKind::NumberDropped:
       return kind + ": " + slip.number + " before term " + std::to_string(slip.cell + 1);
+    case SlipKind::RowsExchanged:
+      return kind + ": this row and row " + std::to_string(slip.other_row) + " print each other's number" +
+             (named ? " in " + cell : "");
   }
   return kind;
 }

@@ -16,6 +16,9 @@
 //   number dropped    a whole number left out of a list (a term of a progression: 003
 //                     line 21 lacks 32768 between 16384 and 65536); the candidates are
 //                     the numbers that complete a proportion with their neighbours
+//   rows exchanged    two neighbouring rows of a list each print the other's number
+//                     (the lines set in each other's place); found by the relations
+//                     that know each row's own number (men), not by the search below
 // Rows are lists of non-negative integers of any width (3 for the spaces tables,
 // 3 or 4 for proportions and triumphs); which rows are valid is the caller's relation.
 #pragma once
@@ -44,7 +47,8 @@ enum class SlipKind {
   DigitChanged,
   DigitsSwapped,
   CellsExchanged,
-  NumberDropped
+  NumberDropped,
+  RowsExchanged
 };
 
 // "as printed", "6 and 9 confused", "digit dropped", "digit added", "digit changed",
@@ -62,6 +66,7 @@ struct SlipCosts {
   int digits_swapped = 2;
   int cells_exchanged = 2;
   int number_dropped = 2;
+  int rows_exchanged = 2;
 
   // 0 for AsPrinted.
   int of(SlipKind kind) const;
@@ -71,13 +76,15 @@ struct SlipCosts {
 // Where the slip happened, read from the emended row to the printed one.
 struct Slip {
   SlipKind kind = SlipKind::AsPrinted;
-  std::size_t cell = 0;      // the cell (0-based); for CellsExchanged the left one of the two
-  std::size_t position = 0;  // the digit's place in the emended cell, 0 = leftmost
-                             // (DigitsSwapped: the left one of the two)
-  char digit = 0;            // the true digit: the one dropped, changed or confused;
-                             // DigitAdded: the digit the print gained
-  char printed = 0;          // DigitChanged, SixNine: the digit the print shows instead
-  std::string number;        // NumberDropped: the number put back (at `cell`)
+  std::size_t cell = 0;       // the cell (0-based); for CellsExchanged the left one of the two
+  std::size_t position = 0;   // the digit's place in the emended cell, 0 = leftmost
+                              // (DigitsSwapped: the left one of the two)
+  char digit = 0;             // the true digit: the one dropped, changed or confused;
+                              // DigitAdded: the digit the print gained
+  char printed = 0;           // DigitChanged, SixNine: the digit the print shows instead
+  std::string number;         // NumberDropped: the number put back (at `cell`)
+  std::size_t other_row = 0;  // RowsExchanged: the neighbouring row (1-based) that
+                              // prints this row's number
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };

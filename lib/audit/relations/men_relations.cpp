@@ -252,6 +252,14 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
   std::set<std::string> labels_checked;
   // The rows whose order is not read: army, place and the number printed.
   std::vector<std::tuple<Army, std::size_t, mpz_class>> unplaced;
+  // The rows that print another number than their man's, in order.
+  struct WrongValue {
+    std::size_t finding;  // its finding in `out`
+    std::size_t row;
+    mpz_class printed, derived;
+    std::string rule;
+  };
+  std::vector<WrongValue> wrong;
   for (const PrintedRow& p : rows) {
     // The army is the transcriber's key, refused when the rows are read unless even or odd.
     const Army army = *kArmyNames.parse(p.keys.at(0));
@@ -298,8 +306,10 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     }
     const std::string rule_text = order_name(*rule) + " of the " + std::string(name(army)) + " army, seed " +
                                   std::to_string(m.seed) + ": " + derivation(m);
-    if (p.numbers.at(1) != m.value)
+    if (p.numbers.at(1) != m.value) {
+      wrong.push_back({out.size(), p.row, p.numbers.at(1), m.value, rule_text});
       out.push_back(wrong_value(p, keys, {p.numbers.at(1)}, {m.value}, rule_text));
+    }
     if (const std::string* words = extra(p, "label"); words && names_king(*words) && !m.is_pyramid) {
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = keys;
@@ -317,6 +327,24 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
         out.push_back(std::move(f));
       }
     }
+  }
+  // Two neighbouring rows that each print the other's man: the lines set in each
+  // other's place, one slip of the printer for both, whatever other slip might also
+  // explain either alone.
+  for (std::size_t i = 0; i + 1 < wrong.size(); ++i) {
+    const WrongValue& a = wrong[i];
+    const WrongValue& b = wrong[i + 1];
+    if (b.row != a.row + 1 || a.printed != b.derived || b.printed != a.derived) continue;
+    for (const auto& [self, other] : {std::pair{&a, &b}, std::pair{&b, &a}}) {
+      Finding& f = out[self->finding];
+      Slip slip;
+      slip.kind = SlipKind::RowsExchanged;
+      slip.other_row = other->row;
+      f.kind = FindingKind::Erratum;
+      f.candidates = {Emendation{{self->derived}, slip, SlipCosts{}.of(SlipKind::RowsExchanged)}};
+      f.explanation = describe(slip) + "; read " + self->derived.get_str() + ": " + self->rule;
+    }
+    ++i;
   }
   // A row whose order is not read may print any man of its army and place that no
   // other row prints: the one whose number it prints, or, when none is, any of them.
