@@ -495,9 +495,12 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       Place& place = rp.place->place;
       const bool again = std::any_of(place.readings.begin(), place.readings.end(),
                                      [wi](const PlaceReading& r) { return r.witness == wi; });
-      if (again) {
+      if (again && (rp.reading.kind == ReadingClass::Lemma || rp.reading.kind == ReadingClass::Layout)) {
         rp.reading.kind = ReadingClass::Repeated;
         rp.reading.cause = "printed again";
+      } else if (again) {
+        // A row printed again with a departure of its own (a slip) keeps its class.
+        rp.reading.cause += "; the witness prints this place again";
       } else if (rp.reading.kind == ReadingClass::Lemma && rp.reading.text != place.lemma) {
         rp.reading.kind = ReadingClass::Layout;
         rp.reading.cause = "the numbers in another order";

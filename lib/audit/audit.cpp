@@ -877,6 +877,53 @@ void report_omissions(const BoundRelation& relation, std::set<RowId>& missing, T
   }
 }
 
+// Two neighbouring rows that cannot be right and that exchanging one column's numbers
+// between them makes both right: the lines set in each other's place (one of them, in
+// that column), one slip of the printer for both rows, an erratum on each, whatever
+// other slip might also explain either alone. By the row judged.
+std::map<const PrintedRow*, Finding> exchanged_rows(const BoundRelation& relation,
+                                                    const std::vector<const PrintedRow*>& invalid,
+                                                    std::set<RowId>& missing, const AuditOptions& options) {
+  std::map<const PrintedRow*, Finding> out;
+  for (std::size_t i = 0; i + 1 < invalid.size(); ++i) {
+    const PrintedRow& a = *invalid[i];
+    const PrintedRow& b = *invalid[i + 1];
+    if (b.row != a.row + 1 || a.numbers.size() != b.numbers.size()) continue;
+    std::optional<std::size_t> column;
+    for (std::size_t k = 0; k < a.numbers.size(); ++k) {
+      if (a.numbers[k] == b.numbers[k]) continue;
+      NumberRow x = a.numbers, y = b.numbers;
+      std::swap(x[k], y[k]);
+      if (!relation.valid(a.keys, x) || !relation.valid(b.keys, y)) continue;
+      if (column) {  // two columns would do: not decided here
+        column.reset();
+        break;
+      }
+      column = k;
+    }
+    if (!column) continue;
+    for (const auto& [self, other] : {std::pair{&a, &b}, std::pair{&b, &a}}) {
+      NumberRow read = self->numbers;
+      read[*column] = other->numbers[*column];
+      Slip slip;
+      slip.kind = SlipKind::RowsExchanged;
+      slip.cell = *column;
+      slip.other_row = other->row;
+      Finding f = finding_at(*self, FindingKind::Erratum);
+      f.keys = self->keys;
+      f.columns = self->number_columns;
+      f.proof = relation.proof ? relation.proof(self->keys, read) : std::string();
+      f.explanation = describe(slip, f.columns) + "; read " + numerals_text(texts(read)) +
+                      (f.proof.empty() ? std::string() : ": " + f.proof);
+      missing.erase(id_of(relation, self->keys, read));
+      f.candidates = {Emendation{std::move(read), slip, options.weights.slips.of(SlipKind::RowsExchanged)}};
+      out.emplace(self, std::move(f));
+    }
+    ++i;
+  }
+  return out;
+}
+
 }  // namespace
 
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
@@ -909,7 +956,12 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   const TableOrder order = table_order(read.valid_rows);
   const bool lists = std::any_of(relation.columns.begin(), relation.columns.end(),
                                  [](const RelationColumn& c) { return c.role == ColumnRole::Numbers; });
+  std::map<const PrintedRow*, Finding> exchanged = exchanged_rows(relation, read.invalid, missing, options);
   for (const PrintedRow* p : read.invalid) {
+    if (const auto it = exchanged.find(p); it != exchanged.end()) {
+      audit.findings.push_back(std::move(it->second));
+      continue;
+    }
     const std::size_t index = static_cast<std::size_t>(p - rows.data());
     const RowContext context = context_of(relation, rows, index, read, missing, order, options);
     audit.findings.push_back(judge_printed_row(relation, *p, context, lists, missing, options));

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace rithmo;
@@ -144,6 +145,69 @@ TEST_CASE("audit: a row left out is an omission, a row twice a duplicate", "[aud
   CHECK(b.findings[0].kind == FindingKind::Duplicate);
   CHECK(b.findings[0].row == r.derived->size() + 1);
   CHECK(b.findings[0].explanation == "repeats row 3");
+}
+
+// Two neighbouring rows that cannot be right, and that exchanging one column between
+// them makes right: the lines set in each other's place, one slip for both.
+TEST_CASE("audit: two neighbouring rows that print each other's number", "[audit]") {
+  // The kings' whole numbers: the even 1 + 4 + 9 + 16 + 25 + 36, the odd 16 + 25 + 36 +
+  // 49 + 64 (002 lines 595-597), worked out here; printed crosswise.
+  const long even = 1 + 4 + 9 + 16 + 25 + 36, odd = 16 + 25 + 36 + 49 + 64;
+  REQUIRE(even == 91);
+  REQUIRE(odd == 190);
+  const auto crosswise =
+      audit_text("pyramid-totals", {},
+                 "king,total\neven," + std::to_string(odd) + "\nodd," + std::to_string(even) + "\n");
+  REQUIRE(crosswise.findings.size() == 2);
+  for (const auto& [row, other, meant] : {std::tuple{1, 2, even}, std::tuple{2, 1, odd}}) {
+    const Finding* f = at_row(crosswise, row);
+    REQUIRE(f);
+    CHECK(f->kind == FindingKind::Erratum);
+    CHECK(f->who == FindingClass::Printer);
+    REQUIRE(f->emendation());
+    CHECK(f->emendation()->row == row_of({meant}));
+    CHECK(f->emendation()->slip.kind == SlipKind::RowsExchanged);
+    CHECK(f->emendation()->slip.other_row == static_cast<std::size_t>(other));
+  }
+  // Arithmetic proportions: 2 4 6 and 4 6 8 (4 - 2 = 6 - 4, 6 - 4 = 8 - 6) printed
+  // "2 4 8" and "4 6 6": each alone one digit changed, together their last numbers
+  // exchanged. Exchanging the first or the middle numbers mends neither.
+  REQUIRE(4 - 2 == 6 - 4);
+  REQUIRE(6 - 4 == 8 - 6);
+  const RelationParams arithmetic{{"kind", "arithmetic"}};
+  const auto last = audit_text("proportion", arithmetic, "a,b,c\n2,4,8\n4,6,6\n");
+  REQUIRE(at_row(last, 1));
+  REQUIRE(at_row(last, 1)->emendation());
+  CHECK(at_row(last, 1)->emendation()->row == row_of({2, 4, 6}));
+  CHECK(at_row(last, 1)->emendation()->slip.kind == SlipKind::RowsExchanged);
+  CHECK(at_row(last, 1)->explanation.rfind("rows exchanged: this row and row 2 print each other's number in "
+                                           "column c",
+                                           0) == 0);
+  REQUIRE(at_row(last, 2));
+  REQUIRE(at_row(last, 2)->emendation());
+  CHECK(at_row(last, 2)->emendation()->row == row_of({4, 6, 8}));
+  // Not neighbours: rows 1 and 3, with a valid row between, are judged each alone.
+  const auto apart = audit_text("proportion", arithmetic, "a,b,c\n2,4,8\n2,3,4\n4,6,6\n");
+  for (std::size_t row : {1u, 3u}) {
+    REQUIRE(at_row(apart, row));
+    CHECK((!at_row(apart, row)->emendation() ||
+           at_row(apart, row)->emendation()->slip.kind != SlipKind::RowsExchanged));
+  }
+  // Two columns that would each do, giving the two rows in either place, decide
+  // nothing: 15 x 2 = 30 and 15 x 6 = 90 printed "15 2 90" and "15 6 30" (15 an even
+  // man, 30 and 90 odd ones, 002 lines 527-529).
+  REQUIRE(15 * 2 == 30);
+  REQUIRE(15 * 6 == 90);
+  const BoundRelation spaces = bind_relation(armies(), "spaces-multiplication", {{"taker", "even"}});
+  REQUIRE(spaces.valid({}, row_of({15, 2, 30})));
+  REQUIRE(spaces.valid({}, row_of({15, 6, 90})));
+  const auto either =
+      audit_table(spaces, read_printed(spaces, parse_csv("taker,spaces,taken\n15,2,90\n15,6,30\n", "t.csv")),
+                  "t.csv", AuditOptions{.omissions = false});
+  REQUIRE(either.findings.size() == 2);
+  for (const Finding& f : either.findings) {
+    for (const Emendation& e : f.candidates) CHECK(e.slip.kind != SlipKind::RowsExchanged);
+  }
 }
 
 TEST_CASE("audit: a slipped row is emended to the row the table lacks, not reported again", "[audit]") {
