@@ -705,7 +705,7 @@ std::optional<Shape> read_shape(std::string_view printed) {
       for (const auto& f : kForms) {
         if (form_with_ending(w[0], f.folded, kEndings)) return f.value;
       }
-      return cut_short(w[0], kForms);  // "Triang.", "Quadr.", "Rot.
+      return cut_short(w[0], kForms);  // cut short: Triang., Quadr., Rot.
     });
   });
   if (!value) return std::nullopt;
@@ -987,7 +987,7 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
   while (w.size() > 1 && victory_word(w.front())) w.erase(w.begin());
   while (w.size() > 1 && victory_word(w.back())) w.pop_back();
   if (const auto g = phrase_of(w, kGrades)) return g;
-  return w.size() == 1 ? cut_short(w[0], kGrades) : std::nullopt;  // "Max.", "Magg."
+  return w.size() == 1 ? cut_short(w[0], kGrades) : std::nullopt;  // cut short: Max., Mass.
 }
 
 }  // namespace

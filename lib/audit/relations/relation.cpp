@@ -96,8 +96,8 @@ std::string BoundRelation::label() const { return relation_label(name, given); }
 
 std::optional<std::string> key_of_word(WordKind kind, std::string_view printed) {
   if (kind != WordKind::Army) return std::nullopt;
-  // By parity only: a colour names the same army under either reading of white only if
-  // it is no colour.
+  // By parity only: a parity reads as the same army whichever army is white, a colour
+  // as one army under one reading and the other under the other.
   const auto as_even_white = read_army(printed, Army::Even);
   if (!as_even_white || read_army(printed, Army::Odd) != as_even_white) return std::nullopt;
   return std::string(name(*as_even_white));
