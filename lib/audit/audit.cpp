@@ -362,7 +362,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       if (col.role == ColumnRole::Key) {
         // A transcriber's key outside its list is bad input, as a cell that is no number,
         // unless it is the book's word for one of the values.
-        if (!col.one_of.empty() &&
+        if (!col.one_of.empty() && !(col.optional && c.text.empty()) &&
             std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end()) {
           std::optional<std::string> key =
               col.value_words ? key_of_word(*col.value_words, c.text) : std::nullopt;

@@ -929,6 +929,18 @@ std::optional<long> proportion_in_phrase(const std::vector<std::string>& words) 
   return proportion_word(w[0]);
 }
 
+// A victory's (or a triumph's) name in the five languages, whole or cut short ("Vitt.",
+// "Vict."): the word before or after a grade, before the thing a common victory wins.
+bool victory_noun(const std::string& word) {
+  static const std::vector<Form> kVictory = folded_forms({
+      {"victory", 0},  {"victorie", 0},  {"victorye", 0}, {"victoria", 0},  {"victoriae", 0},
+      {"victoire", 0}, {"victoires", 0}, {"vittoria", 0}, {"vittorie", 0},  {"sieg", 0},
+      {"triumph", 0},  {"triumphe", 0},  {"triumphs", 0}, {"triumphes", 0}, {"triumphus", 0},
+      {"triumphi", 0}, {"trionfo", 0},   {"trionfi", 0},  {"triomphe", 0},  {"triomphes", 0},
+  });
+  return phrase_of({word}, kVictory).has_value() || cut_short(word, kVictory).has_value();
+}
+
 // The value grade_in_phrase gives the bare positive shared by French and Italian
 // (grande, grand, grans): Italian's great, Boissière's greater (read_grade).
 constexpr long kGrande = 100;
@@ -972,17 +984,9 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
   // The victory's name, whole or cut short ("Vitt. massima", "Vict. maior"), and the
   // articles that stand before it (not French's: "la plus grande" is the greatest,
   // "plus grande" the greater).
-  static const std::vector<Form> kVictory = folded_forms({
-      {"victory", 0},  {"victorie", 0},  {"victorye", 0}, {"victoria", 0},  {"victoriae", 0},
-      {"victoire", 0}, {"victoires", 0}, {"vittoria", 0}, {"vittorie", 0},  {"sieg", 0},
-      {"triumph", 0},  {"triumphe", 0},  {"triumphs", 0}, {"triumphes", 0}, {"triumphus", 0},
-      {"triumphi", 0}, {"trionfo", 0},   {"trionfi", 0},  {"triomphe", 0},  {"triomphes", 0},
-  });
   static const std::vector<std::string> kArticles =
       folded_list({"the", "a", "il", "die", "der", "ein", "eine"});
-  const auto victory_word = [](const std::string& x) {
-    return among(x, kArticles) || phrase_of({x}, kVictory) || cut_short(x, kVictory);
-  };
+  const auto victory_word = [](const std::string& x) { return among(x, kArticles) || victory_noun(x); };
   std::vector<std::string> w = words;
   while (w.size() > 1 && victory_word(w.front())) w.erase(w.begin());
   while (w.size() > 1 && victory_word(w.back())) w.pop_back();
@@ -1037,25 +1041,27 @@ std::optional<long> victory_thing(std::vector<std::string> w) {
       {"dellhonore", static_cast<long>(Goal::Honour)}, {"dellonore", static_cast<long>(Goal::Honour)},
       {"lhonore", static_cast<long>(Goal::Honour)},    {"lhonneur", static_cast<long>(Goal::Honour)},
   });
-  // The victory's name and the prepositions and articles before the thing won.
+  // The victory's name (whole or cut short) and the prepositions and articles before
+  // the thing won.
   static const std::vector<std::string> kBefore =
-      folded_list({"victory", "victorie", "victorye", "victoria", "victoire", "vittoria", "sieg",  "of",
-                   "the",     "de",       "des",      "du",       "di",       "del",      "della", "dei",
-                   "de'",     "der",      "des",      "vom",      "von",      "la",       "il",    "i",
-                   "gli",     "delle",    "dello",    "degli",    "dell",     "d",        "l"});
-  while (w.size() > 1 && among(w.front(), kBefore)) w.erase(w.begin());
+      folded_list({"of",  "the", "de", "des", "du", "di",  "del",   "della", "dei",   "de'",  "der", "des",
+                   "vom", "von", "la", "il",  "i",  "gli", "delle", "dello", "degli", "dell", "d",   "l"});
+  while (w.size() > 1 && (among(w.front(), kBefore) || victory_noun(w.front()))) w.erase(w.begin());
   return phrase_of(w, kThings);
 }
 
 std::optional<long> victory_in_phrase(const std::vector<std::string>& words) {
   if (const auto one = victory_thing(words)) return one;
-  // Honour and quarrel: the two things joined by a conjunction.
+  // Honour and quarrel: the two things joined by a conjunction, or by an ampersand, which
+  // the folding drops ("Vittoria dell'Honore & della Lite").
   static const std::vector<std::string> kAnd = folded_list({"and", "et", "ac", "e", "und"});
-  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-    if (!among(words[i], kAnd)) continue;
+  const auto honour = static_cast<long>(Goal::Honour), quarrel = static_cast<long>(Goal::Quarrel);
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const bool conjunction = among(words[i], kAnd);
+    if (conjunction && i + 1 == words.size()) continue;
     const auto a = victory_thing({words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i)});
-    const auto b = victory_thing({words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end()});
-    const auto honour = static_cast<long>(Goal::Honour), quarrel = static_cast<long>(Goal::Quarrel);
+    const auto b =
+        victory_thing({words.begin() + static_cast<std::ptrdiff_t>(i) + (conjunction ? 1 : 0), words.end()});
     if (a && b && ((*a == honour && *b == quarrel) || (*a == quarrel && *b == honour)))
       return static_cast<long>(Goal::HonourAndQuarrel);
   }

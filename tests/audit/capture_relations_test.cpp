@@ -113,6 +113,37 @@ TEST_CASE("capture-examples: the colours are a reading", "[audit][capture]") {
   CHECK(bind_relation(build_armies(), "capture-examples", {{"white", "odd"}}).check({row}).empty());
 }
 
+// The shapes and the colours in the book's words: read through the vocabulary, as the
+// keys are; a shape no language names is a word not read, its row not judged.
+TEST_CASE("capture-examples: shapes and colours in the book's own words", "[audit][capture]") {
+  const BoundRelation r = bind_relation(build_armies(), "capture-examples", {{"language", "italian"}});
+  // 16 + 9 = 25: 16 an even round, 9 an even triangle, 25 an odd round (002 lines
+  // 523-531), in Italian and German words and cut short.
+  for (const auto& [takers, taken] :
+       std::vector<std::pair<std::string, std::string>>{{"round triangle", "round"},
+                                                        {"tondo triangolo", "tondo"},
+                                                        {"Rund Dreyeck", "Kreis"},
+                                                        {"Rot. Triang.", "rond"}}) {
+    INFO(takers);
+    CHECK(r.check({example("Aggiuntione", "Pari", takers, {16, 9}, "Dispari", taken, 25)}).empty());
+  }
+  // The shapes named the other way about: 16 is no even triangle.
+  CHECK(
+      r.check({example("Aggiuntione", "Pari", "triangolo tondo", {16, 9}, "Dispari", "tondo", 25)}).size() ==
+      1);
+  const auto unread = r.check({example("Aggiuntione", "Pari", "tondo piramide", {16, 9}, "Dispari", "", 25)});
+  REQUIRE(unread.size() == 1);
+  CHECK(unread[0].kind == FindingKind::NotRead);
+  CHECK(unread[0].explanation.rfind("not read: 'piramide' (Italian)", 0) == 0);
+  // The colours in Italian follow the reading white, as "white" does (001 line 69: 7
+  // is an odd round only, so there white is odd).
+  const PrintedRow bianchi = example("addition", "Bianchi", "tondo tondo", {9, 7}, "Neri", "tondo", 16);
+  const auto under_even = r.check({bianchi});
+  REQUIRE(under_even.size() == 1);
+  CHECK(under_even[0].kind == FindingKind::Contradiction);
+  CHECK(bind_relation(build_armies(), "capture-examples", {{"white", "odd"}}).check({bianchi}).empty());
+}
+
 TEST_CASE("capture-examples: a slip in a number is emended", "[audit][capture]") {
   // 16 + 9 printed as 16 + 6 = 25: 6 for 9 is the confusion Fulke warns of (002 line 534).
   const auto findings = bind_relation(build_armies(), "capture-examples", {})

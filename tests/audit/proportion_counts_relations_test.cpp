@@ -1,4 +1,5 @@
 #include "audit/audit.hpp"
+#include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
@@ -65,6 +66,32 @@ TEST_CASE("proportion-counts: the kind in the book's own words", "[audit][counts
   REQUIRE(unread.size() == 1);
   CHECK(unread[0].kind == FindingKind::NotRead);
   CHECK(unread[0].explanation.rfind("not read: 'Medietez' (French)", 0) == 0);
+}
+
+// A table that names its army on each row ("Pari", "Impair", even): each row is judged
+// among that army's numbers, as the whole table would be under army=even or army=odd.
+TEST_CASE("proportion-counts: a row that names its army counts that army", "[audit][counts]") {
+  const Armies armies = build_armies();
+  for (const auto& [word, army] : std::vector<std::pair<std::string, std::string>>{
+           {"Pari", "even"}, {"even", "even"}, {"Impair", "odd"}, {"Vngerade", "odd"}}) {
+    const BoundRelation alone = bind_relation(armies, "proportion-counts", {{"army", army}});
+    for (const char* kind : {"arithmetic", "geometric", "musical"}) {
+      for (long count = 0; count <= 70; ++count) {
+        INFO(word << " " << kind << " " << count);
+        const std::string csv =
+            "kind,count,army\n" + std::string(kind) + "," + std::to_string(count) + "," + word + "\n";
+        const TableAudit by_row =
+            audit_document(armies, "proportion-counts", {}, parse_csv(csv, "t.csv"), "t.csv");
+        const auto whole = alone.check({claim(kind, count)});
+        REQUIRE(by_row.findings.size() == whole.size());
+        if (!whole.empty()) CHECK(by_row.findings[0].derived == whole[0].derived);
+      }
+    }
+  }
+  // An empty army is the reading's: both armies, the brute count.
+  const auto counts = brute_counts();
+  const std::string csv = "kind,count,army\narithmetic," + std::to_string(counts[0]) + ",\n";
+  CHECK(audit_document(armies, "proportion-counts", {}, parse_csv(csv, "t.csv"), "t.csv").findings.empty());
 }
 
 TEST_CASE("proportion-counts: a claim another reading reproduces is named", "[audit][counts]") {

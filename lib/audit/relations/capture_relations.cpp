@@ -89,6 +89,35 @@ std::vector<std::string> words(const std::string& s) {
   return out;
 }
 
+// The shapes a cell names, one a word, read through the vocabulary (round, triangle,
+// square in the five languages: "tondo triangolo", "Dreyeck"), as their keys; the
+// first word not read, when one is not.
+struct ShapesRead {
+  std::vector<std::string> shapes;
+  std::string not_read;
+};
+
+ShapesRead shapes_of(const std::string& cell) {
+  ShapesRead out;
+  for (const std::string& w : words(cell)) {
+    if (w.empty()) continue;
+    const auto shape = read_shape(w);
+    if (!shape) {
+      out.not_read = w;
+      return out;
+    }
+    out.shapes.emplace_back(name(*shape));
+  }
+  return out;
+}
+
+// Whether a cell names an army by its colour (white, blanc, Bianchi, noir ...), which
+// the reading `white` decides, rather than by its parity.
+bool names_colour(const std::string& cell) {
+  const auto as_even = read_army(cell, Army::Even);
+  return as_even && read_army(cell, Army::Odd) != as_even;
+}
+
 struct Example {
   Way method;
   std::optional<Army> taker_army;  // as named, through the colours
@@ -193,17 +222,20 @@ RelationSpec examples_spec() {
       "Worked examples of capture in the first kind: the takers' arithmetic makes the man taken, takers men "
       "of one "
       "army and the taken a man of the other, of the armies and shapes named (du Coeur 000; 001 lines 61-81)";
-  spec.columns = {{"method", ColumnRole::Key,
-                   "equality, addition, subtraction, multiplication or division, or the book's words for it "
-                   "in the five languages"},
-                  {"taker_army", ColumnRole::Key, "even, odd, white or black, or empty"},
-                  {"taker_shapes", ColumnRole::Key, "the takers' shapes, space separated, or empty"},
-                  {"takers", ColumnRole::Numbers, "the takers' numbers (one for equality, two otherwise)"},
-                  {"taken_army", ColumnRole::Key, "even, odd, white or black, or empty"},
-                  {"taken_shape", ColumnRole::Key, "round, triangle or square, or empty"},
-                  {"taken", ColumnRole::Number, "the number of the man taken"}};
+  spec.columns = {
+      {"method", ColumnRole::Key,
+       "equality, addition, subtraction, multiplication or division, or the book's words for it "
+       "in the five languages"},
+      {"taker_army", ColumnRole::Key, "even, odd, white or black, or empty"},
+      {"taker_shapes", ColumnRole::Key,
+       "the takers' shapes, space separated, or empty (round, triangle, square, or the book's "
+       "words for them)"},
+      {"takers", ColumnRole::Numbers, "the takers' numbers (one for equality, two otherwise)"},
+      {"taken_army", ColumnRole::Key, "even, odd, white or black, or empty"},
+      {"taken_shape", ColumnRole::Key, "round, triangle or square, or the book's word for it, or empty"},
+      {"taken", ColumnRole::Number, "the number of the man taken"}};
   spec.parameters = {reading("white"), reading("language")};
-  spec.words = {WordKind::Way, WordKind::Army};
+  spec.words = {WordKind::Way, WordKind::Army, WordKind::Shape};
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const Army white = choice(params, "white", kArmyNames);
@@ -230,9 +262,24 @@ RelationSpec examples_spec() {
               out);
           continue;
         }
+        // The shapes in the book's words; a word no shape reads is a word not read,
+        // reported once, its rows not judged.
+        const ShapesRead taker_shapes = shapes_of(p.cells.at(2));
+        const ShapesRead taken_shape = shapes_of(p.cells.at(5));
+        const std::string& unread_shape = !taker_shapes.not_read.empty()  ? taker_shapes.not_read
+                                          : taken_shape.shapes.size() > 1 ? p.cells.at(5)
+                                                                          : taken_shape.not_read;
+        if (!unread_shape.empty()) {
+          not_read.report(unread_shape, p,
+                          not_read_text(unread_shape, language) +
+                              ", no shape the vocabulary knows (round, triangle, square, in the five "
+                              "languages); ",
+                          out);
+          continue;
+        }
         auto example_under = [&](Army w) {
-          Example ex{*method, read_army(p.cells.at(1), w), read_army(p.cells.at(4), w), words(p.cells.at(2)),
-                     p.cells.at(5)};
+          Example ex{*method, read_army(p.cells.at(1), w), read_army(p.cells.at(4), w), taker_shapes.shapes,
+                     taken_shape.shapes.empty() ? std::string() : taken_shape.shapes.front()};
           return ex;
         };
         const Example ex = example_under(white);
@@ -258,8 +305,7 @@ RelationSpec examples_spec() {
                 taken.get_str() + " is borne by " + bearers(troops, taken);
         } else {
           why = *a + ", but " + men_misfit(troops, ex, takers, taken);
-          if (p.cells.at(1) == "white" || p.cells.at(1) == "black" || p.cells.at(4) == "white" ||
-              p.cells.at(4) == "black") {
+          if (names_colour(p.cells.at(1)) || names_colour(p.cells.at(4))) {
             why += " (white is the " + std::string(name(white)) + " army)";
             const Example swapped = example_under(other(white));
             if (men_misfit(troops, swapped, takers, taken).empty()) {

@@ -12,6 +12,7 @@
 #include "readings/readings.hpp"
 #include "words/vocabulary.hpp"
 
+#include <map>
 #include <memory>
 
 namespace rithmo {
@@ -55,7 +56,15 @@ RelationSpec counts_spec() {
       "(002 lines 210-218); every reading of the pool is tried";
   spec.columns = {
       {"kind", ColumnRole::Key, "arithmetic, geometric, musical (or harmonic), or the book's words for it"},
-      {"count", ColumnRole::Number, "the count claimed"}};
+      {"count", ColumnRole::Number, "the count claimed"},
+      {"army",
+       ColumnRole::Key,
+       "the army the row counts, even or odd or the book's word for it (Pari, Impair), or empty for the "
+       "reading army",
+       true,
+       {},
+       kArmyNames.names(),
+       WordKind::Army}};
   spec.parameters = {
       text_parameter("claimed_by", "the text", "",
                      "whom the text names for the count (002 line 210: \"according to Fulke\")"),
@@ -63,7 +72,7 @@ RelationSpec counts_spec() {
       reading("language"),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
-  spec.words = {WordKind::Proportion};
+  spec.words = {WordKind::Proportion, WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     PoolOptions given;
     given.armies = choice(params, "army", kPoolArmiesNames);
@@ -74,18 +83,30 @@ RelationSpec counts_spec() {
       std::size_t pool = 0;
       std::size_t count[3] = {0, 0, 0};
     };
-    auto counted = std::make_shared<std::vector<Counted>>();
-    for (const PoolReading& r : readings(given)) {
-      const auto pool = make_pool(armies, r.options);
-      Counted c{r.label, pool.size(), {}};
-      for (Proportion p : kProportions) c.count[static_cast<int>(p)] = proportions(p, pool).size();
-      counted->push_back(c);
+    // Every reading's counts, the given one first; for a table that names its army on
+    // each row, the same with each army given.
+    const auto count_all = [&armies](const PoolOptions& first) {
+      std::vector<Counted> out;
+      for (const PoolReading& r : readings(first)) {
+        const auto pool = make_pool(armies, r.options);
+        Counted c{r.label, pool.size(), {}};
+        for (Proportion p : kProportions) c.count[static_cast<int>(p)] = proportions(p, pool).size();
+        out.push_back(c);
+      }
+      return out;
+    };
+    auto counted = std::make_shared<std::map<std::string, std::vector<Counted>>>();
+    (*counted)[""] = count_all(given);
+    for (Army a : {Army::Even, Army::Odd}) {
+      PoolOptions row_army = given;
+      row_army.armies = a == Army::Even ? PoolArmies::Even : PoolArmies::Odd;
+      (*counted)[std::string(name(a))] = count_all(row_army);
     }
     const std::string claimed_by = params.at("claimed_by");
     const Language language = choice(params, "language", kLanguageNames);
     BoundRelation r;
     r.statement =
-        "the count claimed is the count of proportions of that kind among " + counted->front().label;
+        "the count claimed is the count of proportions of that kind among " + counted->at("").front().label;
     r.check = [counted, claimed_by, language](const std::vector<PrintedRow>& rows) {
       std::vector<Finding> out;
       WordsNotRead not_read;
@@ -105,13 +126,15 @@ RelationSpec counts_spec() {
         }
         const int k = static_cast<int>(*kind);
         const mpz_class& claimed = p.numbers.at(0);
-        const Counted& main = counted->front();
+        // The row's army, read as the rows were (even, odd or empty).
+        const std::vector<Counted>& each = counted->at(p.keys.size() > 1 ? p.keys[1] : std::string());
+        const Counted& main = each.front();
         if (claimed == static_cast<unsigned long>(main.count[k])) continue;
         Finding f = finding_at(p, FindingKind::Count);
         f.derived = {std::to_string(main.count[k])};
         std::string tried, matching;
-        for (std::size_t i = 1; i < counted->size(); ++i) {
-          const Counted& c = (*counted)[i];
+        for (std::size_t i = 1; i < each.size(); ++i) {
+          const Counted& c = each[i];
           tried += (tried.empty() ? "" : ", ") + c.label + " " + std::to_string(c.count[k]);
           if (claimed == static_cast<unsigned long>(c.count[k]))
             matching += (matching.empty() ? "" : "; ") + c.label;
