@@ -66,6 +66,21 @@ TEST_CASE("men: a man of each order accepted, a wrong one emended", "[audit][men
 // worked out here. Two neighbouring rows that each print the other's man are one slip of
 // the printer (the lines set in each other's place), an erratum on each row; the same
 // numbers two rows apart, or a row printing a man another row should, are not.
+// A label whose words are not all a rank, a shape and the words between: the word not
+// read is reported; a third order is no order of men (002 line 523 gives two a shape).
+TEST_CASE("men: an order label with the shape first, and what it cannot name", "[audit][men]") {
+  const auto audit_label = [](const std::string& label) {
+    return audit_text("line,army,order_label,position,value,note\n136,even,\"" + label + "\",1,2,\n", "men");
+  };
+  const auto unread = at_row(audit_label("Tondi del primo gradino"), 1);
+  REQUIRE(unread.size() == 1);
+  CHECK(unread[0].kind == FindingKind::NotRead);
+  CHECK(unread[0].explanation.rfind("not read: 'gradino'", 0) == 0);
+  const auto third = at_row(audit_label("Tondi del terzo ordine"), 1);
+  REQUIRE(third.size() == 1);
+  CHECK(third[0].kind == FindingKind::Unresolved);
+}
+
 TEST_CASE("men: two neighbouring rows that print each other's man", "[audit][men]") {
   std::vector<long> triangles;
   for (long n : {2, 4, 6, 8}) triangles.push_back(n + n * n);
@@ -116,6 +131,14 @@ TEST_CASE("men: the modern basics' labels name the order", "[audit][men]") {
       {"2nd Squares ((2x + 1)2)", 4, 17 * 17},
       {"first round", 1, 2},
       {"second Squares", 1, 5 * 5},
+      // The shape first, its order's rank after, as Italian, French, Latin and German
+      // set them, "order" cut short too.
+      {"Tondi del primo ordine", 2, 4},
+      {"Triangoli del secondo ord.", 1, 3 * 3},
+      {"Rounds of the first order", 4, 8},
+      {"Quarrez du second ordre", 1, 5 * 5},
+      {"Rotundi primi ordinis", 3, 6},
+      {"Viereck der ersten Ordnung", 2, 4 + 16 + 25},
   }));
   const std::string csv = "line,army,order_label,position,value,note\n136,even,\"" + label + "\"," +
                           std::to_string(position) + "," + std::to_string(value) + ",\n";

@@ -97,12 +97,68 @@ std::optional<long> rank_number(const std::string& rank) {
   return n ? std::optional<long>(static_cast<long>(*n)) : std::nullopt;
 }
 
+// The words that join a shape and its order's rank when the shape comes first ("Tondi
+// del primo ordine", "Rounds of the first order", "Ronds du premier ordre", "Rotundi
+// primi ordinis", "Runde der ersten Ordnung"): articles, prepositions and the word for
+// an order, whole or cut short to three letters or more ("ord.").
+bool order_filler(const std::string& word) {
+  const auto folded_all = [](std::initializer_list<const char*> words) {
+    std::vector<std::string> out;
+    for (const char* w : words) out.push_back(fold(w));
+    return out;
+  };
+  static const std::vector<std::string> kJoins =
+      folded_all({"of",  "the", "del", "della", "dello", "de", "du",  "des", "di", "dei", "degli",
+                  "der", "die", "das", "dem",   "in",    "im", "nel", "le",  "la", "il"});
+  static const std::vector<std::string> kOrder =
+      folded_all({"order", "ordre", "ordo", "ordinis", "ordine", "ordini", "ordinem", "ordnung"});
+  const std::string w = fold(word);
+  if (std::find(kJoins.begin(), kJoins.end(), w) != kJoins.end()) return true;
+  return std::any_of(kOrder.begin(), kOrder.end(), [&w](const std::string& o) {
+    return w == o || (w.size() >= 3 && o.compare(0, w.size(), w) == 0);
+  });
+}
+
+// A label with its shape first and its rank after ("Tondi del primo ordine"): the rank
+// and the shape as the words give them, every other word a filler; nullopt otherwise.
+// `unread`, when given, receives the first word that is neither.
+std::optional<std::pair<long, Shape>> shape_then_rank(const std::string& text,
+                                                      std::string* unread = nullptr) {
+  std::optional<long> rank;
+  std::optional<Shape> shape;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    start = end + 1;
+    if (word.empty() || order_filler(word)) continue;
+    if (const auto s = read_shape(word); s && !shape) {
+      shape = s;
+    } else if (const auto r = rank_number(lower(word)); r && !rank) {
+      rank = r;
+    } else {
+      if (unread) *unread = word;
+      return std::nullopt;
+    }
+  }
+  if (!rank || !shape) return std::nullopt;
+  return std::pair{*rank, *shape};
+}
+
 std::optional<OrderLabel> parse_order_label(const std::string& text) {
   const std::string t = trim(text);
   const auto w = label_words(t);
   if (!w) return std::nullopt;
-  const auto order = rank_number(w->rank);
-  const auto shape = read_shape(w->shape);
+  auto order = rank_number(w->rank);
+  auto shape = read_shape(w->shape);
+  if (!order || !shape) {
+    // The shape first: "Tondi del primo ordine".
+    if (const auto sr = shape_then_rank(trim(t.substr(0, w->open)))) {
+      order = sr->first;
+      shape = sr->second;
+    }
+  }
   if (!order || (*order != 1 && *order != 2) || !shape) return std::nullopt;
   OrderLabel label{*rule_of(*shape, *order), ""};
   if (w->open != std::string::npos) {
@@ -228,8 +284,15 @@ RowOrder order_of(const PrintedRow& p) {
     if (!s && !shape->empty()) o.not_read = *shape;
     if (s && (*order == "1" || *order == "2")) o.rule = rule_of(*s, *order == "1" ? 1 : 2);
   } else if (label) {
-    if (const auto w = label_words(trim(*label))) {
-      if (!rank_number(w->rank))
+    const std::string t = trim(*label);
+    if (const auto w = label_words(t)) {
+      std::string unread;
+      const bool shape_first = shape_then_rank(trim(t.substr(0, w->open)), &unread).has_value();
+      if (shape_first)
+        ;  // read
+      else if (!unread.empty() && !rank_number(w->rank))
+        o.not_read = unread;
+      else if (!rank_number(w->rank))
         o.not_read = w->rank;
       else if (!read_shape(w->shape))
         o.not_read = w->shape;
