@@ -286,16 +286,15 @@ RowOrder order_of(const PrintedRow& p) {
   } else if (label) {
     const std::string t = trim(*label);
     if (const auto w = label_words(t)) {
+      // The word not read: of the shape-first layout when its rank is no rank ("Tondi
+      // del primo gradino"), else the rank's or the shape's of "1st Rounds".
       std::string unread;
-      const bool shape_first = shape_then_rank(trim(t.substr(0, w->open)), &unread).has_value();
-      if (shape_first)
-        ;  // read
-      else if (!unread.empty() && !rank_number(w->rank))
-        o.not_read = unread;
-      else if (!rank_number(w->rank))
-        o.not_read = w->rank;
-      else if (!read_shape(w->shape))
-        o.not_read = w->shape;
+      if (!shape_then_rank(trim(t.substr(0, w->open)), &unread)) {
+        if (!rank_number(w->rank))
+          o.not_read = unread.empty() ? w->rank : unread;
+        else if (!read_shape(w->shape))
+          o.not_read = w->shape;
+      }
     }
     if (const auto l = parse_order_label(*label)) {
       o.rule = l->rule;
