@@ -777,6 +777,25 @@ std::optional<Army> read_army(std::string_view printed, Army white) {
   return army_of(*value, white);
 }
 
+std::optional<Army> read_parity(std::string_view printed) {
+  const auto as_even_white = read_army(printed, Army::Even);
+  if (!as_even_white || read_army(printed, Army::Odd) != as_even_white) return std::nullopt;
+  return as_even_white;
+}
+
+bool is_order_word(std::string_view printed) {
+  static const std::vector<Form> kOrder = folded_forms({{"order", 0},
+                                                        {"ordre", 0},
+                                                        {"ordo", 0},
+                                                        {"ordinis", 0},
+                                                        {"ordine", 0},
+                                                        {"ordini", 0},
+                                                        {"ordinem", 0},
+                                                        {"ordnung", 0}});
+  const std::string w = fold(printed);
+  return phrase_of({w}, kOrder).has_value() || cut_short(w, kOrder).has_value();
+}
+
 std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printed, Army white) {
   static const std::vector<std::string> kAgainst =
       folded_list({"contre", "against", "agaynst", "contra", "gegen", "wider", "contro", "versus"});

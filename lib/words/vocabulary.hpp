@@ -106,6 +106,15 @@ std::optional<Shape> read_shape(std::string_view printed);
 // "schwarz" the other. nullopt for any other word.
 std::optional<Army> read_army(std::string_view printed, Army white);
 
+// The army a printed word names by its parity ("Pari", "Impair", "Vngerade"): the same
+// army whichever is white; nullopt for a colour, which names one army under one reading
+// and the other under the other, and for any other word.
+std::optional<Army> read_parity(std::string_view printed);
+
+// A word for an order of men, whole or cut short to three letters or more: order,
+// ordre, ordo, ordinis, ordine, Ordnung, "ord.".
+bool is_order_word(std::string_view printed);
+
 // The two armies of a printed "taker against taken" ("Pair contre Impair", "even
 // against odd", "par contra impar", "gerade gegen ungerade"); nullopt unless both read.
 std::optional<std::pair<Army, Army>> read_armies_against(std::string_view printed, Army white);

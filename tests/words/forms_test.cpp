@@ -456,6 +456,19 @@ TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
   CHECK(read_army("noirs", Army::Even) == Army::Odd);
   CHECK(read_army("weiß", Army::Odd) == Army::Odd);
   CHECK(read_army("schwarz", Army::Odd) == Army::Even);
+  // By parity only: a colour names no army until the reading white says which.
+  for (const char* w : {"even", "Pari", "gerade", "the even"}) CHECK(read_parity(w) == Army::Even);
+  for (const char* w : {"Impair", "Vngerade", "dispari"}) CHECK(read_parity(w) == Army::Odd);
+  for (const char* w : {"white", "blanc", "Neri", "schwarz", "round"}) {
+    INFO(w);
+    CHECK_FALSE(read_parity(w).has_value());
+  }
+  // The word for an order, whole or cut short to three letters or more.
+  for (const char* w : {"ordine", "Ordnung", "ordinis", "ord.", "Ordn."}) CHECK(is_order_word(w));
+  for (const char* w : {"or.", "orden", "primo", ""}) {
+    INFO(w);
+    CHECK_FALSE(is_order_word(w));
+  }
   CHECK(read_armies_against("Pair contre Impair", Army::Even) == std::pair{Army::Even, Army::Odd});
   CHECK(read_armies_against("odd against even", Army::Even) == std::pair{Army::Odd, Army::Even});
   CHECK(read_armies_against("gerade gegen ungerade", Army::Even) == std::pair{Army::Even, Army::Odd});

@@ -113,10 +113,7 @@ ShapesRead shapes_of(const std::string& cell) {
 
 // Whether a cell names an army by its colour (white, blanc, Bianchi, noir ...), which
 // the reading `white` decides, rather than by its parity.
-bool names_colour(const std::string& cell) {
-  const auto as_even = read_army(cell, Army::Even);
-  return as_even && read_army(cell, Army::Odd) != as_even;
-}
+bool names_colour(const std::string& cell) { return read_army(cell, Army::Even) && !read_parity(cell); }
 
 struct Example {
   Way method;

@@ -102,21 +102,14 @@ std::optional<long> rank_number(const std::string& rank) {
 // primi ordinis", "Runde der ersten Ordnung"): articles, prepositions and the word for
 // an order, whole or cut short to three letters or more ("ord.").
 bool order_filler(const std::string& word) {
-  const auto folded_all = [](std::initializer_list<const char*> words) {
+  static const std::vector<std::string> kJoins = [] {
     std::vector<std::string> out;
-    for (const char* w : words) out.push_back(fold(w));
+    for (const char* w : {"of",  "the", "del", "della", "dello", "de", "du",  "des", "di", "dei", "degli",
+                          "der", "die", "das", "dem",   "in",    "im", "nel", "le",  "la", "il"})
+      out.push_back(fold(w));
     return out;
-  };
-  static const std::vector<std::string> kJoins =
-      folded_all({"of",  "the", "del", "della", "dello", "de", "du",  "des", "di", "dei", "degli",
-                  "der", "die", "das", "dem",   "in",    "im", "nel", "le",  "la", "il"});
-  static const std::vector<std::string> kOrder =
-      folded_all({"order", "ordre", "ordo", "ordinis", "ordine", "ordini", "ordinem", "ordnung"});
-  const std::string w = fold(word);
-  if (std::find(kJoins.begin(), kJoins.end(), w) != kJoins.end()) return true;
-  return std::any_of(kOrder.begin(), kOrder.end(), [&w](const std::string& o) {
-    return w == o || (w.size() >= 3 && o.compare(0, w.size(), w) == 0);
-  });
+  }();
+  return std::find(kJoins.begin(), kJoins.end(), fold(word)) != kJoins.end() || is_order_word(word);
 }
 
 // A label with its shape first and its rank after ("Tondi del primo ordine"): the rank

@@ -96,11 +96,9 @@ std::string BoundRelation::label() const { return relation_label(name, given); }
 
 std::optional<std::string> key_of_word(WordKind kind, std::string_view printed) {
   if (kind != WordKind::Army) return std::nullopt;
-  // By parity only: a parity reads as the same army whichever army is white, a colour
-  // as one army under one reading and the other under the other.
-  const auto as_even_white = read_army(printed, Army::Even);
-  if (!as_even_white || read_army(printed, Army::Odd) != as_even_white) return std::nullopt;
-  return std::string(name(*as_even_white));
+  const auto army = read_parity(printed);  // by parity only: a colour is a reading's
+  if (!army) return std::nullopt;
+  return std::string(name(*army));
 }
 
 const std::vector<RelationSpec>& relation_specs() {
