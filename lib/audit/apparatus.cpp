@@ -6,6 +6,7 @@
 #include "diagnostic.hpp"
 #include "number/numeral.hpp"
 #include "report/table.hpp"
+#include "text/join.hpp"
 #include "words/vocabulary.hpp"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ namespace rithmo {
 
 bool is_error(ReadingClass c) {
   return c == ReadingClass::Slip || c == ReadingClass::Ocr || c == ReadingClass::Unresolved ||
-         c == ReadingClass::Transcription;
+         c == ReadingClass::Errata || c == ReadingClass::Transcription;
 }
 
 bool Place::varies() const {
@@ -37,6 +38,32 @@ bool book_reading(const std::string& name) { return name == "language"; }
 RelationParams work_reading(RelationParams params) {
   std::erase_if(params, [](const auto& p) { return book_reading(p.first); });
   return params;
+}
+
+}  // namespace
+
+namespace {
+
+// The corrections the package's tables of errors (relation printers-errata) make in
+// the resource: their rows of kind number whose target names it.
+std::vector<WitnessCorrection> corrections_of(const Package& p, const Resource& r) {
+  std::vector<WitnessCorrection> out;
+  const std::string folder = std::filesystem::path(p.dir).filename().string();
+  for (const Resource& e : p.resources) {
+    if (e.relation.value("name", "") != kPrintersErrata) continue;
+    for (const ErrataCorrection& row : errata_rows(read_resource(p, e))) {
+      if (row.kind != "number" || row.target != r.name) continue;
+      WitnessCorrection c;
+      c.folio = row.folio;
+      c.row = row.target_row;
+      c.printed = numerals_of(row.printed);
+      c.corrected = row.corrected;
+      c.errata_row = row.row;
+      c.errata_table = folder + "/" + e.path;
+      out.push_back(std::move(c));
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -84,6 +111,7 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       witness.transcribes = r.transcribes;
       witness.resource = r;
       witness.doc = read_resource(p, r);
+      witness.corrections = corrections_of(p, r);
       w.witnesses.push_back(std::move(witness));
     }
   }
@@ -246,6 +274,23 @@ std::string cell_of(const CsvDocument& doc, std::size_t row, const std::string& 
   if (c == std::string::npos || row == 0 || row > doc.rows.size()) return "";
   const CsvRow& r = doc.rows[row - 1];
   return c < r.cells.size() ? r.cells[c].text : "";
+}
+
+// The correction of the book's errata that names this row of the witness: the same
+// leaf (or the row the keyer points to) and the row's numbers holding the printed ones.
+const WitnessCorrection* correction_of(const WorkWitness& w, std::size_t row,
+                                       const std::vector<std::string>& numbers) {
+  for (const WitnessCorrection& c : w.corrections) {
+    if (c.row ? c.row != row : cell_of(w.doc, row, "folio") != c.folio) continue;
+    std::vector<std::string> tokens;
+    for (const std::string& n : numbers) {
+      for (std::string& t : numerals_of(n)) tokens.push_back(std::move(t));
+    }
+    if (!c.printed.empty() &&
+        std::search(tokens.begin(), tokens.end(), c.printed.begin(), c.printed.end()) != tokens.end())
+      return &c;
+  }
+  return nullptr;
 }
 
 // The transcriber's notes on a witness's row, joined.
@@ -467,6 +512,15 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         key = place_key(bound, true, meant, numbers);
         lemma = numbers;
         holds = true;
+      }
+      // An error the book's own table of errors corrects: the printer caught it.
+      if (is_error(reading.kind) && reading.kind != ReadingClass::Transcription) {
+        if (const WitnessCorrection* c = correction_of(w, p.row, numbers)) {
+          reading.cause = "corrected by the printer's errata, car. " + c->folio + " (" + c->errata_table +
+                          " row " + std::to_string(c->errata_row) + "): " + join(c->printed, " ") +
+                          " to be read " + c->corrected + "; " + reading.cause;
+          reading.kind = ReadingClass::Errata;
+        }
       }
       auto it = places.find(key);
       if (it == places.order.end()) {

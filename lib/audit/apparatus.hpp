@@ -30,6 +30,10 @@
 //   unchecked    the row states nothing the relation can judge (neither right nor wrong)
 //   omission     the witness, claiming to be complete, lacks the derived row
 //   repeated     the witness prints the row a second time
+//   errata       a reading the book's own table of errors corrects (the printer's
+//                errata, relation printers-errata: the same leaf, the same printed
+//                numbers): an error of the print its printer caught, with the leaf
+//                cited ("car. 18.b") and his reading
 //   correction   a modern transcription reads right where the print it transcribes is
 //                wrong: the transcriber corrected it (silently, or saying so in a note)
 //   transcription  the transcription is wrong where the print it transcribes is right
@@ -67,6 +71,7 @@ enum class ReadingClass {
   Unchecked,
   Omission,
   Repeated,
+  Errata,
   Correction,
   Transcription,
 };
@@ -84,6 +89,7 @@ inline constexpr auto kReadingClassNames =
                               {ReadingClass::Unchecked, "unchecked"},
                               {ReadingClass::Omission, "omission"},
                               {ReadingClass::Repeated, "repeated"},
+                              {ReadingClass::Errata, "errata"},
                               {ReadingClass::Correction, "correction"},
                               {ReadingClass::Transcription, "transcription"}});
 
@@ -93,8 +99,20 @@ inline constexpr auto kReadingClasses = kReadingClassNames.values();
 inline std::string_view name(ReadingClass c) { return kReadingClassNames.name(c); }
 
 // Whether a reading of that class is an error of its witness (the evidence of the
-// agreements in error): slip, ocr, unresolved, transcription.
+// agreements in error): slip, ocr, unresolved, errata, transcription.
 bool is_error(ReadingClass c);
+
+// A correction the book's own table of errors makes in a witness (audit/errata.hpp):
+// on leaf `folio` (or at the witness's row `row`, when the keyer points to it), the
+// numbers `printed` are to be read `corrected`.
+struct WitnessCorrection {
+  std::string folio;
+  std::size_t row = 0;
+  std::vector<std::string> printed;
+  std::string corrected;
+  std::size_t errata_row = 0;  // the row of the errata table
+  std::string errata_table;    // "barozzi-1572/errata.csv"
+};
 
 // One book's table of a work.
 struct WorkWitness {
@@ -104,6 +122,7 @@ struct WorkWitness {
   std::string transcribes;  // the siglum of the print this modern transcription follows, or empty
   Resource resource;
   CsvDocument doc;
+  std::vector<WitnessCorrection> corrections;  // what the book's errata correct in it
 };
 
 struct Work {

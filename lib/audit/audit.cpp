@@ -33,6 +33,8 @@ std::string_view name(FindingClass c) {
       return "convention";
     case FindingClass::Undecided:
       return "undecided";
+    case FindingClass::Picture:
+      return "picture";
   }
   return "?";
 }
@@ -328,6 +330,10 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     data.push_back(&first);
   }
   for (const CsvRow& r : doc.rows) data.push_back(&r);
+  // The reading white, when the relation has it: which army a colour names.
+  std::optional<Army> white;
+  if (const auto w = relation.params.find("white"); w != relation.params.end())
+    white = kArmyNames.parse(w->second);
   std::vector<PrintedRow> out;
   out.reserve(data.size());
   for (std::size_t r = 0; r < data.size(); ++r) {
@@ -365,7 +371,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
         if (!col.one_of.empty() && !(col.optional && c.text.empty()) &&
             std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end()) {
           std::optional<std::string> key =
-              col.value_words ? key_of_word(*col.value_words, c.text) : std::nullopt;
+              col.value_words ? key_of_word(*col.value_words, c.text, white) : std::nullopt;
           if (!key || std::find(col.one_of.begin(), col.one_of.end(), *key) == col.one_of.end()) {
             fail(doc, c,
                  "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") +
@@ -466,6 +472,37 @@ void classify(std::vector<Finding>& findings) {
       default:
         f.who = FindingClass::Undecided;
     }
+  }
+}
+
+// The confidence the audit gives at most to a reading of numbers read from a picture's
+// description: the OCR's descriptions of figures are "often garbled" (sources/ocr/
+// README.md), so a misreading of the picture is at least as likely as the printer's
+// slip, and no such reading is more likely than not.
+constexpr int kPictureConfidence = 50;
+
+// A row whose numbers the OCR read from its description of a picture (the column
+// `marker` holds image-desc): what cannot be right there may be the OCR's reading of the
+// picture as well as the print's; the finding says so and is never the printer's error
+// for certain.
+void class_picture_rows(std::vector<Finding>& findings, const std::vector<PrintedRow>& rows) {
+  std::set<std::size_t> pictured;
+  for (const PrintedRow& p : rows) {
+    for (const auto& [column, value] : p.extra) {
+      if (column == "marker" && value == "image-desc") pictured.insert(p.row);
+    }
+  }
+  if (pictured.empty()) return;
+  const auto from_picture = [&pictured](std::size_t row) { return pictured.count(row) > 0; };
+  for (Finding& f : findings) {
+    if (!f.row || !from_picture(*f.row)) continue;
+    if (f.who != FindingClass::Printer && f.who != FindingClass::Undecided && f.who != FindingClass::NoMan)
+      continue;
+    f.who = FindingClass::Picture;
+    if (f.confidence && *f.confidence > kPictureConfidence) f.confidence = kPictureConfidence;
+    f.explanation +=
+        " (the numbers were read from the OCR's description of a picture, <image-desc>: the OCR's reading of "
+        "the picture may be at fault as well as the print)";
   }
 }
 
@@ -943,6 +980,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
       });
     }
     classify(audit.findings);
+    class_picture_rows(audit.findings, rows);
     std::set<std::size_t> bad;
     for (const auto& f : audit.findings) {
       if (f.row) bad.insert(*f.row);
@@ -975,6 +1013,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   if (relation.derived && options.omissions) report_omissions(relation, missing, audit);
   report_false_steps(relation, read, rows, audit);
   classify(audit.findings);
+  class_picture_rows(audit.findings, rows);
   sort_findings(audit.findings);
   return audit;
 }

@@ -335,6 +335,37 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
   return out;
 }
 
+namespace {
+
+// Whether the table names an army by its colour alone somewhere ("Die Weissen", "Neri"):
+// a cell of an army's key that the reading white reads and its parity does not.
+bool names_by_colour(const BoundRelation& bound, const CsvDocument& doc) {
+  for (const RelationColumn& col : bound.columns) {
+    if (col.value_words != WordKind::Army) continue;
+    const std::size_t c = doc.column(col.name);
+    if (c == std::string::npos) continue;
+    for (const CsvRow& r : doc.rows) {
+      const std::string& t = r.cells.at(c).text;
+      if (std::find(col.one_of.begin(), col.one_of.end(), t) != col.one_of.end()) continue;
+      if (!read_parity(t) && read_army(t, Army::Even)) return true;
+    }
+  }
+  return false;
+}
+
+// The rows an audit finds wrong (errata, ties, unresolved, duplicates).
+std::size_t wrong_rows(const TableAudit& audit) {
+  std::set<std::size_t> rows;
+  for (const Finding& f : audit.findings) {
+    if (f.row && (f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie ||
+                  f.kind == FindingKind::Unresolved || f.kind == FindingKind::Duplicate))
+      rows.insert(*f.row);
+  }
+  return rows.size();
+}
+
+}  // namespace
+
 TableAudit audit_document(const Armies& armies, const std::string& relation, const RelationParams& fixed,
                           const CsvDocument& doc, const std::string& table, const AuditOptions& options,
                           const std::vector<std::string>& ignored, const ColumnOptions& columns,
@@ -342,6 +373,37 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
   std::optional<BindCache> own;
   if (!cache) cache = &own.emplace(armies);
   const BoundRelation* bound = &cache->bind(relation, fixed);
+  // A table that names its armies by colour and does not say which is white: audited
+  // under each reading of white, the one under which fewer rows cannot be right kept
+  // (the default, even, on a tie), and the report says so.
+  if (!fixed.count("white") && bound->params.count("white") && names_by_colour(*bound, doc)) {
+    std::optional<TableAudit> best;
+    std::vector<PrintedRow> best_rows;
+    std::string chosen, counts;
+    std::size_t least = 0;
+    for (const Army white : {Army::Even, Army::Odd}) {
+      RelationParams under = fixed;
+      under["white"] = std::string(name(white));
+      std::vector<PrintedRow> rows;
+      TableAudit audit = audit_document(armies, relation, under, doc, table, options, ignored, columns,
+                                        rows_out ? &rows : nullptr, cache);
+      const std::size_t wrong = wrong_rows(audit);
+      counts +=
+          (counts.empty() ? "" : ", ") + std::to_string(wrong) + " under white=" + std::string(name(white));
+      if (!best || wrong < least) {
+        best = std::move(audit);
+        best_rows = std::move(rows);
+        chosen = name(white);
+        least = wrong;
+      }
+    }
+    best->relation = relation_label(relation, fixed);
+    best->reading = "white=" + chosen +
+                    " (inferred: the table names its armies by colour; rows that cannot be right: " + counts +
+                    ")" + (best->reading.empty() ? "" : "; " + best->reading);
+    if (rows_out) *rows_out = std::move(best_rows);
+    return *best;
+  }
   std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns);
   const TableReading reading =
       infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);

@@ -110,6 +110,75 @@ std::map<FindingKind, std::size_t> counts(const AuditReport& report) {
   return c;
 }
 
+// A printer's table of errors, checked: one line for the whole, then one per correction.
+std::string errata_summary(const ErrataCheck& c) {
+  std::map<ErrataVerdict, std::size_t> by;
+  for (const auto& x : c.corrections) ++by[x.verdict];
+  std::size_t caught = 0;
+  for (const auto& k : c.flagged) caught += k.correction ? 1 : 0;
+  return count_of(c.corrections.size(), "correction", "corrections") + ": " +
+         std::to_string(by[ErrataVerdict::Agrees]) + " the derivation bears out, " +
+         std::to_string(by[ErrataVerdict::Disagrees]) + " it contradicts, " +
+         std::to_string(by[ErrataVerdict::Undecided]) + " undecided, " +
+         std::to_string(by[ErrataVerdict::NotChecked]) + " not checked (words, figures); of the " +
+         count_of(c.flagged.size(), "row", "rows") + " the audit flags in the book's tables, " +
+         std::to_string(caught) + " " + (caught == 1 ? "is" : "are") + " in the list";
+}
+
+std::string errata_line(const ErrataCorrection& c) {
+  std::string s = "car. " + c.folio + (c.place.empty() ? "" : " " + c.place) + ": " + c.printed + " -> " +
+                  c.corrected + " (" + c.kind + ")";
+  if (c.shown != ErrataPlace::NotLooked) s += "; the OCR at the place " + std::string(place_text(c.shown));
+  if (!c.shown_text.empty()) s += " (" + c.shown_text + ")";
+  s += "; the derivation: " + std::string(kErrataVerdictNames.name(c.verdict));
+  if (!c.verdict_text.empty()) s += ", " + c.verdict_text;
+  return s;
+}
+
+std::string flagged_line(const ErrataCatch& k) {
+  return k.table + " row " + std::to_string(k.row) +
+         (k.line ? " (line " + std::to_string(*k.line) + ")" : "") + ", car. " + k.folio + ", " + k.finding +
+         ", printed " + k.printed + ": " +
+         (k.correction ? "corrected by the list, its row " + std::to_string(k.correction)
+                       : "not in the list");
+}
+
+nlohmann::json errata_json(const ErrataCheck& c) {
+  nlohmann::json corrections = nlohmann::json::array(), flagged = nlohmann::json::array();
+  for (const auto& x : c.corrections) {
+    nlohmann::json j = {{"row", x.row},
+                        {"folio", x.folio},
+                        {"place", x.place},
+                        {"printed", x.printed},
+                        {"corrected", x.corrected},
+                        {"kind", x.kind},
+                        {"target", x.target},
+                        {"ocr", std::string(kErrataPlaceNames.name(x.shown))},
+                        {"ocr_rows", x.shown_text},
+                        {"derivation", std::string(kErrataVerdictNames.name(x.verdict))},
+                        {"why", x.verdict_text}};
+    if (x.line) j["line"] = *x.line;
+    corrections.push_back(std::move(j));
+  }
+  for (const auto& k : c.flagged) {
+    nlohmann::json j = {{"table", k.table},
+                        {"row", k.row},
+                        {"folio", k.folio},
+                        {"printed", k.printed},
+                        {"finding", k.finding}};
+    if (k.line) j["line"] = *k.line;
+    if (k.correction) j["corrected_by"] = k.correction;
+    flagged.push_back(std::move(j));
+  }
+  return {{"table", c.table}, {"corrections", std::move(corrections)}, {"flagged", std::move(flagged)}};
+}
+
+nlohmann::json errata_list_json(const AuditReport& report) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& c : report.errata) list.push_back(errata_json(c));
+  return list;
+}
+
 std::string render_text(const AuditReport& report) {
   std::string out;
   for (const auto& t : report.tables) {
@@ -136,6 +205,11 @@ std::string render_text(const AuditReport& report) {
       line += extra_text(f);
       out += line + "\n";
     }
+  }
+  for (const auto& c : report.errata) {
+    out += "\nthe printer's errata " + c.table + ": " + errata_summary(c) + "\n";
+    for (const auto& x : c.corrections) out += "  " + errata_line(x) + "\n";
+    for (const auto& k : c.flagged) out += "  flagged: " + flagged_line(k) + "\n";
   }
   out += "\n" + audit_summary(report);
   return out;
@@ -237,7 +311,8 @@ std::string render_json(const AuditReport& report, unsigned threads) {
     }
     return s + "\n  ]";
   };
-  return "{\n  \"findings\": " + list(0, n) +
+  return "{\n  \"errata\": " + json_fragment(errata_list_json(report), 2) +
+         ",\n  \"findings\": " + list(0, n) +
          ",\n  \"generator\": " + json_fragment(std::string("rithmo ") + RITHMO_VERSION, 2) +
          ",\n  \"inputs_sha256\": " + json_fragment(report.inputs_hash, 2) +
          ",\n  \"tables\": " + list(n, parts.size()) + "\n}\n";
@@ -287,6 +362,41 @@ std::string md_cell(const std::string& s) {
   return out;
 }
 
+// The printer's tables of errors of the package whose tables are named "folder/...",
+// checked, for the Markdown report.
+std::string errata_section(const AuditReport& report, const std::string& folder) {
+  std::string out;
+  for (const auto& c : report.errata) {
+    if (folder.empty() || c.table.rfind(folder + "/", 0) != 0) continue;
+    out += "### The printer's table of errors, " + md_cell(c.table) + ", checked\n\n" +
+           md_cell(errata_summary(c)) + ".\n\n";
+    out +=
+        "| row | car. | place | printed | to be read | kind | the OCR at the place | the derivation | why |\n"
+        "| ---: | --- | --- | --- | --- | --- | --- | --- | --- |\n";
+    for (const auto& x : c.corrections) {
+      out += "| " + std::to_string(x.row) + " | " + md_cell(x.folio) + " | " + md_cell(x.place) + " | " +
+             md_cell(x.printed) + " | " + md_cell(x.corrected) + " | " + md_cell(x.kind) + " | " +
+             md_cell(std::string(place_text(x.shown)) + (x.shown_text.empty() ? "" : ": " + x.shown_text)) +
+             " | " + std::string(kErrataVerdictNames.name(x.verdict)) + " | " + md_cell(x.verdict_text) +
+             " |\n";
+    }
+    out += "\n";
+    if (c.flagged.empty()) continue;
+    out +=
+        "The rows the audit flags in the book's tables, against the list:\n\n"
+        "| table | row | line | car. | printed | finding | in the list |\n"
+        "| --- | ---: | ---: | --- | --- | --- | --- |\n";
+    for (const auto& k : c.flagged) {
+      out += "| " + md_cell(k.table) + " | " + std::to_string(k.row) + " | " +
+             (k.line ? std::to_string(*k.line) : "") + " | " + md_cell(k.folio) + " | " + md_cell(k.printed) +
+             " | " + md_cell(k.finding) + " | " +
+             (k.correction ? "its row " + std::to_string(k.correction) : "no") + " |\n";
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 std::string render_md(const AuditReport& report) {
   std::string out = report.every_table ? "# Errata of the sources\n\n" : "# Audit\n\n";
   out += "Generated by `rithmo audit --format md` (" + stamp(report) + ").";
@@ -310,10 +420,12 @@ std::string render_md(const AuditReport& report) {
   for (const auto& [kind, n] : counts(report))
     out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";
   out += "\n";
-  std::string package;
+  std::string package, folder;  // the package of the tables so far, and its folder
   for (const auto& t : report.tables) {
     if (t.package != package) {
+      out += errata_section(report, folder);
       package = t.package;
+      folder = t.table.substr(0, t.table.find('/'));
       out += "## " + package + "\n\n";
     }
     const TableAudit& a = t.audit;
@@ -353,6 +465,7 @@ std::string render_md(const AuditReport& report) {
     }
     out += "\n";
   }
+  out += errata_section(report, folder);
   return out;
 }
 
@@ -380,6 +493,7 @@ nlohmann::json audit_json(const AuditReport& report) {
   nlohmann::json j;
   j["generator"] = std::string("rithmo ") + RITHMO_VERSION;
   j["inputs_sha256"] = report.inputs_hash;
+  j["errata"] = errata_list_json(report);
   j["findings"] = nlohmann::json::array();
   j["tables"] = nlohmann::json::array();
   for (const auto& t : report.tables) {

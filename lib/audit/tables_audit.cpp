@@ -338,13 +338,17 @@ void check_relations(const Package& package, const Armies& armies) {
     const CsvDocument doc = read_resource(package, resource);
     if (!resource.audited) continue;  // no relation states it: its format is all there is to check
     const std::string relation = resource.relation.value("name", "");
-    if (relation == kPrintedTotals) {
+    if (relation == kPrintedTotals || relation == kPrintersErrata) {
       if (resource.relation.size() != 1) {
         throw DiagnosticError(
             {package.descriptor_name, resource.line, resource.column,
-             "resource '" + resource.name + "': relation printed-totals has no parameters"});
+             "resource '" + resource.name + "': relation " + relation + " has no parameters"});
       }
-      (void)totals_columns(doc);
+      if (relation == kPrintedTotals) {
+        (void)totals_columns(doc);
+      } else {
+        check_errata_columns(package, doc);
+      }
       continue;
     }
     BoundRelation bound;
@@ -410,7 +414,8 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
     const std::string file = resource_file(package, resource);
     job.bytes = read_input_file(file);
     job.doc = parse_csv(job.bytes, file);
-    if (job.relation == kPrintedTotals) return;  // checked against the others, below
+    // checked against the others, below
+    if (job.relation == kPrintedTotals || job.relation == kPrintersErrata) return;
     AuditedTable& t = job.table;
     t.package = package.name;
     t.table = job.display;
@@ -459,12 +464,16 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
     const std::string folder = std::filesystem::path(package.dir).filename().string();
     std::vector<AuditedTable> done;
     std::map<std::string, SpacesTable> spaces;
-    std::vector<std::pair<const Resource*, const CsvDocument*>> totals;
+    std::vector<std::pair<const Resource*, const CsvDocument*>> totals, errata;
     for (TableJob& job : jobs[p]) {
       if (job.error) std::rethrow_exception(job.error);
       const Resource& resource = *job.resource;
       if (job.relation == kPrintedTotals) {
         totals.emplace_back(&resource, &job.doc);
+        continue;
+      }
+      if (job.relation == kPrintersErrata) {
+        errata.emplace_back(&resource, &job.doc);
         continue;
       }
       AuditedTable& t = job.table;
@@ -490,6 +499,22 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       done.push_back(std::move(t));
     }
     for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
+    // A printer's table of errors, against the package's tables as audited.
+    std::vector<AuditedTable> checked;
+    for (const auto& [resource, doc] : errata) {
+      std::vector<const TableAudit*> audits;
+      for (const AuditedTable& t : done) audits.push_back(&t.audit);
+      AuditedTable t;
+      t.package = package.name;
+      t.table = folder + "/" + resource->path;
+      t.title = resource->title;
+      t.provenance = provenance_text(*resource);
+      ErrataCheck check = check_errata(package, *doc, t.table, audits, armies);
+      t.audit = errata_audit(check, doc->rows.size());
+      report.errata.push_back(std::move(check));
+      checked.push_back(std::move(t));
+    }
+    for (auto& t : checked) done.push_back(std::move(t));
     for (auto& t : done) report.tables.push_back(std::move(t));
   }
   for (const Package& package : packages) {

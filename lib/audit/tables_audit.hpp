@@ -5,6 +5,7 @@
 #pragma once
 
 #include "audit/audit.hpp"
+#include "audit/errata.hpp"
 #include "audit/relations/relation.hpp"
 #include "men/armies.hpp"
 #include "tables/datapackage.hpp"
@@ -34,6 +35,9 @@ struct AuditReport {
   // The audit of every transcribed table (no selection): the report that is
   // reports/errata.md. False for a selection of tables or a user's own file.
   bool every_table = false;
+  // The printers' own tables of errors (relation printers-errata), each checked both
+  // ways against its book's tables (audit/errata.hpp), in the packages' order.
+  std::vector<ErrataCheck> errata;
   std::size_t findings() const;
 };
 

@@ -106,6 +106,8 @@ unsigned Draughts::flight_classes(const Man& man) const {
       return 0;
     case Flying::Knight:
       return man.king ? (king_flies_ ? 1u : 0u) : 1u;
+    case Flying::King:
+      return man.king && king_flies_ ? 1u : 0u;
     case Flying::Shaped:
       break;
   }

@@ -21,8 +21,8 @@ constexpr auto kArrayNames = enum_table<ArrayKind>({{ArrayKind::FirstKind, "firs
                                                     {ArrayKind::Boissiere, "boissiere"}});
 constexpr auto kDirectionNames = enum_table<Directions>(
     {{Directions::Orthogonal, "orthogonal"}, {Directions::Diagonal, "diagonal"}, {Directions::Both, "both"}});
-constexpr auto kFlyingNames =
-    enum_table<Flying>({{Flying::None, "none"}, {Flying::Shaped, "shaped"}, {Flying::Knight, "knight"}});
+constexpr auto kFlyingNames = enum_table<Flying>(
+    {{Flying::None, "none"}, {Flying::Shaped, "shaped"}, {Flying::Knight, "knight"}, {Flying::King, "king"}});
 constexpr auto kFlyingPathNames =
     enum_table<FlyingPath>({{FlyingPath::Clear, "clear"}, {FlyingPath::Leaps, "leaps"}});
 constexpr auto kFlyingUseNames =
@@ -133,9 +133,11 @@ std::vector<Param> make_params() {
                  &Rules::square_directions, kDirectionNames));
   add(enum_param("leap-over-men", "Triangles and squares may pass over men to a void place (the agreed leap)",
                  &Rules::leap_over_men, kBoolNames));
-  add(enum_param("flying",
-                 "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2)",
-                 &Rules::flying, kFlyingNames));
+  add(enum_param(
+      "flying",
+      "The flying draught: none; triangles (1,2) and squares (1,3); every man but the kings (1,2); "
+      "the kings alone (1,2)",
+      &Rules::flying, kFlyingNames));
   add(enum_param("flying-path", "A flight needs its ordinary draught and side step void, or only its end",
                  &Rules::flying_path, kFlyingPathNames));
   add(enum_param("flying-use", "A man flies at any time, or only to besiege or to escape a siege",
@@ -273,12 +275,12 @@ const Param& find_param(std::string_view name) {
 // One parameter's value and source in each preset, in the order of kPresetNames.
 struct Row {
   std::string_view parameter;
-  std::array<std::pair<std::string_view, std::string_view>, 7> values;
+  std::array<std::pair<std::string_view, std::string_view>, 8> values;
 };
 
-constexpr std::array<std::string_view, 7> kPresetNames = {
-    "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard", "boissiere", "boissiere-other"};
-constexpr std::array<std::string_view, 7> kPresetTitles = {
+constexpr std::array<std::string_view, 8> kPresetNames = {
+    "fulke-1", "fulke-2", "fulke-3", "du-coeur", "savard", "boissiere", "boissiere-other", "barozzi"};
+constexpr std::array<std::string_view, 8> kPresetTitles = {
     "Fulke's first kind of play (002 lines 488-627)",
     "Fulke's second kind of play (002 lines 629-812)",
     "Fulke's third kind of play (002 lines 813-901)",
@@ -286,13 +288,16 @@ constexpr std::array<std::string_view, 7> kPresetTitles = {
     "Savard's reading of Fulke's first kind (003)",
     "Boissière's game, Paris 1556 (pages 0010-0084 of ocr/boissiere-1554, cited page:line)",
     "Boissière's «Autre plaisante forme de iouer» (pages 0084-0099 of ocr/boissiere-1554, cited page:line)",
+    "Barozzi's game, Venice 1572 (pages 0011-0054 of ocr/barozzi-1572, cited page:line; his own errata, "
+    "pages 0055-0056, applied)",
 };
 // Whether each preset is a game a period book describes (Fulke's kinds, Boissière's
 // games) rather than a modern reconstruction of one.
-constexpr std::array<bool, 7> kPresetOfABook = {true, true, true, false, false, true, true};
+constexpr std::array<bool, 8> kPresetOfABook = {true, true, true, false, false, true, true, true};
 
 // Source citations: file:line, or 000:1:column for du Coeur's letter (one long line); for
-// Boissière's two games, page:line of ocr/boissiere-1554 (page 0051 line 11 is 0051:11).
+// Boissière's two games, page:line of ocr/boissiere-1554 (page 0051 line 11 is 0051:11);
+// for Barozzi's, page:line of ocr/barozzi-1572.
 const std::vector<Row>& rows() {
   static const std::vector<Row> r = {
       {"board",
@@ -303,7 +308,8 @@ const std::vector<Row>& rows() {
          {"8x16", "003:94 (8 x 12 and 8 x 9 are what the first version is 'also sometimes played on')"},
          {"8x16",
           "0012:17-21 'pour le moins dix quarreaux ... en longueur, & s'il y en à 16 . sera meilleur'"},
-         {"8x16", "0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"8x16", "0085:30-31 'Les tables & tablier ne different'"},
+         {"8x16", "0011:13-15 'cioè di 8 quadri largo, & di 16 lungo'"}}}},
       {"array",
        {{{"first-kind", "002:599 'I referre thee unto the table'; the table 002:602-609"},
          {"second-kind",
@@ -312,7 +318,9 @@ const std::vector<Row>& rows() {
          {"first-kind", "000:1:970 'arrayed upon the board muche as I shewed in the picture'; 001:27"},
          {"first-kind", "003:80 (the first arrangement goes with the first version's moves)"},
          {"boissiere", "0038:7-26 'La vraye disposition' (tables/boissiere-1556/array.csv)"},
-         {"boissiere", "0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"boissiere", "0085:30-31 'Les tables & tablier ne different'"},
+         {"boissiere",
+          "0027:4 'la ſeconda, & perfetta' disposition; its figure 0028:16-19: Boissière's array"}}}},
       {"array-offset",
        {{{"2",
           "002:822: the third kind stands 'not so farre from the bordes end' as the first, whose table "
@@ -323,7 +331,10 @@ const std::vector<Row>& rows() {
          {"2", "003:94 'an 8 by 12 board, without the two empty rows of squares behind the pieces'"},
          {"0",
           "0038:10-11 'les transporte inseparemẽt aux 4. quarres d'vn chacun des deux coings du tablier'"},
-         {"0", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"0", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"0",
+          "0027:4 'li 4 coſi come ſi trouano nell’uno cantone del tauoliero, & li altri 4 nell’altro' (the "
+          "squares on the end rank)"}}}},
       {"first-to-move",
        {{{"odd",
           "silent in the transcribed Fulke; 003:76 'black moves first', the odd being the black (002:876)"},
@@ -332,7 +343,10 @@ const std::vector<Row>& rows() {
          {"odd", "silent in du Coeur; 003:76 'black moves first'"},
          {"odd", "003:76 'because black moves first'"},
          {"odd", "silent in Boissière; as every preset (003:76 'black moves first')"},
-         {"odd", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"odd", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"odd",
+          "silent in Barozzi; as every preset (003:76 'black moves first'; his black are the odd, "
+          "0015:31-33)"}}}},
       {"round-directions",
        {{{"diagonal", "002:614 'into the space that is next unto them cornerwyse'"},
          {"both", "002:663 'every way ... direct or cornerwyse'"},
@@ -345,7 +359,9 @@ const std::vector<Row>& rows() {
           "0051:11-14 'toutes marcheront droictemēt ... aucuns veulent à tous costez, ce que ie laisse à la "
           "discretion des ioueurs' (by agreement every way: both, for the three shapes)"},
          {"diagonal",
-          "0087:10 'Les rondes au lieu suiuant à trauers par les coings, comme les fols des eschets'"}}}},
+          "0087:10 'Les rondes au lieu suiuant à trauers par les coings, comme les fols des eschets'"},
+         {"orthogonal",
+          "0029:7 'li tōdi caminano sempre rettamēte ... à guisa delli Pedoni' (straight, one square)"}}}},
       {"triangle-directions",
        {{{"orthogonal",
           "002:619 'from the space .A. ... into any of these space .F.G.H. or .I.' (orthogonal in the "
@@ -356,7 +372,9 @@ const std::vector<Row>& rows() {
          {"orthogonal",
           "003:251 (without flying the triangles would keep to 'one out of every four squares')"},
          {"orthogonal", "0051:11 'toutes marcheront droictemēt'; 0051:16-17 'les triangles marchēt 3'"},
-         {"orthogonal", "0087:12 'cheminant droictement comme les rochs des eschets'"}}}},
+         {"orthogonal", "0087:12 'cheminant droictement comme les rochs des eschets'"},
+         {"diagonal",
+          "0029:7 'Li triangoli caminano sempre obliquamēte ... saltando sempre alla terza casella'"}}}},
       {"square-directions",
        {{{"orthogonal", "002:621 'right forwarde or sydelong'"},
          {"both", "002:663 'every way ... direct or cornerwyse'"},
@@ -366,7 +384,8 @@ const std::vector<Row>& rows() {
          {"orthogonal",
           "0051:11; 0051:15-19 'de 4, en 4, pas ... comptant le lieu ou la table est, & celuy ou elle va'"},
          {"both",
-          "0087:14 'au quatriesme lieu ... & peuuent se remuer à tous costez comme la Royne des eschets'"}}}},
+          "0087:14 'au quatriesme lieu ... & peuuent se remuer à tous costez comme la Royne des eschets'"},
+         {"both", "0029:7 'Li quadrati si moueno per dritto, & per obliquo ... alla quarta casella'"}}}},
       {"leap-over-men",
        {{{"no", "002:617-619 'leaping over one space' (a space, not a man)"},
          {"no", "002:665 'lawefull amonge suche as wyll to agree' (agreed, not the rule)"},
@@ -374,7 +393,10 @@ const std::vector<Row>& rows() {
          {"no", "001:41 'You can not jump over another man during a movement'; 000:1:1703"},
          {"no", "003:84 'cannot involve jumping over any intervening pieces'"},
          {"no", "silent in Boissière (0051:11-19 gives no leap); as fulke-3"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no",
+          "0038:19-23 'non ſi può mai menar alcuno de quelli pezzi, che ſaltano ... quando ... ſi troua "
+          "qualche altro pezzo'"}}}},
       {"flying",
        {{{"shaped",
           "002:619 'in flying he maye remove the knyghtes draught'; 002:621 'but that they must passe foure "
@@ -388,7 +410,10 @@ const std::vector<Row>& rows() {
           "(0089:12)"},
          {"knight",
           "0089:12 'Toute table, sauf les Roys ou Pyramides, peut eschaper ... en la forme des cheualiers "
-          "des eschets'"}}}},
+          "des eschets'"},
+         {"king",
+          "0029:7 'possono le pyramidi far il salto, che fa il cauallo ... ilqual priuilegio non hà alcun "
+          "altro pezzo se non la pyramide'"}}}},
       {"flying-path",
        {{{"leaps", "002:619 'the knyghtes draught of the chesse' (the chess knight passes over men)"},
          {"leaps", "002:664 'the knights draught in chesse'"},
@@ -396,7 +421,10 @@ const std::vector<Row>& rows() {
          {"clear", "001:47 'you still cannot jump over a man when flying'; 000:1:2282"},
          {"leaps", "003:86 'unlike the regular move, there is no concern with intervening pieces'"},
          {"leaps", "no flying in this way (0051:11-19)"},
-         {"leaps", "0089:12 'en la forme des cheualiers des eschets'"}}}},
+         {"leaps", "0089:12 'en la forme des cheualiers des eschets'"},
+         {"leaps",
+          "0039:31-32 'facendo il salto del cauallo delli schachi' (the knight leaps over the men about him; "
+          "read otherwise: clear, by 0038:19-23)"}}}},
       {"flying-use",
        {{{"free", "002:619 'But in flying he maye remove' (no condition)"},
          {"siege", "002:664 'to besiege his enemie, or to flye from the siege himself'"},
@@ -404,7 +432,8 @@ const std::vector<Row>& rows() {
          {"free", "001:43 'you may use the flying movement unless the move would result in taking'"},
          {"free", "003:86 'The flying move may be made at any time'"},
          {"siege", "no flying in this way (0051:11-19)"},
-         {"free", "0089:12 'là ou bon leur semblera ... pourueu qu'elles ne soient en obsidion'"}}}},
+         {"free", "0089:12 'là ou bon leur semblera ... pourueu qu'elles ne soient en obsidion'"},
+         {"siege", "0029:7 'ma non sempre se nō in un caso solo, quādo fossero assediate'; 0039:30-31"}}}},
       {"flying-besieges",
        {{{"yes", "002:621 'they can take no man, but if needed by helpe to besiege a man'"},
          {"yes", "002:664 'neither take anye man (except it be by siege)'"},
@@ -412,7 +441,10 @@ const std::vector<Row>& rows() {
          {"no", "001:43 'unless the move would result in taking an opposing man'; 000:1:1865"},
          {"yes", "003:86 'it may be used to make a custodian capture'"},
          {"yes", "no flying in this way (0051:11-19)"},
-         {"yes", "0096:21-24 'sinon en obsidion'"}}}},
+         {"yes", "0096:21-24 'sinon en obsidion'"},
+         {"no",
+          "0037:28-30 'ſe non ſi giuoca il ſuo pezzo ſecōdo il proprio camino' (the leap is none; read "
+          "otherwise: yes)"}}}},
       {"flight-takes-numbers",
        {{{"no", "002:621 'they can take no man, but if needed by helpe to besiege a man'"},
          {"no", "002:664 'neither take anye man (except it be by siege)'"},
@@ -422,7 +454,8 @@ const std::vector<Row>& rows() {
          {"no", "no flying in this way (0051:11-19)"},
          {"no",
           "0096:21-23 'Aucune table ne peut desmarcher pour prendre ... par mouuement irregulier, sinon en "
-          "obsidion'"}}}},
+          "obsidion'"},
+         {"no", "0037:28-30, as flying-besieges (read otherwise: yes)"}}}},
       {"flight-reach",
        {{{"none", "002:621 'they can take no man'; 002:676 'in his draught' is the ordinary draught"},
          {"none", "002:664 'neither take anye man (except it be by siege)'"},
@@ -432,7 +465,10 @@ const std::vector<Row>& rows() {
           "003:86 'may not be used to make a replacement capture (including captures where actual "
           "replacement does not take place'"},
          {"none", "no flying in this way (0051:11-19)"},
-         {"none", "0096:21-23"}}}},
+         {"none", "0096:21-23"},
+         {"none",
+          "0030:5 'nella qual detto pezzo facciando il suo proprio camino possi andare' (the draught that "
+          "takes is the man's own)"}}}},
       {"king-moves",
        {{{"queen",
           "002:625 'in all poyntes lyke the Queene at the Chesse, saving that he can not passe above foure "
@@ -446,7 +482,10 @@ const std::vector<Row>& rows() {
          {"square",
           "silent on the pyramid's draught; 0036:6 'la Pyramide sera côtée pour vne des tables quarrées' (as "
           "Fulke's third kind, 002:835; by his layers' shapes it would be king-moves=shapes)"},
-         {"shapes", "0087:16 'Les Pyramides ... peuuēt choisir en toutes ces desmarches'"}}}},
+         {"shapes", "0087:16 'Les Pyramides ... peuuēt choisir en toutes ces desmarches'"},
+         {"queen",
+          "0029:7 'ilqual mouimento si assomiglia in tutto, e per tutto à quello della Regina nelli "
+          "schachi'"}}}},
       {"king-range",
        {{{"3",
           "002:625 'can not passe above foure spaces', counted as 002:621 counts ('the fourth place ... "
@@ -456,7 +495,9 @@ const std::vector<Row>& rows() {
          {"3", "001:53 'within a three-space span' (used only with king-moves queen)"},
          {"3", "002:625, as for fulke-1"},
          {"3", "used only with king-moves queen"},
-         {"3", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"3", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"7",
+          "0029:7 'interponer quante caselle vogliono' (any number: 7, the farthest the engine allows)"}}}},
       {"king-flies",
        {{{"yes", "002:623-625 'may remove any of all theyr draughts when they list'"},
          {"no", "002:664 'but that they have not the flyinge draughte'"},
@@ -464,7 +505,8 @@ const std::vector<Row>& rows() {
          {"yes", "001:51 'any of the ways that their constituent pieces can'"},
          {"no", "003:90 the flying move is 'available to all these pieces, but not to the pyramids'"},
          {"no", "no flying in this way (0051:11-19)"},
-         {"no", "0089:12 'sauf les Roys ou Pyramides'"}}}},
+         {"no", "0089:12 'sauf les Roys ou Pyramides'"},
+         {"yes", "0029:7 'possono le pyramidi far il salto' (with flying=king, his one flight)"}}}},
       {"king-loses-shapes",
        {{{"no", "002:623-625 (the king keeps all his draughts)"},
          {"no", "002:664 (the king moves as a square)"},
@@ -476,7 +518,10 @@ const std::vector<Row>& rows() {
          {"no", "0013:8 '6. quarrez l'vn sur l'autre' (every layer a square)"},
          {"yes",
           "0096:6-8 'ne marchera plus icelle selon les quarres, d'autant qu'elle est degradée de la forme "
-          "quadrangulaire'"}}}},
+          "quadrangulaire'"},
+         {"yes",
+          "0039:25-28 'quando fossero leuati ... li dui gradi quadrati della pyramide, non può più essa "
+          "pyramide far il camino del quadrato'"}}}},
       {"equality",
        {{{"yes", "002:627 'by Equalitie'"},
          {"yes", "002:672 'By Equalitie maye these men take or be taken'"},
@@ -486,7 +531,9 @@ const std::vector<Row>& rows() {
          {"yes",
           "0053:8 'Si vn nombre rencontre vn autre à son pas de mesme valeur & quantité que luy, il "
           "l'emportera' (rencontre)"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"yes",
+          "0030:5 'Col numerar ... ritrouarà un’altro pezzo dell’istesso numero della parte aduersa'"}}}},
       {"addition",
        {{{"yes", "002:627 'Addition'"},
          {"yes", "002:676 'all one with the first kynde of play'"},
@@ -495,7 +542,10 @@ const std::vector<Row>& rows() {
          {"yes", "003:131 'Addition (1,3)'"},
          {"yes",
           "0056:8 'SI deux moindres nombres se peuuẽt iecter au tour d'vn autre plus grand' (embusche)"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"yes",
+          "0030:10 'possono dui numeri minori uincer un maggiore ... summati insieme fanno un numero "
+          "equale'"}}}},
       {"subtraction",
        {{{"yes", "002:627 'Subtraction'"},
          {"yes", "002:678 'That whiche was sayde in the first kinde of subtraction'"},
@@ -504,8 +554,10 @@ const std::vector<Row>& rows() {
          {"yes", "003:133 'Subtraction (1, 3)'"},
          {"no",
           "0051:23-24 'par rencontre, assault, embusche, & emprisonnement'; the embusche adds (0056:8)"},
+         {"yes", "0090:13 'Avoir adiousté la valeur de deux tables ensemble ou substraict l'vne de l'autre'"},
          {"yes",
-          "0090:13 'Avoir adiousté la valeur de deux tables ensemble ou substraict l'vne de l'autre'"}}}},
+          "0032:8 'cauato il numero dell'uno di eſſi dui dal numero dell'altro, reſti il numero del pezzo "
+          "auuerſario'"}}}},
       {"multiplication",
        {{{"draught",
           "002:627 (the first kind's manner is lost; 002:682 'doth differ' in the second); 001:79"},
@@ -517,7 +569,10 @@ const std::vector<Row>& rows() {
          {"spaces",
           "0053:18 'multiplié par les loges qui sont entre eux deux, ou obliquement ou droictement' "
           "(assault)"},
-         {"spaces", "0092:8 (by the void places between, 'obliquement ou droictement')"}}}},
+         {"spaces", "0092:8 (by the void places between, 'obliquement ou droictement')"},
+         {"spaces",
+          "0033:29 'tante caſelle quante uolte il numero de uno d'eſſi ſi troua nel numero dell'altro' (on "
+          "any line: 0036:17, 42 over 14)"}}}},
       {"division",
        {{{"draught", "002:627 (the first kind's manner is lost; 002:685 differs in the second); 001:81"},
          {"spaces", "002:685 'beyng devyded by the voyde spaces'"},
@@ -529,7 +584,8 @@ const std::vector<Row>& rows() {
           "way, 0092:8)"},
          {"spaces",
           "0092:8 'contient la tienne autant de fois comme il y a entre deux de loges vuides ... par "
-          "diuision'"}}}},
+          "diuision'"},
+         {"spaces", "0034:11-12 'il 12 uincerà col partir se stesso per il numero delle caselle uote'"}}}},
       {"proportion",
        {{{"no", "002:627 'and also if you wyll, and so agree by ... Proportion' (only by agreement)"},
          {"no", "002:668 (seven ways, proportion not among them)"},
@@ -537,7 +593,10 @@ const std::vector<Row>& rows() {
          {"no", "001:83 'an advanced variant ... agreed on in advance'"},
          {"no", "003:143 '(1:optional)'"},
          {"no", "0051:23-24 (four ways, proportion not among them)"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no",
+          "0030:5 'col numerar, col summar, col sottrar, col multiplicar, col partir, & con l’assedio' (six "
+          "ways, errata 0055:29)"}}}},
       {"cossic",
        {{{"no", "002:627 (six ways, cossic signs not among them)"},
          {"yes", "002:668 'by Cossicall Sygnes'; 002:687; the table 002:797-809"},
@@ -545,7 +604,8 @@ const std::vector<Row>& rows() {
          {"no", "000:1:3109 names six captures, cossic signs not among them"},
          {"no", "003:129 'Roots (3)' is Fulke's second kind"},
          {"no", "0051:23-24 (four ways, cossic signs not among them)"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no", "0030:5 (six ways, cossic signs not among them)"}}}},
       {"addition-placement",
        {{{"draught", "002:845 'as before when the adversary standeth within the draught of two men'"},
          {"draught", "002:676 'but the former waye is better'"},
@@ -555,7 +615,10 @@ const std::vector<Row>& rows() {
          {"adjacent",
           "0056:8 'iecter au tour d'vn autre plus grand'; 0056:12 'tout aupres' (the two on either side of "
           "him, 0057:8 's'il se trouue être les deux', read entre, would be opposite)"},
-         {"draught", "0090:13 'ou vne chacune des deux puisse aller de son mouuement regulier'"}}}},
+         {"draught", "0090:13 'ou vne chacune des deux puisse aller de son mouuement regulier'"},
+         {"draught",
+          "0030:10 'si trouano in tal caselle, che da quelle possano col proprio loro camino andar doue esso "
+          "maggiore si troua'"}}}},
       {"oblivion",
        {{{"hemmed",
           "002:670 'letted of theyr ordinarie draughte, as hath bene taught before' (the first kind's text "
@@ -570,7 +633,10 @@ const std::vector<Row>& rows() {
           "(emprisonnement); his example, the 15 'enuironnée' by four (0058:18), fits four-orthogonal too"},
          {"hemmed",
           "0095:9 'quatre tables ... au tour de quelqu'autre ... tellement que la desmarche reguliere ... "
-          "soit empeschée'"}}}},
+          "soit empeschée'"},
+         {"hemmed",
+          "0037:7-8 'talmente circōdato da altri pezzi ſuoi auuerſarij, che non fi poſſa mouer ſecondo il "
+          "ſuo proprio camino'"}}}},
       {"oblivion-fellows",
        {{{"no", "002:850 'In all three kyndes ... all foure muste be hys adversaries'"},
          {"no", "002:850"},
@@ -578,7 +644,8 @@ const std::vector<Row>& rows() {
          {"no", "000:1:6863 'Yet hys owne men will save him'; 001:87"},
          {"no", "003:122 'surrounded by an opponent's pieces'"},
          {"no", "0058:11 'n'auoir secours d'aucun autre de sa liurée'"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no", "0037:7-9 'circōdato da altri pezzi ſuoi auuerſarij' (his fellows only help him)"}}}},
       {"oblivion-edge",
        {{{"no", "002:850 'all foure muste be hys adversaries'"},
          {"no", "002:850"},
@@ -588,7 +655,8 @@ const std::vector<Row>& rows() {
           "sydes' (001:87 doubts it)"},
          {"no", "003:122 'surrounded by an opponent's pieces in all the directions'"},
          {"no", "silent in Boissière; as fulke-3 (002:850)"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no", "silent in Barozzi (0037:7-23 name only the enemy about him); as boissiere"}}}},
       {"capture-by-leaping",
        {{{"yes",
           "002:852 'when he maye be taken before we drawe, then shall we remove our man into his place' ('In "
@@ -600,7 +668,10 @@ const std::vector<Row>& rows() {
          {"yes",
           "0058:30-0059:5 a capture forgotten is taken by playing 'la table victorieuse au lieu de la "
           "prinse' (else 'sans transporter iceluy au lieu du vaincu', 0053:8)"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no",
+          "0030:5 'senza che uadi in quel loco, dal qual si hà leuato quello'; 0032:8 'reſtando li altri due "
+          "doue ſono'"}}}},
       {"mover-takes-part",
        {{{"no", "Fulke sets no such condition (002:674, 002:852)"},
          {"no", "Fulke sets no such condition (002:674)"},
@@ -608,7 +679,10 @@ const std::vector<Row>& rows() {
          {"yes", "000:1:14820 'you must move one of the men involved in order to capture an enemy'"},
          {"no", "003:116 'a player may make all available captures'"},
          {"no", "0058:24-25 'si on peut transporter sa table, en quelque lieu, ou la descouurir'"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no",
+          "0037:30-34 'ſenza giuocar altro pezzo, ſi depreda quello delli detti dui pezzi diſcoperti' (a man "
+          "uncovered is taken)"}}}},
       {"multiple-captures",
        {{{"yes", "silent in Fulke; 001:65"},
          {"yes", "silent in Fulke; 003:150"},
@@ -616,7 +690,8 @@ const std::vector<Row>& rows() {
          {"yes", "001:65 'you should be able to make multiple captures with a single move'"},
          {"yes", "003:150 'Multiple captures may take place in the same turn'"},
          {"yes", "silent in Boissière; as fulke-3"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"yes", "silent in Barozzi (each taking made 'subito', 0031:10-12); as boissiere"}}}},
       {"capture-timing",
        {{{"after", "002:852 (a man that can be taken before the draught is taken by moving into his place)"},
          {"after", "002:672-674 'as yf after you have played your .9. stande in your mans draught'"},
@@ -625,7 +700,10 @@ const std::vector<Row>& rows() {
          {"before-and-after",
           "003:116 'a player may make all available captures twice, before moving a piece, and after'"},
          {"after", "0054:8 'des qu'il aura ioué'; 0056:8 'des lors que la seconde table sera située'"},
-         {"after", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"after", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"before-and-after",
+          "0038:8-11 'l'auuerſario piglia eſſo pezzo, & poi mena'; 0038:12-15 (a taking forgotten made "
+          "later)"}}}},
       {"pyramid-totals",
        {{{"yes", "002:692 'yf theyr Pyramidall number, be taken by anye of the aforesayde meanes'"},
          {"yes", "002:692"},
@@ -635,7 +713,10 @@ const std::vector<Row>& rows() {
           "003:154 'The Pyramid can be taken by siege (or oblivion). Individual layers ... by other "
           "methods'"},
          {"yes", "0057:30 '25 | 66 | 91' (the even pyramid taken whole by addition)"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"yes",
+          "0039:11-14 'depredando il numero della summa de tutti li gradi, come è il 91, ouer il 190'; "
+          "0031:33 '25 | 66 | 91'"}}}},
       {"pyramid-layers",
        {{{"yes", "002:692 'yf by suche meanes you can take all his quadrates one after another'"},
          {"yes", "002:692"},
@@ -643,7 +724,9 @@ const std::vector<Row>& rows() {
          {"yes", "000:1:7183 'But hee maye also be taken piecewise'"},
          {"yes", "003:154 'Individual layers ... can be taken by other methods'"},
          {"yes", "0059:20 'prendra ou sera prinse d'autant de tables qu'elle represente en ses bases'"},
-         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"yes", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"yes",
+          "0038:38-42 'la pyramide val per tãti quadrati, & triangoli, & tondi, quanti porta ſeco'"}}}},
       {"pyramid-base",
        {{{"no", "002:692 'all his quadrates one after another' (the base is one layer among the rest)"},
          {"no", "002:692"},
@@ -658,7 +741,10 @@ const std::vector<Row>& rows() {
           "by siege, whom the even 64 would take by his base; read as the king lost, pyramid-base=yes)"},
          {"no",
           "0095:13 'de toute la pyramide qui contiẽt 91. ne restera plus que 30.' (the base lost, the king "
-          "stays)"}}}},
+          "stays)"},
+         {"no",
+          "0039:10-12 'eccetto però il primo grado di sotto, che è la sua base, il qual non si può "
+          "ricuperar' (read otherwise: yes, 0039:14)"}}}},
       {"king-parts-take",
        {{{"no",
           "silent in Fulke; 000:1:16336 'It is not actually clear from Fulke that the component pieces ... "
@@ -668,7 +754,8 @@ const std::vector<Row>& rows() {
          {"yes", "000:1:7493 'the Kyng maye worke to capture ... with his whole number or with his partes'"},
          {"no", "silent in Savard"},
          {"yes", "0059:20 'prendra ou sera prinse ... par le nōbre quarré en icelles'"},
-         {"yes", "0095:13 'Tout nombre quarré ou lateral de la pyramide peut prendre ou estre prins'"}}}},
+         {"yes", "0095:13 'Tout nombre quarré ou lateral de la pyramide peut prendre ou estre prins'"},
+         {"yes", "0038:39-41 '& con ciaſcuno di quelli può depredar altri pezzi'"}}}},
       {"reentry",
        {{{"first-rank",
           "002:519 'that when he is taken, he maye chaunge his coate and serve him unto whome he is "
@@ -684,7 +771,10 @@ const std::vector<Row>& rows() {
           "his other face (0085:33)"},
          {"first-rank",
           "0097:10 'Toute table prinse sera renversée du costé quelle porte la livrée du victorieux, & "
-          "disposée à l'extreme partie de son champ'"}}}},
+          "disposée à l'extreme partie de son champ'"},
+         {"first-rank",
+          "0039:18-23 'ſi deono voltar sotto sopra ... mettendoli ... sopra il tauoliero à suo "
+          "beneplacito'"}}}},
       {"ransom",
        {{{"none",
           "the privilege of the king is given for the second and third kinds only (002:693-695, 853-856)"},
@@ -696,7 +786,9 @@ const std::vector<Row>& rows() {
          {"except-lowest",
           "0059:20 'elle se rachetera (excepté de la plus grande base) baillant vne autre table egale à la "
           "base'"},
-         {"none", "0095:13-0096:17 (a layer lost degrades the king; no ransom)"}}}},
+         {"none", "0095:13-0096:17 (a layer lost degrades the king; no ransom)"},
+         {"except-lowest",
+          "0039:10-11 'la pyramide può ricuperar li suoi gradi, eccetto però il primo grado di sotto'"}}}},
       {"victory",
        {{{"bodies men=4",
           "002:863 'he which first taketh .4. or .5. or .6. or .10. men'; 002:901 'in every one of the three "
@@ -710,7 +802,9 @@ const std::vector<Row>& rows() {
           "0069:5 'mediocre, grande & excellente', the least"},
          {"great",
           "0097:14-0098:8 'Apres avoir gaigné ou vaincu le Roy ... faudra encore triompher au camp de "
-          "l'aduersaire'"}}}},
+          "l'aduersaire'"},
+         {"greatest",
+          "0047:34-35 'la maſſima ... che finiſce il giuoco' (0051:32-36: after the grande and maggiore)"}}}},
       {"camp-depth",
        {{{"5",
           "003:170 'the first five ranks (although Fulke notes some use six)' (Fulke's first-kind triumph is "
@@ -722,7 +816,10 @@ const std::vector<Row>& rows() {
          {"8",
           "0081:11 the triumph in 'ledit camp de l'ennemy' or 'au tien': the board is two camps (the depth "
           "is not given; half the board's sixteen ranks)"},
-         {"8", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"8", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"8",
+          "silent in Barozzi; 0011:15-16 'come se fussero coniunti dui scachieri' (half the board, as "
+          "boissiere)"}}}},
       {"common-needs-king",
        {{{"no", "002:858 'divers kyndes of shorte victories' (no king condition)"},
          {"no", "002:858"},
@@ -733,7 +830,8 @@ const std::vector<Row>& rows() {
           "these cases'"},
          {"no", "0062:13-20 (the common victories set no king condition)"},
          {"yes",
-          "0097:14 'Apres avoir gaigné ou vaincu le Roy ou pyramide toutesfois avant qu'avoir victoire'"}}}},
+          "0097:14 'Apres avoir gaigné ou vaincu le Roy ou pyramide toutesfois avant qu'avoir victoire'"},
+         {"no", "0053:11-0054:5 (the seven rough victories set no king condition)"}}}},
       {"proper-needs-king",
        {{{"yes",
           "001:95 'In all cases, you must first capture your opponent's King' (Fulke's first-kind triumph is "
@@ -745,7 +843,8 @@ const std::vector<Row>& rows() {
          {"no",
           "0069:9, 0073:11, 0076:29 (the proper victories set no king condition; the other way does, "
           "0097:14)"},
-         {"yes", "0097:14 'Apres avoir gaigné ou vaincu le Roy ou pyramide'"}}}},
+         {"yes", "0097:14 'Apres avoir gaigné ou vaincu le Roy ou pyramide'"},
+         {"no", "0040:25-29, 0043:33, 0046:26 (no king condition); as boissiere"}}}},
       {"blockade-wins",
        {{{"no", "002:858-901 (no victory by blockade among the victories)"},
          {"no", "002:858-901"},
@@ -753,7 +852,8 @@ const std::vector<Row>& rows() {
          {"no", "001:93-119 (no victory by blockade)"},
          {"no", "003:162-194 (no victory by blockade)"},
          {"no", "silent in Boissière (0061-0081 name no victory by blockade)"},
-         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"no", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"no", "silent in Barozzi (0039-0054 name no victory by blockade); as boissiere"}}}},
       {"standards-king",
        {{{"total",
           "002:876 'conteyneth .1312. footemen (not compting the rootes of squares expressed in the "
@@ -766,7 +866,8 @@ const std::vector<Row>& rows() {
           "kings' totals in)"},
          {"total",
           "0066:28-30 '1312 poincts (il en fault oster les Racines qui sont specifiées en la pyramide)'"},
-         {"total", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"total", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"total", "silent in Barozzi: no victory of standards (0053:11-0054:5)"}}}},
       {"arrangement",
        {{{"line-or-square",
           "Fulke's first-kind triumph is lost; 001:99 'a connected line', 001:101 'they may instead make a "
@@ -779,7 +880,9 @@ const std::vector<Row>& rows() {
           "0069:9 'constituer au camp de son ennemy trois tables'; 0073:11 (no figure asked of the mediocre "
           "and the grande; the excellente's, 0077:7, is not a parameter)"},
          {"line-or-square",
-          "0098:12-17 'en quatre loges de mesme coleur en quarreure ... trois tables d'vne rengée'"}}}},
+          "0098:12-17 'en quatre loges de mesme coleur en quarreure ... trois tables d'vne rengée'"},
+         {"line-or-square",
+          "0052:7 'in caselle seguenti una dietro l'altra' of the enemy's colour (the nearest value)"}}}},
       {"geometric-four",
        {{{"either",
           "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same "
@@ -791,7 +894,9 @@ const std::vector<Row>& rows() {
           "(three numbers each, 000)"},
          {"either", "003:196"},
          {"either", "0074:10 '2 3 4 8 | 2 3 4 | 2 4 8'; 0077:14 '2 3 4 6 | 2 4 6 | 2 3 6' (2:3 = 4:6)"},
-         {"either", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"either", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"either",
+          "0047:10 '2 3 4 6 | 2 4 6 | 2 3 6' (2:3 = 4:6); 0047:14 '... | 4 6 9' (in progression)"}}}},
       {"two",
        {{{"at-least", "002:812 'foure numbers, and two proportions at the lest'"},
          {"at-least", "002:812"},
@@ -799,7 +904,10 @@ const std::vector<Row>& rows() {
          {"exactly", "001:101 'any two of the proportions'; all three is the greatest (001:103)"},
          {"exactly", "003:192 'another three of which are in one of the two other of those progressions'"},
          {"at-least", "0084:6-7 'si toutes trois y sont contenues, tu ne peux faillir à y trouuer les deux'"},
-         {"at-least", "as the first way: 0085:30-31 'Les tables & tablier ne different'"}}}},
+         {"at-least", "as the first way: 0085:30-31 'Les tables & tablier ne different'"},
+         {"at-least",
+          "0043:33 'due proportioni delle 3'; yet 0044:16 prints 3 4 6 9, all three (read otherwise: "
+          "exactly)"}}}},
   };
   return r;
 }

@@ -59,6 +59,9 @@ enum class Flying {
   None,
   Shaped,  // triangles (1,2) and squares (1,3): the ordinary draught and one to the side (002 lines 619, 621)
   Knight,  // every man but the kings, the chess knight's (1,2) (002 line 664)
+  King,    // the kings alone, the chess knight's (1,2): «possono le pyramidi far il salto,
+           // che fa il cauallo delli schachi ... ilqual priuilegio non hà alcun altro pezzo
+           // se non la pyramide» (Barozzi, ocr/barozzi-1572/page-0029.txt line 7)
 };
 
 // Whether a flying man may pass over men. du Coeur: the flying draught is the ordinary
@@ -309,7 +312,7 @@ struct Preset {
   bool of_a_book = false;           // a game a period book describes, not a modern reconstruction
 };
 
-// fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other.
+// fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other, barozzi.
 const std::vector<Preset>& presets();
 // Their names, in that order.
 std::vector<std::string> preset_names();

@@ -713,9 +713,9 @@ std::string readings_page(const play::Preset& preset) {
   return s;
 }
 
-// A page for each game of the books: Fulke's three kinds and Boissière's two games, the
-// presets fulke-1, fulke-2, fulke-3, boissiere and boissiere-other in order (the modern
-// reconstructions left out), each made by `page`.
+// A page for each game of the books: Fulke's three kinds, Boissière's two games and
+// Barozzi's, the presets fulke-1, fulke-2, fulke-3, boissiere, boissiere-other and
+// barozzi in order (the modern reconstructions left out), each made by `page`.
 std::string page_per_kind(const std::function<std::string(const play::Preset&)>& page) {
   std::string s;
   bool first = true;
@@ -734,7 +734,8 @@ std::string readings_sheet(const SheetInputs&, const SheetContext&) {
   std::string s =
       "{\\small The rules of each kind of play as rithmo plays them (\\texttt{rithmo rules -{}-preset "
       "NAME}): every reading on which the sources differ, the value chosen and the source line behind it "
-      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard; Boissière's page:line of ocr/boissiere-1554). The "
+      "(002 Fulke 1563, 000 and 001 du Coeur, 003 Savard; Boissière's page:line of ocr/boissiere-1554, "
+      "Barozzi's of ocr/barozzi-1572). The "
       "players' summary is the sheet "
       "\\texttt{quick}.}\\par\\medskip\n";
   return s + page_per_kind(readings_page);

@@ -631,11 +631,21 @@ const std::vector<Form>& interval_forms() {
         {"doppeloctav", 5},
         {"double octave", 5},
     };
+    // The twelfth as the octave and the fifth joined, in each language's words, the
+    // article before the second ("con la Diapente") and "together" after it or between
+    // ("Diapasson, con la Diapente insieme", "Diapaffon infieme con la Diapente":
+    // Barozzi, ocr/barozzi-1572/page-0049.txt line 32, page-0050.txt line 18); the
+    // ampersand folds away ("Diapasson & Diapente insieme", page-0048.txt line 24).
     for (const char* a : {"diapason", "diapente"}) {
       const std::string b = std::string(a) == "diapason" ? "diapente" : "diapason";
-      for (const char* join :
-           {"", " ac", " cum", " et", " e", " and", " und", " auec", " avec", " con", " mit"})
-        forms.push_back({std::string(a) + join + " " + b, 4});
+      for (const char* together : {"", " insieme", " ensemble", " simul", " together", " zusammen"}) {
+        for (const char* join :
+             {"", " ac", " cum", " et", " e", " and", " und", " auec", " avec", " con", " mit", " con la",
+              " e la", " auec la", " avec la", " et la", " mit der", " with the"}) {
+          forms.push_back({std::string(a) + join + " " + b + together, 4});
+          if (*together && *join) forms.push_back({std::string(a) + together + join + " " + b, 4});
+        }
+      }
       forms.push_back({std::string(a) + b, 4});  // written as one word: diapasondiapente
     }
     std::vector<Form> out;
@@ -742,12 +752,34 @@ const std::vector<Form>& army_forms() {
 }
 
 // An army's words, with an article before them dropped ("the even", "le pair", "les
-// noirs", "die ungerade").
+// noirs", "die ungerade"), and the words of a phrase that names the army through its
+// king or its host: the noun and the words that join it to the army's word ("the even
+// king", "Pyramis parium", "la pyramide des pairs", "il Re de' pari", "der König der
+// Geraden", "the host of the odd"). A phrase of such words alone names no army.
 std::vector<std::string> without_article(std::vector<std::string> w) {
   static const std::vector<std::string> kArticles = folded_list(
       {"the", "le", "la", "les", "il", "lo", "i", "li", "gli", "der", "die", "das", "den", "des"});
+  static const std::vector<std::string> kNouns = folded_list(
+      {"king",     "kinge",    "kyng",     "kynge",    "roy",     "roi",       "rex",      "regis",
+       "re",       "könig",    "konig",    "koenig",   "pyramid", "pyramide",  "pyramis",  "pyramidis",
+       "piramide", "pyramida", "pyramidi", "piramidi", "army",    "armie",     "armee",    "armée",
+       "host",     "hoste",    "acies",    "aciei",    "schiera", "exercitus", "exercitu", "side",
+       "parte",    "part",     "camp",     "campo",    "heer",    "hauffen",   "seite",    "men",
+       "hommes",   "huomini",  "uomini",   "homines"});
+  static const std::vector<std::string> kLinks =
+      folded_list({"of", "de", "du", "des", "del", "dei", "de'", "degli", "delle", "della", "di", "der",
+                   "des", "pro", "for", "pour", "per", "für", "fur"});
   if (w.size() > 1 && among(w[0], kArticles)) w.erase(w.begin());
-  return w;
+  // A phrase through a king or a host has its noun; without one, the words stand as
+  // they are ("pairs of" names nothing).
+  if (w.size() < 2 || std::none_of(w.begin(), w.end(), [](const std::string& x) { return among(x, kNouns); }))
+    return w;
+  std::vector<std::string> kept;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (among(w[i], kNouns) || (i > 0 && (among(w[i], kLinks) || among(w[i], kArticles)))) continue;
+    kept.push_back(w[i]);
+  }
+  return kept.empty() ? w : kept;
 }
 
 std::optional<Army> army_of(long value, Army white) {

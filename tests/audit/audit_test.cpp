@@ -147,6 +147,32 @@ TEST_CASE("audit: a row left out is an omission, a row twice a duplicate", "[aud
   CHECK(b.findings[0].explanation == "repeats row 3");
 }
 
+// A number the OCR read from its description of a picture is never the printer's error
+// for certain: Barozzi's woodcut of the pyramids, described as summing to 199
+// (ocr/barozzi-1572/page-0014.txt line 5), where the prose gives 190 (page-0023 line 5).
+TEST_CASE("audit: a total read from a picture is not the printer's error for certain", "[audit]") {
+  const long odd = 16 + 25 + 36 + 49 + 64;  // 002 lines 595-597
+  REQUIRE(odd == 190);
+  const std::string printed = "199";
+  for (const std::string marker : {"", "image-desc"}) {
+    const auto audit =
+        audit_text("pyramid-totals", {}, "king,total,marker\nodd," + printed + "," + marker + "\n");
+    REQUIRE(audit.findings.size() == 1);
+    const Finding& f = audit.findings.front();
+    CHECK(f.kind == FindingKind::Erratum);
+    REQUIRE(f.emendation());
+    CHECK(f.emendation()->row == row_of({odd}));
+    REQUIRE(f.confidence);
+    if (marker.empty()) {
+      CHECK(f.who == FindingClass::Printer);
+    } else {
+      CHECK(f.who == FindingClass::Picture);
+      CHECK(*f.confidence <= 50);
+      CHECK(f.explanation.find("read from the OCR's description of a picture") != std::string::npos);
+    }
+  }
+}
+
 // Two neighbouring rows that cannot be right, and that exchanging one column between
 // them makes right: the lines set in each other's place, one slip for both.
 TEST_CASE("audit: two neighbouring rows that print each other's number", "[audit]") {

@@ -339,3 +339,78 @@ TEST_CASE("men: an army no key names is bad input", "[audit][men]") {
           "test.csv:3:5: error: unknown army 'evne' (valid: even, odd, or the book's word for one of them)");
   }
 }
+
+// A table of the men keyed as army, place and value, each man's place in his army's
+// whole list as the books list them (Barozzi, ocr/barozzi-1572/page-0015.txt to
+// page-0022.txt: the first rounds, the second, the triangles, the squares), the army
+// named by the book's word in each language. The men are worked out here from the
+// seeds by the rules of 002 lines 523-531: n, n^2, n^2 + n, (n + 1)^2, their sum,
+// (2n + 1)^2.
+TEST_CASE("men: the men keyed by their place in the army's whole list", "[audit][men]") {
+  const auto [even_word, odd_word] = GENERATE(table<std::string, std::string>({{"even", "odd"},
+                                                                               {"Pari", "Dispari"},
+                                                                               {"Pair", "Impair"},
+                                                                               {"gerade", "ungerade"},
+                                                                               {"paris", "imparis"}}));
+  std::string csv = "army,position,value\n";
+  const auto men = [](long n) {
+    return std::vector<long>{
+        n, n * n, n * n + n, (n + 1) * (n + 1), n * n + n + (n + 1) * (n + 1), (2 * n + 1) * (2 * n + 1)};
+  };
+  for (const auto& [word, seeds] : {std::pair{even_word, std::vector<long>{2, 4, 6, 8}},
+                                    std::pair{odd_word, std::vector<long>{3, 5, 7, 9}}}) {
+    for (std::size_t order = 0; order < 6; ++order) {
+      for (std::size_t i = 0; i < seeds.size(); ++i) {
+        csv += word + "," + std::to_string(order * 4 + i + 1) + "," + std::to_string(men(seeds[i])[order]) +
+               "\n";
+      }
+    }
+  }
+  const TableAudit right = audit_text(csv, "men");
+  CHECK(right.rows == 48);
+  CHECK(right.findings.empty());
+  // The even triangle of the second order on seed 4 is (4 + 1)^2 = 25, place 4 x 3 + 2 = 14:
+  // printed 52, two digits swapped, it is found and mended.
+  REQUIRE(csv.find("\n" + even_word + ",14,25\n") != std::string::npos);
+  const std::string slipped = csv.replace(csv.find("\n" + even_word + ",14,25\n"), even_word.size() + 8,
+                                          "\n" + even_word + ",14,52\n");
+  const TableAudit wrong = audit_text(slipped, "men");
+  REQUIRE(wrong.findings.size() == 1);
+  REQUIRE(wrong.findings[0].emendation());
+  CHECK(wrong.findings[0].emendation()->row == NumberRow{25});
+}
+
+// The armies named by their colours, with their articles, in each language: the reading
+// white is inferred from the men each colour bears, and no right row is a finding. The
+// men are worked out as in the test above; Fulke's white men are the even (002 line
+// 876), a book may make them the odd.
+TEST_CASE("men: armies named by colour, the reading white inferred", "[audit][men]") {
+  const auto [white_word, black_word] =
+      GENERATE(table<std::string, std::string>({{"the white", "the black"},
+                                                {"Die Weissen", "Die Schwartzen"},
+                                                {"li Bianchi", "li Neri"},
+                                                {"les blancs", "les noirs"},
+                                                {"albi", "nigri"}}));
+  const auto men = [](long n) {
+    return std::vector<long>{
+        n, n * n, n * n + n, (n + 1) * (n + 1), n * n + n + (n + 1) * (n + 1), (2 * n + 1) * (2 * n + 1)};
+  };
+  for (const bool white_even : {true, false}) {
+    std::string csv = "army,position,value\n";
+    const std::vector<long> even{2, 4, 6, 8}, odd{3, 5, 7, 9};
+    for (const auto& [word, seeds] :
+         {std::pair{white_word, white_even ? even : odd}, std::pair{black_word, white_even ? odd : even}}) {
+      for (std::size_t order = 0; order < 6; ++order) {
+        for (std::size_t i = 0; i < seeds.size(); ++i)
+          csv += word + "," + std::to_string(order * 4 + i + 1) + "," + std::to_string(men(seeds[i])[order]) +
+                 "\n";
+      }
+    }
+    INFO(white_word << (white_even ? ": white even" : ": white odd"));
+    const TableAudit audit =
+        audit_document(build_armies(), "men", {}, parse_csv(csv, "colours.csv"), "colours.csv", {}, {}, {});
+    CHECK(audit.findings.empty());
+    CHECK(audit.reading.find(white_even ? "white=even (inferred" : "white=odd (inferred") !=
+          std::string::npos);
+  }
+}

@@ -1,3 +1,4 @@
+#include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
 
 #include "catch.hpp"
@@ -205,4 +206,32 @@ TEST_CASE("pyramid-layers: a king no key names is bad input", "[audit][pyramid]"
     CHECK(std::string(e.what()) ==
           "test.csv:4:1: error: unknown king 'evne' (valid: even, odd, or the book's word for one of them)");
   }
+}
+
+// A king named by a phrase, in the five languages: article, noun, genitive, adjective
+// ("the even king", "Pyramis parium", "il Re de' Neri"). The totals are worked out here:
+// 1 + 4 + 9 + 16 + 25 + 36 and 16 + 25 + 36 + 49 + 64 (002 lines 595-597).
+TEST_CASE("pyramid-totals: kings named by phrases and colours", "[audit][pyramid]") {
+  const long even = 1 + 4 + 9 + 16 + 25 + 36, odd = 16 + 25 + 36 + 49 + 64;
+  const auto [even_king, odd_king] = GENERATE(table<std::string, std::string>({
+      {"the even king", "the odd king"},
+      {"Pyramis parium", "Pyramis imparium"},
+      {"la pyramide des pairs", "la pyramide des impairs"},
+      {"il Re de' pari", "la pyramide dispari"},
+      {"der König der Geraden", "der ungerade König"},
+      {"la pyramide blanche", "la pyramide noire"},
+      {"il Re de' Bianchi", "il Re de' Neri"},
+  }));
+  const std::string csv = "king,total\n\"" + even_king + "\"," + std::to_string(even) + "\n\"" + odd_king +
+                          "\"," + std::to_string(odd) + "\n";
+  INFO(csv);
+  const TableAudit audit = audit_document(build_armies(), "pyramid-totals", {}, parse_csv(csv, "kings.csv"),
+                                          "kings.csv", {}, {}, {});
+  CHECK(audit.findings.empty());
+  // Crosswise, the same words are found wrong.
+  const std::string crosswise = "king,total\n\"" + even_king + "\"," + std::to_string(odd) + "\n\"" +
+                                odd_king + "\"," + std::to_string(even) + "\n";
+  const TableAudit wrong = audit_document(build_armies(), "pyramid-totals", {{"white", "even"}},
+                                          parse_csv(crosswise, "kings.csv"), "kings.csv", {}, {}, {});
+  CHECK(wrong.findings.size() == 2);
 }

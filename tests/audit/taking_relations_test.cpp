@@ -16,18 +16,46 @@ NumberRow numbers(const std::vector<long>& r) { return NumberRow(r.begin(), r.en
 }  // namespace
 
 TEST_CASE("equality-values: rows accepted and rejected", "[audit][taking]") {
-  // The list ascending: 9 16 25 36 49 64 81 (002 line 672; 9 the odd round 3^2 and the
-  // even triangle (2+1)^2, lines 524, 528).
+  // The numbers 9 16 25 36 49 64 81 (002 line 672; 9 the odd round 3^2 and the even
+  // triangle (2+1)^2, lines 524, 528), judged as a set: the row is the value alone.
   auto [row, holds] = GENERATE(table<std::vector<long>, bool>({
-      {{1, 9}, true},
-      {{7, 81}, true},
-      {{2, 9}, false},  // 9 is first
-      {{1, 4}, false},  // 4 is borne by even men only (line 524)
-      {{8, 100}, false},
+      {{9}, true},
+      {{81}, true},
+      {{4}, false},  // 4 is borne by even men only (line 524)
+      {{100}, false},
   }));
   const BoundRelation r = bind_relation(build_armies(), "equality-values", {{"kind-of-play", "2"}});
   CHECK(r.valid({}, numbers(row)) == holds);
   CHECK(r.derived->size() == 7);
+}
+
+TEST_CASE("equality-values: a prose list out of order is no error, in each language", "[audit][taking]") {
+  // Boissiere prints «9, 16, 36, 25, 49, 64, 81.» (ocr/boissiere-1554/page-0053.txt line
+  // 14): 36 before 25, an order no book claims. The list is built here in a third order,
+  // with the keyer's count of each place beside it and the book's words in each
+  // language; the place is the keyer's, never the print's, and the list is judged as a
+  // set: no finding, nothing missing.
+  const std::string words = GENERATE(as<std::string>{}, "in the second kind", "aequalitate", "par rencontre",
+                                     "col numerar", "durch Gleichheit");
+  std::string csv = "position,value,words\n";
+  const std::vector<long> printed = {81, 9, 36, 25, 16, 64, 49};
+  for (std::size_t i = 0; i < printed.size(); ++i) {
+    csv += std::to_string(i + 1) + "," + std::to_string(printed[i]) + "," + words + "\n";
+  }
+  const TableAudit audit = testing::audit_text(csv, "equality-values", {{"kind-of-play", "1"}});
+  CHECK(audit.rows == 7);
+  CHECK(audit.findings.empty());
+}
+
+TEST_CASE("equality-values: a number no two armies share is still found", "[audit][taking]") {
+  // 4 is borne by even men only (002 line 524): out of order or not, the list cannot
+  // hold it, and the place the keyer counted is never named as the seat of the slip.
+  const TableAudit audit = testing::audit_text("position,value\n1,9\n2,16\n3,36\n4,26\n5,49\n6,64\n7,81\n",
+                                               "equality-values", {{"kind-of-play", "1"}});
+  REQUIRE_FALSE(audit.findings.empty());
+  for (const Finding& f : audit.findings) {
+    if (const Emendation* e = f.emendation()) CHECK(e->row.size() == 1);
+  }
 }
 
 TEST_CASE("oblivion-only: rows accepted and rejected", "[audit][taking]") {

@@ -169,11 +169,12 @@ TEST_CASE("unseen tables: a transcriber's key outside its list is bad input at i
        {},
        "army,shape,order,position,value\nEvne,round,1,1,2\n",
        "t.csv:2:1: error: unknown army 'Evne' (valid: even, odd, or the book's word for one of them)"},
-      // A colour names an army only under a reading of which is white: not a key.
+      // A colour names an army under the reading white (inferred when not given); a word
+      // that is neither a parity nor a colour stays bad input.
       {"men",
        {},
-       "army,shape,order,position,value\nwhite,round,1,1,2\n",
-       "t.csv:2:1: error: unknown army 'white' (valid: even, odd, or the book's word for one of them)"},
+       "army,shape,order,position,value\nrosso,round,1,1,2\n",
+       "t.csv:2:1: error: unknown army 'rosso' (valid: even, odd, or the book's word for one of them)"},
       {"ratio-table",
        {{"family", "multiplex"}},
        "row_kind,c1,c2,c3,c4\nnumbers,2,4,6,8\nnumber,3,9,5,7\n",

@@ -68,6 +68,7 @@ std::vector<Plain> plain_moves(const Rules& r, const Position& pos) {
     const int ordinary = static_cast<int>(mine.size());
     std::set<int> legs;
     if (r.flying == Flying::Knight && (!m->king || r.king_flies)) legs.insert(2);
+    if (r.flying == Flying::King && m->king && r.king_flies) legs.insert(2);
     if (r.flying == Flying::Shaped && (!m->king || r.king_flies)) {
       if (m->king ? true : m->shape == Shape::Triangle) legs.insert(2);
       if (m->king ? true : m->shape == Shape::Square) legs.insert(3);

@@ -8,7 +8,7 @@
 using namespace rithmo::play;
 
 TEST_CASE("rules: every preset sets every parameter once, with a source", "[play][rules]") {
-  REQUIRE(presets().size() == 7);
+  REQUIRE(presets().size() == 8);
   for (const auto& p : presets()) {
     INFO(p.name);
     REQUIRE(p.values.size() == parameters().size());
@@ -91,7 +91,7 @@ TEST_CASE("rules: unknown parameters and presets list the valid names", "[play][
                       "bad setting 'oblivion-edge' (expected NAME=VALUE, e.g. oblivion-edge=yes)");
   REQUIRE_THROWS_WITH(preset_rules("fulke-4"),
                       "unknown preset 'fulke-4' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard, "
-                      "boissiere, boissiere-other)");
+                      "boissiere, boissiere-other, barozzi)");
 }
 
 TEST_CASE("rules: victories round-trip through their text", "[play][rules]") {

@@ -222,8 +222,11 @@ TEST_CASE("sheets: the readings sheet gives every reading of the books' games wi
   const std::string s = source("readings");
   std::size_t kinds = 0;
   for (const auto& preset : play::presets()) {
-    // Fulke's three kinds and Boissière's two games; not the modern reconstructions.
-    if (preset.name.substr(0, 6) != "fulke-" && preset.name.substr(0, 9) != "boissiere") continue;
+    // Fulke's three kinds, Boissière's two games and Barozzi's; not the modern
+    // reconstructions.
+    if (preset.name.substr(0, 6) != "fulke-" && preset.name.substr(0, 9) != "boissiere" &&
+        preset.name != "barozzi")
+      continue;
     ++kinds;
     CHECK(contains(s, latex::escape(preset.title)));
     for (const auto& v : preset.values) {
@@ -232,19 +235,19 @@ TEST_CASE("sheets: the readings sheet gives every reading of the books' games wi
                             latex::escape(v.source)));
     }
   }
-  CHECK(kinds == 5);
-  CHECK(count(s, "\\newpage") == 4);
+  CHECK(kinds == 6);
+  CHECK(count(s, "\\newpage") == 5);
 }
 
 TEST_CASE(
     "sheets: the quick reference draws the moves, and gives each kind's ways of taking and the victories",
     "[sheet]") {
   const std::string s = source("quick");
-  // A page a game: Fulke's three kinds, Boissière's two games.
-  CHECK(count(s, "\\newpage") == 4);
-  CHECK(count(s, "How the men move") == 5);
+  // A page a game: Fulke's three kinds, Boissière's two games, Barozzi's.
+  CHECK(count(s, "\\newpage") == 5);
+  CHECK(count(s, "How the men move") == 6);
   // Four move diagrams a game (round, triangle, square, king).
-  CHECK(count(s, "\\begin{picture}") >= 5 * 4);
+  CHECK(count(s, "\\begin{picture}") >= 6 * 4);
   // Equality: 9 is the least number of both armies. The even men below it are 2 4 6 8
   // (the seeds, 002 line 523; the squares of 2 and the triangles n^2 + n begin at 4 and
   // 6); the odd army's 9 is 3 x 3, its second order of rounds (002 line 524), and the
@@ -262,10 +265,10 @@ TEST_CASE(
     out.push_back(s.substr(from));
     return out;
   }();
-  REQUIRE(pages.size() == 5);
+  REQUIRE(pages.size() == 6);
   CHECK_FALSE(contains(pages[0], "cossic signs"));
   CHECK(contains(pages[1], "cossic signs"));
-  for (std::size_t k = 2; k < 5; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
+  for (std::size_t k = 2; k < 6; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
   CHECK_FALSE(contains(pages[0], "by the spaces"));
   // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18),
   // in both his games (0092:8); division in the other only.
@@ -277,6 +280,11 @@ TEST_CASE(
   CHECK(contains(pages[3], "A proper victory needs no king taken first"));
   CHECK(contains(pages[4], "A proper victory needs the enemy's king taken first"));
   CHECK(contains(pages[0], "A proper victory needs the enemy's king taken first"));
+  // Barozzi takes by multiplication and division by the empty squares between (0033:29,
+  // 0034:11-12), and by subtraction (0032:8); his victories set no king taken first.
+  CHECK(contains(pages[5], "multiplication by the spaces"));
+  CHECK(contains(pages[5], "division by the spaces"));
+  CHECK(contains(pages[5], "A proper victory needs no king taken first"));
   for (const std::string& page : pages) {
     for (const char* goal : {"bodies", "goods", "quarrel", "honour", "standards", "great", "greatest"})
       CHECK(contains(page, goal));

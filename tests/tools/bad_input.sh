@@ -79,7 +79,7 @@ if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
   echo "FAIL: rithmo sheet men without LaTeX"; echo "  exit $rc, stderr: $err"; echo "  wanted: $want"
   status=1
 fi
-expect "rithmo: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other)" position --preset fulke-9
+expect "rithmo: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other, barozzi)" position --preset fulke-9
 expect "rithmo: error: bad value 'maybe' for oblivion-edge (valid: yes, no)" position --param oblivion-edge=maybe
 expect "rithmo: error: bad value '8x' for board: expected FILESxRANKS, breadth first, e.g. 8x16" position --board 8x
 expect "rithmo: error: bad value '16x8' for board: broader than it is long (expected FILESxRANKS, breadth first, e.g. 8x16)" position --board 16x8
@@ -96,7 +96,7 @@ expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square
 expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0
 expect "rithmo: error: bad --depth '9' (valid: a whole number from 0 to 8, in decimal digits)" perft --depth 9
 expect "rithmo: error: --divide needs --depth 1 or more" perft --divide --depth 0
-expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other)" rules --preset x
+expect "rithmo: error: unknown --preset 'x' (valid: all, fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other, barozzi)" rules --preset x
 expect "rithmo: error: cannot read '/nonexistent/fulke-1563/datapackage.json': No such file or directory" claims --tables /nonexistent
 # Numbers on the command line are decimal: no hexadecimal, no sign, no octal reading
 # of a leading zero ("010" is ten, so --depth 010 is out of range, not depth 8).

@@ -119,7 +119,7 @@ complete_words() {  # complete_words WORD... : what completing the last word off
 got="$(complete_words rithmo men --format "" | tr '\n' ' ')"
 [ "$got" = "text csv json md " ] || fail "completing 'rithmo men --format' gives '$got'"
 got="$(complete_words rithmo play --preset "" | tr '\n' ' ')"
-[ "$got" = "fulke-1 fulke-2 fulke-3 du-coeur savard boissiere boissiere-other " ] || fail "completing 'rithmo play --preset' gives '$got'"
+[ "$got" = "fulke-1 fulke-2 fulke-3 du-coeur savard boissiere boissiere-other barozzi " ] || fail "completing 'rithmo play --preset' gives '$got'"
 [ "$(complete_words rithmo proportions --kind mu)" = "musical" ] || fail "completing 'rithmo proportions --kind mu'"
 [ "$(complete_words rithmo --wide men --for)" = "--format" ] || fail "completing 'rithmo --wide men --for'"
 [ "$(complete_words rithmo audit --relation spaces-d)" = "spaces-division" ] ||

@@ -186,14 +186,14 @@ check_errata() {
 }
 
 # The games of the books, a page each in this order: Fulke's three kinds, Boissière's
-# two games (the presets of a book, Preset::of_a_book in lib/play/rules.hpp).
-games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other"
+# two games, Barozzi's (the presets of a book, Preset::of_a_book in lib/play/rules.hpp).
+games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other barozzi"
 
 # The readings: one page per game, each with every reading of its preset
 # (`rithmo rules --preset NAME --format csv`: parameter, value, source).
 check_readings() {
   local pdf="$1" page=0 preset
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 5 ] || fail "$pdf: not one page per game"
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
   for preset in $games; do
     page=$((page + 1))
     text "$pdf" "$page" > "$work/page"
@@ -208,7 +208,7 @@ check_readings() {
 # the victories; Fulke's second kind also takes by cossic signs.
 check_quick() {
   local pdf="$1" page
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq 5 ] || fail "$pdf: not one page per game"
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
   for page in 1 2 3 4 5; do
     text "$pdf" "$page" > "$work/page"
     for want in "How the men move" "Ways of taking" "Victories" " round " " king "; do

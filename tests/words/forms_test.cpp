@@ -378,7 +378,11 @@ const std::vector<IntervalNames> kIntervalForms = {
     {Interval::Diapason, {"diapason", "eighth", "octave", "ottava", "Octav"}},
     {Interval::DiapasonDiapente,
      {"diapason ac diapente", "diapason cum diapente", "diapason et diapente", "twelfth", "douziesme",
-      "duodecima", "diapason und diapente", "diapasondiapente", "diapentediapason"}},
+      "duodecima", "diapason und diapente", "diapasondiapente", "diapentediapason",
+      // Barozzi's Italian, with the article and "together" (ocr/barozzi-1572/page-0048.txt
+      // line 24, page-0049.txt line 32, page-0050.txt line 18)
+      "diapason & diapente insieme", "diapason, con la diapente insieme", "diapason insieme con la diapente",
+      "diapason con la diapente insieme"}},
     {Interval::BisDiapason,
      {"bis diapason", "disdiapason", "fifteenth", "quinziesme", "quintadecima", "quinta decima",
       "decimaquinta", "decima quinta", "doppia ottava", "doppio diapason", "Doppeloctav"}},
@@ -407,6 +411,13 @@ TEST_CASE("vocabulary: every interval, in the five languages and every kind of f
 TEST_CASE("vocabulary: the OCR's f for a long s, and its marks of contraction", "[words]") {
   // Faber, ocr/jordanus-1496/page-0146.txt line 90: "diapafō ac diapēte".
   CHECK(read_interval("diapafō ac diapēte") == Interval::DiapasonDiapente);
+  // Barozzi, ocr/barozzi-1572/page-0050.txt lines 18, 37: the doubled long s read as ff.
+  CHECK(read_interval("Diapaffon infieme con la Diapente") == Interval::DiapasonDiapente);
+  CHECK(read_interval("Diapaffon con la Diapente infieme") == Interval::DiapasonDiapente);
+  CHECK(read_interval("Diapasson") == Interval::Diapason);
+  // Neither a fifth with no octave nor two words that only sit together.
+  CHECK_FALSE(read_interval("Diapente insieme con la"));
+  CHECK_FALSE(read_interval("Diapasson con la Quinta insieme"));
   // Boissière, ocr/boissiere-1554/page-0028.txt: "Septief- mes." for Septieſmes.
   CHECK(read_ordinal("Septief- mes.") == 7);
   // Boissière page 0023: the names over the superparticular triangles.
@@ -463,6 +474,26 @@ TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
     INFO(w);
     CHECK_FALSE(read_parity(w).has_value());
   }
+  // An army named through its king or its host, with article, noun, genitive or
+  // adjective, in the five languages.
+  for (const char* w : {"the even king", "Pyramis parium", "la pyramide des pairs", "il Re de' pari",
+                        "der König der Geraden", "the host of the even", "Acies parium", "le roy pair"}) {
+    INFO(w);
+    CHECK(read_parity(w) == Army::Even);
+  }
+  for (const char* w : {"the odd king", "Pyramis imparium", "la Pyramide des impairs", "la pyramide dispari",
+                        "der ungerade König", "the kyng of the odde", "Rex imparium"}) {
+    INFO(w);
+    CHECK(read_parity(w) == Army::Odd);
+  }
+  // The noun alone, or beside no army's word, names none; a colour is still no parity.
+  for (const char* w :
+       {"the king", "Pyramis", "der König der Könige", "il Re", "Die Weissen", "the white king"}) {
+    INFO(w);
+    CHECK_FALSE(read_parity(w).has_value());
+  }
+  CHECK(read_army("Die Weissen", Army::Even) == Army::Even);
+  CHECK(read_army("il Re de' Neri", Army::Even) == Army::Odd);
   // The word for an order, whole or cut short to three letters or more.
   for (const char* w : {"ordine", "Ordnung", "ordinis", "ord.", "Ordn."}) CHECK(is_order_word(w));
   for (const char* w : {"or.", "orden", "primo", ""}) {

@@ -47,9 +47,13 @@ enum class FindingClass {
   Transcriber,  // a modern transcriber's silent change (needs two witnesses)
   Convention,   // the sources follow different conventions; neither is wrong
   Undecided,    // the row cannot be right, and the evidence does not tell who erred
+  Picture,      // the numbers were read from the OCR's description of a picture
+                // (<image-desc>): the slip may be the picture's reader's as well as the
+                // print's, never the printer's error for certain
 };
 
-// "", "printer", "author", "no man", "transcriber", "convention", "undecided".
+// "", "printer", "author", "no man", "transcriber", "convention", "undecided",
+// "picture".
 std::string_view name(FindingClass c);
 
 struct Finding {

@@ -269,6 +269,12 @@ struct RowOrder {
   std::string not_read;
 };
 
+// Whether the table names the order of its rows at all: a column shape, order or
+// order_label (filled in or not).
+bool names_order(const PrintedRow& p) {
+  return extra(p, "shape") || extra(p, "order") || extra(p, "order_label");
+}
+
 RowOrder order_of(const PrintedRow& p) {
   RowOrder o;
   const std::string *shape = extra(p, "shape"), *order = extra(p, "order"), *label = extra(p, "order_label");
@@ -330,9 +336,21 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
         unplaced.emplace_back(army, position.get_ui() - 1, p.numbers.at(1));
       continue;
     }
-    const std::optional<Rule>& rule = named.rule;
-    const auto position = p.numbers.at(0);
-    if (!rule || position < 1 || position > static_cast<long>(c.seeds(army).size())) {
+    std::optional<Rule> rule = named.rule;
+    mpz_class position = p.numbers.at(0);
+    // A table that names no order at all (no shape, order or order_label column) keys
+    // each man by his place in his army's whole list, as the books list the men: the
+    // first order of rounds, then the second, the triangles, the squares (002 lines
+    // 523-531; Barozzi, ocr/barozzi-1572/page-0015.txt to page-0022.txt): place 5 of
+    // four seeds is the first man of the second order of rounds.
+    const std::size_t seeds = c.seeds(army).size();
+    if (!rule && !names_order(p) && position >= 1 &&
+        position <= static_cast<long>(seeds * std::size(kRules))) {
+      const std::size_t place = position.get_ui() - 1;
+      rule = kRules[place / seeds];
+      position = static_cast<unsigned long>(place % seeds + 1);
+    }
+    if (!rule || position < 1 || position > static_cast<long>(seeds)) {
       Finding f = finding(FindingKind::Unresolved, p);
       f.keys = p.keys;
       f.printed = {p.number_text.at(1)};
@@ -348,14 +366,14 @@ std::vector<Finding> check_list(const Context& c, const std::vector<PrintedRow>&
     const std::size_t index = position.get_ui() - 1;
     const Man& m = c.man(army, *rule, index);
     const Keys keys{std::string(name(army)), std::string(name(m.shape)), std::to_string(shape_order(*rule)),
-                    p.number_text.at(0)};
+                    position.get_str()};
     const auto [it, fresh] = seen.emplace(std::tuple{army, *rule, index}, p.row);
     if (!fresh) {
       Finding f = finding(FindingKind::Duplicate, p);
       f.keys = keys;
       f.printed = {p.number_text.at(1)};
       f.explanation = "repeats row " + std::to_string(it->second) + ": " + order_name(*rule) + " of the " +
-                      std::string(name(army)) + " army, place " + p.number_text.at(0);
+                      std::string(name(army)) + " army, place " + position.get_str();
       out.push_back(std::move(f));
       continue;
     }
@@ -558,7 +576,9 @@ RelationSpec men_spec() {
        WordKind::Army},
       {"position", ColumnRole::Number,
        "the place in the army's list of the order, which is the seed's place (2 4 6 8, 3 5 7 9); the "
-       "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\")"},
+       "order is named by the columns shape and order (round 1) or by order_label (\"1st Rounds (x)\"); in a "
+       "table with none of those columns, the man's place in his army's whole list as the books list the men "
+       "(the first order of rounds, the second, the triangles, the squares: 1 to 24)"},
       {"value", ColumnRole::Number, "the number printed"}};
   spec.parameters = {
       reading("layout"),
@@ -568,6 +588,7 @@ RelationSpec men_spec() {
                      "(x2)\" "
                      "for x squared, 002 line 144); literal, a factor"),
       reading("language"),
+      reading("white"),
   };
   spec.words = {WordKind::Shape, WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {

@@ -70,6 +70,7 @@ RelationSpec counts_spec() {
                      "whom the text names for the count (002 line 210: \"according to Fulke\")"),
       reading("army"),
       reading("language"),
+      reading("white"),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.words = {WordKind::Proportion, WordKind::Army};

@@ -104,9 +104,22 @@ void emend_layer(const Group& group, const Pyramid& pyramid, const NumberRow& pr
   for (auto& e : all) {
     if ((!any || supplies(e)) && e.cost == best) f.candidates.push_back(e);
   }
+  // When the passage names every layer of the king at its other rows, the row is one it
+  // has over and above them (a figure's description that lists six layers for a king of
+  // five): a reading that repeats one of them is no mending.
+  const bool all_named =
+      std::all_of(pyramid.layers.begin(), pyramid.layers.end(), [&](const PyramidLayer& l) {
+        const auto at = have.find(l.value);
+        return at != have.end() && (!f.row || at->second != *f.row);
+      });
+  if (all_named) f.candidates.clear();
   if (f.candidates.empty()) {
     f.kind = FindingKind::Unresolved;
-    f.explanation = "no single slip of the printer makes it a layer: " + king_text;
+    f.explanation = all_named
+                        ? "the passage names every layer of the king at its other rows; this one is over "
+                          "and above them: " +
+                              king_text
+                        : "no single slip of the printer makes it a layer: " + king_text;
   } else if (f.candidates.size() == 1) {
     f.kind = FindingKind::Erratum;
     const PyramidLayer* layer = layer_of(pyramid, f.candidates.front().row.back());
@@ -298,7 +311,7 @@ RelationSpec layers_spec() {
                                       "the rounde next under him\") or from the bottom up (line 595: \"the "
                                       "lowest square ... The next square\"); "
                                       "line 691: \"the least must be hyghest and the greatest lowest\""),
-                     reading("language")};
+                     reading("language"), reading("white")};
   spec.words = {WordKind::Shape, WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     auto c = std::make_shared<LayersContext>();
@@ -327,6 +340,7 @@ RelationSpec totals_spec() {
                    kArmyNames.names(),
                    WordKind::Army},
                   {"total", ColumnRole::Number, "the stated whole number"}};
+  spec.parameters = {reading("white")};
   spec.words = {WordKind::Army};
   spec.bind = [](const Armies& armies, const RelationParams&) {
     const mpz_class even = armies.even_king.total(), odd = armies.odd_king.total();

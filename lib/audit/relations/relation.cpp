@@ -94,9 +94,10 @@ std::string relation_label(std::string_view name, const RelationParams& given) {
 
 std::string BoundRelation::label() const { return relation_label(name, given); }
 
-std::optional<std::string> key_of_word(WordKind kind, std::string_view printed) {
+std::optional<std::string> key_of_word(WordKind kind, std::string_view printed, std::optional<Army> white) {
   if (kind != WordKind::Army) return std::nullopt;
-  const auto army = read_parity(printed);  // by parity only: a colour is a reading's
+  // By parity; by colour only under the reading white.
+  const auto army = white ? read_army(printed, *white) : read_parity(printed);
   if (!army) return std::nullopt;
   return std::string(name(*army));
 }

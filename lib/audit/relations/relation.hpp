@@ -83,15 +83,19 @@ struct RelationColumn {
   std::vector<std::string> one_of = {};
   // Optional, with one_of: the kind of word the vocabulary reads into one of the values,
   // for a table that prints the book's word where the key stands ("Pari", "Impair",
-  // "ungerade" for even and odd: WordKind::Army, by parity only, as a colour names an
+  // "ungerade", "Pyramis parium" for even and odd: WordKind::Army, by parity, and by
+  // colour under the relation's reading `white` when it has one: a colour names an
   // army only under a reading of which is white). The row's key is then the value read;
   // the cell keeps the word as printed.
   std::optional<WordKind> value_words = std::nullopt;
 };
 
-// The value of one_of a book's word names, read as value_words asks ("Pari": "even");
-// nullopt when the word reads as none, or for a kind of word no key takes.
-std::optional<std::string> key_of_word(WordKind kind, std::string_view printed);
+// The value of one_of a book's word names, read as value_words asks ("Pari": "even",
+// "the even king": "even"); nullopt when the word reads as none, or for a kind of word
+// no key takes. An army's colour ("Die Weissen", "Neri") is read only under the reading
+// `white`, which army the white men are, when the relation has it: `white` then.
+std::optional<std::string> key_of_word(WordKind kind, std::string_view printed,
+                                       std::optional<Army> white = std::nullopt);
 
 struct DerivedRow {
   Keys keys;

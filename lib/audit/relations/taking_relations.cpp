@@ -1,6 +1,6 @@
 // The lists of men that a way of taking reaches (taking/taking.hpp) as the audit reads
-// them: the numbers that take by Equalitie (002 line 672) and the men that only
-// Oblivion takes in the third kind (line 851).
+// them: the numbers that take by Equalitie (002 line 672), judged as a set, and the men
+// that only Oblivion takes in the third kind (line 851), ascending within each army.
 #include "audit/relations/relation.hpp"
 #include "readings/readings.hpp"
 #include "taking/taking.hpp"
@@ -24,8 +24,9 @@ constexpr auto kLyingInWaitNames =
                              {LyingInWait::AdditionSubtraction, "addition+subtraction"},
                              {LyingInWait::None, "none"}});
 
-// A list printed in order: rows (position, value), the keys the army when the list is
-// one of an army's. Positions count from 1 within each key.
+// A printed list: each row its numbers ((position, value) for a list in order, (value)
+// for one judged as a set), the keys the army when the list is one of an army's.
+// Positions count from 1 within each key.
 BoundRelation printed_list(std::vector<DerivedRow> rows, std::string statement,
                            std::function<std::string(const Keys&, const NumberRow&)> proof) {
   BoundRelation r;
@@ -45,10 +46,14 @@ RelationSpec equality_spec() {
   RelationSpec spec;
   spec.name = "equality-values";
   spec.summary =
-      "The numbers that take and are taken by Equalitie: borne by men of both armies, listed ascending (002 "
-      "line 672)";
-  spec.columns = {{"position", ColumnRole::Number, "the place in the printed list, from 1"},
-                  {"value", ColumnRole::Number, "the number"}};
+      "The numbers that take and are taken by Equalitie: borne by men of both armies (002 line 672). The "
+      "list "
+      "is judged as a set: no book claims an order for it (Boissiere prints 36 before 25, page 0053 line "
+      "14), "
+      "and a place in the list (a column position) is the keyer's count, not printed, and is not read";
+  // Only the value is printed: a keyer's `position` beside it is an extra column, never
+  // the seat of a printer's slip (a reordered list is no error of the print).
+  spec.columns = {{"value", ColumnRole::Number, "the number, as printed"}};
   spec.parameters = {// The men, and so the list, are the same in all three kinds (002 line 672: "as hathe
                      // bene sayde before"; line 839: "as hath bene twyse before declared"; line 820: "the
                      // inscription of numbers the same").
@@ -57,23 +62,21 @@ RelationSpec equality_spec() {
   spec.bind = [](const Armies& armies, const RelationParams& params) {
     const MenOptions men = which_men(params);
     std::vector<DerivedRow> rows;
-    long position = 0;
-    for (const mpz_class& v : equality_numbers(armies, men)) rows.push_back({{}, {mpz_class(++position), v}});
+    for (const mpz_class& v : equality_numbers(armies, men)) rows.push_back({{}, {v}});
     auto cast = std::make_shared<Armies>(armies);
-    return printed_list(std::move(rows), "the numbers borne by men of both armies, ascending, one per place",
+    return printed_list(std::move(rows), "the numbers borne by men of both armies, each once, in any order",
                         [cast, men](const Keys&, const NumberRow& n) {
                           std::string in;
                           for (Army a : {Army::Even, Army::Odd}) {
                             std::vector<std::string> shapes;
                             for (const Soldier& s : soldiers(*cast, a, men)) {
-                              if (s.value == n[1]) shapes.push_back(std::string(name(s.shape)));
+                              if (s.value == n[0]) shapes.push_back(std::string(name(s.shape)));
                             }
                             std::string list;
                             for (const auto& s : shapes) list += (list.empty() ? "" : " and ") + s;
                             in += (in.empty() ? "" : ", ") + ("the " + std::string(name(a)) + " " + list);
                           }
-                          return n[1].get_str() + " is borne by " + in + "; place " + n[0].get_str() +
-                                 " in ascending order";
+                          return n[0].get_str() + " is borne by " + in;
                         });
   };
   return spec;
@@ -111,6 +114,7 @@ RelationSpec oblivion_spec() {
       reading("cossic"),
       reading("board"),
       reading("min-spaces"),
+      reading("white"),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
   spec.bind = [](const Armies& armies, const RelationParams& params) {
