@@ -445,6 +445,26 @@ int run_rules(const PlayOptions& o) {
     }
   }
   if (!differ.rows.empty() && f != Format::Csv) tables.push_back(std::move(differ));
+  // Where a game departs from the one it stands nearest to (Preset::near) when that is
+  // not Fulke's first kind: Boissière's other game from his first, Barozzi's from
+  // Boissière's.
+  for (const auto& preset : presets()) {
+    if ((o.presets != "all" && o.presets != preset.name) || preset.near.empty() || preset.near == base.name)
+      continue;
+    const Preset& near = *find_preset(preset.near);
+    Table t{"differences-" + std::string(preset.name),
+            "Where " + std::string(preset.name) + " differs from " + std::string(near.name),
+            {{"parameter"}, {std::string(near.name)}, {std::string(preset.name)}, {"source"}},
+            {},
+            {}};
+    for (const PresetValue& v : differing_values(preset, near)) {
+      std::string theirs;
+      for (const auto& b : near.values)
+        if (b.parameter == v.parameter) theirs = std::string(b.value);
+      t.add_row({std::string(v.parameter), theirs, std::string(v.value), std::string(v.source)});
+    }
+    if (!t.rows.empty() && f != Format::Csv) tables.push_back(std::move(t));
+  }
   if (o.presets == "all") tables.insert(tables.begin(), params);
   // docs/rules.md is this output; its stamp says so (a test compares the two).
   if (f == Format::Markdown && o.presets == "all") {

@@ -707,9 +707,22 @@ Claim prison_only(const Sources& s, const std::string& tables_dir,
   return c;
 }
 
-// 0053:14: the numbers that take and are taken by rencontre, those both armies bear.
-Claim boissiere_equality(const Sources& s, const std::string& tables_dir) {
-  auto game = game_of(s, "boissiere");
+// "page 0055 line 37": a row of a table keyed from the OCR's pages, by its file and line.
+std::string page_line(const CsvDocument& doc, const CsvRow& row) {
+  const std::string file = row.cells[doc.column("file")].text;
+  return "page " + file.substr(file.size() - 8, 4) + " line " + row.cells[doc.column("line")].text;
+}
+
+// What a claim of a book is, and where its table stands: the preset that plays the
+// book's game, the table (package/file.csv), the claim's id, words and place.
+struct BookClaim {
+  std::string preset, table, id, claim, source;
+};
+
+// The numbers that take and are taken by equality, those both armies bear (Boissière
+// 0053:14 «rencontre»; Barozzi 0030:5 «col numerar»), against the book's list.
+Claim equality_claim(const Sources& s, const std::string& tables_dir, const BookClaim& b) {
+  auto game = game_of(s, b.preset);
   const Position pos = game->opening();
   std::set<int> even, odd;
   for (const auto& m : pos.men) (m.army == Army::Even ? even : odd).insert(m.value);
@@ -717,18 +730,25 @@ Claim boissiere_equality(const Sources& s, const std::string& tables_dir) {
   for (int v : even) {
     if (odd.count(v)) both.push_back(v);
   }
-  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/equality-values.csv");
+  const CsvDocument doc = read_csv_file(tables_dir + "/" + b.table);
   std::vector<long> printed = column_numbers(doc, "value");
   std::sort(printed.begin(), printed.end());
   const std::vector<long> found(both.begin(), both.end());
   Claim c;
-  c.id = "boissiere-equality-numbers";
-  c.claim = "Et sont les nombres qui se peuuent rencontrer 9, 16, 36, 25, 49, 64, 81.";
-  c.source = "0053:14";
-  c.readings = "boissiere: the numbers both arrays bear";
+  c.id = b.id;
+  c.claim = b.claim;
+  c.source = b.source;
+  c.readings = b.preset + ": the numbers both arrays bear";
   c.verdict = found == printed ? "holds" : "fails";
   c.evidence = "numbers on men of both armies: " + join(both, " ", [](int x) { return std::to_string(x); });
   return c;
+}
+
+Claim boissiere_equality(const Sources& s, const std::string& tables_dir) {
+  return equality_claim(
+      s, tables_dir,
+      {"boissiere", "boissiere-1556/equality-values.csv", "boissiere-equality-numbers",
+       "Et sont les nombres qui se peuuent rencontrer 9, 16, 36, 25, 49, 64, 81.", "0053:14"});
 }
 
 // 0066:28-0067:18: the armies' totals without the roots, and the standards.
@@ -769,53 +789,63 @@ Claim boissiere_standards(const Sources& s, const std::string& tables_dir) {
   return c;
 }
 
-// 0055: the tables of assault, each row a taker, the void places between and the man
-// he takes by multiplying.
-Claim boissiere_assault_tables(const Sources& s, const std::string& tables_dir) {
-  auto game = game_of(s, "boissiere", {"pyramid-layers=no"});
+// A book's tables of taking by the void places between (Boissière's assault, 0055;
+// Barozzi's «col moltiplicar» and «col partire», 0035-0036): each row a taker, the void
+// places and the man taken, tried on a file: the taker on a1, the man taken on the a-file
+// with the printed places between.
+Claim spaces_tables_claim(const Sources& s, const std::string& tables_dir, const BookClaim& b,
+                          const std::vector<std::pair<std::string, Army>>& files) {
+  auto game = game_of(s, b.preset, {"pyramid-layers=no"});
   const Geometry& g = game->geometry();
   auto borne = numbers_borne(*game);
   long rows = 0, taken = 0;
   std::vector<std::string> not_taken;
-  for (const auto& [file, taker_army] : {std::pair{"spaces-multiplication-even.csv", Army::Even},
-                                         std::pair{"spaces-multiplication-odd.csv", Army::Odd}}) {
-    const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/" + file);
+  for (const auto& [file, taker_army] : files) {
+    const CsvDocument doc = read_csv_file(tables_dir + "/" + file);
     for (const auto& row : doc.rows) {
       ++rows;
       const long t = number(doc, row, "taker"), k = number(doc, row, "spaces"), v = number(doc, row, "taken");
-      Man a, b;
+      Man a, m;
       a.army = taker_army;
       a.value = static_cast<std::uint16_t>(t);
-      b.army = other(taker_army);
-      b.value = static_cast<std::uint16_t>(v);
-      // The taker on a1, the man taken on the a-file with k void places between.
+      m.army = other(taker_army);
+      m.value = static_cast<std::uint16_t>(v);
       const bool fits = k + 1 < g.ranks();
       std::string why = fits ? "" : ", beyond the board";
       if (!borne[taker_army].count(static_cast<int>(t)))
         why += ", no " + std::string(name(taker_army)) + " man bears " + std::to_string(t);
-      if (!borne[b.army].count(static_cast<int>(v)))
-        why += ", no " + std::string(name(b.army)) + " man bears " + std::to_string(v);
-      const bool ok = why.empty() && taken_by_numbers(*game, b, g.square(0, static_cast<int>(k) + 1),
+      if (!borne[m.army].count(static_cast<int>(v)))
+        why += ", no " + std::string(name(m.army)) + " man bears " + std::to_string(v);
+      const bool ok = why.empty() && taken_by_numbers(*game, m, g.square(0, static_cast<int>(k) + 1),
                                                       {{&a, g.square(0, 0)}}, taker_army);
       if (ok)
         ++taken;
       else
-        not_taken.push_back(row.cells[doc.column("line")].text + " (" + std::to_string(t) + " " +
-                            std::to_string(k) + " " + std::to_string(v) + why + ")");
+        not_taken.push_back(page_line(doc, row) + " (" + std::to_string(t) + " " + std::to_string(k) + " " +
+                            std::to_string(v) + why + ")");
     }
   }
   Claim c;
-  c.id = "boissiere-assault-tables";
-  c.claim = "[tables of taking by assault: the number, the void places between, the number taken]";
-  c.source = "0055:17-66";
+  c.id = b.id;
+  c.claim = b.claim;
+  c.source = b.source;
   c.readings =
-      "boissiere on 8x16: the taker on a1, the man taken on the a-file with the printed places between";
+      b.preset + " on 8x16: the taker on a1, the man taken on the a-file with the printed places between";
   c.verdict = not_taken.empty()
                   ? "holds"
                   : "holds but for " + plural(static_cast<long>(not_taken.size()), "row", "rows");
   c.evidence = std::to_string(taken) + " of " + std::to_string(rows) + " rows are captures" +
-               (not_taken.empty() ? "" : "; not: page 0055 lines " + join(not_taken, ", "));
+               (not_taken.empty() ? "" : "; not: " + join(not_taken, ", "));
   return c;
+}
+
+Claim boissiere_assault_tables(const Sources& s, const std::string& tables_dir) {
+  return spaces_tables_claim(
+      s, tables_dir,
+      {"boissiere", "", "boissiere-assault-tables",
+       "[tables of taking by assault: the number, the void places between, the number taken]", "0055:17-66"},
+      {{"boissiere-1556/spaces-multiplication-even.csv", Army::Even},
+       {"boissiere-1556/spaces-multiplication-odd.csv", Army::Odd}});
 }
 
 // 0057:21-34: the tables of embusche, two men about a third whose number is their sum.
@@ -977,34 +1007,49 @@ Claim boissiere_capture_examples(const Sources& s, const std::string& tables_dir
 }
 
 // Counts he states (stated-counts.csv) that the engine's men, board and draughts show.
-Claim boissiere_counts(const Sources& s, const std::string& tables_dir) {
-  auto game = game_of(s, "boissiere");
-  const Position pos = game->opening();
+// The counts the engine finds in a game's opening, its board, its kings and its rules,
+// by the names the books' tables of stated counts use.
+std::map<std::string, long> opening_counts(const Game& game) {
+  const Position pos = game.opening();
   std::map<std::string, long> found;
   found["men"] = static_cast<long>(pos.men.size());
   for (const auto& m : pos.men) {
-    // The pyramid stands as a square (0036:6 «la Pyramide ſera côtée pour vne des tables quarrées»).
-    ++found[m.king                       ? "squares"
-            : m.shape == Shape::Round    ? "rounds"
-            : m.shape == Shape::Triangle ? "triangles"
-                                         : "squares"];
+    // The pyramid stands as a square (Boissière 0036:6 «la Pyramide ſera côtée pour vne
+    // des tables quarrées»; Barozzi 0013:34 «computando le due pyramidi per dui quadrati»).
+    const std::string shape = m.king                       ? "squares"
+                              : m.shape == Shape::Round    ? "rounds"
+                              : m.shape == Shape::Triangle ? "triangles"
+                                                           : "squares";
+    ++found[shape];
+    if (m.army == Army::Even) ++found[shape.substr(0, shape.size() - 1) + "s-per-army"];
     if (m.king) {
+      ++found["pyramids"];
+      ++found["pyramids-as-squares"];
       found[std::string(m.army == Army::Even ? "characters-even-king" : "characters-odd-king")] =
           static_cast<long>(std::to_string(m.value).size());
       found[std::string(m.army == Army::Even ? "square-replaced-even" : "square-replaced-odd")] = m.value;
     }
   }
+  const Armies armies = build_armies();
+  found["layers-even"] = static_cast<long>(armies.even_king.layers.size());
+  found["layers-odd"] = static_cast<long>(armies.odd_king.layers.size());
   found["board-width"] = pos.size.files;
+  found["board-length"] = pos.size.ranks;
   found["board-length-better"] = pos.size.ranks;
-  // A draught counted «comptant le lieu ou la table est, & celuy ou elle va» (0051:18-19):
-  // the farthest square a lone man reaches on a line, plus one.
+  // The ways of taking the rules allow, siege among them.
+  const Rules& r = game.rules();
+  found["ways"] = (r.equality ? 1 : 0) + (r.addition ? 1 : 0) + (r.subtraction ? 1 : 0) +
+                  (r.multiplication != SpacesRule::None ? 1 : 0) + (r.division != SpacesRule::None ? 1 : 0) +
+                  (r.proportion ? 1 : 0) + (r.cossic ? 1 : 0) + (r.oblivion != Oblivion::None ? 1 : 0);
+  // A draught counted «comptant le lieu ou la table est, & celuy ou elle va» (Boissière
+  // 0051:18-19): the farthest square a lone man reaches on a line, plus one.
   for (const auto& [shape, what] :
        {std::pair{Shape::Square, "draught-square"}, std::pair{Shape::Triangle, "draught-triangle"}}) {
-    const Geometry& g = game->geometry();
+    const Geometry& g = game.geometry();
     const Square from = g.square(3, 7);
     Position lone = lone_man(g, shape, from);
     MoveList moves;
-    game->legal_moves(lone, moves);
+    game.legal_moves(lone, moves);
     int farthest = 0;
     for (const Move& m : moves) {
       const int df = std::abs(static_cast<int>(m.to % g.files()) - 3),
@@ -1013,34 +1058,90 @@ Claim boissiere_counts(const Sources& s, const std::string& tables_dir) {
     }
     found[what] = farthest + 1;
   }
-  const CsvDocument doc = read_csv_file(tables_dir + "/boissiere-1556/stated-counts.csv");
+  return found;
+}
+
+// A book's table of stated counts against what the engine finds (opening_counts), the
+// rows whose page `skip` names left out; a count the engine does not find is not read.
+Claim counts_claim(const Sources& s, const std::string& tables_dir, const BookClaim& b,
+                   const std::function<bool(const std::string&)>& skip, const std::string& readings) {
+  auto game = game_of(s, b.preset);
+  const std::map<std::string, long> found = opening_counts(*game);
+  const CsvDocument doc = read_csv_file(tables_dir + "/" + b.table);
   std::vector<std::string> held, failed;
-  std::set<std::string> seen;
   for (const auto& row : doc.rows) {
     const std::string what = row.cells[doc.column("what")].text;
     const auto it = found.find(what);
     if (it == found.end() || row.cells[doc.column("value")].text.empty()) continue;
     const std::string page = row.cells[doc.column("file")].text;
-    // Faber's own draughts, reprinted (pages 0101-0106), are not this game's.
-    if (page.find("page-010") != std::string::npos) continue;
+    if (skip(page)) continue;
+    // A count read from a picture's description is the picture's, not the text's.
+    if (doc.column("marker") != std::string::npos && row.cells[doc.column("marker")].text == "image-desc")
+      continue;
     const long stated = number(doc, row, "value");
     const std::string line = page.substr(page.size() - 8, 4) + ":" + row.cells[doc.column("line")].text;
-    // The men «48» and the shapes «16» of each count both armies (0012:22-27).
     (stated == it->second ? held : failed)
         .push_back(what + " " + std::to_string(stated) + " (" + line + ")" +
                    (stated == it->second ? "" : ", found " + std::to_string(it->second)));
-    seen.insert(what);
   }
   Claim c;
-  c.id = "boissiere-counts";
-  c.claim =
-      "Apres prens 48. tables ... 16. soient rondes ... [and the other counts of his board, men, pyramids "
-      "and draughts]";
-  c.source = "0012:17-27; 0013; 0030-0033; 0051:15-19";
-  c.readings = "boissiere: the opening position, its board, and the draughts of a lone man";
+  c.id = b.id;
+  c.claim = b.claim;
+  c.source = b.source;
+  c.readings = readings;
   c.verdict = failed.empty() ? "holds" : "fails for " + join(failed, "; ");
   c.evidence = "as stated: " + join(held, "; ");
   return c;
+}
+
+Claim boissiere_counts(const Sources& s, const std::string& tables_dir) {
+  // The men «48» and the shapes «16» of each count both armies (0012:22-27); Faber's own
+  // draughts, reprinted (pages 0101-0106), are not this game's.
+  return counts_claim(
+      s, tables_dir,
+      {"boissiere", "boissiere-1556/stated-counts.csv", "boissiere-counts",
+       "Apres prens 48. tables ... 16. soient rondes ... [and the other counts of his board, men, pyramids "
+       "and draughts]",
+       "0012:17-27; 0013; 0030-0033; 0051:15-19"},
+      [](const std::string& page) { return page.find("page-010") != std::string::npos; },
+      "boissiere: the opening position, its board, and the draughts of a lone man");
+}
+
+// --- Barozzi's claims (ocr/barozzi-1572, cited page:line) ------------------------------
+
+Claim barozzi_equality(const Sources& s, const std::string& tables_dir) {
+  return equality_claim(
+      s, tables_dir,
+      {"barozzi", "barozzi-1572/equality-values.csv", "barozzi-equality-numbers",
+       "li numeri, che in questo giuoco si possono uincer à questo modo, sono questi 9, 16, 25, "
+       "36, 49, 64, 81. & non altri.",
+       "0030:5"});
+}
+
+Claim barozzi_spaces_tables(const Sources& s, const std::string& tables_dir) {
+  return spaces_tables_claim(
+      s, tables_dir,
+      {"barozzi", "", "barozzi-spaces-tables",
+       "Tauola de tutti li numeri ch'in questo giuoco si possono uincer col moltiplicar [and] col partire",
+       "0035; 0036"},
+      {{"barozzi-1572/spaces-multiplication-even.csv", Army::Even},
+       {"barozzi-1572/spaces-multiplication-odd.csv", Army::Odd},
+       {"barozzi-1572/spaces-division-even.csv", Army::Even},
+       {"barozzi-1572/spaces-division-odd.csv", Army::Odd}});
+}
+
+Claim barozzi_counts(const Sources& s, const std::string& tables_dir) {
+  // The ways of taking are seven as printed (0030:5 «In sette modi»), six by his own
+  // errata (0055:29 «doue ſi legge 7, leggaſi 6»): the printed count is checked.
+  return counts_claim(
+      s, tables_dir,
+      {"barozzi", "barozzi-1572/stated-counts.csv", "barozzi-counts",
+       "ciascuno di questi 48 pezzi ... 16 tondi, 16 triangoli, & 16 quadrati [and the other counts "
+       "of his board, men, pyramids and ways of taking]",
+       "0011:15; 0013; 0014:9; 0022-0023; 0030:5; 0037:25"},
+      [](const std::string&) { return false; },
+      "barozzi: the opening position, its board, its kings and the ways of taking the preset "
+      "allows; the counts read from a picture's description left out");
 }
 
 }  // namespace
@@ -1075,6 +1176,9 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   out.push_back(boissiere_common_victories(tables_dir));
   out.push_back(boissiere_capture_examples(s, tables_dir));
   out.push_back(boissiere_counts(s, tables_dir));
+  out.push_back(barozzi_equality(s, tables_dir));
+  out.push_back(barozzi_spaces_tables(s, tables_dir));
+  out.push_back(barozzi_counts(s, tables_dir));
   return out;
 }
 

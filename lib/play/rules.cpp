@@ -294,6 +294,11 @@ constexpr std::array<std::string_view, 8> kPresetTitles = {
 // Whether each preset is a game a period book describes (Fulke's kinds, Boissière's
 // games) rather than a modern reconstruction of one.
 constexpr std::array<bool, 8> kPresetOfABook = {true, true, true, false, false, true, true, true};
+// The preset each game stands nearest to (Preset::near): the kinds of one book and the
+// reconstructions of Fulke's first kind by Fulke's; Boissière's other game by his first;
+// Barozzi's by Boissière's, whose array it shares.
+constexpr std::array<std::string_view, 8> kPresetNear = {"",        "fulke-1", "fulke-1",   "fulke-1",
+                                                         "fulke-1", "",        "boissiere", "boissiere"};
 
 // Source citations: file:line, or 000:1:column for du Coeur's letter (one long line); for
 // Boissière's two games, page:line of ocr/boissiere-1554 (page 0051 line 11 is 0051:11);
@@ -915,7 +920,7 @@ const std::vector<Row>& rows() {
 std::vector<Preset> make_presets() {
   std::vector<Preset> out;
   for (std::size_t i = 0; i < kPresetNames.size(); ++i) {
-    Preset p{kPresetNames[i], kPresetTitles[i], {}, kPresetOfABook[i]};
+    Preset p{kPresetNames[i], kPresetTitles[i], {}, kPresetOfABook[i], kPresetNear[i]};
     for (const auto& row : rows())
       p.values.push_back({row.parameter, row.values[i].first, row.values[i].second});
     out.push_back(std::move(p));

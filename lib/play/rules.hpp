@@ -310,6 +310,11 @@ struct Preset {
   std::string_view title;
   std::vector<PresetValue> values;  // every parameter, in parameters() order
   bool of_a_book = false;           // a game a period book describes, not a modern reconstruction
+  // The preset of the book this game stands nearest to, beside Fulke's first kind: the
+  // other game of the same book, or the book it follows (Barozzi's array is Boissière's,
+  // ocr/barozzi-1572/page-0027.txt line 4); empty when none. docs/rules.md sets the two
+  // side by side, reading by reading.
+  std::string_view near;
 };
 
 // fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other, barozzi.

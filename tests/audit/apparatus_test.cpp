@@ -241,6 +241,42 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
         std::string::npos);
 }
 
+TEST_CASE("apparatus: a reading the book's own errata correct is classed errata", "[audit][apparatus]") {
+  // 12 / 2 = 6 and 36 / 9 = 4 (worked here); witness A prints 36 9 4 as 3 9 4, a digit
+  // dropped (002 line 790), on a leaf its book's table of errors corrects; B prints the
+  // same slip, which no errata of B's correct.
+  REQUIRE(12 / 2 == 6);
+  REQUIRE(36 / 9 == 4);
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  work.witnesses = {witness("A", "line,folio,taker,spaces,taken", {"1,5a,12,2,6", "2,5a,3,9,4"}, true),
+                    witness("B", "line,folio,taker,spaces,taken", {"1,5a,12,2,6", "2,5a,3,9,4"}, true)};
+  WitnessCorrection c;
+  c.folio = "5a";
+  c.printed = {"3", "9", "4"};
+  c.corrected = "36 9 4";
+  c.errata_row = 7;
+  c.errata_table = "a/errata.csv";
+  work.witnesses[0].corrections.push_back(c);
+  const Apparatus app = collate_work(build_armies(), work);
+  const auto place =
+      std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma == "36 9 4"; });
+  REQUIRE(place != app.places.end());
+  REQUIRE(place->readings.size() == 2);
+  CHECK(place->readings[0].kind == ReadingClass::Errata);
+  CHECK(place->readings[0].cause.find("corrected by the printer's errata, car. 5a (a/errata.csv row 7)") ==
+        0);
+  CHECK(place->readings[1].kind == ReadingClass::Slip);
+  // A correction of another leaf, or of other numbers, leaves the slip a slip.
+  work.witnesses[0].corrections[0].folio = "5b";
+  CHECK(collate_work(build_armies(), work)
+            .places.at(static_cast<std::size_t>(place - app.places.begin()))
+            .readings[0]
+            .kind == ReadingClass::Slip);
+}
+
 TEST_CASE("apparatus: a row no slip mends stands alone, shared by the witnesses that print it",
           "[audit][apparatus]") {
   // 25 / 7 is no whole number and no single slip makes it a row of the relation here;

@@ -215,3 +215,23 @@ TEST_CASE("claims: Boissière's worked examples of taking and his counts", "[pla
   // «de 4, en 4, pas ... comptant le lieu ou la table est» (0051:15-19): three steps.
   CHECK(contains(counts.evidence, "draught-square 4 (0051:16)"));
 }
+
+TEST_CASE("claims: Barozzi's tables of taking, his list of equality and his counts", "[play][claims]") {
+  // 0035-0036: every row of his four tables of taking by the void squares is a capture
+  // of the engine under his preset; his rows counted here from the tables.
+  const Claim& spaces = find("barozzi-spaces-tables", "barozzi");
+  CHECK(spaces.verdict == "holds");
+  CHECK(contains(spaces.evidence,
+                 std::to_string(23 + 18 + 18 + 23) + " of " + std::to_string(23 + 18 + 18 + 23)));
+  // 0030:5 «9, 16, 25, 36, 49, 64, 81. & non altri.»: the squares 3^2 .. 9^2 both
+  // armies bear (002 lines 523-531).
+  CHECK(find("barozzi-equality-numbers", "barozzi").verdict == "holds");
+  // His counts hold but for the ways of taking: seven as printed (0030:5 «In sette modi»,
+  // 0037:25 «tutti li 7 modi»), six as his preset plays them: equality, addition,
+  // subtraction, multiplication, division and siege, which his own errata read («doue ſi
+  // legge 7, leggaſi 6», 0055:29; «li 7, legasi li 6», 0056:9).
+  const Claim& counts = find("barozzi-counts", "barozzi");
+  CHECK(counts.verdict == "fails for ways 7 (0030:5), found 6; ways 7 (0037:25), found 6");
+  CHECK(contains(counts.evidence, "men 48 (0013:7)"));
+  CHECK(contains(counts.evidence, "layers-odd 5 (0023:7)"));
+}
