@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <sstream>
 
 namespace rithmo::play {
 
@@ -1006,7 +1007,6 @@ Claim boissiere_capture_examples(const Sources& s, const std::string& tables_dir
   return c;
 }
 
-// Counts he states (stated-counts.csv) that the engine's men, board and draughts show.
 // The counts the engine finds in a game's opening, its board, its kings and its rules,
 // by the names the books' tables of stated counts use.
 std::map<std::string, long> opening_counts(const Game& game) {
@@ -1130,6 +1130,89 @@ Claim barozzi_spaces_tables(const Sources& s, const std::string& tables_dir) {
        {"barozzi-1572/spaces-division-odd.csv", Army::Odd}});
 }
 
+// 0030-0034: his worked examples of taking, each set on the board as his words and
+// figures place the men (the figures as his errata redraw them, 0055:30-37: the places
+// in a chain of diamonds, a line cornerwise): the man taken on d9, each taker on a square
+// of his own draught to him (a round next to him straight, a triangle two cornerwise, a
+// square three, 0029:7); by the void squares, the two on the d-file with the printed
+// squares between. The side that moves last takes.
+Claim barozzi_capture_examples(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "barozzi");
+  std::vector<std::string> held, failed;
+  const auto letter = [](const std::string& shape) {
+    return shape == "round" ? std::string("R") : shape == "triangle" ? std::string("T") : std::string("S");
+  };
+  // The squares of each shape's draught to d9, first choice first.
+  const std::map<std::string, std::vector<std::string>> reach = {{"round", {"d8", "c9", "e9", "d10"}},
+                                                                 {"triangle", {"b7", "f7", "b11", "f11"}},
+                                                                 {"square", {"a9", "g9", "d12", "d6"}}};
+  const auto try_example = [&](const std::string& line, const std::string& method, const std::string& men,
+                               Army side, const std::string& what) {
+    Position pos = parse_position(
+        "rithmo-position\nboard 8x16\nto-move " + std::string(name(side)) + "\nvictory none\n" + men,
+        "example");
+    const Verdict v = game->finder().evaluate(pos, 0, side, Ask{});
+    const bool ok = v.whole && std::string(name(v.whole_method)) == method;
+    (ok ? held : failed)
+        .push_back("line " + line + ": " + what + " by " + method +
+                   (v.whole ? " (found: " + std::string(name(v.whole_method)) + ")" : " (not taken)"));
+  };
+  const CsvDocument doc = read_csv_file(tables_dir + "/barozzi-1572/capture-examples.csv");
+  for (const auto& row : doc.rows) {
+    const std::string method = row.cells[doc.column("method")].text;
+    const std::vector<long> takers = numbers_in(doc, row.cells[doc.column("takers")]);
+    const long taken = number(doc, row, "taken");
+    const auto side = kArmyNames.parse(row.cells[doc.column("taker_army")].text);
+    if (!side) continue;
+    const std::string t(name(*side)), e(name(other(*side)));
+    std::istringstream shapes(row.cells[doc.column("taker_shapes")].text);
+    std::string men =
+        e + " " + letter(row.cells[doc.column("taken_shape")].text) + std::to_string(taken) + " d9\n";
+    std::set<std::string> used;
+    std::string where;
+    for (long n : takers) {
+      std::string shape;
+      shapes >> shape;
+      const auto it = reach.find(shape);
+      if (it == reach.end()) continue;
+      const auto sq = std::find_if(it->second.begin(), it->second.end(),
+                                   [&used](const std::string& q) { return !used.count(q); });
+      used.insert(*sq);
+      men += t + " " + letter(shape) + std::to_string(n) + " " + *sq + "\n";
+      where += (where.empty() ? "" : ", ") + shape + " " + std::to_string(n) + " on " + *sq;
+    }
+    try_example(row.cells[doc.column("line")].text, method, men, *side,
+                std::to_string(taken) + " on d9 taken by " + where);
+  }
+  // 0033:29-0034:14: the black triangle 12 at A, the white round 4 at B, three void
+  // squares between: the 4 takes by multiplying, or the 12 by dividing.
+  const CsvDocument spaces = read_csv_file(tables_dir + "/barozzi-1572/spaces-examples.csv");
+  for (const auto& row : spaces.rows) {
+    const std::string way = row.cells[spaces.column("way")].text;
+    const long taker = number(spaces, row, "taker"), k = number(spaces, row, "spaces"),
+               taken = number(spaces, row, "taken");
+    const bool mul = way == "multiplication";
+    // The multiplier is white (his 4 a white round), the divided black (his 12 a black triangle).
+    const Army side = mul ? Army::Even : Army::Odd;
+    const std::string low = "d" + std::to_string(8 - k), high = "d9";
+    // The man taken first: the one the verdict is asked of.
+    const std::string four = "even R" + std::to_string(mul ? taker : taken) + " " + low + "\n",
+                      twelve = "odd T" + std::to_string(mul ? taken : taker) + " " + high + "\n";
+    const std::string men = mul ? twelve + four : four + twelve;
+    try_example(row.cells[spaces.column("line")].text, mul ? "eruption" : "spaces-division", men, side,
+                std::to_string(taken) + " taken by " + std::to_string(taker) + " over " + std::to_string(k) +
+                    " void squares (" + low + ", " + high + ")");
+  }
+  Claim c;
+  c.id = "barozzi-capture-examples";
+  c.claim =
+      "[his worked examples of taking col numerar, col summar, col sottrar, col moltiplicar and col partire]";
+  c.source = "0030:5; 0030:10-0031:16; 0032:8; 0033:29-0034:14";
+  c.readings = "barozzi on 8x16, the men set on squares of their own draughts to the man taken";
+  verdict_of_examples(c, held, failed);
+  return c;
+}
+
 Claim barozzi_counts(const Sources& s, const std::string& tables_dir) {
   // The ways of taking are seven as printed (0030:5 «In sette modi»), six by his own
   // errata (0055:29 «doue ſi legge 7, leggaſi 6»): the printed count is checked.
@@ -1178,6 +1261,7 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   out.push_back(boissiere_counts(s, tables_dir));
   out.push_back(barozzi_equality(s, tables_dir));
   out.push_back(barozzi_spaces_tables(s, tables_dir));
+  out.push_back(barozzi_capture_examples(s, tables_dir));
   out.push_back(barozzi_counts(s, tables_dir));
   return out;
 }

@@ -235,3 +235,20 @@ TEST_CASE("claims: Barozzi's tables of taking, his list of equality and his coun
   CHECK(contains(counts.evidence, "men 48 (0013:7)"));
   CHECK(contains(counts.evidence, "layers-odd 5 (0023:7)"));
 }
+
+TEST_CASE("claims: Barozzi's worked examples of taking", "[play][claims]") {
+  // 0030:5 the white triangle 25 meets the black round 25; 0031:13-14 «il 16 ... accozzato
+  // col 9 ... fanno la summa del 25»; 0032:8 «ſottrato il 6 dal 15, riman 9»; 0034:8-14
+  // «moltiplicando il 4 per il 3 ... ne uiene il 12 : cosi partendo il 12 per il 3 ... ne
+  // uiene il 4».
+  CHECK(16 + 9 == 25);
+  CHECK(15 - 6 == 9);
+  CHECK(4 * 3 == 12);
+  CHECK(12 / 3 == 4);
+  const Claim& examples = find("barozzi-capture-examples", "barozzi");
+  CHECK(examples.verdict == "holds");
+  for (const char* way : {"by equality (found: equality)", "by addition (found: addition)",
+                          "by subtraction (found: subtraction)", "by eruption (found: eruption)",
+                          "by spaces-division (found: spaces-division)"})
+    CHECK(contains(examples.evidence, way));
+}
