@@ -466,9 +466,10 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         holds = true;
         const std::string marker = cell_of(w.doc, p.row, "marker");
         reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
-        reading.cause = describe(e.slip, erratum->columns);
-        reading.slip =
-            e.slip.kind == SlipKind::SixNine ? std::string("six-nine") : std::string(name(e.slip.kind));
+        reading.cause = describe(e, erratum->columns);
+        reading.slip = e.second.kind != SlipKind::AsPrinted ? std::string("two-slips")
+                       : e.slip.kind == SlipKind::SixNine   ? std::string("six-nine")
+                                                            : std::string(name(e.slip.kind));
         std::replace(reading.slip.begin(), reading.slip.end(), ' ', '-');
         if (!marker.empty()) reading.cause += " (the OCR marks the numbers " + marker + ")";
       } else if (wrong) {

@@ -536,16 +536,13 @@ TableOrder table_order(const std::vector<const PrintedRow*>& valid_rows) {
 
 namespace {
 
-// For a row no single slip mends, in a table that claims to be complete: the one row
-// the table otherwise lacks that two slips turn into the printed row, as a clause of the
-// explanation ("; two slips would (digit dropped: ..., then digit dropped: ...): read
-// 225 5 45, which the table otherwise lacks: 225 / 5 = 45; ..."); empty when no lacked
-// row, or more than one, is two slips away. The finding stays unresolved: two slips are
-// a weaker account than one, and the reader weighs them. A second slip is tried only
-// toward the numbers the lacked rows hold in each column.
-std::string lacked_row_two_slips_away(const BoundRelation& relation, const PrintedRow& p,
-                                      const std::set<RowId>& missing, const AuditOptions& options,
-                                      Finding& f) {
+// The one row the table otherwise lacks that two slips turn into the printed row, when
+// exactly one is; a second slip is tried only toward the numbers the lacked rows hold
+// in each column. Two slips are a weaker account than one: the caller proposes the
+// reading at their cost (propose_at_cost), with the evidence that it supplies the row.
+std::optional<TwoSlipEmendation> lacked_row_two_slips_away(const BoundRelation& relation, const PrintedRow& p,
+                                                           const std::set<RowId>& missing,
+                                                           const AuditOptions& options) {
   std::vector<std::set<mpz_class, NumberLess>> column(p.numbers.size());
   bool any = false;
   for (const auto& [keys, numbers] : missing) {
@@ -560,7 +557,7 @@ std::string lacked_row_two_slips_away(const BoundRelation& relation, const Print
       for (auto& col : column) col.insert(numbers[c]);
     }
   }
-  if (!any) return "";
+  if (!any) return std::nullopt;
   const CellFilter in_lacked = [&column](std::size_t c, const mpz_class& v) {
     return c < column.size() && column[c].count(v) > 0;
   };
@@ -568,14 +565,8 @@ std::string lacked_row_two_slips_away(const BoundRelation& relation, const Print
     return relation.valid(p.keys, n) && missing.count(id_of(relation, p.keys, n)) > 0;
   };
   const auto two = best_two_slip_emendations(p.numbers, lacked, options.weights.slips, in_lacked);
-  if (two.size() != 1) return "";
-  const TwoSlipEmendation& t = two.front();
-  const std::string proof = relation.proof ? relation.proof(p.keys, t.row) : "";
-  f.two_slips.clear();
-  for (const auto& n : t.row) f.two_slips.push_back(n.get_str());
-  return "; two slips would (" + describe(t.first, p.number_columns) + ", then " +
-         describe(t.second, p.number_columns) + "): read " + numbers_text(t.row) +
-         ", which the table otherwise lacks" + (proof.empty() ? "" : ": " + proof);
+  if (two.size() != 1) return std::nullopt;
+  return two.front();
 }
 
 }  // namespace
@@ -763,8 +754,27 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
     f.explanation =
         "no single slip of the printer makes it a row where " + relation.statement + searched_note(p.numbers);
     if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
-    if (context.supplies_omission)
-      f.explanation += lacked_row_two_slips_away(relation, p, missing, options, f);
+    if (context.supplies_omission) {
+      if (const auto t = lacked_row_two_slips_away(relation, p, missing, options)) {
+        f.two_slips.clear();
+        for (const auto& n : t->row) f.two_slips.push_back(n.get_str());
+        f.proof = relation.proof ? relation.proof(p.keys, t->row) : "";
+        f.evidence = "supplies a row the table otherwise lacks";
+        propose_at_cost(f, Emendation{t->row, t->first, t->cost, {}, t->second},
+                        options.weights.slips.of(t->second.kind), "two slips", p.number_columns);
+        return f;
+      }
+    }
+    // Last, two numbers that are not neighbours set in each other's place (taker and
+    // taken), the costliest slip: proposed when it gives one reading alone.
+    const auto moved = transposed(
+        p.numbers, [&](const NumberRow& n) { return relation.valid(keys, n); }, options.weights.slips);
+    if (moved.size() == 1) {
+      f.proof = relation.proof ? relation.proof(keys, moved.front().row) : "";
+      propose_at_cost(f, moved.front(), moved.front().cost, "a transposition", p.number_columns);
+    } else if (moved.size() > 1) {
+      f.explanation += "; " + std::to_string(moved.size()) + " readings tie at a transposition of two cells";
+    }
     return f;
   }
   const auto proof = [&relation, &keys](const NumberRow& n) {

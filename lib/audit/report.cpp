@@ -98,7 +98,7 @@ std::string extra_text(const Finding& f) {
 }
 
 std::string slip_text(const Finding& f) {
-  if (const Emendation* e = f.emendation()) return describe(e->slip, f.columns);
+  if (const Emendation* e = f.emendation()) return describe(*e, f.columns);
   return "";
 }
 
@@ -249,14 +249,13 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   j["printed"] = numbers(f.printed);
   if (const Emendation* e = f.emendation()) {
     j["emendation"] = reading_json(*e);
-    j["slip"] = describe(e->slip, f.columns);
+    j["slip"] = describe(*e, f.columns);
     j["cost"] = e->cost;
   }
   if (f.candidates.size() > 1) {
     nlohmann::json tie = nlohmann::json::array();
     for (const auto& c : f.candidates) {
-      tie.push_back(
-          {{"emendation", reading_json(c)}, {"slip", describe(c.slip, f.columns)}, {"cost", c.cost}});
+      tie.push_back({{"emendation", reading_json(c)}, {"slip", describe(c, f.columns)}, {"cost", c.cost}});
     }
     j["tie"] = tie;
   }

@@ -657,7 +657,7 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
       std::string reads, slip;
       if (const Emendation* e = f.emendation()) {
         reads = row_text(e->row);
-        slip = describe(e->slip);
+        slip = describe(*e);
       } else if (f.candidates.size() > 1) {
         for (const auto& c : f.candidates) reads += (reads.empty() ? "" : " | ") + row_text(c.row);
         slip = "tie, not decided";

@@ -436,28 +436,33 @@ TEST_CASE("audit: tables in opposite directions are compared as emended", "[audi
 }
 
 // The print's division, odd against even, reads "22 5 4" on page 0082 line 16 (the
-// OCR's table, fourth to sixth columns); no one slip mends it, so its own table reports
-// it unresolved. A row that cannot be right states nothing: the multiplication's lack
-// of "4 5 22" is no contradiction. Line 15's "100 4 25" holds (100 / 4 = 25) and the
+// OCR's table, fourth to sixth columns); no one slip mends it, two do, and the one row
+// they give is proposed at their cost. Line 15's "100 4 25" holds (100 / 4 = 25) and the
 // multiplication even against odd (page 0081) has no "25 4 100": that one stands.
-TEST_CASE("audit: a row no reading mends is not compared in the opposite direction", "[audit]") {
+TEST_CASE("audit: a row two slips mend is proposed at their cost, and compared", "[audit]") {
   const auto report = audit_packages(
       {read_package(repo("tables/fulke-1563-print"))}, armies(),
       {"fulke-1563-print/spaces-multiplication-even.csv", "fulke-1563-print/spaces-division-odd.csv"});
   const auto& div = table_of(report, "fulke-1563-print/spaces-division-odd.csv").audit;
-  const auto unresolved =
+  const auto two =
       std::find_if(div.findings.begin(), div.findings.end(), [](const Finding& x) { return x.line == 16; });
-  REQUIRE(unresolved != div.findings.end());
-  CHECK(unresolved->kind == FindingKind::Unresolved);
+  REQUIRE(two != div.findings.end());
   // Two dropped digits make it 225 5 45 (225 / 5 = 45, 225 an odd man and 45 an even
-  // one: 002 lines 523-531), a row the table lacks; the finding names it and stays
-  // unresolved.
-  CHECK_THAT(unresolved->explanation,
-             Catch::Matchers::Contains("read 225 5 45, which the table otherwise lacks"));
+  // one: 002 lines 523-531), a row the table lacks: proposed, at 2^-2 = 25 %.
+  CHECK(two->kind == FindingKind::Erratum);
+  REQUIRE(two->emendation());
+  CHECK(two->emendation()->row == row_of({225, 5, 45}));
+  CHECK(two->emendation()->second.kind == SlipKind::DigitDropped);
+  CHECK(two->confidence == 25);
+  CHECK(two->evidence == "supplies a row the table otherwise lacks");
+  CHECK_THAT(two->explanation,
+             Catch::Matchers::Contains("two slips would, the only reading at its cost (4)"));
+  // Read so, it states 225 / 5 = 45, and the multiplication lacks 45 x 5 = 225.
   const auto& cross =
       table_of(report, "fulke-1563-print/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
-  CHECK(std::none_of(cross.findings.begin(), cross.findings.end(),
-                     [](const Finding& x) { return x.line == 16; }));
+  CHECK(std::any_of(cross.findings.begin(), cross.findings.end(), [](const Finding& x) {
+    return x.line == 16 && x.derived == std::vector<std::string>{"45", "5", "225"};
+  }));
   CHECK(std::any_of(cross.findings.begin(), cross.findings.end(), [](const Finding& x) {
     return x.line == 15 && x.derived == std::vector<std::string>{"25", "4", "100"};
   }));
@@ -499,7 +504,8 @@ TEST_CASE("audit: a set printed in one cell is read as the relation's numbers", 
 // (lines 769-795), each the relation's derivation, written into a copy of the
 // descriptor. The multiplication leaves one row out, so the division's row of it is a
 // contradiction; the division prints one row with two of its digits changed, which no
-// one slip mends: it states nothing, and no contradiction is raised at its line.
+// one slip mends: read as printed it states nothing, read as two slips mend it it states
+// a row the multiplication prints, and no contradiction is raised at its line.
 TEST_CASE("audit: in tables built from the rules, a row no reading mends is not compared", "[audit]") {
   namespace fs = std::filesystem;
   const BoundRelation mul = bind_relation(armies(), "spaces-multiplication", {{"taker", "even"}});
@@ -552,7 +558,10 @@ TEST_CASE("audit: in tables built from the rules, a row no reading mends is not 
   const auto at_795 =
       std::find_if(own.findings.begin(), own.findings.end(), [](const Finding& f) { return f.line == 795L; });
   REQUIRE(at_795 != own.findings.end());
-  CHECK((at_795->kind == FindingKind::Unresolved || at_795->kind == FindingKind::Tie));
+  // No one slip mends it; two may, proposed at their cost (the row the slips came from,
+  // whose multiplication is printed: no contradiction either way).
+  const bool two_slips = at_795->emendation() && at_795->emendation()->second.kind != SlipKind::AsPrinted;
+  CHECK((at_795->kind == FindingKind::Unresolved || at_795->kind == FindingKind::Tie || two_slips));
   const auto& cross =
       table_of(report, "fulke-1563/spaces-multiplication-even.csv ~ spaces-division-odd.csv").audit;
   CHECK(std::none_of(cross.findings.begin(), cross.findings.end(),
@@ -682,4 +691,25 @@ TEST_CASE("audit: of two bad tables the first in order is reported, on any numbe
     }
   }
   fs::remove_all(dir.parent_path());
+}
+
+// Taker and taken set in each other's place: "12 3 4" for 4 x 3 = 12 (4 an even round,
+// 12 an odd triangle: 002 lines 523-527), a row of Fulke's multiplication even against
+// odd (002 line 702). No slip or two mend it; exchanging the first and last numbers does,
+// the only such reading: proposed at the cost of a transposition, 2^-3.
+TEST_CASE("audit: taker and taken transposed, the one reading at its cost", "[audit]") {
+  REQUIRE(4 * 3 == 12);
+  const auto audit = audit_text("spaces-multiplication", {{"taker", "even"}}, "taker,spaces,taken\n12,3,4\n");
+  const Finding* f = at_row(audit, 1);
+  REQUIRE(f);
+  CHECK(f->kind == FindingKind::Erratum);
+  REQUIRE(f->emendation());
+  CHECK(f->emendation()->row == row_of({4, 3, 12}));
+  CHECK(f->emendation()->slip.kind == SlipKind::CellsTransposed);
+  CHECK(f->confidence == 12);
+  CHECK_THAT(f->explanation, Catch::Matchers::Contains("cells transposed: columns taker and taken"));
+  // A row no transposition mends either stays unresolved: 13 3 5 (13 is no man).
+  const auto none = audit_text("spaces-multiplication", {{"taker", "even"}}, "taker,spaces,taken\n13,3,5\n");
+  REQUIRE(at_row(none, 1));
+  CHECK(at_row(none, 1)->kind == FindingKind::Unresolved);
 }

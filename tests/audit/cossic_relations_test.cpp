@@ -83,15 +83,16 @@ TEST_CASE("cossic-signs: Fulke's drawings, 002 lines 629-643", "[audit][cossic][
   //  - line 629 "Proportion <> <42> <20> <6{r}>": the even first order of triangles is
   //    6 20 42 72 (n^2+n, line 527); the first triangle is drawn without its number, 72.
   //  - line 630 "<81> <56> <30> <12>": the odd first order is 12 30 56 90 (line 527);
-  //    81 stands where 90 does. 90 -> 81 changes both digits: no single slip. 81, the
-  //    even second-order triangle, would bear {24} (line 633); the drawn man bears none,
-  //    as 90 does.
+  //    81 stands where 90 does. 90 -> 81 changes both digits: no single slip; two
+  //    digits changed make it, the only reading at that cost, proposed so. 81, the even
+  //    second-order triangle, would bear {24} (line 633); the drawn man bears none, as
+  //    90 does.
   //  - every other man and every sign is as derived (see men/cossic_test.cpp).
   const TableAudit audit = testing::audit_transcribed("fulke-1563/cossic-signs.csv");
   CHECK(audit.rows == 32);
   CHECK(testing::summary(audit) == std::vector<std::string>{
                                        "omission 1 629:  [72]",
-                                       "unresolved 5 630: 81",
+                                       "erratum 5 630: 81 -> 90",
                                    });
 }
 

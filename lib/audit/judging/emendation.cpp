@@ -88,6 +88,8 @@ std::string_view name(SlipKind kind) {
       return "number dropped";
     case SlipKind::RowsExchanged:
       return "rows exchanged";
+    case SlipKind::CellsTransposed:
+      return "cells transposed";
   }
   return "?";
 }
@@ -112,6 +114,8 @@ int SlipCosts::of(SlipKind kind) const {
       return number_dropped;
     case SlipKind::RowsExchanged:
       return rows_exchanged;
+    case SlipKind::CellsTransposed:
+      return cells_transposed;
   }
   return 0;
 }
@@ -150,8 +154,19 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
     case SlipKind::RowsExchanged:
       return kind + ": this row and row " + std::to_string(slip.other_row) + " print each other's number" +
              (named ? " in " + cell : "");
+    case SlipKind::CellsTransposed:
+      if (named && slip.other_cell < cell_names.size() && !cell_names[slip.other_cell].empty()) {
+        return kind + ": columns " + cell_names[slip.cell] + " and " + cell_names[slip.other_cell];
+      }
+      return kind + ": " + std::to_string(slip.cell + 1) + " and " + std::to_string(slip.other_cell + 1);
   }
   return kind;
+}
+
+std::string describe(const Emendation& e, const std::vector<std::string>& cell_names) {
+  std::string s = describe(e.slip, cell_names);
+  if (e.second.kind != SlipKind::AsPrinted) s += ", then " + describe(e.second, cell_names);
+  return s;
 }
 
 std::string searched_note(const NumberRow& printed) {

@@ -19,6 +19,10 @@
 //   rows exchanged    two neighbouring rows of a list each print the other's number
 //                     (the lines set in each other's place); found by the relations
 //                     that know each row's own number (men), not by the search below
+//   cells transposed  two numbers of a row that are not neighbours set in each other's
+//                     place ("12 3 4" for 4 x 3 = 12: taker and taken); the costliest
+//                     slip, tried last, only where no slip or two explain the row
+//                     (row_check.hpp), not by the search below
 // Rows are lists of non-negative integers of any width (3 for the spaces tables,
 // 3 or 4 for proportions and triumphs); which rows are valid is the caller's relation.
 #pragma once
@@ -48,7 +52,8 @@ enum class SlipKind {
   DigitsSwapped,
   CellsExchanged,
   NumberDropped,
-  RowsExchanged
+  RowsExchanged,
+  CellsTransposed
 };
 
 // "as printed", "6 and 9 confused", "digit dropped", "digit added", "digit changed",
@@ -67,6 +72,7 @@ struct SlipCosts {
   int cells_exchanged = 2;
   int number_dropped = 2;
   int rows_exchanged = 2;
+  int cells_transposed = 3;
 
   // 0 for AsPrinted.
   int of(SlipKind kind) const;
@@ -76,15 +82,16 @@ struct SlipCosts {
 // Where the slip happened, read from the emended row to the printed one.
 struct Slip {
   SlipKind kind = SlipKind::AsPrinted;
-  std::size_t cell = 0;       // the cell (0-based); for CellsExchanged the left one of the two
-  std::size_t position = 0;   // the digit's place in the emended cell, 0 = leftmost
-                              // (DigitsSwapped: the left one of the two)
-  char digit = 0;             // the true digit: the one dropped, changed or confused;
-                              // DigitAdded: the digit the print gained
-  char printed = 0;           // DigitChanged, SixNine: the digit the print shows instead
-  std::string number;         // NumberDropped: the number put back (at `cell`)
-  std::size_t other_row = 0;  // RowsExchanged: the neighbouring row (1-based) that
-                              // prints this row's number
+  std::size_t cell = 0;        // the cell (0-based); for CellsExchanged the left one of the two
+  std::size_t position = 0;    // the digit's place in the emended cell, 0 = leftmost
+                               // (DigitsSwapped: the left one of the two)
+  char digit = 0;              // the true digit: the one dropped, changed or confused;
+                               // DigitAdded: the digit the print gained
+  char printed = 0;            // DigitChanged, SixNine: the digit the print shows instead
+  std::string number;          // NumberDropped: the number put back (at `cell`)
+  std::size_t other_row = 0;   // RowsExchanged: the neighbouring row (1-based) that
+                               // prints this row's number
+  std::size_t other_cell = 0;  // CellsTransposed: the right one of the two cells
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };
@@ -111,7 +118,14 @@ struct Emendation {
   // The reading's numbers as text when they are not all whole ("12", "13 1/2", "15"):
   // `row` then holds the digit groups the slips act on. Empty otherwise.
   std::vector<std::string> text = {};
+  // A second slip, when two are needed (row_check.hpp): `slip` turns row into a row
+  // that `second` turns into the printed one; AsPrinted when one slip does.
+  Slip second{};
 };
+
+// The slip, or the two slips, of a reading: describe(e.slip), then ", then " and the
+// second when there is one.
+std::string describe(const Emendation& e, const std::vector<std::string>& cell_names = {});
 
 // The reading, its numbers separated by spaces: "225 5 45", "12 13 1/2 15".
 std::string reading_text(const Emendation& e);

@@ -67,7 +67,7 @@ Judgement judge(std::vector<Emendation> candidates, const RowContext& context,
 std::string tie_text(const std::vector<Emendation>& readings, const std::vector<std::string>& cell_names) {
   std::string each;
   for (const auto& e : readings) {
-    each += (each.empty() ? "" : "; ") + reading_text(e) + " (" + describe(e.slip, cell_names) + ")";
+    each += (each.empty() ? "" : "; ") + reading_text(e) + " (" + describe(e, cell_names) + ")";
   }
   return "tie between " + std::to_string(readings.size()) + " readings, not decided: " + each;
 }

@@ -51,6 +51,21 @@ class WordsNotRead {
 // A row that two slips of the printer turn into the printed row, when one is not
 // enough: `first` turns the true row into an intermediate row, `second` turns that into
 // the printed row (each Slip read as in emendation.hpp, from the row it acts on).
+// The rows a transposition of two cells that are not neighbours makes valid ("12 3 4"
+// for 4 3 12: taker and taken set in each other's place; the neighbours' exchange is a
+// slip of the search, emendation.hpp), each once, at the cost of SlipKind::
+// CellsTransposed. None for a row of more than kTwoSlipCells numbers.
+std::vector<Emendation> transposed(const NumberRow& printed, const RowPredicate& valid,
+                                   const SlipCosts& costs);
+
+// Makes `f`, a row no single slip explains, an erratum proposing `reading`, the one
+// reading of an account dearer than one slip (two slips; a transposition of two cells
+// that are not neighbours), its confidence the likelihood of the dearer part against a
+// single slip, 2^-extra_cost; the explanation says so. The slips are described with
+// `cell_names` (one per number) when given.
+void propose_at_cost(Finding& f, const Emendation& reading, int extra_cost, const std::string& account,
+                     const std::vector<std::string>& cell_names = {});
+
 struct TwoSlipEmendation {
   NumberRow row;
   Slip first;
