@@ -883,6 +883,15 @@ const std::vector<Form>& way_forms() {
     way({"divid", "diuid"}, {"ing", "iren", "ieren", "irung", "ere"}, Way::Division);
     way({"theil", "teil"}, {"ung", "en"}, Way::Division);
     way({"part"}, {"ire", "imento"}, Way::Division);
+    // Barozzi's verbs, after «col» (ocr/barozzi-1572/page-0030.txt line 5: «col numerar,
+    // col summar, col sottrar, col multiplicar, col partir, & con l'assedio»; page-0031
+    // line 13 «col summare», page-0033 line 6 «col ſotrar»).
+    way({"numer"}, {"ar", "are"}, Way::Equality);
+    way({"summ", "somm"}, {"ar"}, Way::Addition);
+    way({"sottr", "sotr"}, {"ar", "are", "arre"}, Way::Subtraction);
+    way({"multiplic", "moltiplic"}, {"ar"}, Way::Multiplication);
+    way({"part"}, {"ir"}, Way::Division);
+    way({"assedi", "lassedi"}, {"o"}, Way::Oblivion);  // l'assedio, its apostrophe dropped
     return out;
   }();
   return kForms;
@@ -890,9 +899,9 @@ const std::vector<Form>& way_forms() {
 
 // One way, its words after a preposition or an article or not.
 std::optional<Way> one_way(std::vector<std::string> w) {
-  static const std::vector<std::string> kBefore =
-      folded_list({"by", "per", "par", "durch", "mit", "con", "to",  "take", "taking", "the", "la",
-                   "le", "l",   "il",  "lo",    "die", "der", "das", "de",   "di",     "a",   "au"});
+  static const std::vector<std::string> kBefore = folded_list(
+      {"by", "per", "par", "durch", "mit", "con", "col", "coi", "colla", "to", "take", "taking", "the",
+       "la", "le",  "l",   "il",    "lo",  "die", "der", "das", "de",    "di", "a",    "au"});
   while (w.size() > 1 && among(w[0], kBefore)) w.erase(w.begin());
   if (const auto v = phrase_of(w, way_forms())) return static_cast<Way>(*v);
   return std::nullopt;
@@ -1039,6 +1048,10 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
       folded_list({"the", "a", "il", "die", "der", "ein", "eine"});
   const auto victory_word = [](const std::string& x) { return among(x, kArticles) || victory_noun(x); };
   std::vector<std::string> w = words;
+  // Italian's la, le before the grade ("la Massima uittoria", "La maggiore"); French's
+  // la and les stand before plus, where they make the superlative ("la plus grande").
+  static const std::vector<std::string> kFeminine = folded_list({"la", "le", "l"});
+  if (w.size() > 1 && among(w.front(), kFeminine) && w[1] != "plus") w.erase(w.begin());
   while (w.size() > 1 && victory_word(w.front())) w.erase(w.begin());
   while (w.size() > 1 && victory_word(w.back())) w.pop_back();
   if (const auto g = phrase_of(w, kGrades)) return g;

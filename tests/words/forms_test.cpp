@@ -812,3 +812,33 @@ TEST_CASE("vocabulary: what names nothing is not read", "[words]") {
   for (const char* w : {"pyramid", "king", "circus"}) CHECK_FALSE(read_shape(w).has_value());
   for (const char* w : {"both", "pairs of", "grey"}) CHECK_FALSE(read_army(w, Army::Even).has_value());
 }
+
+TEST_CASE("vocabulary: Barozzi's ways of taking and grades of victory", "[words]") {
+  // ocr/barozzi-1572/page-0030.txt line 5: «col numerar, col summar, col sottrar, col
+  // multiplicar, col partir, & con l'assedio»; page-0031 line 13 «col summare»; page-0033
+  // line 6 «col ſotrar»; page-0034 line 10 «col moltiplicar».
+  const std::vector<std::pair<std::string, Way>> ways = {
+      {"col numerar", Way::Equality},           {"col summar", Way::Addition},
+      {"col summare", Way::Addition},           {"col sottrar", Way::Subtraction},
+      {"col ſotrar", Way::Subtraction},         {"col multiplicar", Way::Multiplication},
+      {"col moltiplicar", Way::Multiplication}, {"col partir", Way::Division},
+      {"col partire", Way::Division},           {"con l'assedio", Way::Oblivion}};
+  for (const auto& [words, way] : ways) {
+    INFO(words);
+    CHECK(read_ways(words) == std::vector<Way>{way});
+  }
+  // page-0043 line 33 «La maggior uittoria», page-0046 line 26 «La Massima uittoria»,
+  // page-0040 line 25 «l'vna grande, l'altra maggiore, e l'altra massima».
+  CHECK(read_grade("La maggior uittoria", Language::Italian) == Grade::Greater);
+  CHECK(read_grade("La Massima uittoria", Language::Italian) == Grade::Greatest);
+  CHECK(read_grade("la maggiore", Language::Italian) == Grade::Greater);
+  CHECK(read_grade("La grande uittoria", Language::Italian) == Grade::Great);
+  // French's la plus grande stays the greatest, plus grande the greater.
+  CHECK(read_grade("la plus grande", Language::French) == Grade::Greatest);
+  CHECK(read_grade("plus grande", Language::French) == Grade::Greater);
+  // Words near them that name no way.
+  for (const char* w : {"col", "numero", "partita", "assedi"}) {
+    INFO(w);
+    CHECK(read_ways(w).empty());
+  }
+}
