@@ -1213,6 +1213,62 @@ Claim barozzi_capture_examples(const Sources& s, const std::string& tables_dir) 
   return c;
 }
 
+// 0047:10-18, 0048, 0049-0051: his examples of the greatest victory (the table's first
+// row, 2 3 4 6, worked at 0047-0048, and the five lettered examples of the consonances),
+// each set in the enemy's camp on four squares of one colour one after another
+// (0052:7 «in caselle seguenti una dietro l'altra»), each number on a man of the army
+// that bears it: his own men, and the adversary's where only the adversary bears the
+// number (his third rule, 0051:41-42). The even side declares; the claim holds when a
+// declaration of the four is a legal move and it wins.
+Claim barozzi_victory_examples(const Sources& s, const std::string& tables_dir) {
+  auto game = game_of(s, "barozzi");
+  const auto borne = numbers_borne(*game);
+  const CsvDocument doc = read_csv_file(tables_dir + "/barozzi-1572/consonance-examples.csv");
+  std::vector<std::pair<std::string, std::vector<long>>> examples = {{"0047:10", {2, 3, 4, 6}}};
+  for (const auto& row : doc.rows) {
+    examples.push_back(
+        {row.cells[doc.column("file")].text.substr(row.cells[doc.column("file")].text.size() - 8, 4) + ":" +
+             row.cells[doc.column("line")].text,
+         {number(doc, row, "d"), number(doc, row, "c"), number(doc, row, "b"), number(doc, row, "a")}});
+  }
+  std::vector<std::string> held, failed;
+  const std::array<const char*, 4> squares = {"c2", "d3", "e4", "f5"};  // the odd's camp, one colour
+  for (const auto& [where, numbers] : examples) {
+    std::string men;
+    std::vector<std::string> armies;
+    for (std::size_t k = 0; k < numbers.size(); ++k) {
+      const bool even = borne.at(Army::Even).count(static_cast<int>(numbers[k])) > 0;
+      men += std::string(even ? "even" : "odd") + " R" + std::to_string(numbers[k]) + " " + squares[k] + "\n";
+      armies.push_back(std::to_string(numbers[k]) + (even ? "" : " (odd)"));
+    }
+    Position pos =
+        parse_position("rithmo-position\nboard 8x16\nto-move even\nvictory greatest\n" + men, "example");
+    MoveList moves;
+    game->legal_moves(pos, moves);
+    bool won = false;
+    for (const Move& m : moves) {
+      if (m.kind != MoveKind::Declare || m.count != 4) continue;
+      Position after = pos;
+      Undo u;
+      game->apply(after, m, u);
+      if (game->outcome(after) == Outcome{Result::Victory, Army::Even}) won = true;
+    }
+    (won ? held : failed).push_back(where + ": " + join(armies, " "));
+  }
+  Claim c;
+  c.id = "barozzi-victory-examples";
+  c.claim =
+      "la massima, & eccellentissima, & vltima vittoria [his examples: 2 3 4 6; 4 6 8 12; 3 5 15 25; 4 6 9 "
+      "12; "
+      "6 8 9 12; 12 15 16 20]";
+  c.source = "0047:10; 0049-0051";
+  c.readings =
+      "barozzi, the even side declaring four men on c2 d3 e4 f5 in the odd's camp, the odd's men "
+      "counted (triumph-enemy-men=yes)";
+  verdict_of_examples(c, held, failed);
+  return c;
+}
+
 Claim barozzi_counts(const Sources& s, const std::string& tables_dir) {
   // The ways of taking are seven as printed (0030:5 «In sette modi»), six by his own
   // errata (0055:29 «doue ſi legge 7, leggaſi 6»): the printed count is checked.
@@ -1262,6 +1318,7 @@ std::vector<Claim> claims_ledger(const std::string& tables_dir) {
   out.push_back(barozzi_equality(s, tables_dir));
   out.push_back(barozzi_spaces_tables(s, tables_dir));
   out.push_back(barozzi_capture_examples(s, tables_dir));
+  out.push_back(barozzi_victory_examples(s, tables_dir));
   out.push_back(barozzi_counts(s, tables_dir));
   return out;
 }

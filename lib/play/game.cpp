@@ -443,8 +443,15 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   // "you shal first capture thy Enemies Kyng ... Afterwards, you may declare" (000),
   // unless the rules ask no king first (Boissière's first way, pages 0069-0077).
   if (rules_.proper_needs_king && pos.king_of(other(side)) >= 0) return;
+  const Army enemy = other(side);
+  // The men a triumph of `side` may count: his own, and, when the rules allow it, the
+  // adversary's standing in the adversary's camp (Barozzi 0051:41-42).
+  const auto counts = [&](const Man& m) {
+    return m.army == side ||
+           (rules_.triumph_enemy_men && in_camp(geometry_, m.square, enemy, rules_.camp_depth));
+  };
   for (const auto& m : pos.men) {
-    if (m.on_board && m.army == side && m.declared) return;
+    if (m.on_board && m.declared && counts(m)) return;
   }
   const Grade grade = goal == Goal::Great     ? Grade::Great
                       : goal == Goal::Greater ? Grade::Greater
@@ -457,7 +464,7 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
       int found = -1;
       for (Square s = 0; s < pos.squares() && found < 0; ++s) {
         const int i = pos.board[s];
-        if (i >= 0 && !((used >> i) & 1) && pos.men[i].army == side && !pos.men[i].king &&
+        if (i >= 0 && !((used >> i) & 1) && counts(pos.men[i]) && !pos.men[i].king &&
             pos.men[i].value == number) {
           found = i;
         }

@@ -100,8 +100,12 @@ Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rati
   const int needed = v.goal == Goal::Great ? 3 : 4;
   std::vector<Square> squares;
   for (const auto& m : pos.men) {
-    if (!m.on_board || m.army != side || !m.declared) continue;
-    if (!in_camp(geometry, m.square, enemy, rules.camp_depth)) return {};
+    if (!m.on_board || !m.declared) continue;
+    const bool in_enemy_camp = in_camp(geometry, m.square, enemy, rules.camp_depth);
+    // The adversary's men count where the rules allow it, in his camp (Barozzi
+    // 0051:41-42); his men declared elsewhere are his own triumph's.
+    if (m.army != side && !(rules.triumph_enemy_men && in_enemy_camp)) continue;
+    if (!in_enemy_camp) return {};
     squares.push_back(m.square);
   }
   if (static_cast<int>(squares.size()) != needed) return {};

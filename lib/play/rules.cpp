@@ -242,6 +242,9 @@ std::vector<Param> make_params() {
   add(reading_param("standards-king", &Rules::standards_king, kKingAmongFootmenNames));
   add(enum_param("arrangement", "How a triumph's men stand in the enemy's camp", &Rules::arrangement,
                  kArrangementNames));
+  add(enum_param("triumph-enemy-men",
+                 "A proper victory may count the adversary's men standing in his camp, as well as one's own",
+                 &Rules::triumph_enemy_men, kBoolNames));
   add(reading_param("geometric-four", &Rules::triumph_geometric_four, kGeometricFourNames));
   add(reading_param("two", &Rules::triumph_two, kTwoKindsNames));
   return ps;
@@ -888,6 +891,20 @@ const std::vector<Row>& rows() {
           "0098:12-17 'en quatre loges de mesme coleur en quarreure ... trois tables d'vne rengée'"},
          {"line-or-square",
           "0052:7 'in caselle seguenti una dietro l'altra' of the enemy's colour (the nearest value)"}}}},
+      {"triumph-enemy-men",
+       {{{"no",
+          "silent in Fulke's first kind (its triumph is lost); the men are the victor's own, as every kind"},
+         {"no",
+          "002:812 'to be create in the adversaries campe' (the victor's men; silent on the adversary's)"},
+         {"no", "002:858 refers to the first kind; 002:812"},
+         {"no", "silent in du Coeur (001:99 the victor's men in 'a connected line')"},
+         {"no", "silent in Savard (003:190 the victor's men 'placed in the opponent's area')"},
+         {"no",
+          "0069:9 'constituer au camp de son ennemy trois tables' (his own; silent on the adversary's)"},
+         {"no", "silent in the other way (0098:12-17); as his first"},
+         {"yes",
+          "0051:41-42 'bisogna far le uittorie più che si puo con li pezzi dell'auuersario che sono in "
+          "giuoco'"}}}},
       {"geometric-four",
        {{{"either",
           "003:196 Fulke's tables show geometric proportion 'with two pairs of numbers that are in the same "

@@ -236,6 +236,11 @@ struct Rules {
   // How a king counts among the footmen of the victory of standards (victory/standards.hpp).
   KingAmongFootmen standards_king = KingAmongFootmen::Total;
   Arrangement arrangement = Arrangement::LineOrSquare;
+  // A proper victory may be made with the adversary's men that stand in his camp as well
+  // as one's own («bisogna far le uittorie più che si puo con li pezzi dell'auuersario
+  // che sono in giuoco», Barozzi, ocr/barozzi-1572/page-0051.txt lines 41-42); else only
+  // with one's own.
+  bool triumph_enemy_men = false;
   // How four men show two or three proportions (harmony/triumph.hpp).
   GeometricFour triumph_geometric_four = GeometricFour::Either;
   TwoKinds triumph_two = TwoKinds::AtLeast;

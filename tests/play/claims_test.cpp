@@ -252,3 +252,18 @@ TEST_CASE("claims: Barozzi's worked examples of taking", "[play][claims]") {
                           "by spaces-division (found: spaces-division)"})
     CHECK(contains(examples.evidence, way));
 }
+
+TEST_CASE("claims: Barozzi's examples of the greatest victory", "[play][claims]") {
+  // 0047:10 2 3 4 6 and the heads of 0049-0051 (D C B A): 4 6 8 12, 3 5 15 25, 4 6 9 12,
+  // 6 8 9 12, 12 15 16 20, each the three proportions at once (2 4 6 arithmetic, 2:3 = 4:6,
+  // 2 3 6 musical; 4 8 12, 4:6 = 8:12, 4 6 12; ...), each a legal declaration that wins
+  // once the adversary's men in his camp count (his third rule, 0051:41-42): the odd's
+  // 3, 5 and 12 stand in six of them.
+  CHECK(6 - 4 == 4 - 2);
+  CHECK(2 * 6 == 3 * 4);
+  CHECK((6 - 3) * 2 == (3 - 2) * 6);
+  const Claim& c = find("barozzi-victory-examples", "barozzi");
+  CHECK(c.verdict == "holds");
+  CHECK(contains(c.evidence, "0049:17: 4 6 8 12 (odd)"));
+  CHECK(contains(c.evidence, "0051:15: 12 (odd) 15 16 20"));
+}

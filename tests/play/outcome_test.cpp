@@ -231,3 +231,30 @@ TEST_CASE("victory: a side with no legal move, and the victory by blockade (a mo
   CHECK(won.blockade);
   CHECK(blockade->no_move_outcome(again) == Outcome{Result::Victory, Army::Even});
 }
+
+// Barozzi's third rule of the victories: «bisogna far le uittorie più che si puo con li
+// pezzi dell'auuersario che sono in giuoco» (ocr/barozzi-1572/page-0051.txt lines 41-42).
+// The even 4 6 8 with the odd triangle 12 make the greatest, 4 6 8 12: arithmetic 4 8 12
+// (8 - 4 = 12 - 8), geometric 4:6 = 8:12, musical 4 6 12 ((12 - 6):(6 - 4) = 12:4),
+// worked here.
+TEST_CASE("victory: a triumph with the adversary's men in his camp, where the rules allow it",
+          "[play][victory]") {
+  REQUIRE(8 - 4 == 12 - 8);
+  REQUIRE(4 * 12 == 6 * 8);
+  REQUIRE((12 - 6) * 4 == (6 - 4) * 12);
+  const std::string men = "even R4 c2\neven R6 d3\neven R8 e4\nodd T12 f5\n";
+  for (const bool allowed : {true, false}) {
+    auto game = game_of("barozzi", {allowed ? "triumph-enemy-men=yes" : "triumph-enemy-men=no"});
+    Position pos = board_of(men, "even", "greatest");
+    int declarations = 0;
+    for (const Move& m : moves_of(*game, pos)) {
+      if (m.kind != MoveKind::Declare) continue;
+      ++declarations;
+      Position after = pos;
+      Undo u;
+      game->apply(after, m, u);
+      CHECK(game->outcome(after) == Outcome{Result::Victory, Army::Even});
+    }
+    CHECK(declarations == (allowed ? 1 : 0));
+  }
+}
