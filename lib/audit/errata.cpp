@@ -133,11 +133,11 @@ void judge_by_audit(ErrataCorrection& c, const TableAudit& table, std::size_t ro
       const bool same = contains_run(numbers_tokens(e->row), corrected);
       c.verdict = same ? ErrataVerdict::Agrees : ErrataVerdict::Disagrees;
       c.verdict_text = std::string(same ? "the audit reads " : "the audit proposes ") + numbers_text(e->row) +
-                       " at " + at + " (" + describe(e->slip, f->columns) + ")";
+                       " at " + at + " (" + describe(*e, f->columns) + ")";
     } else {
       bool among = false;
-      for (const Emendation& e : f->candidates)
-        among = among || contains_run(numbers_tokens(e.row), corrected);
+      for (const Emendation& candidate : f->candidates)
+        among = among || contains_run(numbers_tokens(candidate.row), corrected);
       c.verdict = ErrataVerdict::Undecided;
       c.verdict_text = "the audit finds " + at + " wrong and does not decide its reading" +
                        std::string(among ? " (his reading is among those it weighs)" : "");
