@@ -9,8 +9,17 @@ namespace rithmo {
 std::string xml_escape(const std::string& s) {
   std::string out;
   out.reserve(s.size());
-  for (const char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
     const auto u = static_cast<unsigned char>(c);
+    // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are valid UTF-8 that XML 1.0 refuses: the
+    // replacement character stands for them, as for the control characters below.
+    if (u == 0xEF && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xBF &&
+        (static_cast<unsigned char>(s[i + 2]) == 0xBE || static_cast<unsigned char>(s[i + 2]) == 0xBF)) {
+      out += "\xEF\xBF\xBD";
+      i += 2;
+      continue;
+    }
     switch (c) {
       case '&':
         out += "&amp;";
@@ -228,7 +237,7 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
       "        <title>Apparatus of the work " +
       xml_escape(a.work) +
       "</title>\n"
-      "        <respStmt xml:id=\"rithmo\">\n"
+      "        <respStmt xml:id=\"rithmo.resp\">\n"
       "          <resp>readings derived from the rules of the game (the lemmata)</resp>\n"
       "          <name>rithmo</name>\n"
       "        </respStmt>\n"
@@ -266,7 +275,7 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
     out += "        <ab n=\"" + std::to_string(p.number) + "\">";
     if (!p.keys.empty()) out += "<label>" + xml_escape(p.keys) + "</label> ";
     out += "<app n=\"" + std::to_string(p.number) + "\">";
-    if (!p.lemma.empty()) out += "<lem resp=\"#rithmo\">" + xml_escape(p.lemma) + "</lem>";
+    if (!p.lemma.empty()) out += "<lem resp=\"#rithmo.resp\">" + xml_escape(p.lemma) + "</lem>";
     for (const ReadingGroup& g : groups_of(p)) {
       std::string wit;
       for (const PlaceReading* r : g.members)
@@ -281,8 +290,8 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
       out += ">";
       if ((g.kind == ReadingClass::Slip || g.kind == ReadingClass::Ocr) && g.members.size() == 1 &&
           !p.lemma.empty()) {
-        out += "<choice><sic>" + xml_escape(g.text) + "</sic><corr resp=\"#rithmo\">" + xml_escape(p.lemma) +
-               "</corr></choice>";
+        out += "<choice><sic>" + xml_escape(g.text) + "</sic><corr resp=\"#rithmo.resp\">" +
+               xml_escape(p.lemma) + "</corr></choice>";
       } else {
         out += xml_escape(g.text);
       }

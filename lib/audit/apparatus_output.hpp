@@ -23,7 +23,10 @@ std::string apparatus_matrix(const Apparatus& a);
 // the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);
 
-// Text for XML character data and attribute values.
+// Text for XML character data and attribute values: the five markup characters as
+// entities, and what XML 1.0 cannot hold (a control character but tab, line feed and
+// return; U+FFFE, U+FFFF) as the replacement character U+FFFD. The text is UTF-8, as
+// every input is checked to be (text/utf8.hpp).
 std::string xml_escape(const std::string& s);
 
 }  // namespace rithmo

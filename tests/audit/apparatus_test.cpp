@@ -235,7 +235,7 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   CHECK(tei.find("<witness xml:id=\"A\">") != std::string::npos);
   CHECK(tei.find("<variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>") !=
         std::string::npos);
-  CHECK(tei.find("<choice><sic>90 6 51</sic><corr resp=\"#rithmo\">90 6 15</corr></choice>") !=
+  CHECK(tei.find("<choice><sic>90 6 51</sic><corr resp=\"#rithmo.resp\">90 6 15</corr></choice>") !=
         std::string::npos);
   CHECK(tei.find("<rdg wit=\"#A #B #C\" type=\"slip\" cause=\"digit-dropped\">22 5 45</rdg>") !=
         std::string::npos);
@@ -413,4 +413,29 @@ TEST_CASE("apparatus: a row two slips spoil stands at the one lacked row they gi
   CHECK(pair(app, "A", "D").only_b == std::vector<std::size_t>{x});
   // No place of its own for the spoilt row: every place has a lemma.
   for (const Place& p : app.places) CHECK_FALSE(p.lemma.empty());
+}
+
+TEST_CASE("apparatus: the TEI holds what XML holds, and its own ids are no siglum's", "[audit][apparatus]") {
+  // U+FFFE and U+FFFF are UTF-8 that XML 1.0 refuses (its Char production); a control
+  // character likewise: each is written as U+FFFD.
+  CHECK(xml_escape("a\xEF\xBF\xBE"
+                   "b\xEF\xBF\xBF"
+                   "c\x01") ==
+        "a\xEF\xBF\xBD"
+        "b\xEF\xBF\xBD"
+        "c\xEF\xBF\xBD");
+  CHECK(xml_escape("\xEF\xBF\xBD & <") == "\xEF\xBF\xBD &amp; &lt;");
+  // A witness may be named rithmo: the project's responsibility is another id.
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  work.witnesses = {witness("rithmo", "line,taker,spaces,taken", {"1,12,2,6", "2,9,2,5"}, true)};
+  const std::string tei = apparatus_tei(collate_work(build_armies(), work), "stamp");
+  std::size_t ids = 0;
+  for (std::size_t at = tei.find("xml:id=\"rithmo\""); at != std::string::npos;
+       at = tei.find("xml:id=\"rithmo\"", at + 1))
+    ++ids;
+  CHECK(ids == 1);
+  CHECK(tei.find("<respStmt xml:id=\"rithmo.resp\">") != std::string::npos);
 }
