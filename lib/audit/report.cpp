@@ -348,18 +348,8 @@ std::string render_csv(const AuditReport& report) {
   return render(t, Format::Csv);
 }
 
-std::string md_cell(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '|')
-      out += "\\|";
-    else if (c == '\n')
-      out += ' ';
-    else
-      out += c;
-  }
-  return out;
-}
+// A user's text in the Markdown report: through the one Markdown writer.
+std::string md_cell(const std::string& s) { return md_escape(s); }
 
 // The printer's tables of errors of the package whose tables are named "folder/...",
 // checked, for the Markdown report.

@@ -42,9 +42,41 @@ std::string csv_line(const std::vector<std::string>& cells) {
 
 std::string md_escape(std::string_view s) {
   std::string out;
+  out.reserve(s.size());
   for (char c : s) {
-    if (c == '|') out += '\\';
-    out += c;
+    const auto u = static_cast<unsigned char>(c);
+    switch (c) {
+      // Markdown's own characters, taken literally: emphasis, code, links, the cell's edge.
+      case '\\':
+      case '`':
+      case '*':
+      case '_':
+      case '[':
+      case ']':
+      case '|':
+        out += '\\';
+        out += c;
+        break;
+      // Raw HTML is not passed through.
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      // A line break would end the table row.
+      case '\n':
+      case '\r':
+      case '\t':
+        out += ' ';
+        break;
+      default:
+        // No control byte reaches the file: the replacement character stands for it.
+        if (u < 0x20 || u == 0x7F)
+          out += "\xEF\xBF\xBD";
+        else
+          out += c;
+    }
   }
   return out;
 }

@@ -75,7 +75,10 @@ std::string json_fragment(const nlohmann::json& j, std::size_t indent);
 // A count with its noun in the right number: "1 table", "2 tables", "0 findings".
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);
 
-// Text for a Markdown table cell: '|' escaped.
+// Text from a user's file for Markdown, in a table cell or in running text: the one
+// Markdown writer. Markdown's characters (\ ` * _ [ ] |) backslash-escaped, < and > as
+// entities (no raw HTML), a line break or tab as a space, and any other control byte as
+// U+FFFD; the text is UTF-8, as every input is checked to be.
 std::string md_escape(std::string_view s);
 // Quotes a cell for CSV when it holds a comma, quote, CR or LF (RFC 4180).
 std::string csv_cell(std::string_view cell);

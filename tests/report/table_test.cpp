@@ -222,3 +222,25 @@ TEST_CASE("json: a document written in one pass is nlohmann's dump, byte for byt
     CHECK(json_document(j) == json_document_by_dump(j));
   }
 }
+
+TEST_CASE("table: a user's text is written into Markdown as text, never as markup", "[report]") {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"a | b", "a \\| b"},
+      {"*bold* _it_ `code` [link](x)", "\\*bold\\* \\_it\\_ \\`code\\` \\[link\\](x)"},
+      {"<script>", "&lt;script&gt;"},
+      {"two\nlines\r\tand a tab", "two lines  and a tab"},
+      {"bell\x07 esc\x1b]0;x", "bell\xEF\xBF\xBD esc\xEF\xBF\xBD\\]0;x"},
+      {"del\x7f", "del\xEF\xBF\xBD"},
+      {"back\\slash", "back\\\\slash"},
+      {"«ſeſta» 2 x 6", "«ſeſta» 2 x 6"},
+  };
+  for (const auto& [text, written] : cases) {
+    INFO(text);
+    CHECK(md_escape(text) == written);
+  }
+  // A table rendered as Markdown keeps one row a line, whatever its cells hold.
+  Table t{"t", "a title", {{"cell"}}, {}, {}};
+  t.add_row({"one\ntwo | three"});
+  const std::string md = render(t, Format::Markdown);
+  CHECK(md.find("one two \\| three") != std::string::npos);
+}
