@@ -18,8 +18,30 @@
 
 namespace rithmo::cli {
 
+namespace {
+
+// What reaches a terminal: the output with every control byte but the line feed and the
+// tab as U+FFFD, so that no text from a file (an ESC sequence in a cell) can drive the
+// user's terminal. Output to a file or a pipe is left byte for byte as written.
+std::string for_terminal(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 && c != '\n' && c != '\t') || u == 0x7F)
+      out += "\xEF\xBF\xBD";
+    else
+      out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
 void print(const std::string& s) {
-  if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) {
+  static const bool terminal = isatty(fileno(stdout)) != 0;
+  const std::string& text = terminal ? for_terminal(s) : s;
+  if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size()) {
     throw OutputError(std::string("cannot write standard output: ") + std::strerror(errno));
   }
 }

@@ -169,6 +169,12 @@ elif true; then
   # A table of short cells keeps a row a line, cutting a word where it must, rather than
   # a line for each field (486 lines for men, 59 at 120 columns): here 48 men and their
   # title, header and wrapped rows.
+  # No control byte of a user's file reaches the terminal: an OSC that would retitle it
+  # and a BEL in a cell are written as U+FFFD.
+  printf 'taker,spaces,taken,words\n225,5,44,\033]0;owned\007 x\n' > "$work/esc.csv"
+  on_terminal audit --relation spaces-division --taker odd --partial "$work/esc.csv" > "$work/esc.txt"
+  LC_ALL=C grep -q $'\033\|\007' "$work/esc.txt" && fail "a control byte of a user's file reached the terminal"
+  grep -q "owned" "$work/esc.txt" || fail "the text around a control byte is lost on the terminal"
   lines="$(on_terminal men | wc -l)"
   [ "$lines" -le 150 ] || fail "rithmo men on an 80-column terminal takes $lines lines"
   on_terminal play --random --games 20 --max-plies 10 > "$work/progress.txt"
