@@ -1,0 +1,107 @@
+#include "collation/agreement.hpp"
+
+#include <gmpxx.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <stdexcept>
+
+namespace rithmo {
+
+namespace {
+
+mpz_class choose(std::size_t n, std::size_t k) {
+  if (k > n) return 0;
+  mpz_class c;
+  mpz_bin_uiui(c.get_mpz_t(), n, k);
+  return c;
+}
+
+}  // namespace
+
+Rational hypergeometric_at_least(std::size_t population, std::size_t marked, std::size_t draws,
+                                 std::size_t k) {
+  if (marked > population || draws > population)
+    throw std::invalid_argument("hypergeometric: more marked or drawn than the population");
+  if (k == 0) return Rational(1);
+  mpz_class favourable = 0;
+  for (std::size_t x = k; x <= std::min(marked, draws); ++x) {
+    if (draws - x > population - marked) continue;
+    favourable += choose(marked, x) * choose(population - marked, draws - x);
+  }
+  return Rational(favourable, choose(population, draws));
+}
+
+Rational binomial_at_least(std::size_t n, const Rational& p, std::size_t k) {
+  if (p < Rational(0) || p > Rational(1)) throw std::invalid_argument("binomial: p outside [0, 1]");
+  if (k == 0) return Rational(1);
+  const Rational q = Rational(1) - p;
+  Rational sum;
+  for (std::size_t x = k; x <= n; ++x) {
+    Rational term(choose(n, x));
+    for (std::size_t i = 0; i < x; ++i) term *= p;
+    for (std::size_t i = 0; i < n - x; ++i) term *= q;
+    sum += term;
+  }
+  return sum;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> inversions(const std::vector<std::size_t>& order,
+                                                            const std::vector<std::size_t>& reference) {
+  if (order.size() != reference.size() ||
+      std::set<std::size_t>(order.begin(), order.end()) !=
+          std::set<std::size_t>(reference.begin(), reference.end()) ||
+      std::set<std::size_t>(order.begin(), order.end()).size() != order.size())
+    throw std::invalid_argument("inversions: two orders of the same items, each once");
+  std::vector<std::size_t> rank_in_reference(*std::max_element(reference.begin(), reference.end()) + 1);
+  for (std::size_t i = 0; i < reference.size(); ++i) rank_in_reference[reference[i]] = i;
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    for (std::size_t j = i + 1; j < order.size(); ++j) {
+      // order puts order[i] first; the reference the other way round.
+      if (rank_in_reference[order[i]] > rank_in_reference[order[j]]) out.emplace_back(order[j], order[i]);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+SharedOrder shared_order(const std::vector<std::size_t>& a, const std::vector<std::size_t>& b) {
+  const std::set<std::size_t> in_b(b.begin(), b.end()), in_a(a.begin(), a.end());
+  std::vector<std::size_t> common_a, common_b;
+  for (std::size_t x : a)
+    if (in_b.count(x)) common_a.push_back(x);
+  for (std::size_t x : b)
+    if (in_a.count(x)) common_b.push_back(x);
+  SharedOrder s;
+  s.rows = common_a.size();
+  s.pairs = s.rows * (s.rows > 0 ? s.rows - 1 : 0) / 2;
+  if (s.rows < 2) return s;
+  // The derivation's order: the rows by their place in it.
+  std::vector<std::size_t> reference = common_a;
+  std::sort(reference.begin(), reference.end());
+  const auto ia = inversions(common_a, reference), ib = inversions(common_b, reference);
+  s.inverted_a = ia.size();
+  s.inverted_b = ib.size();
+  std::vector<std::pair<std::size_t, std::size_t>> both;
+  std::set_intersection(ia.begin(), ia.end(), ib.begin(), ib.end(), std::back_inserter(both));
+  s.shared = both.size();
+  s.chance = hypergeometric_at_least(s.pairs, s.inverted_a, s.inverted_b, s.shared);
+  return s;
+}
+
+std::string probability_text(const Rational& p) {
+  if (p == Rational(1)) return "1";
+  if (p == Rational(0)) return "0";
+  const double d = p.gmp().get_d();
+  char buf[32];
+  if (d >= 0.001)
+    std::snprintf(buf, sizeof buf, "%.2g", d);
+  else
+    std::snprintf(buf, sizeof buf, "%.1e", d);
+  return buf;
+}
+
+}  // namespace rithmo

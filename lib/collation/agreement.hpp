@@ -1,0 +1,67 @@
+// How likely two independent witnesses are to agree as much as two books do: the
+// chance models behind the evidence of copying (docs/stemma.md gives each formula and a
+// worked example). Every probability is computed exactly, as a rational, from
+// binomial coefficients; a report shows it rounded.
+//
+//   selection    of N rows a work yields that some witness prints, one prints n_a and
+//                the other n_b; independent witnesses choosing their rows at random
+//                share k or more with probability P(X >= k), X hypergeometric (N, n_a,
+//                n_b). Shared omission is the same count seen from the other side: the
+//                rows both leave out are N - n_a - n_b + k.
+//   arrangement  of the n rows both print, each witness inverts some pairs against the
+//                derivation's order (i_a, i_b of the M = n (n - 1) / 2 pairs); witnesses
+//                that break the order independently invert s or more of the same pairs
+//                with probability P(S >= s), S hypergeometric (M, i_a, i_b). Agreement in
+//                the derivation's own order is no evidence: it is what both were asked.
+//   errors       at the c places both print, one witness errs at e_a of them and the
+//                other at e_b; erring independently, at the rates e_a / c and e_b / c,
+//                they err at the same place k or more times with probability
+//                P(X >= k), X binomial (c, e_a e_b / c^2). Two errors at one place that
+//                read alike are rarer still: the model counts any two, and so overstates
+//                the chance (a conservative test).
+#pragma once
+
+#include "number/rational.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+// P(X >= k) for X hypergeometric: `draws` drawn without replacement from a population
+// of `population` of which `marked` are marked, X the marked drawn. 1 when k <= 0; 0
+// when k exceeds what can be drawn. Throws std::invalid_argument when marked or draws
+// exceed the population.
+Rational hypergeometric_at_least(std::size_t population, std::size_t marked, std::size_t draws,
+                                 std::size_t k);
+
+// P(X >= k) for X binomial (n, p), 0 <= p <= 1 (std::invalid_argument otherwise).
+Rational binomial_at_least(std::size_t n, const Rational& p, std::size_t k);
+
+// The pairs of items a sequence puts in the other order than `reference` does, each as
+// (the earlier, the later) in the reference. Both are orders of the same items, each
+// once (std::invalid_argument otherwise).
+std::vector<std::pair<std::size_t, std::size_t>> inversions(const std::vector<std::size_t>& order,
+                                                            const std::vector<std::size_t>& reference);
+
+// The evidence of a shared arrangement: of the rows two witnesses print, the pairs each
+// inverts against the derivation's order, those both invert, and how likely so many
+// shared inversions are between independent witnesses.
+struct SharedOrder {
+  std::size_t rows = 0;   // printed by both
+  std::size_t pairs = 0;  // rows (rows - 1) / 2
+  std::size_t inverted_a = 0, inverted_b = 0;
+  std::size_t shared = 0;  // pairs both invert
+  Rational chance{1};      // P(S >= shared), S hypergeometric (pairs, inverted_a, inverted_b)
+};
+
+// The orders are the two witnesses' rows (each a row's place in the derivation),
+// restricted here to the rows both print.
+SharedOrder shared_order(const std::vector<std::size_t>& a, const std::vector<std::size_t>& b);
+
+// A probability as a report shows it: "1" or "0" exactly, else two significant digits,
+// "0.031", "2.4e-07".
+std::string probability_text(const Rational& p);
+
+}  // namespace rithmo
