@@ -66,10 +66,15 @@ RelationParams params_of(const AuditArgs& a) {
 }
 
 // The files of the packages a run reads, its inputs: each descriptor and each table.
-void add_package_files(const std::vector<Package>& packages, RunInputs& inputs) {
+void add_package_files(const std::vector<Package>& packages, const std::string& tables_dir,
+                       RunInputs& inputs) {
+  // The tables folder and every package's folder: no report is written into them (a
+  // work or package named datapackage would replace a descriptor).
+  inputs.add_folder(tables_dir);
   for (const auto& p : packages) {
     inputs.add((std::filesystem::path(p.dir) / "datapackage.json").string());
     for (const auto& r : p.resources) inputs.add((std::filesystem::path(p.dir) / r.path).string());
+    inputs.add_folder(p.dir);
   }
 }
 
@@ -211,7 +216,7 @@ int run_audit(const AuditArgs& a) {
   // The reports and the --output file are written together, all or none; the folder of
   // --by-source is made once every target is known to be writable. None may be a file
   // the run read (the packages' files are looked up only when something is written).
-  if (!files.empty()) add_package_files(packages, inputs);
+  if (!files.empty()) add_package_files(packages, a.tables_dir, inputs);
   check_output_files(files, inputs);
   if (!a.by_source.empty()) std::filesystem::create_directories(a.by_source);
   write_output_files(files, inputs);
@@ -455,7 +460,7 @@ int run_collate(const CollateArgs& a) {
     print(text);
   } else {
     RunInputs read;
-    add_package_files(packages, read);
+    add_package_files(packages, a.tables_dir, read);
     if (user_arg && *user_arg == "-") {
       read.add_standard_input();
     } else if (user_arg) {
@@ -533,7 +538,7 @@ int run_apparatus(const ApparatusArgs& a) {
     for (const Place& p : x.places) varies = varies || p.varies();
   }
   RunInputs read;
-  add_package_files(packages, read);
+  add_package_files(packages, a.tables_dir, read);
   if (!a.out.empty()) {
     std::vector<OutputFile> files;
     for (const Apparatus& x : done) {

@@ -32,6 +32,31 @@ bool RunInputs::holds(std::uint64_t device, std::uint64_t inode) const {
   return std::find(files_.begin(), files_.end(), std::make_pair(device, inode)) != files_.end();
 }
 
+void RunInputs::add_folder(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+    folders_.push_back({{st.st_dev, st.st_ino}, path});
+}
+
+std::string RunInputs::read_folder_holding(const std::string& folder) const {
+  if (folders_.empty()) return "";
+  std::error_code ec;
+  std::filesystem::path p = std::filesystem::weakly_canonical(std::filesystem::absolute(folder, ec), ec);
+  if (ec) return "";
+  for (;;) {
+    struct stat st {};
+    if (::stat(p.c_str(), &st) == 0) {
+      for (const auto& [id, name] : folders_) {
+        if (id ==
+            std::make_pair(static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino)))
+          return name;
+      }
+    }
+    if (!p.has_parent_path() || p.parent_path() == p) return "";
+    p = p.parent_path();
+  }
+}
+
 namespace {
 
 UsageError cannot(const std::string& path, const std::string& why) {
@@ -105,6 +130,11 @@ Target plan(const std::string& path, const RunInputs& inputs) {
   t.path = path;
   t.file = path;
   if (path.empty()) throw cannot(path, "empty file name");
+  // After the more telling "it is an input of this run", where that holds.
+  const auto refuse_in_read_folder = [&] {
+    if (const std::string read = inputs.read_folder_holding(folder_of(path).string()); !read.empty())
+      throw cannot(path, "it is inside the tables folder '" + read + "' this run reads");
+  };
   if (const auto fd = descriptor_named(path)) {
     t.way = Way::Descriptor;
     t.descriptor = *fd;
@@ -120,6 +150,7 @@ Target plan(const std::string& path, const RunInputs& inputs) {
       throw cannot(path, "a symbolic link to nothing (" + std::string(std::strerror(error)) + ")");
     }
     if (error != ENOENT) throw cannot(path, std::strerror(error));
+    refuse_in_read_folder();
     const mode_t mask = ::umask(0);
     ::umask(mask);
     t.mode = 0666 & ~mask;
@@ -127,6 +158,7 @@ Target plan(const std::string& path, const RunInputs& inputs) {
   }
   t.exists = true;
   if (inputs.holds(t.st.st_dev, t.st.st_ino)) throw cannot(path, "it is an input of this run");
+  refuse_in_read_folder();
   if (S_ISDIR(t.st.st_mode) || S_ISBLK(t.st.st_mode)) throw cannot(path, kind_of(t.st.st_mode));
   if (!S_ISREG(t.st.st_mode)) {
     t.way = Way::Stream;

@@ -31,6 +31,8 @@
 //   block device are refused: rithmo never replaces a folder, nor writes over a disk.
 // - No target may be a file the run reads (RunInputs): compared by device and inode,
 //   so that a symbolic link, a hard link or another spelling of the path is caught.
+//   Nor may a target stand in a folder the run reads from, or below it (the tables
+//   folder: a report named datapackage.json would replace a descriptor).
 // - Every error names the target and gives the reason; the temporary files are
 //   removed.
 //
@@ -60,9 +62,16 @@ class RunInputs {
   void add_standard_input();
   // Whether the file of that device and inode is an input.
   bool holds(std::uint64_t device, std::uint64_t inode) const;
+  // Adds a folder the run reads from (the tables folder): no file may be written in it
+  // or below it. A path that names no folder is not added.
+  void add_folder(const std::string& path);
+  // The folder read that `folder` is or lies within, by device and inode of it and its
+  // parents (another spelling, a link to it are caught); empty when none.
+  std::string read_folder_holding(const std::string& folder) const;
 
  private:
   std::vector<std::pair<std::uint64_t, std::uint64_t>> files_;
+  std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::string>> folders_;
 };
 
 // A file to write and its text.

@@ -156,5 +156,21 @@ err="$(RITHMO_DIAGNOSTICS=plain "$RITHMO" audit --relation spaces-division --par
 if [ "$err" != "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" ]; then
   echo "FAIL: plain diagnostics"; echo "  stderr: $err"; status=1
 fi
+# No report is written into the tables folder the run reads (a report named
+# datapackage.json would replace a descriptor): a copy of the tables, left as it was.
+tcopy="$(mktemp -d)"
+cp -r tables "$tcopy/T"
+before="$(cd "$tcopy/T" && find . -type f | sort | xargs sha256sum)"
+expect "rithmo: error: cannot write '$tcopy/T/addition-two-men.md': it is inside the tables folder '$tcopy/T' this run reads" \
+  apparatus --tables "$tcopy/T" --out "$tcopy/T"
+expect "rithmo: error: cannot write '$tcopy/T/barozzi-1572.md': it is inside the tables folder '$tcopy/T' this run reads" \
+  audit --tables "$tcopy/T" --format md --output "$tcopy/report.md" --by-source "$tcopy/T"
+expect "rithmo: error: cannot write '$tcopy/T/fulke-1563/report.md': it is inside the tables folder '$tcopy/T/fulke-1563' this run reads" \
+  audit --tables "$tcopy/T" --format md --output "$tcopy/T/fulke-1563/report.md"
+[ "$(cd "$tcopy/T" && find . -type f | sort | xargs sha256sum)" = "$before" ] || {
+  echo "FAIL: a run wrote into the tables folder it reads"
+  status=1
+}
+rm -rf "$tcopy"
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
