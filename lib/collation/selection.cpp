@@ -1,0 +1,69 @@
+#include "collation/selection.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace rithmo {
+
+namespace {
+
+// Whether the place holds a reading of the witness that prints the row.
+bool prints(const Place& p, std::size_t witness) {
+  return std::any_of(p.readings.begin(), p.readings.end(), [&](const PlaceReading& r) {
+    return r.witness == witness && r.kind != ReadingClass::Omission;
+  });
+}
+
+std::size_t printers(const Place& p, std::size_t witnesses) {
+  std::size_t n = 0;
+  for (std::size_t w = 0; w < witnesses; ++w) n += prints(p, w) ? 1 : 0;
+  return n;
+}
+
+// The derived places the witness prints, in the order of its rows.
+std::vector<std::size_t> order_of(const Apparatus& app, std::size_t witness) {
+  std::vector<std::pair<std::size_t, std::size_t>> by_row;  // (row, place)
+  for (const auto& p : app.places) {
+    if (!p.derived) continue;
+    for (const auto& r : p.readings) {
+      if (r.witness == witness && r.kind != ReadingClass::Omission && r.row > 0) {
+        by_row.emplace_back(r.row, p.number);
+        break;
+      }
+    }
+  }
+  std::sort(by_row.begin(), by_row.end());
+  std::vector<std::size_t> out;
+  for (const auto& [row, place] : by_row) out.push_back(place);
+  return out;
+}
+
+}  // namespace
+
+SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b) {
+  SharedSelection s;
+  const std::size_t witnesses = app.witnesses.size();
+  for (const auto& p : app.places) {
+    if (!p.derived) continue;
+    const std::size_t n = printers(p, witnesses);
+    if (n == 0) continue;
+    ++s.places;
+    const bool in_a = prints(p, a), in_b = prints(p, b);
+    s.printed_a += in_a ? 1 : 0;
+    s.printed_b += in_b ? 1 : 0;
+    if (in_a && in_b) {
+      ++s.shared;
+      if (n == 2 && witnesses > 2) s.printed_by_these_alone.push_back(p.number);
+    }
+    if (!in_a && !in_b && n == witnesses - 2 && witnesses > 2) s.omitted_by_these_alone.push_back(p.number);
+  }
+  s.omitted_both = s.places - s.printed_a - s.printed_b + s.shared;
+  s.chance = hypergeometric_at_least(s.places, s.printed_a, s.printed_b, s.shared);
+  return s;
+}
+
+SharedOrder shared_arrangement(const Apparatus& app, std::size_t a, std::size_t b) {
+  return shared_order(order_of(app, a), order_of(app, b));
+}
+
+}  // namespace rithmo

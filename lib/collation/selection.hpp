@@ -1,0 +1,44 @@
+// The evidence of a shared selection and a shared arrangement between two witnesses of
+// one work, read from its apparatus (audit/apparatus.hpp). The chance models are those
+// of collation/agreement.hpp; docs/stemma.md gives the formulas.
+//
+// The rows counted are the derived places some witness of the work prints: a row no
+// witness prints tells nothing of any pair, and a row outside the work's reading is not
+// a row the witnesses could have chosen. A witness prints a place where it has a
+// reading there other than an omission (a wrong reading of the row counts: the row was
+// chosen, then misprinted).
+#pragma once
+
+#include "audit/apparatus.hpp"
+#include "collation/agreement.hpp"
+#include "number/rational.hpp"
+
+#include <cstddef>
+#include <vector>
+
+namespace rithmo {
+
+struct SharedSelection {
+  std::size_t places = 0;  // N: derived places some witness prints
+  std::size_t printed_a = 0, printed_b = 0;
+  std::size_t shared = 0;        // k: places both print
+  std::size_t omitted_both = 0;  // N - printed_a - printed_b + k: places both leave out
+  // The weightiest places: both print it and no other witness does; both leave it out
+  // and every other witness prints it (empty when the work has no third witness).
+  std::vector<std::size_t> printed_by_these_alone, omitted_by_these_alone;
+  // P(X >= k), X hypergeometric (N, printed_a, printed_b). The same number is the
+  // chance of so many shared omissions: the two counts rise and fall together.
+  Rational chance{1};
+  // Whether the two print every place some witness prints: then their agreement is the
+  // derivation's, not a choice, and is no evidence (chance is 1).
+  bool complete() const { return printed_a == places && printed_b == places; }
+};
+
+// The selection of witnesses a and b (indexes into the apparatus's witnesses).
+SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b);
+
+// The arrangement of witnesses a and b: of the derived places both print, each
+// witness's order (by its rows) against the derivation's (by the places' numbers).
+SharedOrder shared_arrangement(const Apparatus& app, std::size_t a, std::size_t b);
+
+}  // namespace rithmo
