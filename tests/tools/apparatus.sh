@@ -3,7 +3,8 @@
 # against TEI P5's RELAX NG schema (tei_all.rng, TEI P5 2.7.0, in ../shared/schemas/tei/
 # with its licence) by Debian's jing, and every WORK.json valid against
 # docs/schemas/apparatus.json. Skipped (77) when jing, the schema or python3-jsonschema
-# is missing; setup.sh installs jing and python3-jsonschema.
+# is missing; setup.sh installs jing and python3-jsonschema. Again with a book's title
+# made of what XML cannot hold: the TEI still valid, no control byte in any file.
 #
 #   RITHMO=build/rithmo bash tests/tools/apparatus.sh
 set -uo pipefail
@@ -33,6 +34,31 @@ fi
 sed 's|<app |<app bogus="1" |' "${xml[0]}" > "$tmp/bad.xml"
 if jing "$rng" "$tmp/bad.xml" > /dev/null 2>&1; then
   echo "jing accepted an <app> with an attribute TEI does not define"
+  status=1
+fi
+# A book titled with what XML cannot hold (U+FFFE, U+FFFF, a control character) and
+# what it must escape (&, <, ]]>): every TEI file still valid, no control byte written.
+cp -r tables "$tmp/T"
+python3 - "$tmp/T/fulke-1563/datapackage.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as f:
+    d = json.load(f)
+d["title"] = "Lever \ufffe Fulke \uffff <]]> \u0007 & co"
+with open(sys.argv[1], "w", encoding="utf-8") as f:
+    json.dump(d, f, ensure_ascii=False, indent=2)
+PY
+"$RITHMO" apparatus --tables "$tmp/T" --out "$tmp/hostile" > /dev/null
+rc=$?
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --out on a hostile title failed (exit $rc)"; status=1; fi
+hostile=("$tmp"/hostile/*.xml)
+grep -q 'Lever' "${hostile[@]}" || { echo "the hostile title reached no TEI file"; status=1; }
+if ! jing "$rng" "${hostile[@]}" > "$tmp/jing.out" 2> "$tmp/jing.err"; then
+  echo "TEI files not valid with a hostile title:"
+  head -5 "$tmp/jing.out"
+  status=1
+fi
+if grep -l $'[\x01-\x08\x0b\x0c\x0e-\x1f]' "$tmp"/hostile/*.xml "$tmp"/hostile/*.md; then
+  echo "a control byte of the title was written (files above)"
   status=1
 fi
 python3 - "$tmp/apparatus" <<'PY' || status=1
