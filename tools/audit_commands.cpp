@@ -600,13 +600,17 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
   audit->add_flag("--no-header", a->no_header,
                   "With --relation: the file has no header; its first columns are the relation's, in order");
   add_format_option(*audit, a->format);
-  audit->add_option("--output", a->output,
-                    "Write the report to this file instead of stdout (- is stdout; never a file the audit "
-                    "reads; a file replaced whole, keeping its mode, owner and links; see docs/commands.md)");
+  audit
+      ->add_option("--output", a->output,
+                   "Write the report to this file instead of stdout (- is stdout; never a file the audit "
+                   "reads; a file replaced whole, keeping its mode, owner and links; see docs/commands.md)")
+      ->check(named_path());
   audit->add_flag("--summary", a->summary, "With --output FILE: print a one-line summary");
-  audit->add_option("--by-source", a->by_source,
-                    "Also write one errata report per source (package of tables/) into this folder, "
-                    "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none");
+  audit
+      ->add_option("--by-source", a->by_source,
+                   "Also write one errata report per source (package of tables/) into this folder, "
+                   "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none")
+      ->check(named_path());
   audit
       ->add_option(
           "--jobs", a->jobs,
@@ -650,7 +654,8 @@ std::vector<Command> audit_commands() {
          add_format_option(app, c->format);
          app.add_option("--output", c->output,
                         "Write the collation to this file instead of stdout (- is stdout; never a file the "
-                        "collation reads)");
+                        "collation reads)")
+             ->check(named_path());
        },
        [collate] { return run_collate(*collate); }},
       {"apparatus",
@@ -670,12 +675,14 @@ std::vector<Command> audit_commands() {
          app.add_option("--format", p->format, "Output format: md, json, tei (one work) or csv (one work)")
              ->capture_default_str();
          app.add_option(
-             "--out", p->out,
-             "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
-             "into this folder: all of them or, on failure, none");
+                "--out", p->out,
+                "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
+                "into this folder: all of them or, on failure, none")
+             ->check(named_path());
          app.add_option("--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
-                        "the run reads)");
+                        "the run reads)")
+             ->check(named_path());
        },
        [apparatus] { return run_apparatus(*apparatus); }},
   };

@@ -129,6 +129,15 @@ CLI::Option* add_format_option(CLI::App& app, std::string& format) {
   return app.add_option("--format", format, "Output format: text, csv, json or md")->capture_default_str();
 }
 
+const CLI::Validator& named_path() {
+  static const CLI::Validator v(
+      [](std::string& path) {
+        return path.empty() ? std::string("an empty name: give a file or folder") : "";
+      },
+      "");
+  return v;
+}
+
 CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
   seeds = Seeds::fulke();
   auto parse = [&seeds](const std::string& text) {

@@ -160,6 +160,10 @@ inline Format format_option(const std::string& text) {
 // --format text|csv|json|md, bound to format (default "text").
 CLI::Option* add_format_option(CLI::App& app, std::string& format);
 
+// Refuses an empty file or folder name (`--output ''`), which would otherwise mean
+// standard output or the current folder: a name is needed, or - for standard output.
+const CLI::Validator& named_path();
+
 // A command of rithmo: its name and one-line summary, the function that adds its
 // options (and any subcommands of its own) to its CLI::App, binding them to storage
 // that run reads, and run, which returns the exit status (0 nothing found, 1 found,

@@ -264,7 +264,9 @@ std::vector<Command> sheet_commands() {
     c.add_option("names", o->names, "Sheets: " + names + "or all");
     c.add_flag("--list", o->list, "List the sheets and what each shows");
     c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
-    c.add_option("--out", o->out, "Folder for the .tex and .pdf files")->capture_default_str();
+    c.add_option("--out", o->out, "Folder for the .tex and .pdf files")
+        ->capture_default_str()
+        ->check(named_path());
     c.add_option("--tables", o->tables_dir,
                  "The tables folder (for the arrays and the errata) (default: $RITHMO_TABLES, else ./tables, "
                  "else the installed tables)");

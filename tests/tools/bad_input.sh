@@ -156,6 +156,14 @@ err="$(RITHMO_DIAGNOSTICS=plain "$RITHMO" audit --relation spaces-division --par
 if [ "$err" != "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' is not a whole number" ]; then
   echo "FAIL: plain diagnostics"; echo "  stderr: $err"; status=1
 fi
+# An empty file or folder name is refused, not read as standard output or the current folder.
+expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo audit --help)" audit --output ''
+expect "rithmo: error: --by-source: an empty name: give a file or folder (see rithmo audit --help)" audit --by-source ''
+expect "rithmo: error: --out: an empty name: give a file or folder (see rithmo apparatus --help)" apparatus --out ''
+expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo apparatus --help)" apparatus --output ''
+expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo collate --help)" \
+  collate --output '' fulke-1563/spaces-division-odd.csv fulke-1563-print/spaces-division-odd.csv
+expect "rithmo: error: --out: an empty name: give a file or folder (see rithmo sheet --help)" sheet all --out ''
 # No report is written into the tables folder the run reads (a report named
 # datapackage.json would replace a descriptor): a copy of the tables, left as it was.
 tcopy="$(mktemp -d)"
