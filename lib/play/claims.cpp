@@ -1258,9 +1258,8 @@ Claim barozzi_victory_examples(const Sources& s, const std::string& tables_dir) 
   Claim c;
   c.id = "barozzi-victory-examples";
   c.claim =
-      "la massima, & eccellentissima, & vltima vittoria [his examples: 2 3 4 6; 4 6 8 12; 3 5 15 25; 4 6 9 "
-      "12; "
-      "6 8 9 12; 12 15 16 20]";
+      "la massima, & eccellentissima, & vltima vittoria [his examples: "
+      "2 3 4 6; 4 6 8 12; 3 5 15 25; 4 6 9 12; 6 8 9 12; 12 15 16 20]";
   c.source = "0047:10; 0049-0051";
   c.readings =
       "barozzi, the even side declaring four men on c2 d3 e4 f5 in the odd's camp, the odd's men "
