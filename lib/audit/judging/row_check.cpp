@@ -354,8 +354,6 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
   return out;
 }
 
-// The rows a transposition of two cells that are not neighbours makes valid (the
-// neighbours' exchange is a slip of the search, emendation.hpp), each once.
 }  // namespace
 
 std::vector<Emendation> transposed(const NumberRow& printed, const RowPredicate& valid,
