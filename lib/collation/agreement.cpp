@@ -48,6 +48,49 @@ Rational binomial_at_least(std::size_t n, const Rational& p, std::size_t k) {
   return sum;
 }
 
+Distribution hypergeometric_distribution(std::size_t population, std::size_t marked, std::size_t draws) {
+  if (marked > population || draws > population)
+    throw std::invalid_argument("hypergeometric: more marked or drawn than the population");
+  const mpz_class all = choose(population, draws);
+  Distribution out(std::min(marked, draws) + 1);
+  for (std::size_t x = 0; x < out.size(); ++x) {
+    if (draws - x > population - marked) continue;
+    out[x] = Rational(choose(marked, x) * choose(population - marked, draws - x), all);
+  }
+  return out;
+}
+
+Distribution binomial_distribution(std::size_t n, const Rational& p) {
+  if (p < Rational(0) || p > Rational(1)) throw std::invalid_argument("binomial: p outside [0, 1]");
+  const Rational q = Rational(1) - p;
+  Distribution out(n + 1);
+  for (std::size_t x = 0; x <= n; ++x) {
+    Rational term(choose(n, x));
+    for (std::size_t i = 0; i < x; ++i) term *= p;
+    for (std::size_t i = 0; i < n - x; ++i) term *= q;
+    out[x] = term;
+  }
+  return out;
+}
+
+Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k) {
+  if (k == 0) return Rational(1);
+  Distribution sum{Rational(1)};
+  for (const Distribution& d : counts) {
+    if (d.empty()) continue;
+    Distribution next(sum.size() + d.size() - 1);
+    for (std::size_t i = 0; i < sum.size(); ++i) {
+      if (sum[i] == Rational(0)) continue;
+      for (std::size_t j = 0; j < d.size(); ++j)
+        if (d[j] != Rational(0)) next[i + j] += sum[i] * d[j];
+    }
+    sum = std::move(next);
+  }
+  Rational tail;
+  for (std::size_t x = k; x < sum.size(); ++x) tail += sum[x];
+  return tail;
+}
+
 std::vector<std::pair<std::size_t, std::size_t>> inversions(const std::vector<std::size_t>& order,
                                                             const std::vector<std::size_t>& reference) {
   if (order.size() != reference.size() ||

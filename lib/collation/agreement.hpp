@@ -39,6 +39,19 @@ Rational hypergeometric_at_least(std::size_t population, std::size_t marked, std
 // P(X >= k) for X binomial (n, p), 0 <= p <= 1 (std::invalid_argument otherwise).
 Rational binomial_at_least(std::size_t n, const Rational& p, std::size_t k);
 
+// A distribution on 0, 1, 2 ...: the probability of each value, exactly.
+using Distribution = std::vector<Rational>;
+
+// The distributions of the two counts above: P(X = x) for every x that can occur (and
+// the zeros below the least). Same arguments and errors as the tails.
+Distribution hypergeometric_distribution(std::size_t population, std::size_t marked, std::size_t draws);
+Distribution binomial_distribution(std::size_t n, const Rational& p);
+
+// P(X_1 + ... + X_m >= k) for independent counts with the given distributions: the
+// evidence of several works summed (docs/stemma.md, "Over every work"). 1 when k is 0
+// or there is no count.
+Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k);
+
 // The pairs of items a sequence puts in the other order than `reference` does, each as
 // (the earlier, the later) in the reference. Both are orders of the same items, each
 // once (std::invalid_argument otherwise).

@@ -1,0 +1,200 @@
+#include "collation/evidence.hpp"
+
+#include "params/enum_table.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <utility>
+
+namespace rithmo {
+
+namespace {
+
+constexpr auto kEvidenceKindNames = enum_table<EvidenceKind>({{EvidenceKind::Selection, "selection"},
+                                                              {EvidenceKind::Arrangement, "arrangement"},
+                                                              {EvidenceKind::Errors, "errors"}});
+
+const PlaceReading* reading_of(const Place& p, std::size_t witness) {
+  for (const PlaceReading& r : p.readings)
+    if (r.witness == witness) return &r;
+  return nullptr;
+}
+
+bool prints(const Place& p, std::size_t witness) {
+  const PlaceReading* r = reading_of(p, witness);
+  return r && r->kind != ReadingClass::Omission;
+}
+
+// The package of a witness's table ("boissiere-1556/x.csv": "boissiere-1556").
+std::string package_of(const std::string& table) { return table.substr(0, table.find('/')); }
+
+Rational mean(const Distribution& d) {
+  Rational m;
+  for (std::size_t x = 1; x < d.size(); ++x) m += d[x] * Rational(static_cast<long>(x));
+  return m;
+}
+
+}  // namespace
+
+std::string_view name(EvidenceKind kind) { return kEvidenceKindNames.name(kind); }
+
+SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b) {
+  SharedErrors e;
+  for (const Place& p : app.places) {
+    const PlaceReading* ra = reading_of(p, a);
+    const PlaceReading* rb = reading_of(p, b);
+    if (!ra || !rb || ra->kind == ReadingClass::Omission || rb->kind == ReadingClass::Omission) continue;
+    ++e.compared;
+    const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
+    e.errors_a += ea ? 1 : 0;
+    e.errors_b += eb ? 1 : 0;
+    // Right, for a separative error, is the lemma or the lemma set out otherwise; a row
+    // that states nothing to judge, or follows another reading, is neither.
+    const auto right = [](ReadingClass c) {
+      return c == ReadingClass::Lemma || c == ReadingClass::Layout || c == ReadingClass::Order ||
+             c == ReadingClass::Correction;
+    };
+    if (ea && eb) {
+      (ra->text == rb->text ? e.shared : e.different).push_back(p.number);
+    } else if (ea && right(rb->kind)) {
+      e.separative_a.push_back(p.number);
+    } else if (eb && right(ra->kind)) {
+      e.separative_b.push_back(p.number);
+    }
+  }
+  if (e.compared > 0) {
+    const Rational rate = Rational(static_cast<long>(e.errors_a * e.errors_b)) /
+                          Rational(static_cast<long>(e.compared * e.compared));
+    e.distribution = binomial_distribution(e.compared, rate);
+    e.chance = binomial_at_least(e.compared, rate, e.shared.size());
+  }
+  return e;
+}
+
+std::vector<std::size_t> printed_places(const Apparatus& app, std::size_t witness) {
+  std::vector<std::size_t> out;
+  for (const Place& p : app.places)
+    if (prints(p, witness)) out.push_back(p.number);
+  return out;
+}
+
+const KindTotal& BookEvidence::strongest() const {
+  const KindTotal* best = &totals[0];
+  for (const KindTotal& t : totals)
+    if (t.chance < best->chance) best = &t;
+  return *best;
+}
+
+Rational BookEvidence::weight() const {
+  Rational w(1);
+  for (const KindTotal& t : totals) w *= t.chance;
+  return w;
+}
+
+std::optional<int> year_of(const std::string& package) {
+  std::optional<int> year;
+  std::size_t start = 0;
+  while (start <= package.size()) {
+    const std::size_t end = std::min(package.find('-', start), package.size());
+    const std::string part = package.substr(start, end - start);
+    if (part.size() == 4 &&
+        std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      const int y = std::stoi(part);
+      if (y >= 1000 && y <= 2999) year = y;
+    }
+    start = end + 1;
+  }
+  return year;
+}
+
+Evidence collect_evidence(const std::vector<Apparatus>& works) {
+  Evidence ev;
+  std::map<std::string, Book> by_package;
+  for (const Apparatus& app : works) {
+    for (const auto& w : app.witnesses) {
+      Book& book = by_package[package_of(w.table)];
+      book.package = package_of(w.table);
+      book.title = w.book;
+      if (std::find(book.sigla.begin(), book.sigla.end(), w.siglum) == book.sigla.end())
+        book.sigla.push_back(w.siglum);
+      if (!w.transcribes.empty()) {
+        for (const auto& print : app.witnesses)
+          if (print.siglum == w.transcribes) book.transcribes = package_of(print.table);
+      }
+    }
+  }
+  for (auto& [package, book] : by_package) {
+    book.year = year_of(package);
+    ev.books.push_back(std::move(book));
+  }
+  std::stable_sort(ev.books.begin(), ev.books.end(), [](const Book& x, const Book& y) {
+    if (x.year.has_value() != y.year.has_value()) return x.year.has_value();
+    return x.year < y.year;
+  });
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < ev.books.size(); ++i) index[ev.books[i].package] = i;
+
+  // Each book's witness in each work: the one that prints the most places, a complete
+  // table before a partial one.
+  std::vector<std::map<std::size_t, std::size_t>> voice(works.size());
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    const Apparatus& app = works[k];
+    std::map<std::size_t, std::pair<bool, std::size_t>> best;  // book -> (complete, printed)
+    for (std::size_t w = 0; w < app.witnesses.size(); ++w) {
+      const std::size_t book = index[package_of(app.witnesses[w].table)];
+      const std::pair<bool, std::size_t> score{!app.witnesses[w].partial, printed_places(app, w).size()};
+      if (!voice[k].count(book) || score > best[book]) {
+        voice[k][book] = w;
+        best[book] = score;
+      }
+    }
+  }
+
+  for (std::size_t a = 0; a < ev.books.size(); ++a) {
+    for (std::size_t b = a + 1; b < ev.books.size(); ++b) {
+      if (!ev.books[a].transcribes.empty() || !ev.books[b].transcribes.empty()) continue;
+      BookEvidence pair;
+      pair.a = a;
+      pair.b = b;
+      std::vector<Distribution> selection, arrangement, errors;
+      for (std::size_t k = 0; k < works.size(); ++k) {
+        if (!voice[k].count(a) || !voice[k].count(b)) continue;
+        WorkEvidence we;
+        we.work = k;
+        we.a = voice[k].at(a);
+        we.b = voice[k].at(b);
+        we.selection = shared_selection(works[k], we.a, we.b);
+        we.order = shared_arrangement(works[k], we.a, we.b);
+        we.errors = shared_errors(works[k], we.a, we.b);
+        for (const Place& p : works[k].places) {
+          if (!p.derived) continue;
+          const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
+          if (in_a && !in_b) we.only_a.push_back(p.number);
+          if (in_b && !in_a) we.only_b.push_back(p.number);
+        }
+        selection.push_back(
+            hypergeometric_distribution(we.selection.places, we.selection.printed_a, we.selection.printed_b));
+        arrangement.push_back(
+            hypergeometric_distribution(we.order.pairs, we.order.inverted_a, we.order.inverted_b));
+        errors.push_back(we.errors.distribution);
+        pair.totals[0].observed += we.selection.shared;
+        pair.totals[1].observed += we.order.shared;
+        pair.totals[2].observed += we.errors.shared.size();
+        pair.works.push_back(std::move(we));
+      }
+      if (pair.works.empty()) continue;
+      const std::vector<Distribution>* dists[3] = {&selection, &arrangement, &errors};
+      for (std::size_t i = 0; i < 3; ++i) {
+        KindTotal& t = pair.totals[i];
+        t.kind = kEvidenceKinds[i];
+        for (const Distribution& d : *dists[i]) t.expected += mean(d);
+        t.chance = sum_at_least(*dists[i], t.observed);
+      }
+      ev.pairs.push_back(std::move(pair));
+    }
+  }
+  return ev;
+}
+
+}  // namespace rithmo

@@ -1,0 +1,76 @@
+// Who copied whom: the books joined by the relations their tables' evidence supports
+// (collation/evidence.hpp), and every pair it leaves unjoined with the reason.
+// docs/stemma.md states the rules; in short:
+//
+//   related        two books are related when one kind of evidence, summed over every
+//                  work both print, is less likely than the threshold between
+//                  independent books: 1 in 100 divided by the number of tests made
+//                  (pairs x kinds, Bonferroni), so that all the pairs together claim a
+//                  relation by chance less than once in a hundred.
+//   copy of        C copies E when E is related to C, is not dated after it, and in
+//                  every work both print, C prints no derived row E lacks (a copy takes
+//                  its rows from its exemplar); of several such books, the one with
+//                  the weightiest evidence. Where both could have copied the other
+//                  (undated, the same rows), the edge has no direction.
+//   contamination  a work where C prints rows its exemplar lacks, and another related
+//                  book, not dated after C, prints every row C prints: C's second source
+//                  for that work.
+//   lost source    two related books neither of which can have copied the other, and
+//                  whose agreement no common ancestor in the stemma explains: a source
+//                  of their own, now lost (one node for every such group).
+//   transcription  a modern transcription of a print is known, not inferred: drawn, and
+//                  never counted as evidence.
+#pragma once
+
+#include "collation/evidence.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+enum class StemmaEdgeKind { Copy, Related, Contamination, LostSource, Transcription };
+std::string_view name(StemmaEdgeKind kind);
+
+struct StemmaNode {
+  std::string id;     // the package, or "lost-1" for a lost source
+  std::string label;  // "boissiere-1556 (B, Bf, Be)"; "a lost source"
+  std::optional<int> year;
+  bool lost = false;
+  std::size_t book = 0;  // index into Evidence::books, for a book
+};
+
+struct StemmaEdge {
+  std::size_t from = 0, to = 0;  // node indexes; for Related, the two in either order
+  StemmaEdgeKind kind = StemmaEdgeKind::Copy;
+  std::vector<std::string> works;  // contamination: the works taken from the second source
+  std::string evidence;            // the strongest evidence, in words
+  Rational strength{1};            // its chance between independent books
+  std::size_t pair = 0;            // index into Evidence::pairs, where one stands behind it
+  bool has_pair = false;
+};
+
+struct UnjoinedPair {
+  std::size_t pair = 0;  // index into Evidence::pairs
+  std::string why;
+};
+
+struct Stemma {
+  Evidence evidence;
+  std::size_t tests = 0;      // pairs x kinds
+  Rational threshold;         // 1 / (100 tests)
+  std::vector<bool> related;  // per pair of Evidence::pairs
+  std::vector<StemmaNode> nodes;
+  std::vector<StemmaEdge> edges;
+  std::vector<UnjoinedPair> unjoined;  // related pairs the edges do not join, and the rest
+};
+
+// The stemma of the books that witness the works.
+Stemma infer_stemma(const std::vector<Apparatus>& works);
+
+// One sentence on the evidence of a pair of books: its three kinds, their counts and
+// chances ("they share 12 of ... rows (chance 0.0031), ...").
+std::string evidence_text(const Evidence& ev, const BookEvidence& pair);
+
+}  // namespace rithmo

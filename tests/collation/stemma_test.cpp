@@ -1,0 +1,297 @@
+// Planted stemmata: books made in the test by copying one another as period printers
+// did, their works' apparatus built from them, and the stemma read back. An archetype
+// selects, orders and misprints rows of each work; a copy inherits all of it, leaves out
+// some rows, mends one slip (a copyist who recomputes) and adds its own; a copy of a
+// copy; two copies of a lost source; a book that copies one source for some works and
+// another for the rest; two independent books. The stemma must recover each relation
+// planted and join nothing else.
+#include "collation/stemma.hpp"
+
+#include "catch.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <map>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace rithmo;
+
+namespace {
+
+constexpr std::size_t kPlaces = 30;  // derived rows of each work
+constexpr std::size_t kWorks = 6;
+
+// One book's table of a work: the places it prints, in its order, and its slips.
+struct Table {
+  std::vector<std::size_t> order;            // places, 1-based, as printed
+  std::map<std::size_t, std::string> slips;  // place -> the wrong reading printed
+};
+
+// Draws in [0, n) from the generator's raw output (std::mt19937's sequence is fixed by
+// the standard; its distributions are not).
+std::size_t draw(std::mt19937& rng, std::size_t n) { return static_cast<std::size_t>(rng() % n); }
+
+std::vector<std::size_t> shuffled(std::vector<std::size_t> v, std::mt19937& rng) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[draw(rng, i)]);
+  return v;
+}
+
+void add_slip(Table& t, std::mt19937& rng, const std::string& who) {
+  for (;;) {
+    const std::size_t place = t.order[draw(rng, t.order.size())];
+    if (t.slips.count(place)) continue;
+    t.slips[place] = std::to_string(place) + " as " + who + " misprints it";
+    return;
+  }
+}
+
+// A book that owes nothing to another: 18 of the 30 rows, in the derivation's order
+// but for three pairs of neighbours swapped, two slips.
+Table original(std::mt19937& rng, const std::string& who) {
+  std::vector<std::size_t> all;
+  for (std::size_t p = 1; p <= kPlaces; ++p) all.push_back(p);
+  all = shuffled(all, rng);
+  Table t;
+  t.order.assign(all.begin(), all.begin() + 18);
+  std::sort(t.order.begin(), t.order.end());
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t at = draw(rng, t.order.size() - 1);
+    std::swap(t.order[at], t.order[at + 1]);
+  }
+  add_slip(t, rng, who);
+  add_slip(t, rng, who);
+  return t;
+}
+
+// A copy: the exemplar's rows in its order but for two left out, its slips but one
+// (mended), and a slip of its own.
+Table copy_of(const Table& exemplar, std::mt19937& rng, const std::string& who) {
+  Table t = exemplar;
+  for (int i = 0; i < 2; ++i) {
+    const std::size_t at = draw(rng, t.order.size());
+    t.slips.erase(t.order[at]);
+    t.order.erase(t.order.begin() + static_cast<std::ptrdiff_t>(at));
+  }
+  if (!t.slips.empty()) {
+    auto it = t.slips.begin();
+    std::advance(it, static_cast<std::ptrdiff_t>(draw(rng, t.slips.size())));
+    t.slips.erase(it);
+  }
+  add_slip(t, rng, who);
+  return t;
+}
+
+// The apparatus of work `w`: every book's table of it as the witness of its package.
+Apparatus apparatus_of(std::size_t w, const std::vector<std::pair<std::string, Table>>& books) {
+  Apparatus app;
+  app.work = "work-" + std::to_string(w);
+  for (const auto& [package, table] : books) {
+    Apparatus::WitnessSummary s;
+    s.siglum = package.substr(0, 1);
+    s.table = package + "/work-" + std::to_string(w) + ".csv";
+    s.book = package;
+    app.witnesses.push_back(s);
+  }
+  for (std::size_t place = 1; place <= kPlaces; ++place) {
+    Place p;
+    p.number = place;
+    p.derived = true;
+    p.lemma = std::to_string(place);
+    for (std::size_t b = 0; b < books.size(); ++b) {
+      const Table& t = books[b].second;
+      PlaceReading r;
+      r.witness = b;
+      const auto at = std::find(t.order.begin(), t.order.end(), place);
+      if (at == t.order.end()) {
+        r.kind = ReadingClass::Omission;
+      } else {
+        r.row = static_cast<std::size_t>(at - t.order.begin()) + 1;
+        const auto slip = t.slips.find(place);
+        r.kind = slip == t.slips.end() ? ReadingClass::Lemma : ReadingClass::Slip;
+        r.text = slip == t.slips.end() ? p.lemma : slip->second;
+      }
+      p.readings.push_back(r);
+    }
+    app.places.push_back(p);
+  }
+  return app;
+}
+
+// The edges of a stemma as text, "from kind to" (a lost source as "lost"), sorted.
+std::vector<std::string> edges_of(const Stemma& s) {
+  std::vector<std::string> out;
+  for (const StemmaEdge& e : s.edges) {
+    const auto id = [&](std::size_t n) { return s.nodes[n].lost ? std::string("lost") : s.nodes[n].id; };
+    std::string text = id(e.from) + " " + std::string(name(e.kind)) + " " + id(e.to);
+    for (const std::string& w : e.works) text += " " + w;
+    out.push_back(text);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("stemma: planted copies, a copy of a copy, a lost source, contamination, independents",
+          "[collation]") {
+  for (unsigned seed = 1; seed <= 8; ++seed) {
+    CAPTURE(seed);
+    std::mt19937 rng(seed);
+    std::vector<std::vector<std::pair<std::string, Table>>> works(kWorks);
+    for (std::size_t w = 0; w < kWorks; ++w) {
+      const Table alpha = original(rng, "alpha");
+      const Table beta = copy_of(alpha, rng, "beta");
+      const Table gamma = copy_of(beta, rng, "gamma");
+      const Table lost = original(rng, "the lost source");
+      const Table delta = copy_of(lost, rng, "delta");
+      const Table epsilon = copy_of(lost, rng, "epsilon");
+      // phi copies alpha in the first three works, delta in the rest.
+      const Table phi = copy_of(w < 3 ? alpha : delta, rng, "phi");
+      works[w] = {{"alpha-1500", alpha},
+                  {"beta-1520", beta},
+                  {"gamma-1540", gamma},
+                  {"delta-1530", delta},
+                  {"epsilon-1535", epsilon},
+                  {"phi-1560", phi},
+                  {"iota-1510", original(rng, "iota")},
+                  {"kappa-1550", original(rng, "kappa")}};
+    }
+    std::vector<Apparatus> apparatus;
+    for (std::size_t w = 0; w < kWorks; ++w) apparatus.push_back(apparatus_of(w, works[w]));
+    const Stemma s = infer_stemma(apparatus);
+
+    const std::vector<std::string> edges = edges_of(s);
+    // phi's exemplar is alpha or delta (each explains three works), the other its second
+    // source for the three works the exemplar does not explain.
+    const std::vector<std::string> phi_copies_alpha = {
+        "alpha-1500 copy beta-1520",   "alpha-1500 copy phi-1560",
+        "beta-1520 copy gamma-1540",   "delta-1530 contamination phi-1560 work-3 work-4 work-5",
+        "lost lost-source delta-1530", "lost lost-source epsilon-1535"};
+    const std::vector<std::string> phi_copies_delta = {
+        "alpha-1500 contamination phi-1560 work-0 work-1 work-2",
+        "alpha-1500 copy beta-1520",
+        "beta-1520 copy gamma-1540",
+        "delta-1530 copy phi-1560",
+        "lost lost-source delta-1530",
+        "lost lost-source epsilon-1535"};
+    const bool recovered = edges == phi_copies_alpha || edges == phi_copies_delta;
+    CAPTURE(edges);
+    CHECK(recovered);
+    // Nothing joins the independent books.
+    for (const StemmaEdge& e : s.edges) {
+      for (std::size_t n : {e.from, e.to}) {
+        CHECK(s.nodes[n].id != "iota-1510");
+        CHECK(s.nodes[n].id != "kappa-1550");
+      }
+    }
+    // Every pair with an independent book is left unjoined, for want of evidence.
+    std::size_t unjoined_independent = 0;
+    for (const UnjoinedPair& u : s.unjoined) {
+      const auto& pair = s.evidence.pairs[u.pair];
+      const std::string a = s.evidence.books[pair.a].package, b = s.evidence.books[pair.b].package;
+      if (a == "iota-1510" || b == "iota-1510" || a == "kappa-1550" || b == "kappa-1550") {
+        ++unjoined_independent;
+        CHECK(u.why.rfind("no evidence", 0) == 0);
+      }
+    }
+    CHECK(unjoined_independent == 7 + 6);  // iota with the seven others, kappa with the six left
+  }
+}
+
+namespace {
+
+std::vector<std::size_t> all_places() {
+  std::vector<std::size_t> v;
+  for (std::size_t p = 1; p <= kPlaces; ++p) v.push_back(p);
+  return v;
+}
+
+mpq_class binomial_coefficient(unsigned long n, unsigned long k) {
+  mpz_class c;
+  mpz_bin_uiui(c.get_mpz_t(), n, k);
+  return mpq_class(c);
+}
+
+// The one pair of books 0 and 1 of a work of three.
+const BookEvidence& first_pair(const Evidence& ev) {
+  for (const BookEvidence& p : ev.pairs)
+    if (ev.books[p.a].package == "a-1500" && ev.books[p.b].package == "b-1510") return p;
+  throw std::logic_error("no pair a-1500, b-1510");
+}
+
+}  // namespace
+
+TEST_CASE("evidence: each kind on its own", "[collation]") {
+  Table plain;
+  plain.order = all_places();
+  SECTION("only the order") {
+    // a and b print every row, both with the neighbours 3-4, 10-11, 20-21, 27-28 swapped;
+    // c prints every row in the derivation's order.
+    Table a = plain;
+    for (std::size_t at : {2, 9, 19, 26}) std::swap(a.order[at], a.order[at + 1]);
+    const Evidence ev =
+        collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", a}, {"c-1520", plain}})});
+    const BookEvidence& p = first_pair(ev);
+    CHECK(p.totals[0].chance == Rational(1));  // both print all: no choice
+    CHECK(p.totals[2].chance == Rational(1));  // no error
+    CHECK(p.totals[1].observed == 4);
+    // P(S >= 4), S hypergeometric (435 pairs, 4, 4): both invert the same 4 of 435,
+    // 1 / C(435, 4).
+    CHECK(p.totals[1].chance.gmp() == 1 / binomial_coefficient(435, 4));
+    CHECK(p.strongest().kind == EvidenceKind::Arrangement);
+  }
+  SECTION("only the selection") {
+    // a and b print rows 1-12; c prints rows 13-30: N = 30 places some witness prints.
+    Table a, c;
+    for (std::size_t place = 1; place <= 12; ++place) a.order.push_back(place);
+    for (std::size_t place = 13; place <= 30; ++place) c.order.push_back(place);
+    const Evidence ev = collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", a}, {"c-1520", c}})});
+    const BookEvidence& p = first_pair(ev);
+    CHECK(p.totals[1].chance == Rational(1));
+    CHECK(p.totals[2].chance == Rational(1));
+    CHECK(p.totals[0].observed == 12);
+    // b draws its 12 from 30 and all fall among a's 12: 1 / C(30, 12).
+    CHECK(p.totals[0].chance.gmp() == 1 / binomial_coefficient(30, 12));
+  }
+  SECTION("only the errors") {
+    // a and b print every row in order, both misprint rows 5, 12, 18, 25 alike; c is
+    // right throughout.
+    Table a = plain;
+    for (std::size_t place : {5, 12, 18, 25}) a.slips[place] = std::to_string(place) + " misprinted";
+    const Evidence ev =
+        collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", a}, {"c-1520", plain}})});
+    const BookEvidence& p = first_pair(ev);
+    CHECK(p.totals[0].chance == Rational(1));
+    CHECK(p.totals[1].chance == Rational(1));
+    CHECK(p.totals[2].observed == 4);
+    // X binomial (30, (4/30)(4/30)): P(X >= 4) = 1 - P(X <= 3).
+    const mpq_class q(16, 900);
+    mpq_class below = 0;
+    for (unsigned long x = 0; x <= 3; ++x) {
+      mpq_class term = binomial_coefficient(30, x);
+      for (unsigned long i = 0; i < x; ++i) term *= q;
+      for (unsigned long i = 0; i < 30 - x; ++i) term *= 1 - q;
+      below += term;
+    }
+    CHECK(p.totals[2].chance.gmp() == 1 - below);
+    // Different wrong readings at the same places are no shared error.
+    Table b = plain;
+    for (std::size_t place : {5, 12, 18, 25}) b.slips[place] = std::to_string(place) + " misread otherwise";
+    const Evidence differ =
+        collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", b}, {"c-1520", plain}})});
+    CHECK(first_pair(differ).totals[2].observed == 0);
+    CHECK(first_pair(differ).totals[2].chance == Rational(1));
+  }
+}
+
+TEST_CASE("evidence: a book's year from its package's name", "[collation]") {
+  CHECK(year_of("fulke-1563-print") == 1563);
+  CHECK(year_of("du-coeur-1998") == 1998);
+  CHECK_FALSE(year_of("harmonies-appendix-iii").has_value());
+  CHECK_FALSE(year_of("table-12345").has_value());
+  CHECK_FALSE(year_of("x-0999").has_value());
+}
