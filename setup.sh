@@ -11,7 +11,8 @@
 #                          build-fuzz/, and their smoke runs (docs/testing.md, "Fuzzing");
 #                          only this mode installs clang and libclang-rt-14-dev
 #
-# Dependencies come only from Debian's packages (jing validates the TEI apparatus), and
+# Dependencies come only from Debian's packages (jing validates the TEI, graphviz draws
+# the stemma, R's phangorn reads its NEXUS matrix in a test), and
 # for one test from the npm registry: the Frictionless reference library, pinned by
 # tests/frictionless/package-lock.json, which the tests install into build/ with
 # Debian's nodejs and npm. Installing needs root (or sudo); when every package is
@@ -24,7 +25,7 @@ PACKAGES=(
   build-essential cmake pkg-config clang-format
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev nlohmann-json3-dev libmimalloc-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
-  nodejs npm python3-jsonschema help2man jing
+  nodejs npm python3-jsonschema help2man jing graphviz r-cran-phangorn
 )
 # The fuzz build's compiler and its libFuzzer runtime (bash setup.sh fuzz only).
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
@@ -69,10 +70,11 @@ main_job() {
   ./build/rithmo audit --format md --output reports/errata.md --summary --by-source reports/errata || [ $? -eq 1 ]
   ./build/rithmo collate --all --format md --output reports/collation.md || [ $? -eq 1 ]
   ./build/rithmo apparatus --out reports/apparatus || [ $? -eq 1 ]
+  ./build/rithmo stemma --out reports/stemma
   for paper in a4 letter; do
     ./build/rithmo sheet all --paper "$paper" --out reports/sheets > /dev/null
   done
-  echo "reports: reports/errata.md, reports/errata.json, reports/errata/ (one report per source), reports/collation.md, reports/apparatus/ (the apparatus of every work several books print), reports/sheets/ (every sheet, A4 and US Letter)"
+  echo "reports: reports/errata.md, reports/errata.json, reports/errata/ (one report per source), reports/collation.md, reports/apparatus/ (the apparatus of every work several books print), reports/stemma/ (who copied whom), reports/sheets/ (every sheet, A4 and US Letter)"
 }
 
 run_tests() {

@@ -8,6 +8,9 @@
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "collation/stemma.hpp"
+#include "collation/stemma_output.hpp"
+#include "graphviz.hpp"
 #include "men/armies.hpp"
 #include "output_file.hpp"
 #include "parallel.hpp"
@@ -20,6 +23,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 #include <memory>
 
 namespace rithmo::cli {
@@ -480,6 +484,29 @@ struct ApparatusArgs {
   bool list = false;
 };
 
+// Collates the works, and sets `stamp` to what ends each document: the generator and the
+// SHA-256 of every input (each witness and its descriptor), as the errata report has.
+std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::string& tables_dir,
+                                     std::string& stamp) {
+  const Armies armies = build_armies();
+  std::vector<Apparatus> done;
+  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  for (const Work& w : works) {
+    try {
+      done.push_back(collate_work(armies, w));
+    } catch (const RelationError& e) {
+      throw UsageError(e.what());
+    }
+    for (const auto& x : w.witnesses) {
+      const std::filesystem::path path = std::filesystem::path(tables_dir) / x.table;
+      inputs += x.table + "\n" + read_input_file(path.string()) +
+                read_input_file((path.parent_path() / "datapackage.json").string());
+    }
+  }
+  stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + sha256_hex(inputs);
+  return done;
+}
+
 int run_apparatus(const ApparatusArgs& a) {
   static const std::vector<std::string> kForms = {"md", "json", "tei", "csv"};
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
@@ -515,24 +542,8 @@ int run_apparatus(const ApparatusArgs& a) {
   }
   if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
     throw UsageError("--format " + a.format + " takes one work; name it, or write every form with --out DIR");
-  const Armies armies = build_armies();
-  std::vector<Apparatus> done;
-  // The stamp: the generator and the SHA-256 of every input (each witness and its
-  // descriptor), as the errata report has.
-  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
-  for (const Work& w : chosen) {
-    try {
-      done.push_back(collate_work(armies, w));
-    } catch (const RelationError& e) {
-      throw UsageError(e.what());
-    }
-    for (const auto& x : w.witnesses) {
-      const std::filesystem::path path = std::filesystem::path(a.tables_dir) / x.table;
-      inputs += x.table + "\n" + read_input_file(path.string()) +
-                read_input_file((path.parent_path() / "datapackage.json").string());
-    }
-  }
-  const std::string stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + sha256_hex(inputs);
+  std::string stamp;
+  const std::vector<Apparatus> done = collate_works(chosen, a.tables_dir, stamp);
   bool varies = false;
   for (const Apparatus& x : done) {
     for (const Place& p : x.places) varies = varies || p.varies();
@@ -573,6 +584,74 @@ int run_apparatus(const ApparatusArgs& a) {
     write_output_file(a.output, text, read);
   }
   return varies ? 1 : 0;
+}
+
+struct StemmaArgs {
+  std::string tables_dir = default_tables_dir();
+  std::string format = "md";
+  std::string out;     // a folder: every form, and the drawing
+  std::string output;  // one file
+};
+
+int run_stemma(const StemmaArgs& a) {
+  static const std::vector<std::string> kForms = {"md", "json", "dot", "nexus", "tei"};
+  if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
+    throw UsageError("--format must be md, json, dot, nexus or tei, not '" + a.format + "'");
+  if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
+  const auto packages = read_packages(a.tables_dir);
+  std::vector<Work> works = works_of(packages);
+  works.erase(
+      std::remove_if(works.begin(), works.end(), [](const Work& w) { return w.witnesses.size() < 2; }),
+      works.end());
+  std::string stamp;
+  const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);
+  const Stemma stemma = infer_stemma(done);
+  RunInputs read;
+  add_package_files(packages, a.tables_dir, read);
+  if (!a.out.empty()) {
+    const std::filesystem::path dir = a.out;
+    const std::string dot = stemma_dot(stemma, stamp);
+    std::vector<OutputFile> files = {
+        {(dir / "stemma.md").string(), stemma_markdown(stemma, done, stamp)},
+        {(dir / "stemma.json").string(), json_document(stemma_json(stemma, done, stamp))},
+        {(dir / "stemma.dot").string(), dot},
+        {(dir / "stemma.nex").string(), stemma_nexus(stemma, done, stamp)},
+        {(dir / "stemma.xml").string(), stemma_tei(stemma, stamp)},
+    };
+    std::optional<std::string> svg;
+    try {
+      svg = draw_svg(dot);
+    } catch (const std::runtime_error& e) {
+      throw UsageError(e.what());
+    }
+    if (svg) {
+      files.push_back({(dir / "stemma.svg").string(), *svg});
+    } else {
+      std::cerr << "rithmo stemma: note: graphviz's dot is not installed; stemma.svg not drawn\n";
+    }
+    check_output_files(files, read);
+    std::filesystem::create_directories(a.out);
+    write_output_files(files, read);
+    return 0;
+  }
+  std::string text;
+  if (a.format == "md") {
+    text = stemma_markdown(stemma, done, stamp);
+  } else if (a.format == "json") {
+    text = json_document(stemma_json(stemma, done, stamp));
+  } else if (a.format == "dot") {
+    text = stemma_dot(stemma, stamp);
+  } else if (a.format == "nexus") {
+    text = stemma_nexus(stemma, done, stamp);
+  } else {
+    text = stemma_tei(stemma, stamp);
+  }
+  if (a.output.empty() || a.output == "-") {
+    print(text);
+  } else {
+    write_output_file(a.output, text, read);
+  }
+  return 0;
 }
 
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
@@ -627,6 +706,7 @@ std::vector<Command> audit_commands() {
   auto relations = std::make_shared<RelationsArgs>();
   auto collate = std::make_shared<CollateArgs>();
   auto apparatus = std::make_shared<ApparatusArgs>();
+  auto stemma = std::make_shared<StemmaArgs>();
   return {
       {"audit",
        "Audit printed tables against the derived relations: errata with emendations, omissions, counts, "
@@ -685,6 +765,30 @@ std::vector<Command> audit_commands() {
              ->check(named_path());
        },
        [apparatus] { return run_apparatus(*apparatus); }},
+      {"stemma",
+       "Who copied whom: the books joined by the relations their tables support (copy of, a lost common "
+       "source, a second source for some works, a known transcription), each with its strongest evidence and "
+       "its chance between independent books, every pair left unjoined with why, and every pair's evidence "
+       "work by work; as Markdown, JSON, Graphviz DOT (and SVG, with --out), NEXUS and TEI P5. Exit 0, or 2 "
+       "on "
+       "bad input",
+       [p = stemma](CLI::App& app) {
+         app.add_option(
+             "--tables", p->tables_dir,
+             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+         app.add_option("--format", p->format, "Output format: md, json, dot, nexus or tei")
+             ->capture_default_str();
+         app.add_option(
+                "--out", p->out,
+                "Write every form (stemma.md, .json, .dot, .nex, .xml, and stemma.svg drawn by "
+                "graphviz's dot when it is installed) into this folder: all of them or, on failure, none")
+             ->check(named_path());
+         app.add_option("--output", p->output,
+                        "Write the chosen format to this file instead of stdout (- is stdout; never a file "
+                        "the run reads)")
+             ->check(named_path());
+       },
+       [stemma] { return run_stemma(*stemma); }},
   };
 }
 

@@ -91,21 +91,21 @@ Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k) {
   return tail;
 }
 
-std::vector<std::pair<std::size_t, std::size_t>> inversions(const std::vector<std::size_t>& order,
-                                                            const std::vector<std::size_t>& reference) {
+std::vector<std::pair<std::size_t, std::size_t>> breaks(const std::vector<std::size_t>& order,
+                                                        const std::vector<std::size_t>& reference) {
   if (order.size() != reference.size() ||
       std::set<std::size_t>(order.begin(), order.end()) !=
           std::set<std::size_t>(reference.begin(), reference.end()) ||
       std::set<std::size_t>(order.begin(), order.end()).size() != order.size())
-    throw std::invalid_argument("inversions: two orders of the same items, each once");
+    throw std::invalid_argument("breaks: two orders of the same items, each once");
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  if (order.empty()) return out;
   std::vector<std::size_t> rank_in_reference(*std::max_element(reference.begin(), reference.end()) + 1);
   for (std::size_t i = 0; i < reference.size(); ++i) rank_in_reference[reference[i]] = i;
-  std::vector<std::pair<std::size_t, std::size_t>> out;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    for (std::size_t j = i + 1; j < order.size(); ++j) {
-      // order puts order[i] first; the reference the other way round.
-      if (rank_in_reference[order[i]] > rank_in_reference[order[j]]) out.emplace_back(order[j], order[i]);
-    }
+  for (std::size_t i = 0; i + 1 < order.size(); ++i) {
+    // order sets order[i] just before order[i + 1]; the reference the other way round.
+    if (rank_in_reference[order[i]] > rank_in_reference[order[i + 1]])
+      out.emplace_back(order[i + 1], order[i]);
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -120,18 +120,18 @@ SharedOrder shared_order(const std::vector<std::size_t>& a, const std::vector<st
     if (in_a.count(x)) common_b.push_back(x);
   SharedOrder s;
   s.rows = common_a.size();
-  s.pairs = s.rows * (s.rows > 0 ? s.rows - 1 : 0) / 2;
+  s.neighbours = s.rows > 0 ? s.rows - 1 : 0;
   if (s.rows < 2) return s;
   // The derivation's order: the rows by their place in it.
   std::vector<std::size_t> reference = common_a;
   std::sort(reference.begin(), reference.end());
-  const auto ia = inversions(common_a, reference), ib = inversions(common_b, reference);
-  s.inverted_a = ia.size();
-  s.inverted_b = ib.size();
+  const auto ba = breaks(common_a, reference), bb = breaks(common_b, reference);
+  s.breaks_a = ba.size();
+  s.breaks_b = bb.size();
   std::vector<std::pair<std::size_t, std::size_t>> both;
-  std::set_intersection(ia.begin(), ia.end(), ib.begin(), ib.end(), std::back_inserter(both));
+  std::set_intersection(ba.begin(), ba.end(), bb.begin(), bb.end(), std::back_inserter(both));
   s.shared = both.size();
-  s.chance = hypergeometric_at_least(s.pairs, s.inverted_a, s.inverted_b, s.shared);
+  s.chance = hypergeometric_at_least(s.neighbours, s.breaks_a, s.breaks_b, s.shared);
   return s;
 }
 

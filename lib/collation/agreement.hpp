@@ -8,11 +8,13 @@
 //                share k or more with probability P(X >= k), X hypergeometric (N, n_a,
 //                n_b). Shared omission is the same count seen from the other side: the
 //                rows both leave out are N - n_a - n_b + k.
-//   arrangement  of the n rows both print, each witness inverts some pairs against the
-//                derivation's order (i_a, i_b of the M = n (n - 1) / 2 pairs); witnesses
-//                that break the order independently invert s or more of the same pairs
-//                with probability P(S >= s), S hypergeometric (M, i_a, i_b). Agreement in
-//                the derivation's own order is no evidence: it is what both were asked.
+//   arrangement  of the n rows both print, each witness sets some neighbours in the
+//                other order than the derivation's (its breaks, b_a and b_b: at most
+//                n - 1 each); witnesses that break the order independently, each at
+//                b of the n - 1 neighbouring pairs at random, make s or more of the
+//                same breaks with probability P(S >= s), S hypergeometric (n - 1, b_a,
+//                b_b). Agreement in the derivation's own order is no evidence: it is
+//                what both were asked.
 //   errors       at the c places both print, one witness errs at e_a of them and the
 //                other at e_b; erring independently, at the rates e_a / c and e_b / c,
 //                they err at the same place k or more times with probability
@@ -52,21 +54,22 @@ Distribution binomial_distribution(std::size_t n, const Rational& p);
 // or there is no count.
 Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k);
 
-// The pairs of items a sequence puts in the other order than `reference` does, each as
-// (the earlier, the later) in the reference. Both are orders of the same items, each
-// once (std::invalid_argument otherwise).
-std::vector<std::pair<std::size_t, std::size_t>> inversions(const std::vector<std::size_t>& order,
-                                                            const std::vector<std::size_t>& reference);
+// The breaks of an order against `reference`: the pairs of items it sets next to each
+// other in the other order than the reference does, each as (the earlier, the later)
+// in the reference, sorted. Both are orders of the same items, each once
+// (std::invalid_argument otherwise).
+std::vector<std::pair<std::size_t, std::size_t>> breaks(const std::vector<std::size_t>& order,
+                                                        const std::vector<std::size_t>& reference);
 
-// The evidence of a shared arrangement: of the rows two witnesses print, the pairs each
-// inverts against the derivation's order, those both invert, and how likely so many
-// shared inversions are between independent witnesses.
+// The evidence of a shared arrangement: of the rows two witnesses print, the breaks of
+// each against the derivation's order, those both make, and how likely so many shared
+// breaks are between independent witnesses.
 struct SharedOrder {
-  std::size_t rows = 0;   // printed by both
-  std::size_t pairs = 0;  // rows (rows - 1) / 2
-  std::size_t inverted_a = 0, inverted_b = 0;
-  std::size_t shared = 0;  // pairs both invert
-  Rational chance{1};      // P(S >= shared), S hypergeometric (pairs, inverted_a, inverted_b)
+  std::size_t rows = 0;        // printed by both
+  std::size_t neighbours = 0;  // rows - 1: the pairs of the derivation's neighbours
+  std::size_t breaks_a = 0, breaks_b = 0;
+  std::size_t shared = 0;  // breaks both make
+  Rational chance{1};      // P(S >= shared), S hypergeometric (neighbours, breaks_a, breaks_b)
 };
 
 // The orders are the two witnesses' rows (each a row's place in the derivation),

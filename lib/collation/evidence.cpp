@@ -1,5 +1,6 @@
 #include "collation/evidence.hpp"
 
+#include "number/numeral.hpp"
 #include "params/enum_table.hpp"
 
 #include <algorithm>
@@ -97,11 +98,9 @@ std::optional<int> year_of(const std::string& package) {
   std::size_t start = 0;
   while (start <= package.size()) {
     const std::size_t end = std::min(package.find('-', start), package.size());
-    const std::string part = package.substr(start, end - start);
-    if (part.size() == 4 &&
-        std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      const int y = std::stoi(part);
-      if (y >= 1000 && y <= 2999) year = y;
+    const std::string_view part = std::string_view(package).substr(start, end - start);
+    if (part.size() == 4) {
+      if (const auto y = read_count(part, 2999); y && *y >= 1000) year = static_cast<int>(*y);
     }
     start = end + 1;
   }
@@ -137,7 +136,8 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
 
   // Each book's witness in each work: the one that prints the most places, a complete
   // table before a partial one.
-  std::vector<std::map<std::size_t, std::size_t>> voice(works.size());
+  std::vector<std::map<std::size_t, std::size_t>>& voice = ev.voice;
+  voice.resize(works.size());
   for (std::size_t k = 0; k < works.size(); ++k) {
     const Apparatus& app = works[k];
     std::map<std::size_t, std::pair<bool, std::size_t>> best;  // book -> (complete, printed)
@@ -176,7 +176,7 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
         selection.push_back(
             hypergeometric_distribution(we.selection.places, we.selection.printed_a, we.selection.printed_b));
         arrangement.push_back(
-            hypergeometric_distribution(we.order.pairs, we.order.inverted_a, we.order.inverted_b));
+            hypergeometric_distribution(we.order.neighbours, we.order.breaks_a, we.order.breaks_b));
         errors.push_back(we.errors.distribution);
         pair.totals[0].observed += we.selection.shared;
         pair.totals[1].observed += we.order.shared;

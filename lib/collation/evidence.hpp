@@ -16,6 +16,7 @@
 #include "number/rational.hpp"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -95,6 +96,9 @@ struct Evidence {
   std::vector<Book> books;          // sorted by year (undated last), then package
   std::vector<BookEvidence> pairs;  // every pair of books (neither a transcription) both
                                     // of which witness some work
+  // For each work (in the apparatus's order), the witness that speaks for each book
+  // that prints it: book index -> witness index.
+  std::vector<std::map<std::size_t, std::size_t>> voice;
 };
 
 // Reads the books and every pair's evidence from the works' apparatus.

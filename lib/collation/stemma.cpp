@@ -14,6 +14,7 @@ namespace {
 constexpr auto kEdgeKindNames =
     enum_table<StemmaEdgeKind>({{StemmaEdgeKind::Copy, "copy"},
                                 {StemmaEdgeKind::Related, "related"},
+                                {StemmaEdgeKind::Depends, "depends"},
                                 {StemmaEdgeKind::Contamination, "contamination"},
                                 {StemmaEdgeKind::LostSource, "lost-source"},
                                 {StemmaEdgeKind::Transcription, "transcription"}});
@@ -31,9 +32,9 @@ std::string kind_text(const KindTotal& t) {
       return "selection: " + count_text(t.observed, "row", "rows") + " both print (" + expected +
              " expected by chance), chance " + probability_text(t.chance);
     case EvidenceKind::Arrangement:
-      return "arrangement: " + count_text(t.observed, "pair", "pairs") +
-             " of rows both set out of the derivation's order (" + expected + " expected), chance " +
-             probability_text(t.chance);
+      return "arrangement: " + count_text(t.observed, "break", "breaks") +
+             " of the derivation's order both make (two rows set next to each other the other way round; " +
+             expected + " expected), chance " + probability_text(t.chance);
     case EvidenceKind::Errors:
       return "errors: the same wrong reading at " + count_text(t.observed, "place", "places") + " (" +
              expected + " expected), chance " + probability_text(t.chance);
@@ -52,6 +53,11 @@ struct PairIndex {
     return it == at.end() ? kNone : it->second;
   }
 };
+
+// The smallest chance of a work's three kinds of evidence.
+Rational strongest_chance(const WorkEvidence& we) {
+  return std::min({we.selection.chance, we.order.chance, we.errors.chance});
+}
 
 bool not_after(const Book& e, const Book& c) { return !(e.year && c.year && *e.year > *c.year); }
 
@@ -100,7 +106,7 @@ Stemma infer_stemma(const std::vector<Apparatus>& works) {
       edge.from = e;
       edge.to = c;
       edge.kind = StemmaEdgeKind::Transcription;
-      edge.evidence = "a modern transcription of the print (its descriptors say so): known, not inferred";
+      edge.evidence = "A modern transcription of the print (its descriptors say so): known, not inferred";
       s.edges.push_back(edge);
       join(e, c);
     }
@@ -132,60 +138,102 @@ Stemma infer_stemma(const std::vector<Apparatus>& works) {
       if (fx != fy) return fx < fy;
       return ev.pairs[index.find(x, c)].weight() < ev.pairs[index.find(y, c)].weight();
     });
-    for (std::size_t e : candidates) {
-      const std::size_t p = index.find(e, c);
-      const BookEvidence& pair = ev.pairs[p];
-      const std::vector<std::size_t> failing = failing_works(e, c);
-      // A second source for each work where C prints rows E lacks.
+    // For exemplar E: the works where C prints rows E lacks that a second source
+    // explains (a related book, not dated after C, that prints every row C prints there
+    // and whose agreement with C in that work is itself beyond chance), and those no
+    // other book explains.
+    struct Sources {
       std::map<std::size_t, std::vector<std::string>> second;  // book -> works
-      bool covered = true;
-      for (std::size_t w : failing) {
+      std::vector<std::size_t> unexplained;                    // indexes into the pair's works
+    };
+    const auto sources_for = [&](std::size_t e) {
+      Sources out;
+      const BookEvidence& pair = ev.pairs[index.find(e, c)];
+      for (std::size_t w : failing_works(e, c)) {
         const std::size_t work = pair.works[w].work;
         std::size_t found = kNone;
         for (std::size_t e2 : candidates) {
-          if (e2 == e) continue;
+          if (e2 == e || found != kNone) continue;
           const BookEvidence& pair2 = ev.pairs[index.find(e2, c)];
           for (const WorkEvidence& we : pair2.works)
-            if (we.work == work && explains(we, pair2.b == c)) found = e2;
-          if (found != kNone) break;
+            if (we.work == work && explains(we, pair2.b == c) && strongest_chance(we) <= s.threshold)
+              found = e2;
         }
         if (found == kNone) {
-          covered = false;
-          break;
+          out.unexplained.push_back(w);
+        } else {
+          out.second[found].push_back(works[work].work);
         }
-        second[found].push_back(works[work].work);
       }
-      if (!covered) continue;
-      if (joined.count({std::min(e, c), std::max(e, c)})) break;
-      StemmaEdge edge;
-      edge.from = e;
-      edge.to = c;
-      // Direction: E could be C's copy too when nothing dates them apart and E prints
-      // no row C lacks.
-      const bool both_ways =
-          not_after(ev.books[c], ev.books[e]) && failing.empty() && failing_works(c, e).empty();
-      edge.kind = both_ways ? StemmaEdgeKind::Related : StemmaEdgeKind::Copy;
-      edge.evidence = kind_text(pair.strongest());
-      edge.strength = pair.strongest().chance;
-      edge.pair = p;
-      edge.has_pair = true;
-      s.edges.push_back(edge);
-      join(e, c);
-      for (const auto& [e2, names] : second) {
-        const std::size_t p2 = index.find(e2, c);
-        StemmaEdge extra;
-        extra.from = e2;
-        extra.to = c;
-        extra.kind = StemmaEdgeKind::Contamination;
-        extra.works = names;
-        extra.evidence = kind_text(ev.pairs[p2].strongest());
-        extra.strength = ev.pairs[p2].strongest().chance;
-        extra.pair = p2;
-        extra.has_pair = true;
-        s.edges.push_back(extra);
-        join(e2, c);
+      return out;
+    };
+    if (candidates.empty()) continue;
+    // The exemplar: the first candidate that, with second sources, explains every row C
+    // prints; failing that, the weightiest, on which C depends with rows of its own.
+    std::size_t e = candidates.front();
+    Sources found = sources_for(e);
+    bool explained = found.unexplained.empty();
+    for (std::size_t x : candidates) {
+      Sources f = sources_for(x);
+      if (f.unexplained.empty()) {
+        e = x;
+        found = std::move(f);
+        explained = true;
+        break;
       }
-      break;
+    }
+    if (!explained) {
+      // Only a book dated before C: without dates, the rows each prints that the other
+      // lacks leave the direction open.
+      std::vector<std::size_t> earlier;
+      for (std::size_t x : candidates)
+        if (ev.books[x].year && ev.books[c].year && *ev.books[x].year < *ev.books[c].year)
+          earlier.push_back(x);
+      if (earlier.empty()) continue;
+      e = *std::min_element(earlier.begin(), earlier.end(), [&](std::size_t x, std::size_t y) {
+        return ev.pairs[index.find(x, c)].weight() < ev.pairs[index.find(y, c)].weight();
+      });
+      found = sources_for(e);
+    }
+    if (joined.count({std::min(e, c), std::max(e, c)})) continue;
+    const std::size_t p = index.find(e, c);
+    const BookEvidence& pair = ev.pairs[p];
+    StemmaEdge edge;
+    edge.from = e;
+    edge.to = c;
+    // Direction: E could be C's copy too when nothing dates them apart and each prints
+    // every row the other does.
+    const bool both_ways =
+        not_after(ev.books[c], ev.books[e]) && failing_works(e, c).empty() && failing_works(c, e).empty();
+    edge.kind = both_ways   ? StemmaEdgeKind::Related
+                : explained ? StemmaEdgeKind::Copy
+                            : StemmaEdgeKind::Depends;
+    edge.evidence = kind_text(pair.strongest());
+    for (std::size_t w : found.unexplained) {
+      const WorkEvidence& we = pair.works[w];
+      const std::vector<std::size_t>& rows = pair.b == c ? we.only_b : we.only_a;
+      std::string places;
+      for (std::size_t r : rows) places += (places.empty() ? "" : ", ") + std::to_string(r);
+      edge.additions.push_back(works[we.work].work + " " + places);
+    }
+    edge.strength = pair.strongest().chance;
+    edge.pair = p;
+    edge.has_pair = true;
+    s.edges.push_back(edge);
+    join(e, c);
+    for (const auto& [e2, names] : found.second) {
+      const std::size_t p2 = index.find(e2, c);
+      StemmaEdge extra;
+      extra.from = e2;
+      extra.to = c;
+      extra.kind = StemmaEdgeKind::Contamination;
+      extra.works = names;
+      extra.evidence = kind_text(ev.pairs[p2].strongest());
+      extra.strength = ev.pairs[p2].strongest().chance;
+      extra.pair = p2;
+      extra.has_pair = true;
+      s.edges.push_back(extra);
+      join(e2, c);
     }
   }
 
@@ -252,7 +300,7 @@ Stemma infer_stemma(const std::vector<Apparatus>& works) {
       edge.pair = p;
       edge.has_pair = true;
       const std::size_t other = m == a ? b : a;
-      edge.evidence = "shared with " + ev.books[other].package + ": " + kind_text(ev.pairs[p].strongest()) +
+      edge.evidence = "Shared with " + ev.books[other].package + ": " + kind_text(ev.pairs[p].strongest()) +
                       "; neither can have copied the other";
       edge.strength = ev.pairs[p].strongest().chance;
       s.edges.push_back(edge);

@@ -12,12 +12,20 @@
 //                  its rows from its exemplar); of several such books, the one with
 //                  the weightiest evidence. Where both could have copied the other
 //                  (undated, the same rows), the edge has no direction.
+//   depends on     C prints rows no related book explains: C depends on E, the related
+//                  book not dated after it with the weightiest evidence, directly or
+//                  through a source now lost; the rows C prints that E lacks are its
+//                  copyist's own computation or another source's, and are listed. (In a
+//                  table every row can be computed: a row the exemplar lacks does not
+//                  prove another source, as a lost line of a text would.)
 //   contamination  a work where C prints rows its exemplar lacks, and another related
-//                  book, not dated after C, prints every row C prints: C's second source
-//                  for that work.
-//   lost source    two related books neither of which can have copied the other, and
-//                  whose agreement no common ancestor in the stemma explains: a source
-//                  of their own, now lost (one node for every such group).
+//                  book, not dated after C, prints every row C prints and agrees with C
+//                  in that work beyond chance (under the same threshold): C's second
+//                  source for that work.
+//   lost source    two related books neither of which can depend on the other (the
+//                  same year, or each prints rows the other lacks with nothing to date
+//                  them), and whose agreement no common ancestor in the stemma explains:
+//                  a source of their own, now lost (one node for every such group).
 //   transcription  a modern transcription of a print is known, not inferred: drawn, and
 //                  never counted as evidence.
 #pragma once
@@ -30,7 +38,7 @@
 
 namespace rithmo {
 
-enum class StemmaEdgeKind { Copy, Related, Contamination, LostSource, Transcription };
+enum class StemmaEdgeKind { Copy, Related, Depends, Contamination, LostSource, Transcription };
 std::string_view name(StemmaEdgeKind kind);
 
 struct StemmaNode {
@@ -44,10 +52,12 @@ struct StemmaNode {
 struct StemmaEdge {
   std::size_t from = 0, to = 0;  // node indexes; for Related, the two in either order
   StemmaEdgeKind kind = StemmaEdgeKind::Copy;
-  std::vector<std::string> works;  // contamination: the works taken from the second source
-  std::string evidence;            // the strongest evidence, in words
-  Rational strength{1};            // its chance between independent books
-  std::size_t pair = 0;            // index into Evidence::pairs, where one stands behind it
+  std::vector<std::string> works;      // contamination: the works taken from the second source
+  std::vector<std::string> additions;  // depends: per work, the places C prints that E lacks
+                                       // ("spaces-division-even 1, 15")
+  std::string evidence;                // the strongest evidence, in words
+  Rational strength{1};                // its chance between independent books
+  std::size_t pair = 0;                // index into Evidence::pairs, where one stands behind it
   bool has_pair = false;
 };
 

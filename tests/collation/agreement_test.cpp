@@ -53,38 +53,70 @@ TEST_CASE("agreement: the binomial tail, against every outcome weighed", "[colla
   CHECK_THROWS(binomial_at_least(3, Rational(3, 2), 1));
 }
 
-TEST_CASE("agreement: shared inversions against the derivation's order", "[collation]") {
-  // a prints the rows 0..5 with 1, 2 and 4, 5 exchanged; b with 1, 2 only: one pair both
-  // invert, of the 15 pairs of six rows, a inverting 2 and b 1. Independent witnesses
-  // share that pair with probability C(2,1) C(13,0) / C(15,1) = 2/15.
+TEST_CASE("agreement: the distributions, and the tail of a sum against every outcome", "[collation]") {
+  // Each distribution sums to 1 and its tails are the tails above.
+  const Distribution h = hypergeometric_distribution(10, 4, 5), b = binomial_distribution(4, Rational(1, 3));
+  for (const Distribution* d : {&h, &b}) {
+    Rational total;
+    for (const Rational& x : *d) total += x;
+    CHECK(total == Rational(1));
+  }
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    Rational tail;
+    for (std::size_t x = k; x < h.size(); ++x) tail += h[x];
+    CHECK(tail == hypergeometric_at_least(10, 4, 5, k));
+  }
+  // The sum of the two: every pair of outcomes weighed.
+  for (std::size_t k = 0; k <= 9; ++k) {
+    Rational tail;
+    for (std::size_t x = 0; x < h.size(); ++x)
+      for (std::size_t y = 0; y < b.size(); ++y)
+        if (x + y >= k) tail += h[x] * b[y];
+    CHECK(sum_at_least({h, b}, k) == tail);
+  }
+  CHECK(sum_at_least({}, 1) == Rational(0));
+  // docs/stemma.md's worked example summed: the same three breaks of five neighbouring
+  // pairs in each of four tables; only all four counts at 3 reach 12: (1/10)^4.
+  const Distribution three = hypergeometric_distribution(5, 3, 3);
+  CHECK(sum_at_least({three, three, three, three}, 12) == Rational(1, 10000));
+  CHECK(sum_at_least({h}, 0) == Rational(1));
+}
+
+TEST_CASE("agreement: shared breaks of the derivation's order", "[collation]") {
+  // a prints the rows 0..5 with 1, 2 and 4, 5 exchanged; b with 1, 2 only: one break
+  // both make, of the 5 neighbouring pairs of six rows.
   const SharedOrder s = shared_order({0, 2, 1, 3, 5, 4}, {0, 2, 1, 3, 4, 5});
   CHECK(s.rows == 6);
-  CHECK(s.pairs == 15);
-  CHECK(s.inverted_a == 2);
-  CHECK(s.inverted_b == 1);
+  CHECK(s.neighbours == 5);
+  CHECK(s.breaks_a == 2);  // 2 before 1, 5 before 4
+  CHECK(s.breaks_b == 1);  // 2 before 1
   CHECK(s.shared == 1);
-  CHECK(s.chance == Rational(2, 15));
-  // docs/stemma.md's worked example: the same three pairs inverted by both, of 15:
-  // C(3, 3) C(12, 0) / C(15, 3) = 1 / 455.
-  CHECK(hypergeometric_at_least(15, 3, 3, 3) == Rational(1, 455));
-  // Both in the derivation's order: no pair inverted, nothing shared, no evidence.
+  // P(S >= 1) = 1 - C(2, 0) C(3, 1) / C(5, 1) = 1 - 3/5.
+  CHECK(s.chance == Rational(2, 5));
+  // docs/stemma.md's worked example: the same three breaks made by both, of 5:
+  // C(3, 3) C(2, 0) / C(5, 3) = 1 / 10.
+  const SharedOrder same = shared_order({1, 0, 3, 2, 5, 4}, {1, 0, 3, 2, 5, 4});
+  CHECK(same.shared == 3);
+  CHECK(same.chance == Rational(1, 10));
+  // Both in the derivation's order: no break, nothing shared, no evidence.
   const SharedOrder plain = shared_order({0, 1, 2, 3}, {0, 1, 2, 3});
   CHECK(plain.shared == 0);
   CHECK(plain.chance == Rational(1));
-  // Only the rows both print are compared: 7 and 9 are a's alone.
-  const SharedOrder some = shared_order({7, 2, 1, 9, 3}, {1, 2, 3});
+  // Only the rows both print are compared: 7 and 9 are a's alone, and between them
+  // 2 and 1 become neighbours.
+  const SharedOrder some = shared_order({7, 2, 9, 1, 3}, {1, 2, 3});
   CHECK(some.rows == 3);
-  CHECK(some.inverted_a == 1);
-  CHECK(some.inverted_b == 0);
-  // The inversions themselves, every pair tried.
+  CHECK(some.breaks_a == 1);
+  CHECK(some.breaks_b == 0);
+  // The breaks themselves, every neighbouring pair tried.
   const std::vector<std::size_t> order = {3, 0, 2, 1};
   std::vector<std::pair<std::size_t, std::size_t>> brute;
-  for (std::size_t i = 0; i < order.size(); ++i)
-    for (std::size_t j = i + 1; j < order.size(); ++j)
-      if (order[i] > order[j]) brute.emplace_back(order[j], order[i]);
+  for (std::size_t i = 0; i + 1 < order.size(); ++i)
+    if (order[i] > order[i + 1]) brute.emplace_back(order[i + 1], order[i]);
   std::sort(brute.begin(), brute.end());
-  CHECK(inversions(order, {0, 1, 2, 3}) == brute);
-  CHECK_THROWS(inversions({0, 1}, {0, 2}));
+  CHECK(breaks(order, {0, 1, 2, 3}) == brute);
+  CHECK(brute.size() == 2);  // (0, 3) and (1, 2)
+  CHECK_THROWS(breaks({0, 1}, {0, 2}));
 }
 
 TEST_CASE("agreement: a probability as the reports show it", "[collation]") {

@@ -87,13 +87,13 @@ TEST_CASE("selection: witnesses that share no row, and a work printed whole", "[
 TEST_CASE("arrangement: the orders of the rows both print, against the derivation's", "[collation]") {
   const Apparatus app = planted();
   const SharedOrder o = shared_arrangement(app, 0, 1);
-  // Both print places 1, 2, 3: witness 0 as 3 1 2 inverts (1,3) and (2,3); witness 1 as
-  // 3 2 1 inverts all three pairs, so shares both of witness 0's: of 3 pairs, drawing
-  // all 3 always meets the 2, a chance of 1 (no evidence from a witness that reverses).
+  // Both print places 1, 2, 3: witness 0 as 3 1 2 breaks the order once (3 before 1);
+  // witness 1 as 3 2 1 twice (3 before 2, 2 before 1). They share no break: of the 2
+  // neighbouring pairs, a chance of 1 (no evidence).
   CHECK(o.rows == 3);
-  CHECK(o.pairs == 3);
-  CHECK(o.inverted_a == 2);
-  CHECK(o.inverted_b == 3);
-  CHECK(o.shared == 2);
+  CHECK(o.neighbours == 2);
+  CHECK(o.breaks_a == 1);
+  CHECK(o.breaks_b == 2);
+  CHECK(o.shared == 0);
   CHECK(o.chance == Rational(1));
 }

@@ -51,6 +51,14 @@ fi
 rc=$?
 if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
 same_folder apparatus
+# The stemma of the books (its drawing, stemma.svg, where graphviz is installed: setup.sh
+# installs it, so CI compares it too).
+"$RITHMO" stemma --out "$tmp/stemma" 2> /dev/null || { echo "rithmo stemma --out failed"; exit 1; }
+if [ ! -e "$tmp/stemma/stemma.svg" ]; then
+  echo "graphviz is not installed: reports/stemma/stemma.svg not compared"
+  cp reports/stemma/stemma.svg "$tmp/stemma/stemma.svg" 2> /dev/null
+fi
+same_folder stemma
 # The sheets: their LaTeX always; their PDFs when LaTeX is installed (setup.sh
 # installs it, so CI compares the PDFs byte for byte).
 mkdir -p "$tmp/sheets"

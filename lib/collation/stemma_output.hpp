@@ -1,0 +1,34 @@
+// The stemma (stemma.hpp) in the forms its readers use: Markdown for a historian (the
+// stemma as text, every pair's evidence work by work), JSON for a script
+// (docs/schemas/stemma.json), Graphviz DOT for a drawing, NEXUS for the field's
+// phylogenetic tools (PAUP*, SplitsTree, R's phangorn), and TEI P5 (the nets module's
+// <graph>). `works` are the apparatus the stemma was inferred from; `stamp` ends each
+// document (the generator and the digest of its inputs).
+#pragma once
+
+#include "collation/stemma.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works, const std::string& stamp);
+nlohmann::ordered_json stemma_json(const Stemma& s, const std::vector<Apparatus>& works,
+                                   const std::string& stamp);
+std::string stemma_dot(const Stemma& s, const std::string& stamp);
+std::string stemma_tei(const Stemma& s, const std::string& stamp);
+
+// The book x place matrix: one taxon per book that is not a transcription, one
+// character per derived place of a work some book prints; the state 0 where the book's
+// witness leaves the place out, 1 where it reads the lemma (or sets it otherwise),
+// 2, 3 ... for each different reading of the place, in the order the books are listed,
+// and ? where the book prints no table of the work, or its table gives only examples.
+std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, const std::string& stamp);
+
+// Text for a DOT string between double quotes: " and \ escaped, a line break or any
+// other control byte as a space.
+std::string dot_escape(const std::string& s);
+
+}  // namespace rithmo
