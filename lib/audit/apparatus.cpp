@@ -4,9 +4,12 @@
 #include "audit/reading.hpp"
 #include "audit/tables_audit.hpp"
 #include "diagnostic.hpp"
+#include "harmony/triumph.hpp"
+#include "men/ways.hpp"
 #include "number/numeral.hpp"
 #include "report/table.hpp"
 #include "text/join.hpp"
+#include "victory/goal.hpp"
 #include "words/vocabulary.hpp"
 
 #include <algorithm>
@@ -149,9 +152,11 @@ namespace {
 
 // What a key cell means, for the relations that read words (in any of the five
 // languages, through the one vocabulary): "diapente", "Quinte" and "diapenté" are one
-// key; any other cell is compared folded (case, accents and the printer's spellings
-// aside), so that "Even" and "even" are one key too.
-std::string key_meaning(const RelationSpec& spec, const std::string& cell) {
+// key, as are "maggior uittoria", "noch Größere überwindung" and "greater" (a grade read
+// in the witness's language: Boissière's "grande" is the greater, Barozzi's the great);
+// any other cell is compared folded (case, accents and the printer's spellings aside),
+// so that "Even" and "even" are one key too.
+std::string key_meaning(const RelationSpec& spec, const std::string& cell, Language language) {
   const auto reads = [&spec](WordKind k) {
     return std::find(spec.words.begin(), spec.words.end(), k) != spec.words.end();
   };
@@ -170,13 +175,53 @@ std::string key_meaning(const RelationSpec& spec, const std::string& cell) {
   if (reads(WordKind::Ordinal)) {
     if (const auto n = read_ordinal(cell)) return "ordinal:" + std::to_string(*n);
   }
+  if (reads(WordKind::Grade)) {
+    if (const auto g = kGradeNames.parse(cell)) return "grade:" + std::string(name(*g));
+    if (const auto g = read_grade(cell, language)) return "grade:" + std::string(name(*g));
+  }
+  if (reads(WordKind::Victory)) {
+    if (const auto v = read_victory(cell)) return "victory:" + std::string(name(*v));
+  }
+  if (reads(WordKind::Proportion)) {
+    if (const auto pr = read_proportion(cell)) return "proportion:" + std::string(name(*pr));
+  }
+  if (reads(WordKind::Way)) {
+    const std::vector<Way> ways = read_ways(cell);
+    if (!ways.empty()) {
+      std::string out = "way:";
+      for (Way w : ways) out += std::string(name(w)) + " ";
+      return out;
+    }
+  }
+  // A cell of numbers (a victory's part, "2 4 8") keeps them: fold keeps letters only.
+  if (std::any_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    std::string numbers = "numbers:";
+    bool space = false;
+    for (char c : cell) {
+      if (c == ' ' || c == '\t') {
+        space = numbers.size() > 8;
+        continue;
+      }
+      if (space) numbers += ' ';
+      numbers += c;
+      space = false;
+    }
+    return numbers;
+  }
   return fold(cell);
 }
 
-Keys key_meanings(const RelationSpec& spec, const Keys& keys) {
+// The language a witness's reading names ("language": "italian"), English when none.
+Language language_of(const RelationParams& params) {
+  const auto it = params.find("language");
+  if (it == params.end()) return Language::English;
+  return kLanguageNames.parse(it->second).value_or(Language::English);
+}
+
+Keys key_meanings(const RelationSpec& spec, const Keys& keys, Language language = Language::English) {
   Keys out;
   out.reserve(keys.size());
-  for (const auto& k : keys) out.push_back(key_meaning(spec, k));
+  for (const auto& k : keys) out.push_back(key_meaning(spec, k, language));
   return out;
 }
 
@@ -303,27 +348,6 @@ std::string notes_at(const WorkWitness& w, std::size_t row) {
   return s;
 }
 
-// The indices, within `ranks`, of one longest strictly increasing run (patience
-// sorting, n log n).
-std::vector<bool> longest_increasing(const std::vector<std::size_t>& ranks) {
-  std::vector<std::size_t> tails;  // index into ranks of the tail of each length
-  std::vector<std::size_t> parent(ranks.size(), SIZE_MAX);
-  for (std::size_t i = 0; i < ranks.size(); ++i) {
-    const auto pos = std::lower_bound(tails.begin(), tails.end(), ranks[i],
-                                      [&ranks](std::size_t t, std::size_t v) { return ranks[t] < v; });
-    const std::size_t len = static_cast<std::size_t>(pos - tails.begin());
-    if (len > 0) parent[i] = tails[len - 1];
-    if (pos == tails.end()) {
-      tails.push_back(i);
-    } else {
-      *pos = i;
-    }
-  }
-  std::vector<bool> in(ranks.size(), false);
-  for (std::size_t i = tails.empty() ? SIZE_MAX : tails.back(); i != SIZE_MAX; i = parent[i]) in[i] = true;
-  return in;
-}
-
 std::string places_text(const std::vector<std::size_t>& places) {
   std::string s;
   for (std::size_t i = 0; i < places.size() && i < 8; ++i) s += (i ? ", " : "") + std::to_string(places[i]);
@@ -444,8 +468,10 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       reading.line = p.line;
       if (file_column != std::string::npos) reading.source = cell_of(w.doc, p.row, "file");
       const std::vector<std::string> numbers = numbers_of(p, number_columns);
-      const Keys meant = key_meanings(*spec, p.keys);
+      const Keys meant = key_meanings(*spec, p.keys, language_of(params));
       reading.text = joined(numbers);
+      for (const std::string& k : meant) reading.cells += k + "\x1f";
+      reading.cells += "\x1e" + reading.text;
       const Finding* erratum = nullptr;
       const Finding* wrong = nullptr;
       const Finding* unchecked = nullptr;
@@ -567,26 +593,25 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       }
       place.readings.push_back(rp.reading);
     }
-    // A witness that keeps the derivation's order for most of its rows: the rows out of
-    // it are departures. One that keeps it for fewer is arranged its own way, which the
-    // witness's summary says once, not at every row.
-    const std::vector<bool> kept = longest_increasing(ranks);
-    const auto in_order = static_cast<std::size_t>(std::count(kept.begin(), kept.end(), true));
-    if (2 * in_order < ranks.size()) {
-      out.witnesses[wi].arrangement = "arranged in its own order: " + std::to_string(in_order) + " of its " +
-                                      std::to_string(ranks.size()) +
-                                      " rows that hold keep the derivation's order, no departure counted";
-      continue;
-    }
-    for (std::size_t k = 0; k < at.size(); ++k) {
-      if (kept[k]) continue;
+    // The breaks of the derivation's order (docs/stemma.md, "Arrangement"): a row the
+    // witness prints right after one the derivation sets after it. No threshold: the
+    // same arrangement gives the same breaks, whatever else the witness prints.
+    std::size_t breaks = 0;
+    for (std::size_t k = 1; k < at.size(); ++k) {
+      if (ranks[k - 1] < ranks[k]) continue;
+      ++breaks;
       RowPlace& rp = by_witness[wi][at[k]];
       for (PlaceReading& r : rp.place->place.readings) {
         if (r.witness == wi && r.row == rp.reading.row) {
           r.kind = ReadingClass::Order;
-          r.cause = "printed out of the derivation's order";
+          r.cause = "printed after a row the derivation sets after it";
         }
       }
+    }
+    if (breaks > 0) {
+      out.witnesses[wi].arrangement = "breaks the derivation's order at " + std::to_string(breaks) +
+                                      " of the " + std::to_string(ranks.size() - 1) +
+                                      " pairs of its rows that hold and stand next to each other";
     }
   }
   for (auto& entry : places.order) {
@@ -665,7 +690,11 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         if (!ra || !rb) continue;
         const bool oa = ra->kind == ReadingClass::Omission, ob = rb->kind == ReadingClass::Omission;
         if (oa && ob) {
-          e.shared_omissions.push_back(place.number);
+          // A row no witness prints says nothing of any pair (docs/stemma.md).
+          const bool printed =
+              std::any_of(place.readings.begin(), place.readings.end(),
+                          [](const PlaceReading& r) { return r.kind != ReadingClass::Omission; });
+          if (printed) e.shared_omissions.push_back(place.number);
           continue;
         }
         if (oa || ob) continue;
@@ -674,7 +703,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         e.errors_a += ea;
         e.errors_b += eb;
         if (ea && eb) {
-          (ra->text == rb->text ? e.shared_errors : e.different_errors).push_back(place.number);
+          (ra->cells == rb->cells ? e.shared_errors : e.different_errors).push_back(place.number);
         } else if (ea && !eb) {
           if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading)
             e.only_a.push_back(place.number);

@@ -15,10 +15,9 @@
 // (the lemma), when it gives one, and each witness's reading at it, classed:
 //   lemma        the witness reads as the derivation does
 //   layout       the same row, its numbers in another order (a free order)
-//   order        the row as derived, printed out of the derivation's order (not in
-//                the longest run of the witness's rows that keeps it), in a witness
-//                that keeps that order for most of its rows; one that keeps it for
-//                fewer is arranged its own way, said once for the witness
+//   order        the row as derived, printed right after a row the derivation sets
+//                after it (a break of the derivation's order, docs/stemma.md); the
+//                witness's summary counts its breaks
 //   slip         a slip of the witness's printer explains the reading (the slip named
 //                as the audit names it: digit dropped, 6 and 9 confused...)
 //   ocr          a slip, or a reading no single slip mends, where the OCR marks the
@@ -39,10 +38,11 @@
 //   transcription  the transcription is wrong where the print it transcribes is right
 //
 // For each pair of witnesses the apparatus lists the agreements in error: the places
-// where both print the same wrong reading, where one errs and the other reads right,
-// and the omissions they share; worded as evidence, never as a verdict. Agreement in a
-// right reading is not evidence and is not counted. Memory grows with the rows of the
-// witnesses and the derivation, never with their product.
+// where both print the same wrong reading (every cell alike), where one errs and the
+// other reads right, and the omissions they share of rows another witness prints;
+// worded as evidence, never as a verdict (collation/stemma.hpp weighs it). Agreement
+// in a right reading is not evidence and is not counted. Memory grows with the rows of
+// the witnesses and the derivation, never with their product.
 #pragma once
 
 #include "audit/relations/relation.hpp"
@@ -141,7 +141,11 @@ std::vector<Work> works_of(const std::vector<Package>& packages);
 struct PlaceReading {
   std::size_t witness = 0;  // index into Work::witnesses
   ReadingClass kind = ReadingClass::Lemma;
-  std::string text;          // the numbers as the witness prints them; empty for an omission
+  std::string text;  // the numbers as the witness prints them; empty for an omission
+  // The whole row as read: its key cells (through the vocabulary, as places are keyed)
+  // and its numbers. Two readings are the same reading only when these agree: two
+  // victories printed alike whose parts differ are different readings.
+  std::string cells;
   std::size_t row = 0;       // the witness's 1-based data row; 0 for an omission
   std::optional<long> line;  // the source line
   std::string source;        // the page file, where the row cites one
@@ -164,10 +168,11 @@ struct Place {
 // The evidence of two witnesses, a before b in the work's order.
 struct PairEvidence {
   std::size_t a = 0, b = 0;
-  std::vector<std::size_t> shared_errors;     // places: both print the same wrong reading
+  std::vector<std::size_t> shared_errors;     // places: both print the same wrong reading (the
+                                              // same cells: PlaceReading::cells)
   std::vector<std::size_t> different_errors;  // both wrong, differently
   std::vector<std::size_t> only_a, only_b;    // one wrong, the other right
-  std::vector<std::size_t> shared_omissions;  // both lack the derived row
+  std::vector<std::size_t> shared_omissions;  // both lack the derived row, which another prints
   std::size_t compared = 0;                   // places both print
   std::size_t errors_a = 0, errors_b = 0;     // each one's errors at those places
   std::string summary;                        // one sentence of evidence
@@ -179,7 +184,7 @@ struct Apparatus {
   std::string statement;  // what a row states
   struct WitnessSummary {
     std::string siglum, table, book, pages, transcribes, reading;
-    std::string arrangement;  // when the witness keeps its own order: says so; empty otherwise
+    std::string arrangement;  // the breaks of the derivation's order it makes; empty for none
     std::size_t rows = 0;
     bool partial = false;
     std::vector<std::size_t> counts = std::vector<std::size_t>(std::size(kReadingClasses), 0);

@@ -57,7 +57,7 @@ SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b) {
              c == ReadingClass::Correction;
     };
     if (ea && eb) {
-      (ra->text == rb->text ? e.shared : e.different).push_back(p.number);
+      (ra->cells == rb->cells ? e.shared : e.different).push_back(p.number);
     } else if (ea && right(rb->kind)) {
       e.separative_a.push_back(p.number);
     } else if (eb && right(ra->kind)) {

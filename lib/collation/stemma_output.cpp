@@ -364,8 +364,8 @@ std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, c
                        r->kind == ReadingClass::Order || r->kind == ReadingClass::Correction)) {
         state = '1';
       } else if (r && is_error(r->kind)) {
-        auto at = std::find(readings.begin(), readings.end(), r->text);
-        if (at == readings.end()) at = readings.insert(readings.end(), r->text);
+        auto at = std::find(readings.begin(), readings.end(), r->cells);
+        if (at == readings.end()) at = readings.insert(readings.end(), r->cells);
         const std::size_t n = static_cast<std::size_t>(at - readings.begin()) + 2;
         state = n <= 9 ? static_cast<char>('0' + n) : '?';
         most_states = std::max(most_states, std::min<std::size_t>(n + 1, 10));

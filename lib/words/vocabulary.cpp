@@ -993,10 +993,31 @@ std::optional<long> proportion_in_phrase(const std::vector<std::string>& words) 
 // "Vict."): the word before or after a grade, before the thing a common victory wins.
 bool victory_noun(const std::string& word) {
   static const std::vector<Form> kVictory = folded_forms({
-      {"victory", 0},  {"victorie", 0},  {"victorye", 0}, {"victoria", 0},  {"victoriae", 0},
-      {"victoire", 0}, {"victoires", 0}, {"vittoria", 0}, {"vittorie", 0},  {"sieg", 0},
-      {"triumph", 0},  {"triumphe", 0},  {"triumphs", 0}, {"triumphes", 0}, {"triumphus", 0},
-      {"triumphi", 0}, {"trionfo", 0},   {"trionfi", 0},  {"triomphe", 0},  {"triomphes", 0},
+      {"victory", 0},
+      {"victorie", 0},
+      {"victorye", 0},
+      {"victoria", 0},
+      {"victoriae", 0},
+      {"victoire", 0},
+      {"victoires", 0},
+      {"vittoria", 0},
+      {"vittorie", 0},
+      {"sieg", 0},
+      {"triumph", 0},
+      {"triumphe", 0},
+      {"triumphs", 0},
+      {"triumphes", 0},
+      {"triumphus", 0},
+      {"triumphi", 0},
+      {"trionfo", 0},
+      {"trionfi", 0},
+      {"triomphe", 0},
+      {"triomphes", 0},
+      // German's Überwindung (the overcoming), as a German book names its victories
+      // ("noch Größere überwindung").
+      {"überwindung", 0},
+      {"vberwindung", 0},
+      {"überwindungen", 0},
   });
   return phrase_of({word}, kVictory).has_value() || cut_short(word, kVictory).has_value();
 }
@@ -1044,8 +1065,10 @@ std::optional<long> grade_in_phrase(const std::vector<std::string>& words) {
   // The victory's name, whole or cut short ("Vitt. massima", "Vict. maior"), and the
   // articles that stand before it (not French's: "la plus grande" is the greatest,
   // "plus grande" the greater).
+  // German's noch ("noch Größere überwindung", the victory a German book names beside
+  // Italian's maggior uittoria and English's greater) stands with the articles.
   static const std::vector<std::string> kArticles =
-      folded_list({"the", "a", "il", "die", "der", "ein", "eine"});
+      folded_list({"the", "a", "il", "die", "der", "ein", "eine", "noch"});
   const auto victory_word = [](const std::string& x) { return among(x, kArticles) || victory_noun(x); };
   std::vector<std::string> w = words;
   // Italian's la, le before the grade ("la Massima uittoria", "La maggiore"); French's

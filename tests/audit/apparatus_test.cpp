@@ -39,7 +39,8 @@ WorkWitness witness(const std::string& siglum, const std::string& header,
     const std::size_t comma = h.find(',', start);
     const std::string col = h.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const bool note = col == "note";
-    const bool text = note || col == "words" || col == "marker" || col == "interval";
+    const bool text = note || col == "words" || col == "marker" || col == "interval" || col == "grade" ||
+                      col == "arithmetic" || col == "geometric" || col == "musical";
     fields += std::string(fields.empty() ? "" : ", ") + R"({"name": ")" + col + R"(", "type": ")" +
               (text ? "string" : "integer") + R"(", "constraints": {"required": )" +
               (text ? "false" : "true") + "}" + (note ? R"(, "role": "transcriber-note")" : "") + "}";
@@ -189,9 +190,15 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   CHECK(reading_at(app, x, "T")->kind == ReadingClass::Correction);
   CHECK(reading_at(app, x, "T")->cause.find("silently") != std::string::npos);
   CHECK(reading_at(app, y, "T")->kind == ReadingClass::Slip);
-  // B's order is its own: said once, no row counted out of order.
-  CHECK_FALSE(app.witnesses[1].arrangement.empty());
-  CHECK(app.witnesses[1].counts[static_cast<std::size_t>(ReadingClass::Order)] == 0);
+  // B's order is the derivation's reversed: of its rows that hold (30 2 15, 16 2 8,
+  // 12 2 6, in that order) each after the first follows a row the derivation sets
+  // after it: two breaks, each row classed, and the witness's line counts them.
+  CHECK(app.witnesses[1].arrangement.find("at 2 of the 2 pairs") != std::string::npos);
+  CHECK(app.witnesses[1].counts[static_cast<std::size_t>(ReadingClass::Order)] == 2);
+  CHECK(reading_at(app, place_of(app, "16 2 8"), "B")->kind == ReadingClass::Order);
+  CHECK(reading_at(app, place_of(app, "12 2 6"), "B")->kind == ReadingClass::Order);
+  CHECK(reading_at(app, place_of(app, "30 2 15"), "B")->kind == ReadingClass::Lemma);
+  CHECK(app.witnesses[0].counts[static_cast<std::size_t>(ReadingClass::Order)] == 0);
 
   // The agreements in error: exactly the planted ones.
   const PairEvidence& ab = pair(app, "A", "B");
@@ -368,6 +375,56 @@ TEST_CASE("apparatus: witnesses in two languages align by what their words mean"
   CHECK(pair(app, "E", "F").shared_errors == std::vector<std::size_t>{wrong->number});
   CHECK(pair(app, "E", "L").shared_errors.empty());
   CHECK(reading_at(app, place_of(app, "9 8"), "L")->kind == ReadingClass::Lemma);
+}
+
+TEST_CASE("apparatus: a victory table in Italian, German and English aligns place for place",
+          "[audit][apparatus]") {
+  // Greater victories of arithmetic and geometric proportion: 2 3 4 8 (2 3 4 arithmetic,
+  // 2 4 8 geometric: 2:4 = 4:8), 2 4 6 8 (2 4 6; 2 4 8), 3 6 9 12 (3 6 9; 3 6 12:
+  // 3:6 = 6:12), 4 5 6 9 (4 5 6; 4 6 9: 4:6 = 6:9). Each book names the grade in its own
+  // words and sets the rows in its own order. The Italian prints the last victory's
+  // geometric part 4 6 6 (9 read as 6), the German its arithmetic part 4 5 9 (6 read as
+  // 9): both wrong, in different cells, so not the same wrong reading.
+  const std::string header = "line,grade,a,b,c,d,arithmetic,geometric,musical";
+  auto relation = [](const char* language) {
+    return std::string(R"({"name": "victory-parts", "language": ")") + language + "\"}";
+  };
+  Work work;
+  work.name = "greater";
+  work.relation = "victory-parts";
+  work.witnesses = {
+      witness("I", header,
+              {"1,maggior uittoria,2,3,4,8,2 3 4,2 4 8,", "2,maggior uittoria,3,6,9,12,3 6 9,3 6 12,",
+               "3,maggior uittoria,2,4,6,8,2 4 6,2 4 8,", "4,maggior uittoria,4,5,6,9,4 5 6,4 6 6,"},
+              true, "", relation("italian")),
+      witness("G", header,
+              {"1,noch Größere überwindung,3,6,9,12,3 6 9,3 6 12,",
+               "2,noch Größere überwindung,2,4,6,8,2 4 6,2 4 8,",
+               "3,noch Größere überwindung,2,3,4,8,2 3 4,2 4 8,",
+               "4,noch Größere überwindung,4,5,6,9,4 5 9,4 6 9,"},
+              true, "", relation("german")),
+      witness("E", header,
+              {"1,greater,2,4,6,8,2 4 6,2 4 8,", "2,greater,2,3,4,8,2 3 4,2 4 8,",
+               "3,greater,4,5,6,9,4 5 6,4 6 9,", "4,greater,3,6,9,12,3 6 9,3 6 12,"},
+              true, "", relation("english"))};
+  const Apparatus app = collate_work(build_armies(), work);
+  // The three victories all three print right: one place each, read by all three.
+  for (const char* numbers : {"2 3 4 8", "2 4 6 8", "3 6 9 12"}) {
+    std::size_t at = 0, readers = 0;
+    for (const Place& p : app.places) {
+      const PlaceReading* e = reading_at(app, p.number, "E");
+      if (e && e->text == numbers) at = p.number;
+    }
+    REQUIRE(at != 0);
+    for (const char* siglum : {"I", "G", "E"}) {
+      const PlaceReading* r = reading_at(app, at, siglum);
+      if (r && r->text == numbers && r->kind == ReadingClass::Lemma) ++readers;
+    }
+    CHECK(readers == 3);
+  }
+  // The spoilt victory: wherever the two wrong readings stand, they are not one reading.
+  const PairEvidence& ig = pair(app, "I", "G");
+  CHECK(ig.shared_errors.empty());
 }
 
 TEST_CASE("apparatus: a row two slips spoil stands at the one lacked row they give", "[audit][apparatus]") {

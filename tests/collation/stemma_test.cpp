@@ -115,6 +115,7 @@ Apparatus apparatus_of(std::size_t w, const std::vector<std::pair<std::string, T
         const auto slip = t.slips.find(place);
         r.kind = slip == t.slips.end() ? ReadingClass::Lemma : ReadingClass::Slip;
         r.text = slip == t.slips.end() ? p.lemma : slip->second;
+        r.cells = r.text;  // no key cells
       }
       p.readings.push_back(r);
     }

@@ -731,6 +731,15 @@ TEST_CASE("vocabulary: the grades of a victory, in the five languages", "[words]
     CHECK(read_grade(std::string(triumph) + " maxima") == Grade::Greatest);
   }
   CHECK_FALSE(read_grade("triumph").has_value());
+  // German's Überwindung is a victory too; its "noch" before the grade stands with the
+  // articles (the issue "Who copied whom" names "noch Größere überwindung" beside
+  // "maggior uittoria" and "greater").
+  CHECK(read_grade("noch Größere überwindung", Language::German) == Grade::Greater);
+  CHECK(read_grade("Größere Überwindung", Language::German) == Grade::Greater);
+  CHECK(read_grade("größte Überwindung", Language::German) == Grade::Greatest);
+  CHECK(read_grade("maggior uittoria", Language::Italian) == Grade::Greater);
+  CHECK_FALSE(read_grade("noch", Language::German).has_value());
+  CHECK_FALSE(read_grade("Überwindung", Language::German).has_value());
   // German declines the comparative and the superlative before its noun.
   for (const char* ending : {"e", "er", "en", "es", "em"}) {
     for (const std::string& stem : {std::string("größer"), std::string("grösser")}) {
