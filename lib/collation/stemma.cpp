@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <utility>
 
 namespace rithmo {
@@ -208,6 +209,8 @@ Stemma infer_stemma(const std::vector<Apparatus>& works) {
     edge.kind = both_ways   ? StemmaEdgeKind::Related
                 : explained ? StemmaEdgeKind::Copy
                             : StemmaEdgeKind::Depends;
+    if (both_ways)
+      std::tie(edge.from, edge.to) = std::pair(std::min(e, c), std::max(e, c));  // in the books' order
     edge.evidence = kind_text(pair.strongest());
     for (std::size_t w : found.unexplained) {
       const WorkEvidence& we = pair.works[w];

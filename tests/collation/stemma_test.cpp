@@ -343,3 +343,18 @@ TEST_CASE("stemma: the threshold's false alarms among independent books", "[coll
   CAPTURE(runs_with_relation);
   CHECK(runs_with_relation <= 2);
 }
+
+TEST_CASE("stemma: two undated books with the same rows are joined without a direction", "[collation]") {
+  // Neither year nor rows say which copied which: one copies the other, the stemma says
+  // no more.
+  std::mt19937 rng(3);
+  std::vector<Apparatus> apparatus;
+  for (std::size_t w = 0; w < kWorks; ++w) {
+    const Table source = original(rng, "source");
+    apparatus.push_back(apparatus_of(
+        w, {{"anonymous", source}, {"untitled", source}, {"other-1540", original(rng, "other")}}));
+  }
+  const Stemma s = infer_stemma(apparatus);
+  CHECK(edges_of(s) == std::vector<std::string>{"anonymous related untitled"});
+  for (const Book& b : s.evidence.books) CHECK(b.year.has_value() == (b.package == "other-1540"));
+}
