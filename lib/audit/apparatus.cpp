@@ -453,6 +453,8 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     summary.rows = rows.size();
     summary.partial = w.resource.partial;
     summary.reading = own.statement;
+    for (const auto& [k, v] : own.params)
+      if (!book_reading(k)) summary.own_reading[k] = v;
     out.witnesses.push_back(std::move(summary));
 
     std::map<std::size_t, std::vector<const Finding*>> at_row;

@@ -184,7 +184,9 @@ struct Apparatus {
   std::string statement;  // what a row states
   struct WitnessSummary {
     std::string siglum, table, book, pages, transcribes, reading;
-    std::string arrangement;  // the breaks of the derivation's order it makes; empty for none
+    std::string arrangement;     // the breaks of the derivation's order it makes; empty for none
+    RelationParams own_reading;  // the reading of the rules its own table follows, parameter by
+                                 // parameter (not its language)
     std::size_t rows = 0;
     bool partial = false;
     std::vector<std::size_t> counts = std::vector<std::size_t>(std::size(kReadingClasses), 0);

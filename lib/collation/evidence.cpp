@@ -167,6 +167,18 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
         we.selection = shared_selection(works[k], we.a, we.b);
         we.order = shared_arrangement(works[k], we.a, we.b);
         we.errors = shared_errors(works[k], we.a, we.b);
+        const auto& wa = works[k].witnesses[we.a].own_reading;
+        const auto& wb = works[k].witnesses[we.b].own_reading;
+        for (const auto& [key, value] : wa) {
+          const auto it = wb.find(key);
+          if (it == wb.end() || it->second != value) continue;
+          const bool others_differ =
+              std::any_of(works[k].witnesses.begin(), works[k].witnesses.end(), [&](const auto& w) {
+                const auto x = w.own_reading.find(key);
+                return x != w.own_reading.end() && x->second != value;
+              });
+          if (others_differ) we.shared_readings.push_back(key + "=" + value);
+        }
         for (const Place& p : works[k].places) {
           if (!p.derived) continue;
           const bool in_a = prints(p, we.a), in_b = prints(p, we.b);

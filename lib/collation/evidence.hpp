@@ -53,6 +53,11 @@ struct WorkEvidence {
   // The derived places each prints that the other does not: a copy prints no row its
   // exemplar lacks, unless it had another source.
   std::vector<std::size_t> only_a, only_b;
+  // The readings of the rules both witnesses' tables follow where another witness of
+  // the work follows another ("pyramid-totals=no": the kings' totals not counted):
+  // shown beside the evidence, not weighed (a table can follow few readings, not all
+  // alike likely).
+  std::vector<std::string> shared_readings;
 };
 
 // The kinds of evidence, each summed over works and weighed by its own chance model.

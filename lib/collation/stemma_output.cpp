@@ -179,6 +179,19 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              places_text(w.errors.separative_b) + " | " + md_escape(sa) + ": " + places_text(w.only_a) +
              "; " + md_escape(sb) + ": " + places_text(w.only_b) + " |\n";
     }
+    std::string readings;
+    for (const WorkEvidence& w : p.works) {
+      if (w.shared_readings.empty()) continue;
+      std::string list;
+      for (const std::string& r : w.shared_readings) list += (list.empty() ? "" : ", ") + r;
+      readings += (readings.empty() ? "" : "; ") + works[w.work].work + " " + list;
+    }
+    if (!readings.empty())
+      out +=
+          "\nReadings of the rules both follow where another book's table of the work follows another "
+          "(shown, "
+          "not weighed): " +
+          md_escape(readings) + ".\n";
   }
   out += "\n" + md_escape(stamp) + "\n";
   return out;
@@ -263,7 +276,8 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                               {"separative_b", w.errors.separative_b},
                               {"chance", chance_json(w.errors.chance)}}},
                             {"only_a", w.only_a},
-                            {"only_b", w.only_b}});
+                            {"only_b", w.only_b},
+                            {"shared_readings", w.shared_readings}});
     }
     j["pairs"].push_back(x);
   }

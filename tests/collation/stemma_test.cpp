@@ -358,3 +358,18 @@ TEST_CASE("stemma: two undated books with the same rows are joined without a dir
   CHECK(edges_of(s) == std::vector<std::string>{"anonymous related untitled"});
   for (const Book& b : s.evidence.books) CHECK(b.year.has_value() == (b.package == "other-1540"));
 }
+
+TEST_CASE("evidence: the readings of the rules two books share where a third differs", "[collation]") {
+  Table plain;
+  plain.order = all_places();
+  Apparatus app = apparatus_of(0, {{"a-1500", plain}, {"b-1510", plain}, {"c-1520", plain}});
+  app.witnesses[0].own_reading = {{"pyramid-totals", "no"}, {"pyramid-layers", "no"}};
+  app.witnesses[1].own_reading = {{"pyramid-totals", "no"}, {"pyramid-layers", "no"}};
+  app.witnesses[2].own_reading = {{"pyramid-totals", "yes"}, {"pyramid-layers", "no"}};
+  const Evidence ev = collect_evidence({app});
+  // Both leave the kings' totals out where c counts them; all three read the layers
+  // alike, which sets no pair apart.
+  CHECK(first_pair(ev).works.at(0).shared_readings == std::vector<std::string>{"pyramid-totals=no"});
+  for (const BookEvidence& p : ev.pairs)
+    if (ev.books[p.b].package == "c-1520") CHECK(p.works.at(0).shared_readings.empty());
+}
