@@ -386,6 +386,15 @@ bool names_a_user_file(const std::vector<Package>& packages, const std::string& 
   return !std::filesystem::equivalent(arg, std::filesystem::path(tables_dir) / table, ec);
 }
 
+// A table and its package's descriptor, as a stamp's inputs: the table named
+// "package/file.csv" (its file in a subfolder of the package or not), the descriptor
+// the package's own, tables/PACKAGE/datapackage.json.
+std::string table_inputs(const std::string& tables_dir, const std::string& table) {
+  const std::filesystem::path dir = tables_dir;
+  return read_input_file((dir / table).string()) +
+         read_input_file((dir / table.substr(0, table.find('/')) / "datapackage.json").string());
+}
+
 int run_collate(const CollateArgs& a) {
   const Format format = format_option(a.format);
   const auto packages = read_packages(a.tables_dir);
@@ -446,9 +455,7 @@ int run_collate(const CollateArgs& a) {
         inputs += t + "\n" + *user_text;
         continue;
       }
-      const std::filesystem::path path = std::filesystem::path(a.tables_dir) / t;
-      inputs += t + "\n" + read_input_file(path.string()) +
-                read_input_file((path.parent_path() / "datapackage.json").string());
+      inputs += t + "\n" + table_inputs(a.tables_dir, t);
     }
   }
   if (!tables.empty()) {
@@ -498,9 +505,7 @@ std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::
       throw UsageError(e.what());
     }
     for (const auto& x : w.witnesses) {
-      const std::filesystem::path path = std::filesystem::path(tables_dir) / x.table;
-      inputs += x.table + "\n" + read_input_file(path.string()) +
-                read_input_file((path.parent_path() / "datapackage.json").string());
+      inputs += x.table + "\n" + table_inputs(tables_dir, x.table);
     }
   }
   stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + sha256_hex(inputs);

@@ -61,6 +61,19 @@ if grep -l $'[\x01-\x08\x0b\x0c\x0e-\x1f]' "$tmp"/hostile/*.xml "$tmp"/hostile/*
   echo "a control byte of the title was written (files above)"
   status=1
 fi
+# A resource in a subfolder of its package (tables check and the audit accept it): the
+# stamp hashes the package's own descriptor, not a file of that name beside the CSV.
+cp -r tables "$tmp/S"
+mkdir "$tmp/S/barozzi-1572/sub"
+mv "$tmp/S/barozzi-1572/king-totals.csv" "$tmp/S/barozzi-1572/sub/king-totals.csv"
+sed -i 's|"path": "king-totals.csv"|"path": "sub/king-totals.csv"|' "$tmp/S/barozzi-1572/datapackage.json"
+stamp_of() { "$RITHMO" apparatus king-totals --tables "$tmp/S" | tail -1; }
+first="$(stamp_of)" || true
+case "$first" in *"inputs sha256"*) ;; *) echo "apparatus fails on a resource in a subfolder: $first"; status=1 ;; esac
+echo '{"decoy": true}' > "$tmp/S/barozzi-1572/sub/datapackage.json"
+[ "$(stamp_of)" = "$first" ] || { echo "a datapackage.json beside the CSV changed the stamp"; status=1; }
+sed -i 's|"title": "Francesco Barozzi|"title": "F. Barozzi|' "$tmp/S/barozzi-1572/datapackage.json"
+[ "$(stamp_of)" != "$first" ] || { echo "the package's own descriptor is not in the stamp"; status=1; }
 python3 - "$tmp/apparatus" <<'PY' || status=1
 import json, os, sys
 from jsonschema import Draft202012Validator
