@@ -415,6 +415,15 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   }
 
   std::vector<std::vector<RowPlace>> by_witness(work.witnesses.size());
+  // The rows the audit finds lacking in a witness where the relation lists no derivation
+  // (a table judged as a whole): each gets its place, and the witness its omission
+  // there, after the witnesses are read.
+  struct Lacked {
+    std::size_t witness = 0;
+    Keys keys;
+    std::vector<std::string> numbers;
+  };
+  std::vector<Lacked> lacked;
   for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
     const WorkWitness& w = work.witnesses[wi];
     const auto notes = note_fields(w.resource);
@@ -429,6 +438,12 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     AuditOptions options;
     options.omissions = !w.resource.partial;
     const TableAudit audit = audit_table(judged, rows, w.table, options);
+    // The rows the audit finds lacking, where the relation derives no list to place
+    // them by (below).
+    if (!bound.derived) {
+      for (const Finding& f : audit.findings)
+        if (f.kind == FindingKind::Omission) lacked.push_back({wi, f.keys, f.derived});
+    }
     // The reading the witness's own table follows, found as the audit finds it.
     const TableReading own =
         infer_reading(cache, *spec, relation_params(w.resource), rows, options.omissions);
@@ -616,10 +631,26 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
                                       " pairs of its rows that hold and stand next to each other";
     }
   }
+  for (const Lacked& l : lacked) {
+    const std::string key = place_key(bound, true, key_meanings(*spec, l.keys), l.numbers);
+    auto it = places.find(key);
+    if (it == places.order.end())
+      it = places.add(key, places.order.empty() ? places.order.end() : std::prev(places.order.end()));
+    Place& place = it->place;
+    if (place.lemma.empty()) place.lemma = joined(l.numbers);
+    if (place.keys.empty()) place.keys = joined(l.keys);
+    if (std::none_of(place.readings.begin(), place.readings.end(),
+                     [&](const PlaceReading& r) { return r.witness == l.witness; })) {
+      PlaceReading r;
+      r.witness = l.witness;
+      r.kind = ReadingClass::Omission;
+      r.cause = "the witness lacks the row (the audit of its table as a whole)";
+      place.readings.push_back(r);
+    }
+  }
   for (auto& entry : places.order) {
     Place& place = entry.place;
-    if (!place.derived) continue;
-    for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
+    for (std::size_t wi = 0; wi < work.witnesses.size() && place.derived; ++wi) {
       if (work.witnesses[wi].resource.partial) continue;
       if (std::any_of(place.readings.begin(), place.readings.end(),
                       [wi](const PlaceReading& r) { return r.witness == wi; }))

@@ -74,6 +74,40 @@ echo '{"decoy": true}' > "$tmp/S/barozzi-1572/sub/datapackage.json"
 [ "$(stamp_of)" = "$first" ] || { echo "a datapackage.json beside the CSV changed the stamp"; status=1; }
 sed -i 's|"title": "Francesco Barozzi|"title": "F. Barozzi|' "$tmp/S/barozzi-1572/datapackage.json"
 [ "$(stamp_of)" != "$first" ] || { echo "the package's own descriptor is not in the stamp"; status=1; }
+# A work on a relation that judges a table as a whole (du Coeur's movement diagram):
+# a second witness with wrong labels, which the audit finds lacking squares, has each of
+# those omissions placed in the apparatus (exit 1), not every row read as the lemma.
+cp -r tables "$tmp/M"
+python3 - "$tmp/M/du-coeur-1998" <<'PY'
+import copy, csv, json, sys
+folder = sys.argv[1]
+with open(f"{folder}/datapackage.json", encoding="utf-8") as f:
+    d = json.load(f)
+diagram = next(r for r in d["resources"] if r["path"] == "movement-diagram.csv")
+diagram["work"] = {"name": "diagram", "siglum": "D"}
+wrong = copy.deepcopy(diagram)
+wrong.update(name="movement-diagram-wrong", path="movement-diagram-wrong.csv", work={"name": "diagram", "siglum": "E"})
+d["resources"].append(wrong)
+with open(f"{folder}/datapackage.json", "w", encoding="utf-8") as f:
+    json.dump(d, f, ensure_ascii=False, indent=2)
+with open(f"{folder}/movement-diagram.csv", encoding="utf-8", newline="") as f:
+    rows = list(csv.reader(f))
+for i, r in enumerate(rows[1:]):  # every fifth numbered label one more than printed
+    if r[3].isdigit() and i % 5 == 0:
+        r[3] = str(int(r[3]) + 1)
+with open(f"{folder}/movement-diagram-wrong.csv", "w", encoding="utf-8", newline="") as f:
+    csv.writer(f, lineterminator="\n").writerows(rows)
+PY
+"$RITHMO" apparatus diagram --tables "$tmp/M" --format json > "$tmp/diagram.json"
+rc=$?
+[ $rc -eq 1 ] || { echo "apparatus of a diagram with wrong labels: exit $rc, not 1 (departures)"; status=1; }
+found="$("$RITHMO" audit --tables "$tmp/M" du-coeur-1998/movement-diagram-wrong.csv --format json |
+  python3 -c 'import json,sys; print(sum(1 for f in json.load(sys.stdin)["findings"] if f["kind"] == "omission"))')"
+placed="$(python3 -c 'import json,sys; w=json.load(open(sys.argv[1]))["works"][0]; print(sum(1 for p in w["places"] for r in p["readings"] if r["siglum"] == "E" and r["class"] == "omission"))' "$tmp/diagram.json")"
+if [ "$found" = 0 ] || [ "$placed" != "$found" ]; then
+  echo "the audit finds $found omissions in the wrong diagram, the apparatus places $placed"
+  status=1
+fi
 python3 - "$tmp/apparatus" <<'PY' || status=1
 import json, os, sys
 from jsonschema import Draft202012Validator
