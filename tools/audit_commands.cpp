@@ -489,6 +489,7 @@ struct ApparatusArgs {
   std::string out;     // a folder: every form of every work, and the index
   std::string output;  // one file
   bool list = false;
+  bool spreadsheet_safe = false;  // the CSV matrix: ' before a cell a spreadsheet takes for a formula
 };
 
 // Collates the works, and sets `stamp` to what ends each document: the generator and the
@@ -562,7 +563,7 @@ int run_apparatus(const ApparatusArgs& a) {
       files.push_back({base + ".md", apparatus_markdown(x, stamp)});
       files.push_back({base + ".json", json_document(apparatus_json(x, stamp))});
       files.push_back({base + ".xml", apparatus_tei(x, stamp)});
-      files.push_back({base + ".csv", apparatus_matrix(x)});
+      files.push_back({base + ".csv", apparatus_matrix(x, a.spreadsheet_safe)});
     }
     files.push_back({(std::filesystem::path(a.out) / "index.md").string(), apparatus_index(done, stamp)});
     check_output_files(files, read);
@@ -581,7 +582,7 @@ int run_apparatus(const ApparatusArgs& a) {
   } else if (a.format == "tei") {
     text = apparatus_tei(done.front(), stamp);
   } else {
-    text = apparatus_matrix(done.front());
+    text = apparatus_matrix(done.front(), a.spreadsheet_safe);
   }
   if (a.output.empty() || a.output == "-") {
     print(text);
@@ -754,6 +755,9 @@ std::vector<Command> audit_commands() {
              "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
              "more witnesses print)");
          app.add_flag("--list", p->list, "List the works the descriptors declare and their witnesses");
+         app.add_flag("--spreadsheet-safe", p->spreadsheet_safe,
+                      "In the CSV matrix, prefix ' to a cell beginning =, +, -, @, a tab or a carriage "
+                      "return, which a spreadsheet would take for a formula (default: every cell verbatim)");
          app.add_option(
              "--tables", p->tables_dir,
              "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");

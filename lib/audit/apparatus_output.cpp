@@ -319,17 +319,26 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
   return out;
 }
 
-std::string apparatus_matrix(const Apparatus& a) {
+std::string spreadsheet_safe(const std::string& cell) {
+  if (cell.empty()) return cell;
+  const char c = cell.front();
+  return (c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r') ? "'" + cell : cell;
+}
+
+std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets) {
+  const auto cell_text = [for_spreadsheets](const std::string& t) {
+    return for_spreadsheets ? spreadsheet_safe(t) : t;
+  };
   std::vector<std::string> header = {"place", "keys", "lemma"};
-  for (const auto& w : a.witnesses) header.push_back(w.siglum);
+  for (const auto& w : a.witnesses) header.push_back(cell_text(w.siglum));
   std::string out = csv_line(header) + "\n";
   for (const Place& p : a.places) {
-    std::vector<std::string> row = {std::to_string(p.number), p.keys, p.lemma};
+    std::vector<std::string> row = {std::to_string(p.number), cell_text(p.keys), cell_text(p.lemma)};
     row.resize(header.size());
     for (const PlaceReading& r : p.readings) {
       std::string& cell = row[3 + r.witness];
       if (r.kind == ReadingClass::Omission || !cell.empty()) continue;  // the first printing stands
-      cell = r.text;
+      cell = cell_text(r.text);
     }
     out += csv_line(row) + "\n";
   }

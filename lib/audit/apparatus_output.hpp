@@ -17,8 +17,12 @@ std::string apparatus_markdown(const Apparatus& a, const std::string& stamp);
 nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& stamp);
 std::string apparatus_tei(const Apparatus& a, const std::string& stamp);
 // One row per place, one column per witness (its siglum), each cell the witness's
-// reading there or empty (an omission, or a place it does not print).
-std::string apparatus_matrix(const Apparatus& a);
+// reading there or empty (an omission, or a place it does not print). Cells are
+// written verbatim, as csvkit and pandas read them; `for_spreadsheets` prefixes ' to a
+// cell a spreadsheet would take for a formula (one beginning =, +, -, @, a tab or a
+// carriage return: spreadsheet_safe).
+std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets = false);
+std::string spreadsheet_safe(const std::string& cell);
 // The index of the works: each with its witnesses, its places and those that vary, and
 // the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);

@@ -496,3 +496,26 @@ TEST_CASE("apparatus: the TEI holds what XML holds, and its own ids are no siglu
   CHECK(ids == 1);
   CHECK(tei.find("<respStmt xml:id=\"rithmo.resp\">") != std::string::npos);
 }
+
+TEST_CASE("apparatus: the CSV matrix verbatim, or safe for a spreadsheet", "[audit][apparatus]") {
+  // Each first character a spreadsheet takes for a formula, and ones it does not.
+  for (const char* formula : {"=1+2", "+3", "-4", "@SUM(A1)", "\tx", "\rx"}) {
+    INFO(formula);
+    CHECK(spreadsheet_safe(formula) == std::string("'") + formula);
+  }
+  for (const char* plain : {"", "225 5 45", "a=b", "'quoted"}) CHECK(spreadsheet_safe(plain) == plain);
+  Apparatus a;
+  a.witnesses.resize(1);
+  a.witnesses[0].siglum = "A";
+  Place p;
+  p.number = 1;
+  p.keys = "=HYPERLINK(\"x\")";
+  p.lemma = "2 3 4";
+  PlaceReading r;
+  r.text = "-2 3 4";
+  p.readings.push_back(r);
+  a.places.push_back(p);
+  // Verbatim by default (csvkit and pandas read the cells as printed), quoted by RFC 4180.
+  CHECK(apparatus_matrix(a) == "place,keys,lemma,A\n1,\"=HYPERLINK(\"\"x\"\")\",2 3 4,-2 3 4\n");
+  CHECK(apparatus_matrix(a, true) == "place,keys,lemma,A\n1,\"'=HYPERLINK(\"\"x\"\")\",2 3 4,'-2 3 4\n");
+}
