@@ -4,6 +4,7 @@
 #include "parallel.hpp"
 #include "tables/input_file.hpp"
 #include "tables/json_view.hpp"
+#include "text/utf8.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -541,7 +542,18 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
   std::vector<std::string> dirs;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(tables_dir, ec)) {
-    if (e.is_directory() && fs::exists(e.path() / "datapackage.json")) dirs.push_back(e.path().string());
+    if (!e.is_directory() || !fs::exists(e.path() / "datapackage.json")) continue;
+    // The folder's name is the package's in every report: UTF-8 text, no control
+    // character (a line break would break a Markdown table, a byte no UTF-8 every file).
+    const std::string name = e.path().filename().string();
+    if (invalid_utf8(name) || std::any_of(name.begin(), name.end(), [](char c) {
+          return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+        })) {
+      throw DiagnosticError(file_problem(
+          e.path().string(), "package folder '" + e.path().string() +
+                                 "': its name must be UTF-8 text without control characters (rename it)"));
+    }
+    dirs.push_back(e.path().string());
   }
   if (ec)
     throw DiagnosticError(

@@ -180,5 +180,17 @@ expect "rithmo: error: cannot write '$tcopy/T/fulke-1563/report.md': it is insid
   status=1
 }
 rm -rf "$tcopy"
+# A package folder whose name is no UTF-8 text, or holds a control character, is refused
+# before its name reaches any report (it names the package everywhere).
+odd_tables="$(mktemp -d)"
+cp -r tables/boissiere-1556 "$odd_tables/a"$'\n'"b"
+for cmd in "apparatus --list" "audit" "stemma"; do
+  # shellcheck disable=SC2086
+  expect "rithmo: error: package folder '$odd_tables/a\\x0ab': its name must be UTF-8 text without control characters (rename it)" $cmd --tables "$odd_tables"
+done
+rm -rf "$odd_tables"/*
+cp -r tables/boissiere-1556 "$odd_tables/"$'\xff'
+expect "rithmo: error: package folder '$odd_tables/\\xff': its name must be UTF-8 text without control characters (rename it)" tables list --tables "$odd_tables"
+rm -rf "$odd_tables"
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
