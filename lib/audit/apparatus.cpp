@@ -112,6 +112,7 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       witness.table = folder + "/" + r.path;
       witness.book = p.title;
       witness.transcribes = r.transcribes;
+      witness.descriptor = p.descriptor_name;
       witness.resource = r;
       witness.doc = read_resource(p, r);
       witness.corrections = corrections_of(p, r);
@@ -125,11 +126,19 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       const bool found = std::any_of(w.witnesses.begin(), w.witnesses.end(), [&x](const WorkWitness& y) {
         return y.siglum == x.transcribes && &y != &x;
       });
-      if (!found) {
-        throw DiagnosticError(
-            {x.table, 1, 1,
-             "transcribes '" + x.transcribes + "', which is no other witness of work '" + name + "'"});
-      }
+      const auto here = [&x](const std::string& message) {
+        return DiagnosticError({x.descriptor, x.resource.line, x.resource.column,
+                                "resource '" + x.resource.name + "': " + message});
+      };
+      if (!found)
+        throw here("transcribes '" + x.transcribes + "', which is no other witness of work '" + name + "'");
+      // The print a transcription follows is a print: no transcription of another.
+      const bool of_a_transcription = std::any_of(
+          w.witnesses.begin(), w.witnesses.end(),
+          [&x](const WorkWitness& y) { return y.siglum == x.transcribes && !y.transcribes.empty(); });
+      if (of_a_transcription)
+        throw here("transcribes '" + x.transcribes + "', which is itself a transcription in work '" + name +
+                   "': a transcription follows a print");
     }
     // A modern transcription stands right after the print it follows.
     std::vector<WorkWitness> ordered;

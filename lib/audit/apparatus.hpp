@@ -123,6 +123,8 @@ struct WorkWitness {
   Resource resource;
   CsvDocument doc;
   std::vector<WitnessCorrection> corrections;  // what the book's errata correct in it
+  std::string descriptor;  // the package's descriptor, as diagnostics name it (the resource's
+                           // line and column are in `resource`)
 };
 
 struct Work {

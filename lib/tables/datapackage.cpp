@@ -407,6 +407,12 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
         throw fail_here("resource '" + res.name + "': siglum '" + res.siglum +
                         "' is not a siglum (a letter, then letters, digits or '-', at most 16)");
       }
+      if (transcribes && (!siglum_name(res.transcribes) || res.transcribes == res.siglum)) {
+        throw fail_here(
+            "resource '" + res.name + "': \"transcribes\" '" + res.transcribes +
+            "' is not the siglum of another witness (a letter, then letters, digits or '-', at most "
+            "16; not the table's own siglum)");
+      }
       if (!res.audited) {
         throw fail_here("resource '" + res.name +
                         "': a witness of a work needs the relation the work states, and this table "

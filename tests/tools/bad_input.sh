@@ -192,5 +192,49 @@ rm -rf "$odd_tables"/*
 cp -r tables/boissiere-1556 "$odd_tables/"$'\xff'
 expect "rithmo: error: package folder '$odd_tables/\\xff': its name must be UTF-8 text without control characters (rename it)" tables list --tables "$odd_tables"
 rm -rf "$odd_tables"
+# A transcription's "transcribes" that names no other witness, its own siglum, nothing,
+# or a witness that is itself a transcription: one line at the resource in its
+# descriptor (FILE:LINE:COL), not at line 1 of the CSV.
+expect_re() {
+  local want="$1"; shift
+  local out err rc
+  out="$("$RITHMO" "$@" 2>/tmp/rithmo-bad.$$)"; rc=$?
+  err="$(cat /tmp/rithmo-bad.$$)"; rm -f /tmp/rithmo-bad.$$
+  if [ "$rc" -ne 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] || ! [[ "$err" =~ $want ]]; then
+    echo "FAIL: rithmo $*"; echo "  exit $rc, stdout: $out"; echo "  stderr: $err"; echo "  wanted: $want"
+    status=1
+  fi
+}
+tcopy="$(mktemp -d)"
+for case in missing self empty mutual; do
+  rm -rf "$tcopy/T" && cp -r tables "$tcopy/T"
+  python3 - "$tcopy/T" "$case" <<'PY'
+import json, sys
+folder, case = sys.argv[1], sys.argv[2]
+path = f"{folder}/fulke-1563/datapackage.json"
+with open(path, encoding="utf-8") as f:
+    d = json.load(f)
+t = next(r for r in d["resources"] if r.get("work", {}).get("transcribes"))
+t["work"]["transcribes"] = {"missing": "Q", "self": t["work"]["siglum"], "empty": "", "mutual": "P"}[case]
+with open(path, "w", encoding="utf-8") as f:
+    json.dump(d, f, ensure_ascii=False, indent=2)
+if case == "mutual":  # the print P of the same work made a transcription of T
+    ppath = f"{folder}/fulke-1563-print/datapackage.json"
+    with open(ppath, encoding="utf-8") as f:
+        p = json.load(f)
+    r = next(r for r in p["resources"] if r.get("work", {}).get("name") == t["work"]["name"])
+    r["work"]["transcribes"] = t["work"]["siglum"]
+    with open(ppath, "w", encoding="utf-8") as f:
+        json.dump(p, f, ensure_ascii=False, indent=2)
+PY
+  case "$case" in
+    missing) want="transcribes 'Q', which is no other witness of work" ;;
+    mutual) want="which is itself a transcription in work" ;;
+    *) want="is not the siglum of another witness" ;;
+  esac
+  expect_re "^$tcopy/T/fulke-1563(-print)?/datapackage.json:[0-9]+:[0-9]+: error: resource '[^']*': .*$want" \
+    apparatus --list --tables "$tcopy/T"
+done
+rm -rf "$tcopy"
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
