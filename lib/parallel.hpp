@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <csignal>
 #include <cstddef>
 #include <deque>
 #include <exception>
@@ -26,6 +27,17 @@
 namespace rithmo {
 
 namespace detail {
+
+// The signals a user sends to stop a run (^C, kill, a closed terminal, ^\) go to the
+// main thread, never to a thread of the pool: the main thread's handler and the parts
+// it holds them back from (an output set's renames, tools/output_file.cpp) see them
+// alone.
+inline void leave_stop_signals_to_the_main_thread() {
+  sigset_t stop;
+  sigemptyset(&stop);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&stop, sig);
+  pthread_sigmask(SIG_BLOCK, &stop, nullptr);
+}
 
 // Starts fn on a new thread, detached; `k` counts the threads started before it.
 // Throws std::system_error, with fn not run, when no thread can be started. On Linux
@@ -59,6 +71,7 @@ inline void start_detached(std::function<void()> fn, std::size_t k) {
     }
   }
   const auto begin = [](void* arg) -> void* {
+    leave_stop_signals_to_the_main_thread();
     std::function<void()> run;
     {
       const std::unique_ptr<Start> s(static_cast<Start*>(arg));
@@ -84,7 +97,10 @@ inline void start_detached(std::function<void()> fn, std::size_t k) {
   pthread_detach(id);
 #else
   (void)k;
-  std::thread(std::move(fn)).detach();
+  std::thread([fn = std::move(fn)] {
+    leave_stop_signals_to_the_main_thread();
+    fn();
+  }).detach();
 #endif
 }
 

@@ -4,8 +4,11 @@
 #include "number/numeral.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <algorithm>
 #include <cerrno>
@@ -64,6 +67,61 @@ UsageError cannot(const std::string& path, const std::string& why) {
 }
 
 UsageError cannot(const std::string& path) { return cannot(path, std::strerror(errno)); }
+
+// The signals a user sends to stop a run (^C, kill, a closed terminal, ^\).
+constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+// The temporary files of the sets being written, removed by the handler of a stop
+// signal before the process ends as the signal would end it. Changed only with the
+// stop signals blocked (SignalsHeld), so that the handler never sees it half changed;
+// the handler reads only the strings' characters.
+std::vector<std::string>& temporaries() {
+  static std::vector<std::string> files;
+  return files;
+}
+
+extern "C" void remove_temporaries_and_stop(int signal) {
+  for (const std::string& f : temporaries()) ::unlink(f.c_str());
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+// The stop signals held back while it lives: a signal that comes meanwhile is delivered
+// when it ends. Also installs, once, the handler that removes the temporary files (not
+// over a signal the process was told to ignore, as `nohup` does).
+class SignalsHeld {
+ public:
+  SignalsHeld() {
+    static const bool installed = [] {
+      for (int sig : kStopSignals) {
+        struct sigaction old {};
+        if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+        struct sigaction act {};
+        act.sa_handler = remove_temporaries_and_stop;
+        sigemptyset(&act.sa_mask);
+        ::sigaction(sig, &act, nullptr);
+      }
+      return true;
+    }();
+    (void)installed;
+    sigset_t stop;
+    sigemptyset(&stop);
+    for (int sig : kStopSignals) sigaddset(&stop, sig);
+    ::sigprocmask(SIG_BLOCK, &stop, &before_);
+  }
+  ~SignalsHeld() { ::sigprocmask(SIG_SETMASK, &before_, nullptr); }
+  SignalsHeld(const SignalsHeld&) = delete;
+  SignalsHeld& operator=(const SignalsHeld&) = delete;
+
+ private:
+  sigset_t before_{};
+};
+
+void forget_temporary(const std::string& file) {
+  SignalsHeld held;
+  auto& files = temporaries();
+  files.erase(std::remove(files.begin(), files.end(), file), files.end());
+}
 
 std::string kind_of(mode_t mode) {
   if (S_ISDIR(mode)) return "is a folder";
@@ -187,7 +245,9 @@ struct Set {
   Set& operator=(const Set&) = delete;
   ~Set() {
     for (const auto& t : targets) {
-      if (!t.temporary.empty()) ::unlink(t.temporary.c_str());
+      if (t.temporary.empty()) continue;
+      ::unlink(t.temporary.c_str());
+      forget_temporary(t.temporary);
     }
   }
 };
@@ -221,7 +281,13 @@ void prepare(Target& t, const std::string& text) {
   if (t.way != Way::Replace) return;
   const std::filesystem::path name(t.file);
   std::string pattern = (folder_of(t.file) / ("." + name.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(pattern.data());
+  int fd = -1;
+  {
+    // Made and registered at once: a stop signal finds it in the list to remove.
+    SignalsHeld held;
+    fd = ::mkstemp(pattern.data());
+    if (fd >= 0) temporaries().push_back(pattern);
+  }
   if (fd < 0) {
     if (t.exists && (errno == EACCES || errno == EPERM)) {
       t.way = Way::InPlace;
@@ -239,6 +305,7 @@ void prepare(Target& t, const std::string& text) {
         ::fchown(fd, root ? t.st.st_uid : static_cast<uid_t>(-1), t.st.st_gid) != 0) {
       ::close(fd);
       ::unlink(t.temporary.c_str());
+      forget_temporary(t.temporary);
       t.temporary.clear();
       t.way = Way::InPlace;
       return;
@@ -280,9 +347,44 @@ void check_output_files(const std::vector<OutputFile>& files, const RunInputs& i
   plan_all(files, inputs, set);
 }
 
+// The folders a set writes into, each locked (flock) while the set is written: a second
+// run writing into one of them at once is refused rather than mixing its files with
+// this one's. Released when it ends.
+class FolderLocks {
+ public:
+  void lock(const std::filesystem::path& folder, const std::string& path) {
+    std::error_code ec;
+    const auto where = std::filesystem::absolute(folder, ec).lexically_normal();
+    if (std::find(locked_.begin(), locked_.end(), where) != locked_.end()) return;
+    const int fd = ::open(where.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return;  // the writes say why, if they fail
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      ::close(fd);
+      throw cannot(path, "another run is writing into the folder '" + folder.string() +
+                             "'; try again when it is done");
+    }
+    fds_.push_back(fd);
+    locked_.push_back(where);
+  }
+  FolderLocks() = default;
+  FolderLocks(const FolderLocks&) = delete;
+  FolderLocks& operator=(const FolderLocks&) = delete;
+  ~FolderLocks() {
+    for (int fd : fds_) ::close(fd);
+  }
+
+ private:
+  std::vector<int> fds_;
+  std::vector<std::filesystem::path> locked_;
+};
+
 void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
   Set set;
   plan_all(files, inputs, set);
+  FolderLocks locks;
+  for (const auto& t : set.targets) {
+    if (t.way == Way::Replace || t.way == Way::InPlace) locks.lock(folder_of(t.file), t.path);
+  }
   for (std::size_t i = 0; i < files.size(); ++i) prepare(set.targets[i], files[i].text);
   // In place first: a write there can fail (a full disk) while the others are still
   // as they were; then the renames, which hardly fail; streams last.
@@ -290,12 +392,19 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
     if (set.targets[i].way == Way::InPlace) write_into(set.targets[i], files[i].text);
   }
   std::vector<std::filesystem::path> folders;
-  for (auto& t : set.targets) {
-    if (t.way != Way::Replace) continue;
-    if (::rename(t.temporary.c_str(), t.file.c_str()) != 0) throw cannot(t.path);
-    t.temporary.clear();
-    if (const auto f = folder_of(t.file); std::find(folders.begin(), folders.end(), f) == folders.end()) {
-      folders.push_back(f);
+  {
+    // No stop signal between the first rename and the last: the set is the old one
+    // (the temporaries removed) or the new one, never a mixture.
+    SignalsHeld held;
+    for (auto& t : set.targets) {
+      if (t.way != Way::Replace) continue;
+      if (::rename(t.temporary.c_str(), t.file.c_str()) != 0) throw cannot(t.path);
+      auto& files_left = temporaries();
+      files_left.erase(std::remove(files_left.begin(), files_left.end(), t.temporary), files_left.end());
+      t.temporary.clear();
+      if (const auto f = folder_of(t.file); std::find(folders.begin(), folders.end(), f) == folders.end()) {
+        folders.push_back(f);
+      }
     }
   }
   // The renames themselves reach the disk with each folder's entries.
