@@ -222,7 +222,7 @@ int run_audit(const AuditArgs& a) {
   // the run read (the packages' files are looked up only when something is written).
   if (!files.empty()) add_package_files(packages, a.tables_dir, inputs);
   check_output_files(files, inputs);
-  if (!a.by_source.empty()) std::filesystem::create_directories(a.by_source);
+  if (!a.by_source.empty()) make_output_folder(a.by_source);
   write_output_files(files, inputs);
   if (a.output.empty()) print(text);
   if (a.summary) print(audit_summary(report));
@@ -567,7 +567,7 @@ int run_apparatus(const ApparatusArgs& a) {
     }
     files.push_back({(std::filesystem::path(a.out) / "index.md").string(), apparatus_index(done, stamp)});
     check_output_files(files, read);
-    std::filesystem::create_directories(a.out);
+    make_output_folder(a.out);
     write_output_files(files, read);
     return varies ? 1 : 0;
   }
@@ -636,7 +636,7 @@ int run_stemma(const StemmaArgs& a) {
       std::cerr << "rithmo stemma: note: graphviz's dot is not installed; stemma.svg not drawn\n";
     }
     check_output_files(files, read);
-    std::filesystem::create_directories(a.out);
+    make_output_folder(a.out);
     write_output_files(files, read);
     return 0;
   }

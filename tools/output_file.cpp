@@ -421,6 +421,21 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
   }
 }
 
+void make_output_folder(const std::string& folder) {
+  const auto refuse = [&folder](const std::string& why) {
+    return UsageError("cannot make the folder '" + folder + "': " + why);
+  };
+  struct stat link {};
+  struct stat st {};
+  if (::lstat(folder.c_str(), &link) == 0 && S_ISLNK(link.st_mode) && ::stat(folder.c_str(), &st) != 0) {
+    throw refuse(errno == ENOENT ? "a symbolic link to nothing" : std::strerror(errno));
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) throw refuse(ec.message());
+  if (!std::filesystem::is_directory(folder, ec)) throw refuse(ec ? ec.message() : "a file is in the way");
+}
+
 void write_output_file(const std::string& path, const std::string& text, const RunInputs& inputs) {
   write_output_files({{path, text}}, inputs);
 }

@@ -90,6 +90,11 @@ void check_output_files(const std::vector<OutputFile>& files, const RunInputs& i
 // OutputError when standard output ("-") cannot be written.
 void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs = {});
 
+// Makes the folder a set of files goes into (and its parents), as --out and
+// --by-source name it. Throws UsageError "cannot make the folder 'DIR': REASON" (a
+// symbolic link to nothing, a loop of links, a file in the way, no permission).
+void make_output_folder(const std::string& folder);
+
 // Writes text to path as above.
 void write_output_file(const std::string& path, const std::string& text, const RunInputs& inputs = {});
 

@@ -221,9 +221,7 @@ int run_sheet(const SheetOptions& o) {
   }
 
   const fs::path out(o.out);
-  std::error_code ec;
-  fs::create_directories(out, ec);
-  if (ec || !fs::is_directory(out)) throw UsageError("cannot make the --out folder '" + o.out + "'");
+  make_output_folder(o.out);
   // Every sheet is built before any is written: a failed LaTeX run, or a sheet that
   // cannot be made, leaves every old .tex and .pdf as it was.
   struct Built {

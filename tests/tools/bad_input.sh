@@ -192,6 +192,18 @@ rm -rf "$odd_tables"/*
 cp -r tables/boissiere-1556 "$odd_tables/"$'\xff'
 expect "rithmo: error: package folder '$odd_tables/\\xff': its name must be UTF-8 text without control characters (rename it)" tables list --tables "$odd_tables"
 rm -rf "$odd_tables"
+# An --out or --by-source folder that is a symbolic link to nothing, or a loop of links:
+# one line that says so, not the system's raw "filesystem error".
+links="$(mktemp -d)"
+ln -s "$links/nowhere" "$links/out"
+ln -s "$links/loop2" "$links/loop1"
+ln -s "$links/loop1" "$links/loop2"
+expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" apparatus --out "$links/out"
+expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" stemma --out "$links/out"
+expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" \
+  audit --output "$links/r.md" --by-source "$links/out"
+expect "rithmo: error: cannot write '$links/loop1/stemma.md': Too many levels of symbolic links" stemma --out "$links/loop1"
+rm -rf "$links"
 # A transcription's "transcribes" that names no other witness, its own siglum, nothing,
 # or a witness that is itself a transcription: one line at the resource in its
 # descriptor (FILE:LINE:COL), not at line 1 of the CSV.
