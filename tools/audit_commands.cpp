@@ -221,9 +221,11 @@ int run_audit(const AuditArgs& a) {
   // --by-source is made once every target is known to be writable. None may be a file
   // the run read (the packages' files are looked up only when something is written).
   if (!files.empty()) add_package_files(packages, a.tables_dir, inputs);
-  check_output_files(files, inputs);
-  if (!a.by_source.empty()) make_output_folder(a.by_source);
-  write_output_files(files, inputs);
+  if (a.by_source.empty()) {
+    write_output_files(files, inputs);
+  } else {
+    write_output_set(a.by_source, files, inputs);
+  }
   if (a.output.empty()) print(text);
   if (a.summary) print(audit_summary(report));
   return report.findings() == 0 ? 0 : 1;
@@ -566,9 +568,7 @@ int run_apparatus(const ApparatusArgs& a) {
       files.push_back({base + ".csv", apparatus_matrix(x, a.spreadsheet_safe)});
     }
     files.push_back({(std::filesystem::path(a.out) / "index.md").string(), apparatus_index(done, stamp)});
-    check_output_files(files, read);
-    make_output_folder(a.out);
-    write_output_files(files, read);
+    write_output_set(a.out, files, read);
     return varies ? 1 : 0;
   }
   std::string text;
@@ -635,9 +635,7 @@ int run_stemma(const StemmaArgs& a) {
     } else {
       std::cerr << "rithmo stemma: note: graphviz's dot is not installed; stemma.svg not drawn\n";
     }
-    check_output_files(files, read);
-    make_output_folder(a.out);
-    write_output_files(files, read);
+    write_output_set(a.out, files, read);
     return 0;
   }
   std::string text;

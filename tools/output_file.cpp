@@ -280,7 +280,11 @@ void plan_all(const std::vector<OutputFile>& files, const RunInputs& inputs, Set
 void prepare(Target& t, const std::string& text) {
   if (t.way != Way::Replace) return;
   const std::filesystem::path name(t.file);
-  std::string pattern = (folder_of(t.file) / ("." + name.filename().string() + ".XXXXXX")).string();
+  // The temporary's name is 8 bytes longer than the file's: a name too long for that
+  // takes a short one (a file's name may be as long as the system allows).
+  const std::string base = name.filename().string();
+  const std::string temporary_name = base.size() + 8 <= NAME_MAX ? "." + base + ".XXXXXX" : ".rithmo.XXXXXX";
+  std::string pattern = (folder_of(t.file) / temporary_name).string();
   int fd = -1;
   {
     // Made and registered at once: a stop signal finds it in the list to remove.
@@ -434,6 +438,20 @@ void make_output_folder(const std::string& folder) {
   std::filesystem::create_directories(folder, ec);
   if (ec) throw refuse(ec.message());
   if (!std::filesystem::is_directory(folder, ec)) throw refuse(ec ? ec.message() : "a file is in the way");
+}
+
+void write_output_set(const std::string& folder, const std::vector<OutputFile>& files,
+                      const RunInputs& inputs) {
+  check_output_files(files, inputs);
+  std::error_code ec;
+  const bool existed = std::filesystem::exists(std::filesystem::symlink_status(folder, ec));
+  make_output_folder(folder);
+  try {
+    write_output_files(files, inputs);
+  } catch (...) {
+    if (!existed) std::filesystem::remove(folder, ec);  // only when empty
+    throw;
+  }
 }
 
 void write_output_file(const std::string& path, const std::string& text, const RunInputs& inputs) {

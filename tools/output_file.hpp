@@ -95,6 +95,12 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
 // symbolic link to nothing, a loop of links, a file in the way, no permission).
 void make_output_folder(const std::string& folder);
 
+// Checks the files, makes `folder` (make_output_folder) and writes them all or none;
+// when the writing fails, a folder this call made is removed again (when empty): a
+// failed run leaves no empty folder behind.
+void write_output_set(const std::string& folder, const std::vector<OutputFile>& files,
+                      const RunInputs& inputs = {});
+
 // Writes text to path as above.
 void write_output_file(const std::string& path, const std::string& text, const RunInputs& inputs = {});
 

@@ -108,6 +108,29 @@ if [ "$found" = 0 ] || [ "$placed" != "$found" ]; then
   echo "the audit finds $found omissions in the wrong diagram, the apparatus places $placed"
   status=1
 fi
+# A work whose name is as long as a file's name may be with its extension (247 bytes:
+# 252 with .json): its files written, though a temporary file's name would be longer.
+cp -r tables "$tmp/L"
+long="$(printf 'k%.0s' $(seq 247))"
+python3 - "$tmp/L" "$long" <<'PY'
+import json, sys
+folder, long = sys.argv[1], sys.argv[2]
+for pkg in ("barozzi-1572", "boissiere-1556"):
+    path = f"{folder}/{pkg}/datapackage.json"
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    for r in d["resources"]:
+        if r.get("work", {}).get("name") == "king-totals":
+            r["work"]["name"] = long
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f, ensure_ascii=False, indent=2)
+PY
+"$RITHMO" apparatus "$long" --tables "$tmp/L" --out "$tmp/long" > /dev/null
+rc=$?
+if [ $rc -gt 1 ] || [ ! -s "$tmp/long/$long.json" ]; then
+  echo "apparatus of a work named with 247 bytes: exit $rc, $(ls "$tmp/long" 2> /dev/null | wc -l) files"
+  status=1
+fi
 python3 - "$tmp/apparatus" <<'PY' || status=1
 import json, os, sys
 from jsonschema import Draft202012Validator
