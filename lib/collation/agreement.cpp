@@ -147,4 +147,12 @@ std::string probability_text(const Rational& p) {
   return buf;
 }
 
+std::string mean_text(const Rational& m) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f", m.gmp().get_d());
+  std::string out = buf;
+  if (out.size() > 2 && out.compare(out.size() - 2, 2, ".0") == 0) out.resize(out.size() - 2);
+  return out;
+}
+
 }  // namespace rithmo

@@ -80,4 +80,8 @@ SharedOrder shared_order(const std::vector<std::size_t>& a, const std::vector<st
 // "0.031", "2.4e-07".
 std::string probability_text(const Rational& p);
 
+// A count's mean as a report shows it: one decimal, none when it is whole ("140.4",
+// "0.7", "17").
+std::string mean_text(const Rational& m);
+
 }  // namespace rithmo

@@ -27,7 +27,7 @@ std::string count_text(std::size_t n, const char* one, const char* many) {
 }
 
 std::string kind_text(const KindTotal& t) {
-  const std::string expected = probability_text(t.expected);
+  const std::string expected = mean_text(t.expected);
   switch (t.kind) {
     case EvidenceKind::Selection:
       return "selection: " + count_text(t.observed, "row", "rows") + " both print (" + expected +

@@ -241,7 +241,7 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
     ojson totals = ojson::object();
     for (std::size_t k = 0; k < 3; ++k) {
       totals[kKindKeys[k]] = {{"observed", p.totals[k].observed},
-                              {"expected", chance_json(p.totals[k].expected)["text"]},
+                              {"expected", mean_text(p.totals[k].expected)},
                               {"chance", chance_json(p.totals[k].chance)}};
     }
     x["totals"] = totals;

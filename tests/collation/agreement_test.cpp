@@ -124,4 +124,8 @@ TEST_CASE("agreement: a probability as the reports show it", "[collation]") {
   CHECK(probability_text(Rational(0)) == "0");
   CHECK(probability_text(Rational(2, 15)) == "0.13");
   CHECK(probability_text(Rational(1, 4096)) == "2.4e-04");
+  CHECK(mean_text(Rational(1404, 10)) == "140.4");
+  CHECK(mean_text(Rational(7, 10)) == "0.7");
+  CHECK(mean_text(Rational(17)) == "17");
+  CHECK(mean_text(Rational(0)) == "0");
 }
