@@ -352,25 +352,22 @@ void check_output_files(const std::vector<OutputFile>& files, const RunInputs& i
 }
 
 // The folders a set writes into, each locked (flock) while the set is written: a second
-// run writing into one of them at once is refused rather than mixing its files with
-// this one's. Released when it ends.
+// run writing into one of them at once waits until this one's set is whole, rather than
+// mixing its files with it. The folders are locked in one order (sorted), so that two
+// runs never wait on each other. Released when it ends.
 class FolderLocks {
  public:
-  void lock(const std::filesystem::path& folder, const std::string& path) {
-    std::error_code ec;
-    const auto where = std::filesystem::absolute(folder, ec).lexically_normal();
-    if (std::find(locked_.begin(), locked_.end(), where) != locked_.end()) return;
-    const int fd = ::open(where.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return;  // the writes say why, if they fail
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-      ::close(fd);
-      throw cannot(path, "another run is writing into the folder '" + folder.string() +
-                             "'; try again when it is done");
+  explicit FolderLocks(std::vector<std::filesystem::path> folders) {
+    std::sort(folders.begin(), folders.end());
+    folders.erase(std::unique(folders.begin(), folders.end()), folders.end());
+    for (const auto& folder : folders) {
+      const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (fd < 0) continue;  // the writes say why, if they fail
+      while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+      }
+      fds_.push_back(fd);
     }
-    fds_.push_back(fd);
-    locked_.push_back(where);
   }
-  FolderLocks() = default;
   FolderLocks(const FolderLocks&) = delete;
   FolderLocks& operator=(const FolderLocks&) = delete;
   ~FolderLocks() {
@@ -379,16 +376,18 @@ class FolderLocks {
 
  private:
   std::vector<int> fds_;
-  std::vector<std::filesystem::path> locked_;
 };
 
 void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
   Set set;
   plan_all(files, inputs, set);
-  FolderLocks locks;
+  std::vector<std::filesystem::path> to_lock;
   for (const auto& t : set.targets) {
-    if (t.way == Way::Replace || t.way == Way::InPlace) locks.lock(folder_of(t.file), t.path);
+    std::error_code ec;
+    if (t.way == Way::Replace || t.way == Way::InPlace)
+      to_lock.push_back(std::filesystem::absolute(folder_of(t.file), ec).lexically_normal());
   }
+  const FolderLocks locks(std::move(to_lock));
   for (std::size_t i = 0; i < files.size(); ++i) prepare(set.targets[i], files[i].text);
   // In place first: a write there can fail (a full disk) while the others are still
   // as they were; then the renames, which hardly fail; streams last.
