@@ -396,6 +396,45 @@ std::string pair_summary(const PairEvidence& e, const std::string& a, const std:
 
 }  // namespace
 
+PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b) {
+  PairEvidence e;
+  e.a = a;
+  e.b = b;
+  for (const Place& place : app.places) {
+    const PlaceReading* ra = nullptr;
+    const PlaceReading* rb = nullptr;
+    for (const PlaceReading& r : place.readings) {
+      if (r.witness == a && !ra) ra = &r;
+      if (r.witness == b && !rb) rb = &r;
+    }
+    if (!ra || !rb) continue;
+    const bool oa = ra->kind == ReadingClass::Omission, ob = rb->kind == ReadingClass::Omission;
+    if (oa && ob) {
+      // A row no witness prints says nothing of any pair (docs/stemma.md).
+      const bool printed =
+          std::any_of(place.readings.begin(), place.readings.end(),
+                      [](const PlaceReading& r) { return r.kind != ReadingClass::Omission; });
+      if (printed) e.shared_omissions.push_back(place.number);
+      continue;
+    }
+    if (oa || ob) continue;
+    ++e.compared;
+    const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
+    e.errors_a += ea;
+    e.errors_b += eb;
+    if (ea && eb) {
+      (ra->cells == rb->cells ? e.shared_errors : e.different_errors).push_back(place.number);
+    } else if (ea && !eb) {
+      if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading)
+        e.only_a.push_back(place.number);
+    } else if (eb && !ea) {
+      if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading)
+        e.only_b.push_back(place.number);
+    }
+  }
+  return e;
+}
+
 Apparatus collate_work(const Armies& armies, const Work& work) {
   const RelationSpec* spec = find_relation(work.relation);
   if (!spec) throw RelationError("work '" + work.name + "': no relation '" + work.relation + "'");
@@ -719,41 +758,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   // The agreements in error, pair by pair.
   for (std::size_t a = 0; a < work.witnesses.size(); ++a) {
     for (std::size_t b = a + 1; b < work.witnesses.size(); ++b) {
-      PairEvidence e;
-      e.a = a;
-      e.b = b;
-      for (const Place& place : out.places) {
-        const PlaceReading* ra = nullptr;
-        const PlaceReading* rb = nullptr;
-        for (const PlaceReading& r : place.readings) {
-          if (r.witness == a && !ra) ra = &r;
-          if (r.witness == b && !rb) rb = &r;
-        }
-        if (!ra || !rb) continue;
-        const bool oa = ra->kind == ReadingClass::Omission, ob = rb->kind == ReadingClass::Omission;
-        if (oa && ob) {
-          // A row no witness prints says nothing of any pair (docs/stemma.md).
-          const bool printed =
-              std::any_of(place.readings.begin(), place.readings.end(),
-                          [](const PlaceReading& r) { return r.kind != ReadingClass::Omission; });
-          if (printed) e.shared_omissions.push_back(place.number);
-          continue;
-        }
-        if (oa || ob) continue;
-        ++e.compared;
-        const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
-        e.errors_a += ea;
-        e.errors_b += eb;
-        if (ea && eb) {
-          (ra->cells == rb->cells ? e.shared_errors : e.different_errors).push_back(place.number);
-        } else if (ea && !eb) {
-          if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading)
-            e.only_a.push_back(place.number);
-        } else if (eb && !ea) {
-          if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading)
-            e.only_b.push_back(place.number);
-        }
-      }
+      PairEvidence e = compare_witnesses(out, a, b);
       e.summary = pair_summary(e, work.witnesses[a].siglum, work.witnesses[b].siglum);
       out.pairs.push_back(std::move(e));
     }

@@ -198,6 +198,11 @@ struct Apparatus {
   std::vector<PairEvidence> pairs;
 };
 
+// The evidence of witnesses a and b (a before b) over the apparatus's places, without
+// its sentence: the one comparison of two witnesses, which collate_work and the
+// stemma's evidence (collation/evidence.hpp) both read.
+PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b);
+
 // Collates every witness of the work. Throws RelationError when the work's relation
 // cannot be bound, DiagnosticError for a witness that cannot be read under it.
 Apparatus collate_work(const Armies& armies, const Work& work);

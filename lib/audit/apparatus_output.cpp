@@ -6,6 +6,11 @@
 
 namespace rithmo {
 
+std::string tei_publication(const std::string& stamp) {
+  return "      <publicationStmt>\n        <p>" + xml_escape(stamp) +
+         ". The transcribed tables are under CC BY-SA 4.0.</p>\n      </publicationStmt>\n";
+}
+
 std::string xml_escape(const std::string& s) {
   std::string out;
   out.reserve(s.size());
@@ -241,12 +246,8 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
       "          <resp>readings derived from the rules of the game (the lemmata)</resp>\n"
       "          <name>rithmo</name>\n"
       "        </respStmt>\n"
-      "      </titleStmt>\n"
-      "      <publicationStmt>\n"
-      "        <p>" +
-      xml_escape(stamp) +
-      ". The transcribed tables are under CC BY-SA 4.0.</p>\n"
-      "      </publicationStmt>\n"
+      "      </titleStmt>\n" +
+      tei_publication(stamp) +
       "      <sourceDesc>\n"
       "        <listWit>\n";
   for (const auto& w : a.witnesses) {

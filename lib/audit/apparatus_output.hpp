@@ -33,4 +33,8 @@ std::string apparatus_index(const std::vector<Apparatus>& works, const std::stri
 // every input is checked to be (text/utf8.hpp).
 std::string xml_escape(const std::string& s);
 
+// The TEI header's <publicationStmt> of a document rithmo writes: its stamp and the
+// licence of the transcribed tables (the apparatus, the stemma).
+std::string tei_publication(const std::string& stamp);
+
 }  // namespace rithmo

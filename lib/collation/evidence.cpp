@@ -16,17 +16,6 @@ constexpr auto kEvidenceKindNames = enum_table<EvidenceKind>({{EvidenceKind::Sel
                                                               {EvidenceKind::Arrangement, "arrangement"},
                                                               {EvidenceKind::Errors, "errors"}});
 
-const PlaceReading* reading_of(const Place& p, std::size_t witness) {
-  for (const PlaceReading& r : p.readings)
-    if (r.witness == witness) return &r;
-  return nullptr;
-}
-
-bool prints(const Place& p, std::size_t witness) {
-  const PlaceReading* r = reading_of(p, witness);
-  return r && r->kind != ReadingClass::Omission;
-}
-
 // The package of a witness's table ("boissiere-1556/x.csv": "boissiere-1556").
 std::string package_of(const std::string& table) { return table.substr(0, table.find('/')); }
 
@@ -41,29 +30,15 @@ Rational mean(const Distribution& d) {
 std::string_view name(EvidenceKind kind) { return kEvidenceKindNames.name(kind); }
 
 SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b) {
+  const PairEvidence p = compare_witnesses(app, a, b);
   SharedErrors e;
-  for (const Place& p : app.places) {
-    const PlaceReading* ra = reading_of(p, a);
-    const PlaceReading* rb = reading_of(p, b);
-    if (!ra || !rb || ra->kind == ReadingClass::Omission || rb->kind == ReadingClass::Omission) continue;
-    ++e.compared;
-    const bool ea = is_error(ra->kind), eb = is_error(rb->kind);
-    e.errors_a += ea ? 1 : 0;
-    e.errors_b += eb ? 1 : 0;
-    // Right, for a separative error, is the lemma or the lemma set out otherwise; a row
-    // that states nothing to judge, or follows another reading, is neither.
-    const auto right = [](ReadingClass c) {
-      return c == ReadingClass::Lemma || c == ReadingClass::Layout || c == ReadingClass::Order ||
-             c == ReadingClass::Correction;
-    };
-    if (ea && eb) {
-      (ra->cells == rb->cells ? e.shared : e.different).push_back(p.number);
-    } else if (ea && right(rb->kind)) {
-      e.separative_a.push_back(p.number);
-    } else if (eb && right(ra->kind)) {
-      e.separative_b.push_back(p.number);
-    }
-  }
+  e.compared = p.compared;
+  e.errors_a = p.errors_a;
+  e.errors_b = p.errors_b;
+  e.shared = p.shared_errors;
+  e.different = p.different_errors;
+  e.separative_a = p.only_a;
+  e.separative_b = p.only_b;
   if (e.compared > 0) {
     const Rational rate = Rational(static_cast<long>(e.errors_a * e.errors_b)) /
                           Rational(static_cast<long>(e.compared * e.compared));

@@ -7,13 +7,6 @@ namespace rithmo {
 
 namespace {
 
-// Whether the place holds a reading of the witness that prints the row.
-bool prints(const Place& p, std::size_t witness) {
-  return std::any_of(p.readings.begin(), p.readings.end(), [&](const PlaceReading& r) {
-    return r.witness == witness && r.kind != ReadingClass::Omission;
-  });
-}
-
 std::size_t printers(const Place& p, std::size_t witnesses) {
   std::size_t n = 0;
   for (std::size_t w = 0; w < witnesses; ++w) n += prints(p, w) ? 1 : 0;
@@ -39,6 +32,18 @@ std::vector<std::size_t> order_of(const Apparatus& app, std::size_t witness) {
 }
 
 }  // namespace
+
+const PlaceReading* reading_of(const Place& p, std::size_t witness) {
+  for (const PlaceReading& r : p.readings)
+    if (r.witness == witness) return &r;
+  return nullptr;
+}
+
+bool prints(const Place& p, std::size_t witness) {
+  return std::any_of(p.readings.begin(), p.readings.end(), [&](const PlaceReading& r) {
+    return r.witness == witness && r.kind != ReadingClass::Omission;
+  });
+}
 
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b) {
   SharedSelection s;

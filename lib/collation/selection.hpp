@@ -34,6 +34,12 @@ struct SharedSelection {
   bool complete() const { return printed_a == places && printed_b == places; }
 };
 
+// The witness's reading at the place (its first, where it prints the row twice), or null.
+const PlaceReading* reading_of(const Place& p, std::size_t witness);
+
+// Whether the witness prints the place: it has a reading there other than an omission.
+bool prints(const Place& p, std::size_t witness);
+
 // The selection of witnesses a and b (indexes into the apparatus's witnesses).
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b);
 

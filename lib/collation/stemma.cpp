@@ -66,7 +66,7 @@ bool not_after(const Book& e, const Book& c) { return !(e.year && c.year && *e.y
 
 std::string_view name(StemmaEdgeKind kind) { return kEdgeKindNames.name(kind); }
 
-std::string evidence_text(const Evidence&, const BookEvidence& pair) {
+std::string evidence_text(const BookEvidence& pair) {
   std::string s = "over " + count_text(pair.works.size(), "work", "works") + ": ";
   for (std::size_t i = 0; i < 3; ++i) s += (i ? "; " : "") + kind_text(pair.totals[i]);
   return s;
@@ -171,18 +171,17 @@ Stemma infer_stemma(const std::vector<Apparatus>& works) {
     if (candidates.empty()) continue;
     // The exemplar: the first candidate that, with second sources, explains every row C
     // prints; failing that, the weightiest, on which C depends with rows of its own.
-    std::size_t e = candidates.front();
-    Sources found = sources_for(e);
-    bool explained = found.unexplained.empty();
+    std::size_t e = kNone;
+    Sources found;
     for (std::size_t x : candidates) {
       Sources f = sources_for(x);
       if (f.unexplained.empty()) {
         e = x;
         found = std::move(f);
-        explained = true;
         break;
       }
     }
+    const bool explained = e != kNone;
     if (!explained) {
       // Only a book dated before C: without dates, the rows each prints that the other
       // lacks leave the direction open.

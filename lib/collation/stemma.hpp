@@ -81,6 +81,6 @@ Stemma infer_stemma(const std::vector<Apparatus>& works);
 
 // One sentence on the evidence of a pair of books: its three kinds, their counts and
 // chances ("they share 12 of ... rows (chance 0.0031), ...").
-std::string evidence_text(const Evidence& ev, const BookEvidence& pair);
+std::string evidence_text(const BookEvidence& pair);
 
 }  // namespace rithmo

@@ -155,7 +155,7 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
     const BookEvidence& p = ev.pairs[i];
     const std::string a = ev.books[p.a].package, b = ev.books[p.b].package;
     out += "\n### " + md_escape(a) + " and " + md_escape(b) + "\n\n";
-    out += (s.related[i] ? "Related. " : "Not related by these tables. ") + md_escape(evidence_text(ev, p)) +
+    out += (s.related[i] ? "Related. " : "Not related by these tables. ") + md_escape(evidence_text(p)) +
            ".\n\n";
     out +=
         "| work | sigla | N | rows | both | chance | breaks | both | chance | compared | errors | same | "
@@ -355,8 +355,7 @@ std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, c
       for (std::size_t b : taxa) {
         const auto v = ev.voice[k].find(b);
         if (v == ev.voice[k].end()) continue;
-        for (const PlaceReading& r : p.readings)
-          printed = printed || (r.witness == v->second && r.kind != ReadingClass::Omission);
+        printed = printed || prints(p, v->second);
       }
       if (printed) characters.emplace_back(k, &p);
     }
@@ -367,10 +366,7 @@ std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, c
     std::vector<std::string> readings;  // the states from 2 on
     for (std::size_t t = 0; t < taxa.size(); ++t) {
       const auto v = ev.voice[k].find(taxa[t]);
-      const PlaceReading* r = nullptr;
-      if (v != ev.voice[k].end())
-        for (const PlaceReading& x : place->readings)
-          if (x.witness == v->second && !r) r = &x;
+      const PlaceReading* r = v == ev.voice[k].end() ? nullptr : reading_of(*place, v->second);
       char state = '?';
       if (r && r->kind == ReadingClass::Omission) {
         state = '0';
@@ -422,12 +418,8 @@ std::string stemma_tei(const Stemma& s, const std::string& stamp) {
       "    <fileDesc>\n"
       "      <titleStmt>\n"
       "        <title>Who copied whom: the stemma of the books, from their tables</title>\n"
-      "      </titleStmt>\n"
-      "      <publicationStmt>\n"
-      "        <p>" +
-      xml_escape(stamp) +
-      ". The transcribed tables are under CC BY-SA 4.0.</p>\n"
-      "      </publicationStmt>\n"
+      "      </titleStmt>\n" +
+      tei_publication(stamp) +
       "      <sourceDesc>\n"
       "        <listBibl>\n";
   for (const Book& b : ev.books)
