@@ -567,7 +567,7 @@ int run_apparatus(const ApparatusArgs& a) {
       files.push_back({base + ".xml", apparatus_tei(x, stamp)});
       files.push_back({base + ".csv", apparatus_matrix(x, a.spreadsheet_safe)});
     }
-    files.push_back({(std::filesystem::path(a.out) / "index.md").string(), apparatus_index(done, stamp)});
+    files.push_back({(std::filesystem::path(a.out) / "README.md").string(), apparatus_index(done, stamp)});
     write_output_set(a.out, files, read);
     return varies ? 1 : 0;
   }
@@ -763,7 +763,7 @@ std::vector<Command> audit_commands() {
              ->capture_default_str();
          app.add_option(
                 "--out", p->out,
-                "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and index.md "
+                "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and their index, README.md, "
                 "into this folder: all of them or, on failure, none")
              ->check(named_path());
          app.add_option("--output", p->output,

@@ -6,48 +6,10 @@
 
 namespace rithmo {
 
-std::string tei_publication(const std::string& stamp) {
-  return "      <publicationStmt>\n        <p>" + xml_escape(stamp) +
-         ". The transcribed tables are under CC BY-SA 4.0.</p>\n      </publicationStmt>\n";
-}
-
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    const auto u = static_cast<unsigned char>(c);
-    // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are valid UTF-8 that XML 1.0 refuses: the
-    // replacement character stands for them, as for the control characters below.
-    if (u == 0xEF && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xBF &&
-        (static_cast<unsigned char>(s[i + 2]) == 0xBE || static_cast<unsigned char>(s[i + 2]) == 0xBF)) {
-      out += "\xEF\xBF\xBD";
-      i += 2;
-      continue;
-    }
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        // XML 1.0 admits no control character but tab, line feed and return.
-        if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') {
-          out += "\xEF\xBF\xBD";
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out;
+void tei_publication(XmlWriter& xml, const std::string& stamp) {
+  xml.indent(3).open("publicationStmt");
+  xml.indent(4).element("p", stamp + ". The transcribed tables are under CC BY-SA 4.0.");
+  xml.indent(3).close();
 }
 
 namespace {
@@ -233,91 +195,87 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
 }
 
 std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
-  std::string out =
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<TEI xmlns=\"http://www.tei-c.org/ns/1.0\">\n"
-      "  <teiHeader>\n"
-      "    <fileDesc>\n"
-      "      <titleStmt>\n"
-      "        <title>Apparatus of the work " +
-      xml_escape(a.work) +
-      "</title>\n"
-      "        <respStmt xml:id=\"rithmo.resp\">\n"
-      "          <resp>readings derived from the rules of the game (the lemmata)</resp>\n"
-      "          <name>rithmo</name>\n"
-      "        </respStmt>\n"
-      "      </titleStmt>\n" +
-      tei_publication(stamp) +
-      "      <sourceDesc>\n"
-      "        <listWit>\n";
+  XmlWriter xml;
+  xml.open("TEI").attribute("xmlns", "http://www.tei-c.org/ns/1.0");
+  xml.indent(1).open("teiHeader");
+  xml.indent(2).open("fileDesc");
+  xml.indent(3).open("titleStmt");
+  xml.indent(4).element("title", "Apparatus of the work " + a.work);
+  xml.indent(4).open("respStmt").attribute("xml:id", "rithmo.resp");
+  xml.indent(5).element("resp", "readings derived from the rules of the game (the lemmata)");
+  xml.indent(5).element("name", "rithmo");
+  xml.indent(4).close();
+  xml.indent(3).close();
+  tei_publication(xml, stamp);
+  xml.indent(3).open("sourceDesc");
+  xml.indent(4).open("listWit");
   for (const auto& w : a.witnesses) {
-    out += "          <witness xml:id=\"" + xml_escape(w.siglum) + "\">" + xml_escape(w.book) + ": " +
-           xml_escape(w.table) + (w.pages.empty() ? "" : ", " + xml_escape(w.pages)) +
-           (w.transcribes.empty() ? "" : " (a modern transcription of " + xml_escape(w.transcribes) + ")") +
-           "</witness>\n";
+    xml.indent(5).open("witness").attribute("xml:id", w.siglum);
+    xml.text(w.book + ": " + w.table + (w.pages.empty() ? "" : ", " + w.pages) +
+             (w.transcribes.empty() ? "" : " (a modern transcription of " + w.transcribes + ")"));
+    xml.close();
   }
-  out +=
-      "        </listWit>\n"
-      "      </sourceDesc>\n"
-      "    </fileDesc>\n"
-      "    <encodingDesc>\n"
-      "      <variantEncoding method=\"parallel-segmentation\" location=\"internal\"/>\n"
-      "    </encodingDesc>\n"
-      "  </teiHeader>\n"
-      "  <text>\n"
-      "    <body>\n"
-      "      <div type=\"apparatus\">\n"
-      "        <head>" +
-      xml_escape(a.relation) +
-      "</head>\n"
-      "        <p>" +
-      xml_escape(a.statement) + "</p>\n";
+  xml.indent(4).close();
+  xml.indent(3).close();
+  xml.indent(2).close();
+  xml.indent(2).open("encodingDesc");
+  xml.indent(3)
+      .open("variantEncoding")
+      .attribute("method", "parallel-segmentation")
+      .attribute("location", "internal");
+  xml.close();
+  xml.indent(2).close();
+  xml.indent(1).close();
+  xml.indent(1).open("text");
+  xml.indent(2).open("body");
+  xml.indent(3).open("div").attribute("type", "apparatus");
+  xml.indent(4).element("head", a.relation);
+  xml.indent(4).element("p", a.statement);
   for (const Place& p : a.places) {
-    out += "        <ab n=\"" + std::to_string(p.number) + "\">";
-    if (!p.keys.empty()) out += "<label>" + xml_escape(p.keys) + "</label> ";
-    out += "<app n=\"" + std::to_string(p.number) + "\">";
-    if (!p.lemma.empty()) out += "<lem resp=\"#rithmo.resp\">" + xml_escape(p.lemma) + "</lem>";
+    xml.indent(4).open("ab").attribute("n", std::to_string(p.number));
+    if (!p.keys.empty()) xml.element("label", p.keys).text(" ");
+    xml.open("app").attribute("n", std::to_string(p.number));
+    if (!p.lemma.empty()) xml.open("lem").attribute("resp", "#rithmo.resp").text(p.lemma).close();
     for (const ReadingGroup& g : groups_of(p)) {
       std::string wit;
       for (const PlaceReading* r : g.members)
         wit += (wit.empty() ? "#" : " #") + a.witnesses[r->witness].siglum;
-      out += "<rdg wit=\"" + xml_escape(wit) + "\" type=\"" + std::string(name(g.kind)) + "\"";
+      xml.open("rdg").attribute("wit", wit).attribute("type", name(g.kind));
       const PlaceReading& first = *g.members.front();
-      if (!first.slip.empty()) out += " cause=\"" + xml_escape(first.slip) + "\"";
+      if (!first.slip.empty()) xml.attribute("cause", first.slip);
       if (g.kind == ReadingClass::Omission) {
-        out += "/>";
-        continue;
-      }
-      out += ">";
-      if ((g.kind == ReadingClass::Slip || g.kind == ReadingClass::Ocr) && g.members.size() == 1 &&
-          !p.lemma.empty()) {
-        out += "<choice><sic>" + xml_escape(g.text) + "</sic><corr resp=\"#rithmo.resp\">" +
-               xml_escape(p.lemma) + "</corr></choice>";
+        // <rdg/>: the witness has no reading here.
+      } else if ((g.kind == ReadingClass::Slip || g.kind == ReadingClass::Ocr) && g.members.size() == 1 &&
+                 !p.lemma.empty()) {
+        xml.open("choice").element("sic", g.text);
+        xml.open("corr").attribute("resp", "#rithmo.resp").text(p.lemma).close();
+        xml.close();
       } else {
-        out += xml_escape(g.text);
+        xml.text(g.text);
       }
-      out += "</rdg>";
+      xml.close();
     }
-    out += "</app>";
+    xml.close();
     for (const PlaceReading& r : p.readings) {
       if (r.kind == ReadingClass::Lemma || r.cause.empty()) continue;
-      std::string w = where_of(r);
-      out += "<note type=\"" + std::string(name(r.kind)) + "\">" + xml_escape(a.witnesses[r.witness].siglum) +
-             (w.empty() ? "" : " (" + xml_escape(w) + ")") + ": " + xml_escape(r.cause) + "</note>";
+      const std::string w = where_of(r);
+      xml.open("note").attribute("type", name(r.kind));
+      xml.text(a.witnesses[r.witness].siglum + (w.empty() ? "" : " (" + w + ")") + ": " + r.cause);
+      xml.close();
     }
-    out += "</ab>\n";
+    xml.close();
   }
   if (!a.pairs.empty()) {
-    out += "        <div type=\"agreements\">\n          <head>Agreements in error</head>\n";
-    for (const PairEvidence& e : a.pairs) out += "          <p>" + xml_escape(e.summary) + ".</p>\n";
-    out += "        </div>\n";
+    xml.indent(4).open("div").attribute("type", "agreements");
+    xml.indent(5).element("head", "Agreements in error");
+    for (const PairEvidence& e : a.pairs) xml.indent(5).element("p", e.summary + ".");
+    xml.indent(4).close();
   }
-  out +=
-      "      </div>\n"
-      "    </body>\n"
-      "  </text>\n"
-      "</TEI>\n";
-  return out;
+  xml.indent(3).close();
+  xml.indent(2).close();
+  xml.indent(1).close();
+  xml.indent(0).close();
+  return xml.finish();
 }
 
 std::string spreadsheet_safe(const std::string& cell) {

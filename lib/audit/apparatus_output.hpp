@@ -5,6 +5,7 @@
 #pragma once
 
 #include "audit/apparatus.hpp"
+#include "text/xml_writer.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -27,14 +28,8 @@ std::string spreadsheet_safe(const std::string& cell);
 // the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);
 
-// Text for XML character data and attribute values: the five markup characters as
-// entities, and what XML 1.0 cannot hold (a control character but tab, line feed and
-// return; U+FFFE, U+FFFF) as the replacement character U+FFFD. The text is UTF-8, as
-// every input is checked to be (text/utf8.hpp).
-std::string xml_escape(const std::string& s);
-
-// The TEI header's <publicationStmt> of a document rithmo writes: its stamp and the
-// licence of the transcribed tables (the apparatus, the stemma).
-std::string tei_publication(const std::string& stamp);
+// The TEI header's <publicationStmt> of a document rithmo writes, at the header's depth:
+// its stamp and the licence of the transcribed tables (the apparatus, the stemma).
+void tei_publication(XmlWriter& xml, const std::string& stamp);
 
 }  // namespace rithmo

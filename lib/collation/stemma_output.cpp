@@ -411,70 +411,70 @@ std::string stemma_tei(const Stemma& s, const std::string& stamp) {
   const Evidence& ev = s.evidence;
   // Ids the project mints, apart from any a user's names could give.
   const auto id = [](std::size_t n) { return "rithmo.node." + std::to_string(n + 1); };
-  std::string out =
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<TEI xmlns=\"http://www.tei-c.org/ns/1.0\">\n"
-      "  <teiHeader>\n"
-      "    <fileDesc>\n"
-      "      <titleStmt>\n"
-      "        <title>Who copied whom: the stemma of the books, from their tables</title>\n"
-      "      </titleStmt>\n" +
-      tei_publication(stamp) +
-      "      <sourceDesc>\n"
-      "        <listBibl>\n";
-  for (const Book& b : ev.books)
-    out += "          <bibl>" + xml_escape(book_label(b)) + ": " + xml_escape(b.title) + "</bibl>\n";
-  out +=
-      "        </listBibl>\n"
-      "      </sourceDesc>\n"
-      "    </fileDesc>\n"
-      "  </teiHeader>\n"
-      "  <text>\n"
-      "    <body>\n"
-      "      <div type=\"stemma\">\n"
-      "        <head>Who copied whom</head>\n"
-      "        <p>Two books are related when one kind of evidence (selection, arrangement, errors) is at "
-      "most " +
-      xml_escape(probability_text(s.threshold)) +
-      " likely between independent books; docs/stemma.md gives the models.</p>\n";
+  XmlWriter xml;
+  xml.open("TEI").attribute("xmlns", "http://www.tei-c.org/ns/1.0");
+  xml.indent(1).open("teiHeader");
+  xml.indent(2).open("fileDesc");
+  xml.indent(3).open("titleStmt");
+  xml.indent(4).element("title", "Who copied whom: the stemma of the books, from their tables");
+  xml.indent(3).close();
+  tei_publication(xml, stamp);
+  xml.indent(3).open("sourceDesc");
+  xml.indent(4).open("listBibl");
+  for (const Book& b : ev.books) xml.indent(5).element("bibl", book_label(b) + ": " + b.title);
+  xml.indent(4).close();
+  xml.indent(3).close();
+  xml.indent(2).close();
+  xml.indent(1).close();
+  xml.indent(1).open("text");
+  xml.indent(2).open("body");
+  xml.indent(3).open("div").attribute("type", "stemma");
+  xml.indent(4).element("head", "Who copied whom");
+  xml.indent(4).element(
+      "p", "Two books are related when one kind of evidence (selection, arrangement, errors) is at most " +
+               probability_text(s.threshold) +
+               " likely between independent books; docs/stemma.md gives the models.");
   std::vector<std::size_t> in(s.nodes.size()), outd(s.nodes.size());
   for (const StemmaEdge& e : s.edges) {
     ++outd[e.from];
     ++in[e.to];
   }
-  out += "        <graph type=\"directed\" order=\"" + std::to_string(s.nodes.size()) + "\" size=\"" +
-         std::to_string(s.edges.size()) + "\">\n          <label>the stemma</label>\n";
+  xml.indent(4).open("graph").attribute("type", "directed");
+  xml.attribute("order", std::to_string(s.nodes.size())).attribute("size", std::to_string(s.edges.size()));
+  xml.indent(5).element("label", "the stemma");
   for (std::size_t n = 0; n < s.nodes.size(); ++n) {
-    out += "          <node xml:id=\"" + xml_escape(id(n)) + "\" type=\"" +
-           (s.nodes[n].lost ? "lost" : "book") + "\" inDegree=\"" + std::to_string(in[n]) +
-           "\" outDegree=\"" + std::to_string(outd[n]) + "\"><label>" +
-           xml_escape(s.nodes[n].lost ? "a lost source" : s.nodes[n].id) + "</label>";
-    if (s.nodes[n].year) out += "<label type=\"year\">" + std::to_string(*s.nodes[n].year) + "</label>";
-    out += "</node>\n";
+    xml.indent(5)
+        .open("node")
+        .attribute("xml:id", id(n))
+        .attribute("type", s.nodes[n].lost ? "lost" : "book");
+    xml.attribute("inDegree", std::to_string(in[n])).attribute("outDegree", std::to_string(outd[n]));
+    xml.element("label", s.nodes[n].lost ? "a lost source" : s.nodes[n].id);
+    if (s.nodes[n].year)
+      xml.open("label").attribute("type", "year").text(std::to_string(*s.nodes[n].year)).close();
+    xml.close();
   }
   for (const StemmaEdge& e : s.edges) {
     // An arc takes no @type: its kind is its @n, its two labels the relation in words and
     // its evidence.
-    out += "          <arc from=\"#" + xml_escape(id(e.from)) + "\" to=\"#" + xml_escape(id(e.to)) +
-           "\" n=\"" + std::string(name(e.kind)) + "\"><label>" + xml_escape(edge_sentence(s, e)) +
-           "</label><label>" + xml_escape(e.evidence) + "</label></arc>\n";
+    xml.indent(5).open("arc").attribute("from", "#" + id(e.from)).attribute("to", "#" + id(e.to));
+    xml.attribute("n", name(e.kind));
+    xml.element("label", edge_sentence(s, e)).element("label", e.evidence);
+    xml.close();
   }
-  out += "        </graph>\n";
+  xml.indent(4).close();
   if (!s.unjoined.empty()) {
-    out += "        <list type=\"unjoined\">\n";
+    xml.indent(4).open("list").attribute("type", "unjoined");
     for (const UnjoinedPair& u : s.unjoined) {
       const BookEvidence& p = ev.pairs[u.pair];
-      out += "          <item>" + xml_escape(ev.books[p.a].package) + " and " +
-             xml_escape(ev.books[p.b].package) + ": " + xml_escape(u.why) + "</item>\n";
+      xml.indent(5).element("item", ev.books[p.a].package + " and " + ev.books[p.b].package + ": " + u.why);
     }
-    out += "        </list>\n";
+    xml.indent(4).close();
   }
-  out +=
-      "      </div>\n"
-      "    </body>\n"
-      "  </text>\n"
-      "</TEI>\n";
-  return out;
+  xml.indent(3).close();
+  xml.indent(2).close();
+  xml.indent(1).close();
+  xml.indent(0).close();
+  return xml.finish();
 }
 
 }  // namespace rithmo

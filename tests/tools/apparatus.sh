@@ -108,27 +108,40 @@ if [ "$found" = 0 ] || [ "$placed" != "$found" ]; then
   echo "the audit finds $found omissions in the wrong diagram, the apparatus places $placed"
   status=1
 fi
-# A work whose name is as long as a file's name may be with its extension (247 bytes:
-# 252 with .json): its files written, though a temporary file's name would be longer.
-cp -r tables "$tmp/L"
-long="$(printf 'k%.0s' $(seq 247))"
-python3 - "$tmp/L" "$long" <<'PY'
+# The tables with the work king-totals renamed NAME, into FOLDER.
+rename_work() {
+  cp -r tables "$1"
+  python3 - "$1" "$2" <<'PY'
 import json, sys
-folder, long = sys.argv[1], sys.argv[2]
+folder, name = sys.argv[1], sys.argv[2]
 for pkg in ("barozzi-1572", "boissiere-1556"):
     path = f"{folder}/{pkg}/datapackage.json"
     with open(path, encoding="utf-8") as f:
         d = json.load(f)
     for r in d["resources"]:
         if r.get("work", {}).get("name") == "king-totals":
-            r["work"]["name"] = long
+            r["work"]["name"] = name
     with open(path, "w", encoding="utf-8") as f:
         json.dump(d, f, ensure_ascii=False, indent=2)
 PY
+}
+# A work whose name is as long as a file's name may be with its extension (247 bytes:
+# 252 with .json): its files written, though a temporary file's name would be longer.
+long="$(printf 'k%.0s' $(seq 247))"
+rename_work "$tmp/L" "$long"
 "$RITHMO" apparatus "$long" --tables "$tmp/L" --out "$tmp/long" > /dev/null
 rc=$?
 if [ $rc -gt 1 ] || [ ! -s "$tmp/long/$long.json" ]; then
   echo "apparatus of a work named with 247 bytes: exit $rc, $(ls "$tmp/long" 2> /dev/null | wc -l) files"
+  status=1
+fi
+# A work named index (or README: no work's name has a capital): its files and the
+# index both written.
+rename_work "$tmp/I" index
+"$RITHMO" apparatus --tables "$tmp/I" --out "$tmp/index" > /dev/null
+rc=$?
+if [ $rc -gt 1 ] || [ ! -s "$tmp/index/index.md" ] || ! grep -q '(index.md)' "$tmp/index/README.md"; then
+  echo "apparatus with a work named index: exit $rc, $(ls "$tmp/index" 2> /dev/null | tr '\n' ' ')"
   status=1
 fi
 python3 - "$tmp/apparatus" <<'PY' || status=1
