@@ -396,25 +396,50 @@ std::string pair_summary(const PairEvidence& e, const std::string& a, const std:
 
 }  // namespace
 
-PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b) {
+namespace {
+
+// Each witness's first reading at each place it has, as (the place's index, the reading)
+// in the places' order, and whether some witness prints each place: what comparing two
+// witnesses reads, found once for every pair.
+struct WitnessIndex {
+  std::vector<std::vector<std::pair<std::size_t, const PlaceReading*>>> readings;
+  std::vector<char> printed;
+};
+
+WitnessIndex index_witnesses(const Apparatus& app) {
+  WitnessIndex index;
+  index.readings.resize(app.witnesses.size());
+  index.printed.resize(app.places.size());
+  for (std::size_t p = 0; p < app.places.size(); ++p) {
+    for (const PlaceReading& r : app.places[p].readings) {
+      auto& list = index.readings[r.witness];
+      if (list.empty() || list.back().first != p) list.emplace_back(p, &r);
+      if (r.kind != ReadingClass::Omission) index.printed[p] = 1;
+    }
+  }
+  return index;
+}
+
+// The two witnesses' readings merged by place: linear in what the two print.
+PairEvidence compare_indexed(const Apparatus& app, const WitnessIndex& index, std::size_t a, std::size_t b) {
   PairEvidence e;
   e.a = a;
   e.b = b;
-  for (const Place& place : app.places) {
-    const PlaceReading* ra = nullptr;
-    const PlaceReading* rb = nullptr;
-    for (const PlaceReading& r : place.readings) {
-      if (r.witness == a && !ra) ra = &r;
-      if (r.witness == b && !rb) rb = &r;
+  const auto& la = index.readings[a];
+  const auto& lb = index.readings[b];
+  for (std::size_t i = 0, j = 0; i < la.size() && j < lb.size();) {
+    if (la[i].first != lb[j].first) {
+      (la[i].first < lb[j].first ? i : j) += 1;
+      continue;
     }
-    if (!ra || !rb) continue;
+    const std::size_t p = la[i].first;
+    const std::size_t number = app.places[p].number;
+    const PlaceReading* ra = la[i++].second;
+    const PlaceReading* rb = lb[j++].second;
     const bool oa = ra->kind == ReadingClass::Omission, ob = rb->kind == ReadingClass::Omission;
     if (oa && ob) {
       // A row no witness prints says nothing of any pair (docs/stemma.md).
-      const bool printed =
-          std::any_of(place.readings.begin(), place.readings.end(),
-                      [](const PlaceReading& r) { return r.kind != ReadingClass::Omission; });
-      if (printed) e.shared_omissions.push_back(place.number);
+      if (index.printed[p]) e.shared_omissions.push_back(number);
       continue;
     }
     if (oa || ob) continue;
@@ -423,16 +448,22 @@ PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t 
     e.errors_a += ea;
     e.errors_b += eb;
     if (ea && eb) {
-      (ra->cells == rb->cells ? e.shared_errors : e.different_errors).push_back(place.number);
+      (ra->cells == rb->cells ? e.shared_errors : e.different_errors).push_back(number);
     } else if (ea && !eb) {
       if (rb->kind != ReadingClass::Unchecked && rb->kind != ReadingClass::Reading)
-        e.only_a.push_back(place.number);
+        e.only_a.push_back(number);
     } else if (eb && !ea) {
       if (ra->kind != ReadingClass::Unchecked && ra->kind != ReadingClass::Reading)
-        e.only_b.push_back(place.number);
+        e.only_b.push_back(number);
     }
   }
   return e;
+}
+
+}  // namespace
+
+PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b) {
+  return compare_indexed(app, index_witnesses(app), a, b);
 }
 
 Apparatus collate_work(const Armies& armies, const Work& work) {
@@ -755,10 +786,13 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       ++out.witnesses[r.witness].counts[static_cast<std::size_t>(r.kind)];
   }
 
-  // The agreements in error, pair by pair.
+  // The agreements in error, pair by pair: kept only for the pairs that have one, so
+  // that memory grows with the evidence, not with the square of the witnesses.
+  const WitnessIndex index = index_witnesses(out);
   for (std::size_t a = 0; a < work.witnesses.size(); ++a) {
     for (std::size_t b = a + 1; b < work.witnesses.size(); ++b) {
-      PairEvidence e = compare_witnesses(out, a, b);
+      PairEvidence e = compare_indexed(out, index, a, b);
+      if (e.shared_errors.empty() && e.shared_omissions.empty()) continue;
       e.summary = pair_summary(e, work.witnesses[a].siglum, work.witnesses[b].siglum);
       out.pairs.push_back(std::move(e));
     }

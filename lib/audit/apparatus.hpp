@@ -37,12 +37,14 @@
 //                wrong: the transcriber corrected it (silently, or saying so in a note)
 //   transcription  the transcription is wrong where the print it transcribes is right
 //
-// For each pair of witnesses the apparatus lists the agreements in error: the places
-// where both print the same wrong reading (every cell alike), where one errs and the
-// other reads right, and the omissions they share of rows another witness prints;
-// worded as evidence, never as a verdict (collation/stemma.hpp weighs it). Agreement
-// in a right reading is not evidence and is not counted. Memory grows with the rows of
-// the witnesses and the derivation, never with their product.
+// For each pair of witnesses that agrees in error (both print the same wrong reading,
+// every cell alike, or both omit a row another witness prints) the apparatus lists
+// those places, with where they err differently and where one errs and the other
+// reads right; worded as evidence, never as a verdict (collation/stemma.hpp weighs it,
+// from compare_witnesses). Agreement in a right reading is not evidence and is not
+// counted. A pair that agrees in no error is not listed: what separates it is each
+// witness's own errors, which its places give. Memory grows with the rows of the
+// witnesses, the derivation and the agreements, never with the witnesses' product.
 #pragma once
 
 #include "audit/relations/relation.hpp"
@@ -195,7 +197,7 @@ struct Apparatus {
   };
   std::vector<WitnessSummary> witnesses;
   std::vector<Place> places;
-  std::vector<PairEvidence> pairs;
+  std::vector<PairEvidence> pairs;  // the pairs that agree in error, a before b
 };
 
 // The evidence of witnesses a and b (a before b) over the apparatus's places, without

@@ -62,6 +62,24 @@ std::string sigla(const Apparatus& a, const std::vector<const PlaceReading*>& me
 
 }  // namespace
 
+namespace {
+
+// The sentence after the pairs that agree in error: what is said of every other pair.
+std::string other_pairs_note(const Apparatus& a) {
+  const std::size_t n = a.witnesses.size();
+  if (n < 2) return "One witness: nothing to compare.";
+  const std::size_t others = n * (n - 1) / 2 - a.pairs.size();
+  if (a.pairs.empty())
+    return others == 1 ? "The two witnesses print no wrong reading alike and omit no row alike."
+                       : "No two of the witnesses print a wrong reading alike or omit a row alike.";
+  if (others == 0) return "";
+  return others == 1 ? "The other pair of witnesses prints no wrong reading alike and omits no row alike."
+                     : "The other " + std::to_string(others) +
+                           " pairs of witnesses print no wrong reading alike and omit no row alike.";
+}
+
+}  // namespace
+
 std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
   std::string out = "# Apparatus of the work " + a.work + "\n\n";
   out += "Relation " + a.relation + ": " + a.statement +
@@ -124,8 +142,9 @@ std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
     }
   }
   out += "\n## Agreements in error\n\n";
-  if (a.pairs.empty()) out += "One witness: nothing to compare.\n";
   for (const PairEvidence& e : a.pairs) out += "- " + e.summary + ".\n";
+  const std::string others = other_pairs_note(a);
+  if (!others.empty()) out += (a.pairs.empty() ? "" : "\n") + others + "\n";
   out += "\n" + stamp + "\n";
   return out;
 }
@@ -190,6 +209,8 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
                      {"summary", e.summary}});
   }
   j["pairs"] = pairs;
+  const std::size_t n = a.witnesses.size();
+  j["pairs_without_agreement"] = n * (n - 1) / 2 - a.pairs.size();
   j["stamp"] = stamp;
   return j;
 }
@@ -265,10 +286,12 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
     }
     xml.close();
   }
-  if (!a.pairs.empty()) {
+  if (a.witnesses.size() > 1) {
     xml.indent(4).open("div").attribute("type", "agreements");
     xml.indent(5).element("head", "Agreements in error");
     for (const PairEvidence& e : a.pairs) xml.indent(5).element("p", e.summary + ".");
+    const std::string others = other_pairs_note(a);
+    if (!others.empty()) xml.indent(5).element("p", others);
     xml.indent(4).close();
   }
   xml.indent(3).close();
@@ -323,14 +346,12 @@ std::string apparatus_index(const std::vector<Apparatus>& works, const std::stri
            ".md) [json](" + a.work + ".json) [tei](" + a.work + ".xml) [csv](" + a.work + ".csv) |\n";
   }
   out += "\n## Agreements in error\n\n";
+  std::size_t listed = 0;
   for (const Apparatus& a : works) {
-    for (const PairEvidence& e : a.pairs) {
-      if (e.shared_errors.empty() && e.only_a.empty() && e.only_b.empty() && e.different_errors.empty() &&
-          e.shared_omissions.empty())
-        continue;
-      out += "- " + a.work + ": " + e.summary + ".\n";
-    }
+    for (const PairEvidence& e : a.pairs) out += "- " + a.work + ": " + e.summary + ".\n";
+    listed += a.pairs.size();
   }
+  if (listed == 0) out += "No two witnesses of any work print a wrong reading alike or omit a row alike.\n";
   out += "\n" + stamp + "\n";
   return out;
 }

@@ -96,12 +96,27 @@ const PlaceReading* reading_at(const Apparatus& a, std::size_t place, const std:
   return nullptr;
 }
 
-const PairEvidence& pair(const Apparatus& a, const std::string& x, const std::string& y) {
-  for (const PairEvidence& e : a.pairs) {
-    if (a.witnesses[e.a].siglum == x && a.witnesses[e.b].siglum == y) return e;
-  }
-  FAIL("no pair " << x << " " << y);
-  return a.pairs.front();
+// The evidence of witnesses x and y (x before y): compare_witnesses's, with the listed
+// pair's sentence when the apparatus lists the pair, as it must exactly when the two
+// agree in error (a wrong reading or an omission alike).
+PairEvidence pair(const Apparatus& a, const std::string& x, const std::string& y) {
+  const auto index = [&a](const std::string& siglum) {
+    const auto it =
+        std::find_if(a.witnesses.begin(), a.witnesses.end(),
+                     [&siglum](const Apparatus::WitnessSummary& w) { return w.siglum == siglum; });
+    REQUIRE(it != a.witnesses.end());
+    return static_cast<std::size_t>(it - a.witnesses.begin());
+  };
+  PairEvidence e = compare_witnesses(a, index(x), index(y));
+  const auto listed = std::find_if(a.pairs.begin(), a.pairs.end(),
+                                   [&e](const PairEvidence& l) { return l.a == e.a && l.b == e.b; });
+  INFO("pair " << x << " " << y);
+  CHECK((listed != a.pairs.end()) == (!e.shared_errors.empty() || !e.shared_omissions.empty()));
+  if (listed == a.pairs.end()) return e;
+  CHECK(listed->shared_errors == e.shared_errors);
+  CHECK(listed->only_a == e.only_a);
+  CHECK(listed->only_b == e.only_b);
+  return *listed;
 }
 
 std::set<std::size_t> as_set(const std::vector<std::size_t>& v) { return {v.begin(), v.end()}; }
@@ -224,6 +239,23 @@ TEST_CASE("apparatus: the agreements in error are exactly the planted ones", "[a
   CHECK(as_set(at.shared_errors) == std::set<std::size_t>{y});
   CHECK(as_set(at.only_a) == std::set<std::size_t>{x});
   CHECK(at.only_b.empty());
+  // Listed: the pairs that agree in error, and no other; the others counted in one
+  // sentence.
+  const std::size_t n = app.witnesses.size();
+  std::size_t agreeing = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const PairEvidence e = pair(app, app.witnesses[i].siglum, app.witnesses[j].siglum);
+      agreeing += !e.shared_errors.empty() || !e.shared_omissions.empty();
+    }
+  }
+  CHECK(app.pairs.size() == agreeing);
+  const std::size_t others = n * (n - 1) / 2 - agreeing;
+  if (others > 0) {
+    const std::string sentence =
+        others == 1 ? "The other pair of witnesses" : "The other " + std::to_string(others) + " pairs";
+    CHECK(apparatus_markdown(app, "stamp").find(sentence) != std::string::npos);
+  }
   // Agreement in a right reading is not counted: the six rows less the errors.
   CHECK(ab.compared == rows.size());
   CHECK(ac.compared == rows.size() - 1);
