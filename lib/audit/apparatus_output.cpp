@@ -1,6 +1,7 @@
 #include "audit/apparatus_output.hpp"
 
 #include "report/table.hpp"
+#include "text/join.hpp"
 
 #include <map>
 
@@ -335,16 +336,32 @@ std::string apparatus_index(const std::vector<Apparatus>& works, const std::stri
       "(WORK.json, docs/schemas/apparatus.json) and as TEI P5 (WORK.xml, parallel segmentation), and "
       "the witness x place matrix (WORK.csv). docs/apparatus.md says how the witnesses are aligned and "
       "their readings classed.\n\n"
-      "| work | relation | witnesses | places | departures | files |\n|---|---|---|---:|---:|---|\n";
+      "| work | what a row states | witnesses | places | departures | files |\n|---|---|---|---:|---:|---|\n";
+  // Each siglum with its book and the tables it names, in the order first met.
+  struct Siglum {
+    std::string siglum, book;
+    std::vector<std::string> tables;
+  };
+  std::vector<Siglum> sigla;
   for (const Apparatus& a : works) {
     std::string wit;
-    for (const auto& w : a.witnesses) wit += (wit.empty() ? "" : ", ") + w.siglum + " " + w.table;
+    for (const auto& w : a.witnesses) {
+      wit += (wit.empty() ? "" : ", ") + w.siglum;
+      auto it = std::find_if(sigla.begin(), sigla.end(),
+                             [&w](const Siglum& s) { return s.siglum == w.siglum && s.book == w.book; });
+      if (it == sigla.end()) it = sigla.insert(sigla.end(), {w.siglum, w.book, {}});
+      it->tables.push_back(w.table);
+    }
     std::size_t varying = 0;
     for (const Place& p : a.places) varying += p.varies();
-    out += "| " + a.work + " | " + md_escape(a.relation) + " | " + md_escape(wit) + " | " +
+    out += "| " + a.work + " | " + md_escape(a.statement) + " | " + md_escape(wit) + " | " +
            std::to_string(a.places.size()) + " | " + std::to_string(varying) + " | [md](" + a.work +
            ".md) [json](" + a.work + ".json) [tei](" + a.work + ".xml) [csv](" + a.work + ".csv) |\n";
   }
+  out += "\n## The sigla\n\n| siglum | book | its tables |\n|---|---|---|\n";
+  for (const Siglum& s : sigla)
+    out += "| " + md_escape(s.siglum) + " | " + md_escape(s.book) + " | " + md_escape(join(s.tables, ", ")) +
+           " |\n";
   out += "\n## Agreements in error\n\n";
   std::size_t listed = 0;
   for (const Apparatus& a : works) {
