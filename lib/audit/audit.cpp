@@ -65,6 +65,40 @@ std::string_view name(FindingKind kind) {
   return "?";
 }
 
+std::string_view meaning(FindingKind kind) {
+  switch (kind) {
+    case FindingKind::Erratum:
+      return "the row cannot be right, and one slip of the printer explains it: the likeliest reading is "
+             "proposed, with the slip, the arithmetic that proves it, the evidence of the table around it "
+             "and the audit's confidence";
+    case FindingKind::Tie:
+      return "the row cannot be right, and several readings explain it equally: they are listed, none chosen";
+    case FindingKind::Unresolved:
+      return "the row cannot be right, and no slip the audit knows explains it";
+    case FindingKind::Duplicate:
+      return "the row prints again a row the table has already printed";
+    case FindingKind::Omission:
+      return "a row the rules derive that the table, claiming to be complete, lacks";
+    case FindingKind::Count:
+      return "a count or total the book prints disagrees with its rows or with the derivation";
+    case FindingKind::Contradiction:
+      return "two tables of the book state one relation and disagree";
+    case FindingKind::Step:
+      return "the row holds, but a worked step printed with it is false as written";
+    case FindingKind::NotRead:
+      return "a word of the table the audit's vocabulary of five languages cannot read, once for every row "
+             "that prints it";
+    case FindingKind::NotChecked:
+      return "the row states nothing the relation can check (an interval with no terms): neither right nor "
+             "wrong";
+  }
+  return "?";
+}
+
+bool of_the_print(FindingKind kind) {
+  return kind != FindingKind::NotRead && kind != FindingKind::NotChecked;
+}
+
 namespace {
 
 std::vector<std::string> texts(const NumberRow& n) {

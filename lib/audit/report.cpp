@@ -97,6 +97,25 @@ std::string extra_text(const Finding& f) {
   return s;
 }
 
+// Where the book prints the row, as a reader finds it: the page's file (its scan),
+// the line, and the signature and leaf where the table keys them ("page-0031 line 24,
+// sig. D 2, fol. 12a").
+std::string where_text(const Finding& f) {
+  std::string page, marks;
+  for (const auto& [column, value] : f.extra) {
+    if (value.empty()) continue;
+    if (column == "file") {
+      page = value.substr(value.rfind('/') + 1);
+      if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
+    } else if (column == "signature" || column == "folio") {
+      marks += std::string(", ") + (column == "signature" ? "sig. " : "fol. ") + value;
+    }
+  }
+  std::string s = page;
+  if (f.line) s += (s.empty() ? "line " : " line ") + std::to_string(*f.line);
+  return s + (s.empty() && !marks.empty() ? marks.substr(2) : marks);
+}
+
 std::string slip_text(const Finding& f) {
   if (const Emendation* e = f.emendation()) return describe(*e, f.columns);
   return "";
@@ -394,20 +413,28 @@ std::string render_md(const AuditReport& report) {
   if (report.every_table) out += " Do not edit: the main job regenerates it and CI fails when it drifts.";
   out += "\n\n";
   out +=
-      "Each printed table is checked against the relation it states, derived from the rules. "
-      "A row that cannot be right is an *erratum* when one slip of the printer explains it (the likeliest "
-      "reading proposed, with the slip, the arithmetic that proves it, the evidence of the table around it "
-      "and "
-      "the audit's confidence), a *tie* when several readings explain it equally (not decided), *unresolved* "
-      "when none does; a derived row "
-      "the print lacks is an *omission*; a printed count that disagrees is a *count*; two tables that state "
-      "one relation in opposite directions and disagree give a *contradiction*. A word of the table the "
-      "vocabulary of the five languages cannot read is *not-read*, once for every row that prints it, and a "
-      "row "
-      "that states nothing the relation can check is *not-checked*: neither is an error of the print.\n\n";
-  out += "## Summary\n\n| kind | findings |\n| --- | ---: |\n";
-  for (const auto& [kind, n] : counts(report))
-    out += "| " + std::string(name(kind)) + " | " + std::to_string(n) + " |\n";
+      "Each printed table is checked against the relation it states, derived from the rules of the game. "
+      "A finding is a claim about the book made from the OCR's reading of its page: before citing one, "
+      "check the row on the facsimile (the OCR may have misread what the printer set right; the report says "
+      "so where its reading is unclear). Cite a finding by the book and where it stands (page-0094 is the "
+      "scan's page file, not the book's own numbering; the signature and leaf follow where the table keys "
+      "them) and by this report's stamp above. A proposed reading the facsimile contradicts "
+      "is a wrong emendation: report it with the table, the row and what the page prints.\n\n";
+  // The summary: the findings about the book, then the audit's own limits, each kind
+  // with its count and what it means.
+  const auto found = counts(report);
+  const auto summary = [&found](bool about_the_print) {
+    std::string table = "| kind | findings | what it means |\n| --- | ---: | --- |\n";
+    for (const FindingKind kind : kFindingKinds) {
+      if (of_the_print(kind) != about_the_print) continue;
+      const auto it = found.find(kind);
+      table += "| " + std::string(name(kind)) + " | " + std::to_string(it == found.end() ? 0 : it->second) +
+               " | " + std::string(meaning(kind)) + " |\n";
+    }
+    return table;
+  };
+  out += "## Summary\n\nFindings about the book:\n\n" + summary(true) +
+         "\nLimits of the audit, not errors of the book:\n\n" + summary(false);
   out += "\n";
   std::string package, folder;  // the package of the tables so far, and its folder
   for (const auto& t : report.tables) {
@@ -433,7 +460,7 @@ std::string render_md(const AuditReport& report) {
       continue;
     }
     out +=
-        "| kind | row | line | printed | reads | slip | why |\n| --- | ---: | ---: | --- | --- | --- | --- "
+        "| kind | row | where | printed | reads | slip | why |\n| --- | ---: | --- | --- | --- | --- | --- "
         "|\n";
     for (const auto& f : a.findings) {
       std::string reads = emendation_text(f);
@@ -449,8 +476,8 @@ std::string render_md(const AuditReport& report) {
       // transcribed tables' other columns (file, column) are in their descriptors.
       if (t.package.empty()) why += extra_text(f);
       out += "| " + kind_text(f) + " | " + (f.row ? std::to_string(*f.row) : "") + " | " +
-             (f.line ? std::to_string(*f.line) : "") + " | " + md_cell(printed_text(f)) + " | " +
-             md_cell(reads) + " | " + md_cell(slip_text(f)) + " | " + md_cell(why) + " |\n";
+             md_cell(where_text(f)) + " | " + md_cell(printed_text(f)) + " | " + md_cell(reads) + " | " +
+             md_cell(slip_text(f)) + " | " + md_cell(why) + " |\n";
     }
     out += "\n";
   }

@@ -37,6 +37,11 @@ inline constexpr FindingKind kFindingKinds[] = {
 // "erratum", "tie", "unresolved", "duplicate", "omission", "count", "contradiction",
 // "step", "not-read", "not-checked".
 std::string_view name(FindingKind kind);
+// What a finding of that kind says, in one sentence for a reader of the errata.
+std::string_view meaning(FindingKind kind);
+// Whether a finding of that kind is about the book (an error, an omission, a
+// disagreement), not a limit of the audit itself (not-read, not-checked).
+bool of_the_print(FindingKind kind);
 
 // Who erred, as far as the evidence tells.
 enum class FindingClass {
