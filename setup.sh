@@ -54,9 +54,11 @@ install_packages() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# The main job builds only the program it runs; the tests build everything (the test
+# binaries, the benchmarks).
 build() {
   cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-  cmake --build build -j "$(nproc)"
+  cmake --build build -j "$(nproc)" "$@"
 }
 
 # The main job: the men and the counts, then the audit of every transcribed table,
@@ -100,7 +102,7 @@ sanitize() {
 # The fuzz targets built with clang (implies ASan and UBSan, asserts on), and CTest's
 # smoke run of each: a few seconds from its seeds in tests/fuzz/. The long runs are
 # in docs/testing.md.
-FUZZ_TARGETS=(audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz package_fuzz position_fuzz)
+FUZZ_TARGETS=(apparatus_fuzz audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz package_fuzz position_fuzz)
 fuzz() {
   CXX=clang++ cmake -S . -B build-fuzz -DRITHMO_FUZZ=ON -DRITHMO_BUILD_TESTS=OFF -DRITHMO_BENCH=OFF >/dev/null
   cmake --build build-fuzz -j "$(nproc)" --target "${FUZZ_TARGETS[@]}"
@@ -116,7 +118,7 @@ case "${1:-}" in
   *) install_packages "${PACKAGES[@]}" ;;
 esac
 case "${1:-}" in
-  "") build; main_job ;;
+  "") build --target rithmo; main_job ;;
   test) build; run_tests ;;
   sanitize) sanitize ;;
   fuzz) fuzz ;;

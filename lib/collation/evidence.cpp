@@ -144,7 +144,9 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
         we.errors = shared_errors(works[k], we.a, we.b);
         const auto& wa = works[k].witnesses[we.a].own_reading;
         const auto& wb = works[k].witnesses[we.b].own_reading;
-        for (const auto& [key, value] : wa) {
+        for (const auto& reading : wa) {
+          const std::string& key = reading.first;
+          const std::string& value = reading.second;
           const auto it = wb.find(key);
           if (it == wb.end() || it->second != value) continue;
           const bool others_differ =
