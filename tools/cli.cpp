@@ -126,7 +126,9 @@ nlohmann::ordered_json parameter_json(const Parameter& p) {
 }
 
 CLI::Option* add_format_option(CLI::App& app, std::string& format) {
-  return app.add_option("--format", format, "Output format: text, csv, json or md")->capture_default_str();
+  return app.add_option("-f,--format", format, "Output format")
+      ->type_name(choices(kFormats))
+      ->capture_default_str();
 }
 
 const CLI::Validator& named_path() {

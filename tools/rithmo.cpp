@@ -172,7 +172,9 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
   app.require_subcommand(1);
   // Help wrapped to the terminal; the commands, made below, take the formatter on.
-  app.formatter(std::make_shared<cli::HelpFormatter>());
+  auto formatter = std::make_shared<cli::HelpFormatter>();
+  formatter->label("SUBCOMMAND", "COMMAND");
+  app.formatter(formatter);
   app.footer(
       "See rithmo COMMAND --help for a command's options and examples, and man rithmo-COMMAND.\n\n"
       "Exit status: 0 when nothing is found, 1 when something is (audit findings, collation and apparatus "
@@ -189,7 +191,7 @@ int main(int argc, char** argv) {
   // what it does not know to its parent: fallthrough).
   bool wide = false, quiet = false;
   app.add_flag("--wide", wide, "Text output as wide as its rows (default: fit the terminal)");
-  app.add_flag("--quiet", quiet, "No progress on standard error");
+  app.add_flag("-q,--quiet", quiet, "No progress on standard error");
   // Every command is listed, but only the one named on the command line (the first
   // word that is no option: the options given before a command's name are the flags
   // above) gets its options, which are most of the cost of starting. With no command

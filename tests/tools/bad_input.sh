@@ -31,7 +31,7 @@ expect "rithmo: error: A subcommand is required (see rithmo --help)"
 expect "rithmo: error: unknown command 'bogus' (see rithmo --help)" bogus
 expect "rithmo: error: unknown command 'mne' (did you mean 'men'? see rithmo --help)" mne
 expect "rithmo: error: unknown command 'tables chek' (did you mean 'tables check'? see rithmo tables --help)" tables chek
-expect "rithmo: error: --format: 1 required TEXT missing (see rithmo men --help)" men --format
+expect "rithmo: error: --format: 1 required {text,csv,json,md} missing (see rithmo men --help)" men --format
 expect "rithmo: error: files is required (see rithmo tables diff --help)" tables diff
 expect "rithmo: error: --format csv holds one table and summary has three: use rithmo men, proportions --count and triumphs --grade all --count, or --format json" summary --format csv
 expect "rithmo: error: no table 'nowhere.csv' under 'tables' (see rithmo tables list)" audit nowhere.csv
