@@ -97,6 +97,11 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 // prefix configured at build time (RITHMO_DATA_DIR); else "tables".
 std::string default_tables_dir();
 
+// The folder default_tables_dir finds and why, as --version shows it:
+// "/usr/share/rithmo/tables (installed)", "tables (./tables)"; or, when it finds none,
+// that none was found and where it looked.
+std::string tables_dir_in_use();
+
 // Where default_tables_dir looked, when it found no tables folder and fell back on
 // "tables", for an error about that folder: " (no tables folder: ...; give --tables DIR
 // or set RITHMO_TABLES)". Empty for any other file, or when a folder was found.

@@ -47,7 +47,8 @@ nothing found: no finding, disagreement or departure
 .TP
 .B 1
 something found: audit findings, keying or table disagreements, variants, departures
-from the lemma
+from the lemma; or no command named (rithmo alone, rithmo tables alone): the help is
+printed, as git does
 .TP
 .B 2
 trouble: a bad option or input (one line on standard error, FILE:LINE:COL: error: ...
