@@ -104,7 +104,8 @@ std::string unknown_command(const CLI::App& app, const std::vector<std::string>&
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& word = words[i];
     const auto subs = subcommands_of(*at);
-    if (subs.empty() || word.empty() || word[0] == '-') break;
+    // An option ends the commands; "-" (standard input) and "" name no command.
+    if (subs.empty() || (word.size() > 1 && word[0] == '-')) break;
     std::vector<std::string> names;
     if (at == &app) names.emplace_back("help");  // `rithmo hlep`: help is a command too
     const CLI::App* next = nullptr;
@@ -148,10 +149,13 @@ std::string unknown_option(const CLI::App& app, const std::vector<std::string>& 
     }
     // -x, -qf: letters, the flags first; the value of one that takes a value follows it
     // (-ofile). "-" (standard input) and "-1" (a number, refused by its option) are no
-    // short options.
-    if (word.size() < 2 || word[0] != '-' || !std::isalpha(static_cast<unsigned char>(word[1]))) continue;
+    // short options; "-=" or "-," names none.
+    if (word.size() < 2 || word[0] != '-' || std::isdigit(static_cast<unsigned char>(word[1]))) continue;
     for (std::size_t k = 1; k < word.size(); ++k) {
       const char letter = word[k];
+      if (!std::isalpha(static_cast<unsigned char>(letter))) {
+        return usage_line("unknown option '" + word.substr(0, k + 1) + "'", "", path_of(chain));
+      }
       if (with_value.find(letter) != std::string::npos) break;
       if (flags.find(letter) == std::string::npos) {
         return usage_line("unknown option '-" + std::string(1, letter) + "'", "", path_of(chain));
@@ -198,7 +202,8 @@ std::vector<std::string> read_help_command(std::vector<std::string> words) {
     if (words[i] != "help") break;
     words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
     // `rithmo help help`: help about help is rithmo's.
-    if (i < words.size() && words[i] == "help") words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
+    while (i < words.size() && words[i] == "help")
+      words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
     words.emplace_back("--help");
     break;
   }

@@ -54,6 +54,11 @@ done
 run help audit
 grep -q '^Usage: rithmo audit ' <<<"$out" || fail "rithmo help audit is not audit's help"
 same "rithmo help help is rithmo --help" "$("$RITHMO" --help)" "$("$RITHMO" help help)"
+same "rithmo help help help is rithmo --help" "$("$RITHMO" --help)" "$("$RITHMO" help help help)"
+# A word that names no command is an error, not "no command named": "" and "-" too.
+expect "rithmo: error: unknown command '' (see rithmo --help)" ''
+expect "rithmo: error: unknown command '-' (see rithmo --help)" -
+expect "rithmo: error: unknown option '-=' (see rithmo --help)" -=
 expect "rithmo: error: unknown command 'hlep' (did you mean 'help'? see rithmo --help)" hlep
 expect "rithmo: error: unknown command 'mne' (did you mean 'men'? see rithmo --help)" help mne
 expect "rithmo: error: unknown command 'tables chek' (did you mean 'tables check'? see rithmo tables --help)" help tables chek
