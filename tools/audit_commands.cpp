@@ -14,6 +14,7 @@
 #include "men/armies.hpp"
 #include "output_file.hpp"
 #include "parallel.hpp"
+#include "readings/readings.hpp"
 #include "report/digest.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -515,8 +516,11 @@ std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::
   return done;
 }
 
+// The forms of apparatus --format: its help lists them, and they alone are taken.
+const std::vector<std::string> kApparatusForms = {"md", "json", "tei", "csv"};
+
 int run_apparatus(const ApparatusArgs& a) {
-  static const std::vector<std::string> kForms = {"md", "json", "tei", "csv"};
+  const auto& kForms = kApparatusForms;
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, tei or csv, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
@@ -599,8 +603,11 @@ struct StemmaArgs {
   std::string output;  // one file
 };
 
+// The forms of stemma --format: its help lists them, and they alone are taken.
+const std::vector<std::string> kStemmaForms = {"md", "json", "dot", "nexus", "tei"};
+
 int run_stemma(const StemmaArgs& a) {
-  static const std::vector<std::string> kForms = {"md", "json", "dot", "nexus", "tei"};
+  const auto& kForms = kStemmaForms;
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, dot, nexus or tei, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
@@ -659,15 +666,20 @@ int run_stemma(const StemmaArgs& a) {
 }
 
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
-  audit->add_option(
-      "tables", a->tables,
-      "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
-      "--relation one bare CSV FILE");
-  audit->add_option("--tables", a->tables_dir,
-                    "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
-  audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)");
-  audit->add_option("--taker", a->taker,
-                    "With --relation: the taking army, even, odd or either (--param taker=...)");
+  audit
+      ->add_option(
+          "tables", a->tables,
+          "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
+          "--relation one bare CSV FILE")
+      ->type_name("TABLE");
+  audit
+      ->add_option("--tables", a->tables_dir,
+                   "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+      ->type_name("DIR");
+  audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)")
+      ->type_name("RELATION");
+  audit->add_option("--taker", a->taker, "With --relation: the taking army (--param taker=...)")
+      ->type_name(choices(reading("taker").allowed));
   add_param_option(*audit, a->params,
                    "with --relation: one of the relation's, as `rithmo relations` lists them")
       ->allow_extra_args(false);
@@ -678,28 +690,31 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
           "--columns", a->columns,
           "With --relation: map a relation column to a header name, COLUMN=HEADER (comma-separated or "
           "repeated), for headers that neither name the column nor give one of its aliases")
+      ->type_name("COLUMN=HEADER")
       ->delimiter(',')
       ->allow_extra_args(false);
   audit->add_flag("--no-header", a->no_header,
                   "With --relation: the file has no header; its first columns are the relation's, in order");
   add_format_option(*audit, a->format);
   audit
-      ->add_option("--output", a->output,
+      ->add_option("-o,--output", a->output,
                    "Write the report to this file instead of stdout (- is stdout; never a file the audit "
                    "reads; a file replaced whole, keeping its mode, owner and links; see docs/commands.md)")
+      ->type_name("FILE")
       ->check(named_path());
   audit->add_flag("--summary", a->summary, "With --output FILE: print a one-line summary");
   audit
       ->add_option("--by-source", a->by_source,
                    "Also write one errata report per source (package of tables/) into this folder, "
                    "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none")
+      ->type_name("DIR")
       ->check(named_path());
   audit
       ->add_option(
           "--jobs", a->jobs,
           "Tables (and the tables' descriptors) read and audited at once (0-256; 0, the default: one per "
           "core). The report is the same whatever the number")
-      ->type_name("INT");
+      ->type_name("N");
   a->seeds_option = add_seeds_option(*audit, a->seeds);
 }
 
@@ -718,7 +733,7 @@ std::vector<Command> audit_commands() {
        [a](CLI::App& c) { add_audit_options(&c, a); }, [a] { return run_audit(*a); }},
       {"relations", "List the relations the audit derives, their columns and readings (all, or those named)",
        [relations](CLI::App& c) {
-         c.add_option("names", relations->names, "Relations to show (default: all)");
+         c.add_option("names", relations->names, "Relations to show (default: all)")->type_name("RELATION");
          add_format_option(c, relations->format);
        },
        [relations] { return run_relations(*relations); }},
@@ -728,17 +743,21 @@ std::vector<Command> audit_commands() {
        "it. "
        "Exit 0 when they agree, 1 with variants, 2 on bad input",
        [c = collate](CLI::App& app) {
-         app.add_option("tables", c->tables,
-                        "FIRST SECOND, as `rithmo tables list` names them; one of the two may be a user's "
-                        "CSV file (- for standard input), read under the other's descriptor");
+         app.add_option(
+                "tables", c->tables,
+                "Two tables, FIRST SECOND, as `rithmo tables list` names them; one of the two may be a "
+                "user's CSV file (- for standard input), read under the other's descriptor")
+             ->type_name("TABLE");
          app.add_flag("--all", c->all, "Every pair of witnesses the descriptors declare (\"collates_with\")");
          app.add_option(
-             "--tables", c->tables_dir,
-             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+                "--tables", c->tables_dir,
+                "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+             ->type_name("DIR");
          add_format_option(app, c->format);
-         app.add_option("--output", c->output,
+         app.add_option("-o,--output", c->output,
                         "Write the collation to this file instead of stdout (- is stdout; never a file the "
                         "collation reads)")
+             ->type_name("FILE")
              ->check(named_path());
        },
        [collate] { return run_collate(*collate); }},
@@ -749,26 +768,31 @@ std::vector<Command> audit_commands() {
        "matrix. Exit 0 when every witness reads the lemma everywhere, 1 with departures, 2 on bad input",
        [p = apparatus](CLI::App& app) {
          app.add_option(
-             "works", p->works,
-             "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
-             "more witnesses print)");
+                "works", p->works,
+                "Works to collate, as `rithmo apparatus --list` names them (default: every work two or "
+                "more witnesses print)")
+             ->type_name("WORK");
          app.add_flag("--list", p->list, "List the works the descriptors declare and their witnesses");
          app.add_flag("--spreadsheet-safe", p->spreadsheet_safe,
                       "In the CSV matrix, prefix ' to a cell beginning =, +, -, @, a tab or a carriage "
                       "return, which a spreadsheet would take for a formula (default: every cell verbatim)");
          app.add_option(
-             "--tables", p->tables_dir,
-             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
-         app.add_option("--format", p->format, "Output format: md, json, tei (one work) or csv (one work)")
+                "--tables", p->tables_dir,
+                "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+             ->type_name("DIR");
+         app.add_option("-f,--format", p->format, "Output format (tei and csv: one work)")
+             ->type_name(choices(kApparatusForms))
              ->capture_default_str();
          app.add_option(
                 "--out", p->out,
                 "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and their index, README.md, "
                 "into this folder: all of them or, on failure, none")
+             ->type_name("DIR")
              ->check(named_path());
-         app.add_option("--output", p->output,
+         app.add_option("-o,--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
                         "the run reads)")
+             ->type_name("FILE")
              ->check(named_path());
        },
        [apparatus] { return run_apparatus(*apparatus); }},
@@ -781,18 +805,22 @@ std::vector<Command> audit_commands() {
        "bad input",
        [p = stemma](CLI::App& app) {
          app.add_option(
-             "--tables", p->tables_dir,
-             "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
-         app.add_option("--format", p->format, "Output format: md, json, dot, nexus or tei")
+                "--tables", p->tables_dir,
+                "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+             ->type_name("DIR");
+         app.add_option("-f,--format", p->format, "Output format")
+             ->type_name(choices(kStemmaForms))
              ->capture_default_str();
          app.add_option(
                 "--out", p->out,
                 "Write every form (stemma.md, .json, .dot, .nex, .xml, and stemma.svg drawn by "
                 "graphviz's dot when it is installed) into this folder: all of them or, on failure, none")
+             ->type_name("DIR")
              ->check(named_path());
-         app.add_option("--output", p->output,
+         app.add_option("-o,--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
                         "the run reads)")
+             ->type_name("FILE")
              ->check(named_path());
        },
        [stemma] { return run_stemma(*stemma); }},

@@ -126,7 +126,9 @@ nlohmann::ordered_json parameter_json(const Parameter& p) {
 }
 
 CLI::Option* add_format_option(CLI::App& app, std::string& format) {
-  return app.add_option("--format", format, "Output format: text, csv, json or md")->capture_default_str();
+  return app.add_option("-f,--format", format, "Output format")
+      ->type_name(choices(kFormats))
+      ->capture_default_str();
 }
 
 const CLI::Validator& named_path() {
@@ -199,34 +201,58 @@ namespace {
 // The installed folders default_tables_dir looked in, when it found none.
 std::vector<std::string> tables_looked_in;
 bool tables_fell_back = false;
+// Why default_tables_dir chose its folder: "RITHMO_TABLES", "./tables", ...
+std::string tables_found_by;
 }  // namespace
 
 std::string default_tables_dir() {
   namespace fs = std::filesystem;
-  if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) return env;
+  if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) {
+    tables_found_by = "from RITHMO_TABLES";
+    return env;
+  }
   std::error_code ec;
-  if (fs::is_regular_file("tables/datapackage.json", ec)) return "tables";
-  std::vector<fs::path> installed;
+  if (fs::is_regular_file("tables/datapackage.json", ec)) {
+    tables_found_by = "./tables, in the current folder";
+    return "tables";
+  }
+  // Each folder with what --version says of it.
+  std::vector<std::pair<fs::path, const char*>> installed;
   if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
 #if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_TABLES)
     // The build tree's own binary: the tables of the sources it was built from.
     std::error_code same_ec;
     if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec) {
-      installed.push_back(RITHMO_SOURCE_TABLES);
+      installed.emplace_back(RITHMO_SOURCE_TABLES, "the sources this build was made from");
     }
 #endif
-    installed.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables");
+    installed.emplace_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables", "installed");
   }
 #ifdef RITHMO_DATA_DIR
-  installed.push_back(fs::path(RITHMO_DATA_DIR) / "tables");
+  installed.emplace_back(fs::path(RITHMO_DATA_DIR) / "tables", "installed");
 #endif
-  for (const auto& dir : installed) {
-    if (fs::is_regular_file(dir / "datapackage.json", ec)) return dir.string();
+  for (const auto& [dir, why] : installed) {
+    if (fs::is_regular_file(dir / "datapackage.json", ec)) {
+      tables_found_by = why;
+      return dir.string();
+    }
   }
   tables_looked_in.clear();
-  for (const auto& dir : installed) tables_looked_in.push_back(dir.string());
+  for (const auto& place : installed) tables_looked_in.push_back(place.first.string());
   tables_fell_back = true;
   return "tables";
+}
+
+std::string tables_dir_in_use() {
+  const std::string dir = default_tables_dir();
+  if (tables_fell_back) {
+    std::string where = "./tables";
+    for (const auto& d : tables_looked_in) where += ", " + d;
+    return "none found (looked in " + where + "; give --tables DIR or set RITHMO_TABLES)";
+  }
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(dir, ec);
+  return (ec ? dir : absolute.lexically_normal().string()) + " (" + tables_found_by + ")";
 }
 
 std::string tables_dir_hint(const std::string& file) {

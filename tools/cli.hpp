@@ -69,6 +69,23 @@ auto choose(const std::string& option, const std::string& text, const Range& val
   throw UsageError(std::string(word) + " " + option + " '" + text + "' (valid: " + valid + ")");
 }
 
+// The placeholder of an option that takes one of a few words, as its help shows it:
+// "{text,csv,json,md}", the names `choose` accepts (or the words themselves), in the
+// same order, then the `extra` words.
+template <class Range>
+std::string choices(const Range& values, std::initializer_list<std::string_view> extra = {}) {
+  std::string out;
+  for (const auto& v : values) {
+    if constexpr (std::is_convertible_v<decltype(v), std::string_view>) {
+      out += (out.empty() ? "{" : ",") + std::string(v);
+    } else {
+      out += (out.empty() ? "{" : ",") + std::string(name(v));
+    }
+  }
+  for (std::string_view e : extra) out += (out.empty() ? "{" : ",") + std::string(e);
+  return out + "}";
+}
+
 // Adds --seeds EVEN:ODD to a command: the text is parsed once, as the command line is
 // read, into seeds (default Fulke's); a bad list is a parse error with
 // parse_seeds' message, pointing to the command's help.
@@ -79,6 +96,11 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 // installed tables, share/rithmo/tables beside the binary's bin/ folder or under the
 // prefix configured at build time (RITHMO_DATA_DIR); else "tables".
 std::string default_tables_dir();
+
+// The folder default_tables_dir finds and why, as --version shows it:
+// "/usr/share/rithmo/tables (installed)", "tables (./tables)"; or, when it finds none,
+// that none was found and where it looked.
+std::string tables_dir_in_use();
 
 // Where default_tables_dir looked, when it found no tables folder and fell back on
 // "tables", for an error about that folder: " (no tables folder: ...; give --tables DIR
@@ -157,7 +179,7 @@ inline Format format_option(const std::string& text) {
   return *choose("--format", text, kFormats);
 }
 
-// --format text|csv|json|md, bound to format (default "text").
+// -f, --format {text,csv,json,md}, bound to format (default "text").
 CLI::Option* add_format_option(CLI::App& app, std::string& format);
 
 // Refuses an empty file or folder name (`--output ''`), which would otherwise mean

@@ -296,7 +296,8 @@ int run_summary(const Options& o) {
 }
 
 void add_readings(CLI::App& c, Options& o, const std::vector<std::string>& readings) {
-  c.add_option("--army", o.army, "Numbers of which army: both, even or odd (--param army=...)");
+  c.add_option("--army", o.army, "Numbers of which army (--param army=...)")
+      ->type_name(choices(reading("army").allowed));
   add_param_option(c, o.params, "one of these", readings);
 }
 
@@ -315,7 +316,9 @@ std::vector<Command> number_commands() {
        seeds_and_format, [o] { return run_ratios(*o); }},
       {"proportions", "Arithmetic, geometric and musical proportions among the numbers",
        [o](CLI::App& c) {
-         c.add_option("--kind", o->kind, "arithmetic, geometric, musical or all")->capture_default_str();
+         c.add_option("--kind", o->kind, "The kind of proportion")
+             ->type_name(choices(kProportions, {"all"}))
+             ->capture_default_str();
          add_readings(c, *o, kPoolReadings);
          c.add_flag("--count", o->counts_only, "Print only how many there are");
          add_seeds_option(c, o->seeds);
@@ -324,8 +327,11 @@ std::vector<Command> number_commands() {
        [o] { return run_proportions(*o); }},
       {"triumphs", "The number sets of the great, greater and greatest triumphs",
        [o](CLI::App& c) {
-         c.add_option("--grade", o->grade, "great, greater, greatest or all")->capture_default_str();
-         c.add_option("--pair", o->pair, "For greater: the two kinds, e.g. arithmetic+musical");
+         c.add_option("--grade", o->grade, "The grade of triumph")
+             ->type_name(choices(kGrades, {"all"}))
+             ->capture_default_str();
+         c.add_option("--pair", o->pair, "For greater: the two kinds, e.g. arithmetic+musical")
+             ->type_name("KIND+KIND");
          add_readings(c, *o, kTriumphReadings);
          c.add_flag("--count", o->counts_only, "Print only how many there are");
          add_seeds_option(c, o->seeds);

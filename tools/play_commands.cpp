@@ -497,12 +497,16 @@ int run_claims(const PlayOptions& o) {
 }
 
 void add_rules_options(CLI::App* c, PlayOptions& o) {
-  c->add_option("--preset", o.preset, "Rules preset: " + join(preset_names(), ", "))->capture_default_str();
+  c->add_option("--preset", o.preset, "Rules preset: " + join(preset_names(), ", "))
+      ->type_name("PRESET")
+      ->capture_default_str();
   add_param_option(*c, o.params, "one of the rules of play, as `rithmo rules` lists them");
-  c->add_option("--board", o.board, "Board size FILESxRANKS (8x16, 8x12, 8x10, 8x9) (--param board=...)");
+  c->add_option("--board", o.board, "Board size (8x16, 8x12, 8x10, 8x9) (--param board=...)")
+      ->type_name("FILESxRANKS");
   c->add_option(
-      "--tables", o.tables,
-      "The transcribed tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+       "--tables", o.tables,
+       "The transcribed tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+      ->type_name("DIR");
 }
 
 }  // namespace
@@ -513,21 +517,26 @@ std::vector<Command> play_commands() {
   return {
       {"position", "A position: the board, legal moves, captures, moves applied",
        [o](CLI::App& c) {
-         c.add_option("file", o->file, "A position in rithmo's notation (default: the preset's opening)");
+         c.add_option("file", o->file, "A position in rithmo's notation (default: the preset's opening)")
+             ->type_name("FILE");
          add_rules_options(&c, *o);
          c.add_option(
-             "--victory", o->victory,
-             "The agreed victory, e.g. 'bodies men=6' (default: the position's) (--param victory=...)");
+              "--victory", o->victory,
+              "The agreed victory, e.g. 'bodies men=6' (default: the position's) (--param victory=...)")
+             ->type_name("VICTORY");
          c.add_flag("--notation", o->notation, "Print only the position's notation");
          c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
          c.add_flag("--captures", o->captures, "List the captures available as the position stands");
          c.add_option("--apply", o->apply,
-                      "Moves to make first, as --moves writes them, e.g. a5-a7,a12-a10 (fulke-1)");
+                      "Moves to make first, as --moves writes them, e.g. a5-a7,a12-a10 (fulke-1)")
+             ->type_name("MOVES");
        },
        [o] { return run_position(*o); }},
       {"diagram", "The lettered movement diagram of a man under a preset",
        [o](CLI::App& c) {
-         c.add_option("--shape", o->shape, "round, triangle, square or king")->capture_default_str();
+         c.add_option("--shape", o->shape, "The shape of the man")
+             ->type_name(choices(kShapes, {"king"}))
+             ->capture_default_str();
          add_rules_options(&c, *o);
        },
        [o] { return run_diagram(*o); }},
@@ -535,19 +544,21 @@ std::vector<Command> play_commands() {
        [o](CLI::App& c) {
          c.add_flag("--random", o->random, "Play random legal moves (the only player, and the default)");
          c.add_option("--seed", o->seed, "Seed of the first game (0-18446744073709551615)")
-             ->type_name("INT")
+             ->type_name("N")
              ->capture_default_str();
          c.add_option("--games", o->games, "Games to play (1-100000), seeds seed, seed+1, ...")
-             ->type_name("INT")
+             ->type_name("N")
              ->capture_default_str();
          c.add_option("--max-plies", o->max_plies, "Stop a game after this many moves (1-1000000)")
-             ->type_name("INT")
+             ->type_name("N")
              ->capture_default_str();
          c.add_flag("--moves", o->show_moves, "Print each game's moves and final position");
-         c.add_option("file", o->file, "A position to play from (default: the preset's opening)");
+         c.add_option("file", o->file, "A position to play from (default: the preset's opening)")
+             ->type_name("FILE");
          add_rules_options(&c, *o);
          c.add_option("--victory", o->victory,
-                      "The agreed victory (default: the preset's) (--param victory=...)");
+                      "The agreed victory (default: the preset's) (--param victory=...)")
+             ->type_name("VICTORY");
          add_format_option(c, o->format);
        },
        [o] { return run_play(*o); }},
@@ -557,21 +568,23 @@ std::vector<Command> play_commands() {
               "--depth", o->depth,
               "Moves to look ahead (0-8; fulke-1's depth 5 takes about 40 s on 2 cores, and each move "
               "more about 70 times as long)")
-             ->type_name("INT")
+             ->type_name("N")
              ->capture_default_str();
          c.add_flag("--divide", o->divide, "Count by first move");
          c.add_option("--jobs", o->jobs,
                       "Threads that count at once (0-256; 0, the default: one per core). The counts are the "
                       "same whatever the number")
-             ->type_name("INT");
-         c.add_option("file", o->file, "A position (default: the preset's opening)");
+             ->type_name("N");
+         c.add_option("file", o->file, "A position (default: the preset's opening)")->type_name("FILE");
          add_rules_options(&c, *o);
          add_format_option(c, o->format);
        },
        [o] { return run_perft(*o); }},
       {"rules", "The parameters of the rules and each preset's values with their sources",
        [o](CLI::App& c) {
-         c.add_option("--preset", o->presets, "A preset, or all")->capture_default_str();
+         c.add_option("--preset", o->presets, "Rules preset: " + join(preset_names(), ", ") + " or all")
+             ->type_name("PRESET")
+             ->capture_default_str();
          add_format_option(c, o->format);
        },
        [o] { return run_rules(*o); }},
@@ -579,7 +592,8 @@ std::vector<Command> play_commands() {
        [o](CLI::App& c) {
          c.add_option("--tables", o->tables,
                       "The transcribed tables folder (default: $RITHMO_TABLES, else ./tables, else the "
-                      "installed tables)");
+                      "installed tables)")
+             ->type_name("DIR");
          add_format_option(c, o->format);
        },
        [o] { return run_claims(*o); }},

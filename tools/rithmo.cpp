@@ -6,6 +6,7 @@
 #include "diagnostic.hpp"
 #include "help.hpp"
 #include "huge_pages.hpp"
+#include "usage.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -23,95 +24,14 @@ namespace {
 
 using namespace rithmo;
 
-// Edits (insertions, deletions, substitutions) that turn a into b.
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
-
-// The subcommands named on the command line, as far as they are known: "rithmo
-// tables" for `rithmo tables chek`. When a word where a subcommand belongs names
-// none, *unknown is set to it and *suggestion to the nearest name (two edits at
-// most), if any.
-std::string command_path(const CLI::App& app, int argc, char** argv, std::string* unknown,
-                         std::string* suggestion) {
-  std::string path = "rithmo";
-  const CLI::App* at = &app;
-  for (int i = 1; i < argc; ++i) {
-    const std::string word = argv[i];
-    const auto subs = at->get_subcommands([](const CLI::App*) { return true; });
-    if (subs.empty() || word.empty() || word[0] == '-') break;
-    const CLI::App* next = nullptr;
-    std::size_t best = 3;
-    for (const CLI::App* sub : subs) {
-      if (sub->get_name() == word) next = sub;
-      const std::size_t d = edit_distance(word, sub->get_name());
-      if (d < best) {
-        best = d;
-        *suggestion = sub->get_name();
-      }
-    }
-    if (!next) {
-      *unknown = word;
-      return path;
-    }
-    suggestion->clear();
-    path += " " + word;
-    at = next;
-  }
-  return path;
-}
-
-// The first long option (`--name`, `--name=value`) on the command line that neither the
-// command named by `path`'s words nor a command above it knows (options fall through
-// to the parent), with the nearest known one (two edits at most) in *suggestion. Empty
-// when every option is known. Words after a bare `--` are not options.
-std::string unknown_option(const CLI::App& app, int argc, char** argv, std::string* suggestion) {
-  std::vector<const CLI::App*> chain = {&app};
-  for (int i = 1; i < argc; ++i) {
-    const std::string word = argv[i];
-    if (word.empty() || word[0] == '-') continue;
-    const CLI::App* next = nullptr;
-    for (const CLI::App* sub : chain.back()->get_subcommands([](const CLI::App*) { return true; })) {
-      if (sub->get_name() == word) next = sub;
-    }
-    if (!next) break;
-    chain.push_back(next);
-  }
-  std::vector<std::string> known;
-  for (const CLI::App* a : chain) {
-    for (const CLI::Option* o : a->get_options()) {
-      for (const auto& n : o->get_lnames()) known.push_back("--" + n);
-    }
-  }
-  for (int i = 1; i < argc; ++i) {
-    const std::string word = argv[i];
-    if (word == "--") break;
-    if (word.size() < 3 || word.compare(0, 2, "--") != 0) continue;
-    const std::string name = word.substr(0, word.find('='));
-    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
-    std::size_t best = 3;
-    suggestion->clear();
-    for (const auto& k : known) {
-      const std::size_t d = edit_distance(name, k);
-      if (d < best) {
-        best = d;
-        *suggestion = k;
-      }
-    }
-    return name;
-  }
-  return "";
+// What --version prints: the version, the licences (LICENSE, tables/LICENSE) and the
+// tables folder the commands read when --tables is not given.
+std::string version_text() {
+  return std::string("rithmo ") + RITHMO_VERSION +
+         "\nCode and documentation: MIT licence."
+         "\nTranscribed tables, and the reports made from them: CC BY-SA 4.0."
+         "\nTables folder: " +
+         cli::printable(cli::tables_dir_in_use());
 }
 
 // What exit status 1 means for a command ("tables diff"), or "" for one that never
@@ -168,17 +88,27 @@ void throw_when_out_of_memory() {
 int main(int argc, char** argv) {
   throw_when_out_of_memory();
   heap_on_huge_pages();  // before the work allocates (tools/huge_pages.cpp)
+  // `rithmo help CMD` is `rithmo CMD --help`; the words are read from here on.
+  const std::vector<std::string> words = cli::read_help_command({argv, argv + argc});
+  std::vector<char*> word_ptrs;
+  for (const auto& w : words) word_ptrs.push_back(const_cast<char*>(w.c_str()));
+  argc = static_cast<int>(word_ptrs.size());
+  argv = word_ptrs.data();
   CLI::App app{"rithmo: the numbers, tables and rules of Rithmomachia, the Philosophers' Game", "rithmo"};
-  app.set_version_flag("--version", std::string("rithmo ") + RITHMO_VERSION);
+  app.set_version_flag("-V,--version", version_text,
+                       "Print the version, the licences and the tables folder in use");
   app.require_subcommand(1);
   // Help wrapped to the terminal; the commands, made below, take the formatter on.
-  app.formatter(std::make_shared<cli::HelpFormatter>());
+  auto formatter = std::make_shared<cli::HelpFormatter>();
+  formatter->label("SUBCOMMAND", "COMMAND");
+  app.formatter(formatter);
   app.footer(
-      "See rithmo COMMAND --help for a command's options and examples, and man rithmo-COMMAND.\n\n"
+      "rithmo help COMMAND (or rithmo COMMAND --help) shows a command's options and examples; man "
+      "rithmo-COMMAND its page.\n\n"
       "Exit status: 0 when nothing is found, 1 when something is (audit findings, collation and apparatus "
-      "variants, tables diff disagreements, unsettled keyings), 2 on trouble (a bad option or input, a file "
-      "that "
-      "cannot be read or written).");
+      "variants, tables diff disagreements, unsettled keyings) and when no command is named (this help, on "
+      "standard output, as git does), 2 on trouble (a bad option or input, a file that cannot be read or "
+      "written).");
   // The one command table: every command with its summary, its options and what runs.
   std::vector<cli::Command> commands;
   for (auto group : {cli::number_commands, cli::tables_commands, cli::audit_commands, cli::sheet_commands,
@@ -189,7 +119,7 @@ int main(int argc, char** argv) {
   // what it does not know to its parent: fallthrough).
   bool wide = false, quiet = false;
   app.add_flag("--wide", wide, "Text output as wide as its rows (default: fit the terminal)");
-  app.add_flag("--quiet", quiet, "No progress on standard error");
+  app.add_flag("-q,--quiet", quiet, "No progress on standard error");
   // Every command is listed, but only the one named on the command line (the first
   // word that is no option: the options given before a command's name are the flags
   // above) gets its options, which are most of the cost of starting. With no command
@@ -225,31 +155,10 @@ int main(int argc, char** argv) {
     }
   };
   fall_through(&app);
-  // A mistyped subcommand is named, with the nearest one; CLI11 would only say that
-  // a subcommand is required.
-  std::string unknown, suggestion;
-  const std::string path = command_path(app, argc, argv, &unknown, &suggestion);
-  if (!unknown.empty()) {
-    const std::string full = path == "rithmo" ? unknown : path.substr(7) + " " + unknown;
-    std::cerr << cli::printable("rithmo: error: unknown command '" + full + "' (" +
-                                (suggestion.empty()
-                                     ? ""
-                                     : "did you mean '" + (path == "rithmo" ? "" : path.substr(7) + " ") +
-                                           suggestion + "'? ") +
-                                "see " + path + " --help)")
-              << "\n";
-    return 2;
-  }
-  // A mistyped option is named too, with the nearest one the command knows; CLI11
-  // would report its value as an unexpected argument.
-  std::string bad_option, option_suggestion;
-  bad_option = unknown_option(app, argc, argv, &option_suggestion);
-  if (!bad_option.empty()) {
-    std::cerr << cli::printable(
-                     "rithmo: error: unknown option '" + bad_option + "' (" +
-                     (option_suggestion.empty() ? "" : "did you mean '" + option_suggestion + "'? ") +
-                     "see " + path + " --help)")
-              << "\n";
+  // A mistyped command or option is named, with the nearest one; CLI11 would only say
+  // that a subcommand is required, or report the option's value as unexpected.
+  if (const std::string line = cli::command_line_error(app, words); !line.empty()) {
+    std::cerr << line << "\n";
     return 2;
   }
   try {
@@ -261,8 +170,13 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << cli::printable(std::string("rithmo: error: ") + e.what() + " (see " + path + " --help)")
-              << "\n";
+    // No command named (`rithmo`, `rithmo tables`): the help, the commands listed, as git
+    // does, exit 1.
+    if (cli::names_no_command(app, e)) {
+      std::cout << app.help();
+      return 1;
+    }
+    std::cerr << cli::parse_error_line(app, words, e) << "\n";
     return 2;
   }
   cli::set_wide(wide);

@@ -259,15 +259,19 @@ std::vector<Command> sheet_commands() {
         "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs "
         "give "
         "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
-    c.add_option("names", o->names, "Sheets: " + names + "or all");
+    c.add_option("names", o->names, "Sheets: " + names + "or all")->type_name("SHEET");
     c.add_flag("--list", o->list, "List the sheets and what each shows");
-    c.add_option("--paper", o->paper, "Paper size: a4 or letter")->capture_default_str();
-    c.add_option("--out", o->out, "Folder for the .tex and .pdf files")
+    c.add_option("--paper", o->paper, "Paper size")
+        ->type_name(choices(latex::kPapers))
+        ->capture_default_str();
+    c.add_option("-o,--out", o->out, "Folder for the .tex and .pdf files")
+        ->type_name("DIR")
         ->capture_default_str()
         ->check(named_path());
     c.add_option("--tables", o->tables_dir,
                  "The tables folder (for the arrays and the errata) (default: $RITHMO_TABLES, else ./tables, "
-                 "else the installed tables)");
+                 "else the installed tables)")
+        ->type_name("DIR");
     o->seeds_option = add_seeds_option(c, o->seeds);
     c.add_flag("--tex-only", o->tex_only, "Write the LaTeX source only; do not run LaTeX");
   };

@@ -216,7 +216,8 @@ void add_tables(CLI::App& c, Options& o) {
   c.require_subcommand(1);
   auto add_dir = [&o](CLI::App* s) {
     s->add_option("--tables", o.tables_dir,
-                  "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+                  "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+        ->type_name("DIR");
     add_format_option(*s, o.format);
   };
   auto* check =
@@ -228,7 +229,10 @@ void add_tables(CLI::App& c, Options& o) {
   add_dir(keying);
   keying->parse_complete_callback([&o] { o.action = "keying"; });
   auto* diff = c.add_subcommand("diff", "Diff two keyings of one table");
-  diff->add_option("files", o.files, "FIRST SECOND")->expected(2)->required();
+  diff->add_option("files", o.files, "The two keyings, CSV files (- for standard input)")
+      ->type_name("FIRST SECOND")
+      ->expected(2)
+      ->required();
   add_format_option(*diff, o.format);
   diff->parse_complete_callback([&o] { o.action = "diff"; });
   auto* list = c.add_subcommand("list", "List the transcribed tables with their sources");
@@ -236,9 +240,10 @@ void add_tables(CLI::App& c, Options& o) {
   list->parse_complete_callback([&o] { o.action = "list"; });
   auto* package = c.add_subcommand(
       "package", "Print tables/datapackage.json: every table in one Frictionless data package");
-  package->add_option(
-      "--tables", o.tables_dir,
-      "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)");
+  package
+      ->add_option("--tables", o.tables_dir,
+                   "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
+      ->type_name("DIR");
   package->parse_complete_callback([&o] { o.action = "package"; });
 }
 

@@ -101,7 +101,8 @@ constexpr std::size_t kNarrowestCut = 6;
 
 // The text in lines of at most `first` code points (the first line) and `rest` (the
 // others), broken at spaces (a longer word is cut); at least one line.
-std::vector<std::string> wrap(std::string_view text, std::size_t first, std::size_t rest) {
+std::vector<std::string> wrap(std::string_view text, std::size_t first, std::size_t rest,
+                              LongWord long_word = LongWord::Cut) {
   std::vector<std::string> lines(1);
   std::size_t at = 0;
   while (at < text.size()) {
@@ -114,6 +115,9 @@ std::vector<std::string> wrap(std::string_view text, std::size_t first, std::siz
       const std::size_t room = last.empty() ? w : (width(last) + 1 < w ? w - width(last) - 1 : 0);
       if (width(word) <= room) {
         last += (last.empty() ? "" : " ") + std::string(word);
+        word = {};
+      } else if (last.empty() && long_word == LongWord::Keep) {  // a word wider than the line, whole
+        last = std::string(word);
         word = {};
       } else if (last.empty()) {  // a word wider than the column: cut at a code point
         std::size_t cut = 0, points = 0;
@@ -333,8 +337,9 @@ nlohmann::ordered_json to_json(const Table& t) {
 
 }  // namespace
 
-std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest) {
-  return wrap(text, first, rest);
+std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest,
+                                    LongWord long_word) {
+  return wrap(text, first, rest, long_word);
 }
 
 std::size_t text_columns(std::string_view text) { return width(text); }

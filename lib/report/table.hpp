@@ -52,10 +52,16 @@ std::string render(const Table& table, Format format, std::size_t max_width = 0)
 // each line after the first indented by `indent` spaces: for reports written as lines.
 std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent);
 
+// What wrap_words does with a word wider than its line: cuts it at a code point (a
+// table's cell, which must keep its column), or keeps it whole on a line of its own,
+// wider than the others (help, where a cut name or path would mislead).
+enum class LongWord { Cut, Keep };
+
 // The text in lines of at most `first` columns (the first line) and `rest` (the
-// others), broken at spaces, a word longer than its line cut at a code point; at least
-// one line. A column is a code point.
-std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest);
+// others), broken at spaces, a word longer than its line cut or kept as `long_word`
+// says; at least one line. A column is a code point.
+std::vector<std::string> wrap_words(std::string_view text, std::size_t first, std::size_t rest,
+                                    LongWord long_word = LongWord::Cut);
 
 // The columns a text takes: one for each code point.
 std::size_t text_columns(std::string_view text);

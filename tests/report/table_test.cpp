@@ -90,6 +90,17 @@ TEST_CASE("table: long lines of a report wrap beneath their start", "[report]") 
   CHECK(wrap_lines("  alpha beta gamma delta epsilon", 24, 4) == "  alpha beta gamma delta\n      epsilon");
 }
 
+TEST_CASE("table: a word wider than its line is cut, or kept whole on a line of its own", "[report]") {
+  // 10 columns: "package/file.csv" is 16, wider than any line.
+  using Lines = std::vector<std::string>;
+  CHECK(wrap_words("see package/file.csv now", 10, 10) == Lines{"see", "package/fi", "le.csv now"});
+  CHECK(wrap_words("see package/file.csv now", 10, 10, LongWord::Keep) ==
+        Lines{"see", "package/file.csv", "now"});
+  // Words that fit are wrapped alike either way: "alpha beta" is 10, "gamma" goes on.
+  CHECK(wrap_words("alpha beta gamma", 10, 10, LongWord::Keep) == Lines{"alpha beta", "gamma"});
+  CHECK(wrap_words("alpha beta gamma", 10, 10, LongWord::Keep) == wrap_words("alpha beta gamma", 10, 10));
+}
+
 TEST_CASE("table: counts agree with their nouns", "[report]") {
   CHECK(count_of(0, "table", "tables") == "0 tables");
   CHECK(count_of(1, "table", "tables") == "1 table");

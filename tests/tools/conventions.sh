@@ -5,16 +5,7 @@
 # followed, a device written as a stream, a folder refused, nothing left behind;
 # tests/tools/safe_writes.sh has the rest).
 set -uo pipefail
-: "${RITHMO:?set RITHMO to the rithmo binary}"
-RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
-cd "$(dirname "$0")/../.."
-status=0
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; status=1; }
-same() {  # same NAME EXPECTED ACTUAL
-  if [ "$2" != "$3" ]; then fail "$1"; diff <(printf '%s\n' "$2") <(printf '%s\n' "$3") | head -10; fi
-}
+source "$(dirname "$0")/harness.sh"
 
 # Leading zeros are decimal digits: --games 010 plays ten games, as --games 10 does.
 same "--games 010 is ten games" "$("$RITHMO" play --random --games 10)" "$("$RITHMO" play --random --games 010)"
@@ -136,14 +127,8 @@ rm -rf "$work/seeds" "$work/seeds-other"
 
 # Text output fits the terminal (a pseudo-terminal of 80 columns, through script(1));
 # --wide, or a pipe, keeps every row on one line; progress shows only on a terminal.
-on_terminal() {  # on_terminal ARGS...: rithmo's output on an 80-column terminal, CRs dropped
-  local cmd="stty cols 80 2>/dev/null;"
-  local a
-  for a in "$RITHMO" "$@"; do cmd+=" $(printf '%q' "$a")"; done
-  script -qec "$cmd" /dev/null < /dev/null | tr -d '\r'
-}
 # A machine without a pseudo-terminal (no /dev/pts) skips the checks that need one.
-if ! command -v script > /dev/null || ! script -qec true /dev/null < /dev/null > /dev/null 2>&1; then
+if ! has_terminal; then
   echo "conventions: no pseudo-terminal (script(1) cannot open one): the checks at a terminal skipped"
 elif true; then
   for cmd in claims relations audit "relations spaces-division" "rules --preset savard" "collate --all" \
@@ -153,17 +138,17 @@ elif true; then
     "tables diff tables/fulke-1563/spaces-division-odd.csv tables/fulke-1563-print/spaces-division-odd.csv"; do
     # shellcheck disable=SC2086
     # columns, not bytes: the period books' words hold letters of two bytes (ſ, à)
-    widest="$(on_terminal $cmd | LC_ALL=C.UTF-8 wc -L)"
+    widest="$(on_terminal 80 $cmd | LC_ALL=C.UTF-8 wc -L)"
     [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
     # shellcheck disable=SC2086
-    same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal $cmd --wide)"
+    same "rithmo $cmd --wide on a terminal is the output to a pipe" "$("$RITHMO" $cmd)" "$(on_terminal 80 $cmd --wide)"
   done
   # The commands that show progress on the terminal: the progress line, rewritten in
   # place (ending in ESC [ K), is dropped; what stays must fit.
   for cmd in "perft --depth 3" "play --random --seed 1 --games 5 --max-plies 20" \
     "play --random --seed 1 --moves --max-plies 12"; do
     # shellcheck disable=SC2086
-    widest="$(on_terminal $cmd | sed 's/.*\x1b\[K//' | LC_ALL=C.UTF-8 wc -L)"
+    widest="$(on_terminal 80 $cmd | sed 's/.*\x1b\[K//' | LC_ALL=C.UTF-8 wc -L)"
     [ "$widest" -le 80 ] || fail "rithmo $cmd on an 80-column terminal is $widest columns wide"
   done
   # A table of short cells keeps a row a line, cutting a word where it must, rather than
@@ -172,14 +157,14 @@ elif true; then
   # No control byte of a user's file reaches the terminal: an OSC that would retitle it
   # and a BEL in a cell are written as U+FFFD.
   printf 'taker,spaces,taken,words\n225,5,44,\033]0;owned\007 x\n' > "$work/esc.csv"
-  on_terminal audit --relation spaces-division --taker odd --partial "$work/esc.csv" > "$work/esc.txt"
+  on_terminal 80 audit --relation spaces-division --taker odd --partial "$work/esc.csv" > "$work/esc.txt"
   LC_ALL=C grep -q $'\033\|\007' "$work/esc.txt" && fail "a control byte of a user's file reached the terminal"
   grep -q "owned" "$work/esc.txt" || fail "the text around a control byte is lost on the terminal"
-  lines="$(on_terminal men | wc -l)"
+  lines="$(on_terminal 80 men | wc -l)"
   [ "$lines" -le 150 ] || fail "rithmo men on an 80-column terminal takes $lines lines"
-  on_terminal play --random --games 20 --max-plies 10 > "$work/progress.txt"
+  on_terminal 80 play --random --games 20 --max-plies 10 > "$work/progress.txt"
   grep -q "rithmo: game 20 of 20" "$work/progress.txt" || fail "play shows no progress on a terminal"
-  on_terminal play --random --games 20 --max-plies 10 --quiet > "$work/progress.txt"
+  on_terminal 80 play --random --games 20 --max-plies 10 --quiet > "$work/progress.txt"
   grep -q "rithmo: game" "$work/progress.txt" && fail "play --quiet shows progress"
   rm -f "$work/progress.txt"
 fi
@@ -187,13 +172,13 @@ fi
 [ -s "$work/stderr.txt" ] && fail "play shows progress when standard error is not a terminal"
 rm -f "$work/stderr.txt"
 
-# Every command's --help fits 80 columns (its example lines aside, which are kept whole),
+# Every command's --help fits 80 columns (a long example goes on over lines ending " \"),
 # shows examples, the options of every command and one exit status: its own.
 commands="$("$RITHMO" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
 for c in $commands "tables check" "tables keying" "tables diff" "tables list" "tables package"; do
   # shellcheck disable=SC2086
   help="$("$RITHMO" $c --help)"
-  over="$(printf '%s\n' "$help" | grep -v '^  rithmo ' | awk 'length($0) > 80' | head -1)"
+  over="$(printf '%s\n' "$help" | awk 'length($0) > 80' | head -1)"
   [ -z "$over" ] || fail "rithmo $c --help: a line over 80 columns: $over"
   grep -q '^Examples:$' <<<"$help" || fail "rithmo $c --help: no examples"
   grep -q '^  rithmo '"$c"'\b' <<<"$help" || fail "rithmo $c --help: no example runs rithmo $c"

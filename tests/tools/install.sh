@@ -85,23 +85,45 @@ else
   [ "$err" = "rithmo: error: cannot list the tables folder 'tables': No such file or directory" ] ||
     fail "the hint for the default folder after --tables tables: $err"
 fi
-# A man page per command, and one for rithmo.
+# A man page per command, and one for rithmo, installed compressed (as man-db reads
+# them), each with its own exit status and the folders the build was configured for.
 commands="$("$rithmo" --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }')"
 [ "$(printf '%s\n' "$commands" | wc -l)" -ge 16 ] || fail "rithmo --help lists $(printf '%s\n' "$commands" | wc -l) commands"
 if command -v help2man > /dev/null; then
+  man1="$prefix/share/man/man1"
   for page in rithmo $(printf 'rithmo-%s ' $commands); do
-    grep -q '^\.TH' "$prefix/share/man/man1/$page.1" 2> /dev/null || fail "no man page $page.1"
+    [ -e "$man1/$page.1" ] && fail "$page.1 is installed uncompressed"
+    zcat "$man1/$page.1.gz" > "$elsewhere/page.1" 2> /dev/null || { fail "no man page $page.1.gz"; continue; }
+    grep -q '^\.TH' "$elsewhere/page.1" || fail "$page.1.gz holds no man page"
     for section in NAME SYNOPSIS DESCRIPTION OPTIONS '"EXIT STATUS"' ENVIRONMENT FILES '"SEE ALSO"'; do
-      grep -q -x -F ".SH $section" "$prefix/share/man/man1/$page.1" 2> /dev/null ||
-        fail "$page.1 lacks the section $section"
+      grep -q -x -F ".SH $section" "$elsewhere/page.1" || fail "$page.1 lacks the section $section"
     done
     # NAME is one line: "rithmo-audit \- Audit printed tables against the derived relations".
-    [ "$(sed -n '/^\.SH NAME/{n;p;n;p}' "$prefix/share/man/man1/$page.1" | grep -c -v '^\.')" -eq 1 ] ||
+    [ "$(sed -n '/^\.SH NAME/{n;p;n;p}' "$elsewhere/page.1" | grep -c -v '^\.')" -eq 1 ] ||
       fail "$page.1: NAME runs over one line"
   done
-  # Every command that docs/commands.md gives examples of has them in its page.
-  grep -q -x -F '.SH EXAMPLES' "$prefix/share/man/man1/rithmo-apparatus.1" || fail "rithmo-apparatus.1 lacks EXAMPLES"
-  grep -q -F -- '\-\-relation' "$prefix/share/man/man1/rithmo-audit.1" || fail "rithmo-audit.1 lacks the options"
+  # Every command that docs/commands.md gives examples of has them in its page, as an
+  # example block (.EX, set in constant width as typed), its hyphens minus signs.
+  zcat "$man1/rithmo-apparatus.1.gz" | sed -n '/^\.SH EXAMPLES/,/^\.SH/p' > "$elsewhere/examples.1"
+  grep -q -x -F '.EX' "$elsewhere/examples.1" || fail "rithmo-apparatus.1 lacks EXAMPLES as .EX"
+  grep -q -F 'rithmo apparatus \-\-list' "$elsewhere/examples.1" || fail "rithmo-apparatus.1: the example 'rithmo apparatus --list'"
+  zcat "$man1/rithmo-audit.1.gz" | grep -q -F -- '\-\-relation' || fail "rithmo-audit.1 lacks the options"
+  # Each page's own exit status: 1 for the commands that find (docs/commands.md: the
+  # audit's findings, collate's variants), none for men, which finds nothing.
+  status_of() { zcat "$man1/$1.1.gz" | sed -n '/^\.SH "EXIT STATUS"/,/^\.SH/p' | grep -c -x -F '.B 1'; }
+  [ "$(status_of rithmo-audit)" = 1 ] || fail "rithmo-audit.1: no exit status 1"
+  [ "$(status_of rithmo-collate)" = 1 ] || fail "rithmo-collate.1: no exit status 1"
+  [ "$(status_of rithmo-men)" = 0 ] || fail "rithmo-men.1 gives an exit status 1 men never has"
+  # FILES names the folders the build was configured to install into (CMakeCache.txt:
+  # the prefix and GNUInstallDirs' DATADIR, which is DATAROOTDIR when not given), not a
+  # placeholder.
+  cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
+  datadir="$(cached CMAKE_INSTALL_DATADIR)"
+  [ -n "$datadir" ] || datadir="$(cached CMAKE_INSTALL_DATAROOTDIR)"
+  case "$datadir" in /*) ;; *) datadir="$(cached CMAKE_INSTALL_PREFIX)/$datadir" ;; esac
+  zcat "$man1/rithmo-men.1.gz" | sed -n '/^\.SH FILES/,/^\.SH/p' | sed 's/\\-/-/g' |
+    grep -q -x -F ".I $datadir/rithmo/tables" || fail "rithmo-men.1: FILES does not name $datadir/rithmo/tables"
+  rm -f "$elsewhere/page.1" "$elsewhere/examples.1"
 else
   echo "help2man not installed: man pages not checked"
 fi

@@ -1,12 +1,13 @@
 # Bash completion for rithmo: its commands, their subcommands, options and the values
-# an option's help lists ("Output format: text, csv, json or md", "Rules preset:
-# fulke-1, fulke-2, ..."), all read from rithmo's own --help (so that it never falls
+# an option's help lists ("--format {text,csv,json,md}", "Rules preset: fulke-1,
+# fulke-2, ..."), all read from rithmo's own --help (so that it never falls
 # behind); file names elsewhere.
 _rithmo_subcommands() {
   awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }'
 }
 
-# The values an option's help lists: the words of "A, B, C or D" after the
+# The values an option's help lists: the choices of its placeholder
+# ("--format {text,csv,json,md}"), else the words of "A, B, C or D" after the
 # description's colon (or the whole description), parentheses left out. The help is
 # wrapped to the terminal: the option's line and the lines that continue it (indented
 # under its description) are read as one.
@@ -18,6 +19,11 @@ _rithmo_values() {  # _rithmo_values HELP OPTION
     !found && match($0, "^ +(-[a-zA-Z], *)?" opt "( |=|,|$)") { found = 1; line = $0 }
     END { if (found) print line }')"
   [ -n "$line" ] || return 0
+  local choices='^ +(-[a-zA-Z], *)?(--[a-z][a-z-]*)? \{([a-z0-9,+._-]+)\}'
+  if [[ "$line" =~ $choices ]]; then
+    printf '%s\n' "${BASH_REMATCH[3]//,/$'\n'}"
+    return 0
+  fi
   desc="$(printf '%s\n' "$line" | sed -E 's/^ +[^ ]+( [^ ]+)? {2,}//')"
   case "$desc" in *:*) desc="${desc#*:}" ;; esac
   desc="$(printf '%s\n' "$desc" | sed -E 's/\([^)]*\)//g; s/ or /, /g')"
@@ -47,7 +53,7 @@ _rithmo() {
       help="$("${COMP_WORDS[0]}" "${words[@]}" --help 2>/dev/null)" || return 0
     fi
   done
-  if [[ "$prev" == --* && "$cur" != -* ]]; then
+  if [[ "$prev" == -?* && "$cur" != -* ]]; then
     values="$(_rithmo_values "$help" "$prev")"
     # --relation: the relations `rithmo relations` lists.
     if [ -z "$values" ] && [ "$prev" = "--relation" ]; then

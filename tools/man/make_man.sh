@@ -2,11 +2,17 @@
 # Writes a man page for rithmo and one per command (rithmo.1, rithmo-men.1, ...) with
 # help2man, from the commands' own --help, so that the pages never fall behind; and
 # the sections --help does not hold: EXAMPLES (the example lines of the command's
-# section of docs/commands.md, indented "    rithmo ..."), EXIT STATUS, ENVIRONMENT,
-# FILES and SEE ALSO.
-# usage: make_man.sh RITHMO OUTDIR VERSION [COMMANDS_MD]
+# section of docs/commands.md, indented "    rithmo ...", as an example block), EXIT
+# STATUS (the command's own, read from its help's "Exit status:"), ENVIRONMENT, FILES
+# (the folders the build installs into) and SEE ALSO. Each page is written as NAME.1
+# and, compressed as man-db reads it, NAME.1.gz (gzip -n: no name or time inside, so
+# the same pages give the same bytes), which is what is installed.
+# usage: make_man.sh RITHMO OUTDIR VERSION [COMMANDS_MD [DATADIR DOCDIR]]
+#   DATADIR the installed tables' folder's parent (PREFIX/share/rithmo), DOCDIR the
+#   documentation's (PREFIX/share/doc/rithmo), as CMake's GNUInstallDirs configure them.
 set -euo pipefail
 rithmo="$1"; out="$2"; version="$3"; commands_md="${4:-}"
+datadir="${5:-PREFIX/share/rithmo}"; docdir="${6:-PREFIX/share/doc/rithmo}"
 mkdir -p "$out/.bin"
 # "  men    The men of both armies ..." under "Subcommands:" -> "men<TAB>The men ...".
 # A summary wrapped over lines (help is wrapped to 80 columns) is read as one.
@@ -29,25 +35,42 @@ examples() {  # examples COMMAND (empty: every section)
 }
 pages=(rithmo)
 while IFS=$'\t' read -r name _; do pages+=("rithmo-$name"); done < <(subcommands)
+# Text as roff prints it literally: a backslash as \e, a hyphen as \- (a minus, which
+# copies as the ASCII one), a leading dot or quote guarded by \&.
+roff() { sed -e 's/\\/\\e/g' -e 's/-/\\-/g' -e "s/^\([.']\)/\\\\\&\1/"; }
+# What exit status 1 means for a command, from its help's "Exit status: 0 when nothing
+# is found, 1 when something is (MEANING), 2 on trouble": MEANING, or nothing for a
+# command that never exits 1 ("0 on success, 2 on trouble").
+found_meaning() {  # found_meaning COMMAND
+  # shellcheck disable=SC2086
+  "$rithmo" $1 --help | awk '/^Exit status:/ { f = 1 } f { printf "%s ", $0 }' |
+    sed -n 's/.*1 when something is (\(.*\)), 2 on trouble.*/\1/p'
+}
 # The sections that follow help2man's, for one page.
 include() {  # include COMMAND FILE
-  local command="$1" file="$2" p
+  local command="$1" file="$2" p ex found
   {
-    local ex
     ex="$(examples "$command")"
     if [ -n "$ex" ]; then
-      printf '[EXAMPLES]\n'
-      while IFS= read -r line; do printf '.TP\n.B %s\n' "$line"; done <<< "$ex"
+      printf '[EXAMPLES]\n.EX\n'
+      roff <<< "$ex"
+      printf '.EE\n'
+    fi
+    printf '[EXIT STATUS]\n.TP\n.B 0\n'
+    if [ -z "$command" ]; then
+      printf 'nothing found: no finding, disagreement or departure\n.TP\n.B 1\n'
+      printf 'something found (audit findings, keying or table disagreements, variants,\n'
+      printf 'departures from the lemma), or no command named (rithmo alone, rithmo tables\n'
+      printf 'alone): the help is printed, as git does\n'
+    else
+      found="$(found_meaning "$command")"
+      if [ -n "$found" ]; then
+        printf 'nothing found\n.TP\n.B 1\nsomething found (%s)\n' "$(roff <<< "$found")"
+      else
+        printf 'success\n'
+      fi
     fi
     cat <<'EOF'
-[EXIT STATUS]
-.TP
-.B 0
-nothing found: no finding, disagreement or departure
-.TP
-.B 1
-something found: audit findings, keying or table disagreements, variants, departures
-from the lemma
 .TP
 .B 2
 trouble: a bad option or input (one line on standard error, FILE:LINE:COL: error: ...
@@ -56,22 +79,20 @@ output is left
 [ENVIRONMENT]
 .TP
 .B RITHMO_TABLES
-the tables folder to read when --tables is not given (else ./tables, else the
+the tables folder to read when \-\-tables is not given (else ./tables, else the
 installed tables)
 .TP
 .B RITHMO_DIAGNOSTICS
 caret: show the line of a bad input with a caret under the column, always; plain:
 never (the default: on a terminal only)
-[FILES]
-.TP
-.I PREFIX/share/rithmo/tables
-the transcribed tables and their descriptors (CC BY-SA 4.0)
-.TP
-.I PREFIX/share/doc/rithmo
-the documentation (commands.md, audit.md, apparatus.md, tables.md, rules.md ...),
-the README and the licence
-[SEE ALSO]
 EOF
+    printf '[FILES]\n.TP\n.I %s/tables\n' "$(roff <<< "$datadir")"
+    printf 'the transcribed tables and their descriptors (CC BY\\-SA 4.0), read when neither\n'
+    printf '\\-\\-tables nor RITHMO_TABLES names a folder and ./tables holds none\n'
+    printf '.TP\n.I %s\n' "$(roff <<< "$docdir")"
+    printf 'the documentation (commands.md, audit.md, apparatus.md, tables.md, rules.md ...),\n'
+    printf 'the README and the licence\n'
+    printf '[SEE ALSO]\n'
     # Every other page, one .BR a line.
     for p in "${pages[@]}"; do
       [ "$p" = "rithmo${command:+-$command}" ] && continue
@@ -97,3 +118,4 @@ while IFS=$'\t' read -r name summary; do
   page "rithmo-$name" "$summary" "$name"
 done < <(subcommands)
 rm -rf "$out/.bin"
+for manpage in "$out"/*.1; do gzip -9 -n -c "$manpage" > "$manpage.gz"; done
