@@ -783,10 +783,10 @@ std::vector<Command> audit_commands() {
          app.add_option("-f,--format", p->format, "Output format (tei and csv: one work)")
              ->type_name(choices(kApparatusForms))
              ->capture_default_str();
-         app.add_option(
-                "--out", p->out,
-                "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and their index, README.md, "
-                "into this folder: all of them or, on failure, none")
+         app.add_option("--out", p->out,
+                        "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and their "
+                        "index, README.md, "
+                        "into this folder: all of them or, on failure, none")
              ->type_name("DIR")
              ->check(named_path());
          app.add_option("-o,--output", p->output,

@@ -2,10 +2,10 @@
 
 #include "text/utf8.hpp"
 
-#include <libxml/parser.h>
-#include <libxml/xmlwriter.h>
+#include <pugixml.hpp>
 
 #include <new>
+#include <vector>
 
 namespace rithmo {
 
@@ -37,78 +37,56 @@ std::string xml_text(std::string_view s) {
 
 namespace {
 
-// libxml2's output callback: appends to the document. An exception must not cross
-// libxml2's C frames, so running out of memory is a failed write, reported after.
-int append_to(void* context, const char* buffer, int length) {
-  auto* document = static_cast<std::string*>(context);
-  try {
-    document->append(buffer, static_cast<std::size_t>(length));
-  } catch (const std::bad_alloc&) {
-    return -1;
+// pugixml's output, appended to the document.
+struct Appender : pugi::xml_writer {
+  std::string& out;
+  explicit Appender(std::string& o) : out(o) {}
+  void write(const void* data, std::size_t size) override {
+    out.append(static_cast<const char*>(data), size);
   }
-  return length;
+};
+
+// pugixml returns an empty node, or false, where it could not allocate: a document
+// missing a part is never returned.
+template <class Node>  // pugi::xml_node, pugi::xml_attribute
+Node made(Node node) {
+  if (!node) throw std::bad_alloc();
+  return node;
 }
 
-const xmlChar* xml_chars(const char* s) { return reinterpret_cast<const xmlChar*>(s); }
+void set(bool done) {
+  if (!done) throw std::bad_alloc();
+}
 
 }  // namespace
 
 struct XmlWriter::State {
-  std::string document;
-  xmlTextWriterPtr writer = nullptr;
+  pugi::xml_document document;
+  std::vector<pugi::xml_node> open;  // the document, then each element still open
 };
 
-namespace {
+XmlWriter::XmlWriter() : state_(std::make_unique<State>()) { state_->open.push_back(state_->document); }
 
-// Every call of libxml2's writer returns a negative count when it fails, which with the
-// program's own names and xml_text's characters means memory ran out.
-void check(int count) {
-  if (count < 0) throw std::bad_alloc();
-}
-
-}  // namespace
-
-XmlWriter::XmlWriter() : state_(std::make_unique<State>()) {
-  // libxml2's globals, set once for the process (C++ makes the first call thread-safe).
-  static const bool initialized = [] {
-    xmlInitParser();
-    return true;
-  }();
-  (void)initialized;
-  xmlOutputBufferPtr out = xmlOutputBufferCreateIO(append_to, nullptr, &state_->document, nullptr);
-  if (out == nullptr) throw std::bad_alloc();
-  state_->writer = xmlNewTextWriter(out);  // owns `out` from here
-  if (state_->writer == nullptr) {
-    xmlOutputBufferClose(out);
-    throw std::bad_alloc();
-  }
-  check(xmlTextWriterStartDocument(state_->writer, "1.0", "UTF-8", nullptr));
-}
-
-XmlWriter::~XmlWriter() {
-  if (state_ && state_->writer) xmlFreeTextWriter(state_->writer);
-}
+XmlWriter::~XmlWriter() = default;
 
 XmlWriter& XmlWriter::open(const char* name) {
-  check(xmlTextWriterStartElement(state_->writer, xml_chars(name)));
+  state_->open.push_back(made(state_->open.back().append_child(name)));
   return *this;
 }
 
 XmlWriter& XmlWriter::attribute(const char* name, std::string_view value) {
-  const std::string held = xml_text(value);
-  check(xmlTextWriterWriteAttribute(state_->writer, xml_chars(name), xml_chars(held.c_str())));
+  set(made(state_->open.back().append_attribute(name)).set_value(xml_text(value).c_str()));
   return *this;
 }
 
 XmlWriter& XmlWriter::text(std::string_view s) {
-  if (s.empty()) return *this;
-  const std::string held = xml_text(s);
-  check(xmlTextWriterWriteString(state_->writer, xml_chars(held.c_str())));
+  if (!s.empty())
+    set(made(state_->open.back().append_child(pugi::node_pcdata)).set_value(xml_text(s).c_str()));
   return *this;
 }
 
 XmlWriter& XmlWriter::close() {
-  check(xmlTextWriterEndElement(state_->writer));
+  state_->open.pop_back();
   return *this;
 }
 
@@ -118,16 +96,20 @@ XmlWriter& XmlWriter::element(const char* name, std::string_view content) {
 
 XmlWriter& XmlWriter::indent(int depth) {
   const std::string layout = "\n" + std::string(2 * static_cast<std::size_t>(depth), ' ');
-  check(xmlTextWriterWriteRaw(state_->writer, xml_chars(layout.c_str())));
+  set(made(state_->open.back().append_child(pugi::node_pcdata)).set_value(layout.c_str()));
   return *this;
 }
 
 std::string XmlWriter::finish() {
-  check(xmlTextWriterEndDocument(state_->writer));
-  check(xmlTextWriterFlush(state_->writer));
-  xmlFreeTextWriter(state_->writer);
-  state_->writer = nullptr;
-  return std::move(state_->document);
+  // The declaration is written here, with its line break; pugixml writes the elements
+  // as they are, adding no layout of its own.
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  Appender appender(out);
+  state_->document.save(appender, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
+  out += "\n";
+  state_->open.assign(1, state_->document);
+  state_->document.reset();
+  return out;
 }
 
 }  // namespace rithmo

@@ -1,7 +1,8 @@
-// XML documents, written by libxml2's text writer (xmlwriter.h): the one writer of the
-// project's XML (the apparatus's and the stemma's TEI). libxml2 writes the markup and
-// escapes the markup characters; xml_text decides, in this one place, what becomes of a
-// character XML 1.0 cannot hold.
+// XML documents, written by pugixml: the one writer of the project's XML (the
+// apparatus's and the stemma's TEI). pugixml writes the markup and escapes the markup
+// characters; xml_text decides, in this one place, what becomes of a character XML 1.0
+// cannot hold. (pugixml rather than libxml2, which would load ICU's 30 MB into every
+// run of the program; the tests read what it writes with libxml2's parser.)
 #pragma once
 
 #include <memory>
@@ -19,8 +20,7 @@ std::string xml_text(std::string_view s);
 // One XML 1.0 document in UTF-8, built element by element and returned whole by
 // finish(). Element and attribute names are the program's own; every value and every
 // text passes through xml_text. Nothing is indented but by indent(), so mixed content
-// keeps exactly the text it is given. Throws std::bad_alloc when libxml2 cannot
-// allocate.
+// keeps exactly the text it is given. Throws std::bad_alloc when memory runs out.
 class XmlWriter {
  public:
   XmlWriter();  // the XML declaration: version 1.0, encoding UTF-8

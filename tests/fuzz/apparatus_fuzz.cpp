@@ -65,29 +65,28 @@ WorkWitness witness_of(const std::string& work, const std::string& siglum, const
   for (const char* name : {"line", "taker", "spaces", "taken"})
     field_list.push_back({{"name", name}, {"type", "integer"}, {"constraints", {{"required", true}}}});
   field_list.push_back({{"name", "note"}, {"type", "string"}, {"role", "transcriber-note"}});
-  const ojson descriptor = {
-      {"name", "p"},
-      {"title", book},
-      {"profile", "tabular-data-package"},
-      {"version", RITHMO_VERSION},
-      {"licenses", {{{"name", "notspecified"}, {"title", "License not specified"}}}},
-      {"contributors", {{{"title", "The rithmo maintainers"}, {"role", "wrangler"}}}},
-      {"sources", {{{"file", cited}, {"title", "a book"}}}},
-      {"resources",
-       {{{"name", "t"},
-         {"path", "t.csv"},
-         {"profile", "tabular-data-resource"},
-         {"format", "csv"},
-         {"mediatype", "text/csv"},
-         {"encoding", "utf-8"},
-         {"title", title},
-         {"section", "s"},
-         {"source", {{"file", cited}, {"lines", {1, 999}}}},
-         {"relation", {{"name", "spaces-division"}, {"taker", "odd"}}},
-         {"work", {{"name", work}, {"siglum", siglum}}},
-         {"reading", "r"},
-         {"keying", {{"double_keyed", true}, {"second", "tables/keying/second/x.csv"}}},
-         {"schema", {{"fields", field_list}}}}}}};
+  const ojson descriptor = {{"name", "p"},
+                            {"title", book},
+                            {"profile", "tabular-data-package"},
+                            {"version", RITHMO_VERSION},
+                            {"licenses", {{{"name", "notspecified"}, {"title", "License not specified"}}}},
+                            {"contributors", {{{"title", "The rithmo maintainers"}, {"role", "wrangler"}}}},
+                            {"sources", {{{"file", cited}, {"title", "a book"}}}},
+                            {"resources",
+                             {{{"name", "t"},
+                               {"path", "t.csv"},
+                               {"profile", "tabular-data-resource"},
+                               {"format", "csv"},
+                               {"mediatype", "text/csv"},
+                               {"encoding", "utf-8"},
+                               {"title", title},
+                               {"section", "s"},
+                               {"source", {{"file", cited}, {"lines", {1, 999}}}},
+                               {"relation", {{"name", "spaces-division"}, {"taker", "odd"}}},
+                               {"work", {{"name", work}, {"siglum", siglum}}},
+                               {"reading", "r"},
+                               {"keying", {{"double_keyed", true}, {"second", "tables/keying/second/x.csv"}}},
+                               {"schema", {{"fields", field_list}}}}}}};
   const std::string text = descriptor.dump(2, ' ', false, ojson::error_handler_t::replace);
   const Package p = parse_package(text, "fuzz/datapackage.json", ".");
   WorkWitness w;
@@ -101,7 +100,8 @@ WorkWitness witness_of(const std::string& work, const std::string& siglum, const
 }
 
 void check_text(const char* form, const std::string& text) {
-  if (const auto at = invalid_utf8(text)) fail("not UTF-8", std::string(form) + " at byte " + std::to_string(*at));
+  if (const auto at = invalid_utf8(text))
+    fail("not UTF-8", std::string(form) + " at byte " + std::to_string(*at));
   for (const char c : text) {
     const auto u = static_cast<unsigned char>(c);
     if ((u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7F) fail("a control byte written", form);
