@@ -295,11 +295,7 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
     if (!others.empty()) xml.indent(5).element("p", others);
     xml.indent(4).close();
   }
-  xml.indent(3).close();
-  xml.indent(2).close();
-  xml.indent(1).close();
-  xml.indent(0).close();
-  return xml.finish();
+  return xml.close_all().finish();
 }
 
 std::string spreadsheet_safe(const std::string& cell) {

@@ -470,11 +470,7 @@ std::string stemma_tei(const Stemma& s, const std::string& stamp) {
     }
     xml.indent(4).close();
   }
-  xml.indent(3).close();
-  xml.indent(2).close();
-  xml.indent(1).close();
-  xml.indent(0).close();
-  return xml.finish();
+  return xml.close_all().finish();
 }
 
 }  // namespace rithmo

@@ -100,6 +100,11 @@ XmlWriter& XmlWriter::indent(int depth) {
   return *this;
 }
 
+XmlWriter& XmlWriter::close_all() {
+  while (state_->open.size() > 1) indent(static_cast<int>(state_->open.size()) - 2).close();
+  return *this;
+}
+
 std::string XmlWriter::finish() {
   // The declaration is written here, with its line break; pugixml writes the elements
   // as they are, adding no layout of its own.

@@ -39,6 +39,9 @@ class XmlWriter {
   // A line break, then two spaces for each of `depth` levels: the layout between
   // elements, written as the text it is.
   XmlWriter& indent(int depth);
+  // Closes every element still open, each on a line of its own at its depth (the end
+  // of an indented document).
+  XmlWriter& close_all();
   // Closes every element still open and returns the document, ending in a line break.
   std::string finish();
 

@@ -56,6 +56,18 @@ TEST_CASE("XmlWriter: markup characters escaped, the layout as given", "[text][x
   CHECK(well_formed(doc));
 }
 
+TEST_CASE("XmlWriter: close_all ends each open element on its own line", "[text][xml]") {
+  XmlWriter xml;
+  xml.open("a").indent(1).open("b").indent(2).element("c", "x");
+  CHECK(xml.close_all().finish() ==
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<a>\n"
+        "  <b>\n"
+        "    <c>x</c>\n"
+        "  </b>\n"
+        "</a>\n");
+}
+
 TEST_CASE("XmlWriter: a document of hostile text is well-formed", "[text][xml]") {
   // Every byte value in a text and in an attribute, with ]]>, U+FFFE and a truncated
   // sequence: libxml2's parser reads what the writer wrote.
