@@ -5,6 +5,8 @@
 #include "tables/input_file.hpp"
 #include "text/utf8.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -14,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <vector>
 
 namespace rithmo::cli {
@@ -198,70 +201,154 @@ void progress_done() {
 }
 
 namespace {
-// The installed folders default_tables_dir looked in, when it found none.
-std::vector<std::string> tables_looked_in;
-bool tables_fell_back = false;
-// Why default_tables_dir chose its folder: "RITHMO_TABLES", "./tables", ...
-std::string tables_found_by;
-}  // namespace
 
-std::string default_tables_dir() {
-  namespace fs = std::filesystem;
-  if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) {
-    tables_found_by = "from RITHMO_TABLES";
-    return env;
-  }
-  std::error_code ec;
-  if (fs::is_regular_file("tables/datapackage.json", ec)) {
-    tables_found_by = "./tables, in the current folder";
-    return "tables";
-  }
-  // Each folder with what --version says of it.
-  std::vector<std::pair<fs::path, const char*>> installed;
-  if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
-#if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_TABLES)
-    // The build tree's own binary: the tables of the sources it was built from.
-    std::error_code same_ec;
-    if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec) {
-      installed.emplace_back(RITHMO_SOURCE_TABLES, "the sources this build was made from");
+// The folders default_tables_dir passed over or looked in, and why it chose its folder
+// ("from RITHMO_TABLES", "./tables, in the current folder", ...).
+struct TablesSearch {
+  std::string dir;
+  std::string found_by;
+  bool fell_back = false;                  // none found: "tables"
+  bool foreign_here = false;               // ./tables holds another project's datapackage.json
+  std::vector<std::string> installed_looked_in;
+};
+
+// Reads a datapackage.json only as far as its own "name", with nlohmann's SAX parser:
+// the combined descriptor of rithmo's tables is named "rithmo-tables", and is read no
+// further than that (it is about a megabyte).
+class DescriptorName : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  std::optional<std::string> name;
+  bool null() override { return scalar(); }
+  bool boolean(bool) override { return scalar(); }
+  bool number_integer(number_integer_t) override { return scalar(); }
+  bool number_unsigned(number_unsigned_t) override { return scalar(); }
+  bool number_float(number_float_t, const string_t&) override { return scalar(); }
+  bool binary(binary_t&) override { return scalar(); }
+  bool string(string_t& value) override {
+    if (depth_ == 1 && at_name_) {
+      name = value;
+      return false;  // found: read no further
     }
-#endif
-    installed.emplace_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables", "installed");
+    return scalar();
   }
-#ifdef RITHMO_DATA_DIR
-  installed.emplace_back(fs::path(RITHMO_DATA_DIR) / "tables", "installed");
-#endif
-  for (const auto& [dir, why] : installed) {
-    if (fs::is_regular_file(dir / "datapackage.json", ec)) {
-      tables_found_by = why;
-      return dir.string();
-    }
+  bool start_object(std::size_t) override { return open(); }
+  bool start_array(std::size_t) override { return open(); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+  bool key(string_t& key) override {
+    at_name_ = depth_ == 1 && key == "name";
+    return true;
   }
-  tables_looked_in.clear();
-  for (const auto& place : installed) tables_looked_in.push_back(place.first.string());
-  tables_fell_back = true;
-  return "tables";
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+
+ private:
+  bool scalar() { return !(depth_ == 1 && at_name_); }  // a "name" that is no text: stop
+  bool open() {
+    if (depth_ == 1 && at_name_) return false;
+    ++depth_;
+    return true;
+  }
+  bool close() { return --depth_ > 0; }  // the document's own object ended: no name
+  int depth_ = 0;
+  bool at_name_ = false;
+};
+
+// Whether DIR holds rithmo's tables: a datapackage.json named "rithmo-tables".
+bool holds_rithmo_tables(const std::filesystem::path& dir) {
+  std::FILE* file = std::fopen((dir / "datapackage.json").c_str(), "rb");
+  if (file == nullptr) return false;
+  DescriptorName reader;
+  try {
+    nlohmann::json::sax_parse(file, &reader);
+  } catch (const std::exception&) {
+  }
+  std::fclose(file);
+  return reader.name == "rithmo-tables";
 }
 
+const TablesSearch& tables_search() {
+  namespace fs = std::filesystem;
+  static const TablesSearch search = [] {
+    TablesSearch s;
+    if (const char* env = std::getenv("RITHMO_TABLES"); env && *env) {
+      s.dir = env;
+      s.found_by = "from RITHMO_TABLES";
+      return s;
+    }
+    std::error_code ec;
+    if (fs::is_regular_file("tables/datapackage.json", ec)) {
+      if (holds_rithmo_tables("tables")) {
+        s.dir = "tables";
+        s.found_by = "./tables, in the current folder";
+        return s;
+      }
+      s.foreign_here = true;
+    }
+    // Each folder with what --version says of it.
+    std::vector<std::pair<fs::path, const char*>> installed;
+    if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
+#if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_TABLES)
+      // The build tree's own binary: the tables of the sources it was built from.
+      std::error_code same_ec;
+      if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec) {
+        installed.emplace_back(RITHMO_SOURCE_TABLES, "the sources this build was made from");
+      }
+#endif
+      installed.emplace_back(exe.parent_path().parent_path() / "share" / "rithmo" / "tables", "installed");
+    }
+#ifdef RITHMO_DATA_DIR
+    installed.emplace_back(fs::path(RITHMO_DATA_DIR) / "tables", "installed");
+#endif
+    for (const auto& [dir, why] : installed) {
+      if (fs::is_regular_file(dir / "datapackage.json", ec)) {
+        s.dir = dir.string();
+        s.found_by = why;
+        if (s.foreign_here) s.found_by += "; ./tables is not rithmo's";
+        return s;
+      }
+    }
+    for (const auto& place : installed) s.installed_looked_in.push_back(place.first.string());
+    s.dir = "tables";
+    s.fell_back = true;
+    return s;
+  }();
+  return search;
+}
+
+// "./tables (not rithmo's: its datapackage.json is not named rithmo-tables), /usr/...".
+std::string tables_looked_in() {
+  const TablesSearch& s = tables_search();
+  std::string where = "./tables";
+  if (s.foreign_here) where += " (another project's: its datapackage.json is not named rithmo-tables)";
+  for (const auto& dir : s.installed_looked_in) where += ", " + dir;
+  return where;
+}
+
+}  // namespace
+
+std::string default_tables_dir() { return tables_search().dir; }
+
 std::string tables_dir_in_use() {
-  const std::string dir = default_tables_dir();
-  if (tables_fell_back) {
-    std::string where = "./tables";
-    for (const auto& d : tables_looked_in) where += ", " + d;
-    return "none found (looked in " + where + "; give --tables DIR or set RITHMO_TABLES)";
-  }
+  const TablesSearch& s = tables_search();
+  if (s.fell_back) return "none found (looked in " + tables_looked_in() + "; give --tables DIR or set RITHMO_TABLES)";
   std::error_code ec;
-  const std::filesystem::path absolute = std::filesystem::absolute(dir, ec);
-  return (ec ? dir : absolute.lexically_normal().string()) + " (" + tables_found_by + ")";
+  const std::filesystem::path absolute = std::filesystem::absolute(s.dir, ec);
+  return (ec ? s.dir : absolute.lexically_normal().string()) + " (" + s.found_by + ")";
 }
 
 std::string tables_dir_hint(const std::string& file) {
-  // The default folder, or a file under it (a command that reads one table of it).
-  if (!tables_fell_back || (file != "tables" && file.rfind("tables/", 0) != 0)) return "";
-  std::string where = "./tables";
-  for (const auto& dir : tables_looked_in) where += ", " + dir;
-  return " (no tables folder: RITHMO_TABLES is not set and none of " + where +
-         " holds a datapackage.json; give --tables DIR or set RITHMO_TABLES)";
+  const TablesSearch& s = tables_search();
+  if (s.fell_back) {
+    // The default folder, or a file under it (a command that reads one table of it).
+    if (file != "tables" && file.rfind("tables/", 0) != 0) return "";
+    return " (no tables folder: RITHMO_TABLES is not set and none of " + tables_looked_in() +
+           " holds rithmo's datapackage.json; give --tables DIR or set RITHMO_TABLES)";
+  }
+  // A file's name says its folder; what it does not say is that ./tables was passed over.
+  if (!s.foreign_here || file.empty()) return "";
+  const std::string prefix = s.dir + "/";
+  if (file != s.dir && file.rfind(prefix, 0) != 0) return "";
+  return " (./tables is another project's, not rithmo's: the tables in use are " + tables_dir_in_use() + ")";
 }
 
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }

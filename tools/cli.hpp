@@ -92,8 +92,9 @@ std::string choices(const Range& values, std::initializer_list<std::string_view>
 CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 
 // The tables folder a command reads when --tables is not given: $RITHMO_TABLES when
-// set; else ./tables when it holds a datapackage.json (the repository's root); else the
-// installed tables, share/rithmo/tables beside the binary's bin/ folder or under the
+// set; else ./tables when it holds rithmo's datapackage.json, the one named
+// "rithmo-tables" (the repository's root; another project's ./tables is passed over);
+// else the installed tables, share/rithmo/tables beside the binary's bin/ folder or under the
 // prefix configured at build time (RITHMO_DATA_DIR); else "tables".
 std::string default_tables_dir();
 
@@ -102,9 +103,11 @@ std::string default_tables_dir();
 // that none was found and where it looked.
 std::string tables_dir_in_use();
 
-// Where default_tables_dir looked, when it found no tables folder and fell back on
-// "tables", for an error about that folder: " (no tables folder: ...; give --tables DIR
-// or set RITHMO_TABLES)". Empty for any other file, or when a folder was found.
+// For an error about a file of the default folder: where default_tables_dir looked,
+// when it found no tables folder and fell back on "tables" (" (no tables folder: ...;
+// give --tables DIR or set RITHMO_TABLES)"); or, when it passed over another project's
+// ./tables, which folder is in use instead. Empty otherwise: the file's name says its
+// folder.
 std::string tables_dir_hint(const std::string& file);
 
 // The bytes of an input named on the command line: a regular file (read_input_file)

@@ -81,6 +81,21 @@ same "--version names the folder RITHMO_TABLES gives" "Tables folder: $work/mine
 # The build tree's binary, away from the sources, reads the tables it was built from.
 same "--version away from the sources" "Tables folder: $root/tables (the sources this build was made from)" \
   "$(cd "$work" && env -u RITHMO_TABLES "$RITHMO" --version | tail -1)"
+# Another project's ./tables (a datapackage.json of some other name) is passed over, and
+# --version and an error about the tables say so; a ./tables named rithmo-tables is taken.
+mkdir -p "$work/other/tables"
+printf '{\n  "title": "Not rithmo'"'"'s",\n  "name": "field-data",\n  "resources": []\n}\n' \
+  > "$work/other/tables/datapackage.json"
+same "--version passes over another project's ./tables" \
+  "Tables folder: $root/tables (the sources this build was made from; ./tables is not rithmo's)" \
+  "$(cd "$work/other" && env -u RITHMO_TABLES "$RITHMO" --version | tail -1)"
+(cd "$work/other" && env -u RITHMO_TABLES "$RITHMO" tables list --format csv > "$work/other.csv") ||
+  fail "tables list beside another project's ./tables failed"
+same "the tables listed beside another project's ./tables are rithmo's" \
+  "$(env -u RITHMO_TABLES "$RITHMO" tables list --format csv)" "$(cat "$work/other.csv")"
+sed -i 's/"field-data"/"rithmo-tables"/' "$work/other/tables/datapackage.json"
+same "a ./tables named rithmo-tables is taken" "Tables folder: $work/other/tables (./tables, in the current folder)" \
+  "$(cd "$work/other" && env -u RITHMO_TABLES "$RITHMO" --version | tail -1)"
 
 # Every mistake on the command line: one line, exit 2, the command's help to see, the
 # nearest option where one is near (within two letters, or the one it begins).
