@@ -378,9 +378,43 @@ class FolderLocks {
   std::vector<int> fds_;
 };
 
+// The folders a set's files need that do not exist yet, made as --out makes its own
+// (make_output_folder), and removed again, deepest first, unless the set is written.
+class FoldersMade {
+ public:
+  FoldersMade() = default;
+  FoldersMade(const FoldersMade&) = delete;
+  FoldersMade& operator=(const FoldersMade&) = delete;
+  void make(const std::filesystem::path& folder) {
+    std::vector<std::filesystem::path> missing;
+    std::error_code ec;
+    for (std::filesystem::path p = folder; !p.empty() && !std::filesystem::exists(std::filesystem::symlink_status(p, ec));
+         p = p.parent_path()) {
+      missing.push_back(p);
+      if (!p.has_parent_path() || p.parent_path() == p) break;
+    }
+    if (missing.empty()) return;
+    make_output_folder(folder.string());
+    made_.insert(made_.end(), missing.rbegin(), missing.rend());
+  }
+  void keep() { made_.clear(); }
+  ~FoldersMade() {
+    std::error_code ec;
+    for (auto it = made_.rbegin(); it != made_.rend(); ++it) std::filesystem::remove(*it, ec);  // only when empty
+  }
+
+ private:
+  std::vector<std::filesystem::path> made_;  // outermost first
+};
+
 void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
+  FoldersMade made;  // removed after the set's temporary files, when it fails
   Set set;
   plan_all(files, inputs, set);
+  // One rule for every file a run writes: its folder is made when it is missing.
+  for (const auto& t : set.targets) {
+    if (t.way == Way::Replace && !t.exists) made.make(folder_of(t.file));
+  }
   std::vector<std::filesystem::path> to_lock;
   for (const auto& t : set.targets) {
     std::error_code ec;
@@ -422,6 +456,7 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
     if (set.targets[i].way == Way::Stream) write_into(set.targets[i], files[i].text);
     if (set.targets[i].way == Way::Descriptor) write_descriptor(set.targets[i], files[i].text);
   }
+  made.keep();
 }
 
 void make_output_folder(const std::string& folder) {

@@ -33,6 +33,9 @@
 //   so that a symbolic link, a hard link or another spelling of the path is caught.
 //   Nor may a target stand in a folder the run reads from, or below it (the tables
 //   folder: a report named datapackage.json would replace a descriptor).
+// - A file whose folder does not exist is written into it: the folder is made (with
+//   its missing parents, as `--out DIR` makes its folder), and removed again when the
+//   file is not written. One rule for every output.
 // - Every error names the target and gives the reason; the temporary files are
 //   removed.
 //

@@ -139,7 +139,18 @@ for who in $users; do
   want="rithmo: error: cannot write '$locked_out': Permission denied"
   [ "$who" = root ] && want="rithmo: error: cannot write '$locked_out': No such file or directory"
   refused "$want" audit --tables "$work/T" --format md --output "$locked_out" --by-source bs
+  # A missing folder of --output is made, as --by-source makes its own (one rule for
+  # every output), and removed again when the set fails: here at the first report of a
+  # --by-source folder where no temporary file can be made.
+  if [ "$who" = root ]; then locked_dir=/proc; else locked_dir=locked; fi
+  first="$(basename "$(dirname "$(ls "$work"/T/*/datapackage.json | head -1)")")"
+  want="rithmo: error: cannot write '$locked_dir/$first.md': Permission denied"
+  [ "$who" = root ] && want="rithmo: error: cannot write '$locked_dir/$first.md': No such file or directory"
+  refused "$want" audit --tables "$work/T" --format md --by-source "$locked_dir" --output fresh/sub/report.md
   rmdir locked
+  as "$who" "$RITHMO" "${bare[@]}" t.csv --output fresh/sub/report.md
+  same "--output into a missing folder makes it" "$report" "$(cat fresh/sub/report.md)"
+  as "$who" rm -r fresh
 
   # 5. A replaced file keeps its owner, group and mode; one the user may not write is
   # refused as the shell refuses it; a hard-linked file is written in place.
