@@ -69,12 +69,12 @@ main_job() {
   ./build/rithmo summary
   echo
   ./build/rithmo audit --format json --output reports/errata.json || [ $? -eq 1 ]
-  ./build/rithmo audit --format md --output reports/errata.md --summary --by-source reports/errata || [ $? -eq 1 ]
+  ./build/rithmo audit --format md --output reports/errata.md --summary --output-dir reports/errata || [ $? -eq 1 ]
   ./build/rithmo collate --all --format md --output reports/collation.md || [ $? -eq 1 ]
-  ./build/rithmo apparatus --out reports/apparatus || [ $? -eq 1 ]
-  ./build/rithmo stemma --out reports/stemma
+  ./build/rithmo apparatus --output-dir reports/apparatus || [ $? -eq 1 ]
+  ./build/rithmo stemma --output-dir reports/stemma
   for paper in a4 letter; do
-    ./build/rithmo sheet all --paper "$paper" --out reports/sheets > /dev/null
+    ./build/rithmo sheet all --paper "$paper" --output-dir reports/sheets > /dev/null
   done
   echo "reports: reports/errata.md, reports/errata.json, reports/errata/ (one report per source), reports/collation.md, reports/apparatus/ (the apparatus of every work several books print), reports/stemma/ (who copied whom), reports/sheets/ (every sheet, A4 and US Letter)"
 }

@@ -183,13 +183,13 @@ int run_audit(const AuditArgs& a) {
   if (!a.by_source.empty()) {
     // One errata report per source (per package of tables/), in Markdown and JSON, each
     // stamped as the combined report; every report is rendered before any is written.
-    if (!a.relation.empty()) throw UsageError("--by-source goes with the tables of tables/, not --relation");
+    if (!a.relation.empty()) throw UsageError("--output-dir goes with the tables of tables/, not --relation");
     std::vector<std::string> sources;
     for (const auto& t : report.tables) {
       if (std::find(sources.begin(), sources.end(), t.package) == sources.end()) sources.push_back(t.package);
     }
     // Each finding of a table that witnesses a work several books print is linked to
-    // its place in that work's apparatus (rithmo apparatus --out reports/apparatus).
+    // its place in that work's apparatus (rithmo apparatus --output-dir reports/apparatus).
     std::vector<Work> works;
     for (Work& w : works_of(packages)) {
       if (w.witnesses.size() >= 2) works.push_back(std::move(w));
@@ -219,7 +219,7 @@ int run_audit(const AuditArgs& a) {
   const std::string text = render_audit(report, format, to_stdout ? text_width() : 0, threads);
   if (!a.output.empty()) files.push_back({a.output, text});
   // The reports and the --output file are written together, all or none; the folder of
-  // --by-source is made once every target is known to be writable. None may be a file
+  // --output-dir is made once every target is known to be writable. None may be a file
   // the run read (the packages' files are looked up only when something is written).
   if (!files.empty()) add_package_files(packages, a.tables_dir, inputs);
   if (a.by_source.empty()) {
@@ -523,7 +523,7 @@ int run_apparatus(const ApparatusArgs& a) {
   const auto& kForms = kApparatusForms;
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, tei or csv, not '" + a.format + "'");
-  if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
+  if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
   const auto packages = read_packages(a.tables_dir);
   std::vector<Work> works = works_of(packages);
   if (a.list) {
@@ -553,7 +553,8 @@ int run_apparatus(const ApparatusArgs& a) {
     }
   }
   if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
-    throw UsageError("--format " + a.format + " takes one work; name it, or write every form with --out DIR");
+    throw UsageError("--format " + a.format +
+                     " takes one work; name it, or write every form with --output-dir DIR");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(chosen, a.tables_dir, stamp);
   bool varies = false;
@@ -610,7 +611,7 @@ int run_stemma(const StemmaArgs& a) {
   const auto& kForms = kStemmaForms;
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, dot, nexus or tei, not '" + a.format + "'");
-  if (!a.out.empty() && !a.output.empty()) throw UsageError("--out and --output do not go together");
+  if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
   const auto packages = read_packages(a.tables_dir);
   std::vector<Work> works = works_of(packages);
   works.erase(
@@ -703,12 +704,10 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
       ->type_name("FILE")
       ->check(named_path());
   audit->add_flag("--summary", a->summary, "With --output FILE: print a one-line summary");
-  audit
-      ->add_option("--by-source", a->by_source,
-                   "Also write one errata report per source (package of tables/) into this folder, "
-                   "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none")
-      ->type_name("DIR")
-      ->check(named_path());
+  add_output_dir_option(*audit, a->by_source,
+                        "Also write one errata report per source (package of tables/) into this folder, "
+                        "as SOURCE.md and SOURCE.json: all of them (and --output) or, on failure, none",
+                        "--by-source");
   audit
       ->add_option(
           "--jobs", a->jobs,
@@ -783,12 +782,10 @@ std::vector<Command> audit_commands() {
          app.add_option("-f,--format", p->format, "Output format (tei and csv: one work)")
              ->type_name(choices(kApparatusForms))
              ->capture_default_str();
-         app.add_option("--out", p->out,
-                        "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and their "
-                        "index, README.md, "
-                        "into this folder: all of them or, on failure, none")
-             ->type_name("DIR")
-             ->check(named_path());
+         add_output_dir_option(app, p->out,
+                               "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and "
+                               "their index, README.md, into this folder: all of them or, on failure, none",
+                               "--out");
          app.add_option("-o,--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
                         "the run reads)")
@@ -800,7 +797,8 @@ std::vector<Command> audit_commands() {
        "Who copied whom: the books joined by the relations their tables support (copy of, a lost common "
        "source, a second source for some works, a known transcription), each with its strongest evidence and "
        "its chance between independent books, every pair left unjoined with why, and every pair's evidence "
-       "work by work; as Markdown, JSON, Graphviz DOT (and SVG, with --out), NEXUS and TEI P5. Exit 0, or 2 "
+       "work by work; as Markdown, JSON, Graphviz DOT (and SVG, with --output-dir), NEXUS and TEI P5. Exit "
+       "0, or 2 "
        "on "
        "bad input",
        [p = stemma](CLI::App& app) {
@@ -811,12 +809,12 @@ std::vector<Command> audit_commands() {
          app.add_option("-f,--format", p->format, "Output format")
              ->type_name(choices(kStemmaForms))
              ->capture_default_str();
-         app.add_option(
-                "--out", p->out,
-                "Write every form (stemma.md, .json, .dot, .nex, .xml, and stemma.svg drawn by "
-                "graphviz's dot when it is installed) into this folder: all of them or, on failure, none")
-             ->type_name("DIR")
-             ->check(named_path());
+         add_output_dir_option(
+             app, p->out,
+             "Write every form (stemma.md, .json, .dot, .nex, .xml, and stemma.svg drawn by "
+             "graphviz's dot when it is installed) into this folder: all of them or, on "
+             "failure, none",
+             "--out");
          app.add_option("-o,--output", p->output,
                         "Write the chosen format to this file instead of stdout (- is stdout; never a file "
                         "the run reads)")

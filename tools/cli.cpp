@@ -160,6 +160,22 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
       ->default_str(format_seeds(Seeds::fulke()));
 }
 
+CLI::Option* add_output_dir_option(CLI::App& app, std::string& folder, const std::string& description,
+                                   const std::string& former) {
+  CLI::Option* dir =
+      app.add_option("--output-dir", folder, description)->type_name("DIR")->check(named_path());
+  CLI::Option* old = app.add_option(former, folder, "The former name of --output-dir")
+                         ->type_name("DIR")
+                         ->check(named_path())
+                         ->group(kFormerNames);
+  old->each([former](const std::string&) {
+    std::cerr << "rithmo: note: " << former << " is now --output-dir (" << former << " still works)\n";
+  });
+  dir->excludes(old);
+  old->excludes(dir);
+  return dir;
+}
+
 namespace {
 bool wide_output = false;
 bool quiet_output = false;
@@ -207,8 +223,8 @@ namespace {
 struct TablesSearch {
   std::string dir;
   std::string found_by;
-  bool fell_back = false;                  // none found: "tables"
-  bool foreign_here = false;               // ./tables holds another project's datapackage.json
+  bool fell_back = false;     // none found: "tables"
+  bool foreign_here = false;  // ./tables holds another project's datapackage.json
   std::vector<std::string> installed_looked_in;
 };
 
@@ -239,7 +255,9 @@ class DescriptorName : public nlohmann::json_sax<nlohmann::json> {
     at_name_ = depth_ == 1 && key == "name";
     return true;
   }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
 
  private:
   bool scalar() { return !(depth_ == 1 && at_name_); }  // a "name" that is no text: stop
@@ -330,7 +348,8 @@ std::string default_tables_dir() { return tables_search().dir; }
 
 std::string tables_dir_in_use() {
   const TablesSearch& s = tables_search();
-  if (s.fell_back) return "none found (looked in " + tables_looked_in() + "; give --tables DIR or set RITHMO_TABLES)";
+  if (s.fell_back)
+    return "none found (looked in " + tables_looked_in() + "; give --tables DIR or set RITHMO_TABLES)";
   std::error_code ec;
   const std::filesystem::path absolute = std::filesystem::absolute(s.dir, ec);
   return (ec ? s.dir : absolute.lexically_normal().string()) + " (" + s.found_by + ")";

@@ -91,6 +91,18 @@ std::string choices(const Range& values, std::initializer_list<std::string_view>
 // parse_seeds' message, pointing to the command's help.
 CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 
+// The folder a command writes its set of files into: --output-dir DIR, the one name
+// every command gives it (with -o, --output, for one file). `former`, the option's
+// earlier name (apparatus's and stemma's --out, sheet's --out, audit's --by-source),
+// still works, out of the help, with a note on standard error that it is now
+// --output-dir; the two do not go together.
+// The help group of an option's former names: they still work, the help and the
+// completion leave them out.
+inline constexpr const char* kFormerNames = "Former names";
+
+CLI::Option* add_output_dir_option(CLI::App& app, std::string& folder, const std::string& description,
+                                   const std::string& former);
+
 // The tables folder a command reads when --tables is not given: $RITHMO_TABLES when
 // set; else ./tables when it holds rithmo's datapackage.json, the one named
 // "rithmo-tables" (the repository's root; another project's ./tables is passed over);

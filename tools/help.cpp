@@ -125,6 +125,12 @@ std::string HelpFormatter::entry(const std::string& name, const std::string& des
   return out + wrap_text(description, width - column, column) + "\n";
 }
 
+std::string HelpFormatter::make_group(std::string group, bool is_positional,
+                                      std::vector<const CLI::Option*> opts) const {
+  if (group == kFormerNames) return "";  // they still work; the help names them no more
+  return CLI::Formatter::make_group(std::move(group), is_positional, std::move(opts));
+}
+
 std::string HelpFormatter::make_option(const CLI::Option* opt, bool is_positional) const {
   return entry(make_option_name(opt, is_positional) + make_option_opts(opt), make_option_desc(opt));
 }

@@ -43,6 +43,8 @@ std::string placeholder(const CLI::Option* opt);
 // lines (command_lines).
 class HelpFormatter : public CLI::Formatter {
  public:
+  std::string make_group(std::string group, bool is_positional,
+                         std::vector<const CLI::Option*> opts) const override;
   std::string make_option(const CLI::Option* opt, bool is_positional) const override;
   std::string make_option_name(const CLI::Option* opt, bool is_positional) const override;
   std::string make_option_opts(const CLI::Option* opt) const override;

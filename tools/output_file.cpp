@@ -378,7 +378,7 @@ class FolderLocks {
   std::vector<int> fds_;
 };
 
-// The folders a set's files need that do not exist yet, made as --out makes its own
+// The folders a set's files need that do not exist yet, made as --output-dir makes its own
 // (make_output_folder), and removed again, deepest first, unless the set is written.
 class FoldersMade {
  public:
@@ -388,7 +388,8 @@ class FoldersMade {
   void make(const std::filesystem::path& folder) {
     std::vector<std::filesystem::path> missing;
     std::error_code ec;
-    for (std::filesystem::path p = folder; !p.empty() && !std::filesystem::exists(std::filesystem::symlink_status(p, ec));
+    for (std::filesystem::path p = folder;
+         !p.empty() && !std::filesystem::exists(std::filesystem::symlink_status(p, ec));
          p = p.parent_path()) {
       missing.push_back(p);
       if (!p.has_parent_path() || p.parent_path() == p) break;
@@ -400,7 +401,8 @@ class FoldersMade {
   void keep() { made_.clear(); }
   ~FoldersMade() {
     std::error_code ec;
-    for (auto it = made_.rbegin(); it != made_.rend(); ++it) std::filesystem::remove(*it, ec);  // only when empty
+    for (auto it = made_.rbegin(); it != made_.rend(); ++it)
+      std::filesystem::remove(*it, ec);  // only when empty
   }
 
  private:

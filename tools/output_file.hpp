@@ -1,5 +1,5 @@
 // The one way rithmo writes the files it was asked to write (`audit --output FILE`,
-// `audit --by-source DIR`, `collate --output FILE`, `sheet --out DIR`): nothing a user
+// `audit --output-dir DIR`, `collate --output FILE`, `sheet --output-dir DIR`): nothing a user
 // had is lost, and a failed run writes nothing.
 //
 // A regular file (or a new one) is replaced: the text goes to a new temporary file
@@ -34,7 +34,7 @@
 //   Nor may a target stand in a folder the run reads from, or below it (the tables
 //   folder: a report named datapackage.json would replace a descriptor).
 // - A file whose folder does not exist is written into it: the folder is made (with
-//   its missing parents, as `--out DIR` makes its folder), and removed again when the
+//   its missing parents, as `--output-dir DIR` makes its folder), and removed again when the
 //   file is not written. One rule for every output.
 // - Every error names the target and gives the reason; the temporary files are
 //   removed.
@@ -93,8 +93,8 @@ void check_output_files(const std::vector<OutputFile>& files, const RunInputs& i
 // OutputError when standard output ("-") cannot be written.
 void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs = {});
 
-// Makes the folder a set of files goes into (and its parents), as --out and
-// --by-source name it. Throws UsageError "cannot make the folder 'DIR': REASON" (a
+// Makes the folder a set of files goes into (and its parents), as --output-dir and
+// --output-dir name it. Throws UsageError "cannot make the folder 'DIR': REASON" (a
 // symbolic link to nothing, a loop of links, a file in the way, no permission).
 void make_output_folder(const std::string& folder);
 

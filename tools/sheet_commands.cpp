@@ -1,6 +1,6 @@
 // rithmo sheet: the printable reference sheets. Builds each sheet's PDF with latexmk
 // in a temporary folder; only when it is built are the .tex and the .pdf written to
-// the --out folder, all of them or none (write_output_files), so that a failed build
+// the --output-dir folder, all of them or none (write_output_files), so that a failed build
 // leaves the folder as it was.
 //
 // The PDF is reproducible: the source carries no date and asks pdfTeX to omit the
@@ -264,10 +264,12 @@ std::vector<Command> sheet_commands() {
     c.add_option("--paper", o->paper, "Paper size")
         ->type_name(choices(latex::kPapers))
         ->capture_default_str();
-    c.add_option("-o,--out", o->out, "Folder for the .tex and .pdf files")
+    add_output_dir_option(c, o->out, "Folder for the .tex and .pdf files", "--out")->capture_default_str();
+    // -o, which named this folder before --output-dir: a sheet is written to no one file.
+    c.add_option("-o", o->out, "The former short name of --output-dir")
         ->type_name("DIR")
-        ->capture_default_str()
-        ->check(named_path());
+        ->check(named_path())
+        ->group(kFormerNames);
     c.add_option("--tables", o->tables_dir,
                  "The tables folder (for the arrays and the errata) (default: $RITHMO_TABLES, else ./tables, "
                  "else the installed tables)")

@@ -257,6 +257,14 @@ std::string parse_error_line(const CLI::App& app, const std::vector<std::string>
   if (option != nullptr && dynamic_cast<const CLI::RequiredError*>(&error) != nullptr) {
     return usage_line(command + " needs " + placeholder(option), "", path);
   }
+  if (dynamic_cast<const CLI::ExcludesError*>(&error) != nullptr) {
+    // "--output-dir excludes --out"
+    const std::size_t excludes = message.find(" excludes ");
+    if (excludes != std::string::npos)
+      return usage_line(
+          message.substr(0, excludes) + " and " + message.substr(excludes + 10) + " do not go together", "",
+          path);
+  }
   // A check of rithmo's own (--seeds, an empty --output) says what is wrong in its words.
   if (dynamic_cast<const CLI::ValidationError*>(&error) != nullptr) return usage_line(message, "", path);
   return usage_line(as_said(message), "", path);

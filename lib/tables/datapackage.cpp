@@ -137,7 +137,7 @@ bool has_control(const std::string& text) {
 }
 
 // A name as Data Package v1 allows it (kNamePattern), and neither "." nor "..": the
-// package's name becomes a file name (audit --by-source), a resource's a table's name.
+// package's name becomes a file name (audit --output-dir), a resource's a table's name.
 bool frictionless_name(const std::string& name) {
   if (name.empty() || name == "." || name == "..") return false;
   return std::all_of(name.begin(), name.end(), [](char c) {

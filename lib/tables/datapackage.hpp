@@ -147,7 +147,7 @@ std::string provenance_text(const Resource& resource);
 // Refuses too what no reader should follow: a value of the wrong JSON type (e.g.
 // "lines" as strings), two resources of one name or one path, a package or resource
 // `name` that is not a Frictionless name (kNamePattern, and not "." or ".."; the
-// package's name names the files of `audit --by-source`), a resource `path` that is
+// package's name names the files of `audit --output-dir`), a resource `path` that is
 // absolute, climbs out of the package with "..", or holds a control character (a NUL
 // would cut the path short), and a second keying outside tables/keying/ or holding a
 // control character. Throws DiagnosticError at the resource.

@@ -190,7 +190,7 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
        "resource 'spaces' has no \"relation\" with a \"name\" (or \"relation\": null for a table no relation "
        "states, its reading saying why)"},
       // Names are Data Package names (v1, "name"): a package's name becomes a file's
-      // (audit --by-source), and "../../escaped" would write outside the folder.
+      // (audit --output-dir), and "../../escaped" would write outside the folder.
       {"\"name\": \"demo\"", "\"name\": \"../../escaped\"",
        "package name '../../escaped' is not a valid name: lowercase letters, digits, '.', '_' and '-', as "
        "^[a-z0-9._-]+$ (Data Package v1), and not '.' or '..'"},

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The apparatus of every work, written by `rithmo apparatus --out`: every TEI file valid
+# The apparatus of every work, written by `rithmo apparatus --output-dir`: every TEI file valid
 # against TEI P5's RELAX NG schema (tei_all.rng, TEI P5 2.7.0, in ../shared/schemas/tei/
 # with its licence) by Debian's jing, and every WORK.json valid against
 # docs/schemas/apparatus.json. Skipped (77) when jing, the schema or python3-jsonschema
@@ -16,9 +16,9 @@ command -v jing > /dev/null || { echo "jing is not installed (setup.sh installs 
 python3 -c "import jsonschema" 2> /dev/null || { echo "python3-jsonschema is not installed: skipped"; exit 77; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-"$RITHMO" apparatus --out "$tmp/apparatus"
+"$RITHMO" apparatus --output-dir "$tmp/apparatus"
 rc=$?
-if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --output-dir failed (exit $rc)"; exit 1; fi
 shopt -s nullglob
 xml=("$tmp"/apparatus/*.xml)
 [ ${#xml[@]} -gt 0 ] || { echo "rithmo apparatus wrote no TEI file"; exit 1; }
@@ -47,9 +47,9 @@ d["title"] = "Lever \ufffe Fulke \uffff <]]> \u0007 & co"
 with open(sys.argv[1], "w", encoding="utf-8") as f:
     json.dump(d, f, ensure_ascii=False, indent=2)
 PY
-"$RITHMO" apparatus --tables "$tmp/T" --out "$tmp/hostile" > /dev/null
+"$RITHMO" apparatus --tables "$tmp/T" --output-dir "$tmp/hostile" > /dev/null
 rc=$?
-if [ $rc -gt 1 ]; then echo "rithmo apparatus --out on a hostile title failed (exit $rc)"; status=1; fi
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --output-dir on a hostile title failed (exit $rc)"; status=1; fi
 hostile=("$tmp"/hostile/*.xml)
 grep -q 'Lever' "${hostile[@]}" || { echo "the hostile title reached no TEI file"; status=1; }
 if ! jing "$rng" "${hostile[@]}" > "$tmp/jing.out" 2> "$tmp/jing.err"; then
@@ -129,7 +129,7 @@ PY
 # 252 with .json): its files written, though a temporary file's name would be longer.
 long="$(printf 'k%.0s' $(seq 247))"
 rename_work "$tmp/L" "$long"
-"$RITHMO" apparatus "$long" --tables "$tmp/L" --out "$tmp/long" > /dev/null
+"$RITHMO" apparatus "$long" --tables "$tmp/L" --output-dir "$tmp/long" > /dev/null
 rc=$?
 if [ $rc -gt 1 ] || [ ! -s "$tmp/long/$long.json" ]; then
   echo "apparatus of a work named with 247 bytes: exit $rc, $(ls "$tmp/long" 2> /dev/null | wc -l) files"
@@ -138,7 +138,7 @@ fi
 # A work named index (or README: no work's name has a capital): its files and the
 # index both written.
 rename_work "$tmp/I" index
-"$RITHMO" apparatus --tables "$tmp/I" --out "$tmp/index" > /dev/null
+"$RITHMO" apparatus --tables "$tmp/I" --output-dir "$tmp/index" > /dev/null
 rc=$?
 if [ $rc -gt 1 ] || [ ! -s "$tmp/index/index.md" ] || ! grep -q '(index.md)' "$tmp/index/README.md"; then
   echo "apparatus with a work named index: exit $rc, $(ls "$tmp/index" 2> /dev/null | tr '\n' ' ')"

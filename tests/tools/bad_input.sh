@@ -59,9 +59,9 @@ expect "rithmo: error: cannot read '/nonexistent/mine.csv': No such file or dire
 expect "rithmo: error: sheet needs a sheet name or all (see rithmo sheet --list)" sheet
 # --seeds is taken where the armies make what is shown, refused where Fulke's printed
 # tables or the rules of play are shown (docs/commands.md, "Which commands take --seeds").
-expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: arrays shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet arrays --seeds 2,4:3,5 --tex-only --out /nonexistent
-expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: quick shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet men quick --seeds 2,4:3,5 --tex-only --out /nonexistent
-expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: all includes arrays, errata, quick and readings, which show the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet all --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out /nonexistent
+expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: arrays shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet arrays --seeds 2,4:3,5 --tex-only --output-dir /nonexistent
+expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: quick shows the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet men quick --seeds 2,4:3,5 --tex-only --output-dir /nonexistent
+expect "rithmo: error: --seeds goes with the sheets men, proportions, captures and standards: all includes arrays, errata, quick and readings, which show the printed tables or the rules of play, of the armies of the seeds 2,4,6,8:3,5,7,9" sheet all --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --output-dir /nonexistent
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit --seeds 2,4,6,8,10:3,5,7,9,11
 expect "rithmo: error: --seeds goes with --relation: the transcribed tables print the armies of the seeds 2,4,6,8:3,5,7,9" audit fulke-1563/spaces-division-odd.csv --seeds 2,4:3,5
 expect "rithmo: error: unknown option '--seeds' (did you mean '--seed'? see rithmo play --help)" play --random --seeds 2:3
@@ -71,7 +71,7 @@ expect "rithmo: error: unknown option '--versoin' (did you mean '--version'? see
 expect "rithmo: error: unknown option '--frobnicate' (see rithmo tables list --help)" tables list --frobnicate=1
 # Without LaTeX on the PATH: one line, exit 2, nothing written.
 nolatex="${TMPDIR:-/tmp}/rithmo-nolatex.$$"
-err="$(env PATH=/nonexistent "$RITHMO" sheet men --out "$nolatex" 2>&1 >/dev/null)"; rc=$?
+err="$(env PATH=/nonexistent "$RITHMO" sheet men --output-dir "$nolatex" 2>&1 >/dev/null)"; rc=$?
 want="rithmo: error: latexmk not found on PATH (install texlive-latex-base, texlive-latex-recommended, lmodern and latexmk, or use --tex-only)"
 if [ "$rc" -ne 2 ] || [ "$err" != "$want" ] || [ -e "$nolatex" ]; then
   echo "FAIL: rithmo sheet men without LaTeX"; echo "  exit $rc, stderr: $err"; echo "  wanted: $want"
@@ -156,21 +156,21 @@ if [ "$err" != "tests/tools/data/bad-cell.csv:2:7: error: column 'taken': '4x' i
 fi
 # An empty file or folder name is refused, not read as standard output or the current folder.
 expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo audit --help)" audit --output ''
-expect "rithmo: error: --by-source: an empty name: give a file or folder (see rithmo audit --help)" audit --by-source ''
-expect "rithmo: error: --out: an empty name: give a file or folder (see rithmo apparatus --help)" apparatus --out ''
+expect "rithmo: error: --output-dir: an empty name: give a file or folder (see rithmo audit --help)" audit --output-dir ''
+expect "rithmo: error: --output-dir: an empty name: give a file or folder (see rithmo apparatus --help)" apparatus --output-dir ''
 expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo apparatus --help)" apparatus --output ''
 expect "rithmo: error: --output: an empty name: give a file or folder (see rithmo collate --help)" \
   collate --output '' fulke-1563/spaces-division-odd.csv fulke-1563-print/spaces-division-odd.csv
-expect "rithmo: error: --out: an empty name: give a file or folder (see rithmo sheet --help)" sheet all --out ''
+expect "rithmo: error: --output-dir: an empty name: give a file or folder (see rithmo sheet --help)" sheet all --output-dir ''
 # No report is written into the tables folder the run reads (a report named
 # datapackage.json would replace a descriptor): a copy of the tables, left as it was.
 tcopy="$(mktemp -d)"
 cp -r tables "$tcopy/T"
 before="$(cd "$tcopy/T" && find . -type f | sort | xargs sha256sum)"
 expect "rithmo: error: cannot write '$tcopy/T/addition-two-men.md': it is inside the tables folder '$tcopy/T' this run reads" \
-  apparatus --tables "$tcopy/T" --out "$tcopy/T"
+  apparatus --tables "$tcopy/T" --output-dir "$tcopy/T"
 expect "rithmo: error: cannot write '$tcopy/T/barozzi-1572.md': it is inside the tables folder '$tcopy/T' this run reads" \
-  audit --tables "$tcopy/T" --format md --output "$tcopy/report.md" --by-source "$tcopy/T"
+  audit --tables "$tcopy/T" --format md --output "$tcopy/report.md" --output-dir "$tcopy/T"
 expect "rithmo: error: cannot write '$tcopy/T/fulke-1563/report.md': it is inside the tables folder '$tcopy/T/fulke-1563' this run reads" \
   audit --tables "$tcopy/T" --format md --output "$tcopy/T/fulke-1563/report.md"
 [ "$(cd "$tcopy/T" && find . -type f | sort | xargs sha256sum)" = "$before" ] || {
@@ -190,17 +190,17 @@ rm -rf "$odd_tables"/*
 cp -r tables/boissiere-1556 "$odd_tables/"$'\xff'
 expect "rithmo: error: package folder '$odd_tables/\\xff': its name must be UTF-8 text without control characters (rename it)" tables list --tables "$odd_tables"
 rm -rf "$odd_tables"
-# An --out or --by-source folder that is a symbolic link to nothing, or a loop of links:
+# An --output-dir folder that is a symbolic link to nothing, or a loop of links:
 # one line that says so, not the system's raw "filesystem error".
 links="$(mktemp -d)"
 ln -s "$links/nowhere" "$links/out"
 ln -s "$links/loop2" "$links/loop1"
 ln -s "$links/loop1" "$links/loop2"
-expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" apparatus --out "$links/out"
-expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" stemma --out "$links/out"
+expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" apparatus --output-dir "$links/out"
+expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" stemma --output-dir "$links/out"
 expect "rithmo: error: cannot make the folder '$links/out': a symbolic link to nothing" \
-  audit --output "$links/r.md" --by-source "$links/out"
-expect "rithmo: error: cannot write '$links/loop1/stemma.md': Too many levels of symbolic links" stemma --out "$links/loop1"
+  audit --output "$links/r.md" --output-dir "$links/out"
+expect "rithmo: error: cannot write '$links/loop1/stemma.md': Too many levels of symbolic links" stemma --output-dir "$links/loop1"
 rm -rf "$links"
 # A transcription's "transcribes" that names no other witness, its own siglum, nothing,
 # or a witness that is itself a transcription: one line at the resource in its

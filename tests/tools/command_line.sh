@@ -101,7 +101,7 @@ same "a ./tables named rithmo-tables is taken" "Tables folder: $work/other/table
 # nearest option where one is near (within two letters, or the one it begins).
 expect "rithmo: error: unknown option '-x' (see rithmo men --help)" men -x
 expect "rithmo: error: unknown option '-x' (see rithmo men --help)" men -qx
-expect "rithmo: error: unknown option '--out' (did you mean '--output'? see rithmo audit --help)" audit --out r.md
+expect "rithmo: error: unknown option '--outptu' (did you mean '--output'? see rithmo audit --help)" audit --outptu r.md
 expect "rithmo: error: unknown option '--formt' (did you mean '--format'? see rithmo men --help)" men --formt csv
 expect "rithmo: error: unexpected argument 'foo' (rithmo men takes no arguments; see rithmo men --help)" men foo
 expect "rithmo: error: unexpected argument 'format' (rithmo men takes no arguments; did you mean '--format'? see rithmo men --help)" men format csv
@@ -204,6 +204,25 @@ else
   on_terminal 80 play --random --games 20 --max-plies 10 -q > "$work/progress.txt"
   grep -q "rithmo: game" "$work/progress.txt" && fail "play -q shows progress"
 fi
+
+# One name for the folder a command writes into, --output-dir; the former names (--out of
+# apparatus, stemma and sheet, --by-source of audit) still work, with a note, and stay
+# out of the help.
+run sheet men --tex-only --out "$work/former"
+same "sheet --out still works" "0 men-a4.tex" "$rc $(ls "$work/former")"
+same "sheet --out: a note that it is now --output-dir" "rithmo: note: --out is now --output-dir (--out still works)" "$err"
+run sheet men --tex-only --output-dir "$work/current"
+same "sheet --output-dir: no note" "0 men-a4.tex ''" "$rc $(ls "$work/current") '$err'"
+run apparatus --out "$work/a" --output-dir "$work/b"
+same "--out and --output-dir together: refused" "2 rithmo: error: --output-dir and --out do not go together (see rithmo apparatus --help)" \
+  "$rc $(tail -1 <<<"$err")"
+[ -e "$work/a" ] || [ -e "$work/b" ] && fail "--out and --output-dir together wrote a folder"
+for cmd in apparatus stemma sheet audit; do
+  help="$("$RITHMO" $cmd --help)"
+  grep -q -- '--output-dir DIR' <<<"$help" || fail "$cmd --help has no --output-dir DIR"
+  grep -qE -- '--out( |,|$)|--by-source' <<<"$help" && fail "$cmd --help names a former name"
+done
+expect "rithmo: error: --by-source: an empty name: give a file or folder (see rithmo audit --help)" audit --by-source ''
 
 [ $status -eq 0 ] && echo "command line: all hold"
 exit $status

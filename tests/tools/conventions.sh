@@ -68,7 +68,9 @@ mkdir "$work/folder"
 check_refused "$work/folder" "rithmo: error: cannot write '$work/folder': is a folder"
 ln -s nowhere "$work/dangling"
 check_refused "$work/dangling" "rithmo: error: cannot write '$work/dangling': a symbolic link to nothing (No such file or directory)"
-check_refused "$work/no-such-folder/x.md" "rithmo: error: cannot write '$work/no-such-folder/x.md': No such file or directory"
+# A missing folder is made (tests/tools/safe_writes.sh); a file where a folder should be
+# is refused.
+check_refused "$work/target.txt/x.md" "rithmo: error: cannot write '$work/target.txt/x.md': Not a directory"
 same "a refused --output leaves nothing" "crlf.csv dangling folder link.txt report.md target.txt" \
   "$(cd "$work" && ls -A | tr '\n' ' ' | sed 's/ $//')"
 
@@ -84,14 +86,14 @@ rm -rf "$work/tables" "$work/keying.txt"
 "$RITHMO" tables diff tests/tools/data/division-odd-bare.csv tests/tools/data/division-odd-bare.csv > /dev/null
 same "tables diff of a file with itself exits 0" 0 "$?"
 
-# A failed LaTeX run leaves the --out folder as it was: no new .tex beside the old PDF.
+# A failed LaTeX run leaves the --output-dir folder as it was: no new .tex beside the old PDF.
 mkdir "$work/fakebin" "$work/sheets" "$work/tmp"
 printf '#!/bin/sh\nexit 1\n' > "$work/fakebin/latexmk"
 cp "$work/fakebin/latexmk" "$work/fakebin/pdflatex"
 chmod +x "$work/fakebin/latexmk" "$work/fakebin/pdflatex"
 echo old-tex > "$work/sheets/men-a4.tex"
 echo old-pdf > "$work/sheets/men-a4.pdf"
-TMPDIR="$work/tmp" PATH="$work/fakebin:$PATH" "$RITHMO" sheet men --out "$work/sheets" > /dev/null 2>&1
+TMPDIR="$work/tmp" PATH="$work/fakebin:$PATH" "$RITHMO" sheet men --output-dir "$work/sheets" > /dev/null 2>&1
 same "a failed LaTeX run exits 2" 2 "$?"
 same "a failed LaTeX run leaves the old .tex" old-tex "$(cat "$work/sheets/men-a4.tex")"
 same "a failed LaTeX run leaves the old .pdf" old-pdf "$(cat "$work/sheets/men-a4.pdf")"
@@ -120,8 +122,8 @@ same "relations spaces-division is its row of relations" \
   "$("$RITHMO" relations spaces-division --format csv)"
 
 # --seeds changes what a sheet that takes it shows.
-"$RITHMO" sheet men --tex-only --out "$work/seeds" > /dev/null
-"$RITHMO" sheet men --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --out "$work/seeds-other" > /dev/null
+"$RITHMO" sheet men --tex-only --output-dir "$work/seeds" > /dev/null
+"$RITHMO" sheet men --seeds 2,4,6,8,10:3,5,7,9,11 --tex-only --output-dir "$work/seeds-other" > /dev/null
 cmp -s "$work/seeds/men-a4.tex" "$work/seeds-other/men-a4.tex" && fail "sheet men --seeds changes nothing"
 rm -rf "$work/seeds" "$work/seeds-other"
 

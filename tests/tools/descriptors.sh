@@ -80,7 +80,7 @@ both "lines given as strings" \
   "$(at "$d" progression-examples): error: resource 'progression-examples': bad line range for $file (\"lines\": [FIRST, LAST], two whole numbers)"
 
 # Names are Data Package names: a package's name becomes the name of the files of
-# `audit --by-source`, and "../../escaped" would lead them out of the folder.
+# `audit --output-dir`, and "../../escaped" would lead them out of the folder.
 fresh; python3 - "$d" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1], encoding="utf-8"))

@@ -47,7 +47,7 @@ run 0 relations spaces-division
 run 1 collate --all
 run 1 apparatus
 run 0 apparatus --list
-run 0 sheet arrays errata quick --tex-only --out sheets
+run 0 sheet arrays errata quick --tex-only --output-dir sheets
 run 0 position --moves
 run 0 diagram --shape triangle
 run 0 play --random --games 2 --max-plies 40

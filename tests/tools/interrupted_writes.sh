@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A set of files written by `apparatus --out` is all or none, even when the run is
+# A set of files written by `apparatus --output-dir` is all or none, even when the run is
 # stopped: SIGTERM at many moments of a long run (the tables grown to some 150 works,
 # so that writing the set takes a while) leaves no temporary file behind and never a
 # mixture of the new set and the old one (every Markdown file ends with the same stamp).
@@ -41,12 +41,12 @@ check_set() {  # check_set WHEN
   [ "$stamps" -eq 1 ] || fail "$1: the folder mixes $stamps sets"
 }
 start=$(date +%s%N)
-"$RITHMO" apparatus --tables "$work/T" --out "$work/out" > /dev/null
+"$RITHMO" apparatus --tables "$work/T" --output-dir "$work/out" > /dev/null
 took=$((($(date +%s%N) - start) / 1000000))  # ms
 check_set "a run not stopped"
 for percent in 55 70 80 87 92 95 97 99; do
   retitle "r$percent"
-  "$RITHMO" apparatus --tables "$work/T" --out "$work/out" > /dev/null 2>&1 &
+  "$RITHMO" apparatus --tables "$work/T" --output-dir "$work/out" > /dev/null 2>&1 &
   pid=$!
   sleep "$(awk -v ms="$took" -v p="$percent" 'BEGIN { printf "%.3f", ms * p / 100000 }')"
   kill -TERM "$pid" 2> /dev/null
@@ -57,9 +57,9 @@ for percent in 55 70 80 87 92 95 97 99; do
 done
 # Two runs at once into one folder.
 retitle "twin"
-"$RITHMO" apparatus --tables "$work/T" --out "$work/out" > /dev/null 2> "$work/one.err" &
+"$RITHMO" apparatus --tables "$work/T" --output-dir "$work/out" > /dev/null 2> "$work/one.err" &
 one=$!
-"$RITHMO" apparatus --tables "$work/T" --out "$work/out" > /dev/null 2> "$work/two.err"
+"$RITHMO" apparatus --tables "$work/T" --output-dir "$work/out" > /dev/null 2> "$work/two.err"
 two_rc=$?
 wait "$one"
 one_rc=$?

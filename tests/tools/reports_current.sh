@@ -33,9 +33,9 @@ same_folder() {
   done
 }
 # One errata report per source, beside the combined report.
-"$RITHMO" audit --format md --output "$tmp/combined.md" --by-source "$tmp/errata" > /dev/null
+"$RITHMO" audit --format md --output "$tmp/combined.md" --output-dir "$tmp/errata" > /dev/null
 rc=$?
-if [ $rc -gt 1 ]; then echo "rithmo audit --by-source failed (exit $rc)"; exit 1; fi
+if [ $rc -gt 1 ]; then echo "rithmo audit --output-dir failed (exit $rc)"; exit 1; fi
 same_folder errata
 # The collation of the tables two witnesses hold.
 "$RITHMO" collate --all --format md --output "$tmp/collation.md"
@@ -47,13 +47,13 @@ if ! diff -u reports/collation.md "$tmp/collation.md" > "$tmp/diff"; then
   status=1
 fi
 # The apparatus of every work several books print.
-"$RITHMO" apparatus --out "$tmp/apparatus"
+"$RITHMO" apparatus --output-dir "$tmp/apparatus"
 rc=$?
-if [ $rc -gt 1 ]; then echo "rithmo apparatus --out failed (exit $rc)"; exit 1; fi
+if [ $rc -gt 1 ]; then echo "rithmo apparatus --output-dir failed (exit $rc)"; exit 1; fi
 same_folder apparatus
 # The stemma of the books (its drawing, stemma.svg, where graphviz is installed: setup.sh
 # installs it, so CI compares it too).
-"$RITHMO" stemma --out "$tmp/stemma" 2> /dev/null || { echo "rithmo stemma --out failed"; exit 1; }
+"$RITHMO" stemma --output-dir "$tmp/stemma" 2> /dev/null || { echo "rithmo stemma --output-dir failed"; exit 1; }
 if [ ! -e "$tmp/stemma/stemma.svg" ]; then
   echo "graphviz is not installed: reports/stemma/stemma.svg not compared"
   cp reports/stemma/stemma.svg "$tmp/stemma/stemma.svg" 2> /dev/null
@@ -66,9 +66,9 @@ have_latex=no
 command -v latexmk > /dev/null && command -v pdflatex > /dev/null && have_latex=yes
 for paper in a4 letter; do
   if [ $have_latex = yes ]; then
-    "$RITHMO" sheet all --paper "$paper" --out "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
+    "$RITHMO" sheet all --paper "$paper" --output-dir "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
   else
-    "$RITHMO" sheet all --paper "$paper" --tex-only --out "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
+    "$RITHMO" sheet all --paper "$paper" --tex-only --output-dir "$tmp/sheets" > /dev/null || { echo "rithmo sheet failed"; exit 1; }
   fi
 done
 for f in "$tmp"/sheets/*; do

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Nothing a user has is lost by a file rithmo writes (tools/output_file.hpp): no output
 # replaces an input of the run; "-", /dev/stdout, a FIFO and a device are written as
-# streams, never replaced; a descriptor's package name cannot lead --by-source out of
-# its folder; --by-source writes all of its files or none; a replaced file keeps its
+# streams, never replaced; a descriptor's package name cannot lead --output-dir out of
+# its folder; --output-dir writes all of its files or none; a replaced file keeps its
 # owner, group, mode and hard links, and a file the user may not write is refused.
 # Every refusal is one line, exit 2, and leaves every file as it was. Run as root and,
 # when the test runs as root, again as an ordinary user (nobody, by setpriv).
@@ -80,7 +80,7 @@ for who in $users; do
   as "$who" mkdir bs
   as "$who" ln -s "$work/T/savard/standards.csv" bs/savard.md
   refused "rithmo: error: cannot write 'bs/savard.md': it is an input of this run" \
-    audit --tables "$work/T" --by-source bs
+    audit --tables "$work/T" --output-dir bs
   as "$who" rm -r bs
   refused "rithmo: error: cannot write '$work/T/fulke-1563/spaces-division-odd.csv': it is an input of this run" \
     collate --tables "$work/T" fulke-1563/spaces-division-odd.csv fulke-1563-print/spaces-division-odd.csv \
@@ -109,14 +109,14 @@ for who in $users; do
   refused "rithmo: error: cannot write 'folder': is a folder" "${bare[@]}" t.csv --output folder
   as "$who" rm -r fifo folder log
 
-  # 3. A package named "../../escaped" is refused before --by-source writes anything.
+  # 3. A package named "../../escaped" is refused before --output-dir writes anything.
   as "$who" cp -r "$work/T" T
   as "$who" sed -i 's|"name": "savard"|"name": "../../escaped"|' T/savard/datapackage.json
   refused "T/savard/datapackage.json:2:11: error: package name '../../escaped' is not a valid name: lowercase letters, digits, '.', '_' and '-', as ^[a-z0-9._-]+\$ (Data Package v1), and not '.' or '..'" \
-    audit --tables T --by-source bs/deep
+    audit --tables T --output-dir bs/deep
   as "$who" rm -r T
 
-  # 4. --by-source writes all of its files or none: a folder where one belongs, or an
+  # 4. --output-dir writes all of its files or none: a folder where one belongs, or an
   # --output that cannot be written, leaves the old files and no temporary file.
   as "$who" mkdir bs
   for f in boissiere-1556 du-coeur-1998 faber-1496 fulke-1563 fulke-1563-print harmonies-appendix-iii modern-basics; do
@@ -124,29 +124,29 @@ for who in $users; do
   done
   as "$who" mkdir bs/savard.md
   refused "rithmo: error: cannot write 'bs/savard.md': is a folder" \
-    audit --tables "$work/T" --format md --output report.md --by-source bs
+    audit --tables "$work/T" --format md --output report.md --output-dir bs
   as "$who" rmdir bs/savard.md
-  as "$who" "$RITHMO" audit --tables "$work/T" --format md --by-source bs > /dev/null; rc=$?
-  same "--by-source: the audit's exit status" 1 "$rc"
+  as "$who" "$RITHMO" audit --tables "$work/T" --format md --output-dir bs > /dev/null; rc=$?
+  same "--output-dir: the audit's exit status" 1 "$rc"
   # Two files (md, json) for each package of the tables folder.
-  same "--by-source writes every source's report" "$((2 * $(ls "$work/T"/*/datapackage.json | wc -l)))" "$(ls bs | wc -l)"
-  grep -qx old bs/*.md bs/*.json && fail "--by-source left an old report"
+  same "--output-dir writes every source's report" "$((2 * $(ls "$work/T"/*/datapackage.json | wc -l)))" "$(ls bs | wc -l)"
+  grep -qx old bs/*.md bs/*.json && fail "--output-dir left an old report"
   for f in bs/*; do as "$who" sh -c "echo old > $f"; done
-  # A target whose temporary file cannot be made, after those of --by-source are.
+  # A target whose temporary file cannot be made, after those of --output-dir are.
   mkdir locked
   chmod 555 locked
   if [ "$who" = root ]; then locked_out=/proc/rithmo-report.md; else locked_out=locked/report.md; fi
   want="rithmo: error: cannot write '$locked_out': Permission denied"
   [ "$who" = root ] && want="rithmo: error: cannot write '$locked_out': No such file or directory"
-  refused "$want" audit --tables "$work/T" --format md --output "$locked_out" --by-source bs
-  # A missing folder of --output is made, as --by-source makes its own (one rule for
+  refused "$want" audit --tables "$work/T" --format md --output "$locked_out" --output-dir bs
+  # A missing folder of --output is made, as --output-dir makes its own (one rule for
   # every output), and removed again when the set fails: here at the first report of a
-  # --by-source folder where no temporary file can be made.
+  # --output-dir folder where no temporary file can be made.
   if [ "$who" = root ]; then locked_dir=/proc; else locked_dir=locked; fi
   first="$(basename "$(dirname "$(ls "$work"/T/*/datapackage.json | head -1)")")"
   want="rithmo: error: cannot write '$locked_dir/$first.md': Permission denied"
   [ "$who" = root ] && want="rithmo: error: cannot write '$locked_dir/$first.md': No such file or directory"
-  refused "$want" audit --tables "$work/T" --format md --by-source "$locked_dir" --output fresh/sub/report.md
+  refused "$want" audit --tables "$work/T" --format md --output-dir "$locked_dir" --output fresh/sub/report.md
   rmdir locked
   as "$who" "$RITHMO" "${bare[@]}" t.csv --output fresh/sub/report.md
   same "--output into a missing folder makes it" "$report" "$(cat fresh/sub/report.md)"

@@ -222,8 +222,8 @@ check_quick() {
 main() {
 built=0
 for paper in a4 letter; do
-  "$RITHMO" sheet all --paper "$paper" --out "$work/one" > "$work/listing" || fail "rithmo sheet all --paper $paper"
-  "$RITHMO" sheet all --paper "$paper" --out "$work/two" > /dev/null || fail "rithmo sheet all --paper $paper (again)"
+  "$RITHMO" sheet all --paper "$paper" --output-dir "$work/one" > "$work/listing" || fail "rithmo sheet all --paper $paper"
+  "$RITHMO" sheet all --paper "$paper" --output-dir "$work/two" > /dev/null || fail "rithmo sheet all --paper $paper (again)"
   for pdf in "$work"/one/*-"$paper".pdf; do
     built=$((built + 1))
     name="$(basename "$pdf")"
@@ -254,7 +254,7 @@ mkdir -p "$work/fake" "$work/failed"
 printf '#!/bin/sh\nexit 12\n' > "$work/fake/latexmk"
 ln -s "$(command -v pdflatex)" "$work/fake/pdflatex"
 chmod +x "$work/fake/latexmk"
-err="$(PATH="$work/fake:$PATH" "$RITHMO" sheet men --out "$work/failed" 2>&1 >/dev/null)"
+err="$(PATH="$work/fake:$PATH" "$RITHMO" sheet men --output-dir "$work/failed" 2>&1 >/dev/null)"
 rc=$?
 [ "$rc" -eq 2 ] || fail "failing LaTeX: exit $rc, wanted 2"
 [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "failing LaTeX: more than one line: $err"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The stemma in every form `rithmo stemma --out` writes: the TEI valid against TEI P5's
+# The stemma in every form `rithmo stemma --output-dir` writes: the TEI valid against TEI P5's
 # RELAX NG schema (tei_all.rng, with jing), the JSON against docs/schemas/stemma.json,
 # the DOT drawn by graphviz's dot into the SVG, and the NEXUS matrix read by R's
 # phangorn, whose parsimony tree is printed beside rithmo's stemma. Again with a book's
@@ -23,9 +23,9 @@ trap 'rm -rf "$tmp"' EXIT
 status=0
 fail() { echo "$*"; status=1; }
 
-"$RITHMO" stemma --out "$tmp/stemma" || { echo "rithmo stemma --out failed (exit $?)"; exit 1; }
+"$RITHMO" stemma --output-dir "$tmp/stemma" || { echo "rithmo stemma --output-dir failed (exit $?)"; exit 1; }
 for f in stemma.md stemma.json stemma.dot stemma.nex stemma.xml stemma.svg; do
-  [ -s "$tmp/stemma/$f" ] || fail "rithmo stemma --out wrote no $f"
+  [ -s "$tmp/stemma/$f" ] || fail "rithmo stemma --output-dir wrote no $f"
 done
 
 # TEI: valid, and a document jing must refuse is refused (the check can fail).
@@ -98,7 +98,7 @@ d["title"] = "Barozzi \ufffe \" ' [x] <]]> \u0007 & co"
 with open(sys.argv[1], "w", encoding="utf-8") as f:
     json.dump(d, f, ensure_ascii=False, indent=2)
 PY
-"$RITHMO" stemma --tables "$tmp/T" --out "$tmp/hostile" > /dev/null || fail "rithmo stemma on a hostile title failed"
+"$RITHMO" stemma --tables "$tmp/T" --output-dir "$tmp/hostile" > /dev/null || fail "rithmo stemma on a hostile title failed"
 if [ -d "$tmp/hostile" ]; then
   jing "$rng" "$tmp/hostile/stemma.xml" > /dev/null 2>&1 || fail "stemma.xml not valid TEI with a hostile title"
   python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/hostile/stemma.json" || fail "stemma.json not JSON"

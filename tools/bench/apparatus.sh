@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark: the memory and the output of `rithmo apparatus --out` on many witnesses and
+# Benchmark: the memory and the output of `rithmo apparatus --output-dir` on many witnesses and
 # on one long witness.
 #
 #   bash tools/bench/apparatus.sh [WITNESSES] [ROWS]   (default 1000 and 200000;
@@ -58,7 +58,7 @@ def measure(label, tables, work_name, input_rows):
     size = sum(os.path.getsize(os.path.join(dp, f)) for dp, _, fs in os.walk(tables) for f in fs)
     out = os.path.join(work, "out-" + label)
     start = time.monotonic()
-    child = subprocess.Popen([binary, "apparatus", work_name, "--tables", tables, "--out", out],
+    child = subprocess.Popen([binary, "apparatus", work_name, "--tables", tables, "--output-dir", out],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     errors = child.stderr.read()
     _, status, usage = os.wait4(child.pid, 0)  # this child's own peak
