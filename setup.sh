@@ -12,7 +12,8 @@
 #                          only this mode installs clang and libclang-rt-14-dev
 #
 # Dependencies come only from Debian's packages (jing validates the TEI, graphviz draws
-# the stemma, R's phangorn reads its NEXUS matrix in a test), and
+# the stemma, R's phangorn reads its NEXUS matrix in a test, bash-completion, zsh and
+# fish drive the completion scripts in a test), and
 # for one test from the npm registry: the Frictionless reference library, pinned by
 # tests/frictionless/package-lock.json, which the tests install into build/ with
 # Debian's nodejs and npm. Installing needs root (or sudo); when every package is
@@ -26,6 +27,7 @@ PACKAGES=(
   libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev libpugixml-dev libxml2-dev nlohmann-json3-dev libmimalloc-dev libssl-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
   nodejs npm python3-jsonschema help2man jing graphviz r-cran-phangorn
+  bash-completion zsh fish
 )
 # The fuzz build's compiler and its libFuzzer runtime (bash setup.sh fuzz only).
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)

@@ -10,6 +10,7 @@
 #include "cli.hpp"
 #include "collation/stemma.hpp"
 #include "collation/stemma_output.hpp"
+#include "completion.hpp"
 #include "graphviz.hpp"
 #include "men/armies.hpp"
 #include "output_file.hpp"
@@ -492,6 +493,7 @@ struct ApparatusArgs {
   std::string out;     // a folder: every form of every work, and the index
   std::string output;  // one file
   bool list = false;
+  const CLI::Option* format_option = nullptr;  // given on the command line when its count() > 0
   bool spreadsheet_safe = false;  // the CSV matrix: ' before a cell a spreadsheet takes for a formula
 };
 
@@ -533,7 +535,14 @@ int run_apparatus(const ApparatusArgs& a) {
       for (const auto& x : w.witnesses) wit += (wit.empty() ? "" : ", ") + x.siglum + " " + x.table;
       t.add_row({w.name, relation_label(w.relation, w.params), wit});
     }
-    print(render(t, Format::Text, text_width()));
+    // A table as every command prints one: text unless --format names md, csv or json
+    // (the names alone, for a script or the shell's completion, are the CSV's first column).
+    if (a.format_option == nullptr || a.format_option->count() == 0) {
+      print(render(t, Format::Text, text_width()));
+      return 0;
+    }
+    if (a.format == "tei") throw UsageError("--list is a table: its --format is md, csv or json, not 'tei'");
+    print(render_out(t, format_option(a.format)));
     return 0;
   }
   std::vector<Work> chosen;
@@ -666,24 +675,46 @@ int run_stemma(const StemmaArgs& a) {
   return 0;
 }
 
+// The names of the relations, which --relation and `rithmo relations NAME` take.
+std::vector<std::string> relation_names() {
+  std::vector<std::string> names;
+  for (const auto& spec : relation_specs()) names.push_back(spec.name);
+  return names;
+}
+
+// Every relation's parameters, which --param takes with --relation.
+std::vector<Parameter> relation_parameters() {
+  std::vector<Parameter> parameters;
+  for (const auto& spec : relation_specs()) {
+    parameters.insert(parameters.end(), spec.parameters.begin(), spec.parameters.end());
+  }
+  return parameters;
+}
+
 void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
-  audit
-      ->add_option(
-          "tables", a->tables,
-          "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
-          "--relation one bare CSV FILE")
-      ->type_name("TABLE");
+  CLI::Option* tables =
+      audit
+          ->add_option(
+              "tables", a->tables,
+              "Tables to audit (package/file.csv, as `rithmo tables list` names them; default: all), or with "
+              "--relation one bare CSV FILE")
+          ->type_name("TABLE");
   audit
       ->add_option("--tables", a->tables_dir,
                    "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
       ->type_name("DIR");
-  audit->add_option("--relation", a->relation, "Audit a bare CSV as this relation (see `rithmo relations`)")
-      ->type_name("RELATION");
+  files_when(tables,
+             complete_with(audit
+                               ->add_option("--relation", a->relation,
+                                            "Audit a bare CSV as this relation (see `rithmo relations`)")
+                               ->type_name("RELATION"),
+                           relation_names()));
   audit->add_option("--taker", a->taker, "With --relation: the taking army (--param taker=...)")
       ->type_name(choices(reading("taker").allowed));
-  add_param_option(*audit, a->params,
-                   "with --relation: one of the relation's, as `rithmo relations` lists them")
-      ->allow_extra_args(false);
+  complete_with(add_param_option(*audit, a->params,
+                                 "with --relation: one of the relation's, as `rithmo relations` lists them")
+                    ->allow_extra_args(false),
+                assignment_words(relation_parameters()));
   audit->add_flag("--partial", a->partial,
                   "With --relation: the file gives only some rows of the relation; report no omissions");
   audit
@@ -732,7 +763,9 @@ std::vector<Command> audit_commands() {
        [a](CLI::App& c) { add_audit_options(&c, a); }, [a] { return run_audit(*a); }},
       {"relations", "List the relations the audit derives, their columns and readings (all, or those named)",
        [relations](CLI::App& c) {
-         c.add_option("names", relations->names, "Relations to show (default: all)")->type_name("RELATION");
+         complete_with(c.add_option("names", relations->names, "Relations to show (default: all)")
+                           ->type_name("RELATION"),
+                       relation_names());
          add_format_option(c, relations->format);
        },
        [relations] { return run_relations(*relations); }},
@@ -779,9 +812,10 @@ std::vector<Command> audit_commands() {
                 "--tables", p->tables_dir,
                 "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
              ->type_name("DIR");
-         app.add_option("-f,--format", p->format, "Output format (tei and csv: one work)")
-             ->type_name(choices(kApparatusForms))
-             ->capture_default_str();
+         p->format_option = app.add_option("-f,--format", p->format,
+                                           "Output format (tei and csv: one work; --list: md, csv or json)")
+                                ->type_name(choices(kApparatusForms))
+                                ->capture_default_str();
          add_output_dir_option(app, p->out,
                                "Write every form of every work (WORK.md, WORK.json, WORK.xml, WORK.csv) and "
                                "their index, README.md, into this folder: all of them or, on failure, none",

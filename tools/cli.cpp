@@ -1,5 +1,7 @@
 #include "cli.hpp"
 
+#include "completion.hpp"
+
 #include "number/numeral.hpp"
 #include "readings/readings.hpp"
 #include "tables/input_file.hpp"
@@ -93,12 +95,15 @@ Assignments param_assignments(const std::vector<std::string>& params,
 CLI::Option* add_param_option(CLI::App& app, std::vector<std::string>& params, const std::string& what,
                               const std::vector<std::string>& readings) {
   std::string help = "A reading NAME=VALUE (repeatable), " + what;
+  std::vector<Parameter> parameters;
   for (std::size_t i = 0; i < readings.size(); ++i) {
     const Parameter& p = reading(readings[i]);
     help += (i ? "; " : ": ") + p.name + "=" + values_text(p) +
             (p.default_value.empty() ? std::string(" (required)") : " (default " + p.default_value + ")");
+    parameters.push_back(p);
   }
-  return app.add_option("--param", params, help)->type_name("NAME=VALUE");
+  return complete_with(app.add_option("--param", params, help)->type_name("NAME=VALUE"),
+                       assignment_words(parameters));
 }
 
 nlohmann::ordered_json parameter_json(const Parameter& p) {

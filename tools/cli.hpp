@@ -205,12 +205,15 @@ const CLI::Validator& named_path();
 // options (and any subcommands of its own) to its CLI::App, binding them to storage
 // that run reads, and run, which returns the exit status (0 nothing found, 1 found,
 // 2 trouble) or throws UsageError, OutputError or DiagnosticError. main() registers
-// every command from the lists below, in this order, and runs the one parsed.
+// every command from the lists below, in this order, and runs the one parsed. Only the
+// command named gets its options, unless it reads every command's (every_command:
+// completion, which writes them all into a script).
 struct Command {
   std::string name;
   std::string summary;
   std::function<void(CLI::App&)> options;
   std::function<int()> run;
+  bool every_command = false;
 };
 
 // men, ratios, proportions, triumphs, summary (number_commands.cpp).

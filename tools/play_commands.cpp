@@ -2,6 +2,7 @@
 // and claims. Each builds its whole output before printing, so that an error leaves
 // nothing half written.
 #include "cli.hpp"
+#include "completion.hpp"
 #include "diagnostic.hpp"
 #include "play/claims.hpp"
 #include "play/diagram.hpp"
@@ -497,10 +498,12 @@ int run_claims(const PlayOptions& o) {
 }
 
 void add_rules_options(CLI::App* c, PlayOptions& o) {
-  c->add_option("--preset", o.preset, "Rules preset: " + join(preset_names(), ", "))
-      ->type_name("PRESET")
-      ->capture_default_str();
-  add_param_option(*c, o.params, "one of the rules of play, as `rithmo rules` lists them");
+  complete_with(c->add_option("--preset", o.preset, "Rules preset: " + join(preset_names(), ", "))
+                    ->type_name("PRESET")
+                    ->capture_default_str(),
+                preset_names());
+  complete_with(add_param_option(*c, o.params, "one of the rules of play, as `rithmo rules` lists them"),
+                assignment_words(parameters()));
   c->add_option("--board", o.board, "Board size (8x16, 8x12, 8x10, 8x9) (--param board=...)")
       ->type_name("FILESxRANKS");
   c->add_option(
@@ -582,9 +585,13 @@ std::vector<Command> play_commands() {
        [o] { return run_perft(*o); }},
       {"rules", "The parameters of the rules and each preset's values with their sources",
        [o](CLI::App& c) {
-         c.add_option("--preset", o->presets, "Rules preset: " + join(preset_names(), ", ") + " or all")
-             ->type_name("PRESET")
-             ->capture_default_str();
+         auto all = preset_names();
+         all.emplace_back("all");
+         complete_with(
+             c.add_option("--preset", o->presets, "Rules preset: " + join(preset_names(), ", ") + " or all")
+                 ->type_name("PRESET")
+                 ->capture_default_str(),
+             all);
          add_format_option(c, o->format);
        },
        [o] { return run_rules(*o); }},

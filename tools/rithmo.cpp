@@ -3,6 +3,7 @@
 // from one table, dispatches, and turns every failure into one line on stderr with
 // exit status 2.
 #include "cli.hpp"
+#include "completion.hpp"
 #include "diagnostic.hpp"
 #include "help.hpp"
 #include "huge_pages.hpp"
@@ -115,6 +116,7 @@ int main(int argc, char** argv) {
                      cli::play_commands}) {
     for (auto& cmd : group()) commands.push_back(std::move(cmd));
   }
+  for (auto& cmd : cli::completion_commands(app)) commands.push_back(std::move(cmd));
   // Options of every command, given before or after its name (a subcommand passes
   // what it does not know to its parent: fallthrough).
   bool wide = false, quiet = false;
@@ -133,11 +135,13 @@ int main(int argc, char** argv) {
     }
     break;
   }
+  // completion writes every command's options into its script: all of them are added.
+  const bool every = named < commands.size() && commands[named].every_command;
   std::vector<CLI::App*> apps;
   for (std::size_t c = 0; c < commands.size(); ++c) {
     apps.push_back(app.add_subcommand(commands[c].name, commands[c].summary));
     apps.back()->footer("");  // not the program's, which a command would inherit
-    if (named != c) continue;
+    if (named != c && !every) continue;
     commands[c].options(*apps.back());
     // Its help's footer (and that of each command under it, as `tables diff`): its
     // own note, its examples, the options of every command, its exit status.

@@ -10,6 +10,7 @@
 // same bytes.
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "completion.hpp"
 #include "output_file.hpp"
 
 #include "diagnostic.hpp"
@@ -253,13 +254,18 @@ int run_sheet(const SheetOptions& o) {
 std::vector<Command> sheet_commands() {
   auto o = std::make_shared<SheetOptions>();
   std::string names;
-  for (const auto& s : sheet::sheets()) names += std::string(s.name) + ", ";
-  auto options = [o, names](CLI::App& c) {
+  std::vector<std::string> words;
+  for (const auto& s : sheet::sheets()) {
+    names += std::string(s.name) + ", ";
+    words.emplace_back(s.name);
+  }
+  words.emplace_back("all");
+  auto options = [o, names, words](CLI::App& c) {
     c.footer(
         "Writes OUT/NAME-PAPER.tex and builds OUT/NAME-PAPER.pdf with latexmk (pdflatex). The same inputs "
         "give "
         "byte-identical PDFs. Needs texlive-latex-base, texlive-latex-recommended, lmodern and latexmk.");
-    c.add_option("names", o->names, "Sheets: " + names + "or all")->type_name("SHEET");
+    complete_with(c.add_option("names", o->names, "Sheets: " + names + "or all")->type_name("SHEET"), words);
     c.add_flag("--list", o->list, "List the sheets and what each shows");
     c.add_option("--paper", o->paper, "Paper size")
         ->type_name(choices(latex::kPapers))
