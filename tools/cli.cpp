@@ -375,6 +375,45 @@ std::string tables_dir_hint(const std::string& file) {
   return " (./tables is another project's, not rithmo's: the tables in use are " + tables_dir_in_use() + ")";
 }
 
+std::string sample_positions_dir() {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> places;
+  std::error_code ec;
+  if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
+#if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_POSITIONS)
+    std::error_code same_ec;
+    if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec)
+      places.emplace_back(RITHMO_SOURCE_POSITIONS);
+#endif
+    places.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / "positions");
+  }
+#ifdef RITHMO_DATA_DIR
+  places.push_back(fs::path(RITHMO_DATA_DIR) / "positions");
+#endif
+  for (const auto& dir : places) {
+    if (fs::is_directory(dir, ec)) return dir.string();
+  }
+  return "";
+}
+
+std::string position_file(const std::string& arg) {
+  std::error_code ec;
+  if (arg == "-" || arg.find('/') != std::string::npos || std::filesystem::exists(arg, ec)) return arg;
+  const std::string samples = sample_positions_dir();
+  if (samples.empty()) return arg;
+  const std::filesystem::path sample = std::filesystem::path(samples) / arg;
+  return std::filesystem::is_regular_file(sample, ec) ? sample.string() : arg;
+}
+
+std::string table_file(const std::string& arg, const std::string& tables_dir) {
+  std::error_code ec;
+  if (arg == "-" || std::filesystem::exists(arg, ec)) return arg;
+  const std::filesystem::path p(arg);
+  if (p.is_absolute() || arg.rfind("./", 0) == 0 || arg.rfind("../", 0) == 0) return arg;
+  const std::filesystem::path table = std::filesystem::path(tables_dir) / p;
+  return std::filesystem::is_regular_file(table, ec) ? table.string() : arg;
+}
+
 std::string input_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 std::string read_input(const std::string& path) {

@@ -122,6 +122,21 @@ std::string tables_dir_in_use();
 // folder.
 std::string tables_dir_hint(const std::string& file);
 
+// The sample positions shipped with rithmo (docs/positions/ of the sources, installed
+// in share/rithmo/positions): the build tree's binary reads those of its sources, an
+// installed one its own. Empty when there are none.
+std::string sample_positions_dir();
+
+// The file a position argument names: the path as given when it is a path (it holds a
+// '/'), standard input ("-") or a file of the current folder; else the sample position
+// of that name (`rithmo position addition.pos`), when there is one.
+std::string position_file(const std::string& arg);
+
+// The file a table argument names: the path as given when it exists (or is "-"); else a
+// table of the tables folder named as audit and collate name it ("package/file.csv"),
+// when there is one.
+std::string table_file(const std::string& arg, const std::string& tables_dir);
+
 // The bytes of an input named on the command line: a regular file (read_input_file)
 // or, for "-", standard input. Throws DiagnosticError.
 std::string read_input(const std::string& path);

@@ -97,7 +97,8 @@ Setup setup(const PlayOptions& o, bool want_file = true) {
   Rules rules = rules_of(o);
   const auto board = given(o, "board");
   if (want_file && !o.file.empty()) {
-    s.pos = parse_position(read_input(o.file), input_name(o.file));
+    const std::string file = position_file(o.file);
+    s.pos = parse_position(read_input(file), input_name(file));
     if (!board) {
       set_board(rules, s.pos.size);
     } else if (rules.board != s.pos.size) {

@@ -135,10 +135,13 @@ int run_tables_diff(const Options& o) {
   if (o.files.size() != 2) throw UsageError("tables diff takes two CSV files: FIRST SECOND");
   if (o.files[0] == "-" && o.files[1] == "-")
     throw UsageError("tables diff reads standard input once: give '-' once");
-  // Two user's files, as an editor saves them (a BOM, CRLF).
-  const auto a = parse_csv(read_input(o.files[0]), input_name(o.files[0]), CsvDialect::UserFile);
-  const auto b = parse_csv(read_input(o.files[1]), input_name(o.files[1]), CsvDialect::UserFile);
-  const auto ds = diff_keyings(a, b, input_name(o.files[0]));
+  // Two user's files, as an editor saves them (a BOM, CRLF), or tables of the tables
+  // folder named as audit names them (package/file.csv).
+  const std::string first = table_file(o.files[0], o.tables_dir),
+                    second = table_file(o.files[1], o.tables_dir);
+  const auto a = parse_csv(read_input(first), input_name(first), CsvDialect::UserFile);
+  const auto b = parse_csv(read_input(second), input_name(second), CsvDialect::UserFile);
+  const auto ds = diff_keyings(a, b, input_name(first));
   print(render_out(disagreement_table(ds), f));
   return ds.empty() ? 0 : 1;
 }
@@ -229,11 +232,13 @@ void add_tables(CLI::App& c, Options& o) {
   add_dir(keying);
   keying->parse_complete_callback([&o] { o.action = "keying"; });
   auto* diff = c.add_subcommand("diff", "Diff two keyings of one table");
-  diff->add_option("files", o.files, "The two keyings, CSV files (- for standard input)")
+  diff->add_option("files", o.files,
+                   "The two keyings: CSV files (- for standard input), or tables of the tables folder "
+                   "named as audit names them (fulke-1563/spaces-division-odd.csv)")
       ->type_name("FIRST SECOND")
       ->expected(2)
       ->required();
-  add_format_option(*diff, o.format);
+  add_dir(diff);
   diff->parse_complete_callback([&o] { o.action = "diff"; });
   auto* list = c.add_subcommand("list", "List the transcribed tables with their sources");
   add_dir(list);

@@ -86,7 +86,7 @@ expect "rithmo: error: relation spaces-division: bad value '16x8' for board: bro
 expect "rithmo: error: board 8x10 is too short for two arrays of 6 ranks with array-offset 0 (needs 12 ranks)" position --preset fulke-2 --board 8x10
 expect "tests/tools/positions/bad.pos:5:5: error: bad man 'Q16' (expected R, T or S and a number, or K(...) with layers)" position tests/tools/positions/bad.pos
 expect "rithmo: error: cannot read 'no-such.pos': No such file or directory" position no-such.pos
-expect "rithmo: error: board 8x12 is not the board of 'tests/tools/positions/addition.pos' (8x16)" position tests/tools/positions/addition.pos --board 8x12
+expect "rithmo: error: board 8x12 is not the board of 'docs/positions/addition.pos' (8x16)" position docs/positions/addition.pos --board 8x12
 expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
 expect "rithmo: error: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest, row)" position --victory glory

@@ -6,6 +6,7 @@
 #   bash install.sh BUILD_DIR
 set -uo pipefail
 build="$(cd "${1:?usage: install.sh BUILD_DIR}" && pwd)"
+data="$(cd "$(dirname "$0")/data" && pwd)"
 status=0
 prefix="$(mktemp -d)"
 elsewhere="$(mktemp -d)"
@@ -128,6 +129,35 @@ if command -v help2man > /dev/null; then
 else
   echo "help2man not installed: man pages not checked"
 fi
+# Every example the installed command shows runs as printed from a folder far from the
+# sources: those of each command's help (the man pages hold the same) and the quick
+# start of the installed README (share/doc/rithmo/README.md, the README for a user of
+# the installed command: it names no build/ nor setup.sh). Exit 0, or 1 for findings;
+# the sheets with --tex-only (LaTeX is tests/tools/sheets.sh's).
+readme="$prefix/share/doc/rithmo/README.md"
+grep -q -E 'build/rithmo|setup\.sh' "$readme" && fail "the installed README speaks of the build tree"
+examples="$(for c in "" $commands; do
+  # shellcheck disable=SC2086
+  "$rithmo" $c --help | awk '/^Examples:/ { f = 1; next } f && /^[^ ]/ { f = 0 }
+    f && /^  rithmo / { line = substr($0, 3); while (line ~ / \\$/ && (getline next_line) > 0) {
+      sub(/ \\$/, "", line); sub(/^ +/, "", next_line); line = line " " next_line }; print line }'
+done; sed -n 's/^    \(rithmo .*\)/\1/p' "$readme" | sed 's/  *#.*$//')"
+[ "$(printf '%s\n' "$examples" | wc -l)" -ge 30 ] || fail "only $(printf '%s\n' "$examples" | wc -l) examples found"
+mkdir -p "$elsewhere/bin" "$elsewhere/examples"
+ln -s "$rithmo" "$elsewhere/bin/rithmo"
+# The user's own files the examples name, as tests/tools/examples.sh makes them.
+cp "$data/division-odd-bare.csv" "$elsewhere/examples/my-table.csv"
+printf 'a,b,c\n3,4,6\n' > "$elsewhere/examples/extract.csv"  # 3 4 6: 4 = 2*3*6/(3+6), a musical mean
+while IFS= read -r example; do
+  run_as="$example"
+  case "$example" in *" sheet "*) case "$example" in *--list*) ;; *) run_as="${example%%|*} --tex-only" ;; esac ;; esac
+  (cd "$elsewhere/examples" && PATH="$elsewhere/bin:$PATH" bash -c "$run_as" > /dev/null 2> ../err.txt); rc=$?
+  [ "$rc" -le 1 ] || fail "the example '$example' from another folder: exit $rc: $(head -c 300 "$elsewhere/err.txt")"
+done <<< "$examples"
+rm -rf "$elsewhere/bin" "$elsewhere/examples" "$elsewhere/err.txt"
+[ -f "$prefix/share/rithmo/schemas/audit.json" ] || fail "no schemas in share/rithmo/schemas"
+[ -e "$prefix/share/doc/rithmo/schemas" ] && fail "the schemas installed under share/doc too"
+
 # The completion scripts, where each shell looks for a package's, each the one the
 # installed rithmo writes (tests/tools/completion.sh drives them).
 for script in "bash-completion/completions/rithmo bash" "zsh/vendor-completions/_rithmo zsh" \
