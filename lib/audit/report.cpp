@@ -443,6 +443,8 @@ std::string render_md(const AuditReport& report) {
       package = t.package;
       folder = t.table.substr(0, t.table.find('/'));
       out += "## " + package + "\n\n";
+      if (const auto book = report.books.find(package); book != report.books.end() && !book->second.empty())
+        out += md_cell(book->second) + (book->second.back() == '.' ? "\n\n" : ".\n\n");
     }
     const TableAudit& a = t.audit;
     out += "### " + md_cell(t.table) + "\n\n";
