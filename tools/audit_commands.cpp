@@ -730,9 +730,10 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
                   "With --relation: the file has no header; its first columns are the relation's, in order");
   add_format_option(*audit, a->format);
   audit
-      ->add_option("-o,--output", a->output,
-                   "Write the report to this file instead of stdout (- is stdout; never a file the audit "
-                   "reads; a file replaced whole, keeping its mode, owner and links; see docs/commands.md)")
+      ->add_option(
+          "-o,--output", a->output,
+          "Write the report to this file instead of stdout (- is stdout; never a file the audit "
+          "reads; a file replaced whole, keeping its mode, owner and links; its folder made when missing)")
       ->type_name("FILE")
       ->check(named_path());
   audit->add_flag("--summary", a->summary, "With --output FILE: print a one-line summary");

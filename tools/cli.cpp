@@ -159,8 +159,8 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds) {
   };
   return app
       .add_option_function<std::string>("--seeds", parse,
-                                        "Seeds of the armies as EVEN:ODD (distinct, 1-1000, at most 256 a "
-                                        "side; see docs/commands.md for the commands that take them)")
+                                        "Seeds of the armies as EVEN:ODD: whole numbers, distinct, 1-1000, "
+                                        "at most 256 a side")
       ->type_name("EVEN:ODD")
       ->default_str(format_seeds(Seeds::fulke()));
 }
