@@ -350,8 +350,9 @@ class TaskQueue {
       }
       more_.wait(lock, ready);
       if (tasks_.empty() && !then_.empty()) {
-        for (auto& t : then_) tasks_.push_back(std::move(t));
-        then_.clear();
+        // Swapped, not copied: nothing here may throw (out of memory), outside a task's
+        // try, on a thread of the pool, where it would end the process.
+        tasks_.swap(then_);
         more_.notify_all();
       }
       if (tasks_.empty()) break;
@@ -376,7 +377,7 @@ class TaskQueue {
   std::mutex mutex_;
   std::condition_variable more_;
   std::deque<Task> tasks_;
-  std::vector<Task> then_;  // run once tasks_ is done
+  std::deque<Task> then_;  // run once tasks_ is done
   std::size_t running_ = 0;
   std::size_t started_ = 0;  // tasks taken so far: the order of what they throw
   detail::FirstFailure failure_;
@@ -390,7 +391,7 @@ inline void run_tasks(unsigned threads, std::vector<TaskQueue::Task> first,
   // thread returns: every task is done once work() returns on any thread.
   const auto queue = std::make_shared<TaskQueue>();
   for (auto& t : first) queue->tasks_.push_back(std::move(t));
-  queue->then_ = std::move(then);
+  for (auto& t : then) queue->then_.push_back(std::move(t));
   for (unsigned w = 1; w < threads; ++w) {
     if (!detail::start_thread([queue] { queue->work(); })) break;
   }
