@@ -1,6 +1,7 @@
 #include "sheet/sheets.hpp"
 
 #include "arrays/arrays.hpp"
+#include "audit/report.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
 #include "play/draughts.hpp"
@@ -626,27 +627,51 @@ std::string row_text(const NumberRow& n) {
   return s;
 }
 
+// Text that may break after + = / , ; as well as at its spaces: a long proof or a long
+// printed row folds within its column instead of running over it.
+std::string foldable(const std::string& latex) {
+  std::string out;
+  for (char c : latex) {
+    out += c;
+    if (c == '+' || c == '=' || c == '/' || c == ',' || c == ';') out += "\\allowbreak{}";
+  }
+  return out;
+}
+
+// needspace's \needspace, as that package defines it (texlive-latex-extra, which the
+// sheets do not otherwise need): a page break before a heading when less than the
+// space asked is left on the page, so that no heading stands alone at a page's foot.
+constexpr std::string_view kNeedspace =
+    "\\makeatletter\\newcommand{\\needspace}[1]{\\par\\penalty-100\\begingroup\\setlength{\\dimen@}{#1}"
+    "\\dimen@ii\\pagegoal\\advance\\dimen@ii-\\pagetotal\\ifdim\\dimen@>\\dimen@ii\\ifdim\\dimen@ii>\\z@"
+    "\\vfil\\fi\\break\\fi\\endgroup}\\makeatother\n";
+
 }  // namespace
 
 std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
-  std::string s;
+  std::string s(kNeedspace);
   s += "{\\small Each printed table checked against the relation it states, derived from the rules "
        "(\\texttt{rithmo audit}). A row that cannot be right is read as one slip of the printer explains it "
        "(\\emph{erratum}), or left \\emph{unresolved}; rows the print lacks are \\emph{omitted}; printed "
-       "counts "
-       "that disagree, and tables or sources that contradict each other, are listed last. Lines are those of "
-       "the "
-       "transcriptions.}\\par\\medskip\n";
+       "counts that disagree, and tables or sources that contradict each other, are listed last. Each row is "
+       "cited where the book prints it: the scan's page (page-0094 is the scan's page file, not the book's "
+       "own numbering) and its line, with the signature and leaf where the table keys them; a row of a "
+       "transcription without pages (Fulke's in source 002) by its line.}\\par\\medskip\n";
   std::string package;
   for (const auto& t : in.audit.tables) {
     const auto& findings = t.audit.findings;
     if (findings.empty()) continue;
     if (t.package != package) {
       package = t.package;
-      s += section(package);
+      s += "\\needspace{14\\baselineskip}" + section(package);
+      std::string book;
+      for (const auto& u : in.audit.tables)
+        if (u.package == package && book.empty()) book = u.book;
+      if (!book.empty()) s += "{\\footnotesize\\itshape " + latex::escape(book) + "\\par}\\smallskip\n";
     }
-    s += "\\noindent\\textbf{" + latex::escape(t.table) + "}\\par\\nopagebreak{\\footnotesize\\raggedright " +
-         latex::escape(t.title) + "\\\\ " + latex::escape(t.provenance) + "\\par}\\nopagebreak\\smallskip\n";
+    s += "\\needspace{10\\baselineskip}\\noindent\\textbf{" + latex::escape(t.table) +
+         "}\\par\\nopagebreak{\\footnotesize\\raggedright " + latex::escape(t.title) + "\\\\ " +
+         foldable(latex::escape(t.provenance)) + "\\par}\\nopagebreak\\smallskip\n";
     std::vector<std::string> omitted;
     std::string rows;
     for (const auto& f : findings) {
@@ -667,22 +692,34 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
       std::string printed = cells_text(f.keys);
       if (!f.printed.empty()) printed += (printed.empty() ? "" : ": ") + cells_text(f.printed);
       const std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
-      rows += std::string(name(f.kind)) + " & " + (f.line ? std::to_string(*f.line) : "") + " & " +
-              latex::escape(printed) + " & " + latex::escape(reads) + " & " + latex::escape(slip) + " & " +
-              latex::escape(why) + " \\\\\n";
+      // A long proof folded at its clauses, a row each, so that the table may break
+      // between them rather than hold one cell taller than the page.
+      std::vector<std::string> clauses;
+      for (std::size_t from = 0; from <= why.size();) {
+        const auto at = why.find("; ", from);
+        clauses.push_back(why.substr(from, at == std::string::npos ? std::string::npos : at + 1 - from));
+        if (at == std::string::npos) break;
+        from = at + 2;
+      }
+      rows += std::string(name(f.kind)) + " & " + foldable(latex::escape(where_text(f))) + " & " +
+              foldable(latex::escape(printed)) + " & " + foldable(latex::escape(reads)) + " & " +
+              foldable(latex::escape(slip)) + " & " + foldable(latex::escape(clauses.front())) + " \\\\\n";
+      for (std::size_t k = 1; k < clauses.size(); ++k)
+        rows += " & & & & & " + foldable(latex::escape(clauses[k])) + " \\\\\n";
     }
     if (!rows.empty()) {
-      s += "{\\footnotesize\\begin{longtable}{@{}l r >{\\raggedright}p{0.16\\textwidth} "
-           ">{\\raggedright}p{0.13\\textwidth} >{\\raggedright}p{0.14\\textwidth} "
-           ">{\\raggedright\\arraybackslash}p{0.33\\textwidth}@{}}\n\\toprule\n"
-           "kind & line & printed & reads & slip & why \\\\\n\\midrule\n\\endhead\n" +
+      s += "{\\footnotesize\\begin{longtable}{@{}>{\\raggedright}p{0.1\\textwidth} "
+           ">{\\raggedright}p{0.1\\textwidth} >{\\raggedright}p{0.15\\textwidth} "
+           ">{\\raggedright}p{0.12\\textwidth} >{\\raggedright}p{0.13\\textwidth} "
+           ">{\\raggedright\\arraybackslash}p{0.28\\textwidth}@{}}\n\\toprule\n"
+           "kind & where & printed & reads & slip & why \\\\\n\\midrule\n\\endhead\n" +
            rows + "\\bottomrule\n\\end{longtable}}\n";
     }
     if (!omitted.empty()) {
       std::string list;
       for (const auto& o : omitted) list += (list.empty() ? "" : "; ") + o;
-      s += "{\\footnotesize\\emph{Omitted (" + std::to_string(omitted.size()) + "):} " + latex::escape(list) +
-           "}\\par\n";
+      s += "{\\footnotesize\\emph{Omitted (" + std::to_string(omitted.size()) + "):} " +
+           foldable(latex::escape(list)) + "}\\par\n";
     }
     s += "\\medskip\n";
   }

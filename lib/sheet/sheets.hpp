@@ -14,8 +14,9 @@
 //   standards    the victory of standards: the armies' footmen, their standards and
 //                the men that win them
 //   errata       the errata of the sources as the audit finds them (audit/): each
-//                printed row that cannot be right with its reading, slip and source
-//                line; the rows the print omits; the counts and contradictions
+//                printed row that cannot be right with its reading, slip and the page
+//                and line where the book prints it; the rows the print omits; the
+//                counts and contradictions
 //   quick        for the players, one page per game of the books (Fulke's three kinds,
 //                Boissière's two games): the moves drawn, the ways of taking with an
 //                example each, the victories

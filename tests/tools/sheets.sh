@@ -179,10 +179,34 @@ check_errata() {
   [ -s "$work/errata-rows" ] || fail "the audit proposes no reading: nothing to check"
   while read -r line reading; do
     if [ "$line" != "-" ]; then
-      has "$work/raw" " $line " || echo "FAIL: $pdf: no line $line"
+      has "$work/raw" "line $line" || echo "FAIL: $pdf: no line $line"
     fi
     has "$work/raw" " $reading" || echo "FAIL: $pdf: no reading '$reading'"
   done < "$work/errata-rows"
+  # Each finding of a book read from its scans is cited by the scan's page and line
+  # (its file in the audit's JSON), the signature where the table keys it.
+  perl -MJSON::PP -e '
+    binmode STDOUT, ":encoding(UTF-8)";
+    local $/; my $j = decode_json(<STDIN>);
+    for my $f (@{$j->{findings}}) {
+      my $c = $f->{columns} || {}; next unless $c->{file} && defined $f->{line};
+      (my $page = $c->{file}) =~ s{.*/|\.txt$}{}g;
+      print "$page line $f->{line}", ($c->{signature} ? ", sig. $c->{signature}" : ""), "\n";
+    }' < "$work/audit.json" | sort -u > "$work/where"
+  [ -s "$work/where" ] || fail "no finding cites a page: nothing to check"
+  tr -d ' ' < "$work/raw" > "$work/joined"
+  while IFS= read -r where; do
+    grep -qF -- "$(echo "$where" | tr -d ' ')" "$work/joined" || echo "FAIL: $pdf: no '$where'"
+  done < "$work/where"
+  # No heading at a page's foot: the last line of every page above the foot is not a
+  # table's name nor a source's.
+  local page pages
+  pages=$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')
+  for page in $(seq 1 "$pages"); do
+    pdftotext -layout -f "$page" -l "$page" "$pdf" - | grep -v '^[[:space:]]*$' | grep -v 'inputs [0-9a-f]\{12\}' | tail -1 > "$work/last"
+    grep -qE '\.csv[[:space:]]*$|^[[:space:]]*[a-z0-9-]+-1[0-9]{3}[a-z-]*[[:space:]]*$' "$work/last" &&
+      echo "FAIL: $pdf page $page: a heading at the page's foot: $(cat "$work/last")"
+  done
 }
 
 # The games of the books, a page each in this order: Fulke's three kinds, Boissière's
