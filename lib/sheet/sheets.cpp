@@ -739,11 +739,14 @@ std::string readings_page(const play::Preset& preset) {
     const auto it = by_part.find(part);
     if (it == by_part.end()) continue;
     s += "\\noindent\\textbf{" + std::string(play::name(part)) + "}\\par\\nopagebreak\n";
-    s += "{\\scriptsize\\begin{longtable}{@{}>{\\raggedright}p{0.17\\textwidth} "
-         ">{\\raggedright}p{0.14\\textwidth} >{\\raggedright\\arraybackslash}p{0.65\\textwidth}@{}}\n";
+    s += "{\\small\\begin{longtable}{@{}>{\\raggedright}p{0.3\\textwidth} "
+         ">{\\raggedright}p{0.13\\textwidth} >{\\raggedright\\arraybackslash}p{0.52\\textwidth}@{}}\n";
     for (const auto* v : it->second) {
-      s += latex::escape(v->parameter) + " & \\textbf{" + latex::escape(v->value) + "} & " +
-           latex::escape(v->source) + " \\\\\n";
+      // The parameter's identifier, and beneath it what it decides, in words (its help
+      // in the one parameter table, play/rules.hpp parameters()).
+      const Parameter& p = find_parameter(play::parameters(), v->parameter);
+      s += latex::escape(v->parameter) + "\\newline {\\itshape " + latex::escape(p.help) + "} & \\textbf{" +
+           latex::escape(v->value) + "} & " + latex::escape(v->source) + " \\\\[2pt]\n";
     }
     s += "\\end{longtable}}\n";
   }
@@ -1010,8 +1013,8 @@ const std::vector<SheetSpec>& sheets() {
        "the victories",
        false, quick_sheet},
       {"readings", "The readings of the games of the books",
-       "for the historian, a page per kind of play: every reading, the value rithmo plays and its source",
-       false, readings_sheet},
+       "for the historian, a page per kind of play: every reading in words, its value and its source", false,
+       readings_sheet},
   };
   return list;
 }

@@ -20,8 +20,8 @@
 //   quick        for the players, one page per game of the books (Fulke's three kinds,
 //                Boissière's two games): the moves drawn, the ways of taking with an
 //                example each, the victories
-//   readings     for the historian, the same pages: the readings of each preset
-//                (play/rules.hpp) by part of play, each with its source line
+//   readings     for the historian, the same games: the readings of each preset
+//                (play/rules.hpp) by part of play, each in words, with its source line
 //
 // A sheet is an entry of sheets(): adding one is adding a function and a row. The
 // tools write the source and build the PDF (tools/sheet_commands.cpp).

@@ -231,8 +231,10 @@ TEST_CASE("sheets: the readings sheet gives every reading of the books' games wi
     CHECK(contains(s, latex::escape(preset.title)));
     for (const auto& v : preset.values) {
       INFO(preset.name << " " << v.parameter);
-      CHECK(contains(s, latex::escape(v.parameter) + " & \\textbf{" + latex::escape(v.value) + "} & " +
-                            latex::escape(v.source)));
+      // The identifier, what it decides in words (its help), the value and its source.
+      const std::string help = find_parameter(play::parameters(), v.parameter).help;
+      CHECK(contains(s, latex::escape(v.parameter) + "\\newline {\\itshape " + latex::escape(help) +
+                            "} & \\textbf{" + latex::escape(v.value) + "} & " + latex::escape(v.source)));
     }
   }
   CHECK(kinds == 6);

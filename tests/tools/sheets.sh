@@ -213,19 +213,25 @@ check_errata() {
 # two games, Barozzi's (the presets of a book, Preset::of_a_book in lib/play/rules.hpp).
 games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other barozzi"
 
-# The readings: one page per game, each with every reading of its preset
-# (`rithmo rules --preset NAME --format csv`: parameter, value, source).
+# The readings: each game's readings in its order, each with its value
+# (`rithmo rules --preset NAME --format csv`: parameter, value, source) and what the
+# parameter decides in words (`rithmo rules`' own listing of the parameters, their help);
+# the text at least 9 pt: nothing set smaller in the body (the foot of the page aside).
 check_readings() {
-  local pdf="$1" page=0 preset
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
+  local pdf="$1" preset tex="${pdf%.pdf}.tex"
+  # Each game's readings from its heading on.
   for preset in $games; do
-    page=$((page + 1))
-    text "$pdf" "$page" > "$work/page"
+    title=$("$RITHMO" rules --preset "$preset" --format md | sed -n 's/^## [^:]*: //p' | head -1)
+    awk -v t="$title" 'index($0, t) { on = 1 } on' "$tex" > "$work/game"
+    [ -s "$work/game" ] || echo "FAIL: $pdf: no game '$title'"
     "$RITHMO" rules --preset "$preset" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
       while read -r parameter value; do
-        has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $page ($preset): no '$parameter $value'"
+        awk -v p="$parameter" 'index($0, p "\\newline {\\itshape ") == 1' "$work/game" | head -1 |
+          grep -qF "} & \\textbf{$value} & " ||
+          echo "FAIL: $pdf ($preset): no '$parameter' in words with '$value'"
       done
   done
+  sed -n '/\\begin{document}/,$p' "$tex" | grep -qE '\\(scriptsize|tiny|footnotesize)' && fail "$pdf: text below 9 pt"
 }
 
 # The quick reference: a page per game, each with the moves, the ways of taking and
