@@ -356,6 +356,42 @@ std::string set_text(const std::vector<mpz_class>& v) {
   return s;
 }
 
+// How a kind of proportion shows in the numbers that witness it, worked: arithmetic
+// "3 - 2 = 4 - 3 = 1", geometric "4 : 2 = 8 : 4 = 2" (or, four in two equal ratios,
+// "2 : 3 = 4 : 6 = 2/3"), musical "6 : 3 = (6 - 4) : (4 - 3) = 2" (the definitions at
+// the head of the sheet).
+std::string witness_text(const KindWitness& w) {
+  const auto& n = w.numbers;
+  const auto ratio = [](const mpz_class& a, const mpz_class& b) { return num(Rational(a, b)); };
+  std::string s;
+  if (w.kind == Proportion::Arithmetic) {
+    s = num(n[1]) + " - " + num(n[0]) + " = " + num(n[2]) + " - " + num(n[1]) + " = " +
+        num(mpz_class(n[1] - n[0]));
+  } else if (w.kind == Proportion::Geometric && n.size() == 4) {
+    s = num(n[0]) + " : " + num(n[1]) + " = " + num(n[2]) + " : " + num(n[3]) + " = " + ratio(n[0], n[1]);
+  } else if (w.kind == Proportion::Geometric) {
+    s = num(n[1]) + " : " + num(n[0]) + " = " + num(n[2]) + " : " + num(n[1]) + " = " + ratio(n[1], n[0]);
+  } else {
+    s = num(n[2]) + " : " + num(n[0]) + " = (" + num(n[2]) + " - " + num(n[1]) + ") : (" + num(n[1]) + " - " +
+        num(n[0]) + ") = " + ratio(n[2], n[0]);
+  }
+  return "$" + s + "$";
+}
+
+// A triumph of the grade worked, as the cells of a row: the grade, the first set the
+// derivation gives, and for each kind it shows the numbers that witness it, worked
+// (harmony/triumph.hpp, kinds_witnessed).
+std::vector<std::string> worked_triumph(const std::string& grade, const TriumphSet& set,
+                                        const TriumphOptions& options) {
+  std::string shown;
+  for (const KindWitness& w : kinds_witnessed(set.numbers, options)) {
+    if (!set.kinds.has(w.kind)) continue;
+    shown += std::string(shown.empty() ? "" : "\\newline ") + std::string(name(w.kind)) + ", " +
+             numbers_text(w.numbers, " ") + ": " + witness_text(w);
+  }
+  return {escape(grade), numbers_text(set.numbers, " "), shown};
+}
+
 }  // namespace
 
 std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
@@ -381,17 +417,7 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
     s += columns_of(lines, 6);
   }
 
-  s += "\\newpage\n{\\large\\bfseries Triumph sets\\par}\\smallskip\n";
   const TriumphOptions& t = in.triumphs;
-  s += "{\\small A great triumph is three numbers in one proportion; a greater, four numbers showing " +
-       std::string(t.two_kinds == TwoKinds::Exactly ? "exactly" : "at least") +
-       " two kinds; the greatest, four numbers showing all three. Four numbers show a geometric proportion "
-       "by " +
-       (t.geometric_four == GeometricFour::Progression ? "three of them in progression"
-        : t.geometric_four == GeometricFour::EqualRatios
-            ? "two equal ratios $a:b=c:d$"
-            : "three in progression or two equal ratios $a:b=c:d$") +
-       ". " + pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
   const auto great = triumphs(Grade::Great, pool, t);
   struct Greater {
     std::string pair;
@@ -402,12 +428,38 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
     greater.push_back({p, triumphs(Grade::Greater, pool, t, parse_kind_pair(p))});
   }
   const auto greatest = triumphs(Grade::Greatest, pool, t);
+  s += section("A triumph of each grade, worked");
+  s += "{\\small The first set the derivation gives of each grade (and of each pair of kinds for the "
+       "greater), and in it the numbers that show each kind of proportion, worked by the definitions above. "
+       "Every set is listed on the next page.}\\par\\smallskip\n";
+  latex::Tabular worked{
+      ">{\\raggedright}p{0.2\\textwidth}>{\\raggedright}p{0.14\\textwidth}"
+      ">{\\raggedright\\arraybackslash}p{0.6\\textwidth}",
+      {"grade", "numbers", "the proportions they show"},
+      {},
+      {1, 2, 3, 4}};
+  const auto work = [&](const std::string& grade, const std::vector<TriumphSet>& sets) {
+    if (!sets.empty()) worked.rows.push_back(worked_triumph(grade, sets.front(), t));
+  };
+  work("great", great);
+  for (const auto& g : greater) work("greater, " + g.pair, g.sets);
+  work("greatest", greatest);
+  s += "{\\small " + worked.str() + "}\\par\n";
+  s += "\\newpage\n{\\large\\bfseries Triumph sets\\par}\\smallskip\n";
+  s += "{\\small A great triumph is three numbers in one proportion; a greater, four numbers showing " +
+       std::string(t.two_kinds == TwoKinds::Exactly ? "exactly" : "at least") +
+       " two kinds; the greatest, four numbers showing all three. Four numbers show a geometric proportion "
+       "by " +
+       (t.geometric_four == GeometricFour::Progression ? "three of them in progression"
+        : t.geometric_four == GeometricFour::EqualRatios
+            ? "two equal ratios $a:b=c:d$"
+            : "three in progression or two equal ratios $a:b=c:d$") +
+       ". " + pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
   latex::Tabular tc{"llr", {"grade", "kinds", "count"}, {}, {1, 4}};
   tc.rows.push_back({"great", "any one", std::to_string(great.size())});
   for (const auto& g : greater) tc.rows.push_back({"greater", escape(g.pair), std::to_string(g.sets.size())});
   tc.rows.push_back({"greatest", "all three", std::to_string(greatest.size())});
   s += tc.str() + "\\par\n";
-
   // The great sets are the proportions' triples when every triple is one set.
   std::set<std::vector<mpz_class>> triples, great_sets;
   for (const auto& f : found)
@@ -997,8 +1049,8 @@ const std::vector<SheetSpec>& sheets() {
        "the starting arrays of Fulke's three kinds of play and of Boissière's game as board diagrams", true,
        arrays_sheet},
       {"proportions", "Proportions and triumph sets",
-       "arithmetic, geometric and musical proportions; the triumph sets of the three grades", false,
-       proportions_sheet, false, true},
+       "arithmetic, geometric and musical proportions; a triumph of each grade worked; the triumph sets",
+       false, proportions_sheet, false, true},
       {"captures", "Captures by spaces, cossic signs and two men",
        "taking by multiplication and division over the void spaces, by cossic signs, and by two men", false,
        captures_sheet, false, true},

@@ -6,8 +6,8 @@
 //   arrays       the starting arrays of Fulke's three kinds of play and Boissière's game
 //                as board diagrams,
 //                placed from the transcribed tables (arrays/arrays.hpp)
-//   proportions  the arithmetic, geometric and musical proportions, and the triumph
-//                sets of the three grades, with their counts
+//   proportions  the arithmetic, geometric and musical proportions, a triumph of each
+//                grade worked, and the triumph sets of the three grades, with their counts
 //   captures     taking by the void spaces (multiplication and division, both
 //                takers), by cossic signs with the marks of the men, and the first
 //                kind's taking by two men

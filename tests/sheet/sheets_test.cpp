@@ -154,6 +154,29 @@ TEST_CASE("sheets: proportions shows the library's proportions and triumph sets"
     for (const auto& n : set.numbers) line += cell(n.get_str());
     CHECK(contains(s, line + "\\par"));
   }
+  // A triumph of each grade worked: the first set of the grade, and in the first greatest
+  // set its first three numbers in arithmetic proportion, found here by brute force,
+  // worked b - a = c - b.
+  const auto numbers = [](const std::vector<mpz_class>& v) {
+    std::string t;
+    for (const auto& n : v) t += (t.empty() ? "" : " ") + n.get_str();
+    return t;
+  };
+  CHECK(contains(s, "great & " + numbers(triumphs(Grade::Great, pool).front().numbers) + " & "));
+  REQUIRE_FALSE(greatest.empty());
+  const auto& g = greatest.front().numbers;
+  CHECK(contains(s, "greatest & " + numbers(g) + " & "));
+  bool worked = false;
+  for (std::size_t i = 0; i < g.size() && !worked; ++i)
+    for (std::size_t j = i + 1; j < g.size() && !worked; ++j)
+      for (std::size_t k = j + 1; k < g.size() && !worked; ++k)
+        if (g[j] - g[i] == g[k] - g[j]) {
+          const mpz_class d = g[j] - g[i];
+          CHECK(contains(s, "$" + g[j].get_str() + " - " + g[i].get_str() + " = " + g[k].get_str() + " - " +
+                                g[j].get_str() + " = " + d.get_str() + "$"));
+          worked = true;
+        }
+  CHECK(worked);
 }
 
 TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {

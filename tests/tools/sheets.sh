@@ -127,6 +127,22 @@ check_proportions() {
   tail -n +2 "$work/greater.csv" "$work/greatest.csv" | awk -F, 'NF == 3 { print " " $3 " " }' | while IFS= read -r want; do
     has "$work/raw" "$want" || echo "FAIL: $pdf: no triumph set '$want'"
   done
+  # A triumph of each grade worked: the first set `rithmo triumphs` gives of the grade
+  # (and of each pair of the greater), and in the greatest the first three of its
+  # numbers in arithmetic proportion, worked (b - a = c - b), found here by brute force.
+  local tex="${pdf%.pdf}.tex" first pair
+  first=$("$RITHMO" triumphs --grade great --format csv | awk -F, 'NR == 2 { print $3 }')
+  grep -qF "great & $first & " "$tex" || fail "$pdf: no great triumph worked ($first)"
+  for pair in arithmetic+geometric arithmetic+musical geometric+musical; do
+    first=$("$RITHMO" triumphs --grade greater --pair "$pair" --format csv | awk -F, 'NR == 2 { print $3 }')
+    grep -qF "greater, $pair & $first & " "$tex" || fail "$pdf: no greater triumph ($pair) worked ($first)"
+  done
+  first=$(awk -F, 'NR == 2 { print $3 }' "$work/greatest.csv")
+  grep -qF "greatest & $first & " "$tex" || fail "$pdf: no greatest triumph worked ($first)"
+  local worked
+  worked=$(echo "$first" | awk '{ for (i = 1; i <= NF; i++) for (j = i + 1; j <= NF; j++) for (k = j + 1; k <= NF; k++)
+             if ($j - $i == $k - $j) { print "$" $j " - " $i " = " $k " - " $j " = " $j - $i "$"; exit } }')
+  grep -qF -- "$worked" "$tex" || fail "$pdf: the greatest triumph's arithmetic proportion not worked ('$worked')"
 }
 
 check_captures() {
