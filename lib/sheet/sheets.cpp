@@ -490,32 +490,99 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
 
 namespace {
 
-std::string spaces_table(const Armies& armies, Army taker, SpacesOperation op, const SpacesOptions& options) {
-  const auto rows = spaces_relation(armies, taker, op, options);
-  latex::Tabular t{"rrr", {"taker", "spaces", "taken"}, {}, {}};
-  for (const auto& r : rows) t.rows.push_back({num(r.taker), std::to_string(r.spaces), num(r.taken)});
-  return "\\textbf{" + std::string(taker == Army::Even ? "Even against odd" : "Odd against even") +
-         "}\\par\\smallskip\n" + t.str() + "\\par\\smallskip " + std::to_string(rows.size()) + " rows";
+// What one army takes by the void spaces, a row for each taker in ascending order of
+// his number: "what can my 9 take?" is one row. Each capture is "spaces: taken".
+std::string spaces_by_taker(const Armies& armies, Army taker, const SpacesOptions& options) {
+  std::map<mpz_class, std::array<std::vector<std::string>, 2>> by_taker;
+  std::size_t rows = 0;
+  for (std::size_t k = 0; k < std::size(kSpacesOperations); ++k) {
+    for (const auto& r : spaces_relation(armies, taker, kSpacesOperations[k], options)) {
+      by_taker[r.taker][k].push_back(std::to_string(r.spaces) + ":\\," + num(r.taken));
+      ++rows;
+    }
+  }
+  latex::Tabular t{"r>{\\raggedright}p{0.36\\linewidth}>{\\raggedright\\arraybackslash}p{0.36\\linewidth}",
+                   {"man", "times the spaces", "divided by the spaces"},
+                   {},
+                   {}};
+  for (const auto& [man, found] : by_taker) {
+    t.rows.push_back({"\\textbf{" + num(man) + "}",
+                      join(found[0], ", ", [](const std::string& x) { return x; }),
+                      join(found[1], ", ", [](const std::string& x) { return x; })});
+  }
+  return "\\textbf{The " + std::string(name(taker)) + " army takes}\\par\\smallskip\n" + t.str() +
+         "\\par\\smallskip " + std::to_string(by_taker.size()) + " men, " + std::to_string(rows) +
+         " captures";
 }
 
 // "6 + 9 = 15", "225 / 9 = 25": the greater first where the order matters.
-std::string two_men_text(TwoMenOperation op, const TwoMenRow& r) {
-  const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
-  const std::string a = num(greater_first ? r.greater : r.lesser),
-                    b = num(greater_first ? r.lesser : r.greater);
-  const std::string mark = op == TwoMenOperation::Addition         ? "$+$"
-                           : op == TwoMenOperation::Subtraction    ? "$-$"
-                           : op == TwoMenOperation::Multiplication ? "$\\times$"
-                                                                   : "$/$";
-  return cell(a) + "\\enspace" + mark + cell(b) + "\\enspace$=$" + cell(num(r.taken));
-}
-
-// The same in running text: "4 $+$ 8 $=$ 12".
 std::string two_men_line(TwoMenOperation op, const TwoMenRow& r) {
   const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
   return num(greater_first ? r.greater : r.lesser) + " $" +
          (op == TwoMenOperation::Multiplication ? std::string("\\times") : std::string(sign(op))) + "$ " +
          num(greater_first ? r.lesser : r.greater) + " $=$ " + num(r.taken);
+}
+
+// What one army takes by two men, a line for each man in ascending order of his
+// number, with every taking he has a part in: a taking of two men is under both.
+std::string two_men_by_man(const Armies& armies, Army army, const TwoMenOptions& options) {
+  std::map<mpz_class, std::vector<std::string>> by_man;
+  for (TwoMenOperation op : kTwoMenOperations) {
+    for (const auto& r : two_men_relation(armies, army, op, options)) {
+      by_man[r.lesser].push_back(two_men_line(op, r));
+      if (r.greater != r.lesser) by_man[r.greater].push_back(two_men_line(op, r));
+    }
+  }
+  std::vector<std::string> lines;
+  for (const auto& [man, takings] : by_man) {
+    lines.push_back("\\hangindent=1.5em\\textbf{" + num(man) +
+                    "}: " + join(takings, "; ", [](const std::string& x) { return x; }));
+  }
+  return "{\\small\\textbf{The " + std::string(name(army)) + " army takes}}\\par\\nopagebreak\n" +
+         columns_of(lines, 2);
+}
+
+// The signs a man bears, in the notation of powers: the power k of a root r is
+// written r to the k, the man his root's power; the root is written as the root of
+// his power. The odd triangle 64 bears the quadrate, the cube and the quadrate of the
+// cube: 64 = 8^2 = 4^3 = 2^6; the even triangle 9 the root and the quadrate:
+// 9 = 3^2 = the square root of 81.
+std::string signs_math(const mpz_class& value, const CossicSigns& signs) {
+  std::string s = num(value);
+  for (std::size_t i = 0; i < signs.powers.size(); ++i)
+    s += " = " + num(signs.bases[i]) + "^{" + std::to_string(signs.powers[i]) + "}";
+  for (int k : signs.root_exponents) {
+    mpz_class power;
+    mpz_pow_ui(power.get_mpz_t(), value.get_mpz_t(), static_cast<unsigned long>(k));
+    s += " = \\sqrt" + (k == 2 ? std::string() : "[" + std::to_string(k) + "]") + "{" + num(power) + "}";
+  }
+  return "$" + s + "$";
+}
+
+// The men of an army that bear signs, in ascending order of number: his figure, his
+// signs and the enemy men he takes by them (his roots and his powers).
+std::string cossic_by_man(const Armies& armies, Army army) {
+  latex::Tabular t{"l>{\\raggedright}p{0.5\\linewidth}>{\\raggedright\\arraybackslash}p{0.18\\linewidth}",
+                   {"man", "signs", "takes"},
+                   {},
+                   {}};
+  std::vector<const Man*> men;
+  for (const Man& m : armies.men(army)) men.push_back(&m);
+  std::stable_sort(men.begin(), men.end(), [](const Man* a, const Man* b) { return a->value < b->value; });
+  for (const Man* m : men) {
+    const CossicSigns signs = cossic_signs(armies, army, m->value);
+    if (signs.empty()) continue;
+    std::set<mpz_class> takes(signs.bases.begin(), signs.bases.end());
+    for (int k : signs.root_exponents) {
+      mpz_class power;
+      mpz_pow_ui(power.get_mpz_t(), m->value.get_mpz_t(), static_cast<unsigned long>(k));
+      takes.insert(power);
+    }
+    t.rows.push_back(
+        {icon(figure_of(m->shape, m->is_pyramid, army), ink_of(army)) + "\\ \\textbf{" + num(m->value) + "}",
+         signs_math(m->value, signs), join(takes, ", ", [](const mpz_class& n) { return num(n); })});
+  }
+  return "\\textbf{The " + std::string(name(army)) + " army's men marked}\\par\\smallskip\n" + t.str();
 }
 
 }  // namespace
@@ -524,6 +591,8 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
   const Armies armies = build_armies(in.armies);
   validate(in.spaces);
   std::string s;
+  s += "{\\small Each table is sorted by the man who takes, in ascending order of his number: what a man "
+       "can take is one row.}\\par\\medskip\n";
   s += "{\\large\\bfseries Taking by the void spaces\\par}\\smallskip\n";
   s += "{\\small Second kind of play (Fulke 1563, ``A table to take the men by Multiplication and "
        "Division''). A man "
@@ -533,51 +602,28 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
        " (a board of " + std::to_string(in.spaces.board.ranks) + " by " +
        std::to_string(in.spaces.board.files) + ")" +
        (in.spaces.men.pyramid_totals ? "; the kings take and are taken by their totals" : "") +
-       ".}\\par\\medskip\n";
-  s += "{\\small\\setlength{\\tabcolsep}{4pt}\n";
-  for (SpacesOperation op : kSpacesOperations) {
-    s += "\\begin{minipage}[t]{0.49\\textwidth}\\centering\\textbf{" +
-         std::string(op == SpacesOperation::Multiplication ? "Multiplication" : "Division") +
-         "}\\par\\smallskip\n";
-    for (Army a : {Army::Even, Army::Odd}) {
-      s += "\\begin{minipage}[t]{0.48\\linewidth}\\centering\n" + spaces_table(armies, a, op, in.spaces) +
-           "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
-    }
-    s += "\\end{minipage}" + std::string(op == SpacesOperation::Multiplication ? "\\hfill\n" : "\n");
-  }
-  s += "}\\par\n\\newpage\n";
-
-  s += "{\\large\\bfseries Taking by cossic signs\\par}\\smallskip\n";
-  s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with a "
-       "sign "
-       "meeting his root, a man of the other army marked r, takes him or is taken by him. The signs: ";
-  const std::vector<int> signs = CossicOptions{}.exponents;
-  for (int sign : signs) {
-    s += "\\{" + std::to_string(sign) + "\\} " + sign_name(sign) + (sign == signs.back() ? ".}" : ", ");
-  }
-  s += "\\par\\medskip\n";
-  const auto rows = cossic_pairs(armies);
-  latex::Tabular cr{"rrl", {"root", "power", "sign"}, {}, {}};
-  for (const auto& r : rows) {
-    cr.rows.push_back(
-        {num(r.root), num(r.power), "\\{" + std::to_string(r.exponent) + "\\} " + sign_name(r.exponent)});
-  }
-  s += "\\begin{minipage}[t]{0.42\\textwidth}\\textbf{Roots and powers}\\par\\smallskip\n" + cr.str() +
-       "\\par\\smallskip " + std::to_string(rows.size()) + " rows\\end{minipage}\\hfill\n";
-  s += "\\begin{minipage}[t]{0.54\\textwidth}\\textbf{The men marked}\\par\\smallskip\n";
+       ". A capture is written spaces: taken, so that 6 with 2:\\,12 takes 12 over two void "
+       "spaces.}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{3pt}\n";
   for (Army a : {Army::Even, Army::Odd}) {
-    latex::Tabular mk{"lrl", {"man", "number", "signs"}, {}, {}};
-    for (const Man& m : armies.men(a)) {
-      const std::string marks = cossic_signs(armies, a, m.value).str();
-      if (marks.empty()) continue;
-      const Figure f = figure_of(m.shape, m.is_pyramid, m.army);
-      mk.rows.push_back(
-          {icon(f, ink_of(a)) + " " + std::string(name(m.shape)), num(m.value), "\\{" + marks + "\\}"});
-    }
-    s += "\\begin{minipage}[t]{0.49\\linewidth}" + army_title(a) + "\\par\\smallskip\n" + mk.str() +
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\\centering\n" + spaces_by_taker(armies, a, in.spaces) +
          "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
   }
-  s += "\\end{minipage}\\par\n";
+  s += "}\\par\\bigskip\n";
+
+  s += "{\\large\\bfseries Taking by cossic signs\\par}\\smallskip\n";
+  s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with the "
+       "sign of a power, meeting his root, a man of the other army marked with the sign of the root, takes "
+       "him or is taken by him. The signs are written here as powers: ";
+  const std::vector<int> signs = CossicOptions{}.exponents;
+  for (int sign : signs) s += "$r^{" + std::to_string(sign) + "}$ the " + sign_name(sign) + ", ";
+  s += "and $\\sqrt{p}$ (or $\\sqrt[k]{p}$) the root of the power $p$.}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{3pt}\n";
+  for (Army a : {Army::Even, Army::Odd}) {
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\n" + cossic_by_man(armies, a) + "\\end{minipage}" +
+         (a == Army::Even ? "\\hfill\n" : "\n");
+  }
+  s += "}\\par\\bigskip\n";
 
   s += "\\newpage\n{\\large\\bfseries Taking by two men\\par}\\smallskip\n";
   s +=
@@ -586,23 +632,18 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
       "give the number of an enemy man take him when both could move onto him (du Coeur's reading of Fulke, "
       "whose text of these ways is lost from the transcription)" +
       std::string(in.two_men.pyramid_totals ? "; the kings by their totals" : "; without the kings' totals") +
-      (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") + ".}\\par\n";
+      (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") +
+      ". A taking stands under each of its two men.}\\par\\smallskip\n";
   for (TwoMenOperation op : kTwoMenOperations) {
     const auto even = two_men_relation(armies, Army::Even, op, in.two_men);
     const auto odd = two_men_relation(armies, Army::Odd, op, in.two_men);
     std::string title(name(op));
     title[0] = static_cast<char>(std::toupper(title[0]));
-    s += section(title + ": " + std::to_string(even.size()) + " by the even army, " +
-                 std::to_string(odd.size()) + " by the odd");
-    for (Army a : {Army::Even, Army::Odd}) {
-      std::vector<std::string> lines;
-      for (const auto& r : a == Army::Even ? even : odd) lines.push_back(two_men_text(op, r));
-      // Each army's rows a block of the full width: five columns of a row's width
-      // (three numbers and two signs) fit it with their gaps.
-      s += "{\\small\\textbf{" + army_title(a) + "} takes}\\par\\nopagebreak\n" + columns_of(lines, 5) +
-           (a == Army::Even ? "\\smallskip\n" : "\n");
-    }
+    s += "{\\small " + title + ": " + std::to_string(even.size()) + " takings by the even army, " +
+         std::to_string(odd.size()) + " by the odd.}\\par\n";
   }
+  s += "\\smallskip\n";
+  for (Army a : {Army::Even, Army::Odd}) s += two_men_by_man(armies, a, in.two_men) + "\\smallskip\n";
   return s;
 }
 
@@ -1052,7 +1093,7 @@ const std::vector<SheetSpec>& sheets() {
        "arithmetic, geometric and musical proportions; a triumph of each grade worked; the triumph sets",
        false, proportions_sheet, false, true},
       {"captures", "Captures by spaces, cossic signs and two men",
-       "taking by multiplication and division over the void spaces, by cossic signs, and by two men", false,
+       "taking by the void spaces, by cossic signs and by two men, each man's captures in his row", false,
        captures_sheet, false, true},
       {"standards", "The victory of standards",
        "the armies' footmen, their standards, and the men that win them", false, standards_sheet, false,

@@ -9,8 +9,9 @@
 //   proportions  the arithmetic, geometric and musical proportions, a triumph of each
 //                grade worked, and the triumph sets of the three grades, with their counts
 //   captures     taking by the void spaces (multiplication and division, both
-//                takers), by cossic signs with the marks of the men, and the first
-//                kind's taking by two men
+//                takers), by cossic signs with the signs the men bear written as powers
+//                and roots, and the first kind's taking by two men: each table a row
+//                for each man who takes, in ascending order of his number
 //   standards    the victory of standards: the armies' footmen, their standards and
 //                the men that win them
 //   errata       the errata of the sources as the audit finds them (audit/): each

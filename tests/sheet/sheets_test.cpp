@@ -179,29 +179,63 @@ TEST_CASE("sheets: proportions shows the library's proportions and triumph sets"
   CHECK(worked);
 }
 
-TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
+namespace {
+
+// The row of the man `man` in a table of captures by taker: from "\textbf{man} &" to the
+// row's end.
+std::string taker_row(const std::string& s, std::size_t from, const std::string& man) {
+  const auto at = s.find("\\textbf{" + man + "} & ", from);
+  if (at == std::string::npos) return "";
+  return s.substr(at, s.find("\\\\", at) - at);
+}
+
+}  // namespace
+
+TEST_CASE("sheets: captures shows the library's relations, each man's captures in his row", "[sheet]") {
   const std::string s = source("captures");
   const Armies armies = build_armies();
-  for (SpacesOperation op : kSpacesOperations) {
-    for (Army a : {Army::Even, Army::Odd}) {
-      const auto rows = spaces_relation(armies, a, op);
-      CHECK(contains(s, std::to_string(rows.size()) + " rows"));
-      for (const auto& r : rows) {
-        CHECK(contains(
-            s, r.taker.get_str() + " & " + std::to_string(r.spaces) + " & " + r.taken.get_str() + " \\\\"));
+  for (Army a : {Army::Even, Army::Odd}) {
+    const auto table = s.find("The " + std::string(name(a)) + " army takes}");
+    REQUIRE(table != std::string::npos);
+    std::set<mpz_class> takers;
+    for (SpacesOperation op : kSpacesOperations) {
+      for (const auto& r : spaces_relation(armies, a, op)) {
+        takers.insert(r.taker);
+        INFO(name(a) << " " << r.taker << " " << r.spaces << " " << r.taken);
+        CHECK(contains(taker_row(s, table, r.taker.get_str()),
+                       std::to_string(r.spaces) + ":\\," + r.taken.get_str()));
       }
     }
+    // One row a taker, in ascending order of his number.
+    std::size_t last = table;
+    for (const auto& t : takers) {
+      const auto at = s.find("\\textbf{" + t.get_str() + "} & ", table);
+      CHECK(at > last);
+      last = at;
+    }
+    CHECK(contains(s, std::to_string(takers.size()) + " men, "));
   }
+  // Each power written as its root's power, each root as the root of its power: Fulke
+  // prints "15 225{2}" (002 line 809), "2 64{6}" (line 799).
   for (const auto& r : cossic_pairs(armies)) {
-    CHECK(contains(
-        s, r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.exponent) + "\\}"));
+    INFO(r.root << " " << r.power);
+    CHECK(contains(s, " = " + r.root.get_str() + "^{" + std::to_string(r.exponent) + "}"));
+    CHECK(contains(s, (r.exponent == 2 ? "\\sqrt{" : "\\sqrt[" + std::to_string(r.exponent) + "]{") +
+                          r.power.get_str() + "}"));
   }
-  // Fulke prints "15 225{2}" (002 line 809).
-  CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));
+  CHECK(contains(s, "$225 = 15^{2}$"));
+  CHECK(contains(s, "$64 = 8^{2} = 4^{3} = 2^{6}$"));
+  CHECK_FALSE(contains(s, "\\{236\\}"));
   for (TwoMenOperation op : kTwoMenOperations) {
     for (Army a : {Army::Even, Army::Odd}) {
-      for (const auto& r : two_men_relation(armies, a, op))
-        CHECK(contains(s, cell(r.taken.get_str()) + "\\par"));
+      for (const auto& r : two_men_relation(armies, a, op)) {
+        // Under the lesser man and under the greater.
+        const std::string mark = op == TwoMenOperation::Multiplication ? "\\times" : std::string(sign(op));
+        const std::string line = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division
+                                     ? r.greater.get_str() + " $" + mark + "$ " + r.lesser.get_str()
+                                     : r.lesser.get_str() + " $" + mark + "$ " + r.greater.get_str();
+        CHECK(count(s, line + " $=$ " + r.taken.get_str()) >= (r.lesser == r.greater ? 1u : 2u));
+      }
     }
   }
 }

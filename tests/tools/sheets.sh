@@ -145,21 +145,41 @@ check_proportions() {
   grep -qF -- "$worked" "$tex" || fail "$pdf: the greatest triumph's arithmetic proportion not worked ('$worked')"
 }
 
+# The captures sheet, from its source beside the PDF: each army's table of taking by the
+# void spaces has a row for each taker, in ascending order of his number, holding every
+# capture "spaces:\,taken" he makes; the cossic powers are written r^{k}, the roots
+# \sqrt[k]{p}; the takings by two men are in the text.
 check_captures() {
-  local pdf="$1" a b
-  text "$pdf" > "$work/layout"
+  local pdf="$1" a b tex="${pdf%.pdf}.tex"
+  text "$pdf" | sed 's/;/ /g; s/[[:space:]]\+/ /g' > "$work/layout"
   for a in even odd; do
     b=$([ "$a" = even ] && echo odd || echo even)
-    spaces_rows "$work/$a" "$work/$b" | while read -r op t s v; do
-      has "$work/layout" " $t $s $v " || echo "FAIL: $pdf: no spaces row '$op $t $s $v'"
-    done
+    # The army's table: from its heading to the count beneath it.
+    sed -n "/The $a army takes}/,/ men, [0-9]* captures/p" "$tex" > "$work/table"
+    spaces_rows "$work/$a" "$work/$b" > "$work/spaces"
+    awk '{ print $2 }' "$work/spaces" | sort -n -u > "$work/takers"
+    sed -n 's/^\\textbf{\([0-9]*\)} & .*/\1/p' "$work/table" > "$work/rows"
+    cmp -s "$work/takers" "$work/rows" || fail "$pdf: the $a army's takers are not $(tr '\n' ' ' < "$work/takers")in ascending order, a row each"
+    while read -r op t s v; do
+      grep "^\\\\textbf{$t} & " "$work/table" | grep -qF "$s:\\,$v" || echo "FAIL: $pdf: no capture '$s:$v' in the row of $t ($op)"
+    done < "$work/spaces"
     cossic_rows "$work/$a" "$work/$b" | while read -r r p k; do
-      has "$work/layout" " $r $p {$k} " || echo "FAIL: $pdf: no cossic row '$r $p {$k}'"
+      grep -qF " = $r^{$k}" "$tex" || echo "FAIL: $pdf: no power $p = $r^$k"
+      if [ "$k" = 2 ]; then root="\\sqrt{$p}"; else root="\\sqrt[$k]{$p}"; fi
+      grep -qF "$root" "$tex" || echo "FAIL: $pdf: no root of $p ($root)"
     done
-    two_men_rows "$work/$a" "$work/$b" | sort -u | while IFS= read -r row; do
-      has "$work/layout" " $row " || echo "FAIL: $pdf: no two-men row '$row'"
+    # Under each of its two men: "4 $+$ 8 $=$ 12" in the lines of 4 and of 8.
+    two_men_rows "$work/$a" "$work/$b" | sort -u | while read -r x op y eq z; do
+      case "$op" in "−") mark='$-$' ;; "×") mark='$\times$' ;; *) mark="\$$op\$" ;; esac
+      row="$x $mark $y \$=\$ $z"
+      for man in $x $y; do
+        sed -n "/The $a army takes}}/,/end{multicols}/p" "$tex" |
+          awk -v m="$man" 'index($0, "\\hangindent=1.5em\\textbf{" m "}: ") == 1' |
+          grep -qF -- "$row" || echo "FAIL: $pdf: no two-men row '$row' under $man"
+      done
     done
   done
+  grep -qF '\{236\}' "$tex" && fail "$pdf: a sign printed as its raw {236}"
 }
 
 check_standards() {
