@@ -18,9 +18,11 @@
 //                printed row that cannot be right with its reading, slip and the page
 //                and line where the book prints it; the rows the print omits; the
 //                counts and contradictions
-//   quick        for the players, one page per game of the books (Fulke's three kinds,
-//                Boissière's two games): the moves drawn, the ways of taking with an
-//                example each, the victories
+//   quick        for the players: the game in brief and the common victories, each
+//                worked; then a page per game of the books (Fulke's three kinds,
+//                Boissière's two games, Barozzi's): its opening drawn with the camps,
+//                who moves first, a turn, the king, the moves drawn, the ways of taking
+//                with an example each, its victory; the books cited by key
 //   readings     for the historian, the same games: the readings of each preset
 //                (play/rules.hpp) by part of play, each in words, with its source line
 //

@@ -302,18 +302,17 @@ TEST_CASE(
     "sheets: the quick reference draws the moves, and gives each kind's ways of taking and the victories",
     "[sheet]") {
   const std::string s = source("quick");
-  // A page a game: Fulke's three kinds, Boissière's two games, Barozzi's.
-  CHECK(count(s, "\\newpage") == 5);
+  // The game in brief, then a page a game: Fulke's three kinds, Boissière's two games,
+  // Barozzi's.
+  CHECK(count(s, "\\newpage") == 6);
   CHECK(count(s, "How the men move") == 6);
-  // Four move diagrams a game (round, triangle, square, king).
-  CHECK(count(s, "\\begin{picture}") >= 6 * 4);
+  // Four move diagrams a game (round, triangle, square, king) and its opening.
+  CHECK(count(s, "\\begin{picture}") >= 6 * 5);
   // Equality: 9 is the least number of both armies. The even men below it are 2 4 6 8
   // (the seeds, 002 line 523; the squares of 2 and the triangles n^2 + n begin at 4 and
   // 6); the odd army's 9 is 3 x 3, its second order of rounds (002 line 524), and the
   // even army's 9 is (2 + 1)^2, its second order of triangles (002 line 527).
   CHECK(contains(s, "e.g. 9 takes 9"));
-  // Taking by cossic signs is the second kind's alone (002 line 687), by the spaces the
-  // second's and the third's (002 lines 682, 841).
   const auto pages = [&] {
     std::vector<std::string> out;
     std::size_t from = 0;
@@ -324,28 +323,56 @@ TEST_CASE(
     out.push_back(s.substr(from));
     return out;
   }();
-  REQUIRE(pages.size() == 6);
-  CHECK_FALSE(contains(pages[0], "cossic signs"));
-  CHECK(contains(pages[1], "cossic signs"));
-  for (std::size_t k = 2; k < 6; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
-  CHECK_FALSE(contains(pages[0], "by the spaces"));
-  // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18),
-  // in both his games (0092:8); division in the other only.
-  for (std::size_t k = 1; k < 5; ++k) CHECK(contains(pages[k], "multiplication by the spaces"));
-  CHECK_FALSE(contains(pages[3], "division by the spaces"));
-  CHECK(contains(pages[4], "division by the spaces"));
+  REQUIRE(pages.size() == 7);
+  // The first page: the board of the rules (002 line 504: ".8. in breadth and .16. in
+  // length"), the kings' totals as the library builds them, the common victories with
+  // their terms, each worked, and the key of the books.
+  const play::Rules rules = play::preset_rules("fulke-1");
+  CHECK(contains(pages[0], "is " + std::to_string(rules.board.files) + " squares broad and " +
+                               std::to_string(rules.board.ranks) + " long"));
+  const Armies armies = build_armies();
+  CHECK(contains(pages[0], "= " + armies.king(Army::Even).total().get_str() + "$"));
+  CHECK(contains(pages[0], "= " + armies.king(Army::Odd).total().get_str() + "$"));
+  for (const char* goal : {"Bodies", "Goods", "Quarrel", "Honour", "Honour and quarrel", "Standards"})
+    CHECK(contains(pages[0], std::string("\\textbf{") + goal + "}"));
+  CHECK(contains(pages[0], "\\emph{so many}"));
+  CHECK(contains(pages[0], "\\emph{so much}"));
+  // Fulke's honour: 2 4 6 8 4 16 45 15 is 100 in 8 men (002 line 870).
+  CHECK(contains(pages[0], "2 + 4 + 6 + 8 + 4 + 16 + 45 + 15 = 100$: 8 men"));
+  CHECK(count(pages[0], ": won") >= 5);
+  CHECK(contains(pages[0], "\\textbf{F} Ralph Lever and William Fulke"));
+  // Nothing about the program on a player's sheet (the stamp aside, in the preamble and
+  // the foot of the page).
+  const std::string body = s.substr(s.find("\\begin{document}"));
+  CHECK_FALSE(contains(body, "rithmo"));
+  CHECK_FALSE(contains(body, "-{}-"));
+  CHECK_FALSE(contains(body, "\\texttt"));
+  // Taking by cossic signs is the second kind's alone (002 line 687), by the spaces the
+  // second's and the third's (002 lines 682, 841).
+  CHECK_FALSE(contains(pages[1], "cossic signs"));
+  CHECK(contains(pages[2], "cossic signs"));
+  for (std::size_t k = 3; k < 7; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
+  CHECK_FALSE(contains(pages[1], "by the spaces"));
+  // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18), in
+  // both his games (0092:8); division in the other only.
+  for (std::size_t k = 2; k < 6; ++k) CHECK(contains(pages[k], "multiplication by the spaces"));
+  CHECK_FALSE(contains(pages[4], "division by the spaces"));
+  CHECK(contains(pages[5], "division by the spaces"));
   // His first game asks no king taken before a proper victory (0069:9); the other does
   // (0097:14), as Fulke (002:812).
-  CHECK(contains(pages[3], "A proper victory needs no king taken first"));
-  CHECK(contains(pages[4], "A proper victory needs the enemy's king taken first"));
-  CHECK(contains(pages[0], "A proper victory needs the enemy's king taken first"));
+  CHECK(contains(pages[4], "A proper victory needs no king taken first"));
+  CHECK(contains(pages[5], "A proper victory needs the enemy's king taken first"));
+  CHECK(contains(pages[1], "A proper victory needs the enemy's king taken first"));
   // Barozzi takes by multiplication and division by the empty squares between (0033:29,
   // 0034:11-12), and by subtraction (0032:8); his victories set no king taken first.
-  CHECK(contains(pages[5], "multiplication by the spaces"));
-  CHECK(contains(pages[5], "division by the spaces"));
-  CHECK(contains(pages[5], "A proper victory needs no king taken first"));
-  for (const std::string& page : pages) {
+  CHECK(contains(pages[6], "multiplication by the spaces"));
+  CHECK(contains(pages[6], "division by the spaces"));
+  CHECK(contains(pages[6], "A proper victory needs no king taken first"));
+  // Each game's page: who moves first, its camps and its victory, from its preset.
+  for (std::size_t k = 1; k < 7; ++k) {
+    CHECK(contains(pages[k], "\\textbf{First to move} the odd (black) army"));
+    CHECK(contains(pages[k], "\\textbf{The camps}"));
     for (const char* goal : {"bodies", "goods", "quarrel", "honour", "standards", "great", "greatest"})
-      CHECK(contains(page, goal));
+      CHECK(contains(pages[k], goal));
   }
 }

@@ -270,19 +270,43 @@ check_readings() {
   sed -n '/\\begin{document}/,$p' "$tex" | grep -qE '\\(scriptsize|tiny|footnotesize)' && fail "$pdf: text below 9 pt"
 }
 
-# The quick reference: a page per game, each with the moves, the ways of taking and
-# the victories; Fulke's second kind also takes by cossic signs.
+# The quick reference: the game in brief on the first page, then a page per game, each
+# with its opening, who moves first and its camps (from `rithmo rules --preset NAME`),
+# the moves, the ways of taking and the victories; Fulke's second kind also takes by
+# cossic signs. Nothing about the program in the body.
 check_quick() {
-  local pdf="$1" page
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
-  for page in 1 2 3 4 5; do
+  local pdf="$1" page preset board files ranks first depth tex="${pdf%.pdf}.tex"
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq $(($(wc -w <<< "$games") + 1)) ] || fail "$pdf: not a first page and one page per game"
+  text "$pdf" 1 > "$work/page"
+  board=$("$RITHMO" rules --preset fulke-1 --format csv | awk -F, '$1 == "board" { print $2 }')
+  files=${board%x*} ranks=${board#*x}
+  has "$work/page" "is $files squares broad and $ranks long, $((files * ranks)) squares" || fail "$pdf page 1: no board of $board"
+  # The kings' totals, the sums of their layers as `rithmo men` lists the kings.
+  for king in $(awk -F, 'NR > 1 && $9 != "" { print $5 }' "$work/men.csv"); do
+    has "$work/page" "= $king, " || fail "$pdf page 1: no king $king"
+  done
+  for want in "so many" "so much" "Bodies" "Goods" "Quarrel" "Honour" "Honour and quarrel" "Standards" "Sources." "F Ralph Lever and William Fulke"; do
+    has "$work/page" "$want" || echo "FAIL: $pdf page 1: no '$want'"
+  done
+  # Fulke's example of honour (002 line 870), summed and counted here.
+  has "$work/page" "2 + 4 + 6 + 8 + 4 + 16 + 45 + 15 = $((2 + 4 + 6 + 8 + 4 + 16 + 45 + 15)): 8 men" || fail "$pdf page 1: honour not worked"
+  # Bodies worked with the four least odd men, as `rithmo men` lists them.
+  has "$work/page" "$(sort -n "$work/odd" | head -4 | paste -sd+ | sed 's/+/ + /g') = $(sort -n "$work/odd" | head -4 | awk '{ s += $1 } END { print s }'): 4 men" || fail "$pdf page 1: bodies not worked"
+  sed -n '/\\begin{document}/,$p' "$tex" | grep -v '^%' | grep -qiE 'rithmo|\\texttt' && fail "$pdf: the program named on a player's sheet"
+  page=1
+  for preset in $games; do
+    page=$((page + 1))
     text "$pdf" "$page" > "$work/page"
-    for want in "How the men move" "Ways of taking" "Victories" " round " " king "; do
+    first=$("$RITHMO" rules --preset "$preset" --format csv | awk -F, '$1 == "first-to-move" { print $2 }')
+    depth=$("$RITHMO" rules --preset "$preset" --format csv | awk -F, '$1 == "camp-depth" { print $2 }')
+    has "$work/page" "First to move the $first" || echo "FAIL: $pdf page $page ($preset): not '$first' first"
+    has "$work/page" "ranks 1–$depth" || echo "FAIL: $pdf page $page ($preset): no camp of $depth ranks"
+    for want in "How the men move" "Ways of taking" "Victory" " round " " king "; do
       has "$work/page" "$want" || echo "FAIL: $pdf page $page: no '$want'"
     done
   done
-  text "$pdf" 2 > "$work/page"
-  has "$work/page" "cossic signs" || echo "FAIL: $pdf page 2: no taking by cossic signs (002 line 687)"
+  text "$pdf" 3 > "$work/page"
+  has "$work/page" "cossic signs" || echo "FAIL: $pdf page 3: no taking by cossic signs (002 line 687)"
 }
 
 main() {
