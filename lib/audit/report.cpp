@@ -10,6 +10,22 @@
 
 namespace rithmo {
 
+std::string where_text(const Finding& f) {
+  std::string page, marks;
+  for (const auto& [column, value] : f.extra) {
+    if (value.empty()) continue;
+    if (column == "file") {
+      page = value.substr(value.rfind('/') + 1);
+      if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
+    } else if (column == "signature" || column == "folio") {
+      marks += std::string(", ") + (column == "signature" ? "sig. " : "fol. ") + value;
+    }
+  }
+  std::string s = page;
+  if (f.line) s += (s.empty() ? "line " : " line ") + std::to_string(*f.line);
+  return s + (s.empty() && !marks.empty() ? marks.substr(2) : marks);
+}
+
 namespace {
 
 std::string stamp(const AuditReport& report) {
@@ -95,25 +111,6 @@ std::string extra_text(const Finding& f) {
     if (!v.empty()) s += " [" + k + ": " + v + "]";
   }
   return s;
-}
-
-// Where the book prints the row, as a reader finds it: the page's file (its scan),
-// the line, and the signature and leaf where the table keys them ("page-0031 line 24,
-// sig. D 2, fol. 12a").
-std::string where_text(const Finding& f) {
-  std::string page, marks;
-  for (const auto& [column, value] : f.extra) {
-    if (value.empty()) continue;
-    if (column == "file") {
-      page = value.substr(value.rfind('/') + 1);
-      if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
-    } else if (column == "signature" || column == "folio") {
-      marks += std::string(", ") + (column == "signature" ? "sig. " : "fol. ") + value;
-    }
-  }
-  std::string s = page;
-  if (f.line) s += (s.empty() ? "line " : " line ") + std::to_string(*f.line);
-  return s + (s.empty() && !marks.empty() ? marks.substr(2) : marks);
 }
 
 std::string slip_text(const Finding& f) {

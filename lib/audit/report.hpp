@@ -24,6 +24,12 @@ std::string render_audit(const AuditReport& report, Format format, std::size_t m
 // compare the two).
 nlohmann::json audit_json(const AuditReport& report);
 
+// Where the book prints a finding's row, as a reader finds it: the page's file (its
+// scan), the line, and the signature and leaf where the table keys them ("page-0031
+// line 24, sig. D 2, fol. 12a"); only the line ("line 721") for a transcription
+// without pages.
+std::string where_text(const Finding& finding);
+
 // One line per kind of finding and the totals, e.g. for the main job.
 std::string audit_summary(const AuditReport& report);
 

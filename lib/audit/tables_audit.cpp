@@ -418,6 +418,7 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
     if (job.relation == kPrintedTotals || job.relation == kPrintersErrata) return;
     AuditedTable& t = job.table;
     t.package = package.name;
+    t.book = package.title;
     t.table = job.display;
     t.title = resource.title;
     t.provenance = provenance_text(resource);
@@ -492,6 +493,7 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
     for (const auto& [resource, doc] : totals) {
       AuditedTable t;
       t.package = package.name;
+      t.book = package.title;
       t.table = folder + "/" + resource->path;
       t.title = resource->title;
       t.provenance = provenance_text(*resource);
@@ -506,6 +508,7 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       for (const AuditedTable& t : done) audits.push_back(&t.audit);
       AuditedTable t;
       t.package = package.name;
+      t.book = package.title;
       t.table = folder + "/" + resource->path;
       t.title = resource->title;
       t.provenance = provenance_text(*resource);

@@ -19,6 +19,7 @@ namespace rithmo {
 
 struct AuditedTable {
   std::string package;     // the package's name, e.g. "fulke-1563"
+  std::string book;        // the package's title: the book and the form it is read in
   std::string table;       // "fulke-1563/spaces-division-odd.csv", or two joined by " ~ "
   std::string title;       // the descriptor's title
   std::string provenance;  // e.g. "002_f663c2b935afea1e.txt lines 769-795"

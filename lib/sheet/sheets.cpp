@@ -1,9 +1,13 @@
 #include "sheet/sheets.hpp"
 
 #include "arrays/arrays.hpp"
+#include "audit/report.hpp"
 #include "harmony/proportion.hpp"
 #include "men/cossic.hpp"
 #include "play/draughts.hpp"
+#include "play/opening.hpp"
+#include "play/outcome.hpp"
+#include "play/position.hpp"
 #include "play/rules.hpp"
 #include "report/digest.hpp"
 #include "report/table.hpp"
@@ -16,6 +20,8 @@
 #include <cctype>
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <regex>
 #include <set>
 #include <stdexcept>
 
@@ -355,6 +361,42 @@ std::string set_text(const std::vector<mpz_class>& v) {
   return s;
 }
 
+// How a kind of proportion shows in the numbers that witness it, worked: arithmetic
+// "3 - 2 = 4 - 3 = 1", geometric "4 : 2 = 8 : 4 = 2" (or, four in two equal ratios,
+// "2 : 3 = 4 : 6 = 2/3"), musical "6 : 3 = (6 - 4) : (4 - 3) = 2" (the definitions at
+// the head of the sheet).
+std::string witness_text(const KindWitness& w) {
+  const auto& n = w.numbers;
+  const auto ratio = [](const mpz_class& a, const mpz_class& b) { return num(Rational(a, b)); };
+  std::string s;
+  if (w.kind == Proportion::Arithmetic) {
+    s = num(n[1]) + " - " + num(n[0]) + " = " + num(n[2]) + " - " + num(n[1]) + " = " +
+        num(mpz_class(n[1] - n[0]));
+  } else if (w.kind == Proportion::Geometric && n.size() == 4) {
+    s = num(n[0]) + " : " + num(n[1]) + " = " + num(n[2]) + " : " + num(n[3]) + " = " + ratio(n[0], n[1]);
+  } else if (w.kind == Proportion::Geometric) {
+    s = num(n[1]) + " : " + num(n[0]) + " = " + num(n[2]) + " : " + num(n[1]) + " = " + ratio(n[1], n[0]);
+  } else {
+    s = num(n[2]) + " : " + num(n[0]) + " = (" + num(n[2]) + " - " + num(n[1]) + ") : (" + num(n[1]) + " - " +
+        num(n[0]) + ") = " + ratio(n[2], n[0]);
+  }
+  return "$" + s + "$";
+}
+
+// A triumph of the grade worked, as the cells of a row: the grade, the first set the
+// derivation gives, and for each kind it shows the numbers that witness it, worked
+// (harmony/triumph.hpp, kinds_witnessed).
+std::vector<std::string> worked_triumph(const std::string& grade, const TriumphSet& set,
+                                        const TriumphOptions& options) {
+  std::string shown;
+  for (const KindWitness& w : kinds_witnessed(set.numbers, options)) {
+    if (!set.kinds.has(w.kind)) continue;
+    shown += std::string(shown.empty() ? "" : "\\newline ") + std::string(name(w.kind)) + ", " +
+             numbers_text(w.numbers, " ") + ": " + witness_text(w);
+  }
+  return {escape(grade), numbers_text(set.numbers, " "), shown};
+}
+
 }  // namespace
 
 std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
@@ -380,17 +422,7 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
     s += columns_of(lines, 6);
   }
 
-  s += "\\newpage\n{\\large\\bfseries Triumph sets\\par}\\smallskip\n";
   const TriumphOptions& t = in.triumphs;
-  s += "{\\small A great triumph is three numbers in one proportion; a greater, four numbers showing " +
-       std::string(t.two_kinds == TwoKinds::Exactly ? "exactly" : "at least") +
-       " two kinds; the greatest, four numbers showing all three. Four numbers show a geometric proportion "
-       "by " +
-       (t.geometric_four == GeometricFour::Progression ? "three of them in progression"
-        : t.geometric_four == GeometricFour::EqualRatios
-            ? "two equal ratios $a:b=c:d$"
-            : "three in progression or two equal ratios $a:b=c:d$") +
-       ". " + pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
   const auto great = triumphs(Grade::Great, pool, t);
   struct Greater {
     std::string pair;
@@ -401,12 +433,38 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
     greater.push_back({p, triumphs(Grade::Greater, pool, t, parse_kind_pair(p))});
   }
   const auto greatest = triumphs(Grade::Greatest, pool, t);
+  s += section("A triumph of each grade, worked");
+  s += "{\\small The first set the derivation gives of each grade (and of each pair of kinds for the "
+       "greater), and in it the numbers that show each kind of proportion, worked by the definitions above. "
+       "Every set is listed on the next page.}\\par\\smallskip\n";
+  latex::Tabular worked{
+      ">{\\raggedright}p{0.2\\textwidth}>{\\raggedright}p{0.14\\textwidth}"
+      ">{\\raggedright\\arraybackslash}p{0.6\\textwidth}",
+      {"grade", "numbers", "the proportions they show"},
+      {},
+      {1, 2, 3, 4}};
+  const auto work = [&](const std::string& grade, const std::vector<TriumphSet>& sets) {
+    if (!sets.empty()) worked.rows.push_back(worked_triumph(grade, sets.front(), t));
+  };
+  work("great", great);
+  for (const auto& g : greater) work("greater, " + g.pair, g.sets);
+  work("greatest", greatest);
+  s += "{\\small " + worked.str() + "}\\par\n";
+  s += "\\newpage\n{\\large\\bfseries Triumph sets\\par}\\smallskip\n";
+  s += "{\\small A great triumph is three numbers in one proportion; a greater, four numbers showing " +
+       std::string(t.two_kinds == TwoKinds::Exactly ? "exactly" : "at least") +
+       " two kinds; the greatest, four numbers showing all three. Four numbers show a geometric proportion "
+       "by " +
+       (t.geometric_four == GeometricFour::Progression ? "three of them in progression"
+        : t.geometric_four == GeometricFour::EqualRatios
+            ? "two equal ratios $a:b=c:d$"
+            : "three in progression or two equal ratios $a:b=c:d$") +
+       ". " + pool_text(in.pool, pool.size()) + "}\\par\\medskip\n";
   latex::Tabular tc{"llr", {"grade", "kinds", "count"}, {}, {1, 4}};
   tc.rows.push_back({"great", "any one", std::to_string(great.size())});
   for (const auto& g : greater) tc.rows.push_back({"greater", escape(g.pair), std::to_string(g.sets.size())});
   tc.rows.push_back({"greatest", "all three", std::to_string(greatest.size())});
   s += tc.str() + "\\par\n";
-
   // The great sets are the proportions' triples when every triple is one set.
   std::set<std::vector<mpz_class>> triples, great_sets;
   for (const auto& f : found)
@@ -437,32 +495,99 @@ std::string proportions_sheet(const SheetInputs& in, const SheetContext&) {
 
 namespace {
 
-std::string spaces_table(const Armies& armies, Army taker, SpacesOperation op, const SpacesOptions& options) {
-  const auto rows = spaces_relation(armies, taker, op, options);
-  latex::Tabular t{"rrr", {"taker", "spaces", "taken"}, {}, {}};
-  for (const auto& r : rows) t.rows.push_back({num(r.taker), std::to_string(r.spaces), num(r.taken)});
-  return "\\textbf{" + std::string(taker == Army::Even ? "Even against odd" : "Odd against even") +
-         "}\\par\\smallskip\n" + t.str() + "\\par\\smallskip " + std::to_string(rows.size()) + " rows";
+// What one army takes by the void spaces, a row for each taker in ascending order of
+// his number: "what can my 9 take?" is one row. Each capture is "spaces: taken".
+std::string spaces_by_taker(const Armies& armies, Army taker, const SpacesOptions& options) {
+  std::map<mpz_class, std::array<std::vector<std::string>, 2>> by_taker;
+  std::size_t rows = 0;
+  for (std::size_t k = 0; k < std::size(kSpacesOperations); ++k) {
+    for (const auto& r : spaces_relation(armies, taker, kSpacesOperations[k], options)) {
+      by_taker[r.taker][k].push_back(std::to_string(r.spaces) + ":\\," + num(r.taken));
+      ++rows;
+    }
+  }
+  latex::Tabular t{"r>{\\raggedright}p{0.36\\linewidth}>{\\raggedright\\arraybackslash}p{0.36\\linewidth}",
+                   {"man", "times the spaces", "divided by the spaces"},
+                   {},
+                   {}};
+  for (const auto& [man, found] : by_taker) {
+    t.rows.push_back({"\\textbf{" + num(man) + "}",
+                      join(found[0], ", ", [](const std::string& x) { return x; }),
+                      join(found[1], ", ", [](const std::string& x) { return x; })});
+  }
+  return "\\textbf{The " + std::string(name(taker)) + " army takes}\\par\\smallskip\n" + t.str() +
+         "\\par\\smallskip " + std::to_string(by_taker.size()) + " men, " + std::to_string(rows) +
+         " captures";
 }
 
 // "6 + 9 = 15", "225 / 9 = 25": the greater first where the order matters.
-std::string two_men_text(TwoMenOperation op, const TwoMenRow& r) {
-  const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
-  const std::string a = num(greater_first ? r.greater : r.lesser),
-                    b = num(greater_first ? r.lesser : r.greater);
-  const std::string mark = op == TwoMenOperation::Addition         ? "$+$"
-                           : op == TwoMenOperation::Subtraction    ? "$-$"
-                           : op == TwoMenOperation::Multiplication ? "$\\times$"
-                                                                   : "$/$";
-  return cell(a) + "\\enspace" + mark + cell(b) + "\\enspace$=$" + cell(num(r.taken));
-}
-
-// The same in running text: "4 $+$ 8 $=$ 12".
 std::string two_men_line(TwoMenOperation op, const TwoMenRow& r) {
   const bool greater_first = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
   return num(greater_first ? r.greater : r.lesser) + " $" +
          (op == TwoMenOperation::Multiplication ? std::string("\\times") : std::string(sign(op))) + "$ " +
          num(greater_first ? r.lesser : r.greater) + " $=$ " + num(r.taken);
+}
+
+// What one army takes by two men, a line for each man in ascending order of his
+// number, with every taking he has a part in: a taking of two men is under both.
+std::string two_men_by_man(const Armies& armies, Army army, const TwoMenOptions& options) {
+  std::map<mpz_class, std::vector<std::string>> by_man;
+  for (TwoMenOperation op : kTwoMenOperations) {
+    for (const auto& r : two_men_relation(armies, army, op, options)) {
+      by_man[r.lesser].push_back(two_men_line(op, r));
+      if (r.greater != r.lesser) by_man[r.greater].push_back(two_men_line(op, r));
+    }
+  }
+  std::vector<std::string> lines;
+  for (const auto& [man, takings] : by_man) {
+    lines.push_back("\\hangindent=1.5em\\textbf{" + num(man) +
+                    "}: " + join(takings, "; ", [](const std::string& x) { return x; }));
+  }
+  return "{\\small\\textbf{The " + std::string(name(army)) + " army takes}}\\par\\nopagebreak\n" +
+         columns_of(lines, 2);
+}
+
+// The signs a man bears, in the notation of powers: the power k of a root r is
+// written r to the k, the man his root's power; the root is written as the root of
+// his power. The odd triangle 64 bears the quadrate, the cube and the quadrate of the
+// cube: 64 = 8^2 = 4^3 = 2^6; the even triangle 9 the root and the quadrate:
+// 9 = 3^2 = the square root of 81.
+std::string signs_math(const mpz_class& value, const CossicSigns& signs) {
+  std::string s = num(value);
+  for (std::size_t i = 0; i < signs.powers.size(); ++i)
+    s += " = " + num(signs.bases[i]) + "^{" + std::to_string(signs.powers[i]) + "}";
+  for (int k : signs.root_exponents) {
+    mpz_class power;
+    mpz_pow_ui(power.get_mpz_t(), value.get_mpz_t(), static_cast<unsigned long>(k));
+    s += " = \\sqrt" + (k == 2 ? std::string() : "[" + std::to_string(k) + "]") + "{" + num(power) + "}";
+  }
+  return "$" + s + "$";
+}
+
+// The men of an army that bear signs, in ascending order of number: his figure, his
+// signs and the enemy men he takes by them (his roots and his powers).
+std::string cossic_by_man(const Armies& armies, Army army) {
+  latex::Tabular t{"l>{\\raggedright}p{0.5\\linewidth}>{\\raggedright\\arraybackslash}p{0.18\\linewidth}",
+                   {"man", "signs", "takes"},
+                   {},
+                   {}};
+  std::vector<const Man*> men;
+  for (const Man& m : armies.men(army)) men.push_back(&m);
+  std::stable_sort(men.begin(), men.end(), [](const Man* a, const Man* b) { return a->value < b->value; });
+  for (const Man* m : men) {
+    const CossicSigns signs = cossic_signs(armies, army, m->value);
+    if (signs.empty()) continue;
+    std::set<mpz_class> takes(signs.bases.begin(), signs.bases.end());
+    for (int k : signs.root_exponents) {
+      mpz_class power;
+      mpz_pow_ui(power.get_mpz_t(), m->value.get_mpz_t(), static_cast<unsigned long>(k));
+      takes.insert(power);
+    }
+    t.rows.push_back(
+        {icon(figure_of(m->shape, m->is_pyramid, army), ink_of(army)) + "\\ \\textbf{" + num(m->value) + "}",
+         signs_math(m->value, signs), join(takes, ", ", [](const mpz_class& n) { return num(n); })});
+  }
+  return "\\textbf{The " + std::string(name(army)) + " army's men marked}\\par\\smallskip\n" + t.str();
 }
 
 }  // namespace
@@ -471,6 +596,8 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
   const Armies armies = build_armies(in.armies);
   validate(in.spaces);
   std::string s;
+  s += "{\\small Each table is sorted by the man who takes, in ascending order of his number: what a man "
+       "can take is one row.}\\par\\medskip\n";
   s += "{\\large\\bfseries Taking by the void spaces\\par}\\smallskip\n";
   s += "{\\small Second kind of play (Fulke 1563, ``A table to take the men by Multiplication and "
        "Division''). A man "
@@ -480,51 +607,28 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
        " (a board of " + std::to_string(in.spaces.board.ranks) + " by " +
        std::to_string(in.spaces.board.files) + ")" +
        (in.spaces.men.pyramid_totals ? "; the kings take and are taken by their totals" : "") +
-       ".}\\par\\medskip\n";
-  s += "{\\small\\setlength{\\tabcolsep}{4pt}\n";
-  for (SpacesOperation op : kSpacesOperations) {
-    s += "\\begin{minipage}[t]{0.49\\textwidth}\\centering\\textbf{" +
-         std::string(op == SpacesOperation::Multiplication ? "Multiplication" : "Division") +
-         "}\\par\\smallskip\n";
-    for (Army a : {Army::Even, Army::Odd}) {
-      s += "\\begin{minipage}[t]{0.48\\linewidth}\\centering\n" + spaces_table(armies, a, op, in.spaces) +
-           "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
-    }
-    s += "\\end{minipage}" + std::string(op == SpacesOperation::Multiplication ? "\\hfill\n" : "\n");
-  }
-  s += "}\\par\n\\newpage\n";
-
-  s += "{\\large\\bfseries Taking by cossic signs\\par}\\smallskip\n";
-  s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with a "
-       "sign "
-       "meeting his root, a man of the other army marked r, takes him or is taken by him. The signs: ";
-  const std::vector<int> signs = CossicOptions{}.exponents;
-  for (int sign : signs) {
-    s += "\\{" + std::to_string(sign) + "\\} " + sign_name(sign) + (sign == signs.back() ? ".}" : ", ");
-  }
-  s += "\\par\\medskip\n";
-  const auto rows = cossic_pairs(armies);
-  latex::Tabular cr{"rrl", {"root", "power", "sign"}, {}, {}};
-  for (const auto& r : rows) {
-    cr.rows.push_back(
-        {num(r.root), num(r.power), "\\{" + std::to_string(r.exponent) + "\\} " + sign_name(r.exponent)});
-  }
-  s += "\\begin{minipage}[t]{0.42\\textwidth}\\textbf{Roots and powers}\\par\\smallskip\n" + cr.str() +
-       "\\par\\smallskip " + std::to_string(rows.size()) + " rows\\end{minipage}\\hfill\n";
-  s += "\\begin{minipage}[t]{0.54\\textwidth}\\textbf{The men marked}\\par\\smallskip\n";
+       ". A capture is written spaces: taken, so that 6 with 2:\\,12 takes 12 over two void "
+       "spaces.}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{3pt}\n";
   for (Army a : {Army::Even, Army::Odd}) {
-    latex::Tabular mk{"lrl", {"man", "number", "signs"}, {}, {}};
-    for (const Man& m : armies.men(a)) {
-      const std::string marks = cossic_signs(armies, a, m.value).str();
-      if (marks.empty()) continue;
-      const Figure f = figure_of(m.shape, m.is_pyramid, m.army);
-      mk.rows.push_back(
-          {icon(f, ink_of(a)) + " " + std::string(name(m.shape)), num(m.value), "\\{" + marks + "\\}"});
-    }
-    s += "\\begin{minipage}[t]{0.49\\linewidth}" + army_title(a) + "\\par\\smallskip\n" + mk.str() +
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\\centering\n" + spaces_by_taker(armies, a, in.spaces) +
          "\\end{minipage}" + (a == Army::Even ? "\\hfill\n" : "\n");
   }
-  s += "\\end{minipage}\\par\n";
+  s += "}\\par\\bigskip\n";
+
+  s += "{\\large\\bfseries Taking by cossic signs\\par}\\smallskip\n";
+  s += "{\\small Second kind of play (Fulke 1563, ``Of taking by Cossicall signes''). A man marked with the "
+       "sign of a power, meeting his root, a man of the other army marked with the sign of the root, takes "
+       "him or is taken by him. The signs are written here as powers: ";
+  const std::vector<int> signs = CossicOptions{}.exponents;
+  for (int sign : signs) s += "$r^{" + std::to_string(sign) + "}$ the " + sign_name(sign) + ", ";
+  s += "and $\\sqrt{p}$ (or $\\sqrt[k]{p}$) the root of the power $p$.}\\par\\medskip\n";
+  s += "{\\small\\setlength{\\tabcolsep}{3pt}\n";
+  for (Army a : {Army::Even, Army::Odd}) {
+    s += "\\begin{minipage}[t]{0.49\\textwidth}\n" + cossic_by_man(armies, a) + "\\end{minipage}" +
+         (a == Army::Even ? "\\hfill\n" : "\n");
+  }
+  s += "}\\par\\bigskip\n";
 
   s += "\\newpage\n{\\large\\bfseries Taking by two men\\par}\\smallskip\n";
   s +=
@@ -533,23 +637,18 @@ std::string captures_sheet(const SheetInputs& in, const SheetContext&) {
       "give the number of an enemy man take him when both could move onto him (du Coeur's reading of Fulke, "
       "whose text of these ways is lost from the transcription)" +
       std::string(in.two_men.pyramid_totals ? "; the kings by their totals" : "; without the kings' totals") +
-      (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") + ".}\\par\n";
+      (in.two_men.pyramid_layers ? "; the kings' layers as men" : "") +
+      ". A taking stands under each of its two men.}\\par\\smallskip\n";
   for (TwoMenOperation op : kTwoMenOperations) {
     const auto even = two_men_relation(armies, Army::Even, op, in.two_men);
     const auto odd = two_men_relation(armies, Army::Odd, op, in.two_men);
     std::string title(name(op));
     title[0] = static_cast<char>(std::toupper(title[0]));
-    s += section(title + ": " + std::to_string(even.size()) + " by the even army, " +
-                 std::to_string(odd.size()) + " by the odd");
-    for (Army a : {Army::Even, Army::Odd}) {
-      std::vector<std::string> lines;
-      for (const auto& r : a == Army::Even ? even : odd) lines.push_back(two_men_text(op, r));
-      // Each army's rows a block of the full width: five columns of a row's width
-      // (three numbers and two signs) fit it with their gaps.
-      s += "{\\small\\textbf{" + army_title(a) + "} takes}\\par\\nopagebreak\n" + columns_of(lines, 5) +
-           (a == Army::Even ? "\\smallskip\n" : "\n");
-    }
+    s += "{\\small " + title + ": " + std::to_string(even.size()) + " takings by the even army, " +
+         std::to_string(odd.size()) + " by the odd.}\\par\n";
   }
+  s += "\\smallskip\n";
+  for (Army a : {Army::Even, Army::Odd}) s += two_men_by_man(armies, a, in.two_men) + "\\smallskip\n";
   return s;
 }
 
@@ -626,27 +725,51 @@ std::string row_text(const NumberRow& n) {
   return s;
 }
 
+// Text that may break after + = / , ; as well as at its spaces: a long proof or a long
+// printed row folds within its column instead of running over it.
+std::string foldable(const std::string& latex) {
+  std::string out;
+  for (char c : latex) {
+    out += c;
+    if (c == '+' || c == '=' || c == '/' || c == ',' || c == ';') out += "\\allowbreak{}";
+  }
+  return out;
+}
+
+// needspace's \needspace, as that package defines it (texlive-latex-extra, which the
+// sheets do not otherwise need): a page break before a heading when less than the
+// space asked is left on the page, so that no heading stands alone at a page's foot.
+constexpr std::string_view kNeedspace =
+    "\\makeatletter\\newcommand{\\needspace}[1]{\\par\\penalty-100\\begingroup\\setlength{\\dimen@}{#1}"
+    "\\dimen@ii\\pagegoal\\advance\\dimen@ii-\\pagetotal\\ifdim\\dimen@>\\dimen@ii\\ifdim\\dimen@ii>\\z@"
+    "\\vfil\\fi\\break\\fi\\endgroup}\\makeatother\n";
+
 }  // namespace
 
 std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
-  std::string s;
+  std::string s(kNeedspace);
   s += "{\\small Each printed table checked against the relation it states, derived from the rules "
        "(\\texttt{rithmo audit}). A row that cannot be right is read as one slip of the printer explains it "
        "(\\emph{erratum}), or left \\emph{unresolved}; rows the print lacks are \\emph{omitted}; printed "
-       "counts "
-       "that disagree, and tables or sources that contradict each other, are listed last. Lines are those of "
-       "the "
-       "transcriptions.}\\par\\medskip\n";
+       "counts that disagree, and tables or sources that contradict each other, are listed last. Each row is "
+       "cited where the book prints it: the scan's page (page-0094 is the scan's page file, not the book's "
+       "own numbering) and its line, with the signature and leaf where the table keys them; a row of a "
+       "transcription without pages (Fulke's in source 002) by its line.}\\par\\medskip\n";
   std::string package;
   for (const auto& t : in.audit.tables) {
     const auto& findings = t.audit.findings;
     if (findings.empty()) continue;
     if (t.package != package) {
       package = t.package;
-      s += section(package);
+      s += "\\needspace{14\\baselineskip}" + section(package);
+      std::string book;
+      for (const auto& u : in.audit.tables)
+        if (u.package == package && book.empty()) book = u.book;
+      if (!book.empty()) s += "{\\footnotesize\\itshape " + latex::escape(book) + "\\par}\\smallskip\n";
     }
-    s += "\\noindent\\textbf{" + latex::escape(t.table) + "}\\par\\nopagebreak{\\footnotesize\\raggedright " +
-         latex::escape(t.title) + "\\\\ " + latex::escape(t.provenance) + "\\par}\\nopagebreak\\smallskip\n";
+    s += "\\needspace{10\\baselineskip}\\noindent\\textbf{" + latex::escape(t.table) +
+         "}\\par\\nopagebreak{\\footnotesize\\raggedright " + latex::escape(t.title) + "\\\\ " +
+         foldable(latex::escape(t.provenance)) + "\\par}\\nopagebreak\\smallskip\n";
     std::vector<std::string> omitted;
     std::string rows;
     for (const auto& f : findings) {
@@ -667,22 +790,34 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
       std::string printed = cells_text(f.keys);
       if (!f.printed.empty()) printed += (printed.empty() ? "" : ": ") + cells_text(f.printed);
       const std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
-      rows += std::string(name(f.kind)) + " & " + (f.line ? std::to_string(*f.line) : "") + " & " +
-              latex::escape(printed) + " & " + latex::escape(reads) + " & " + latex::escape(slip) + " & " +
-              latex::escape(why) + " \\\\\n";
+      // A long proof folded at its clauses, a row each, so that the table may break
+      // between them rather than hold one cell taller than the page.
+      std::vector<std::string> clauses;
+      for (std::size_t from = 0; from <= why.size();) {
+        const auto at = why.find("; ", from);
+        clauses.push_back(why.substr(from, at == std::string::npos ? std::string::npos : at + 1 - from));
+        if (at == std::string::npos) break;
+        from = at + 2;
+      }
+      rows += std::string(name(f.kind)) + " & " + foldable(latex::escape(where_text(f))) + " & " +
+              foldable(latex::escape(printed)) + " & " + foldable(latex::escape(reads)) + " & " +
+              foldable(latex::escape(slip)) + " & " + foldable(latex::escape(clauses.front())) + " \\\\\n";
+      for (std::size_t k = 1; k < clauses.size(); ++k)
+        rows += " & & & & & " + foldable(latex::escape(clauses[k])) + " \\\\\n";
     }
     if (!rows.empty()) {
-      s += "{\\footnotesize\\begin{longtable}{@{}l r >{\\raggedright}p{0.16\\textwidth} "
-           ">{\\raggedright}p{0.13\\textwidth} >{\\raggedright}p{0.14\\textwidth} "
-           ">{\\raggedright\\arraybackslash}p{0.33\\textwidth}@{}}\n\\toprule\n"
-           "kind & line & printed & reads & slip & why \\\\\n\\midrule\n\\endhead\n" +
+      s += "{\\footnotesize\\begin{longtable}{@{}>{\\raggedright}p{0.1\\textwidth} "
+           ">{\\raggedright}p{0.1\\textwidth} >{\\raggedright}p{0.15\\textwidth} "
+           ">{\\raggedright}p{0.12\\textwidth} >{\\raggedright}p{0.13\\textwidth} "
+           ">{\\raggedright\\arraybackslash}p{0.28\\textwidth}@{}}\n\\toprule\n"
+           "kind & where & printed & reads & slip & why \\\\\n\\midrule\n\\endhead\n" +
            rows + "\\bottomrule\n\\end{longtable}}\n";
     }
     if (!omitted.empty()) {
       std::string list;
       for (const auto& o : omitted) list += (list.empty() ? "" : "; ") + o;
-      s += "{\\footnotesize\\emph{Omitted (" + std::to_string(omitted.size()) + "):} " + latex::escape(list) +
-           "}\\par\n";
+      s += "{\\footnotesize\\emph{Omitted (" + std::to_string(omitted.size()) + "):} " +
+           foldable(latex::escape(list)) + "}\\par\n";
     }
     s += "\\medskip\n";
   }
@@ -702,11 +837,14 @@ std::string readings_page(const play::Preset& preset) {
     const auto it = by_part.find(part);
     if (it == by_part.end()) continue;
     s += "\\noindent\\textbf{" + std::string(play::name(part)) + "}\\par\\nopagebreak\n";
-    s += "{\\scriptsize\\begin{longtable}{@{}>{\\raggedright}p{0.17\\textwidth} "
-         ">{\\raggedright}p{0.14\\textwidth} >{\\raggedright\\arraybackslash}p{0.65\\textwidth}@{}}\n";
+    s += "{\\small\\begin{longtable}{@{}>{\\raggedright}p{0.3\\textwidth} "
+         ">{\\raggedright}p{0.13\\textwidth} >{\\raggedright\\arraybackslash}p{0.52\\textwidth}@{}}\n";
     for (const auto* v : it->second) {
-      s += latex::escape(v->parameter) + " & \\textbf{" + latex::escape(v->value) + "} & " +
-           latex::escape(v->source) + " \\\\\n";
+      // The parameter's identifier, and beneath it what it decides, in words (its help
+      // in the one parameter table, play/rules.hpp parameters()).
+      const Parameter& p = find_parameter(play::parameters(), v->parameter);
+      s += latex::escape(v->parameter) + "\\newline {\\itshape " + latex::escape(p.help) + "} & \\textbf{" +
+           latex::escape(v->value) + "} & " + latex::escape(v->source) + " \\\\[2pt]\n";
     }
     s += "\\end{longtable}}\n";
   }
@@ -896,54 +1034,421 @@ std::string taking_section(const play::Rules& rules, const Armies& armies) {
   return s;
 }
 
-// Every victory the book names, a line each, the one rithmo plays by default marked.
-std::string victory_section(const play::Rules& rules) {
-  static const std::vector<std::pair<Goal, const char*>> kGoals = {
-      {Goal::Bodies, "take so many men (002 line 863)"},
-      {Goal::Goods, "take men whose numbers sum to so much (002 line 865)"},
-      {Goal::Quarrel, "take a sum written in so many characters, the digits (002 line 867)"},
-      {Goal::Honour, "take so many men summing to so much (002 line 870)"},
-      {Goal::HonourAndQuarrel,
-       "so many men, summing to so much, in so many characters, no one man bearing the sum (002 lines "
-       "872-874)"},
-      {Goal::Standards, "win so many of the enemy's standards (002 lines 876-900)"},
-      {Goal::Great, "proper: three men in one proportion in the enemy's camp (001 line 99)"},
-      {Goal::Greater, "proper: four men showing two proportions (001 line 101)"},
-      {Goal::Greatest, "proper: four men showing all three (001 line 103)"},
-  };
-  std::string s =
-      "\\textbf{Victories}\\par\\smallskip\n{\\small\\begin{tabular}{@{}l "
-      ">{\\raggedright\\arraybackslash}p{0.72\\textwidth}@{}}\n";
-  for (const auto& [goal, what] : kGoals) {
-    const bool played = goal == rules.victory.goal;
-    s += (played ? "\\textbf{" + latex::escape(name(goal)) + "}" : latex::escape(name(goal))) + " & " +
-         latex::escape(what) +
-         (played ? " \\textbf{(rithmo plays " + latex::escape(play::format_victory(rules.victory)) + ")}"
-                 : "") +
-         "\\\\\n";
+// The books a player's sheet cites, each once, by a key: a note "F 863" is line 863 of
+// the transcription of Lever and Fulke (source 002); "B 0053:18" is line 18 of the
+// scan of page 0053 of Boissière's book.
+struct Book {
+  std::string_view key;
+  std::string_view title;
+};
+constexpr Book kBooks[] = {
+    {"F",
+     "Ralph Lever and William Fulke, \\textit{The Philosophers Game} (London, 1563), by line of its "
+     "transcription"},
+    {"D", "J.\\ du Coeur, ``On the Fyrst Plaie of Rhythmomachia'' (modern), by column"},
+    {"R", "J.\\ du Coeur, ``Game Report: 16th Century Rhythmomachy'' (modern), by line"},
+    {"S", "J.\\ Savard, ``The Philosopher's Game'' (modern), by line"},
+    {"B",
+     "Claude de Boissière, \\textit{Le tres excellent et ancien jeu pythagorique, dit Rythmomachie} "
+     "(Paris, 1556), by page of the scans and line"},
+    {"Bz",
+     "Francesco Barozzi, \\textit{Il nobilissimo et antiquissimo giuoco Pythagoreo nominato "
+     "Rythmomachia} (Venice, 1572), by page of the scans and line"},
+};
+
+std::string books_key() {
+  std::string s = "{\\footnotesize\\textbf{Sources.} ";
+  for (const Book& b : kBooks) s += "\\textbf{" + std::string(b.key) + "} " + std::string(b.title) + ". ";
+  return s + "}\\par\n";
+}
+
+// The book a preset's bare page:line citations ("0053:18") are of.
+std::string_view page_book(const play::Preset& preset) {
+  return preset.name == "barozzi" ? "Bz" : preset.name.substr(0, 9) == "boissiere" ? "B" : "";
+}
+
+// The citations of a preset's source text, keyed: "002:504 '...'; 003:76" becomes
+// "F 504; S 76"; "000:1:970" is "D 970", a bare "0053:18" the preset's book's page.
+std::string keyed_notes(std::string_view source, const play::Preset& preset) {
+  static const std::regex ref(R"((?:(00[0-3]):(?:1:)?|\b(\d{4}:))(\d+(?:-\d+(?::\d+)?)?))");
+  std::string out;
+  std::set<std::string> seen;
+  const std::string text(source);
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), ref); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    std::string note;
+    if (m[1].matched) {
+      const std::string file = m[1].str();
+      note = std::string(file == "002"   ? "F"
+                         : file == "000" ? "D"
+                         : file == "001" ? "R"
+                                         : "S") +
+             " " + m[3].str();
+    } else {
+      note = std::string(page_book(preset)) + " " + m[2].str() + m[3].str();
+    }
+    if (seen.insert(note).second) out += (out.empty() ? "" : "; ") + note;
   }
-  s += "\\end{tabular}}\\par\\smallskip\n{\\small A proper victory needs " +
-       std::string(rules.proper_needs_king ? "the enemy's king taken first" : "no king taken first") +
-       "; a common victory " + (rules.common_needs_king ? "needs it too" : "needs none") +
-       ". The players agree on the victory before they begin; \\texttt{rithmo play -{}-victory} sets "
-       "it.}\\par\n";
+  return out;
+}
+
+// The keyed notes of the preset's value of a parameter, set small in brackets.
+std::string note(const play::Preset& preset, std::string_view parameter) {
+  for (const auto& v : preset.values) {
+    if (v.parameter != parameter) continue;
+    std::string n = keyed_notes(v.source, preset);
+    // Where the book says nothing, the note says so before the reading it follows.
+    if (v.source.substr(0, 6) == "silent") {
+      const std::string_view book = page_book(preset);
+      n = std::string(book.empty() ? "F" : book) + " silent" + (n.empty() ? "" : "; " + n);
+    }
+    return n.empty() ? "" : " {\\footnotesize [" + escape(n) + "]}";
+  }
+  return "";
+}
+
+std::string army_word(Army a) { return a == Army::Even ? "even (white)" : "odd (black)"; }
+
+// The victory the players agree on, in words.
+std::string victory_words(const play::Victory& v) {
+  const std::string n = std::to_string(v.men), sum = std::to_string(v.sum), c = std::to_string(v.characters);
+  switch (v.goal) {
+    case Goal::None:
+      return "none: play on until a side cannot move";
+    case Goal::Bodies:
+      return "of bodies: the first to take " + n + " men";
+    case Goal::Goods:
+      return "of goods: the first to take men whose numbers make " + sum;
+    case Goal::Quarrel:
+      return "of quarrel: the first to take " + sum + " in " + c + " characters";
+    case Goal::Honour:
+      return "of honour: the first to take " + sum + " in " + n + " men";
+    case Goal::HonourAndQuarrel:
+      return "of honour and quarrel: " + sum + " in " + n + " men and " + c + " characters";
+    case Goal::Standards:
+      return "of standards: the first to win " + std::to_string(v.standards) + " of the enemy's standards";
+    case Goal::Great:
+      return "the great triumph: three men in one proportion in the enemy's camp";
+    case Goal::Greater:
+      return "the greater triumph: four men showing two proportions in the enemy's camp";
+    case Goal::Greatest:
+      return "the greatest triumph: four men showing all three proportions in the enemy's camp";
+    case Goal::Row:
+      return "three men in a line in the enemy's camp";
+  }
+  return "";
+}
+
+// --- the quick reference's first page: the game in brief, and the common victories ---
+
+// A worked example of a common victory: the goal agreed, the enemy's men taken, and
+// whether they meet it (play/outcome.hpp, common_goal_met), with the sum, the men and
+// the characters they make (play/position.hpp, tally_of).
+struct VictoryExample {
+  play::Victory goal;
+  std::vector<long> taken;
+  std::string whence;  // where the goal (and the men, when the book gives them) come from
+};
+
+std::string example_text(const VictoryExample& e, const Rational& standard) {
+  std::vector<play::TakenEntry> entries;
+  for (long v : e.taken) {
+    play::TakenEntry t;
+    t.value = static_cast<std::uint16_t>(v);
+    entries.push_back(t);
+  }
+  const play::Tally tally = play::tally_of(entries);
+  const bool met = play::common_goal_met(e.goal, tally, standard);
+  std::string sum;
+  for (long v : e.taken) sum += (sum.empty() ? "" : " + ") + std::to_string(v);
+  return "$" + sum + " = " + std::to_string(tally.sum) + "$: " + std::to_string(tally.men) +
+         (tally.men == 1 ? " man, " : " men, ") + std::to_string(tally.characters) + " characters" +
+         (met ? ": won" : ": not yet won");
+}
+
+// The least men of the army, `count` of them, ascending: a taking that makes so many
+// men and little else.
+std::vector<long> least_men(const Armies& armies, Army army, std::size_t count) {
+  std::vector<long> v;
+  for (const Man& m : armies.men(army)) v.push_back(m.value.get_si());
+  std::sort(v.begin(), v.end());
+  v.resize(std::min(count, v.size()));
+  return v;
+}
+
+// The least man of the army whose number makes the sum alone.
+std::vector<long> one_man_of(const Armies& armies, Army army, long sum) {
+  std::vector<long> v;
+  for (const Man& m : armies.men(army))
+    if (m.value >= sum && !m.is_pyramid) v.push_back(m.value.get_si());
+  std::sort(v.begin(), v.end());
+  if (v.size() > 1) v.resize(1);
+  return v;
+}
+
+std::string quick_intro(const Armies& armies, const play::Preset& preset) {
+  const play::Rules rules = play::preset_rules(preset.name);
+  std::string s;
+  s += "{\\small For the players at the table: the game in brief on this page, then a page for each game "
+       "of the books, with its array, its moves, its ways of taking and its victory. The starting arrays "
+       "are drawn large on the sheet of the arrays; every reading behind a rule, with its source, is on the "
+       "sheet of the readings. Notes in brackets cite the books by the keys at the foot of this "
+       "page.}\\par\\medskip\n";
+  s += "{\\small " + legend_armies() + "}\\par\\medskip\n";
+  const auto& board = rules.board;
+  s += "\\textbf{The board} is " + std::to_string(board.files) + " squares broad and " +
+       std::to_string(board.ranks) + " long, " + std::to_string(board.files * board.ranks) + " squares" +
+       note(preset, "board") +
+       ". Each army sets out from its end of the board; the ranks nearest an army's end are its camp, "
+       "where the enemy makes his triumph.\\par\\smallskip\n";
+  s += "\\textbf{The men.} Each army has " + std::to_string(armies.even.size()) +
+       " men: rounds, triangles, squares and a king, each bearing his number [F 517-518]. The king is a "
+       "pyramid of layers, and stands for as many men as he has layers [F 854]:\\par\\smallskip\n";
+  for (Army a : {Army::Even, Army::Odd}) {
+    const Pyramid& p = armies.king(a);
+    std::string layers;
+    for (auto it = p.layers.rbegin(); it != p.layers.rend(); ++it)
+      layers += (layers.empty() ? "" : " + ") + num(it->value);
+    s += "\\quad " + icon(figure_of(Shape::Square, true, a), ink_of(a)) + " the " + std::string(name(a)) +
+         " king: $" + layers + " = " + num(p.total()) + "$, " + std::to_string(p.layers.size()) +
+         " layers\\par\n";
+  }
+  s += "\\smallskip\\textbf{A turn.} The sides move by turns, one man a turn, each by his draught; a man "
+       "that a move sets up as the rules of taking say is taken off the board. Who moves first, how the "
+       "men move and take, and what becomes of a man taken, differ from game to game: see each game's "
+       "page.\\par\\medskip\n";
+
+  s += "{\\large\\bfseries How a game is won\\par}\\smallskip\n";
+  s += "The victory is \\emph{proper} or \\emph{common} [F 858]. The proper victory, the \\emph{triumph}, is "
+       "made by three or four of a side's men standing in the enemy's camp in proportion: the great (three "
+       "men, one proportion), the greater (four men, two proportions) and the greatest (four men, all three "
+       "proportions) [F 812; R 99-103]; the sheet of the proportions lists every set. The common "
+       "victories were made for beginners [F 858], and any of them may be agreed in every kind of play [F "
+       "901]. They count what a side has taken from the enemy: \\emph{so many} is a count (of men, or of "
+       "the characters, the digits, that their numbers are written in: 8 is one character, 24 two, 225 "
+       "three) and \\emph{so much} is a sum of the numbers the men taken bear. Each goal is reached when "
+       "what is taken comes to at least the number agreed.\\par\\smallskip\n";
+
+  // The goals of Fulke's examples (002 lines 863-874), the men of the three examples he
+  // works; bodies and goods worked here with the odd army's men, the even side taking.
+  const Army enemy = Army::Odd;
+  const Rational standard = army_standards(armies, enemy).per_standard;
+  const auto victory = [](std::string_view text) { return play::parse_victory(text); };
+  const std::vector<std::pair<std::string, VictoryExample>> rows = {
+      {"\\textbf{Bodies}: so many men, whatever their numbers.",
+       {victory("bodies men=4"), least_men(armies, enemy, 4), "F 863: 4, 5, 6 or 10 men"}},
+      {"\\textbf{Goods}: so much, in any number of men.",
+       {victory("goods sum=100"), one_man_of(armies, enemy, 100), "F 865: 100 or 200"}},
+      {"\\textbf{Quarrel}: so much in so many characters, in any number of men.",
+       {victory("quarrel sum=100 characters=8"),
+        {2, 4, 5, 8, 24, 64},
+        "F 867, his example; he counts it 4 over"}},
+      {"\\textbf{Honour}: so much in so many men.",
+       {victory("honour men=8 sum=100"), {2, 4, 6, 8, 4, 16, 45, 15}, "F 870, his example"}},
+      {"\\textbf{Honour and quarrel}: so much in so many men and so many characters, no one man bearing "
+       "the sum.",
+       {victory("honour-and-quarrel men=8 sum=100 characters=9"),
+        {2, 4, 6, 8, 4, 6, 9, 64},
+        "F 872-874, his example"}},
+  };
+  s += "{\\small\\begin{tabular}{@{}>{\\raggedright}p{0.3\\textwidth} >{\\raggedright}p{0.2\\textwidth} "
+       ">{\\raggedright\\arraybackslash}p{0.44\\textwidth}@{}}\n\\toprule\nvictory & agreed, for example & "
+       "a taking, worked \\\\\n\\midrule\n";
+  for (const auto& [what, e] : rows) {
+    // "of goods: the first to take ..." without its name, which the first column gives.
+    const std::string agreed = victory_words(e.goal);
+    s += what + " & " + escape(agreed.substr(agreed.find(':') + 2)) + " {\\footnotesize [" +
+         escape(e.whence) + "]} & " + example_text(e, standard) + " \\\\\n";
+  }
+  // Standards: the odd army's standard as the victory of standards counts it
+  // (victory/standards.hpp), the goal Fulke's "two standerds" (002 line 879).
+  const ArmyStandards st = army_standards(armies, enemy);
+  const play::Victory two = victory("standards standards=2");
+  s += "\\textbf{Standards}: so many of the enemy's standards, each so much. & the first to win " +
+       std::to_string(two.standards) + " standards {\\footnotesize [F 876-879]} & the odd army's " +
+       num(st.soldiers) + " soldiers make " + std::to_string(StandardsOptions{}.standards) +
+       " standards of " + num(st.per_standard) + "; " + std::to_string(two.standards) +
+       " are won by taking $" + std::to_string(two.standards) + " \\times " + num(st.per_standard) + " = " +
+       num(st.per_standard * Rational(two.standards)) + "$ \\\\\n";
+  s += "\\bottomrule\n\\end{tabular}}\\par\\smallskip\n";
+  s += "{\\small The worked takings are the even side's, of odd men for bodies and goods; the others are "
+       "Fulke's own. The odd " +
+       num(mpz_class(one_man_of(armies, enemy, 100).front())) +
+       " alone makes a goods of 100, but not an honour and quarrel, where no one man may bear the "
+       "sum [F 874].}\\par\\vfill\n";
+  s += books_key();
   return s;
+}
+
+// --- a page for each game ---------------------------------------------------------------
+
+constexpr long kQuickCell = 1500;    // a square of the opening's board: 15pt
+constexpr long kQuickMargin = 1000;  // room for the rank numbers at the left
+
+// The preset's title without its sources, and where the book gives the game, keyed:
+// "Fulke's first kind of play" and "F 488-627".
+std::pair<std::string, std::string> heading_of(const play::Preset& preset) {
+  const std::string title(preset.title);
+  const auto open = title.find(" (");
+  std::string where;
+  std::smatch m;
+  static const std::regex fulke(R"(002 lines (\d+-\d+))"), pages(R"(pages (\d{4}-\d{4}))");
+  if (std::regex_search(title, m, fulke))
+    where = "F " + m[1].str();
+  else if (std::regex_search(title, m, pages))
+    where = std::string(page_book(preset)) + " pages " + m[1].str();
+  return {title.substr(0, open), where};
+}
+
+// The opening drawn small: the men where the rules set them (play/opening.hpp), the odd
+// army's end at the foot, a rule across the board at the edge of each camp.
+std::string opening_picture(const play::Rules& rules, const play::Position& pos) {
+  const play::Geometry g(rules.board);
+  const long files = g.files(), ranks = g.ranks(), cell = kQuickCell, margin = kQuickMargin;
+  const long below = 800, height = ranks * cell;
+  std::string s = "{\\setlength{\\unitlength}{" + std::string(kUnitLength) + "}\\begin{picture}(" +
+                  std::to_string(margin + files * cell + 60) + "," + std::to_string(height + below + 60) +
+                  ")(0," + std::to_string(-below) + ")\n{\\color{boardgrey}";
+  for (int square = 0; square < g.squares(); ++square)
+    if (g.colour(square) == 0) s += bar(margin + g.file(square) * cell, g.rank(square) * cell, cell, cell);
+  const long edge = 50, camp = 120;
+  s += "}\n" + bar(margin - edge, -edge, files * cell + 2 * edge, edge) +
+       bar(margin - edge, height, files * cell + 2 * edge, edge) + bar(margin - edge, 0, edge, height) +
+       bar(margin + files * cell, 0, edge, height) + "\n";
+  // The camps' edges: a heavy rule across the board.
+  s += bar(margin, rules.camp_depth * cell - camp / 2, files * cell, camp) +
+       bar(margin, (ranks - rules.camp_depth) * cell - camp / 2, files * cell, camp) + "\n";
+  for (int r = 0; r < ranks; ++r)
+    s += "\\put(" + std::to_string(margin / 2 - 60) + "," + std::to_string(r * cell + cell / 2) +
+         "){\\makebox(0,0){\\tiny " + play::Geometry::rank_name(r) + "}}";
+  for (int f = 0; f < files; ++f)
+    s += "\\put(" + std::to_string(margin + f * cell + cell / 2) + "," + std::to_string(-edge - below / 2) +
+         "){\\makebox(0,0){\\tiny " + play::Geometry::file_name(f) + "}}";
+  s += "\n";
+  for (const play::Man& m : pos.men) {
+    if (!m.on_board) continue;
+    s += draw_figure(figure_of(m.shape, m.king, m.army), ink_of(m.army), margin + g.file(m.square) * cell,
+                     g.rank(m.square) * cell, cell, "\\sffamily\\bfseries\\tiny " + std::to_string(m.value)) +
+         "\n";
+  }
+  return s + "\\end{picture}}";
+}
+
+// The board, the camps, who moves first, a turn and the king, under the preset's rules.
+std::string rules_column(const play::Preset& preset, const play::Rules& rules, const Armies& armies) {
+  const int ranks = rules.board.ranks, depth = rules.camp_depth;
+  std::string s;
+  s +=
+      "\\textbf{The board} " + std::to_string(rules.board.files) + " squares by " + std::to_string(ranks) +
+      note(preset, "board") + ". The men stand as drawn" + note(preset, "array") +
+      (rules.array_offset == 0 ? ", each army at its end of the board"
+                               : ", " + std::to_string(rules.array_offset) + " void ranks behind each army") +
+      note(preset, "array-offset") + "; the sheet of the arrays draws them large.\\par\\smallskip\n";
+  s += "\\textbf{The camps} The heavy rules mark them: the odd army's, ranks 1--" + std::to_string(depth) +
+       ", the even army's, ranks " + std::to_string(ranks - depth + 1) + "--" + std::to_string(ranks) +
+       note(preset, "camp-depth") + ".\\par\\smallskip\n";
+  s += "\\textbf{First to move} the " + army_word(rules.first_to_move) + " army" +
+       note(preset, "first-to-move") + ".\\par\\smallskip\n";
+  std::string turn = "One man moves, by his draught";
+  if (rules.flying != play::Flying::None) turn += " or, where the kind allows, his flight";
+  turn += ". ";
+  switch (rules.timing) {
+    case play::CaptureTiming::AfterMove:
+      turn += rules.multiple_captures ? "Then every enemy the move sets up is taken"
+                                      : "Then one enemy the move sets up is taken";
+      break;
+    case play::CaptureTiming::BeforeAndAfterMove:
+      turn += "The side to move takes what stands taken, then moves, then takes what the move sets up";
+      break;
+    case play::CaptureTiming::AfterAnyMove:
+      turn += "Then every enemy that stands taken is taken";
+      break;
+  }
+  s += "\\textbf{A turn} " + turn + note(preset, "capture-timing") + ". " +
+       (rules.capture_by_leaping ? "A man may instead move onto the square of an enemy he can take"
+                                 : "A man taking stays where he stands") +
+       note(preset, "capture-by-leaping") + ". " +
+       (rules.reentry == play::ReEntry::FirstRank
+            ? "A man taken turns coat and serves the taker, set on the taker's first rank"
+            : "A man taken is out of the game") +
+       note(preset, "reentry") + ".\\par\\smallskip\n";
+  std::string king = "The king is taken ";
+  const std::string totals =
+      num(armies.king(Army::Even).total()) + " and " + num(armies.king(Army::Odd).total());
+  if (rules.pyramid_whole && rules.pyramid_layers)
+    king += "whole, by his number (" + totals +
+            "), by any way of taking, or layer by layer, each by its own number";
+  else if (rules.pyramid_whole)
+    king += "whole, by his number (" + totals + "), by any way of taking";
+  else
+    king += "layer by layer, each by its own number, or whole by siege";
+  king += note(preset, rules.pyramid_layers ? "pyramid-layers" : "pyramid-totals") + ".";
+  if (rules.pyramid_base)
+    king += " Taking his lowest layer takes him whole" + note(preset, "pyramid-base") + ".";
+  if (rules.ransom == play::Ransom::AllLayers)
+    king += " A layer taken may be ransomed by a man of the same number" + note(preset, "ransom") + ".";
+  else if (rules.ransom == play::Ransom::ExceptLowest)
+    king += " A layer taken may be ransomed by a man of the same number, but not the lowest" +
+            note(preset, "ransom") + ".";
+  if (rules.king_parts_take)
+    king += " He takes with his layers' numbers too" + note(preset, "king-parts-take") + ".";
+  s += "\\textbf{The king} " + king.substr(9) + "\\par\n";
+  return s;
+}
+
+// The kind's victory: the one the book sets, the king's part in it, the triumph's camp.
+std::string victory_section(const play::Preset& preset, const play::Rules& rules) {
+  std::string s = "\\textbf{Victory}\\par\\smallskip\n{\\small The victory the book sets for this game: " +
+                  victory_words(rules.victory) + note(preset, "victory") + ". ";
+  s += "Any common victory of the first page (bodies, goods, quarrel, honour, honour and quarrel, standards) "
+       "may be agreed instead [F 901], or a proper one: the great, greater or greatest triumph. ";
+  s += "A proper victory needs " +
+       std::string(rules.proper_needs_king ? "the enemy's king taken first" : "no king taken first") +
+       note(preset, "proper-needs-king") + "; a common victory " +
+       (rules.common_needs_king ? "needs it too" : "needs none") + note(preset, "common-needs-king") +
+       ". The triumph's men stand in the enemy's camp, " +
+       (rules.arrangement == play::Arrangement::LineOrSquare
+            ? "three in a connected line, four in a line or at the corners of a square of 3 by 3"
+            : "anywhere in it") +
+       note(preset, "arrangement") +
+       (rules.triumph_enemy_men ? ", and may count the enemy's men there too" : "") +
+       ". The players agree on the victory before they begin.}\\par\n";
+  return s;
+}
+
+play::Sources sources_of(const std::vector<ArrayTable>& arrays) {
+  play::Sources sources;
+  for (const ArrayTable& a : arrays) {
+    if (is_boissiere(a))
+      sources.boissiere = a;
+    else
+      sources.arrays.push_back(a);
+  }
+  return sources;
+}
+
+std::string kind_page(const play::Preset& preset, const Armies& armies, const play::Sources& sources) {
+  const play::Rules rules = play::preset_rules(preset.name);
+  const auto [title, where] = heading_of(preset);
+  std::string s = "{\\large\\bfseries " + escape(title) + "\\par}" +
+                  (where.empty() ? "" : "{\\footnotesize [" + escape(where) + "]}") + "\\par\\smallskip\n";
+  const long board_width = kQuickMargin + rules.board.files * kQuickCell + 300;
+  s += "\\begin{minipage}[t]{" + points(board_width) + "}\\vspace{0pt}\n" +
+       opening_picture(rules, play::opening(rules, sources)) + "\n\\end{minipage}\\hfill\n";
+  s += "\\begin{minipage}[t]{\\dimexpr\\textwidth-" + points(board_width + 1200) +
+       "\\relax}\\vspace{0pt}\\small\n" + rules_column(preset, rules, armies) +
+       "\\end{minipage}\\par\\medskip\n";
+  return s + moves_section(rules) + taking_section(rules, armies) + victory_section(preset, rules);
 }
 
 }  // namespace
 
 std::string quick_sheet(const SheetInputs& in, const SheetContext&) {
+  if (in.arrays.empty()) throw std::invalid_argument("the quick reference needs the transcribed arrays");
   const Armies armies = build_armies(in.armies);
-  std::string s =
-      "{\\small What a player needs at the table for each of Fulke's three kinds of play and Boissière's two "
-      "games: how "
-      "the men move, how they take, and how a game is won. Every reading behind it, with its "
-      "source, is on the sheet \\texttt{readings}.}\\par\\medskip\n";
-  return s + page_per_kind([&armies](const play::Preset& preset) {
-           const play::Rules rules = play::preset_rules(preset.name);
-           return section(std::string(preset.title)) + moves_section(rules) + taking_section(rules, armies) +
-                  victory_section(rules);
-         });
+  const play::Sources sources = sources_of(in.arrays);
+  return quick_intro(armies, *play::find_preset("fulke-1")) + "\\newpage\n" +
+         page_per_kind([&](const play::Preset& preset) { return kind_page(preset, armies, sources); });
 }
 
 // --- the list of sheets, inputs and stamp -----------------------------------------------------
@@ -957,10 +1462,10 @@ const std::vector<SheetSpec>& sheets() {
        "the starting arrays of Fulke's three kinds of play and of Boissière's game as board diagrams", true,
        arrays_sheet},
       {"proportions", "Proportions and triumph sets",
-       "arithmetic, geometric and musical proportions; the triumph sets of the three grades", false,
-       proportions_sheet, false, true},
+       "arithmetic, geometric and musical proportions; a triumph of each grade worked; the triumph sets",
+       false, proportions_sheet, false, true},
       {"captures", "Captures by spaces, cossic signs and two men",
-       "taking by multiplication and division over the void spaces, by cossic signs, and by two men", false,
+       "taking by the void spaces, by cossic signs and by two men, each man's captures in his row", false,
        captures_sheet, false, true},
       {"standards", "The victory of standards",
        "the armies' footmen, their standards, and the men that win them", false, standards_sheet, false,
@@ -969,12 +1474,12 @@ const std::vector<SheetSpec>& sheets() {
        "the printer's errors the audit finds in the transcribed tables, with readings, slips and lines",
        false, errata_sheet, true},
       {"quick", "Quick reference to the games of the books",
-       "for the players, a page per kind of play: the moves drawn, the ways of taking with examples, "
-       "the victories",
-       false, quick_sheet},
+       "for the players: the game and its victories worked; a page per game: the opening, the moves, the "
+       "ways of taking with examples",
+       true, quick_sheet},
       {"readings", "The readings of the games of the books",
-       "for the historian, a page per kind of play: every reading, the value rithmo plays and its source",
-       false, readings_sheet},
+       "for the historian, a page per kind of play: every reading in words, its value and its source", false,
+       readings_sheet},
   };
   return list;
 }

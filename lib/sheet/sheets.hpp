@@ -6,21 +6,25 @@
 //   arrays       the starting arrays of Fulke's three kinds of play and Boissière's game
 //                as board diagrams,
 //                placed from the transcribed tables (arrays/arrays.hpp)
-//   proportions  the arithmetic, geometric and musical proportions, and the triumph
-//                sets of the three grades, with their counts
+//   proportions  the arithmetic, geometric and musical proportions, a triumph of each
+//                grade worked, and the triumph sets of the three grades, with their counts
 //   captures     taking by the void spaces (multiplication and division, both
-//                takers), by cossic signs with the marks of the men, and the first
-//                kind's taking by two men
+//                takers), by cossic signs with the signs the men bear written as powers
+//                and roots, and the first kind's taking by two men: each table a row
+//                for each man who takes, in ascending order of his number
 //   standards    the victory of standards: the armies' footmen, their standards and
 //                the men that win them
 //   errata       the errata of the sources as the audit finds them (audit/): each
-//                printed row that cannot be right with its reading, slip and source
-//                line; the rows the print omits; the counts and contradictions
-//   quick        for the players, one page per game of the books (Fulke's three kinds,
-//                Boissière's two games): the moves drawn, the ways of taking with an
-//                example each, the victories
-//   readings     for the historian, the same pages: the readings of each preset
-//                (play/rules.hpp) by part of play, each with its source line
+//                printed row that cannot be right with its reading, slip and the page
+//                and line where the book prints it; the rows the print omits; the
+//                counts and contradictions
+//   quick        for the players: the game in brief and the common victories, each
+//                worked; then a page per game of the books (Fulke's three kinds,
+//                Boissière's two games, Barozzi's): its opening drawn with the camps,
+//                who moves first, a turn, the king, the moves drawn, the ways of taking
+//                with an example each, its victory; the books cited by key
+//   readings     for the historian, the same games: the readings of each preset
+//                (play/rules.hpp) by part of play, each in words, with its source line
 //
 // A sheet is an entry of sheets(): adding one is adding a function and a row. The
 // tools write the source and build the PDF (tools/sheet_commands.cpp).

@@ -154,31 +154,88 @@ TEST_CASE("sheets: proportions shows the library's proportions and triumph sets"
     for (const auto& n : set.numbers) line += cell(n.get_str());
     CHECK(contains(s, line + "\\par"));
   }
+  // A triumph of each grade worked: the first set of the grade, and in the first greatest
+  // set its first three numbers in arithmetic proportion, found here by brute force,
+  // worked b - a = c - b.
+  const auto numbers = [](const std::vector<mpz_class>& v) {
+    std::string t;
+    for (const auto& n : v) t += (t.empty() ? "" : " ") + n.get_str();
+    return t;
+  };
+  CHECK(contains(s, "great & " + numbers(triumphs(Grade::Great, pool).front().numbers) + " & "));
+  REQUIRE_FALSE(greatest.empty());
+  const auto& g = greatest.front().numbers;
+  CHECK(contains(s, "greatest & " + numbers(g) + " & "));
+  bool worked = false;
+  for (std::size_t i = 0; i < g.size() && !worked; ++i)
+    for (std::size_t j = i + 1; j < g.size() && !worked; ++j)
+      for (std::size_t k = j + 1; k < g.size() && !worked; ++k)
+        if (g[j] - g[i] == g[k] - g[j]) {
+          const mpz_class d = g[j] - g[i];
+          CHECK(contains(s, "$" + g[j].get_str() + " - " + g[i].get_str() + " = " + g[k].get_str() + " - " +
+                                g[j].get_str() + " = " + d.get_str() + "$"));
+          worked = true;
+        }
+  CHECK(worked);
 }
 
-TEST_CASE("sheets: captures shows the library's relations", "[sheet]") {
+namespace {
+
+// The row of the man `man` in a table of captures by taker: from "\textbf{man} &" to the
+// row's end.
+std::string taker_row(const std::string& s, std::size_t from, const std::string& man) {
+  const auto at = s.find("\\textbf{" + man + "} & ", from);
+  if (at == std::string::npos) return "";
+  return s.substr(at, s.find("\\\\", at) - at);
+}
+
+}  // namespace
+
+TEST_CASE("sheets: captures shows the library's relations, each man's captures in his row", "[sheet]") {
   const std::string s = source("captures");
   const Armies armies = build_armies();
-  for (SpacesOperation op : kSpacesOperations) {
-    for (Army a : {Army::Even, Army::Odd}) {
-      const auto rows = spaces_relation(armies, a, op);
-      CHECK(contains(s, std::to_string(rows.size()) + " rows"));
-      for (const auto& r : rows) {
-        CHECK(contains(
-            s, r.taker.get_str() + " & " + std::to_string(r.spaces) + " & " + r.taken.get_str() + " \\\\"));
+  for (Army a : {Army::Even, Army::Odd}) {
+    const auto table = s.find("The " + std::string(name(a)) + " army takes}");
+    REQUIRE(table != std::string::npos);
+    std::set<mpz_class> takers;
+    for (SpacesOperation op : kSpacesOperations) {
+      for (const auto& r : spaces_relation(armies, a, op)) {
+        takers.insert(r.taker);
+        INFO(name(a) << " " << r.taker << " " << r.spaces << " " << r.taken);
+        CHECK(contains(taker_row(s, table, r.taker.get_str()),
+                       std::to_string(r.spaces) + ":\\," + r.taken.get_str()));
       }
     }
+    // One row a taker, in ascending order of his number.
+    std::size_t last = table;
+    for (const auto& t : takers) {
+      const auto at = s.find("\\textbf{" + t.get_str() + "} & ", table);
+      CHECK(at > last);
+      last = at;
+    }
+    CHECK(contains(s, std::to_string(takers.size()) + " men, "));
   }
+  // Each power written as its root's power, each root as the root of its power: Fulke
+  // prints "15 225{2}" (002 line 809), "2 64{6}" (line 799).
   for (const auto& r : cossic_pairs(armies)) {
-    CHECK(contains(
-        s, r.root.get_str() + " & " + r.power.get_str() + " & \\{" + std::to_string(r.exponent) + "\\}"));
+    INFO(r.root << " " << r.power);
+    CHECK(contains(s, " = " + r.root.get_str() + "^{" + std::to_string(r.exponent) + "}"));
+    CHECK(contains(s, (r.exponent == 2 ? "\\sqrt{" : "\\sqrt[" + std::to_string(r.exponent) + "]{") +
+                          r.power.get_str() + "}"));
   }
-  // Fulke prints "15 225{2}" (002 line 809).
-  CHECK(contains(s, "15 & 225 & \\{2\\} quadrate"));
+  CHECK(contains(s, "$225 = 15^{2}$"));
+  CHECK(contains(s, "$64 = 8^{2} = 4^{3} = 2^{6}$"));
+  CHECK_FALSE(contains(s, "\\{236\\}"));
   for (TwoMenOperation op : kTwoMenOperations) {
     for (Army a : {Army::Even, Army::Odd}) {
-      for (const auto& r : two_men_relation(armies, a, op))
-        CHECK(contains(s, cell(r.taken.get_str()) + "\\par"));
+      for (const auto& r : two_men_relation(armies, a, op)) {
+        // Under the lesser man and under the greater.
+        const std::string mark = op == TwoMenOperation::Multiplication ? "\\times" : std::string(sign(op));
+        const std::string line = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division
+                                     ? r.greater.get_str() + " $" + mark + "$ " + r.lesser.get_str()
+                                     : r.lesser.get_str() + " $" + mark + "$ " + r.greater.get_str();
+        CHECK(count(s, line + " $=$ " + r.taken.get_str()) >= (r.lesser == r.greater ? 1u : 2u));
+      }
     }
   }
 }
@@ -208,7 +265,7 @@ TEST_CASE("sheets: errata shows every reading the audit proposes, with its line"
         std::string row;
         for (const auto& n : e->row) row += (row.empty() ? "" : " ") + n.get_str();
         INFO(t.table << " line " << f.line.value_or(0));
-        CHECK(contains(s, " & " + std::to_string(f.line.value_or(0)) + " & "));
+        CHECK(contains(s, "line " + std::to_string(f.line.value_or(0))));
         CHECK(contains(s, row));
         ++readings;
       }
@@ -231,8 +288,10 @@ TEST_CASE("sheets: the readings sheet gives every reading of the books' games wi
     CHECK(contains(s, latex::escape(preset.title)));
     for (const auto& v : preset.values) {
       INFO(preset.name << " " << v.parameter);
-      CHECK(contains(s, latex::escape(v.parameter) + " & \\textbf{" + latex::escape(v.value) + "} & " +
-                            latex::escape(v.source)));
+      // The identifier, what it decides in words (its help), the value and its source.
+      const std::string help = find_parameter(play::parameters(), v.parameter).help;
+      CHECK(contains(s, latex::escape(v.parameter) + "\\newline {\\itshape " + latex::escape(help) +
+                            "} & \\textbf{" + latex::escape(v.value) + "} & " + latex::escape(v.source)));
     }
   }
   CHECK(kinds == 6);
@@ -243,18 +302,17 @@ TEST_CASE(
     "sheets: the quick reference draws the moves, and gives each kind's ways of taking and the victories",
     "[sheet]") {
   const std::string s = source("quick");
-  // A page a game: Fulke's three kinds, Boissière's two games, Barozzi's.
-  CHECK(count(s, "\\newpage") == 5);
+  // The game in brief, then a page a game: Fulke's three kinds, Boissière's two games,
+  // Barozzi's.
+  CHECK(count(s, "\\newpage") == 6);
   CHECK(count(s, "How the men move") == 6);
-  // Four move diagrams a game (round, triangle, square, king).
-  CHECK(count(s, "\\begin{picture}") >= 6 * 4);
+  // Four move diagrams a game (round, triangle, square, king) and its opening.
+  CHECK(count(s, "\\begin{picture}") >= 6 * 5);
   // Equality: 9 is the least number of both armies. The even men below it are 2 4 6 8
   // (the seeds, 002 line 523; the squares of 2 and the triangles n^2 + n begin at 4 and
   // 6); the odd army's 9 is 3 x 3, its second order of rounds (002 line 524), and the
   // even army's 9 is (2 + 1)^2, its second order of triangles (002 line 527).
   CHECK(contains(s, "e.g. 9 takes 9"));
-  // Taking by cossic signs is the second kind's alone (002 line 687), by the spaces the
-  // second's and the third's (002 lines 682, 841).
   const auto pages = [&] {
     std::vector<std::string> out;
     std::size_t from = 0;
@@ -265,28 +323,56 @@ TEST_CASE(
     out.push_back(s.substr(from));
     return out;
   }();
-  REQUIRE(pages.size() == 6);
-  CHECK_FALSE(contains(pages[0], "cossic signs"));
-  CHECK(contains(pages[1], "cossic signs"));
-  for (std::size_t k = 2; k < 6; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
-  CHECK_FALSE(contains(pages[0], "by the spaces"));
-  // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18),
-  // in both his games (0092:8); division in the other only.
-  for (std::size_t k = 1; k < 5; ++k) CHECK(contains(pages[k], "multiplication by the spaces"));
-  CHECK_FALSE(contains(pages[3], "division by the spaces"));
-  CHECK(contains(pages[4], "division by the spaces"));
+  REQUIRE(pages.size() == 7);
+  // The first page: the board of the rules (002 line 504: ".8. in breadth and .16. in
+  // length"), the kings' totals as the library builds them, the common victories with
+  // their terms, each worked, and the key of the books.
+  const play::Rules rules = play::preset_rules("fulke-1");
+  CHECK(contains(pages[0], "is " + std::to_string(rules.board.files) + " squares broad and " +
+                               std::to_string(rules.board.ranks) + " long"));
+  const Armies armies = build_armies();
+  CHECK(contains(pages[0], "= " + armies.king(Army::Even).total().get_str() + "$"));
+  CHECK(contains(pages[0], "= " + armies.king(Army::Odd).total().get_str() + "$"));
+  for (const char* goal : {"Bodies", "Goods", "Quarrel", "Honour", "Honour and quarrel", "Standards"})
+    CHECK(contains(pages[0], std::string("\\textbf{") + goal + "}"));
+  CHECK(contains(pages[0], "\\emph{so many}"));
+  CHECK(contains(pages[0], "\\emph{so much}"));
+  // Fulke's honour: 2 4 6 8 4 16 45 15 is 100 in 8 men (002 line 870).
+  CHECK(contains(pages[0], "2 + 4 + 6 + 8 + 4 + 16 + 45 + 15 = 100$: 8 men"));
+  CHECK(count(pages[0], ": won") >= 5);
+  CHECK(contains(pages[0], "\\textbf{F} Ralph Lever and William Fulke"));
+  // Nothing about the program on a player's sheet (the stamp aside, in the preamble and
+  // the foot of the page).
+  const std::string body = s.substr(s.find("\\begin{document}"));
+  CHECK_FALSE(contains(body, "rithmo"));
+  CHECK_FALSE(contains(body, "-{}-"));
+  CHECK_FALSE(contains(body, "\\texttt"));
+  // Taking by cossic signs is the second kind's alone (002 line 687), by the spaces the
+  // second's and the third's (002 lines 682, 841).
+  CHECK_FALSE(contains(pages[1], "cossic signs"));
+  CHECK(contains(pages[2], "cossic signs"));
+  for (std::size_t k = 3; k < 7; ++k) CHECK_FALSE(contains(pages[k], "cossic signs"));
+  CHECK_FALSE(contains(pages[1], "by the spaces"));
+  // Boissière's assault: «multiplié par les loges qui sont entre eux deux» (0053:18), in
+  // both his games (0092:8); division in the other only.
+  for (std::size_t k = 2; k < 6; ++k) CHECK(contains(pages[k], "multiplication by the spaces"));
+  CHECK_FALSE(contains(pages[4], "division by the spaces"));
+  CHECK(contains(pages[5], "division by the spaces"));
   // His first game asks no king taken before a proper victory (0069:9); the other does
   // (0097:14), as Fulke (002:812).
-  CHECK(contains(pages[3], "A proper victory needs no king taken first"));
-  CHECK(contains(pages[4], "A proper victory needs the enemy's king taken first"));
-  CHECK(contains(pages[0], "A proper victory needs the enemy's king taken first"));
+  CHECK(contains(pages[4], "A proper victory needs no king taken first"));
+  CHECK(contains(pages[5], "A proper victory needs the enemy's king taken first"));
+  CHECK(contains(pages[1], "A proper victory needs the enemy's king taken first"));
   // Barozzi takes by multiplication and division by the empty squares between (0033:29,
   // 0034:11-12), and by subtraction (0032:8); his victories set no king taken first.
-  CHECK(contains(pages[5], "multiplication by the spaces"));
-  CHECK(contains(pages[5], "division by the spaces"));
-  CHECK(contains(pages[5], "A proper victory needs no king taken first"));
-  for (const std::string& page : pages) {
+  CHECK(contains(pages[6], "multiplication by the spaces"));
+  CHECK(contains(pages[6], "division by the spaces"));
+  CHECK(contains(pages[6], "A proper victory needs no king taken first"));
+  // Each game's page: who moves first, its camps and its victory, from its preset.
+  for (std::size_t k = 1; k < 7; ++k) {
+    CHECK(contains(pages[k], "\\textbf{First to move} the odd (black) army"));
+    CHECK(contains(pages[k], "\\textbf{The camps}"));
     for (const char* goal : {"bodies", "goods", "quarrel", "honour", "standards", "great", "greatest"})
-      CHECK(contains(page, goal));
+      CHECK(contains(pages[k], goal));
   }
 }

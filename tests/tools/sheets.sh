@@ -127,23 +127,59 @@ check_proportions() {
   tail -n +2 "$work/greater.csv" "$work/greatest.csv" | awk -F, 'NF == 3 { print " " $3 " " }' | while IFS= read -r want; do
     has "$work/raw" "$want" || echo "FAIL: $pdf: no triumph set '$want'"
   done
+  # A triumph of each grade worked: the first set `rithmo triumphs` gives of the grade
+  # (and of each pair of the greater), and in the greatest the first three of its
+  # numbers in arithmetic proportion, worked (b - a = c - b), found here by brute force.
+  local tex="${pdf%.pdf}.tex" first pair
+  first=$("$RITHMO" triumphs --grade great --format csv | awk -F, 'NR == 2 { print $3 }')
+  grep -qF "great & $first & " "$tex" || fail "$pdf: no great triumph worked ($first)"
+  for pair in arithmetic+geometric arithmetic+musical geometric+musical; do
+    first=$("$RITHMO" triumphs --grade greater --pair "$pair" --format csv | awk -F, 'NR == 2 { print $3 }')
+    grep -qF "greater, $pair & $first & " "$tex" || fail "$pdf: no greater triumph ($pair) worked ($first)"
+  done
+  first=$(awk -F, 'NR == 2 { print $3 }' "$work/greatest.csv")
+  grep -qF "greatest & $first & " "$tex" || fail "$pdf: no greatest triumph worked ($first)"
+  local worked
+  worked=$(echo "$first" | awk '{ for (i = 1; i <= NF; i++) for (j = i + 1; j <= NF; j++) for (k = j + 1; k <= NF; k++)
+             if ($j - $i == $k - $j) { print "$" $j " - " $i " = " $k " - " $j " = " $j - $i "$"; exit } }')
+  grep -qF -- "$worked" "$tex" || fail "$pdf: the greatest triumph's arithmetic proportion not worked ('$worked')"
 }
 
+# The captures sheet, from its source beside the PDF: each army's table of taking by the
+# void spaces has a row for each taker, in ascending order of his number, holding every
+# capture "spaces:\,taken" he makes; the cossic powers are written r^{k}, the roots
+# \sqrt[k]{p}; the takings by two men are in the text.
 check_captures() {
-  local pdf="$1" a b
-  text "$pdf" > "$work/layout"
+  local pdf="$1" a b tex="${pdf%.pdf}.tex"
+  text "$pdf" | sed 's/;/ /g; s/[[:space:]]\+/ /g' > "$work/layout"
   for a in even odd; do
     b=$([ "$a" = even ] && echo odd || echo even)
-    spaces_rows "$work/$a" "$work/$b" | while read -r op t s v; do
-      has "$work/layout" " $t $s $v " || echo "FAIL: $pdf: no spaces row '$op $t $s $v'"
-    done
+    # The army's table: from its heading to the count beneath it.
+    sed -n "/The $a army takes}/,/ men, [0-9]* captures/p" "$tex" > "$work/table"
+    spaces_rows "$work/$a" "$work/$b" > "$work/spaces"
+    awk '{ print $2 }' "$work/spaces" | sort -n -u > "$work/takers"
+    sed -n 's/^\\textbf{\([0-9]*\)} & .*/\1/p' "$work/table" > "$work/rows"
+    cmp -s "$work/takers" "$work/rows" || fail "$pdf: the $a army's takers are not $(tr '\n' ' ' < "$work/takers")in ascending order, a row each"
+    while read -r op t s v; do
+      grep "^\\\\textbf{$t} & " "$work/table" | grep -qF "$s:\\,$v" || echo "FAIL: $pdf: no capture '$s:$v' in the row of $t ($op)"
+    done < "$work/spaces"
     cossic_rows "$work/$a" "$work/$b" | while read -r r p k; do
-      has "$work/layout" " $r $p {$k} " || echo "FAIL: $pdf: no cossic row '$r $p {$k}'"
+      grep -qF " = $r^{$k}" "$tex" || echo "FAIL: $pdf: no power $p = $r^$k"
+      if [ "$k" = 2 ]; then root="\\sqrt{$p}"; else root="\\sqrt[$k]{$p}"; fi
+      grep -qF "$root" "$tex" || echo "FAIL: $pdf: no root of $p ($root)"
     done
-    two_men_rows "$work/$a" "$work/$b" | sort -u | while IFS= read -r row; do
-      has "$work/layout" " $row " || echo "FAIL: $pdf: no two-men row '$row'"
+    # Under each of its two men: "4 $+$ 8 $=$ 12" in the lines of 4 and of 8.
+    two_men_rows "$work/$a" "$work/$b" | sort -u | while read -r x op y eq z; do
+      case "$op" in "−") mark='$-$' ;; "×") mark='$\times$' ;; *) mark="\$$op\$" ;; esac
+      row="$x $mark $y \$=\$ $z"
+      for man in $x $y; do
+        sed -n "/The $a army takes}}/,/end{multicols}/p" "$tex" |
+          awk -v m="$man" 'index($0, "\\hangindent=1.5em\\textbf{" m "}: ") == 1' |
+          grep -qF -- "$row" || echo "FAIL: $pdf: no two-men row '$row' under $man"
+      done
     done
   done
+  grep -qF '\{236\}' "$tex" && fail "$pdf: a sign printed as its raw {236}"
 }
 
 check_standards() {
@@ -179,44 +215,98 @@ check_errata() {
   [ -s "$work/errata-rows" ] || fail "the audit proposes no reading: nothing to check"
   while read -r line reading; do
     if [ "$line" != "-" ]; then
-      has "$work/raw" " $line " || echo "FAIL: $pdf: no line $line"
+      has "$work/raw" "line $line" || echo "FAIL: $pdf: no line $line"
     fi
     has "$work/raw" " $reading" || echo "FAIL: $pdf: no reading '$reading'"
   done < "$work/errata-rows"
+  # Each finding of a book read from its scans is cited by the scan's page and line
+  # (its file in the audit's JSON), the signature where the table keys it.
+  perl -MJSON::PP -e '
+    binmode STDOUT, ":encoding(UTF-8)";
+    local $/; my $j = decode_json(<STDIN>);
+    for my $f (@{$j->{findings}}) {
+      my $c = $f->{columns} || {}; next unless $c->{file} && defined $f->{line};
+      (my $page = $c->{file}) =~ s{.*/|\.txt$}{}g;
+      print "$page line $f->{line}", ($c->{signature} ? ", sig. $c->{signature}" : ""), "\n";
+    }' < "$work/audit.json" | sort -u > "$work/where"
+  [ -s "$work/where" ] || fail "no finding cites a page: nothing to check"
+  tr -d ' ' < "$work/raw" > "$work/joined"
+  while IFS= read -r where; do
+    grep -qF -- "$(echo "$where" | tr -d ' ')" "$work/joined" || echo "FAIL: $pdf: no '$where'"
+  done < "$work/where"
+  # No heading at a page's foot: the last line of every page above the foot is not a
+  # table's name nor a source's.
+  local page pages
+  pages=$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')
+  for page in $(seq 1 "$pages"); do
+    pdftotext -layout -f "$page" -l "$page" "$pdf" - | grep -v '^[[:space:]]*$' | grep -v 'inputs [0-9a-f]\{12\}' | tail -1 > "$work/last"
+    grep -qE '\.csv[[:space:]]*$|^[[:space:]]*[a-z0-9-]+-1[0-9]{3}[a-z-]*[[:space:]]*$' "$work/last" &&
+      echo "FAIL: $pdf page $page: a heading at the page's foot: $(cat "$work/last")"
+  done
 }
 
 # The games of the books, a page each in this order: Fulke's three kinds, Boissière's
 # two games, Barozzi's (the presets of a book, Preset::of_a_book in lib/play/rules.hpp).
 games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other barozzi"
 
-# The readings: one page per game, each with every reading of its preset
-# (`rithmo rules --preset NAME --format csv`: parameter, value, source).
+# The readings: each game's readings in its order, each with its value
+# (`rithmo rules --preset NAME --format csv`: parameter, value, source) and what the
+# parameter decides in words (`rithmo rules`' own listing of the parameters, their help);
+# the text at least 9 pt: nothing set smaller in the body (the foot of the page aside).
 check_readings() {
-  local pdf="$1" page=0 preset
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
+  local pdf="$1" preset tex="${pdf%.pdf}.tex"
+  # Each game's readings from its heading on.
+  for preset in $games; do
+    title=$("$RITHMO" rules --preset "$preset" --format md | sed -n 's/^## [^:]*: //p' | head -1)
+    awk -v t="$title" 'index($0, t) { on = 1 } on' "$tex" > "$work/game"
+    [ -s "$work/game" ] || echo "FAIL: $pdf: no game '$title'"
+    "$RITHMO" rules --preset "$preset" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
+      while read -r parameter value; do
+        awk -v p="$parameter" 'index($0, p "\\newline {\\itshape ") == 1' "$work/game" | head -1 |
+          grep -qF "} & \\textbf{$value} & " ||
+          echo "FAIL: $pdf ($preset): no '$parameter' in words with '$value'"
+      done
+  done
+  sed -n '/\\begin{document}/,$p' "$tex" | grep -qE '\\(scriptsize|tiny|footnotesize)' && fail "$pdf: text below 9 pt"
+}
+
+# The quick reference: the game in brief on the first page, then a page per game, each
+# with its opening, who moves first and its camps (from `rithmo rules --preset NAME`),
+# the moves, the ways of taking and the victories; Fulke's second kind also takes by
+# cossic signs. Nothing about the program in the body.
+check_quick() {
+  local pdf="$1" page preset board files ranks first depth tex="${pdf%.pdf}.tex"
+  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq $(($(wc -w <<< "$games") + 1)) ] || fail "$pdf: not a first page and one page per game"
+  text "$pdf" 1 > "$work/page"
+  board=$("$RITHMO" rules --preset fulke-1 --format csv | awk -F, '$1 == "board" { print $2 }')
+  files=${board%x*} ranks=${board#*x}
+  has "$work/page" "is $files squares broad and $ranks long, $((files * ranks)) squares" || fail "$pdf page 1: no board of $board"
+  # The kings' totals, the sums of their layers as `rithmo men` lists the kings.
+  for king in $(awk -F, 'NR > 1 && $9 != "" { print $5 }' "$work/men.csv"); do
+    has "$work/page" "= $king, " || fail "$pdf page 1: no king $king"
+  done
+  for want in "so many" "so much" "Bodies" "Goods" "Quarrel" "Honour" "Honour and quarrel" "Standards" "Sources." "F Ralph Lever and William Fulke"; do
+    has "$work/page" "$want" || echo "FAIL: $pdf page 1: no '$want'"
+  done
+  # Fulke's example of honour (002 line 870), summed and counted here.
+  has "$work/page" "2 + 4 + 6 + 8 + 4 + 16 + 45 + 15 = $((2 + 4 + 6 + 8 + 4 + 16 + 45 + 15)): 8 men" || fail "$pdf page 1: honour not worked"
+  # Bodies worked with the four least odd men, as `rithmo men` lists them.
+  has "$work/page" "$(sort -n "$work/odd" | head -4 | paste -sd+ | sed 's/+/ + /g') = $(sort -n "$work/odd" | head -4 | awk '{ s += $1 } END { print s }'): 4 men" || fail "$pdf page 1: bodies not worked"
+  sed -n '/\\begin{document}/,$p' "$tex" | grep -v '^%' | grep -qiE 'rithmo|\\texttt' && fail "$pdf: the program named on a player's sheet"
+  page=1
   for preset in $games; do
     page=$((page + 1))
     text "$pdf" "$page" > "$work/page"
-    "$RITHMO" rules --preset "$preset" --format csv | tail -n +2 | cut -d, -f1,2 | tr ',' ' ' |
-      while read -r parameter value; do
-        has "$work/page" " $parameter $value " || echo "FAIL: $pdf page $page ($preset): no '$parameter $value'"
-      done
-  done
-}
-
-# The quick reference: a page per game, each with the moves, the ways of taking and
-# the victories; Fulke's second kind also takes by cossic signs.
-check_quick() {
-  local pdf="$1" page
-  [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq "$(wc -w <<< "$games")" ] || fail "$pdf: not one page per game"
-  for page in 1 2 3 4 5; do
-    text "$pdf" "$page" > "$work/page"
-    for want in "How the men move" "Ways of taking" "Victories" " round " " king "; do
+    first=$("$RITHMO" rules --preset "$preset" --format csv | awk -F, '$1 == "first-to-move" { print $2 }')
+    depth=$("$RITHMO" rules --preset "$preset" --format csv | awk -F, '$1 == "camp-depth" { print $2 }')
+    has "$work/page" "First to move the $first" || echo "FAIL: $pdf page $page ($preset): not '$first' first"
+    has "$work/page" "ranks 1–$depth" || echo "FAIL: $pdf page $page ($preset): no camp of $depth ranks"
+    for want in "How the men move" "Ways of taking" "Victory" " round " " king "; do
       has "$work/page" "$want" || echo "FAIL: $pdf page $page: no '$want'"
     done
   done
-  text "$pdf" 2 > "$work/page"
-  has "$work/page" "cossic signs" || echo "FAIL: $pdf page 2: no taking by cossic signs (002 line 687)"
+  text "$pdf" 3 > "$work/page"
+  has "$work/page" "cossic signs" || echo "FAIL: $pdf page 3: no taking by cossic signs (002 line 687)"
 }
 
 main() {
