@@ -208,7 +208,6 @@ int run_audit(const AuditArgs& a) {
     for (const auto& source : sources) {
       AuditReport one;
       one.inputs_hash = report.inputs_hash;
-      if (const auto book = report.books.find(source); book != report.books.end()) one.books.insert(*book);
       for (const auto& t : linked.tables) {
         if (t.package == source) one.tables.push_back(t);
       }

@@ -440,8 +440,9 @@ std::string render_md(const AuditReport& report) {
       package = t.package;
       folder = t.table.substr(0, t.table.find('/'));
       out += "## " + package + "\n\n";
-      if (const auto book = report.books.find(package); book != report.books.end() && !book->second.empty())
-        out += md_cell(book->second) + (book->second.back() == '.' ? "\n\n" : ".\n\n");
+      // The book and its edition, named once (the OCR files its findings cite may name
+      // another year: Boissière's 1556 is read from a folder dated 1554).
+      if (!t.book.empty()) out += md_cell(t.book) + (t.book.back() == '.' ? "\n\n" : ".\n\n");
     }
     const TableAudit& a = t.audit;
     out += "### " + md_cell(t.table) + "\n\n";

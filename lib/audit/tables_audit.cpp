@@ -591,7 +591,6 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
   run_tasks(options.threads, {}, gathering(report, error, packages, jobs, armies, cache, nullptr));
   if (error) std::rethrow_exception(error);
   report.every_table = only.empty();
-  for (const Package& package : packages) report.books[package.name] = package.title;
   return report;
 }
 
@@ -636,7 +635,6 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
   }
   if (error) std::rethrow_exception(error);
   report.every_table = true;
-  for (const Package& package : packages) report.books[package.name] = package.title;
   if (packages_out) *packages_out = std::move(packages);
   return report;
 }

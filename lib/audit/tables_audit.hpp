@@ -10,7 +10,6 @@
 #include "men/armies.hpp"
 #include "tables/datapackage.hpp"
 
-#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -40,9 +39,6 @@ struct AuditReport {
   // The printers' own tables of errors (relation printers-errata), each checked both
   // ways against its book's tables (audit/errata.hpp), in the packages' order.
   std::vector<ErrataCheck> errata;
-  // Each package's title, by its name: the book and its edition, named once at the
-  // head of the package's findings (the OCR files they cite may name another year).
-  std::map<std::string, std::string> books;
   std::size_t findings() const;
 };
 
