@@ -542,6 +542,7 @@ int run_apparatus(const ApparatusArgs& a) {
       if (w.witnesses.size() >= 2) chosen.push_back(std::move(w));
     }
   } else {
+    std::vector<std::size_t> named;
     for (const auto& n : a.works) {
       const auto it = std::find_if(works.begin(), works.end(), [&n](const Work& w) { return w.name == n; });
       if (it == works.end()) {
@@ -549,13 +550,22 @@ int run_apparatus(const ApparatusArgs& a) {
         for (const Work& w : works) names.push_back(w.name);
         throw UsageError("no work '" + n + "' (valid: " + join(names, ", ") + ")");
       }
-      chosen.push_back(*it);
+      named.push_back(static_cast<std::size_t>(it - works.begin()));
+    }
+    // Moved, not copied (a work's witnesses hold their tables); a work named twice is
+    // copied for its first naming and moved at its last.
+    for (std::size_t i = 0; i < named.size(); ++i) {
+      const bool again =
+          std::find(named.begin() + static_cast<std::ptrdiff_t>(i) + 1, named.end(), named[i]) != named.end();
+      chosen.push_back(again ? works[named[i]] : std::move(works[named[i]]));
     }
   }
   if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
     throw UsageError("--format " + a.format + " takes one work; name it, or write every form with --out DIR");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(chosen, a.tables_dir, stamp);
+  // The witnesses' tables are read: their memory is the forms'.
+  std::vector<Work>().swap(chosen);
   bool varies = false;
   for (const Apparatus& x : done) {
     for (const Place& p : x.places) varies = varies || p.varies();
