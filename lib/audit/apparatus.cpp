@@ -326,8 +326,7 @@ struct RowPlace {
 std::string cell_of(const CsvDocument& doc, std::size_t row, const std::string& column) {
   const std::size_t c = doc.column(column);
   if (c == std::string::npos || row == 0 || row > doc.rows.size()) return "";
-  const CsvRow& r = doc.rows[row - 1];
-  return c < r.cells.size() ? r.cells[c].text : "";
+  return c < doc.rows.width() ? std::string(doc.rows.text(row - 1, c)) : "";
 }
 
 // The correction of the book's errata that names this row of the witness: the same

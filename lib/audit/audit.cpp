@@ -356,22 +356,23 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     }
   }
   // Without a header the first row of the file is data.
-  std::vector<const CsvRow*> data;
-  CsvRow first;
-  if (!columns.header) {
+  const std::size_t header_rows = columns.header ? 0 : 1;
+  const std::size_t data_rows = header_rows + doc.rows.size();
+  const auto data_row = [&doc, header_rows](std::size_t r) {
+    if (r >= header_rows) return doc.rows[r - header_rows];
+    CsvRow first;
     first.cells = doc.header;
     first.line = doc.header.empty() ? 1 : doc.header.front().line;
-    data.push_back(&first);
-  }
-  for (const CsvRow& r : doc.rows) data.push_back(&r);
+    return first;
+  };
   // The reading white, when the relation has it: which army a colour names.
   std::optional<Army> white;
   if (const auto w = relation.params.find("white"); w != relation.params.end())
     white = kArmyNames.parse(w->second);
   std::vector<PrintedRow> out;
-  out.reserve(data.size());
-  for (std::size_t r = 0; r < data.size(); ++r) {
-    const CsvRow& row = *data[r];
+  out.reserve(data_rows);
+  for (std::size_t r = 0; r < data_rows; ++r) {
+    const CsvRow row = data_row(r);
     PrintedRow p;
     p.row = r + 1;
     // As many cells and numbers as the relation has columns (a list cell may hold

@@ -107,10 +107,24 @@ TEST_CASE("audit: the transcriber's notes are never read", "[audit]") {
       const std::size_t note = doc.column("note");
       if (note == std::string::npos) continue;
       BoundRelation bound = bind_relation(armies(), relation, relation_params(resource));
-      CsvDocument stripped = doc, scribbled = doc;
-      stripped.header.erase(stripped.header.begin() + static_cast<long>(note));
-      for (auto& row : stripped.rows) row.cells.erase(row.cells.begin() + static_cast<long>(note));
-      for (auto& row : scribbled.rows) row.cells[note].text = "22 5 45 should read 3 9 4";
+      // The table written again without its note column, every cell quoted.
+      std::string without;
+      const auto line = [&without, note](const std::vector<CsvCell>& cells) {
+        std::string l;
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+          if (c == note) continue;
+          std::string quoted;
+          for (const char ch : cells[c].text) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+          l += (l.empty() ? "\"" : ",\"") + quoted + "\"";
+        }
+        without += l + "\n";
+      };
+      line(doc.header);
+      for (const CsvRow& row : doc.rows) line(row.cells);
+      const CsvDocument stripped = parse_csv(without, doc.name);
+      CsvDocument scribbled = doc;
+      for (std::size_t r = 0; r < scribbled.rows.size(); ++r)
+        scribbled.rows.set_text(r, note, "22 5 45 should read 3 9 4");
       const auto kinds = [](const TableAudit& t) {
         std::vector<std::string> v;
         for (const auto& f : t.findings) {
