@@ -14,6 +14,7 @@
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace rithmo {
 
@@ -341,6 +342,50 @@ void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& rel
 
 }  // namespace
 
+namespace {
+
+std::size_t mixed(std::size_t h, std::size_t v) {
+  return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+std::size_t hash_of(const std::string& s) { return std::hash<std::string>{}(s); }
+std::size_t hash_of(const mpz_class& n) {
+  return mpz_size(n.get_mpz_t()) ? mpz_getlimbn(n.get_mpz_t(), 0) ^ mpz_size(n.get_mpz_t()) : 0;
+}
+std::size_t hash_of(const std::pair<std::string, std::string>& p) {
+  return mixed(hash_of(p.first), hash_of(p.second));
+}
+template <class T>
+std::size_t hash_of(const std::vector<T>& v) {
+  std::size_t h = v.size();
+  for (const T& x : v) h = mixed(h, hash_of(x));
+  return h;
+}
+
+// One copy of each distinct value among the rows read: a table that prints few rows
+// many times holds each of them once. The set holds the values themselves, shared.
+template <class T>
+class Interned {
+ public:
+  void intern(Shared<T>& value) {
+    const auto [it, fresh] = seen_.insert(value);
+    if (!fresh) value.share(*it);
+  }
+
+ private:
+  struct Hash {
+    std::size_t operator()(const Shared<T>& v) const { return hash_of(v.get()); }
+  };
+  std::unordered_set<Shared<T>, Hash> seen_;
+};
+
+// The rows from which a table's rows alike are found and shared: below, the hashing
+// costs more than the copies it saves (the project's tables, of some hundreds of rows,
+// are read without it).
+constexpr std::size_t kSharedFrom = 1000;
+
+}  // namespace
+
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
                                      const std::vector<std::string>& ignored, const ColumnOptions& columns) {
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
@@ -371,6 +416,11 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     white = kArmyNames.parse(w->second);
   std::vector<PrintedRow> out;
   out.reserve(data_rows);
+  struct {
+    Interned<std::vector<std::string>> cells, number_text, number_columns;
+    Interned<NumberRow> numbers;
+    Interned<std::vector<std::pair<std::string, std::string>>> extra;
+  } seen;
   for (std::size_t r = 0; r < data_rows; ++r) {
     const CsvRow row = data_row(r);
     PrintedRow p;
@@ -446,6 +496,14 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       p.steps = std::move(*steps);
     }
     for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
+    // One copy of each for the rows alike, in a table long enough to gain by it.
+    if (data_rows >= kSharedFrom) {
+      seen.cells.intern(p.cells);
+      seen.numbers.intern(p.numbers);
+      seen.number_text.intern(p.number_text);
+      seen.number_columns.intern(p.number_columns);
+      seen.extra.intern(p.extra);
+    }
     out.push_back(std::move(p));
   }
   return out;
