@@ -668,8 +668,10 @@ namespace {
 
 // What the first pass learns of a table's rows.
 // A valid row printed again: the index of its first printing and of this one, and
-// where its Duplicate finding stands among the table's findings.
+// where its Duplicate finding stands among the table's findings (kNoFinding when the
+// audit reports no duplicates).
 struct Repeat {
+  static constexpr std::size_t kNoFinding = SIZE_MAX;
   std::size_t first = 0, again = 0, finding = 0;
 };
 
@@ -752,16 +754,20 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
     if (!fresh && relation.derived && options.omissions) {
-      r.repeated.push_back({it->second, i, audit.findings.size() + r.repeated.size()});
+      const std::size_t finding =
+          options.duplicates ? audit.findings.size() + r.repeated.size() : Repeat::kNoFinding;
+      r.repeated.push_back({it->second, i, finding});
     }
   }
   // The findings to come reserved once counted (the duplicates', one for each row that
   // does not hold, at most one for each derived row lacked): a big table holds its
   // findings without the spare capacity of a vector grown by doubling.
   const std::size_t lacked = relation.derived && options.omissions ? relation.derived->size() : 0;
-  audit.findings.reserve(audit.findings.size() + r.repeated.size() + r.invalid.size() + r.fractional.size() +
+  const std::size_t duplicates = options.duplicates ? r.repeated.size() : 0;
+  audit.findings.reserve(audit.findings.size() + duplicates + r.invalid.size() + r.fractional.size() +
                          lacked);
   for (const Repeat& rep : r.repeated) {
+    if (!options.duplicates) break;
     const PrintedRow& p = rows[rep.again];
     Finding f = finding_at(p, FindingKind::Duplicate);
     f.keys = p.keys;
@@ -997,7 +1003,13 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
     apply_judgement(f, chosen.judgement, chosen.context,
                     "as printed, it repeats row " + std::to_string(rows[other].row), proof, p.number_columns);
     missing.erase(id_of(relation, p.keys, chosen.judgement.best.front().emendation.row));
-    audit.findings[rep.finding] = std::move(f);
+    // In the duplicate's stead; without one, after the rows that cannot be right, which
+    // are other rows: sorted by row, the findings stand as they would.
+    if (rep.finding == Repeat::kNoFinding) {
+      audit.findings.push_back(std::move(f));
+    } else {
+      audit.findings[rep.finding] = std::move(f);
+    }
   }
 }
 
@@ -1082,6 +1094,8 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
         return f.kind == FindingKind::Omission || f.kind == FindingKind::Duplicate;
       });
     }
+    if (!options.duplicates)
+      std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Duplicate; });
     classify(audit.findings);
     class_picture_rows(audit.findings, rows);
     std::set<std::size_t> bad;
