@@ -576,10 +576,16 @@ int run_apparatus(const ApparatusArgs& a) {
     std::vector<OutputFile> files;
     for (const Apparatus& x : done) {
       const std::string base = (std::filesystem::path(a.out) / x.work).string();
-      files.push_back({base + ".md", apparatus_markdown(x, stamp)});
-      files.push_back({base + ".json", json_document(apparatus_json(x, stamp))});
-      files.push_back({base + ".xml", apparatus_tei(x, stamp)});
-      files.push_back({base + ".csv", apparatus_matrix(x, a.spreadsheet_safe)});
+      // Each form written into its file as it is made: never held whole.
+      files.push_back(
+          {base + ".md", [&x, &stamp](const TextSink& out) { write_apparatus_markdown(x, stamp, out); }});
+      files.push_back(
+          {base + ".json", [&x, &stamp](const TextSink& out) { write_apparatus_json(x, stamp, out); }});
+      files.push_back(
+          {base + ".xml", [&x, &stamp](const TextSink& out) { write_apparatus_tei(x, stamp, out); }});
+      files.push_back({base + ".csv", [&x, &a](const TextSink& out) {
+                         write_apparatus_matrix(x, a.spreadsheet_safe, out);
+                       }});
     }
     files.push_back({(std::filesystem::path(a.out) / "README.md").string(), apparatus_index(done, stamp)});
     write_output_set(a.out, files, read);
