@@ -4,6 +4,7 @@
 
 #include <pugixml.hpp>
 
+#include <cassert>
 #include <new>
 #include <vector>
 
@@ -118,6 +119,7 @@ XmlWriter& XmlWriter::open(const char* name) {
 }
 
 XmlWriter& XmlWriter::attribute(const char* name, std::string_view value) {
+  assert(!state_->open.empty() && !state_->open.back().started);  // before the element's content
   set(made(state_->open.back().node.append_attribute(name)).set_value(xml_text(value).c_str()));
   return *this;
 }
