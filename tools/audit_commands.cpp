@@ -551,6 +551,7 @@ int run_apparatus(const ApparatusArgs& a) {
       if (w.witnesses.size() >= 2) chosen.push_back(std::move(w));
     }
   } else {
+    std::vector<std::size_t> named;
     for (const auto& n : a.works) {
       const auto it = std::find_if(works.begin(), works.end(), [&n](const Work& w) { return w.name == n; });
       if (it == works.end()) {
@@ -558,7 +559,14 @@ int run_apparatus(const ApparatusArgs& a) {
         for (const Work& w : works) names.push_back(w.name);
         throw UsageError("no work '" + n + "' (valid: " + join(names, ", ") + ")");
       }
-      chosen.push_back(*it);
+      named.push_back(static_cast<std::size_t>(it - works.begin()));
+    }
+    // Moved, not copied (a work's witnesses hold their tables); a work named twice is
+    // copied for its first naming and moved at its last.
+    for (std::size_t i = 0; i < named.size(); ++i) {
+      const bool again =
+          std::find(named.begin() + static_cast<std::ptrdiff_t>(i) + 1, named.end(), named[i]) != named.end();
+      chosen.push_back(again ? works[named[i]] : std::move(works[named[i]]));
     }
   }
   if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
@@ -566,6 +574,8 @@ int run_apparatus(const ApparatusArgs& a) {
                      " takes one work; name it, or write every form with --output-dir DIR");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(chosen, a.tables_dir, stamp);
+  // The witnesses' tables are read: their memory is the forms'.
+  std::vector<Work>().swap(chosen);
   bool varies = false;
   for (const Apparatus& x : done) {
     for (const Place& p : x.places) varies = varies || p.varies();
@@ -576,10 +586,16 @@ int run_apparatus(const ApparatusArgs& a) {
     std::vector<OutputFile> files;
     for (const Apparatus& x : done) {
       const std::string base = (std::filesystem::path(a.out) / x.work).string();
-      files.push_back({base + ".md", apparatus_markdown(x, stamp)});
-      files.push_back({base + ".json", json_document(apparatus_json(x, stamp))});
-      files.push_back({base + ".xml", apparatus_tei(x, stamp)});
-      files.push_back({base + ".csv", apparatus_matrix(x, a.spreadsheet_safe)});
+      // Each form written into its file as it is made: never held whole.
+      files.push_back(
+          {base + ".md", [&x, &stamp](const TextSink& out) { write_apparatus_markdown(x, stamp, out); }});
+      files.push_back(
+          {base + ".json", [&x, &stamp](const TextSink& out) { write_apparatus_json(x, stamp, out); }});
+      files.push_back(
+          {base + ".xml", [&x, &stamp](const TextSink& out) { write_apparatus_tei(x, stamp, out); }});
+      files.push_back({base + ".csv", [&x, &a](const TextSink& out) {
+                         write_apparatus_matrix(x, a.spreadsheet_safe, out);
+                       }});
     }
     files.push_back({(std::filesystem::path(a.out) / "README.md").string(), apparatus_index(done, stamp)});
     write_output_set(a.out, files, read);

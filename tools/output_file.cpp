@@ -177,6 +177,30 @@ bool write_all(int fd, const std::string& text) {
   return true;
 }
 
+// The file's text written to fd, in parts as its writer makes them when it has one.
+bool write_text(int fd, const OutputFile& file) {
+  if (!file.write) return write_all(fd, file.text);
+  constexpr std::size_t kBuffer = std::size_t{64} << 10;
+  std::string held;
+  bool ok = true;
+  file.write([&](std::string_view part) {
+    held += part;
+    if (ok && held.size() >= kBuffer) {
+      ok = write_all(fd, held);
+      held.clear();
+    }
+  });
+  return ok && write_all(fd, held);
+}
+
+// The file's text whole, for the targets written otherwise than through a temporary.
+std::string text_of(const OutputFile& file) {
+  if (!file.write) return file.text;
+  std::string text;
+  file.write([&text](std::string_view part) { text += part; });
+  return text;
+}
+
 std::filesystem::path folder_of(const std::string& file) {
   const std::filesystem::path f(file);
   return f.has_parent_path() ? f.parent_path() : std::filesystem::path(".");
@@ -277,7 +301,7 @@ void plan_all(const std::vector<OutputFile>& files, const RunInputs& inputs, Set
 // Way::Replace: the text in a temporary file beside the target, with the target's
 // mode, owner and group, on the disk. A target the temporary cannot stand in for
 // (its group not the user's, its folder not writable) is written in place instead.
-void prepare(Target& t, const std::string& text) {
+void prepare(Target& t, const OutputFile& file) {
   if (t.way != Way::Replace) return;
   const std::filesystem::path name(t.file);
   // The temporary's name is 8 bytes longer than the file's: a name too long for that
@@ -300,7 +324,7 @@ void prepare(Target& t, const std::string& text) {
     throw cannot(t.path);
   }
   t.temporary = pattern;
-  bool ok = write_all(fd, text);
+  bool ok = write_text(fd, file);
   if (ok && t.exists) {
     struct stat now {};
     ok = ::fstat(fd, &now) == 0;
@@ -424,11 +448,11 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
       to_lock.push_back(std::filesystem::absolute(folder_of(t.file), ec).lexically_normal());
   }
   const FolderLocks locks(std::move(to_lock));
-  for (std::size_t i = 0; i < files.size(); ++i) prepare(set.targets[i], files[i].text);
+  for (std::size_t i = 0; i < files.size(); ++i) prepare(set.targets[i], files[i]);
   // In place first: a write there can fail (a full disk) while the others are still
   // as they were; then the renames, which hardly fail; streams last.
   for (std::size_t i = 0; i < files.size(); ++i) {
-    if (set.targets[i].way == Way::InPlace) write_into(set.targets[i], files[i].text);
+    if (set.targets[i].way == Way::InPlace) write_into(set.targets[i], text_of(files[i]));
   }
   std::vector<std::filesystem::path> folders;
   {
@@ -455,8 +479,8 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
     }
   }
   for (std::size_t i = 0; i < files.size(); ++i) {
-    if (set.targets[i].way == Way::Stream) write_into(set.targets[i], files[i].text);
-    if (set.targets[i].way == Way::Descriptor) write_descriptor(set.targets[i], files[i].text);
+    if (set.targets[i].way == Way::Stream) write_into(set.targets[i], text_of(files[i]));
+    if (set.targets[i].way == Way::Descriptor) write_descriptor(set.targets[i], text_of(files[i]));
   }
   made.keep();
 }

@@ -47,7 +47,10 @@
 // others their old one, and the error names the file that failed.
 #pragma once
 
+#include "text/text_sink.hpp"
+
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -77,10 +80,19 @@ class RunInputs {
   std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::string>> folders_;
 };
 
-// A file to write and its text.
+// A file to write and its text, or the writer of its text: given a sink, `write` gives
+// it the text in parts (text/text_sink.hpp), which go to the temporary file as they
+// come, so that a long document is never held whole. The text written is the same
+// whichever way; a file written in place or a stream is given it whole once it is
+// made (write is called again for it).
 struct OutputFile {
+  OutputFile(std::string file, std::string file_text) : path(std::move(file)), text(std::move(file_text)) {}
+  OutputFile(std::string file, std::function<void(const TextSink&)> writer)
+      : path(std::move(file)), write(std::move(writer)) {}
+
   std::string path;
   std::string text;
+  std::function<void(const TextSink&)> write;
 };
 
 // Checks every target as write_output_files does before it writes anything: throws

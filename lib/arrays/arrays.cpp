@@ -71,7 +71,7 @@ struct Printed {
   std::optional<Shape> shape;
   std::optional<mpz_class> value;
   bool king = false;
-  const CsvRow* csv = nullptr;
+  std::size_t csv_row = 0;  // its row of the table
 };
 
 [[noreturn]] void fail(const CsvDocument& doc, const CsvCell& cell, const std::string& message) {
@@ -99,9 +99,10 @@ std::vector<Printed> read_printed(const CsvDocument& doc) {
                     c_king = column(doc, "king");
   const std::size_t c_file = doc.column("column");  // optional
   std::vector<Printed> out;
-  for (const CsvRow& r : doc.rows) {
+  for (std::size_t i = 0; i < doc.rows.size(); ++i) {
+    const CsvRow r = doc.rows[i];
     Printed p;
-    p.csv = &r;
+    p.csv_row = i;
     p.line = positive(doc, r.cells[c_line], "line");
     p.row = positive(doc, r.cells[c_row], "row");
     p.position = positive(doc, r.cells[c_pos], "position");
@@ -163,7 +164,7 @@ Army army_of_half(const CsvDocument& doc, const Armies& armies, const std::vecto
   const Army likely = found[Army::Odd] > found[Army::Even] ? Army::Odd : Army::Even;
   for (const Printed* p : half) {
     if (p->shape && !find_man(armies, likely, *p->shape, *p->value)) {
-      fail(doc, p->csv->cells[shape_column],
+      fail(doc, doc.rows.cell(p->csv_row, shape_column),
            "the " + describe(*p) + " is no man of the " + std::string(name(likely)) +
                " army, whose men fill rows " + std::to_string(first_row) + "-" + std::to_string(last_row));
     }
@@ -185,13 +186,13 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
   std::optional<long> last_file;  // the column of the man before, in his row
   for (const Printed& p : printed) {
     if (p.row != last_row && p.row != last_row + 1) {
-      fail(doc, p.csv->cells[c_row],
+      fail(doc, doc.rows.cell(p.csv_row, c_row),
            "row " + std::to_string(p.row) + " follows row " + std::to_string(last_row) +
                " (rows are numbered 1, 2, ... in order)");
     }
     last_row = p.row;
     if (p.position != row_length[p.row] + 1) {
-      fail(doc, p.csv->cells[c_pos],
+      fail(doc, doc.rows.cell(p.csv_row, c_pos),
            "position " + std::to_string(p.position) + " follows position " +
                std::to_string(row_length[p.row]) + " in row " + std::to_string(p.row));
     }
@@ -199,27 +200,27 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
     if (p.file) {
       const std::size_t c_file = doc.column("column");
       if (*p.file > placement.board.files) {
-        fail(doc, p.csv->cells[c_file],
+        fail(doc, doc.rows.cell(p.csv_row, c_file),
              "column " + std::to_string(*p.file) + " is beyond the board's " +
                  std::to_string(placement.board.files) + " files");
       }
       if (p.position > 1 && !last_file) {
-        fail(doc, p.csv->cells[c_file],
+        fail(doc, doc.rows.cell(p.csv_row, c_file),
              "row " + std::to_string(p.row) + " gives the column of some men and not of others");
       }
       if (p.position > 1 && *p.file <= *last_file) {
-        fail(doc, p.csv->cells[c_file],
+        fail(doc, doc.rows.cell(p.csv_row, c_file),
              "column " + std::to_string(*p.file) + " does not follow the column of position " +
                  std::to_string(p.position - 1) + " in row " + std::to_string(p.row) +
                  " (a row's men are keyed left to right, each column given)");
       }
     } else if (p.position > 1 && last_file) {
-      fail(doc, p.csv->cells[c_pos],
+      fail(doc, doc.rows.cell(p.csv_row, c_pos),
            "row " + std::to_string(p.row) + " gives the column of some men and not of others");
     }
     last_file = p.file;
     if (p.position > placement.board.files) {
-      fail(doc, p.csv->cells[c_pos],
+      fail(doc, doc.rows.cell(p.csv_row, c_pos),
            "row " + std::to_string(p.row) + " holds more men than the board's " +
                std::to_string(placement.board.files) + " files");
     }
@@ -243,7 +244,7 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
   out.top = army_of_half(doc, armies, top, 1, per_army, c_shape);
   const Army bottom_army = army_of_half(doc, armies, bottom, per_army + 1, rows, c_shape);
   if (bottom_army == out.top) {
-    fail(doc, bottom.front()->csv->cells[c_shape],
+    fail(doc, doc.rows.cell(bottom.front()->csv_row, c_shape),
          "both halves of the array are men of the " + std::string(name(out.top)) + " army");
   }
 
@@ -260,11 +261,12 @@ BoardArray place_array(const CsvDocument& doc, const Armies& armies, const Array
     m.file = p.file ? *p.file : (placement.board.files - row_length[p.row]) / 2 + p.position;
     const Man* man = p.shape ? find_man(armies, m.army, *p.shape, *p.value) : king_of(armies, m.army);
     if (!man) {
-      fail(doc, p.csv->cells[c_king], "the " + std::string(name(m.army)) + " army has no king on the board");
+      fail(doc, doc.rows.cell(p.csv_row, c_king),
+           "the " + std::string(name(m.army)) + " army has no king on the board");
     }
     if (p.king && !man->is_pyramid) {
       const Man* king = king_of(armies, m.army);
-      fail(doc, p.csv->cells[c_king],
+      fail(doc, doc.rows.cell(p.csv_row, c_king),
            "the " + describe(p) + " is marked king, but the " + std::string(name(m.army)) + " army's king " +
                (king ? "is " + king->value.get_str() : "is not on the board"));
     }

@@ -13,6 +13,7 @@
 #include "words/vocabulary.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <list>
 #include <map>
@@ -300,7 +301,8 @@ std::vector<std::string> numbers_of(const PrintedRow& p, const std::vector<std::
 struct PlaceList {
   struct Entry {
     Place place;
-    std::size_t derived_rank = 0;  // its index in the derivation, for derived places
+    std::size_t derived_rank = 0;         // its index in the derivation, for derived places
+    std::size_t last_witness = SIZE_MAX;  // the last witness with a reading here
   };
   std::list<Entry> order;
   std::unordered_map<std::string, std::list<Entry>::iterator> at;
@@ -317,17 +319,10 @@ struct PlaceList {
   }
 };
 
-// The readings of one witness at one place, its rows in order.
-struct RowPlace {
-  std::list<PlaceList::Entry>::iterator place;
-  PlaceReading reading;
-};
-
 std::string cell_of(const CsvDocument& doc, std::size_t row, const std::string& column) {
   const std::size_t c = doc.column(column);
   if (c == std::string::npos || row == 0 || row > doc.rows.size()) return "";
-  const CsvRow& r = doc.rows[row - 1];
-  return c < r.cells.size() ? r.cells[c].text : "";
+  return c < doc.rows.width() ? std::string(doc.rows.text(row - 1, c)) : "";
 }
 
 // The correction of the book's errata that names this row of the witness: the same
@@ -493,7 +488,6 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     }
   }
 
-  std::vector<std::vector<RowPlace>> by_witness(work.witnesses.size());
   // The rows the audit finds lacking in a witness where the relation lists no derivation
   // (a table judged as a whole): each gets its place, and the witness its omission
   // there, after the witnesses are read.
@@ -516,6 +510,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     std::vector<PrintedRow> rows = read_printed(judged, w.doc, notes);
     AuditOptions options;
     options.omissions = !w.resource.partial;
+    options.duplicates = false;  // a row printed again is placed below, by its place
     const TableAudit audit = audit_table(judged, rows, w.table, options);
     // The rows the audit finds lacking, where the relation derives no list to place
     // them by (below).
@@ -551,13 +546,14 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       if (!book_reading(k)) summary.own_reading[k] = v;
     out.witnesses.push_back(std::move(summary));
 
-    std::map<std::size_t, std::vector<const Finding*>> at_row;
-    for (const Finding& f : audit.findings) {
-      if (f.row) at_row[*f.row].push_back(&f);
-    }
     const std::size_t file_column = w.doc.column("file");
     auto prev = places.order.end();
-    for (const PrintedRow& p : rows) {
+    // The witness's rows that hold at derived places, first printings: each place and
+    // the reading's index among its readings.
+    std::vector<std::pair<std::list<PlaceList::Entry>::iterator, std::size_t>> in_order;
+    // The findings at each row, met in order: audit_table sorts them by row.
+    std::size_t next_finding = 0;
+    for (PrintedRow& p : rows) {
       PlaceReading reading;
       reading.witness = wi;
       reading.row = p.row;
@@ -571,7 +567,10 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       const Finding* erratum = nullptr;
       const Finding* wrong = nullptr;
       const Finding* unchecked = nullptr;
-      for (const Finding* f : at_row[p.row]) {
+      for (; next_finding < audit.findings.size(); ++next_finding) {
+        const Finding* f = &audit.findings[next_finding];
+        if (!f->row || *f->row > p.row) break;
+        if (*f->row < p.row) continue;
         if (f->kind == FindingKind::Erratum && f->emendation()) erratum = f;
         if (f->kind == FindingKind::Tie || f->kind == FindingKind::Unresolved ||
             f->kind == FindingKind::Step || (f->kind == FindingKind::Erratum && !f->emendation()))
@@ -659,57 +658,45 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         }
       }
       prev = it;
-      by_witness[wi].push_back({it, std::move(reading)});
-    }
-  }
-
-  // Each witness's readings at their places: the layout, the repetitions, the order,
-  // the omissions.
-  for (std::size_t wi = 0; wi < work.witnesses.size(); ++wi) {
-    std::vector<std::size_t> ranks, at;
-    for (std::size_t i = 0; i < by_witness[wi].size(); ++i) {
-      RowPlace& rp = by_witness[wi][i];
-      Place& place = rp.place->place;
-      const bool again = std::any_of(place.readings.begin(), place.readings.end(),
-                                     [wi](const PlaceReading& r) { return r.witness == wi; });
-      if (again && (rp.reading.kind == ReadingClass::Lemma || rp.reading.kind == ReadingClass::Layout)) {
-        rp.reading.kind = ReadingClass::Repeated;
-        rp.reading.cause = "printed again";
+      // The reading at its place: the row printed again, or in another order.
+      Place& place = it->place;
+      const bool again = it->last_witness == wi;
+      it->last_witness = wi;
+      if (again && (reading.kind == ReadingClass::Lemma || reading.kind == ReadingClass::Layout)) {
+        reading.kind = ReadingClass::Repeated;
+        reading.cause = "printed again";
       } else if (again) {
         // A row printed again with a departure of its own (a slip) keeps its class.
-        rp.reading.cause += "; the witness prints this place again";
-      } else if (rp.reading.kind == ReadingClass::Lemma && rp.reading.text != place.lemma) {
-        rp.reading.kind = ReadingClass::Layout;
-        rp.reading.cause = "the numbers in another order";
+        reading.cause += "; the witness prints this place again";
+      } else if (reading.kind == ReadingClass::Lemma && reading.text != place.lemma) {
+        reading.kind = ReadingClass::Layout;
+        reading.cause = "the numbers in another order";
       }
       if (place.derived && !again &&
-          (rp.reading.kind == ReadingClass::Lemma || rp.reading.kind == ReadingClass::Layout)) {
-        ranks.push_back(rp.place->derived_rank);
-        at.push_back(i);
+          (reading.kind == ReadingClass::Lemma || reading.kind == ReadingClass::Layout)) {
+        in_order.push_back({it, place.readings.size()});
       }
-      place.readings.push_back(rp.reading);
+      place.readings.push_back(std::move(reading));
+      p = PrintedRow();  // read: its memory is the readings'
     }
     // The breaks of the derivation's order (docs/stemma.md, "Arrangement"): a row the
     // witness prints right after one the derivation sets after it. No threshold: the
     // same arrangement gives the same breaks, whatever else the witness prints.
     std::size_t breaks = 0;
-    for (std::size_t k = 1; k < at.size(); ++k) {
-      if (ranks[k - 1] < ranks[k]) continue;
+    for (std::size_t k = 1; k < in_order.size(); ++k) {
+      if (in_order[k - 1].first->derived_rank < in_order[k].first->derived_rank) continue;
       ++breaks;
-      RowPlace& rp = by_witness[wi][at[k]];
-      for (PlaceReading& r : rp.place->place.readings) {
-        if (r.witness == wi && r.row == rp.reading.row) {
-          r.kind = ReadingClass::Order;
-          r.cause = "printed after a row the derivation sets after it";
-        }
-      }
+      PlaceReading& r = in_order[k].first->place.readings[in_order[k].second];
+      r.kind = ReadingClass::Order;
+      r.cause = "printed after a row the derivation sets after it";
     }
     if (breaks > 0) {
       out.witnesses[wi].arrangement = "breaks the derivation's order at " + std::to_string(breaks) +
-                                      " of the " + std::to_string(ranks.size() - 1) +
+                                      " of the " + std::to_string(in_order.size() - 1) +
                                       " pairs of its rows that hold and stand next to each other";
     }
   }
+
   for (const Lacked& l : lacked) {
     const std::string key = place_key(bound, true, key_meanings(*spec, l.keys), l.numbers);
     auto it = places.find(key);
@@ -776,10 +763,13 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
 
   // Numbered, with only the places some witness has.
   std::size_t number = 0;
-  for (auto& entry : places.order) {
-    if (entry.place.readings.empty()) continue;
-    entry.place.number = ++number;
-    out.places.push_back(std::move(entry.place));
+  places.at.clear();
+  out.places.reserve(places.order.size());
+  for (; !places.order.empty(); places.order.pop_front()) {
+    Place& place = places.order.front().place;
+    if (place.readings.empty()) continue;
+    place.number = ++number;
+    out.places.push_back(std::move(place));
   }
   for (const Place& place : out.places) {
     for (const PlaceReading& r : place.readings)

@@ -81,7 +81,33 @@ std::string other_pairs_note(const Apparatus& a) {
 
 }  // namespace
 
+namespace {
+
+// The text collected whole, for the forms returned as a string.
+template <class Write>
+std::string collected(Write write) {
+  std::string text;
+  write([&text](std::string_view part) { text += part; });
+  return text;
+}
+
+// The text held before it is given to the sink.
+constexpr std::size_t kPart = std::size_t{64} << 10;
+
+// Gives `out` the text held once there is enough of it (or, with `all`, whatever there is).
+void pass_on(std::string& text, const TextSink& out, bool all = false) {
+  if (text.empty() || (!all && text.size() < kPart)) return;
+  out(text);
+  text.clear();
+}
+
+}  // namespace
+
 std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
+  return collected([&](const TextSink& out) { write_apparatus_markdown(a, stamp, out); });
+}
+
+void write_apparatus_markdown(const Apparatus& a, const std::string& stamp, const TextSink& sink) {
   std::string out = "# Apparatus of the work " + a.work + "\n\n";
   out += "Relation " + a.relation + ": " + a.statement +
          ". Each place is a row of the derivation (or a printed reading no single slip mends), "
@@ -141,21 +167,24 @@ std::string apparatus_markdown(const Apparatus& a, const std::string& stamp) {
       for (const auto& c : causes) out += "; " + md_escape(c);
       out += "\n";
     }
+    pass_on(out, sink);
   }
   out += "\n## Agreements in error\n\n";
-  for (const PairEvidence& e : a.pairs) out += "- " + e.summary + ".\n";
+  for (const PairEvidence& e : a.pairs) {
+    out += "- " + e.summary + ".\n";
+    pass_on(out, sink);
+  }
   const std::string others = other_pairs_note(a);
   if (!others.empty()) out += (a.pairs.empty() ? "" : "\n") + others + "\n";
   out += "\n" + stamp + "\n";
-  return out;
+  pass_on(out, sink, true);
 }
 
-nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& stamp) {
-  using ojson = nlohmann::ordered_json;
-  ojson j;
-  j["work"] = a.work;
-  j["relation"] = a.relation;
-  j["statement"] = a.statement;
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+ojson witnesses_json(const Apparatus& a) {
   ojson witnesses = ojson::array();
   for (const auto& w : a.witnesses) {
     ojson counts = ojson::object();
@@ -172,29 +201,31 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
                          {"arrangement", w.arrangement.empty() ? ojson(nullptr) : ojson(w.arrangement)},
                          {"counts", counts}});
   }
-  j["witnesses"] = witnesses;
-  ojson places = ojson::array();
-  for (const Place& p : a.places) {
-    ojson readings = ojson::array();
-    for (const PlaceReading& r : p.readings) {
-      readings.push_back({{"siglum", a.witnesses[r.witness].siglum},
-                          {"class", std::string(name(r.kind))},
-                          {"text", r.kind == ReadingClass::Omission ? ojson(nullptr) : ojson(r.text)},
-                          {"row", r.row ? ojson(r.row) : ojson(nullptr)},
-                          {"line", r.line ? ojson(*r.line) : ojson(nullptr)},
-                          {"source", r.source.empty() ? ojson(nullptr) : ojson(r.source)},
-                          {"slip", r.slip.empty() ? ojson(nullptr) : ojson(r.slip)},
-                          {"cause", r.cause}});
-    }
-    places.push_back({{"place", p.number},
-                      {"keys", p.keys},
-                      {"lemma", p.lemma.empty() ? ojson(nullptr) : ojson(p.lemma)},
-                      {"proof", p.proof},
-                      {"derived", p.derived},
-                      {"varies", p.varies()},
-                      {"readings", readings}});
+  return witnesses;
+}
+
+ojson place_json(const Apparatus& a, const Place& p) {
+  ojson readings = ojson::array();
+  for (const PlaceReading& r : p.readings) {
+    readings.push_back({{"siglum", a.witnesses[r.witness].siglum},
+                        {"class", std::string(name(r.kind))},
+                        {"text", r.kind == ReadingClass::Omission ? ojson(nullptr) : ojson(r.text)},
+                        {"row", r.row ? ojson(r.row) : ojson(nullptr)},
+                        {"line", r.line ? ojson(*r.line) : ojson(nullptr)},
+                        {"source", r.source.empty() ? ojson(nullptr) : ojson(r.source)},
+                        {"slip", r.slip.empty() ? ojson(nullptr) : ojson(r.slip)},
+                        {"cause", r.cause}});
   }
-  j["places"] = places;
+  return {{"place", p.number},
+          {"keys", p.keys},
+          {"lemma", p.lemma.empty() ? ojson(nullptr) : ojson(p.lemma)},
+          {"proof", p.proof},
+          {"derived", p.derived},
+          {"varies", p.varies()},
+          {"readings", readings}};
+}
+
+ojson pairs_json(const Apparatus& a) {
   ojson pairs = ojson::array();
   for (const PairEvidence& e : a.pairs) {
     pairs.push_back({{"a", a.witnesses[e.a].siglum},
@@ -209,15 +240,70 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
                      {"shared_omissions", e.shared_omissions},
                      {"summary", e.summary}});
   }
-  j["pairs"] = pairs;
+  return pairs;
+}
+
+std::size_t pairs_without_agreement(const Apparatus& a) {
   const std::size_t n = a.witnesses.size();
-  j["pairs_without_agreement"] = n * (n - 1) / 2 - a.pairs.size();
+  return n * (n - 1) / 2 - a.pairs.size();
+}
+
+}  // namespace
+
+nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& stamp) {
+  ojson j;
+  j["work"] = a.work;
+  j["relation"] = a.relation;
+  j["statement"] = a.statement;
+  j["witnesses"] = witnesses_json(a);
+  ojson places = ojson::array();
+  for (const Place& p : a.places) places.push_back(place_json(a, p));
+  j["places"] = places;
+  j["pairs"] = pairs_json(a);
+  j["pairs_without_agreement"] = pairs_without_agreement(a);
   j["stamp"] = stamp;
   return j;
 }
 
+// The document json_document writes of apparatus_json, its places one by one: the
+// object's members in their order, each at the depth json_fragment gives it.
+void write_apparatus_json(const Apparatus& a, const std::string& stamp, const TextSink& sink) {
+  std::string out = "{";
+  bool first = true;
+  const auto member = [&out, &first](const char* key, const ojson& value) {
+    out += first ? "\n  \"" : ",\n  \"";
+    first = false;
+    out += key;
+    out += "\": " + json_fragment(value, 2);
+  };
+  member("work", a.work);
+  member("relation", a.relation);
+  member("statement", a.statement);
+  member("witnesses", witnesses_json(a));
+  if (a.places.empty()) {
+    member("places", ojson::array());
+  } else {
+    out += ",\n  \"places\": [";
+    for (std::size_t i = 0; i < a.places.size(); ++i) {
+      out += i ? ",\n    " : "\n    ";
+      out += json_fragment(place_json(a, a.places[i]), 4);
+      pass_on(out, sink);
+    }
+    out += "\n  ]";
+  }
+  member("pairs", pairs_json(a));
+  member("pairs_without_agreement", pairs_without_agreement(a));
+  member("stamp", stamp);
+  out += "\n}\n";
+  pass_on(out, sink, true);
+}
+
 std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
-  XmlWriter xml;
+  return collected([&](const TextSink& out) { write_apparatus_tei(a, stamp, out); });
+}
+
+void write_apparatus_tei(const Apparatus& a, const std::string& stamp, const TextSink& out) {
+  XmlWriter xml(out);
   xml.open("TEI").attribute("xmlns", "http://www.tei-c.org/ns/1.0");
   xml.indent(1).open("teiHeader");
   xml.indent(2).open("fileDesc");
@@ -295,7 +381,7 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp) {
     if (!others.empty()) xml.indent(5).element("p", others);
     xml.indent(4).close();
   }
-  return xml.close_all().finish();
+  xml.close_all().finish();
 }
 
 std::string spreadsheet_safe(const std::string& cell) {
@@ -305,6 +391,10 @@ std::string spreadsheet_safe(const std::string& cell) {
 }
 
 std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets) {
+  return collected([&](const TextSink& out) { write_apparatus_matrix(a, for_spreadsheets, out); });
+}
+
+void write_apparatus_matrix(const Apparatus& a, bool for_spreadsheets, const TextSink& sink) {
   const auto cell_text = [for_spreadsheets](const std::string& t) {
     return for_spreadsheets ? spreadsheet_safe(t) : t;
   };
@@ -320,8 +410,9 @@ std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets) {
       cell = cell_text(r.text);
     }
     out += csv_line(row) + "\n";
+    pass_on(out, sink);
   }
-  return out;
+  pass_on(out, sink, true);
 }
 
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "audit/apparatus.hpp"
+#include "text/text_sink.hpp"
 #include "text/xml_writer.hpp"
 
 #include <nlohmann/json.hpp>
@@ -26,6 +27,14 @@ std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets = false);
 std::string spreadsheet_safe(const std::string& cell);
 // The index of the works: each with its witnesses, its places and those that vary, and
 // the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
+// The four forms of one work given to `out` in parts as they are written
+// (text_sink.hpp), each the same text as the function above returns (the JSON as
+// json_document writes apparatus_json): a work of many places goes to its file without
+// being held whole.
+void write_apparatus_markdown(const Apparatus& a, const std::string& stamp, const TextSink& out);
+void write_apparatus_json(const Apparatus& a, const std::string& stamp, const TextSink& out);
+void write_apparatus_tei(const Apparatus& a, const std::string& stamp, const TextSink& out);
+void write_apparatus_matrix(const Apparatus& a, bool for_spreadsheets, const TextSink& out);
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);
 
 // The TEI header's <publicationStmt> of a document rithmo writes, at the header's depth:

@@ -14,6 +14,7 @@
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace rithmo {
 
@@ -341,6 +342,50 @@ void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& rel
 
 }  // namespace
 
+namespace {
+
+std::size_t mixed(std::size_t h, std::size_t v) {
+  return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+std::size_t hash_of(const std::string& s) { return std::hash<std::string>{}(s); }
+std::size_t hash_of(const mpz_class& n) {
+  return mpz_size(n.get_mpz_t()) ? mpz_getlimbn(n.get_mpz_t(), 0) ^ mpz_size(n.get_mpz_t()) : 0;
+}
+std::size_t hash_of(const std::pair<std::string, std::string>& p) {
+  return mixed(hash_of(p.first), hash_of(p.second));
+}
+template <class T>
+std::size_t hash_of(const std::vector<T>& v) {
+  std::size_t h = v.size();
+  for (const T& x : v) h = mixed(h, hash_of(x));
+  return h;
+}
+
+// One copy of each distinct value among the rows read: a table that prints few rows
+// many times holds each of them once. The set holds the values themselves, shared.
+template <class T>
+class Interned {
+ public:
+  void intern(Shared<T>& value) {
+    const auto [it, fresh] = seen_.insert(value);
+    if (!fresh) value.share(*it);
+  }
+
+ private:
+  struct Hash {
+    std::size_t operator()(const Shared<T>& v) const { return hash_of(v.get()); }
+  };
+  std::unordered_set<Shared<T>, Hash> seen_;
+};
+
+// The rows from which a table's rows alike are found and shared: below, the hashing
+// costs more than the copies it saves (the project's tables, of some hundreds of rows,
+// are read without it).
+constexpr std::size_t kSharedFrom = 1000;
+
+}  // namespace
+
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
                                      const std::vector<std::string>& ignored, const ColumnOptions& columns) {
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
@@ -356,22 +401,28 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     }
   }
   // Without a header the first row of the file is data.
-  std::vector<const CsvRow*> data;
-  CsvRow first;
-  if (!columns.header) {
+  const std::size_t header_rows = columns.header ? 0 : 1;
+  const std::size_t data_rows = header_rows + doc.rows.size();
+  const auto data_row = [&doc, header_rows](std::size_t r) {
+    if (r >= header_rows) return doc.rows[r - header_rows];
+    CsvRow first;
     first.cells = doc.header;
     first.line = doc.header.empty() ? 1 : doc.header.front().line;
-    data.push_back(&first);
-  }
-  for (const CsvRow& r : doc.rows) data.push_back(&r);
+    return first;
+  };
   // The reading white, when the relation has it: which army a colour names.
   std::optional<Army> white;
   if (const auto w = relation.params.find("white"); w != relation.params.end())
     white = kArmyNames.parse(w->second);
   std::vector<PrintedRow> out;
-  out.reserve(data.size());
-  for (std::size_t r = 0; r < data.size(); ++r) {
-    const CsvRow& row = *data[r];
+  out.reserve(data_rows);
+  struct {
+    Interned<std::vector<std::string>> cells, number_text, number_columns;
+    Interned<NumberRow> numbers;
+    Interned<std::vector<std::pair<std::string, std::string>>> extra;
+  } seen;
+  for (std::size_t r = 0; r < data_rows; ++r) {
+    const CsvRow row = data_row(r);
     PrintedRow p;
     p.row = r + 1;
     // As many cells and numbers as the relation has columns (a list cell may hold
@@ -445,6 +496,14 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
       p.steps = std::move(*steps);
     }
     for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
+    // One copy of each for the rows alike, in a table long enough to gain by it.
+    if (data_rows >= kSharedFrom) {
+      seen.cells.intern(p.cells);
+      seen.numbers.intern(p.numbers);
+      seen.number_text.intern(p.number_text);
+      seen.number_columns.intern(p.number_columns);
+      seen.extra.intern(p.extra);
+    }
     out.push_back(std::move(p));
   }
   return out;
@@ -609,8 +668,10 @@ namespace {
 
 // What the first pass learns of a table's rows.
 // A valid row printed again: the index of its first printing and of this one, and
-// where its Duplicate finding stands among the table's findings.
+// where its Duplicate finding stands among the table's findings (kNoFinding when the
+// audit reports no duplicates).
 struct Repeat {
+  static constexpr std::size_t kNoFinding = SIZE_MAX;
   std::size_t first = 0, again = 0, finding = 0;
 };
 
@@ -693,16 +754,20 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
     if (!fresh && relation.derived && options.omissions) {
-      r.repeated.push_back({it->second, i, audit.findings.size() + r.repeated.size()});
+      const std::size_t finding =
+          options.duplicates ? audit.findings.size() + r.repeated.size() : Repeat::kNoFinding;
+      r.repeated.push_back({it->second, i, finding});
     }
   }
   // The findings to come reserved once counted (the duplicates', one for each row that
   // does not hold, at most one for each derived row lacked): a big table holds its
   // findings without the spare capacity of a vector grown by doubling.
   const std::size_t lacked = relation.derived && options.omissions ? relation.derived->size() : 0;
-  audit.findings.reserve(audit.findings.size() + r.repeated.size() + r.invalid.size() + r.fractional.size() +
+  const std::size_t duplicates = options.duplicates ? r.repeated.size() : 0;
+  audit.findings.reserve(audit.findings.size() + duplicates + r.invalid.size() + r.fractional.size() +
                          lacked);
   for (const Repeat& rep : r.repeated) {
+    if (!options.duplicates) break;
     const PrintedRow& p = rows[rep.again];
     Finding f = finding_at(p, FindingKind::Duplicate);
     f.keys = p.keys;
@@ -938,7 +1003,13 @@ void mend_repeated_rows(const BoundRelation& relation, const std::vector<Printed
     apply_judgement(f, chosen.judgement, chosen.context,
                     "as printed, it repeats row " + std::to_string(rows[other].row), proof, p.number_columns);
     missing.erase(id_of(relation, p.keys, chosen.judgement.best.front().emendation.row));
-    audit.findings[rep.finding] = std::move(f);
+    // In the duplicate's stead; without one, after the rows that cannot be right, which
+    // are other rows: sorted by row, the findings stand as they would.
+    if (rep.finding == Repeat::kNoFinding) {
+      audit.findings.push_back(std::move(f));
+    } else {
+      audit.findings[rep.finding] = std::move(f);
+    }
   }
 }
 
@@ -1023,6 +1094,8 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
         return f.kind == FindingKind::Omission || f.kind == FindingKind::Duplicate;
       });
     }
+    if (!options.duplicates)
+      std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Duplicate; });
     classify(audit.findings);
     class_picture_rows(audit.findings, rows);
     std::set<std::size_t> bad;

@@ -30,6 +30,12 @@ struct AuditOptions {
   // duplicate (an example worked twice), and no emendation is preferred for supplying
   // one. The same for every relation, row set or whole-table check.
   bool omissions = true;
+  // Whether a valid row a complete table prints again is reported, a Duplicate finding
+  // for each printing after the first. The apparatus, which places a repeated row
+  // itself (audit/apparatus.hpp), asks for none: a long witness that prints its rows
+  // many times then holds no finding for each. A duplicate one slip mends (a lacked
+  // row set wrong) is an erratum either way.
+  bool duplicates = true;
   // How many tables audit_packages audits at once: 0, one per core of the machine; 1,
   // one after another. The report is the same whatever the number.
   unsigned threads = 0;

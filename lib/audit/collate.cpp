@@ -112,7 +112,7 @@ VariantClass one_wrong_class(const Witness& first, const Witness& second, const 
     return VariantClass::OcrMisreading;
   const auto notes = note_fields(text.resource);
   const bool noted = std::any_of(notes.begin(), notes.end(), [&](const std::string& n) {
-    return !text.doc.rows[text_row].cells.at(text.doc.column(n)).text.empty();
+    return !text.doc.rows.text(text_row, text.doc.column(n)).empty();
   });
   return noted ? VariantClass::NotedCorrection : VariantClass::SilentCorrection;
 }
@@ -122,7 +122,7 @@ std::string transcriber_notes(const Witness& first, const Witness& second, const
   std::string out;
   for (const auto& [w, r] : {std::pair{&first, step.first}, std::pair{&second, step.second}}) {
     for (const auto& n : note_fields(w->resource)) {
-      const std::string& text = w->doc.rows[r].cells.at(w->doc.column(n)).text;
+      const std::string text(w->doc.rows.text(r, w->doc.column(n)));
       if (!text.empty()) out += "; the transcriber's note: " + text;
     }
   }
@@ -169,7 +169,7 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
   auto equal_cells = [&](std::size_t i, std::size_t j) {
     std::size_t n = 0;
     for (std::size_t k = 0; k < width; ++k) {
-      n += first.doc.rows[i].cells.at(cols_a[k]).text == second.doc.rows[j].cells.at(cols_b[k]).text;
+      n += first.doc.rows.text(i, cols_a[k]) == second.doc.rows.text(j, cols_b[k]);
     }
     return n;
   };
@@ -220,8 +220,7 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
       continue;
     }
     for (std::size_t k = 0; k < width; ++k) {
-      if (first.doc.rows[step.first].cells.at(cols_a[k]).text !=
-          second.doc.rows[step.second].cells.at(cols_b[k]).text)
+      if (first.doc.rows.text(step.first, cols_a[k]) != second.doc.rows.text(step.second, cols_b[k]))
         v.columns += (v.columns.empty() ? "" : " ") + out.columns[k];
     }
     if (ja.holds && jb.holds) {

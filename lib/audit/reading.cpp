@@ -121,7 +121,7 @@ class Trial {
           std::sort(numbers.begin(), numbers.end());
           order->push_back({{&p.keys, &numbers}, i});
         } else {
-          order->push_back({{&p.keys, &p.numbers}, i});
+          order->push_back({{&p.keys, &p.numbers.get()}, i});
         }
       }
       std::stable_sort(order->begin(), order->end(),

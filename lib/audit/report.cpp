@@ -328,8 +328,8 @@ std::string render_json(const AuditReport& report, unsigned threads) {
   };
   return "{\n  \"errata\": " + json_fragment(errata_list_json(report), 2) +
          ",\n  \"findings\": " + list(0, n) +
-         ",\n  \"generator\": " + json_fragment(std::string("rithmo ") + RITHMO_VERSION, 2) +
-         ",\n  \"inputs_sha256\": " + json_fragment(report.inputs_hash, 2) +
+         ",\n  \"generator\": " + json_fragment(nlohmann::json(std::string("rithmo ") + RITHMO_VERSION), 2) +
+         ",\n  \"inputs_sha256\": " + json_fragment(nlohmann::json(report.inputs_hash), 2) +
          ",\n  \"tables\": " + list(n, parts.size()) + "\n}\n";
 }
 

@@ -199,7 +199,7 @@ std::vector<AuditedTable> opposite_directions(const std::string& package,
   std::vector<AuditedTable> out;
   auto reading = [](const SpacesTable& t, const PrintedRow& p) {
     const auto it = t.emended.find(p.row);
-    return it == t.emended.end() ? p.numbers : it->second;
+    return it == t.emended.end() ? p.numbers.get() : it->second;
   };
   auto reversed = [](const NumberRow& n) { return NumberRow{n.at(2), n.at(1), n.at(0)}; };
   for (const auto& [mul_name, mul] : spaces) {

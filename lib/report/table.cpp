@@ -452,19 +452,24 @@ std::string document(const Json& j) {
   return out;
 }
 
-}  // namespace
-
-std::string json_fragment(const nlohmann::json& j, std::size_t indent) {
+template <class Json>
+std::string fragment(const Json& j, std::size_t indent) {
   std::string out;
   if (write_json(j, out, indent)) return out;
   // dump writes no newline within a string: each of its lines moves in by `indent`.
   out.clear();
-  for (const char c : j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) {
+  for (const char c : j.dump(2, ' ', false, Json::error_handler_t::replace)) {
     out += c;
     if (c == '\n') out.append(indent, ' ');
   }
   return out;
 }
+
+}  // namespace
+
+std::string json_fragment(const nlohmann::json& j, std::size_t indent) { return fragment(j, indent); }
+
+std::string json_fragment(const nlohmann::ordered_json& j, std::size_t indent) { return fragment(j, indent); }
 
 std::string json_document(const nlohmann::json& j) { return document(j); }
 

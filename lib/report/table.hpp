@@ -77,6 +77,7 @@ std::string json_document_by_dump(const nlohmann::json& j);
 // A value as json_document writes it where it stands `indent` spaces in (its first line
 // not indented, no final newline): parts of one document written apart.
 std::string json_fragment(const nlohmann::json& j, std::size_t indent);
+std::string json_fragment(const nlohmann::ordered_json& j, std::size_t indent);
 
 // A count with its noun in the right number: "1 table", "2 tables", "0 findings".
 std::string count_of(std::size_t n, std::string_view one, std::string_view many);

@@ -5,8 +5,12 @@
 
 #include <csv.h>
 
+#include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 
@@ -26,35 +30,122 @@ struct Position {
   std::size_t column = 1;
 };
 
-// Line and column of every byte offset, computed once.
+// The line (1-based) of a byte offset, from where each line starts.
+std::size_t line_at(const std::vector<std::uint32_t>& starts, std::size_t offset) {
+  return static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+}
+
+}  // namespace
+
+CsvCell CsvRows::cell_at(std::size_t cell) const {
+  const std::size_t offset = offsets_[cell];
+  const std::size_t line = line_at(line_starts_, offset);
+  const std::size_t begin = begin_of(cell);
+  return {text_.substr(begin, ends_[cell] - begin), line, offset - line_starts_[line - 1] + 1, offset};
+}
+
+CsvRow CsvRows::operator[](std::size_t row) const {
+  CsvRow r;
+  r.cells.reserve(width_);
+  const std::size_t first = row * width_;
+  std::size_t line = line_at(line_starts_, offsets_[first]);
+  for (std::size_t cell = first; cell < first + width_; ++cell) {
+    // The row's cells follow each other: a line further only past a quoted line break.
+    const std::size_t offset = offsets_[cell];
+    while (line < line_starts_.size() && line_starts_[line] <= offset) ++line;
+    const std::size_t begin = begin_of(cell);
+    r.cells.push_back(
+        {text_.substr(begin, ends_[cell] - begin), line, offset - line_starts_[line - 1] + 1, offset});
+  }
+  r.line = r.cells.front().line;
+  return r;
+}
+
+CsvRow CsvRows::at(std::size_t row) const {
+  if (row >= size()) throw std::out_of_range("CsvRows::at: no row " + std::to_string(row));
+  return (*this)[row];
+}
+
+std::string_view CsvRows::text(std::size_t row, std::size_t column) const {
+  if (row >= size() || column >= width_)
+    throw std::out_of_range("CsvRows::text: no cell " + std::to_string(row) + ", " + std::to_string(column));
+  const std::size_t cell = row * width_ + column;
+  const std::size_t begin = begin_of(cell);
+  return std::string_view(text_).substr(begin, ends_[cell] - begin);
+}
+
+CsvCell CsvRows::cell(std::size_t row, std::size_t column) const { return cell_at(row * width_ + column); }
+
+std::size_t CsvRows::line(std::size_t row) const { return line_at(line_starts_, offsets_[row * width_]); }
+
+void CsvRows::set_text(std::size_t row, std::size_t column, std::string_view text) {
+  const std::size_t cell = row * width_ + column;
+  const std::size_t begin = begin_of(cell), old = ends_[cell] - begin;
+  text_.replace(begin, old, text);
+  for (std::size_t k = cell; k < ends_.size(); ++k)
+    ends_[k] = static_cast<std::uint32_t>(ends_[k] - old + text.size());
+}
+
+// What parse_csv builds a document's rows with, cell by cell, row by row.
+struct CsvBuilder {
+  CsvRows rows;
+  std::vector<std::uint32_t> row_firsts;     // each row's first cell
+  std::vector<std::size_t> empty_row_lines;  // the line of each row of no cell
+  std::size_t row_first = 0;
+
+  std::vector<std::uint32_t>& line_starts() { return rows.line_starts_; }
+
+  void cell(std::string_view text, std::size_t offset) {
+    rows.text_ += text;
+    rows.ends_.push_back(static_cast<std::uint32_t>(rows.text_.size()));
+    rows.offsets_.push_back(static_cast<std::uint32_t>(offset));
+  }
+  std::size_t cells() const { return rows.ends_.size(); }
+  bool row_empty() const { return cells() == row_first; }
+  // Ends the row; `line` is where it stands, for a row of no cell.
+  void row(std::size_t line) {
+    if (row_empty()) empty_row_lines.push_back(line);
+    row_firsts.push_back(static_cast<std::uint32_t>(row_first));
+    row_first = cells();
+  }
+  CsvCell at(std::size_t cell) const { return rows.cell_at(cell); }
+  // Takes the first row's cells away, the header, and sets the rows' width.
+  void take_header(std::size_t width) {
+    const std::size_t text_end = rows.begin_of(width);
+    rows.text_.erase(0, text_end);
+    rows.ends_.erase(rows.ends_.begin(), rows.ends_.begin() + static_cast<std::ptrdiff_t>(width));
+    rows.offsets_.erase(rows.offsets_.begin(), rows.offsets_.begin() + static_cast<std::ptrdiff_t>(width));
+    for (auto& e : rows.ends_) e = static_cast<std::uint32_t>(e - text_end);
+    rows.width_ = width;
+    rows.text_.shrink_to_fit();
+    rows.ends_.shrink_to_fit();
+    rows.offsets_.shrink_to_fit();
+  }
+};
+
+namespace {
+
+// Line and column of every byte offset, from where the lines start (found once).
 class LineIndex {
  public:
-  explicit LineIndex(std::string_view text) {
-    starts_.push_back(0);
+  LineIndex(std::string_view text, std::vector<std::uint32_t>& starts) : starts_(starts) {
+    starts.push_back(0);
     for (std::size_t i = 0; i < text.size(); ++i) {
-      if (text[i] == '\n') starts_.push_back(i + 1);
+      if (text[i] == '\n') starts.push_back(static_cast<std::uint32_t>(i + 1));
     }
   }
   Position at(std::size_t offset) const {
-    std::size_t lo = 0, hi = starts_.size();
-    while (hi - lo > 1) {
-      const std::size_t mid = (lo + hi) / 2;
-      if (starts_[mid] <= offset)
-        lo = mid;
-      else
-        hi = mid;
-    }
-    return {lo + 1, offset - starts_[lo] + 1};
+    const std::size_t line = line_at(starts_, offset);
+    return {line, offset - starts_[line - 1] + 1};
   }
 
  private:
-  std::vector<std::size_t> starts_;
+  const std::vector<std::uint32_t>& starts_;
 };
 
 struct Collector {
   const LineIndex* index;
-  std::vector<CsvRow> rows;
-  CsvRow current;
+  CsvBuilder* built;
   std::size_t field_start = 0;
   std::size_t at = 0;  // offset of the byte being parsed
   bool in_field = false;
@@ -62,21 +153,13 @@ struct Collector {
 
 void on_field(void* data, std::size_t len, void* ctx) {
   auto* c = static_cast<Collector*>(ctx);
-  const Position p = c->index->at(c->field_start);
-  c->current.cells.push_back(
-      {std::string(static_cast<const char*>(data), len), p.line, p.column, c->field_start});
-  if (c->current.cells.size() == 1) c->current.line = p.line;
+  c->built->cell(std::string_view(static_cast<const char*>(data), len), c->field_start);
   c->in_field = false;
 }
 
 void on_row(int, void* ctx) {
   auto* c = static_cast<Collector*>(ctx);
-  if (c->current.cells.empty()) c->current.line = c->index->at(c->at).line;
-  // The next row most likely has as many cells (the header's).
-  const std::size_t width = c->current.cells.size();
-  c->rows.push_back(std::move(c->current));
-  c->current = CsvRow{};
-  c->current.cells.reserve(width);
+  c->built->row(c->built->row_empty() ? c->index->at(c->at).line : 0);
   c->in_field = false;
 }
 
@@ -105,7 +188,11 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
     normalised = user_file_text(text);
     text = normalised;
   }
-  const LineIndex index(text);
+  if (text.size() > UINT32_MAX) {
+    throw DiagnosticError({name, 1, 1, "file too large (more than 4 GiB)"});
+  }
+  CsvBuilder built;
+  const LineIndex index(text, built.line_starts());
   auto fail = [&](std::size_t offset, const std::string& message) -> DiagnosticError {
     const Position p = index.at(offset);
     return DiagnosticError({name, p.line, p.column, message});
@@ -126,7 +213,7 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
   std::unique_ptr<csv_parser, void (*)(csv_parser*)> guard(&parser, csv_free);
   csv_set_space_func(&parser, no_space);
 
-  Collector c{&index, {}, {}, 0, 0, false};
+  Collector c{&index, &built, 0, 0, false};
   std::optional<std::size_t> quote_open;  // offset of the quote that opened the current cell
   // The text is given to the parser in runs that end at a comma, a newline or a quote
   // (or at the end): a cell or a row can end only at a comma or a newline, so each
@@ -162,38 +249,42 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
 
   CsvDocument doc;
   doc.name = name;
-  for (auto& row : c.rows) {
+  const std::size_t rows = built.row_firsts.size();
+  for (std::size_t r = 0; r < rows; ++r) {
+    const std::size_t first = built.row_firsts[r];
+    const std::size_t count = (r + 1 < rows ? built.row_firsts[r + 1] : built.cells()) - first;
+    if (count == 0) throw DiagnosticError({name, built.empty_row_lines.front(), 1, "blank line"});
     // With CSV_REPALL_NL a blank line comes through as a row of one empty cell
     // that starts on the newline itself.
-    if (row.cells.empty()) throw DiagnosticError({name, row.line, 1, "blank line"});
-    if (row.cells.size() == 1 && text[row.cells[0].offset] == '\n') {
-      throw DiagnosticError({name, row.cells[0].line, 1, "blank line"});
+    if (count == 1 && text[built.at(first).offset] == '\n') {
+      throw DiagnosticError({name, built.at(first).line, 1, "blank line"});
     }
-    if (doc.header.empty()) {
+    if (r == 0) {
+      for (std::size_t k = 0; k < count; ++k) doc.header.push_back(built.at(first + k));
       // Each name's first column, by hash: linear in the header's width.
       std::unordered_map<std::string_view, std::size_t> first_at;
-      first_at.reserve(row.cells.size());
-      for (std::size_t i = 0; i < row.cells.size(); ++i) {
-        const auto [it, fresh] = first_at.emplace(row.cells[i].text, i);
+      first_at.reserve(count);
+      for (std::size_t i = 0; i < count; ++i) {
+        const CsvCell& h = doc.header[i];
+        const auto [it, fresh] = first_at.emplace(h.text, i);
         if (!fresh) {
-          throw DiagnosticError({name, row.cells[i].line, row.cells[i].column,
-                                 "column '" + row.cells[i].text +
-                                     "' is named twice in the header (also column " +
+          throw DiagnosticError({name, h.line, h.column,
+                                 "column '" + h.text + "' is named twice in the header (also column " +
                                      std::to_string(it->second + 1) + ")"});
         }
       }
-      doc.header = std::move(row.cells);
       continue;
     }
-    if (row.cells.size() != doc.header.size()) {
-      const auto& last = row.cells.back();
+    if (count != doc.header.size()) {
+      const CsvCell last = built.at(first + count - 1);
       throw DiagnosticError({name, last.line, last.column,
-                             "row has " + std::to_string(row.cells.size()) + " cells, the header has " +
+                             "row has " + std::to_string(count) + " cells, the header has " +
                                  std::to_string(doc.header.size())});
     }
-    doc.rows.push_back(std::move(row));
   }
   if (doc.header.empty()) throw fail(0, "no header row");
+  built.take_header(doc.header.size());
+  doc.rows = std::move(built.rows);
   return doc;
 }
 

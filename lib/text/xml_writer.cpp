@@ -4,6 +4,7 @@
 
 #include <pugixml.hpp>
 
+#include <cassert>
 #include <new>
 #include <vector>
 
@@ -58,34 +59,86 @@ void set(bool done) {
   if (!done) throw std::bad_alloc();
 }
 
+// The text held before it is given to a sink.
+constexpr std::size_t kSinkPart = std::size_t{64} << 10;
+
 }  // namespace
 
+// Each open element is a node of `scratch` holding its attributes and no content:
+// pugixml writes its start tag (its empty-element tag, cut before "/>"), or the whole
+// of it when it closes empty; a text is a node of its own, written and removed.
 struct XmlWriter::State {
-  pugi::xml_document document;
-  std::vector<pugi::xml_node> open;  // the document, then each element still open
+  struct Open {
+    pugi::xml_node node;
+    bool started = false;  // its start tag written
+  };
+  pugi::xml_document scratch;
+  std::vector<Open> open;
+  std::string out;
+  TextSink sink;
+
+  void write(pugi::xml_node node) {
+    Appender appender(out);
+    node.print(appender, "", pugi::format_raw, pugi::encoding_utf8);
+  }
+  // The start tag of the innermost open element, before its first content.
+  void start() {
+    if (open.empty() || open.back().started) return;
+    write(open.back().node);
+    out.resize(out.size() - 2);  // "/>"
+    out += '>';
+    open.back().started = true;
+  }
+  void content(std::string_view text) {
+    start();
+    pugi::xml_node node = made(scratch.append_child(pugi::node_pcdata));
+    set(node.set_value(std::string(text).c_str()));
+    write(node);
+    scratch.remove_child(node);
+    if (sink && out.size() >= kSinkPart) {
+      sink(out);
+      out.clear();
+    }
+  }
 };
 
-XmlWriter::XmlWriter() : state_(std::make_unique<State>()) { state_->open.push_back(state_->document); }
+XmlWriter::XmlWriter() : state_(std::make_unique<State>()) {
+  // The declaration with its line break; pugixml writes the elements as they are,
+  // adding no layout of its own.
+  state_->out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+}
+
+XmlWriter::XmlWriter(TextSink sink) : XmlWriter() { state_->sink = std::move(sink); }
 
 XmlWriter::~XmlWriter() = default;
 
 XmlWriter& XmlWriter::open(const char* name) {
-  state_->open.push_back(made(state_->open.back().append_child(name)));
+  state_->start();
+  state_->open.push_back({made(state_->scratch.append_child(name)), false});
   return *this;
 }
 
 XmlWriter& XmlWriter::attribute(const char* name, std::string_view value) {
-  set(made(state_->open.back().append_attribute(name)).set_value(xml_text(value).c_str()));
+  assert(!state_->open.empty() && !state_->open.back().started);  // before the element's content
+  set(made(state_->open.back().node.append_attribute(name)).set_value(xml_text(value).c_str()));
   return *this;
 }
 
 XmlWriter& XmlWriter::text(std::string_view s) {
-  if (!s.empty())
-    set(made(state_->open.back().append_child(pugi::node_pcdata)).set_value(xml_text(s).c_str()));
+  if (!s.empty()) state_->content(xml_text(s));
   return *this;
 }
 
 XmlWriter& XmlWriter::close() {
+  State::Open& e = state_->open.back();
+  if (e.started) {
+    state_->out += "</";
+    state_->out += e.node.name();
+    state_->out += '>';
+  } else {
+    state_->write(e.node);  // <name/>, with its attributes
+  }
+  state_->scratch.remove_child(e.node);
   state_->open.pop_back();
   return *this;
 }
@@ -95,26 +148,24 @@ XmlWriter& XmlWriter::element(const char* name, std::string_view content) {
 }
 
 XmlWriter& XmlWriter::indent(int depth) {
-  const std::string layout = "\n" + std::string(2 * static_cast<std::size_t>(depth), ' ');
-  set(made(state_->open.back().append_child(pugi::node_pcdata)).set_value(layout.c_str()));
+  state_->content("\n" + std::string(2 * static_cast<std::size_t>(depth), ' '));
   return *this;
 }
 
 XmlWriter& XmlWriter::close_all() {
-  while (state_->open.size() > 1) indent(static_cast<int>(state_->open.size()) - 2).close();
+  while (!state_->open.empty()) indent(static_cast<int>(state_->open.size()) - 1).close();
   return *this;
 }
 
 std::string XmlWriter::finish() {
-  // The declaration is written here, with its line break; pugixml writes the elements
-  // as they are, adding no layout of its own.
-  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  Appender appender(out);
-  state_->document.save(appender, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
+  while (!state_->open.empty()) close();
+  std::string out = std::move(state_->out);
   out += "\n";
-  state_->open.assign(1, state_->document);
-  state_->document.reset();
-  return out;
+  state_->out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  state_->scratch.reset();
+  if (!state_->sink) return out;
+  state_->sink(out);
+  return "";
 }
 
 }  // namespace rithmo

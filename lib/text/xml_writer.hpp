@@ -5,6 +5,8 @@
 // run of the program; the tests read what it writes with libxml2's parser.)
 #pragma once
 
+#include "text/text_sink.hpp"
+
 #include <memory>
 #include <string>
 #include <string_view>
@@ -17,13 +19,20 @@ namespace rithmo {
 // Every other character is kept; the writer escapes the markup characters.
 std::string xml_text(std::string_view s);
 
-// One XML 1.0 document in UTF-8, built element by element and returned whole by
-// finish(). Element and attribute names are the program's own; every value and every
-// text passes through xml_text. Nothing is indented but by indent(), so mixed content
-// keeps exactly the text it is given. Throws std::bad_alloc when memory runs out.
+// One XML 1.0 document in UTF-8, written element by element: returned whole by
+// finish(), or given to a sink in parts as it is written, so that a long document is
+// never held whole (only the elements still open are). Each element's start tag is
+// written once its attributes are known (at its first content, or as <name/> when it
+// closes empty), each piece of markup by pugixml. Element and attribute names are the
+// program's own; every value and every text passes through xml_text. Nothing is
+// indented but by indent(), so mixed content keeps exactly the text it is given.
+// Throws std::bad_alloc when memory runs out.
 class XmlWriter {
  public:
   XmlWriter();  // the XML declaration: version 1.0, encoding UTF-8
+  // The same document, given to `sink` in parts of some tens of kilobytes (the last at
+  // finish()).
+  explicit XmlWriter(TextSink sink);
   ~XmlWriter();
   XmlWriter(const XmlWriter&) = delete;
   XmlWriter& operator=(const XmlWriter&) = delete;
@@ -42,7 +51,8 @@ class XmlWriter {
   // Closes every element still open, each on a line of its own at its depth (the end
   // of an indented document).
   XmlWriter& close_all();
-  // Closes every element still open and returns the document, ending in a line break.
+  // Closes every element still open and returns the document, ending in a line break;
+  // with a sink, gives it the rest of the document and returns nothing.
   std::string finish();
 
  private:

@@ -5,6 +5,7 @@
 
 #include "fulke_men.hpp"
 #include "men/armies.hpp"
+#include "report/table.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -12,6 +13,8 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 using namespace rithmo;
@@ -541,4 +544,55 @@ TEST_CASE("apparatus: the CSV matrix verbatim, or safe for a spreadsheet", "[aud
   // Verbatim by default (csvkit and pandas read the cells as printed), quoted by RFC 4180.
   CHECK(apparatus_matrix(a) == "place,keys,lemma,A\n1,\"=HYPERLINK(\"\"x\"\")\",2 3 4,-2 3 4\n");
   CHECK(apparatus_matrix(a, true) == "place,keys,lemma,A\n1,\"'=HYPERLINK(\"\"x\"\")\",2 3 4,'-2 3 4\n");
+}
+
+TEST_CASE("apparatus: the JSON written place by place is the document of apparatus_json",
+          "[audit][apparatus]") {
+  // Enough places to be given in several parts; text JSON must escape, a null, an
+  // empty list of pairs and one of places.
+  Apparatus a;
+  a.work = "w";
+  a.relation = "r \"quoted\"";
+  a.statement = "s\twith a tab";
+  a.witnesses.resize(2);
+  a.witnesses[0].siglum = "A";
+  a.witnesses[1].siglum = "B\xC3\xA9";
+  for (std::size_t n = 1; n <= 3000; ++n) {
+    Place p;
+    p.number = n;
+    p.keys = n % 2 ? "" : "even";
+    p.lemma = n % 3 ? std::to_string(n) + " 2 3" : "";
+    p.derived = n % 5 != 0;
+    PlaceReading r;
+    r.witness = n % 2;
+    r.kind = n % 7 ? ReadingClass::Lemma : ReadingClass::Slip;
+    r.text = "1 \\ 2";
+    r.row = n;
+    r.line = static_cast<long>(n);
+    r.cause = n % 7 ? "" : "a \"slip\"\n";
+    p.readings.push_back(r);
+    a.places.push_back(p);
+  }
+  const auto streamed = [](const Apparatus& x) {
+    std::string text;
+    std::size_t parts = 0;
+    write_apparatus_json(x, "stamp", [&](std::string_view part) {
+      text += part;
+      ++parts;
+    });
+    return std::pair(text, parts);
+  };
+  const auto [text, parts] = streamed(a);
+  CHECK(parts > 1);
+  CHECK(text == json_document(apparatus_json(a, "stamp")));
+  CHECK(nlohmann::json::parse(text)["places"].size() == 3000);
+  a.places.clear();
+  CHECK(streamed(a).first == json_document(apparatus_json(a, "stamp")));
+  PairEvidence e;
+  e.a = 0;
+  e.b = 1;
+  e.shared_errors = {1, 2};
+  e.summary = "A and B";
+  a.pairs.push_back(e);
+  CHECK(streamed(a).first == json_document(apparatus_json(a, "stamp")));
 }

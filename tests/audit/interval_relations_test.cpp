@@ -102,14 +102,14 @@ TEST_CASE("interval: Faber's consonances as transcribed", "[audit][interval][fab
   const std::string dir = std::string(RITHMO_SOURCE_DIR) + "/tables/faber-1496/";
   const CsvDocument victories = read_csv_file(dir + "victories.csv");
   const CsvDocument lists = read_csv_file(dir + "consonances.csv");
-  std::map<std::string, const CsvRow*> by_line;
+  std::map<std::string, CsvRow> by_line;
   for (const auto& r : victories.rows)
-    by_line["victories.csv line " + r.cells.at(victories.column("line")).text] = &r;
+    by_line["victories.csv line " + r.cells.at(victories.column("line")).text] = r;
   std::size_t supplied = 0;
   for (const auto& r : lists.rows) {
     const std::string from = r.cells.at(lists.column("terms_from")).text;
     if (from.empty()) continue;
-    const CsvRow* v = by_line.at(from);
+    const CsvRow* v = &by_line.at(from);
     for (const auto& [letter, term] :
          {std::pair{"first", "first_term"}, std::pair{"second", "second_term"}}) {
       std::string column = r.cells.at(lists.column(letter)).text;

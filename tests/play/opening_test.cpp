@@ -150,7 +150,7 @@ TEST_CASE("opening: a printed man of neither army is reported at his cell", "[pl
   auto& doc = s.array(1).table;
   // The first man drawn, the square 25 of line 602; the error points at his shape, in
   // column 9 after "602,1,1,".
-  doc.rows[0].cells[doc.column("value")].text = "26";
+  doc.rows.set_text(0, doc.column("value"), "26");
   REQUIRE_THROWS_WITH(
       opening(preset_rules("fulke-1"), s),
       Catch::Matchers::EndsWith("array-first-kind.csv:2:9: error: the square 26 is no man of the "

@@ -86,7 +86,7 @@ TEST_CASE("sheets: the stamp follows the inputs", "[sheet]") {
   CHECK(stamp(men, other, latex::Paper::A4) != stamp(men, fulke(), latex::Paper::A4));
   // The men sheet does not read the tables; the arrays sheet does.
   SheetInputs edited = fulke();
-  edited.arrays[0].table.rows[0].cells[4].text = "26";
+  edited.arrays[0].table.rows.set_text(0, 4, "26");
   CHECK(stamp(men, edited, latex::Paper::A4) == stamp(men, fulke(), latex::Paper::A4));
   const SheetSpec& arrays = *find_sheet("arrays");
   CHECK(stamp(arrays, edited, latex::Paper::A4) != stamp(arrays, fulke(), latex::Paper::A4));

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +35,43 @@ TEST_CASE("csv: a quoted newline stays in its cell", "[tables]") {
   const auto doc = parse_csv("a,b\n\"x\ny\",2\n", "t.csv");
   CHECK(doc.rows[0].cells[0].text == "x\ny");
   CHECK(doc.rows[0].cells[1].line == 3);
+}
+
+TEST_CASE("csv: a row made whole reads as its cells read one by one", "[tables]") {
+  // Line 2 holds a quoted line break: the cells after it stand on line 3, their
+  // columns counted from there.
+  const auto doc = parse_csv("a,b,c\n\"x\ny\",22,\"q,\"\"r\"\"\"\n,,zz\n", "t.csv");
+  REQUIRE(doc.rows.size() == 2);
+  REQUIRE(doc.rows.width() == 3);
+  std::size_t n = 0;
+  for (const rithmo::CsvRow& row : doc.rows) {
+    REQUIRE(row.cells.size() == 3);
+    CHECK(row.line == row.cells[0].line);
+    for (std::size_t c = 0; c < 3; ++c) {
+      const rithmo::CsvCell one = doc.rows.cell(n, c);
+      CHECK(row.cells[c].text == doc.rows.text(n, c));
+      CHECK(one.text == row.cells[c].text);
+      CHECK(one.line == row.cells[c].line);
+      CHECK(one.column == row.cells[c].column);
+      CHECK(one.offset == row.cells[c].offset);
+    }
+    ++n;
+  }
+  CHECK(doc.rows[0].cells[0].text == "x\ny");
+  CHECK(doc.rows[0].cells[1].line == 3);
+  CHECK(doc.rows[0].cells[1].column == 4);  // y",22: the quote, the comma, then 22
+  CHECK(doc.rows[0].cells[2].text == "q,\"r\"");
+  CHECK(doc.rows.line(1) == 4);
+  CHECK(doc.rows.back().cells[2].text == "zz");
+  CHECK_THROWS_AS(doc.rows.at(2), std::out_of_range);
+  CHECK_THROWS_AS(doc.rows.text(0, 3), std::out_of_range);
+  // A test's edit: the cell's text replaced, every other cell and place kept.
+  auto edited = doc;
+  edited.rows.set_text(0, 1, "225");
+  CHECK(edited.rows.text(0, 1) == "225");
+  CHECK(edited.rows.text(0, 2) == "q,\"r\"");
+  CHECK(edited.rows.text(1, 2) == "zz");
+  CHECK(edited.rows[0].cells[1].column == 4);
 }
 
 TEST_CASE("csv: broken tables give the exact error", "[tables]") {

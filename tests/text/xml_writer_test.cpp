@@ -4,6 +4,7 @@
 #include <catch.hpp>
 
 #include <string>
+#include <string_view>
 
 using namespace rithmo;
 
@@ -66,6 +67,37 @@ TEST_CASE("XmlWriter: close_all ends each open element on its own line", "[text]
         "    <c>x</c>\n"
         "  </b>\n"
         "</a>\n");
+}
+
+TEST_CASE("XmlWriter: a document given to a sink in parts is the document returned whole", "[text][xml]") {
+  // Long enough to be given in several parts; empty elements, attributes, text.
+  const auto write = [](XmlWriter& xml) {
+    xml.open("TEI").attribute("xmlns", "http://www.tei-c.org/ns/1.0");
+    for (int i = 0; i < 3000; ++i) {
+      xml.indent(1).open("ab").attribute("n", std::to_string(i));
+      xml.element("label", "a < b & \"c\"").text(" ");
+      xml.open("app").open("lem").attribute("resp", "#r").text("1 2 3").close();
+      xml.open("rdg").attribute("wit", "#A #B").close();
+      xml.close().close();
+    }
+    xml.indent(1).open("empty").close();
+    xml.close_all();
+  };
+  XmlWriter whole;
+  write(whole);
+  const std::string document = whole.finish();
+  std::string parts;
+  std::size_t count = 0;
+  XmlWriter sunk([&](std::string_view part) {
+    parts += part;
+    ++count;
+  });
+  write(sunk);
+  CHECK(sunk.finish().empty());
+  CHECK(count > 1);
+  CHECK(parts == document);
+  CHECK(well_formed(document));
+  CHECK(document.find("<rdg wit=\"#A #B\"/>") != std::string::npos);
 }
 
 TEST_CASE("XmlWriter: a document of hostile text is well-formed", "[text][xml]") {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "audit/judging/emendation.hpp"
+#include "audit/judging/shared_cells.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -74,7 +75,8 @@ struct Finding {
                                      // derived count; Contradiction: the other table's row
   std::string explanation;           // the slip and the rule that proves the reading
   std::string proof;                 // the arithmetic behind the proposed reading
-  std::vector<std::pair<std::string, std::string>> extra;  // other columns, carried as is
+  Shared<std::vector<std::pair<std::string, std::string>>> extra;  // other columns, carried as is
+                                                                   // (the row's, shared)
   FindingClass who = FindingClass::None;
   // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
   std::optional<int> confidence;

@@ -435,7 +435,7 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
   const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok) : std::vector<TwoSlipEmendation>{};
   // The cells are named by their columns when the numbers are the row's own.
   const std::vector<std::string> names =
-      numbers == row.numbers ? row.number_columns : std::vector<std::string>{};
+      numbers == row.numbers ? row.number_columns.get() : std::vector<std::string>{};
   if (two.size() == 1) {
     const TwoSlipEmendation& t = two.front();
     f.proof = proof ? proof(t.row) : "";

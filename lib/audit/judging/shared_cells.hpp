@@ -1,0 +1,74 @@
+// What many rows of a table hold alike, held once for all of them: a row's cells, its
+// numbers, the names of its number columns, its other columns' cells (printed_row.hpp),
+// which a finding at the row carries too (finding.hpp). A table that prints few rows
+// many times, or many rows on one page, holds one copy of each, not one for each row
+// and each finding.
+#pragma once
+
+#include <cstddef>
+#include <initializer_list>
+#include <memory>
+#include <utility>
+
+namespace rithmo {
+
+// A value (a vector) that copies of it share. It reads as the value it holds: a const
+// reference to it, its elements, its size, begin and end. A change (edit(), and the
+// vector's own changes, push_back...) is the holder's own: the value is copied first
+// when another holder shares it.
+template <class T>
+class Shared {
+ public:
+  using value_type = typename T::value_type;
+  using const_iterator = typename T::const_iterator;
+
+  Shared() = default;
+  Shared(T value) : value_(std::make_shared<T>(std::move(value))) {}  // NOLINT: reads as a T
+  Shared(std::initializer_list<value_type> values) : Shared(T(values)) {}
+
+  const T& get() const { return value_ ? *value_ : empty_value(); }
+  operator const T&() const { return get(); }  // NOLINT: reads as a T
+  const_iterator begin() const { return get().begin(); }
+  const_iterator end() const { return get().end(); }
+  std::size_t size() const { return get().size(); }
+  bool empty() const { return get().empty(); }
+  const value_type& operator[](std::size_t i) const { return get()[i]; }
+  const value_type& at(std::size_t i) const { return get().at(i); }
+  const value_type& front() const { return get().front(); }
+  const value_type& back() const { return get().back(); }
+
+  // Changes, each to this holder's own value (edit()).
+  value_type& operator[](std::size_t i) { return edit()[i]; }
+  void push_back(value_type v) { edit().push_back(std::move(v)); }
+  template <class... Args>
+  void emplace_back(Args&&... args) {
+    edit().emplace_back(std::forward<Args>(args)...);
+  }
+  void reserve(std::size_t n) { edit().reserve(n); }
+  void clear() { edit().clear(); }
+
+  // The value to change, this holder's own.
+  T& edit() {
+    if (!value_) {
+      value_ = std::make_shared<T>();
+    } else if (value_.use_count() > 1) {
+      value_ = std::make_shared<T>(*value_);
+    }
+    return *value_;
+  }
+
+  // Holds `other`'s value (both equal).
+  void share(const Shared& other) { value_ = other.value_; }
+
+  friend bool operator==(const Shared& a, const Shared& b) { return a.get() == b.get(); }
+  friend bool operator==(const Shared& a, const T& b) { return a.get() == b; }
+
+ private:
+  static const T& empty_value() {
+    static const T kEmpty;
+    return kEmpty;
+  }
+  std::shared_ptr<T> value_;
+};
+
+}  // namespace rithmo
