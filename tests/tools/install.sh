@@ -110,6 +110,16 @@ if command -v help2man > /dev/null; then
   grep -q -x -F '.EX' "$elsewhere/examples.1" || fail "rithmo-apparatus.1 lacks EXAMPLES as .EX"
   grep -q -F 'rithmo apparatus \-\-list' "$elsewhere/examples.1" || fail "rithmo-apparatus.1: the example 'rithmo apparatus --list'"
   zcat "$man1/rithmo-audit.1.gz" | grep -q -F -- '\-\-relation' || fail "rithmo-audit.1 lacks the options"
+  # rithmo-tables(1) gives each subcommand's options; rithmo(1)'s DESCRIPTION is more
+  # than its NAME again.
+  zcat "$man1/rithmo-tables.1.gz" | sed -n '/^\.SH SUBCOMMANDS/,/^\.SH/p' > "$elsewhere/sub.1"
+  for sub in $("$rithmo" tables --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 } f && /^  [a-z]/ { print $1 }'); do
+    grep -q -F ".SS \"rithmo tables $sub\"" "$elsewhere/sub.1" || fail "rithmo-tables.1: no options of tables $sub"
+  done
+  grep -q -F -- '\-\-tables DIR' "$elsewhere/sub.1" || fail "rithmo-tables.1: the subcommands' options"
+  rm -f "$elsewhere/sub.1"
+  [ "$(zcat "$man1/rithmo.1.gz" | sed -n '/^\.SH DESCRIPTION/,/^\.SH/p' | grep -c -v '^\.')" -gt 2 ] ||
+    fail "rithmo.1: DESCRIPTION only repeats NAME"
   # Each page's own exit status: 1 for the commands that find (docs/commands.md: the
   # audit's findings, collate's variants), none for men, which finds nothing.
   status_of() { zcat "$man1/$1.1.gz" | sed -n '/^\.SH "EXIT STATUS"/,/^\.SH/p' | grep -c -x -F '.B 1'; }

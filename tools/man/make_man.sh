@@ -50,6 +50,38 @@ found_meaning() {  # found_meaning COMMAND
 include() {  # include COMMAND FILE
   local command="$1" file="$2" p ex found
   {
+    if [ -z "$command" ]; then
+      # rithmo(1)'s DESCRIPTION says what rithmo does, where the help's first line only
+      # repeats NAME.
+      cat <<'EOF'
+[=DESCRIPTION]
+rithmo derives the numbers of Rithmomachia exactly from Boethius' rules (the men,
+their ratios, the arithmetic, geometric and musical proportions, the sets that make a
+triumph), holds the tables of the period books as they were printed, each row with its
+page and line, audits the printed tables against the derivation (each printing error
+with its most likely emendation and the slip that explains it), sets the books' tables
+side by side and weighs who copied whom, plays the game under each book's rules, and
+prints reference sheets. Each command has its own page, rithmo\-COMMAND(1), and its
+own help, rithmo help COMMAND.
+EOF
+    fi
+    # A command of subcommands (rithmo tables): each subcommand's own options, which the
+    # command's help does not list.
+    local sub sub_help
+    # shellcheck disable=SC2086
+    if [ -n "$command" ] && "$rithmo" $command --help | grep -q '^Subcommands:'; then
+      printf '[SUBCOMMANDS]\n'
+      # shellcheck disable=SC2086
+      for sub in $("$rithmo" $command --help | awk '/^Subcommands:/ { f = 1; next } /^[^ ]/ { f = 0 }
+          f && /^  [a-z]/ { print $1 }'); do
+        # shellcheck disable=SC2086
+        sub_help="$("$rithmo" $command "$sub" --help | sed -e '/^Examples:$/,$d' -e '/^Options of every command/,$d' \
+          -e '/^Exit status:/,$d')"
+        printf '.SS "rithmo %s %s"\n.nf\n' "$command" "$sub"
+        roff <<< "$sub_help"
+        printf '.fi\n'
+      done
+    fi
     ex="$(examples "$command")"
     if [ -n "$ex" ]; then
       printf '[EXAMPLES]\n.EX\n'
