@@ -173,8 +173,11 @@ CLI::Option* add_output_dir_option(CLI::App& app, std::string& folder, const std
                          ->type_name("DIR")
                          ->check(named_path())
                          ->group(kFormerNames);
-  old->each([former](const std::string&) {
-    std::cerr << "rithmo: note: " << former << " is now --output-dir (" << former << " still works)\n";
+  std::string names = former;  // "-o,--out": "-o or --out"
+  for (std::size_t comma = names.find(','); comma != std::string::npos; comma = names.find(','))
+    names.replace(comma, 1, " or ");
+  old->each([names](const std::string&) {
+    std::cerr << "rithmo: note: " << names << " is now --output-dir (and still works)\n";
   });
   dir->excludes(old);
   old->excludes(dir);

@@ -93,7 +93,7 @@ CLI::Option* add_seeds_option(CLI::App& app, Seeds& seeds);
 
 // The folder a command writes its set of files into: --output-dir DIR, the one name
 // every command gives it (with -o, --output, for one file). `former`, the option's
-// earlier name (apparatus's and stemma's --out, sheet's --out, audit's --by-source),
+// earlier names (apparatus's and stemma's --out, sheet's -o,--out, audit's --by-source),
 // still works, out of the help, with a note on standard error that it is now
 // --output-dir; the two do not go together.
 // The help group of an option's former names: they still work, the help and the

@@ -270,12 +270,7 @@ std::vector<Command> sheet_commands() {
     c.add_option("--paper", o->paper, "Paper size")
         ->type_name(choices(latex::kPapers))
         ->capture_default_str();
-    add_output_dir_option(c, o->out, "Folder for the .tex and .pdf files", "--out")->capture_default_str();
-    // -o, which named this folder before --output-dir: a sheet is written to no one file.
-    c.add_option("-o", o->out, "The former short name of --output-dir")
-        ->type_name("DIR")
-        ->check(named_path())
-        ->group(kFormerNames);
+    add_output_dir_option(c, o->out, "Folder for the .tex and .pdf files", "-o,--out")->capture_default_str();
     c.add_option("--tables", o->tables_dir,
                  "The tables folder (for the arrays and the errata) (default: $RITHMO_TABLES, else ./tables, "
                  "else the installed tables)")

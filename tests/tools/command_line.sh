@@ -133,7 +133,7 @@ same "-q before the command is --quiet" "$("$RITHMO" --quiet men)" "$("$RITHMO" 
 "$RITHMO" audit fulke-1563/spaces-division-odd.csv -o "$work/short.txt"
 same "-o FILE is --output FILE" 1 "$?"
 same "-o writes what --output writes" "$(cat "$work/long.txt")" "$(cat "$work/short.txt")"
-"$RITHMO" sheet men --tex-only -o "$work/sheets" > /dev/null
+"$RITHMO" sheet men --tex-only -o "$work/sheets" > /dev/null 2>&1
 [ -f "$work/sheets/men-a4.tex" ] || fail "sheet -o DIR writes no sheet into DIR"
 
 # Help names the value each option takes: no CLI11 placeholder (TEXT, INT, "x 2",
@@ -210,7 +210,10 @@ fi
 # out of the help.
 run sheet men --tex-only --out "$work/former"
 same "sheet --out still works" "0 men-a4.tex" "$rc $(ls "$work/former")"
-same "sheet --out: a note that it is now --output-dir" "rithmo: note: --out is now --output-dir (--out still works)" "$err"
+same "sheet --out: a note that it is now --output-dir" "rithmo: note: -o or --out is now --output-dir (and still works)" "$err"
+run sheet men --tex-only -o "$work/former-short" --output-dir "$work/current-too"
+same "sheet -o and --output-dir together: refused" "2 rithmo: error: --output-dir and --out do not go together (see rithmo sheet --help)" \
+  "$rc $(tail -1 <<<"$err")"
 run sheet men --tex-only --output-dir "$work/current"
 same "sheet --output-dir: no note" "0 men-a4.tex ''" "$rc $(ls "$work/current") '$err'"
 run apparatus --out "$work/a" --output-dir "$work/b"
