@@ -390,13 +390,15 @@ bool names_a_user_file(const std::vector<Package>& packages, const std::string& 
   return !std::filesystem::equivalent(arg, std::filesystem::path(tables_dir) / table, ec);
 }
 
-// A table and its package's descriptor, as a stamp's inputs: the table named
+// A table and its package's descriptor hashed as a stamp's inputs, a piece at a time
+// (never held whole), the one after the other: the table named
 // "package/file.csv" (its file in a subfolder of the package or not), the descriptor
 // the package's own, tables/PACKAGE/datapackage.json.
-std::string table_inputs(const std::string& tables_dir, const std::string& table) {
+void hash_table_inputs(Sha256& hash, const std::string& tables_dir, const std::string& table) {
   const std::filesystem::path dir = tables_dir;
-  return read_input_file((dir / table).string()) +
-         read_input_file((dir / table.substr(0, table.find('/')) / "datapackage.json").string());
+  const auto update = [&hash](std::string_view part) { hash.update(part); };
+  read_input_parts((dir / table).string(), update);
+  read_input_parts((dir / table.substr(0, table.find('/')) / "datapackage.json").string(), update);
 }
 
 int run_collate(const CollateArgs& a) {
@@ -452,20 +454,22 @@ int run_collate(const CollateArgs& a) {
   }
   // The stamp: the generator and the SHA-256 of every input (each table and its
   // descriptor, a user's file), as the errata report has.
-  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  Sha256 inputs;
+  inputs.update(std::string("rithmo ") + RITHMO_VERSION + "\n");
   for (const auto& [x, y] : pairs) {
     for (const auto& t : {x, y}) {
+      inputs.update(t + "\n");
       if (user_arg && t == input_name(*user_arg) && !names_a_table(packages, t)) {
-        inputs += t + "\n" + *user_text;
+        inputs.update(*user_text);
         continue;
       }
-      inputs += t + "\n" + table_inputs(a.tables_dir, t);
+      hash_table_inputs(inputs, a.tables_dir, t);
     }
   }
   if (!tables.empty()) {
     tables.back().notes.push_back("");
     tables.back().notes.push_back("rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " +
-                                  sha256_hex(inputs));
+                                  inputs.hex());
   }
   if (format == Format::Csv && tables.size() != 1)
     throw UsageError("--format csv takes one pair; use md or json");
@@ -503,7 +507,9 @@ std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::
                                      std::string& stamp) {
   const Armies armies = build_armies();
   std::vector<Apparatus> done;
-  std::string inputs = std::string("rithmo ") + RITHMO_VERSION + "\n";
+  // The inputs hashed one table at a time, never held together.
+  Sha256 inputs;
+  inputs.update(std::string("rithmo ") + RITHMO_VERSION + "\n");
   for (const Work& w : works) {
     try {
       done.push_back(collate_work(armies, w));
@@ -511,10 +517,11 @@ std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::
       throw UsageError(e.what());
     }
     for (const auto& x : w.witnesses) {
-      inputs += x.table + "\n" + table_inputs(tables_dir, x.table);
+      inputs.update(x.table + "\n");
+      hash_table_inputs(inputs, tables_dir, x.table);
     }
   }
-  stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + sha256_hex(inputs);
+  stamp = "rithmo " + std::string(RITHMO_VERSION) + ", inputs sha256 " + inputs.hex();
   return done;
 }
 
@@ -597,7 +604,8 @@ int run_apparatus(const ApparatusArgs& a) {
                          write_apparatus_matrix(x, a.spreadsheet_safe, out);
                        }});
     }
-    files.push_back({(std::filesystem::path(a.out) / "README.md").string(), apparatus_index(done, stamp)});
+    files.push_back({(std::filesystem::path(a.out) / "README.md").string(),
+                     [&done, &stamp](const TextSink& out) { write_apparatus_index(done, stamp, out); }});
     write_output_set(a.out, files, read);
     return varies ? 1 : 0;
   }

@@ -555,15 +555,18 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     std::size_t next_finding = 0;
     for (PrintedRow& p : rows) {
       PlaceReading reading;
-      reading.witness = wi;
-      reading.row = p.row;
-      reading.line = p.line;
-      if (file_column != std::string::npos) reading.source = cell_of(w.doc, p.row, "file");
+      reading.witness = static_cast<std::uint32_t>(wi);
+      reading.row = static_cast<std::uint32_t>(p.row);
+      if (p.line) reading.line = static_cast<std::int32_t>(*p.line);  // read_printed: < 10^9
+      if (file_column != std::string::npos) reading.source = out.text(cell_of(w.doc, p.row, "file"));
       const std::vector<std::string> numbers = numbers_of(p, number_columns);
       const Keys meant = key_meanings(*spec, p.keys, language_of(params));
-      reading.text = joined(numbers);
-      for (const std::string& k : meant) reading.cells += k + "\x1f";
-      reading.cells += "\x1e" + reading.text;
+      const std::string text = joined(numbers);
+      reading.text = out.text(text);
+      std::string cells;
+      for (const std::string& k : meant) cells += k + "\x1f";
+      reading.cells = out.text(cells + "\x1e" + text);
+      std::string cause, slip;  // the reading's, made below
       const Finding* erratum = nullptr;
       const Finding* wrong = nullptr;
       const Finding* unchecked = nullptr;
@@ -587,20 +590,20 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         holds = true;
         const std::string marker = cell_of(w.doc, p.row, "marker");
         reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
-        reading.cause = describe(e, erratum->columns);
-        reading.slip = e.second.kind != SlipKind::AsPrinted ? std::string("two-slips")
-                       : e.slip.kind == SlipKind::SixNine   ? std::string("six-nine")
-                                                            : std::string(name(e.slip.kind));
-        std::replace(reading.slip.begin(), reading.slip.end(), ' ', '-');
-        if (!marker.empty()) reading.cause += " (the OCR marks the numbers " + marker + ")";
+        cause = describe(e, erratum->columns);
+        slip = e.second.kind != SlipKind::AsPrinted ? std::string("two-slips")
+               : e.slip.kind == SlipKind::SixNine   ? std::string("six-nine")
+                                                    : std::string(name(e.slip.kind));
+        std::replace(slip.begin(), slip.end(), ' ', '-');
+        if (!marker.empty()) cause += " (the OCR marks the numbers " + marker + ")";
       } else if (wrong) {
         if (wrong->kind != FindingKind::Step && own_bound && !own_wrong.count(p.row)) {
           reading.kind = ReadingClass::Reading;
-          reading.cause = "holds under the witness's own reading (" + own.statement + ")";
+          cause = "holds under the witness's own reading (" + own.statement + ")";
           key = place_key(bound, false, meant, numbers);
         } else if (wrong->kind == FindingKind::Step) {
           reading.kind = ReadingClass::Unresolved;
-          reading.cause = wrong->explanation;
+          cause = wrong->explanation;
           key = place_key(bound, true, meant, numbers);
           lemma = numbers;
           holds = true;
@@ -608,13 +611,13 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
           // The one row two slips turn into the printed one, which the table lacks:
           // the row's place, the reading still unresolved.
           reading.kind = ReadingClass::Unresolved;
-          reading.cause = wrong->explanation;
+          cause = wrong->explanation;
           lemma = wrong->two_slips;
           key = place_key(bound, true, meant, lemma);
           holds = true;
         } else {
           reading.kind = ReadingClass::Unresolved;
-          reading.cause = wrong->explanation;
+          cause = wrong->explanation;
           key = place_key(bound, false, meant, numbers);
         }
         // Numbers the OCR marks as doubtful: the misreading may be the OCR's.
@@ -622,12 +625,12 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
           const std::string marker = cell_of(w.doc, p.row, "marker");
           if (!marker.empty()) {
             reading.kind = ReadingClass::Ocr;
-            reading.cause += " (the OCR marks the numbers " + marker + ")";
+            cause += " (the OCR marks the numbers " + marker + ")";
           }
         }
       } else if (unchecked) {
         reading.kind = ReadingClass::Unchecked;
-        reading.cause = unchecked->explanation;
+        cause = unchecked->explanation;
         key = place_key(bound, false, meant, numbers);
       } else {
         reading.kind = ReadingClass::Lemma;
@@ -638,9 +641,9 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       // An error the book's own table of errors corrects: the printer caught it.
       if (is_error(reading.kind) && reading.kind != ReadingClass::Transcription) {
         if (const WitnessCorrection* c = correction_of(w, p.row, numbers)) {
-          reading.cause = "corrected by the printer's errata, car. " + c->folio + " (" + c->errata_table +
-                          " row " + std::to_string(c->errata_row) + "): " + join(c->printed, " ") +
-                          " to be read " + c->corrected + "; " + reading.cause;
+          cause = "corrected by the printer's errata, car. " + c->folio + " (" + c->errata_table + " row " +
+                  std::to_string(c->errata_row) + "): " + join(c->printed, " ") + " to be read " +
+                  c->corrected + "; " + cause;
           reading.kind = ReadingClass::Errata;
         }
       }
@@ -664,18 +667,20 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       it->last_witness = wi;
       if (again && (reading.kind == ReadingClass::Lemma || reading.kind == ReadingClass::Layout)) {
         reading.kind = ReadingClass::Repeated;
-        reading.cause = "printed again";
+        cause = "printed again";
       } else if (again) {
         // A row printed again with a departure of its own (a slip) keeps its class.
-        reading.cause += "; the witness prints this place again";
-      } else if (reading.kind == ReadingClass::Lemma && reading.text != place.lemma) {
+        cause += "; the witness prints this place again";
+      } else if (reading.kind == ReadingClass::Lemma && text != place.lemma) {
         reading.kind = ReadingClass::Layout;
-        reading.cause = "the numbers in another order";
+        cause = "the numbers in another order";
       }
       if (place.derived && !again &&
           (reading.kind == ReadingClass::Lemma || reading.kind == ReadingClass::Layout)) {
         in_order.push_back({it, place.readings.size()});
       }
+      reading.cause = out.text(std::move(cause));
+      reading.slip = out.text(std::move(slip));
       place.readings.push_back(std::move(reading));
       p = PrintedRow();  // read: its memory is the readings'
     }
@@ -688,7 +693,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       ++breaks;
       PlaceReading& r = in_order[k].first->place.readings[in_order[k].second];
       r.kind = ReadingClass::Order;
-      r.cause = "printed after a row the derivation sets after it";
+      r.cause = out.text("printed after a row the derivation sets after it");
     }
     if (breaks > 0) {
       out.witnesses[wi].arrangement = "breaks the derivation's order at " + std::to_string(breaks) +
@@ -708,9 +713,9 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     if (std::none_of(place.readings.begin(), place.readings.end(),
                      [&](const PlaceReading& r) { return r.witness == l.witness; })) {
       PlaceReading r;
-      r.witness = l.witness;
+      r.witness = static_cast<std::uint32_t>(l.witness);
       r.kind = ReadingClass::Omission;
-      r.cause = "the witness lacks the row (the audit of its table as a whole)";
+      r.cause = out.text("the witness lacks the row (the audit of its table as a whole)");
       place.readings.push_back(r);
     }
   }
@@ -722,9 +727,9 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
                       [wi](const PlaceReading& r) { return r.witness == wi; }))
         continue;
       PlaceReading r;
-      r.witness = wi;
+      r.witness = static_cast<std::uint32_t>(wi);
       r.kind = ReadingClass::Omission;
-      r.cause = "the witness lacks the row";
+      r.cause = out.text("the witness lacks the row");
       place.readings.push_back(r);
     }
     std::stable_sort(place.readings.begin(), place.readings.end(),
@@ -752,11 +757,11 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       if (is_error(rp->kind) && text_right) {
         const std::string note = notes_at(t, rt->row);
         rt->kind = ReadingClass::Correction;
-        rt->cause = "the print (" + t.transcribes + ") reads " + rp->text + "; " +
-                    (note.empty() ? "corrected silently" : "corrected, the note saying: " + note);
+        rt->cause = out.text("the print (" + t.transcribes + ") reads " + rp->text + "; " +
+                             (note.empty() ? "corrected silently" : "corrected, the note saying: " + note));
       } else if (print_right && (rt->kind == ReadingClass::Slip || rt->kind == ReadingClass::Unresolved)) {
         rt->kind = ReadingClass::Transcription;
-        rt->cause = "the print (" + t.transcribes + ") reads " + rp->text + "; " + rt->cause;
+        rt->cause = out.text("the print (" + t.transcribes + ") reads " + rp->text + "; " + rt->cause);
       }
     }
   }

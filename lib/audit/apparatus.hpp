@@ -53,8 +53,11 @@
 #include "params/enum_table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
+#include "text/pooled_text.hpp"
 
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,7 +65,7 @@
 
 namespace rithmo {
 
-enum class ReadingClass {
+enum class ReadingClass : std::uint8_t {
   Lemma,
   Layout,
   Order,
@@ -142,20 +145,23 @@ struct Work {
 // transcribes a siglum the work lacks.
 std::vector<Work> works_of(const std::vector<Package>& packages);
 
+// A witness's reading at a place. An apparatus holds one for every row of every witness,
+// so it is small (64 bytes): its texts are held once in the apparatus's pool
+// (Apparatus::text), as a witness that prints a row many times gives it many times.
 struct PlaceReading {
-  std::size_t witness = 0;  // index into Work::witnesses
+  std::uint32_t witness = 0;         // index into Work::witnesses
+  std::uint32_t row = 0;             // the witness's 1-based data row; 0 for an omission
+  std::optional<std::int32_t> line;  // the source line
   ReadingClass kind = ReadingClass::Lemma;
-  std::string text;  // the numbers as the witness prints them; empty for an omission
+  PooledText text;  // the numbers as the witness prints them; empty for an omission
   // The whole row as read: its key cells (through the vocabulary, as places are keyed)
   // and its numbers. Two readings are the same reading only when these agree: two
   // victories printed alike whose parts differ are different readings.
-  std::string cells;
-  std::size_t row = 0;       // the witness's 1-based data row; 0 for an omission
-  std::optional<long> line;  // the source line
-  std::string source;        // the page file, where the row cites one
-  std::string cause;         // the slip, the reading, the note: why the class
-  std::string slip;          // slip, ocr: the slip's kind as an XML name ("digit-dropped",
-                             // "six-nine" for 6 and 9 confused)
+  PooledText cells;
+  PooledText source;  // the page file, where the row cites one
+  PooledText cause;   // the slip, the reading, the note: why the class
+  PooledText slip;    // slip, ocr: the slip's kind as an XML name ("digit-dropped",
+                      // "six-nine" for 6 and 9 confused)
 };
 
 struct Place {
@@ -198,6 +204,9 @@ struct Apparatus {
   std::vector<WitnessSummary> witnesses;
   std::vector<Place> places;
   std::vector<PairEvidence> pairs;  // the pairs that agree in error, a before b
+  // The texts of the readings, each held once; shared by the copies of the apparatus.
+  std::shared_ptr<TextPool> texts = std::make_shared<TextPool>();
+  PooledText text(std::string s) { return texts->intern(std::move(s)); }
 };
 
 // The evidence of witnesses a and b (a before b) over the apparatus's places, without

@@ -17,9 +17,9 @@ namespace {
 
 std::string where_of(const PlaceReading& r) {
   std::string s;
-  if (!r.source.empty()) {
-    const auto slash = r.source.rfind('/');
-    s = slash == std::string::npos ? r.source : r.source.substr(slash + 1);
+  if (const std::string& source = r.source; !source.empty()) {
+    const auto slash = source.rfind('/');
+    s = slash == std::string::npos ? source : source.substr(slash + 1);
   }
   if (r.line) s += (s.empty() ? "line " : " line ") + std::to_string(*r.line);
   if (s.empty() && r.row) s = "row " + std::to_string(r.row);
@@ -225,21 +225,23 @@ ojson place_json(const Apparatus& a, const Place& p) {
           {"readings", readings}};
 }
 
+ojson pair_json(const Apparatus& a, const PairEvidence& e) {
+  return {{"a", a.witnesses[e.a].siglum},
+          {"b", a.witnesses[e.b].siglum},
+          {"compared", e.compared},
+          {"errors_a", e.errors_a},
+          {"errors_b", e.errors_b},
+          {"shared_errors", e.shared_errors},
+          {"different_errors", e.different_errors},
+          {"only_a", e.only_a},
+          {"only_b", e.only_b},
+          {"shared_omissions", e.shared_omissions},
+          {"summary", e.summary}};
+}
+
 ojson pairs_json(const Apparatus& a) {
   ojson pairs = ojson::array();
-  for (const PairEvidence& e : a.pairs) {
-    pairs.push_back({{"a", a.witnesses[e.a].siglum},
-                     {"b", a.witnesses[e.b].siglum},
-                     {"compared", e.compared},
-                     {"errors_a", e.errors_a},
-                     {"errors_b", e.errors_b},
-                     {"shared_errors", e.shared_errors},
-                     {"different_errors", e.different_errors},
-                     {"only_a", e.only_a},
-                     {"only_b", e.only_b},
-                     {"shared_omissions", e.shared_omissions},
-                     {"summary", e.summary}});
-  }
+  for (const PairEvidence& e : a.pairs) pairs.push_back(pair_json(a, e));
   return pairs;
 }
 
@@ -265,8 +267,8 @@ nlohmann::ordered_json apparatus_json(const Apparatus& a, const std::string& sta
   return j;
 }
 
-// The document json_document writes of apparatus_json, its places one by one: the
-// object's members in their order, each at the depth json_fragment gives it.
+// The document json_document writes of apparatus_json, its places and its pairs one by
+// one: the object's members in their order, each at the depth json_fragment gives it.
 void write_apparatus_json(const Apparatus& a, const std::string& stamp, const TextSink& sink) {
   std::string out = "{";
   bool first = true;
@@ -276,22 +278,28 @@ void write_apparatus_json(const Apparatus& a, const std::string& stamp, const Te
     out += key;
     out += "\": " + json_fragment(value, 2);
   };
+  // A member whose value is the array of `items`, each made and written in its turn.
+  const auto array_member = [&](const char* key, const auto& items, const auto& item_json) {
+    if (items.empty()) {
+      member(key, ojson::array());
+      return;
+    }
+    out += ",\n  \"";
+    out += key;
+    out += "\": [";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      out += i ? ",\n    " : "\n    ";
+      out += json_fragment(item_json(items[i]), 4);
+      pass_on(out, sink);
+    }
+    out += "\n  ]";
+  };
   member("work", a.work);
   member("relation", a.relation);
   member("statement", a.statement);
   member("witnesses", witnesses_json(a));
-  if (a.places.empty()) {
-    member("places", ojson::array());
-  } else {
-    out += ",\n  \"places\": [";
-    for (std::size_t i = 0; i < a.places.size(); ++i) {
-      out += i ? ",\n    " : "\n    ";
-      out += json_fragment(place_json(a, a.places[i]), 4);
-      pass_on(out, sink);
-    }
-    out += "\n  ]";
-  }
-  member("pairs", pairs_json(a));
+  array_member("places", a.places, [&a](const Place& p) { return place_json(a, p); });
+  array_member("pairs", a.pairs, [&a](const PairEvidence& e) { return pair_json(a, e); });
   member("pairs_without_agreement", pairs_without_agreement(a));
   member("stamp", stamp);
   out += "\n}\n";
@@ -416,6 +424,11 @@ void write_apparatus_matrix(const Apparatus& a, bool for_spreadsheets, const Tex
 }
 
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp) {
+  return collected([&](const TextSink& out) { write_apparatus_index(works, stamp, out); });
+}
+
+void write_apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp,
+                           const TextSink& sink) {
   std::string out =
       "# Apparatus of the works several books print\n\n"
       "A work is one relation under one reading that several books print; each book's table of it is "
@@ -452,12 +465,15 @@ std::string apparatus_index(const std::vector<Apparatus>& works, const std::stri
   out += "\n## Agreements in error\n\n";
   std::size_t listed = 0;
   for (const Apparatus& a : works) {
-    for (const PairEvidence& e : a.pairs) out += "- " + a.work + ": " + e.summary + ".\n";
+    for (const PairEvidence& e : a.pairs) {
+      out += "- " + a.work + ": " + e.summary + ".\n";
+      pass_on(out, sink);
+    }
     listed += a.pairs.size();
   }
   if (listed == 0) out += "No two witnesses of any work print a wrong reading alike or omit a row alike.\n";
   out += "\n" + stamp + "\n";
-  return out;
+  pass_on(out, sink, true);
 }
 
 }  // namespace rithmo

@@ -26,7 +26,7 @@ std::string apparatus_tei(const Apparatus& a, const std::string& stamp);
 std::string apparatus_matrix(const Apparatus& a, bool for_spreadsheets = false);
 std::string spreadsheet_safe(const std::string& cell);
 // The index of the works: each with its witnesses, its places and those that vary, and
-// the agreements in error; `stem` names each work's files (WORK.md, WORK.json...).
+// the agreements in error, each work's files named after it (WORK.md, WORK.json...).
 // The four forms of one work given to `out` in parts as they are written
 // (text_sink.hpp), each the same text as the function above returns (the JSON as
 // json_document writes apparatus_json): a work of many places goes to its file without
@@ -36,6 +36,9 @@ void write_apparatus_json(const Apparatus& a, const std::string& stamp, const Te
 void write_apparatus_tei(const Apparatus& a, const std::string& stamp, const TextSink& out);
 void write_apparatus_matrix(const Apparatus& a, bool for_spreadsheets, const TextSink& out);
 std::string apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp);
+// The index, given to `out` in parts: the same text as apparatus_index.
+void write_apparatus_index(const std::vector<Apparatus>& works, const std::string& stamp,
+                           const TextSink& out);
 
 // The TEI header's <publicationStmt> of a document rithmo writes, at the header's depth:
 // its stamp and the licence of the transcribed tables (the apparatus, the stemma).

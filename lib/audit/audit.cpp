@@ -417,7 +417,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
   std::vector<PrintedRow> out;
   out.reserve(data_rows);
   struct {
-    Interned<std::vector<std::string>> cells, number_text, number_columns;
+    Interned<std::vector<std::string>> cells, keys, number_text, number_columns;
     Interned<NumberRow> numbers;
     Interned<std::vector<std::pair<std::string, std::string>>> extra;
   } seen;
@@ -499,6 +499,7 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     // One copy of each for the rows alike, in a table long enough to gain by it.
     if (data_rows >= kSharedFrom) {
       seen.cells.intern(p.cells);
+      seen.keys.intern(p.keys);
       seen.numbers.intern(p.numbers);
       seen.number_text.intern(p.number_text);
       seen.number_columns.intern(p.number_columns);

@@ -119,9 +119,9 @@ class Trial {
         if (unordered && !std::is_sorted(p.numbers.begin(), p.numbers.end())) {
           numbers = p.numbers;
           std::sort(numbers.begin(), numbers.end());
-          order->push_back({{&p.keys, &numbers}, i});
+          order->push_back({{&p.keys.get(), &numbers}, i});
         } else {
-          order->push_back({{&p.keys, &p.numbers.get()}, i});
+          order->push_back({{&p.keys.get(), &p.numbers.get()}, i});
         }
       }
       std::stable_sort(order->begin(), order->end(),

@@ -6,6 +6,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
+#include <string_view>
 
 namespace rithmo {
 
@@ -32,16 +34,22 @@ std::string kind_of(mode_t mode) {
 // Closes the descriptor however the read ends.
 struct Fd {
   int fd;
+  explicit Fd(int d) : fd(d) {}
+  Fd(Fd&& other) noexcept : fd(other.fd) { other.fd = -1; }
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  Fd& operator=(Fd&&) = delete;
   ~Fd() {
     if (fd >= 0) ::close(fd);
   }
 };
 
-// The bytes of the open descriptor to its end, within the limit. A read error is an
-// error, never the end: a shorter table must not pass for the whole.
-std::string read_to_end(int fd, const std::string& name) {
-  std::string text;
+// The bytes of the open descriptor to its end, within the limit, given to `part` as they
+// are read. A read error is an error, never the end: a shorter table must not pass for
+// the whole.
+void read_parts(int fd, const std::string& name, const std::function<void(std::string_view)>& part) {
   char buf[65536];
+  std::size_t read = 0;
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0) {
@@ -50,15 +58,22 @@ std::string read_to_end(int fd, const std::string& name) {
     }
     if (n == 0) break;
     // A file that grows while it is read is held to the same limit.
-    if (text.size() + static_cast<std::size_t>(n) > kMaxInputBytes) throw fail(name, too_large());
-    text.append(buf, static_cast<std::size_t>(n));
+    read += static_cast<std::size_t>(n);
+    if (read > kMaxInputBytes) throw fail(name, too_large());
+    part(std::string_view(buf, static_cast<std::size_t>(n)));
   }
+}
+
+std::string read_to_end(int fd, const std::string& name, std::size_t expected = 0) {
+  std::string text;
+  text.reserve(expected);  // a regular file's size: no copy as it grows
+  read_parts(fd, name, [&text](std::string_view part) { text += part; });
   return text;
 }
 
-}  // namespace
-
-std::string read_input_file(const std::string& path, bool named) {
+// The open descriptor of the input at path, checked as read_input_file says; its size
+// when it is a regular file, else 0.
+Fd open_input(const std::string& path, bool named, std::size_t& size) {
   // O_NONBLOCK so that opening a FIFO with no writer returns at once; the type is
   // checked on the open descriptor, so nothing can be swapped in between.
   Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
@@ -70,13 +85,30 @@ std::string read_input_file(const std::string& path, bool named) {
   // socket is refused, and so is anything but a regular file rithmo found by itself.
   const bool stream = named && (S_ISFIFO(st.st_mode) || (S_ISCHR(st.st_mode) && ::isatty(f.fd)));
   if (!S_ISREG(st.st_mode) && !stream) throw fail(path, kind_of(st.st_mode));
+  size = 0;
   if (stream) {
     const int flags = ::fcntl(f.fd, F_GETFL);
     if (flags < 0 || ::fcntl(f.fd, F_SETFL, flags & ~O_NONBLOCK) != 0) throw fail(path, std::strerror(errno));
   } else if (static_cast<std::size_t>(st.st_size) > kMaxInputBytes) {
     throw fail(path, too_large());
+  } else {
+    size = static_cast<std::size_t>(st.st_size);
   }
-  return read_to_end(f.fd, path);
+  return f;
+}
+
+}  // namespace
+
+std::string read_input_file(const std::string& path, bool named) {
+  std::size_t size = 0;
+  const Fd f = open_input(path, named, size);
+  return read_to_end(f.fd, path, size);
+}
+
+void read_input_parts(const std::string& path, const std::function<void(std::string_view)>& part) {
+  std::size_t size = 0;
+  const Fd f = open_input(path, false, size);
+  read_parts(f.fd, path, part);
 }
 
 std::string read_input_descriptor(int fd, const std::string& name) {

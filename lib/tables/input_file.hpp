@@ -10,7 +10,9 @@
 #include "diagnostic.hpp"
 
 #include <cstddef>
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace rithmo {
 
@@ -25,6 +27,10 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 // file or directory", "Permission denied"), "is a folder", "is not a regular file (a
 // FIFO)" and the like, or the size limit.
 std::string read_input_file(const std::string& path, bool named = false);
+
+// The same bytes of a file rithmo finds by itself, checked alike, given to `part` a
+// piece at a time (64 KiB at most) as they are read, never held whole: for a digest.
+void read_input_parts(const std::string& path, const std::function<void(std::string_view)>& part);
 
 // The bytes of an open descriptor (standard input, 0), read to its end, at most
 // kMaxInputBytes of them; name is what the diagnostic calls it. Throws DiagnosticError

@@ -21,8 +21,8 @@ Place place(std::size_t number, bool derived,
   p.derived = derived;
   for (const auto& [w, row] : readings) {
     PlaceReading r;
-    r.witness = w;
-    r.row = row;
+    r.witness = static_cast<std::uint32_t>(w);
+    r.row = static_cast<std::uint32_t>(row);
     r.kind = row == 0 ? ReadingClass::Omission : ReadingClass::Lemma;
     p.readings.push_back(r);
   }

@@ -106,15 +106,15 @@ Apparatus apparatus_of(std::size_t w, const std::vector<std::pair<std::string, T
     for (std::size_t b = 0; b < books.size(); ++b) {
       const Table& t = books[b].second;
       PlaceReading r;
-      r.witness = b;
+      r.witness = static_cast<std::uint32_t>(b);
       const auto at = std::find(t.order.begin(), t.order.end(), place);
       if (at == t.order.end()) {
         r.kind = ReadingClass::Omission;
       } else {
-        r.row = static_cast<std::size_t>(at - t.order.begin()) + 1;
+        r.row = static_cast<std::uint32_t>(at - t.order.begin()) + 1;
         const auto slip = t.slips.find(place);
         r.kind = slip == t.slips.end() ? ReadingClass::Lemma : ReadingClass::Slip;
-        r.text = slip == t.slips.end() ? p.lemma : slip->second;
+        r.text = app.text(slip == t.slips.end() ? p.lemma : slip->second);
         r.cells = r.text;  // no key cells
       }
       p.readings.push_back(r);
