@@ -94,6 +94,7 @@ class Trial {
       // The valid printed rows, sorted, to look each derived row up in: the rows
       // sorted once for every reading, those valid under this one kept in order.
       std::vector<RowRef> printed;
+      printed.reserve(rows_.size() - f.invalid);
       for (const auto& [ref, i] : in_order(r->unordered)) {
         if (valid[i]) printed.push_back(ref);
       }
@@ -112,6 +113,7 @@ class Trial {
     auto& order = order_[unordered ? 1 : 0];
     if (!order) {
       order.emplace();
+      order->reserve(rows_.size());
       sorted_[unordered ? 1 : 0].resize(rows_.size());
       for (std::size_t i = 0; i < rows_.size(); ++i) {
         const PrintedRow& p = rows_[i];
