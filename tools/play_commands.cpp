@@ -91,10 +91,15 @@ struct Setup {
   Position pos;
 };
 
-Setup setup(const PlayOptions& o, bool want_file = true) {
+// The game of the options; with want_file, the position of FILE when one is named; with
+// lettering, du Coeur's letters read too (the movement diagram).
+Setup setup(const PlayOptions& o, bool want_file = true, bool lettering = false) {
   Setup s;
-  s.sources = read_sources(o.tables);
   Rules rules = rules_of(o);
+  // Only what this game needs: the opening's array unless a file gives the position,
+  // the cossic pairs if it takes by them, du Coeur's letters for his diagram.
+  const bool opening = !want_file || o.file.empty();
+  s.sources = read_sources(o.tables, needs_of(rules, opening, lettering));
   const auto board = given(o, "board");
   if (want_file && !o.file.empty()) {
     const std::string file = position_file(o.file);
@@ -199,7 +204,7 @@ int run_position(const PlayOptions& o) {
 }
 
 int run_diagram(const PlayOptions& o) {
-  Setup s = setup(o, false);
+  Setup s = setup(o, false, true);
   const std::optional<Shape> shape = choose("--shape", o.shape, kShapes, {"king"});
   Diagram d;
   try {

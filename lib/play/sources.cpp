@@ -74,20 +74,52 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
   return out;
 }
 
+namespace {
+
+std::vector<ArrayTable> boissiere_array(const std::string& tables_dir) {
+  auto arrays = read_arrays(read_package(tables_dir + "/boissiere-1556"));
+  if (arrays.size() != 1) {
+    throw DiagnosticError(
+        {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
+         "Boissière's package should hold one board-array table, not " + std::to_string(arrays.size())});
+  }
+  return arrays;
+}
+
+}  // namespace
+
 Sources read_sources(const std::string& tables_dir) {
   Sources s;
   const Package fulke = read_package(tables_dir + "/fulke-1563");
   s.arrays = read_arrays(fulke);
-  const auto boissiere = read_arrays(read_package(tables_dir + "/boissiere-1556"));
-  if (boissiere.size() != 1) {
-    throw DiagnosticError(
-        {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
-         "Boissière's package should hold one board-array table, not " + std::to_string(boissiere.size())});
-  }
-  s.boissiere = boissiere.front();
+  s.boissiere = boissiere_array(tables_dir).front();
   s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
   s.lettering =
       parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
+  return s;
+}
+
+SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering) {
+  SourceNeeds n;
+  if (opening) n.array = rules.array;
+  n.cossic = rules.cossic;
+  n.lettering = lettering;
+  return n;
+}
+
+Sources read_sources(const std::string& tables_dir, const SourceNeeds& needs) {
+  Sources s;
+  const bool fulke_array = needs.array && *needs.array != ArrayKind::Boissiere;
+  if (fulke_array || needs.cossic) {
+    const Package fulke = read_package(tables_dir + "/fulke-1563");
+    if (fulke_array) s.arrays = read_arrays(fulke);
+    if (needs.cossic) s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
+  }
+  if (needs.array == ArrayKind::Boissiere) s.boissiere = boissiere_array(tables_dir).front();
+  if (needs.lettering) {
+    s.lettering =
+        parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
+  }
   return s;
 }
 

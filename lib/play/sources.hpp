@@ -13,6 +13,7 @@
 #include "arrays/arrays.hpp"
 #include "diagnostic.hpp"
 #include "men/army.hpp"
+#include "play/rules.hpp"
 #include "tables/csv.hpp"
 
 #include <optional>
@@ -60,5 +61,19 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
 // package's descriptor (fulke-1563, boissiere-1556, du-coeur-1998). Throws DiagnosticError when a
 // file is missing or malformed.
 Sources read_sources(const std::string& tables_dir);
+
+// What one game needs of them: the array its men stand in at the opening (none when the
+// position is read from a file), the cossic pairs when its rules take by cossic signs,
+// du Coeur's lettering for his diagram.
+struct SourceNeeds {
+  std::optional<ArrayKind> array;
+  bool cossic = false;
+  bool lettering = false;
+};
+SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering = false);
+
+// Reads only what `needs` names, each package's descriptor once: a game of Fulke's
+// first kind reads his package, not Boissière's (a quarter of a megabyte) or du Coeur's.
+Sources read_sources(const std::string& tables_dir, const SourceNeeds& needs);
 
 }  // namespace rithmo::play
