@@ -22,6 +22,9 @@
 
 namespace rithmo {
 
+// An apparatus holds a reading for every row of every witness (apparatus.hpp).
+static_assert(sizeof(PlaceReading) <= 64, "a reading is 64 bytes");
+
 bool is_error(ReadingClass c) {
   return c == ReadingClass::Slip || c == ReadingClass::Ocr || c == ReadingClass::Unresolved ||
          c == ReadingClass::Errata || c == ReadingClass::Transcription;

@@ -18,6 +18,9 @@
 
 namespace rithmo {
 
+// A table of many rows holds one for each (printed_row.hpp).
+static_assert(sizeof(PrintedRow) <= 88, "a printed row is 88 bytes besides what it shares");
+
 std::string_view name(FindingClass c) {
   switch (c) {
     case FindingClass::None:
