@@ -74,34 +74,12 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc) {
   return out;
 }
 
-namespace {
-
-std::vector<ArrayTable> boissiere_array(const std::string& tables_dir) {
-  auto arrays = read_arrays(read_package(tables_dir + "/boissiere-1556"));
-  if (arrays.size() != 1) {
-    throw DiagnosticError(
-        {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
-         "Boissière's package should hold one board-array table, not " + std::to_string(arrays.size())});
-  }
-  return arrays;
-}
-
-}  // namespace
-
-Sources read_sources(const std::string& tables_dir) {
-  Sources s;
-  const Package fulke = read_package(tables_dir + "/fulke-1563");
-  s.arrays = read_arrays(fulke);
-  s.boissiere = boissiere_array(tables_dir).front();
-  s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
-  s.lettering =
-      parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
-  return s;
-}
+Sources read_sources(const std::string& tables_dir) { return read_sources(tables_dir, SourceNeeds{}); }
 
 SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering) {
   SourceNeeds n;
-  if (opening) n.array = rules.array;
+  n.fulke_arrays = opening && rules.array != ArrayKind::Boissiere;
+  n.boissiere = opening && rules.array == ArrayKind::Boissiere;
   n.cossic = rules.cossic;
   n.lettering = lettering;
   return n;
@@ -109,13 +87,20 @@ SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering) {
 
 Sources read_sources(const std::string& tables_dir, const SourceNeeds& needs) {
   Sources s;
-  const bool fulke_array = needs.array && *needs.array != ArrayKind::Boissiere;
-  if (fulke_array || needs.cossic) {
+  if (needs.fulke_arrays || needs.cossic) {
     const Package fulke = read_package(tables_dir + "/fulke-1563");
-    if (fulke_array) s.arrays = read_arrays(fulke);
+    if (needs.fulke_arrays) s.arrays = read_arrays(fulke);
     if (needs.cossic) s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
   }
-  if (needs.array == ArrayKind::Boissiere) s.boissiere = boissiere_array(tables_dir).front();
+  if (needs.boissiere) {
+    const auto boissiere = read_arrays(read_package(tables_dir + "/boissiere-1556"));
+    if (boissiere.size() != 1) {
+      throw DiagnosticError(
+          {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
+           "Boissière's package should hold one board-array table, not " + std::to_string(boissiere.size())});
+    }
+    s.boissiere = boissiere.front();
+  }
   if (needs.lettering) {
     s.lettering =
         parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));

@@ -62,13 +62,15 @@ std::vector<DiagramLabel> parse_lettering(const CsvDocument& doc);
 // file is missing or malformed.
 Sources read_sources(const std::string& tables_dir);
 
-// What one game needs of them: the array its men stand in at the opening (none when the
-// position is read from a file), the cossic pairs when its rules take by cossic signs,
-// du Coeur's lettering for his diagram.
+// What one game needs of them: Fulke's arrays or Boissière's (the array its men stand in
+// at the opening; neither when the position is read from a file), the cossic pairs when
+// its rules take by cossic signs, du Coeur's lettering for his diagram. read_sources
+// above needs all of them.
 struct SourceNeeds {
-  std::optional<ArrayKind> array;
-  bool cossic = false;
-  bool lettering = false;
+  bool fulke_arrays = true;
+  bool boissiere = true;
+  bool cossic = true;
+  bool lettering = true;
 };
 SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering = false);
 
