@@ -11,7 +11,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <numeric>
 #include <set>
+#include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -514,10 +516,30 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
 }
 
 void sort_findings(std::vector<Finding>& findings) {
-  std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
-    const std::size_t ra = a.row.value_or(SIZE_MAX), rb = b.row.value_or(SIZE_MAX);
-    return ra < rb;
-  });
+  const auto row_of = [&findings](std::size_t i) { return findings[i].row.value_or(SIZE_MAX); };
+  std::vector<std::size_t> order(findings.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  if (std::is_sorted(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return row_of(a) < row_of(b); }))
+    return;
+  // The order sorted as indices, then the findings moved into it along each cycle of
+  // the permutation: a stable sort of the findings themselves would take a buffer of
+  // half of them besides, the most memory a big table's audit asks for at once.
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return row_of(a) < row_of(b); });
+  for (std::size_t start = 0; start < order.size(); ++start) {
+    if (order[start] == start) continue;
+    Finding held = std::move(findings[start]);
+    std::size_t at = start;
+    while (order[at] != start) {
+      const std::size_t from = order[at];
+      findings[at] = std::move(findings[from]);
+      order[at] = at;
+      at = from;
+    }
+    findings[at] = std::move(held);
+    order[at] = at;
+  }
 }
 
 namespace {
@@ -674,9 +696,16 @@ namespace {
 // A valid row printed again: the index of its first printing and of this one, and
 // where its Duplicate finding stands among the table's findings (kNoFinding when the
 // audit reports no duplicates).
+// A row's index in its table, or a finding's among the table's findings: 32 bits, as a
+// table is at most 64 MiB (tables/input_file.hpp) and a row takes at least two bytes,
+// so that what a big table's audit keeps for each row stays small
+// (tools/bench/memory.sh). read_rows refuses a table of more rows.
+using RowIndex = std::uint32_t;
+constexpr RowIndex kNoRow = UINT32_MAX;
+
 struct Repeat {
-  static constexpr std::size_t kNoFinding = SIZE_MAX;
-  std::size_t first = 0, again = 0, finding = 0;
+  static constexpr RowIndex kNoFinding = kNoRow;
+  RowIndex first = 0, again = 0, finding = 0;
 };
 
 struct RowsRead {
@@ -686,7 +715,7 @@ struct RowsRead {
   std::vector<bool> holds;  // by index: the row holds as printed
   // By index: the nearest row before (after) it that holds and has the same keys, or
   // npos; computed once (set_neighbours), so that judging every row is linear.
-  std::vector<std::size_t> before, after;
+  std::vector<RowIndex> before, after;
   std::vector<const PrintedRow*> valid_rows;
   std::vector<const PrintedRow*> fractional;  // rows that print a fraction and do not hold
   bool repeats = false;                       // the table prints a valid row twice
@@ -694,18 +723,17 @@ struct RowsRead {
 
 // The nearest holding rows of the same keys around each row, in two sweeps.
 void set_neighbours(const std::vector<PrintedRow>& rows, RowsRead& r) {
-  constexpr std::size_t none = std::string::npos;
-  r.before.assign(rows.size(), none);
-  r.after.assign(rows.size(), none);
-  std::map<Keys, std::size_t> last;
+  r.before.assign(rows.size(), kNoRow);
+  r.after.assign(rows.size(), kNoRow);
+  std::map<Keys, RowIndex> last;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (const auto it = last.find(rows[i].keys); it != last.end()) r.before[i] = it->second;
-    if (r.holds[i]) last[rows[i].keys] = i;
+    if (r.holds[i]) last[rows[i].keys] = static_cast<RowIndex>(i);
   }
   last.clear();
   for (std::size_t i = rows.size(); i-- > 0;) {
     if (const auto it = last.find(rows[i].keys); it != last.end()) r.after[i] = it->second;
-    if (r.holds[i]) last[rows[i].keys] = i;
+    if (r.holds[i]) last[rows[i].keys] = static_cast<RowIndex>(i);
   }
 }
 
@@ -714,6 +742,7 @@ void set_neighbours(const std::vector<PrintedRow>& rows, RowsRead& r) {
 // row twice by mistake.
 RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
                    const AuditOptions& options, TableAudit& audit) {
+  if (rows.size() >= kNoRow) throw std::length_error("a table of more than 4 294 967 294 rows");
   RowsRead r;
   r.holds.assign(rows.size(), false);
   // The words not read and the rows not checked, reported after the duplicates (whose
@@ -758,9 +787,10 @@ RowsRead read_rows(const BoundRelation& relation, const std::vector<PrintedRow>&
     const auto [it, fresh] = r.printed.emplace(id_of(relation, p.keys, p.numbers), i);
     if (!fresh) r.repeats = true;
     if (!fresh && relation.derived && options.omissions) {
-      const std::size_t finding =
-          options.duplicates ? audit.findings.size() + r.repeated.size() : Repeat::kNoFinding;
-      r.repeated.push_back({it->second, i, finding});
+      const RowIndex finding = options.duplicates
+                                   ? static_cast<RowIndex>(audit.findings.size() + r.repeated.size())
+                                   : Repeat::kNoFinding;
+      r.repeated.push_back({static_cast<RowIndex>(it->second), static_cast<RowIndex>(i), finding});
     }
   }
   // The findings to come reserved once counted (the duplicates', one for each row that
@@ -805,8 +835,8 @@ RowContext context_of(const BoundRelation& relation, const std::vector<PrintedRo
                       const RowsRead& read, const std::set<RowId>& missing, const TableOrder& order,
                       const AuditOptions& options) {
   const Keys& keys = rows[index].keys;
-  const PrintedRow* before = read.before[index] == std::string::npos ? nullptr : &rows[read.before[index]];
-  const PrintedRow* after = read.after[index] == std::string::npos ? nullptr : &rows[read.after[index]];
+  const PrintedRow* before = read.before[index] == kNoRow ? nullptr : &rows[read.before[index]];
+  const PrintedRow* after = read.after[index] == kNoRow ? nullptr : &rows[read.after[index]];
   RowContext context;
   context.unordered = relation.unordered;
   if (relation.derived && options.omissions) {

@@ -468,7 +468,7 @@ std::string render_md(const AuditReport& report) {
           f.kind == FindingKind::Contradiction || f.kind == FindingKind::Step) {
         reads = join(f.derived, " ");
       }
-      std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
+      std::string why = f.emendation() && !f.proof.empty() ? f.proof.str() : f.explanation;
       if (!f.evidence.empty()) why += " (" + f.evidence + ")";
       if (f.apparatus_place)
         why += "; apparatus of " + t.work + ", place " + std::to_string(f.apparatus_place);

@@ -789,7 +789,7 @@ std::string errata_sheet(const SheetInputs& in, const SheetContext&) {
       }
       std::string printed = cells_text(f.keys);
       if (!f.printed.empty()) printed += (printed.empty() ? "" : ": ") + cells_text(f.printed);
-      const std::string why = f.emendation() && !f.proof.empty() ? f.proof : f.explanation;
+      const std::string why = f.emendation() && !f.proof.empty() ? f.proof.str() : f.explanation;
       // A long proof folded at its clauses, a row each, so that the table may break
       // between them rather than hold one cell taller than the page.
       std::vector<std::string> clauses;

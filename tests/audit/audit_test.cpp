@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -759,4 +760,43 @@ TEST_CASE("audit: taker and taken transposed, the one reading at its cost", "[au
   const auto none = audit_text("spaces-multiplication", {{"taker", "even"}}, "taker,spaces,taken\n13,3,5\n");
   REQUIRE(at_row(none, 1));
   CHECK(at_row(none, 1)->kind == FindingKind::Unresolved);
+}
+
+TEST_CASE("audit: findings sorted by row, stably, those at no row last", "[audit]") {
+  // Rows 3, none, 1, 3, 2, none, 1: each finding's explanation names its place in the
+  // input, so that the order among findings of one row can be checked.
+  const std::vector<std::optional<std::size_t>> rows = {3, std::nullopt, 1, 3, 2, std::nullopt, 1};
+  std::vector<Finding> findings;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    Finding f;
+    f.row = rows[i];
+    f.explanation = std::to_string(i);
+    f.proof = "proof " + std::to_string(i);
+    findings.push_back(std::move(f));
+  }
+  sort_findings(findings);
+  std::vector<std::string> order;
+  for (const Finding& f : findings) order.push_back(f.explanation);
+  CHECK(order == std::vector<std::string>{"2", "6", "4", "0", "3", "1", "5"});
+  for (const Finding& f : findings) CHECK(f.proof.str() == "proof " + f.explanation);
+  sort_findings(findings);  // sorted already: left as it is
+  std::vector<std::string> again;
+  for (const Finding& f : findings) again.push_back(f.explanation);
+  CHECK(again == order);
+}
+
+TEST_CASE("audit: a finding's note reads as the string it holds, none when empty", "[audit]") {
+  Note note;
+  CHECK(note.empty());
+  CHECK(note.str().empty());
+  note = "3 x 6 = 18";
+  CHECK_FALSE(note.empty());
+  CHECK("(" + note + ")" == "(3 x 6 = 18)");
+  note += "; 18 / 6 = 3";
+  CHECK(note.str() == "3 x 6 = 18; 18 / 6 = 3");
+  const Note copy = note;
+  note = std::string();
+  CHECK(note.empty());
+  CHECK(copy.str() == "3 x 6 = 18; 18 / 6 = 3");
+  CHECK(copy == Note("3 x 6 = 18; 18 / 6 = 3"));
 }

@@ -150,7 +150,7 @@ TEST_CASE("two-men-table: the proof says which army takes which", "[audit][two-m
   const RelationParams taking{{"takers", "any-men"}};
   const TableAudit a = audit_text(table({"addition,triple,9 16 26"}), "two-men-table", taking);
   REQUIRE(a.findings.size() == 1);
-  CHECK(a.findings[0].proof.find("9 + 16 = 25: the even 9 and 16 take the odd 25 by addition") !=
+  CHECK(a.findings[0].proof.str().find("9 + 16 = 25: the even 9 and 16 take the odd 25 by addition") !=
         std::string::npos);
 }
 

@@ -7,6 +7,7 @@
 #include "audit/judging/shared_cells.hpp"
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,30 +63,78 @@ enum class FindingClass {
 // "picture".
 std::string_view name(FindingClass c);
 
+// A text that most findings leave empty (the arithmetic behind a reading, the evidence
+// besides its slip): one pointer, the text on the heap only when there is one. It reads
+// as the std::string it holds (an empty one when none).
+class Note {
+ public:
+  Note() = default;
+  Note(std::string text) { *this = std::move(text); }  // NOLINT: reads as a string
+  Note(const char* text) : Note(std::string(text)) {}  // NOLINT: reads as a string
+  Note(const Note& other) : text_(other.text_ ? std::make_unique<std::string>(*other.text_) : nullptr) {}
+  Note(Note&&) noexcept = default;
+  Note& operator=(const Note& other) { return *this = other.str(); }
+  Note& operator=(Note&&) noexcept = default;
+  Note& operator=(std::string text) {
+    if (text.empty()) {
+      text_.reset();
+    } else if (text_) {
+      *text_ = std::move(text);
+    } else {
+      text_ = std::make_unique<std::string>(std::move(text));
+    }
+    return *this;
+  }
+  Note& operator=(const char* text) { return *this = std::string(text); }
+  Note& operator+=(std::string_view more) { return *this = str() + std::string(more); }
+
+  const std::string& str() const { return text_ ? *text_ : empty_text(); }
+  operator const std::string&() const { return str(); }  // NOLINT: reads as a string
+  bool empty() const { return !text_; }
+
+  friend std::string operator+(const std::string& a, const Note& b) { return a + b.str(); }
+  friend std::string operator+(const char* a, const Note& b) { return a + b.str(); }
+  friend std::string operator+(const Note& a, const std::string& b) { return a.str() + b; }
+  friend std::string operator+(const Note& a, const char* b) { return a.str() + b; }
+  friend bool operator==(const Note& a, const Note& b) { return a.str() == b.str(); }
+
+ private:
+  static const std::string& empty_text() {
+    static const std::string kEmpty;
+    return kEmpty;
+  }
+  std::unique_ptr<std::string> text_;
+};
+
+// Cells of a finding, shared with the row it is at (printed_row.hpp) and with the
+// other findings at rows printed alike: a table of many findings holds one copy of
+// each, and a finding is 176 bytes besides.
+using Cells = Shared<std::vector<std::string>>;
+
 struct Finding {
   FindingKind kind = FindingKind::Erratum;
-  std::optional<std::size_t> row;    // 1-based data row of the table; none for omissions
-  std::optional<long> line;          // the source line the row was printed on
-  std::vector<std::string> keys;     // the row's key cells (army, shape ...), as printed
-  std::vector<std::string> printed;  // the numbers as printed; for an omission, empty
+  FindingClass who = FindingClass::None;
+  std::optional<std::size_t> row;  // 1-based data row of the table; none for omissions
+  std::optional<long> line;        // the source line the row was printed on
+  Cells keys;                      // the row's key cells (army, shape ...), as printed
+  Cells printed;                   // the numbers as printed; for an omission, empty
   // Erratum: the proposed reading with its slip; Tie: the readings of least score,
   // reported and not decided.
   std::vector<Emendation> candidates;
-  std::vector<std::string> derived;  // Omission: the row the print lacks; Count: the
-                                     // derived count; Contradiction: the other table's row
-  std::string explanation;           // the slip and the rule that proves the reading
-  std::string proof;                 // the arithmetic behind the proposed reading
+  Cells derived;            // Omission: the row the print lacks; Count: the
+                            // derived count; Contradiction: the other table's row
+  std::string explanation;  // the slip and the rule that proves the reading
+  Note proof;               // the arithmetic behind the proposed reading
   Shared<std::vector<std::pair<std::string, std::string>>> extra;  // other columns, carried as is
                                                                    // (the row's, shared)
-  FindingClass who = FindingClass::None;
   // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
   std::optional<int> confidence;
-  std::string evidence;              // Erratum: what besides the slip decided it (order, omission)
-  std::vector<std::string> columns;  // the column of each printed number, to name a slip's cell
+  Note evidence;  // Erratum: what besides the slip decided it (order, omission)
+  Cells columns;  // the column of each printed number, to name a slip's cell
   // Unresolved: the one reading two slips of the printer would give, when exactly one
   // does (the explanation names the slips); empty otherwise. Not proposed: two slips
   // are a weaker account than one; the apparatus places the row there.
-  std::vector<std::string> two_slips;
+  Cells two_slips;
   // The finding's place in the apparatus of the work its table witnesses
   // (audit/apparatus.hpp), when the report links them; 0 otherwise.
   std::size_t apparatus_place = 0;
@@ -93,5 +142,8 @@ struct Finding {
   // The proposed emendation: the one candidate, when there is exactly one.
   const Emendation* emendation() const { return candidates.size() == 1 ? &candidates.front() : nullptr; }
 };
+
+// What a big table's audit holds for each of its findings (tools/bench/memory.sh).
+static_assert(sizeof(Finding) <= 176, "a finding is at most 176 bytes");
 
 }  // namespace rithmo

@@ -29,8 +29,13 @@ Finding finding_at(const PrintedRow& row, FindingKind kind) {
   f.kind = kind;
   f.row = row.row;
   f.line = row.line;
-  for (const auto& k : row.keys) {
-    if (!k.empty()) f.keys.push_back(k);
+  // The row's keys, shared with it when none is empty.
+  if (std::none_of(row.keys.begin(), row.keys.end(), [](const std::string& k) { return k.empty(); })) {
+    f.keys = row.keys;
+  } else {
+    for (const auto& k : row.keys) {
+      if (!k.empty()) f.keys.push_back(k);
+    }
   }
   f.printed = row.number_text;
   f.extra = row.extra;

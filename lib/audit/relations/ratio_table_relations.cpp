@@ -208,7 +208,7 @@ ReadTable match_numbers_rows(const TableContext& c, const std::vector<PrintedRow
     }
     if (!ok || n.size() != p.cells.size() - 1) {
       Finding f = first_key_finding(FindingKind::Unresolved, p);
-      f.printed.assign(p.cells.begin() + 1, p.cells.end());
+      f.printed = std::vector<std::string>(p.cells.begin() + 1, p.cells.end());
       f.explanation = "a numbers row with an empty cell";
       out.push_back(std::move(f));
       continue;
