@@ -24,7 +24,7 @@ cd "$(dirname "$0")"
 
 PACKAGES=(
   build-essential cmake pkg-config clang-format
-  libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev libpugixml-dev libxml2-dev nlohmann-json3-dev libmimalloc-dev libssl-dev
+  libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev libpugixml-dev libxml2-dev nlohmann-json3-dev libmimalloc-dev libssl-dev libsimdjson-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
   nodejs npm python3-jsonschema help2man jing graphviz r-cran-phangorn
   bash-completion zsh fish

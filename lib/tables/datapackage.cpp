@@ -3,7 +3,7 @@
 #include "number/numeral.hpp"
 #include "parallel.hpp"
 #include "tables/input_file.hpp"
-#include "tables/json_view.hpp"
+#include "tables/json_value.hpp"
 #include "text/utf8.hpp"
 
 #include <algorithm>
@@ -50,7 +50,7 @@ std::pair<std::size_t, std::size_t> locate(const std::string& text, const std::s
   return position_at(text, at);
 }
 
-// How deep a descriptor's JSON may nest: kMaxJsonDepth (tables/json_view.hpp). A
+// How deep a descriptor's JSON may nest: kMaxJsonDepth (tables/json_value.hpp). A
 // descriptor nests six deep (its resources, a resource, its schema, the fields, a
 // field, its constraints); the JSON tree is copied and printed by recursion, and a
 // file of a hundred thousand "[" would overflow the stack.
@@ -81,24 +81,24 @@ std::size_t too_deep(const std::string& text) {
   return std::string::npos;
 }
 
-// What the descriptor reader asks of a value, of either tree it reads: the flat
-// document of plain JSON (JsonRef) or, for any other JSON, nlohmann::json's.
+// What the descriptor reader asks of a value, of either tree it reads: simdjson's
+// (JsonValue) or, for JSON simdjson does not read, nlohmann::json's.
 std::string str(const nlohmann::json& j) { return j.get<std::string>(); }
-std::string str(const JsonRef& j) { return std::string(j.string_view()); }
+std::string str(const JsonValue& j) { return std::string(j.string_view()); }
 bool boolean(const nlohmann::json& j) { return j.get<bool>(); }
-bool boolean(const JsonRef& j) { return j.boolean(); }
+bool boolean(const JsonValue& j) { return j.boolean(); }
 long whole_number(const nlohmann::json& j) { return j.get<long>(); }
-long whole_number(const JsonRef& j) { return static_cast<long>(j.signed_number()); }
+long whole_number(const JsonValue& j) { return static_cast<long>(j.signed_number()); }
 std::uint64_t unsigned_number(const nlohmann::json& j) { return j.get<std::uint64_t>(); }
-std::uint64_t unsigned_number(const JsonRef& j) { return j.unsigned_number(); }
+std::uint64_t unsigned_number(const JsonValue& j) { return j.unsigned_number(); }
 const nlohmann::json& tree(const nlohmann::json& j) { return j; }
-nlohmann::json tree(const JsonRef& j) { return j.tree(); }
+nlohmann::json tree(const JsonValue& j) { return j.tree(); }
 // An empty object, the default of a member not given.
 const nlohmann::json& no_object(const nlohmann::json&) {
   static const nlohmann::json empty = nlohmann::json::object();
   return empty;
 }
-JsonRef no_object(const JsonRef&) { return JsonRef::empty_object(); }
+JsonValue no_object(const JsonValue&) { return JsonValue::empty_object(); }
 
 template <class J>
 std::string text_of(const J& j) {
@@ -106,12 +106,13 @@ std::string text_of(const J& j) {
   return tree(j).dump();
 }
 
-template <class J>
-std::string string_of(const J& j, const char* key) {
+std::string string_of(const nlohmann::json& j, const char* key) {
   if (!j.is_object() || !j.contains(key)) return "";
   const auto& v = j[key];
   return v.is_string() ? str(v) : std::string();
 }
+// A JsonValue has null for a member it lacks: one look finds the member or none.
+std::string string_of(const JsonValue& j, const char* key) { return str(j[key]); }
 
 // A path that stays where it is put: relative, every part a name (no "..", ".", or
 // empty part), so that joined to a folder it names something inside that folder.
@@ -282,8 +283,8 @@ std::string provenance_text(const Resource& resource) {
 
 namespace {
 
-// The package a descriptor describes, read from its tree (nlohmann::json's or the flat
-// document's JsonRef).
+// The package a descriptor describes, read from its tree (simdjson's JsonValue or
+// nlohmann::json's).
 template <class J>
 Package package_of(const J& j, const std::string& text, const std::string& display_name,
                    const std::string& dir) {
@@ -512,10 +513,11 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
 }  // namespace
 
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
-  // Plain JSON, as the descriptors are written, is read in one pass into one flat
-  // document (never deeper than kMaxJsonDepth); anything else, and every error, is
-  // nlohmann::json::parse's, once the nesting is known not to be too deep.
-  if (const auto plain = JsonDocument::read(text)) return package_of(plain->root(), text, display_name, dir);
+  // simdjson reads the descriptors (never deeper than kMaxJsonDepth); what it does not
+  // read, and every error, is nlohmann::json::parse's, once the nesting is known not to
+  // be too deep.
+  simdjson::dom::parser parser;
+  if (const auto root = read_json(parser, text)) return package_of(*root, text, display_name, dir);
   nlohmann::json j;
   try {
     if (const std::size_t at = too_deep(text); at != std::string::npos) {

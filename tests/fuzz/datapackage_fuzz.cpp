@@ -7,15 +7,15 @@
 // reading, provenance of lines 1 <= first <= last, its second keying and fields with
 // names); the combined package of it renders as JSON. The table, when it reads, is
 // checked against every resource of the package (check_table), which refuses it with
-// a located DiagnosticError or accepts it. The plain JSON reader that parse_package
-// tries first (tables/plain_json.hpp) reads the descriptor only to nlohmann's tree:
-// the same values of the same kinds, where nlohmann reads it at all; and that tree is
-// written by json_document (report/table.hpp) as nlohmann's dump writes it.
+// a located DiagnosticError or accepts it. simdjson, which parse_package tries first
+// (tables/json_value.hpp), reads the descriptor only to nlohmann's tree: the same
+// values of the same kinds, where nlohmann reads it at all; and that tree is written
+// by json_document (report/table.hpp) as nlohmann's dump writes it.
 #include "diagnostic.hpp"
 #include "report/table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
-#include "tables/plain_json.hpp"
+#include "tables/json_value.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -39,16 +39,17 @@ void check_diagnostic(const DiagnosticError& e, const char* file) {
     fail("diagnostic without a place", d.str());
 }
 
-void check_plain_json(const std::string& text) {
-  const auto plain = read_plain_json(text);
-  if (!plain) return;
+void check_simdjson(const std::string& text) {
+  simdjson::dom::parser parser;
+  const auto value = read_json(parser, text);
+  if (!value) return;
   nlohmann::json parsed;
   try {
     parsed = nlohmann::json::parse(text);
   } catch (const nlohmann::json::exception& e) {
-    fail("the plain reader read what nlohmann refuses", text + "\n" + e.what());
+    fail("simdjson read what nlohmann refuses", text + "\n" + e.what());
   }
-  if (!same_json_tree(*plain, parsed)) fail("the plain reader's tree is not nlohmann's", text);
+  if (!same_json_tree(value->tree(), parsed)) fail("simdjson's tree is not nlohmann's", text);
   // The tree written back as the commands write JSON (one pass of their own) is what
   // nlohmann's dump writes.
   if (json_document(parsed) != json_document_by_dump(parsed))
@@ -86,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t nul = input.find('\0');
   const std::string text(input.substr(0, nul));
-  check_plain_json(text);
+  check_simdjson(text);
   std::optional<Package> package;
   try {
     package = parse_package(text, "datapackage.json", "fuzz");
