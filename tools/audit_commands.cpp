@@ -217,8 +217,16 @@ int run_audit(const AuditArgs& a) {
     }
   }
   const bool to_stdout = a.output.empty() || a.output == "-";
-  const std::string text = render_audit(report, format, to_stdout ? text_width() : 0, threads);
-  if (!a.output.empty()) files.push_back({a.output, text});
+  // A text report to a file is written as it is made, not held whole beside the
+  // findings it tells of (a big table's).
+  const bool streamed = !to_stdout && format == Format::Text;
+  const std::string text =
+      streamed ? std::string() : render_audit(report, format, to_stdout ? text_width() : 0, threads);
+  if (streamed) {
+    files.push_back({a.output, [&report](const TextSink& sink) { write_audit_text(report, sink); }});
+  } else if (!a.output.empty()) {
+    files.push_back({a.output, text});
+  }
   // The reports and the --output file are written together, all or none; the folder of
   // --output-dir is made once every target is known to be writable. None may be a file
   // the run read (the packages' files are looked up only when something is written).

@@ -21,7 +21,7 @@
 namespace rithmo {
 
 // A table of many rows holds one for each (printed_row.hpp).
-static_assert(sizeof(PrintedRow) <= 88, "a printed row is 88 bytes besides what it shares");
+static_assert(sizeof(PrintedRow) <= 80, "a printed row is 80 bytes besides what it shares");
 
 std::string_view name(FindingClass c) {
   switch (c) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -206,7 +207,28 @@ std::vector<ErrataCorrection> errata_rows(const CsvDocument& doc) {
   return out;
 }
 
+namespace {
+
+// The tables a list of errata points into, each read once however many of its rows
+// name it (a list names a few tables, each many times).
+class TablesRead {
+ public:
+  explicit TablesRead(const Package& package) : package_(package) {}
+  const CsvDocument& of(const Resource& r) {
+    auto it = read_.find(&r);
+    if (it == read_.end()) it = read_.emplace(&r, read_resource(package_, r)).first;
+    return it->second;
+  }
+
+ private:
+  const Package& package_;
+  std::map<const Resource*, CsvDocument> read_;
+};
+
+}  // namespace
+
 void check_errata_columns(const Package& package, const CsvDocument& doc) {
+  TablesRead tables(package);
   for (const char* column : {"cited_folio", "printed", "corrected", "kind", "target"}) {
     if (doc.column(column) == std::string::npos) {
       throw DiagnosticError(
@@ -236,7 +258,7 @@ void check_errata_columns(const Package& package, const CsvDocument& doc) {
     const auto n = read_count(rc.text, 100000000, &error);
     if (!n) throw DiagnosticError({doc.name, rc.line, rc.column, "bad target_row: " + error.message});
     if (!r) throw DiagnosticError({doc.name, rc.line, rc.column, "a target_row needs a target"});
-    const CsvDocument target_doc = read_resource(package, *r);
+    const CsvDocument& target_doc = tables.of(*r);
     if (*n == 0 || *n > target_doc.rows.size()) {
       throw DiagnosticError({doc.name, rc.line, rc.column,
                              "target_row " + rc.text + " is no data row of " + r->path + " (it has " +
@@ -258,6 +280,7 @@ ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const s
     return nullptr;
   };
   const std::set<mpz_class> game = numbers_of_game(armies);
+  TablesRead tables(package);
   for (ErrataCorrection& c : errata_rows(doc)) {
     const Resource* target = c.target.empty() ? nullptr : resource_named(package, c.target);
     if (c.kind != "number") {
@@ -272,7 +295,7 @@ ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const s
       check.corrections.push_back(std::move(c));
       continue;
     }
-    const CsvDocument target_doc = read_resource(package, *target);
+    const CsvDocument& target_doc = tables.of(*target);
     const TableAudit* table = audited_table(*target);
     bool error = false, correction = false;
     std::vector<std::string> seen;
@@ -312,7 +335,7 @@ ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const s
     const std::string path = t.table.substr(folder.size() + 1);
     const Resource* resource = resource_at(package, path);
     if (!resource) continue;
-    const CsvDocument table_doc = read_resource(package, *resource);
+    const CsvDocument& table_doc = tables.of(*resource);
     if (table_doc.column("folio") == std::string::npos) continue;
     for (const Finding& f : t.findings) {
       if (!f.row || *f.row == 0 || *f.row > table_doc.rows.size()) continue;

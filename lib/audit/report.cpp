@@ -195,8 +195,16 @@ nlohmann::json errata_list_json(const AuditReport& report) {
   return list;
 }
 
-std::string render_text(const AuditReport& report) {
+// The text report, given to `sink` a part at a time: a big table's findings are not
+// held twice, as findings and as their text.
+void write_text(const AuditReport& report, const TextSink& sink) {
+  constexpr std::size_t kPart = std::size_t{1} << 16;
   std::string out;
+  const auto flush = [&](std::size_t at_least) {
+    if (out.size() < at_least) return;
+    sink(out);
+    out.clear();
+  };
   for (const auto& t : report.tables) {
     const TableAudit& a = t.audit;
     out += t.table + " (" + a.relation + "): " + count_of(a.rows, "row", "rows") + ", " +
@@ -220,6 +228,7 @@ std::string render_text(const AuditReport& report) {
       if (!f.evidence.empty()) line += " [evidence: " + f.evidence + "]";
       line += extra_text(f);
       out += line + "\n";
+      flush(kPart);
     }
   }
   for (const auto& c : report.errata) {
@@ -228,6 +237,12 @@ std::string render_text(const AuditReport& report) {
     for (const auto& k : c.flagged) out += "  flagged: " + flagged_line(k) + "\n";
   }
   out += "\n" + audit_summary(report);
+  flush(1);
+}
+
+std::string render_text(const AuditReport& report) {
+  std::string out;
+  write_text(report, [&out](std::string_view part) { out += part; });
   return out;
 }
 
@@ -518,6 +533,8 @@ nlohmann::json audit_json(const AuditReport& report) {
   }
   return j;
 }
+
+void write_audit_text(const AuditReport& report, const TextSink& sink) { write_text(report, sink); }
 
 std::string render_audit(const AuditReport& report, Format format, std::size_t max_width, unsigned threads) {
   switch (format) {

@@ -9,6 +9,7 @@
 
 #include "audit/tables_audit.hpp"
 #include "report/table.hpp"
+#include "text/text_sink.hpp"
 
 #include <string>
 
@@ -19,6 +20,11 @@ namespace rithmo {
 // threads (0: one per core), the same bytes whatever their number.
 std::string render_audit(const AuditReport& report, Format format, std::size_t max_width = 0,
                          unsigned threads = 0);
+
+// The text report as render_audit writes it at no width (max_width 0), given to `sink`
+// a part at a time, as it is made: a report of many findings written to a file is not
+// held whole beside them (tools/bench/memory.sh).
+void write_audit_text(const AuditReport& report, const TextSink& sink);
 
 // The JSON report as one tree (render_audit writes it in parts, on threads; the tests
 // compare the two).

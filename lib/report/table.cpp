@@ -344,7 +344,7 @@ std::vector<std::string> wrap_words(std::string_view text, std::size_t first, st
 
 std::size_t text_columns(std::string_view text) { return width(text); }
 
-std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent) {
+std::string wrap_lines(std::string text, std::size_t max_width, std::size_t indent) {
   if (!max_width || max_width <= indent + kNarrowestWrap) return text;
   std::string out;
   std::size_t start = 0;

@@ -50,7 +50,8 @@ std::string render(const Table& table, Format format, std::size_t max_width = 0)
 
 // Wraps text at spaces into lines of at most max_width code points (0: as it is),
 // each line after the first indented by `indent` spaces: for reports written as lines.
-std::string wrap_lines(const std::string& text, std::size_t max_width, std::size_t indent);
+// Text that needs no wrapping is handed back as it came, not copied (a big report).
+std::string wrap_lines(std::string text, std::size_t max_width, std::size_t indent);
 
 // What wrap_words does with a word wider than its line: cuts it at a code point (a
 // table's cell, which must keep its column), or keeps it whole on a line of its own,

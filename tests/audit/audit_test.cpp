@@ -11,8 +11,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 using namespace rithmo;
@@ -799,4 +801,30 @@ TEST_CASE("audit: a finding's note reads as the string it holds, none when empty
   CHECK(note.empty());
   CHECK(copy.str() == "3 x 6 = 18; 18 / 6 = 3");
   CHECK(copy == Note("3 x 6 = 18; 18 / 6 = 3"));
+}
+
+TEST_CASE("audit: a row or line number kept in 8 bytes reads as std::optional", "[audit]") {
+  static_assert(sizeof(SmallOptional<long>) == sizeof(long));
+  const SmallOptional<long> none, zero = 0L, minus = -5L, seven = 7L;
+  const std::optional<long> std_none, std_zero = 0L, std_minus = -5L, std_seven = 7L;
+  const std::vector<std::pair<SmallOptional<long>, std::optional<long>>> pairs = {
+      {none, std_none}, {zero, std_zero}, {minus, std_minus}, {seven, std_seven}};
+  for (const auto& [a, sa] : pairs) {
+    CHECK(a.has_value() == sa.has_value());
+    CHECK(a.value_or(42) == sa.value_or(42));
+    CHECK(std::optional<long>(a) == sa);
+    for (const auto& [b, sb] : pairs) {
+      CHECK((a == b) == (sa == sb));
+      CHECK((a < b) == (sa < sb));
+      CHECK((a <= b) == (sa <= sb));
+      CHECK((a > b) == (sa > sb));
+    }
+  }
+  CHECK_THROWS_AS(none.value(), std::bad_optional_access);
+  // The value that stands for none is no value it keeps.
+  CHECK_THROWS_AS(SmallOptional<long>(SmallOptional<long>::kNone), std::out_of_range);
+  CHECK_THROWS_AS(SmallOptional<std::size_t>(SIZE_MAX), std::out_of_range);
+  const SmallOptional<std::size_t> row = std::size_t{12};
+  CHECK(*row == 12);
+  CHECK(row == SmallOptional<std::size_t>(std::optional<std::size_t>(12)));
 }

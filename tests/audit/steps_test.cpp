@@ -73,8 +73,9 @@ TEST_CASE("steps: a row that follows the author's false step is the author's err
   REQUIRE(a.findings.size() == 1);
   const Finding& f = a.findings[0];
   CHECK(f.who == FindingClass::Author);
-  CHECK(f.evidence.str().find("the author's own step '3 x 6 = 12' is false (3 x 6 is 18) and states the printed "
-                        "12: the error is the author's, not the printer's") != std::string::npos);
+  CHECK(f.evidence.str().find(
+            "the author's own step '3 x 6 = 12' is false (3 x 6 is 18) and states the printed "
+            "12: the error is the author's, not the printer's") != std::string::npos);
   // The reading one slip gives is still proposed: 2 x 6 = 12, 12 x 6 = 72.
   REQUIRE(f.emendation());
   CHECK(f.emendation()->row == NumberRow{2, 12, 72});

@@ -5,8 +5,10 @@
 
 #include "audit/judging/emendation.hpp"
 #include "audit/judging/shared_cells.hpp"
+#include "small_optional.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,7 +18,7 @@
 
 namespace rithmo {
 
-enum class FindingKind {
+enum class FindingKind : std::uint8_t {
   Erratum,        // the row cannot be right; one slip explains it, the likeliest reading proposed
   Tie,            // the row cannot be right; several readings explain it equally: not decided
   Unresolved,     // the row cannot be right; no single slip explains it
@@ -46,7 +48,7 @@ std::string_view meaning(FindingKind kind);
 bool of_the_print(FindingKind kind);
 
 // Who erred, as far as the evidence tells.
-enum class FindingClass {
+enum class FindingClass : std::uint8_t {
   None,         // not an error of a witness (an omission of a table that lists examples)
   Printer,      // one slip of the compositor explains it
   Author,       // the author's own arithmetic or statement is wrong as written
@@ -108,14 +110,16 @@ class Note {
 
 // Cells of a finding, shared with the row it is at (printed_row.hpp) and with the
 // other findings at rows printed alike: a table of many findings holds one copy of
-// each, and a finding is 176 bytes besides.
+// each, and a finding is 152 bytes besides.
 using Cells = Shared<std::vector<std::string>>;
 
 struct Finding {
   FindingKind kind = FindingKind::Erratum;
   FindingClass who = FindingClass::None;
-  std::optional<std::size_t> row;  // 1-based data row of the table; none for omissions
-  std::optional<long> line;        // the source line the row was printed on
+  // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
+  SmallOptional<int> confidence;
+  SmallOptional<std::size_t> row;  // 1-based data row of the table; none for omissions
+  SmallOptional<long> line;        // the source line the row was printed on
   Cells keys;                      // the row's key cells (army, shape ...), as printed
   Cells printed;                   // the numbers as printed; for an omission, empty
   // Erratum: the proposed reading with its slip; Tie: the readings of least score,
@@ -127,8 +131,6 @@ struct Finding {
   Note proof;               // the arithmetic behind the proposed reading
   Shared<std::vector<std::pair<std::string, std::string>>> extra;  // other columns, carried as is
                                                                    // (the row's, shared)
-  // Erratum: how sure the audit is of the proposed reading, in percent (judgement.hpp).
-  std::optional<int> confidence;
   Note evidence;  // Erratum: what besides the slip decided it (order, omission)
   Cells columns;  // the column of each printed number, to name a slip's cell
   // Unresolved: the one reading two slips of the printer would give, when exactly one
@@ -144,6 +146,6 @@ struct Finding {
 };
 
 // What a big table's audit holds for each of its findings (tools/bench/memory.sh).
-static_assert(sizeof(Finding) <= 176, "a finding is at most 176 bytes");
+static_assert(sizeof(Finding) <= 152, "a finding is at most 152 bytes");
 
 }  // namespace rithmo

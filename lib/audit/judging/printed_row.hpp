@@ -8,6 +8,7 @@
 #include "audit/judging/shared_cells.hpp"
 #include "audit/judging/steps.hpp"
 #include "number/rational.hpp"
+#include "small_optional.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -23,10 +24,10 @@ using ExactRow = std::vector<Rational>;
 // A data row of a printed table, as the audit reads it. Its cells, keys, numbers and other
 // columns are held once for the rows of a table that print them alike (shared_cells.hpp,
 // read_printed): a table that prints few rows many times takes little for each, and a
-// row is 88 bytes besides.
+// row is 80 bytes besides.
 struct PrintedRow {
   std::size_t row = 0;                              // 1-based data row
-  std::optional<long> line;                         // source line, from the table's `line` column
+  SmallOptional<long> line;                         // source line, from the table's `line` column
   Shared<std::vector<std::string>> cells;           // the relation's columns, as printed, in order
   Shared<std::vector<std::string>> keys;            // the key cells, in column order
   Shared<NumberRow> numbers;                        // the number cells, flattened, in column order;
