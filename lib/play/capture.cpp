@@ -115,6 +115,11 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
                   rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
                   rules.proportion;
   draught_needed_ = pair_draught_ || rules.equality || rules.cossic;
+  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
+  // where flights may not besiege, all that it would take is found, for the move to be
+  // refused (001 line 43).
+  flight_numbers_ = !rules.flying_besieges || rules.flight_takes_numbers;
+  after_any_ = rules.timing == CaptureTiming::AfterAnyMove;
 }
 
 int CaptureFinder::values_of(const Man& m, std::int8_t index, Taker* out) const {
@@ -680,115 +685,45 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
   }
 }
 
-void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
-                                   bool flying, const Pending& pending, const Leaving& leaving,
-                                   Move& out) const {
+void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to,
+                                           bool flying, const Pending& pending, Leaving& leaving,
+                                           Move& out) const {
+  Ask ask;
+  ask.with = rules_.mover_takes_part ? mover : -1;
+  ask.numbers = !flying || flight_numbers_;
+  const bool after_any = after_any_;
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
-  std::uint64_t candidates = 0;
+  std::uint64_t near_to = 0;
   for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t bits = pending.enemies[w] & (near_[from][w] | near_[to][w]); bits; bits &= bits - 1) {
+    for (std::uint64_t bits = pending.enemies[w] & near_[to][w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
+      if (i >= 0 && pos.men[i].army != side) near_to |= 1ull << i;
     }
   }
-  Ask ask;
-  ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
-  // where flights may not besiege, all that it would take is found, for the move to be
-  // refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges || rules_.flight_takes_numbers;
-  // The enemies beyond the farthest draught whose line through `from` or `to` changed.
-  // Nothing but the spaces can reach them, and only along a changed line, where the
-  // man they face is known from the two ends of the line's void stretch: across `to`
-  // the man moved, across `from` the man at the stretch's other end. Of the lines that
-  // take a man, the first in the order of directions from him gives the way, as
-  // by_spaces finds it.
-  std::uint64_t far_taken = 0;
-  std::array<std::uint8_t, kMaxMen> far_direction;
-  std::array<Method, kMaxMen> far_method;
+  std::uint64_t candidates = near_to;
+  // A move that takes only by siege cannot besiege a man who has only `from` changed
+  // about him: the square left can only open a siege. He did not stand besieged before
+  // (else he is left out below), and does not now.
+  if (ask.numbers || after_any) candidates |= leaving.near_from;
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
-  if (spaces_ && ask.numbers) {
-    // The enemy man at place q of the line of p, unless he is among the candidates (a
-    // king becomes one, to be looked at in full); -1 when there is none to look at.
-    auto far_enemy = [&](const Place p, int q) {
-      const int i = pos.board[squares_[p.line][q]];
-      if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
-      if (pos.men[i].king) {
-        candidates |= 1ull << i;
-        return -1;
-      }
-      return i;
-    };
-    // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
-    // toward him in direction `toward`: the first such direction gives the way. k is
-    // at least near_reach_, three or more, never Equalitie's one space.
-    auto face = [&](int i, Square facing, int k, int toward) {
-      const int t = pos.board[facing];
-      if (t < 0 || !((pending.pairs[t] >> i) & 1) || (((far_taken >> i) & 1) && far_direction[i] <= toward))
-        return;
-      Method method{};
-      if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
-        far_taken |= 1ull << i;
-        far_direction[i] = static_cast<std::uint8_t>(toward);
-        far_method[i] = method;
-      }
-    };
-    // Across `to`: the man moved faces the first man each way along its lines. Of the
-    // enemies whose numbers pair with his, those standing first on a line from `to`
-    // beyond the farthest draught (those within it are among the candidates already).
-    const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
-    for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
-        const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
-        const int a = shared_axis(q, to);
-        const Facing f = facing(q, to, a);  // from the enemy toward the man moved
-        std::uint32_t m = pending.lines[f.line];
-        if (a == from_on_to) m &= ~(1u << places_[from][a].index);
-        if ((m & f.between) || far_enemy(places_[q][a], places_[q][a].index) < 0) continue;
-        face(pos.board[q], to, f.spaces, f.toward);
-      }
-    }
-    // Across `from`: the men at the two ends of the void stretch now face each other,
-    // looked at on the lines with an enemy beyond the farthest draught of `from`
-    // (leaving.far_axes). On the line the man moved along, with no man passed over, one
-    // end is he, at `to`, and what he faces across `from` was looked at across `to`.
-    const std::array<Place, kAxes>& from_places = places_[from];
-    unsigned looked = leaving.far_axes;
-    if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
-                             between(from_places[from_on_to].index, places_[to][from_on_to].index)))
-      looked &= ~(1u << from_on_to);
-    for (; looked; looked &= looked - 1) {
-      const int a = __builtin_ctz(looked);
-      const Place pf = from_places[a];
-      const int up = kUpward[a], down = opposite(up);
-      const std::uint32_t enemies = pending.enemy_lines[pf.line];
-      std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
-      if (a == from_on_to) m |= 1u << places_[to][a].index;
-      int ends[2], spaces[2];
-      line_places(m, pf.index, ends, spaces);
-      for (int x = 0; x < 2; ++x) {
-        if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-        const int i = far_enemy(pf, ends[x]);
-        if (i >= 0 && ends[1 - x] >= 0)
-          face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
-      }
-    }
-  }
+  FarTaken far;
+  if (spaces_ && ask.numbers) far_captures(pos, side, from, to, pending, leaving, ask, candidates, far);
   candidates |= pending.layers;
   // A man that stood taken before the move is taken by moving into his place (002 line
   // 852), unless every move takes all that then stands taken.
-  if (rules_.timing == CaptureTiming::AfterAnyMove)
+  if (after_any)
     candidates |= pending.whole;
   else
     candidates &= ~pending.whole;
-  far_taken &= ~candidates & ~pending.whole;
+  far.men &= ~candidates & ~pending.whole;
+  if (!(candidates | far.men)) return;
   // Whole men before layers, in the order of their squares, as all_captures lists them.
   Square order[kMaxMen];
   int n = 0;
-  for (std::uint64_t all = candidates | far_taken; all; all &= all - 1)
+  for (std::uint64_t all = candidates | far.men; all; all &= all - 1)
     order[n++] = pos.men[__builtin_ctzll(all)].square;
   if (n > 1) std::sort(order, order + n);
   Occupancy occ;
@@ -796,14 +731,113 @@ void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Sq
     occ = moved(pending.lines, from, to);
     ask.occupied = &occ;
   }
+  // The verdicts kept in `leaving` serve the moves that look at the same relations.
+  if (leaving.known_numbers != ask.numbers) {
+    leaving.known = 0;
+    leaving.kept = 0;
+    leaving.known_numbers = ask.numbers;
+  }
+  const std::uint64_t off_to = leaving.near_from & ~near_to;
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
-    if ((far_taken >> i) & 1) {
-      if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far_method[i]});
+    if ((far.men >> i) & 1) {
+      if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far.method[i]});
+      continue;
+    }
+    // Off the lines of `to`, he sees the move only as the square left.
+    const bool keep = ((off_to >> i) & 1) && (!spaces_ || shared_axis(order[k], to) < 0);
+    if (keep && ((leaving.known >> i) & 1)) {
+      for (int x = 0; x < leaving.kept; ++x) {
+        if (leaving.kept_man[x] == i) add_verdict(leaving.kept_verdict[x], i, out);
+      }
       continue;
     }
     const Verdict v = evaluate(pos, i, side, ask);
+    if (keep && (!v.any() || leaving.kept < kKeptVerdicts)) {
+      leaving.known |= 1ull << i;
+      if (v.any()) {
+        leaving.kept_man[leaving.kept] = static_cast<std::int8_t>(i);
+        leaving.kept_verdict[leaving.kept++] = v;
+      }
+    }
     if (v.any()) add_verdict(v, i, out);
+  }
+}
+
+void CaptureFinder::far_captures(const Position& pos, Army side, Square from, Square to,
+                                 const Pending& pending, const Leaving& leaving, const Ask& ask,
+                                 std::uint64_t& candidates, FarTaken& far) const {
+  // The enemies beyond the farthest draught whose line through `from` or `to` changed.
+  // Nothing but the spaces can reach them, and only along a changed line, where the
+  // man they face is known from the two ends of the line's void stretch: across `to`
+  // the man moved, across `from` the man at the stretch's other end. Of the lines that
+  // take a man, the first in the order of directions from him gives the way, as
+  // by_spaces finds it.
+  //
+  // The enemy man at place q of the line of p, unless he is among the candidates (a
+  // king becomes one, to be looked at in full); -1 when there is none to look at.
+  auto far_enemy = [&](const Place p, int q) {
+    const int i = pos.board[squares_[p.line][q]];
+    if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
+    if (pos.men[i].king) {
+      candidates |= 1ull << i;
+      return -1;
+    }
+    return i;
+  };
+  // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
+  // toward him in direction `toward`: the first such direction gives the way. k is
+  // at least near_reach_, three or more, never Equalitie's one space.
+  auto face = [&](int i, Square facing, int k, int toward) {
+    const int t = pos.board[facing];
+    if (t < 0 || !((pending.pairs[t] >> i) & 1) || (((far.men >> i) & 1) && far.direction[i] <= toward))
+      return;
+    Method method{};
+    if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
+      far.men |= 1ull << i;
+      far.direction[i] = static_cast<std::uint8_t>(toward);
+      far.method[i] = method;
+    }
+  };
+  // Across `to`: the man moved faces the first man each way along its lines. Of the
+  // enemies whose numbers pair with his, those standing first on a line from `to`
+  // beyond the farthest draught (those within it are among the candidates already).
+  const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
+      const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
+      const int a = shared_axis(q, to);
+      const Facing f = facing(q, to, a);  // from the enemy toward the man moved
+      std::uint32_t m = pending.lines[f.line];
+      if (a == from_on_to) m &= ~(1u << places_[from][a].index);
+      if ((m & f.between) || far_enemy(places_[q][a], places_[q][a].index) < 0) continue;
+      face(pos.board[q], to, f.spaces, f.toward);
+    }
+  }
+  // Across `from`: the men at the two ends of the void stretch now face each other,
+  // looked at on the lines with an enemy beyond the farthest draught of `from`
+  // (leaving.far_axes). On the line the man moved along, with no man passed over, one
+  // end is he, at `to`, and what he faces across `from` was looked at across `to`.
+  const std::array<Place, kAxes>& from_places = places_[from];
+  unsigned looked = leaving.far_axes;
+  if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
+                           between(from_places[from_on_to].index, places_[to][from_on_to].index)))
+    looked &= ~(1u << from_on_to);
+  for (; looked; looked &= looked - 1) {
+    const int a = __builtin_ctz(looked);
+    const Place pf = from_places[a];
+    const int up = kUpward[a], down = opposite(up);
+    const std::uint32_t enemies = pending.enemy_lines[pf.line];
+    std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
+    if (a == from_on_to) m |= 1u << places_[to][a].index;
+    int ends[2], spaces[2];
+    line_places(m, pf.index, ends, spaces);
+    for (int x = 0; x < 2; ++x) {
+      if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+      const int i = far_enemy(pf, ends[x]);
+      if (i >= 0 && ends[1 - x] >= 0)
+        face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
+    }
   }
 }
 

@@ -172,18 +172,56 @@ class CaptureFinder {
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const {
-    captures_after(pos, side, mover, from, to, flying, pending, leaving(pos, pending, mover, from), out);
+    Leaving once = leaving(pos, pending, mover, from);
+    captures_after(pos, side, mover, from, to, flying, pending, once, out);
   }
+  static constexpr int kKeptVerdicts = 4;
   // What the search needs of a man's number and of the square he leaves, the same for
   // all his moves from it: the squares of the enemy men whose numbers pair with his
-  // (Pending::pairs), and the axes of the square's lines with an enemy beyond the
-  // farthest draught.
+  // (Pending::pairs), the axes of the square's lines with an enemy beyond the farthest
+  // draught, and the enemy men within the farthest draught of the square. The last are
+  // looked at after each of his moves; where he has gone off their lines (within the
+  // farthest draught, and at any distance where men take by spaces), the square left
+  // is the only change they see, and what they show is the same for every such move:
+  // found once, it is kept here.
   struct Leaving {
     SquareSet prey{};
     unsigned far_axes = 0;
+    std::uint64_t near_from = 0;  // bits per man index
+    // The squares of the enemies a move may take anew (all of them under
+    // CaptureTiming::AfterAnyMove, else those that did not stand taken whole before),
+    // and whether some of them are in near_from: most moves are seen to take nothing
+    // from these alone.
+    SquareSet open_enemies{};
+    bool open_near_from = false;
+    // The men of near_from whose verdict is kept, found with the relations of numbers
+    // or without (Ask::numbers, which a flight may leave out). Most take nothing; the
+    // verdicts of those that do are kept while there is room.
+    std::uint64_t known = 0;
+    bool known_numbers = true;
+    int kept = 0;
+    std::array<std::int8_t, kKeptVerdicts> kept_man{};
+    std::array<Verdict, kKeptVerdicts> kept_verdict{};
   };
   Leaving leaving(const Position& pos, const Pending& pending, int man, Square from) const {
     Leaving out;
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = pending.enemies[w] & near_[from][w]; bits; bits &= bits - 1) {
+        const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+        // Where a man leaps into an enemy's place, he stands there already.
+        if (i >= 0 && pos.men[i].army != pos.men[man].army) out.near_from |= 1ull << i;
+      }
+    }
+    out.open_enemies = pending.enemies;
+    std::uint64_t open_men = out.near_from;
+    if (!after_any_) {
+      for (std::uint64_t bits = pending.whole; bits; bits &= bits - 1) {
+        const Square s = pos.men[__builtin_ctzll(bits)].square;
+        out.open_enemies[s >> 6] &= ~(1ull << (s & 63));
+      }
+      open_men &= ~pending.whole;
+    }
+    out.open_near_from = open_men != 0;
     for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
       out.prey[s >> 6] |= 1ull << (s & 63);
@@ -196,9 +234,13 @@ class CaptureFinder {
     }
     return out;
   }
-  // The same as the first, given leaving(pos, pending, mover, from).
+  // The same as the first, given leaving(pos, pending, mover, from), in which it keeps
+  // what it finds for the next moves from `from`.
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      const Pending& pending, const Leaving& leaving, Move& out) const;
+                      const Pending& pending, Leaving& leaving, Move& out) const {
+    if (may_take_after(pending, leaving, to, flying))
+      captures_after_in_full(pos, side, mover, from, to, flying, pending, leaving, out);
+  }
 
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
@@ -301,6 +343,35 @@ class CaptureFinder {
     return {p.line, between(p.index, at), std::abs(at - p.index) - 1,
             at > p.index ? kUpward[axis] : opposite(kUpward[axis])};
   }
+  // Whether a move to `to` may take anything, from what leaving() found: a man who may
+  // be taken anew within the farthest draught of `from` or `to`, a king some of whose
+  // layers stood taken, a man who stood taken whole under CaptureTiming::AfterAnyMove,
+  // or the men beyond the farthest draught, where men take by spaces. False for most
+  // moves; where true, captures_after_in_full looks in full.
+  bool may_take_after(const Pending& pending, const Leaving& leaving, Square to, bool flying) const {
+    const bool numbers = !flying || flight_numbers_;
+    if (pending.layers || (after_any_ && pending.whole) || (spaces_ && numbers) ||
+        ((numbers || after_any_) && leaving.open_near_from))
+      return true;
+    for (int w = 0; w < words_; ++w) {
+      if (leaving.open_enemies[w] & near_[to][w]) return true;
+    }
+    return false;
+  }
+  void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
+                              const Pending& pending, Leaving& leaving, Move& out) const;
+  // The enemies beyond the farthest draught that a move takes by spaces (captures_after):
+  // bits per man index, and for each the direction from him of the line that takes him
+  // and the way.
+  struct FarTaken {
+    std::uint64_t men = 0;
+    std::array<std::uint8_t, kMaxMen> direction;
+    std::array<Method, kMaxMen> method;
+  };
+  // Fills `far` after the move from `from` to `to`; a king among them joins the
+  // candidates, to be looked at in full.
+  void far_captures(const Position& pos, Army side, Square from, Square to, const Pending& pending,
+                    const Leaving& leaving, const Ask& ask, std::uint64_t& candidates, FarTaken& far) const;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 
@@ -377,6 +448,8 @@ class CaptureFinder {
   std::vector<std::pair<int, int>> cossic_;  // (root, power)
   bool pair_draught_;                        // some relation needs two men in draught
   bool draught_needed_;                      // some relation needs the men in draught
+  bool flight_numbers_;                      // a flight looks at the relations of numbers too
+  bool after_any_;                           // CaptureTiming::AfterAnyMove
 };
 
 }  // namespace rithmo::play
