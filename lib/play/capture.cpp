@@ -153,11 +153,57 @@ bool CaptureFinder::in_draught(const Position& pos, int man, Square target) cons
 // The men of `side` having `target` in their ordinary draught, with their numbers. The
 // draughts are symmetric, so the takers stand on the lines from the target: on each,
 // the first man within reach, or (triangles and squares leaping over men) one further.
-int CaptureFinder::draught_takers(const Position& pos, Square target, Army side, Taker* out) const {
+// Given the squares held (`occ`), the men on a line are found from its bits, else by
+// looking at each square along it.
+int CaptureFinder::draught_takers(const Position& pos, Square target, Army side, const Occupancy* occ,
+                                  Taker* out) const {
   int n = 0;
   const int reach = draughts_.max_reach();
   const bool leap = rules_.leap_over_men;
   const unsigned leaping = (1u << TriangleDraught) | (1u << SquareDraught);
+  // The man i, k + 1 spaces from the target in direction d; `blocked` when another
+  // stands between.
+  auto look = [&](int i, int d, int k, bool blocked) {
+    const Man& m = pos.men[i];
+    if (m.army != side) return;
+    unsigned cls = draughts_.classes(m);
+    if (blocked) cls &= leaping;
+    bool takes = false;
+    for (unsigned c = cls; c; c &= c - 1)
+      takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
+    if (takes && n + kMaxLayers + 1 <= kMaxTakers) n += values_of(m, static_cast<std::int8_t>(i), out + n);
+  };
+  if (occ) {
+    const std::array<Place, kAxes>& places = places_[target];
+    std::uint64_t masks[kAxes];
+    for (int a = 0; a < kAxes; ++a) masks[a] = occ->mask(a, places[a].line);
+    for (int d = 0; d < kDirections; ++d) {
+      const int a = axis_of(d);
+      const Place p = places[a];
+      const std::uint64_t m = masks[a];
+      bool blocked = false;
+      if (ascending(d)) {
+        // Bit k: a man k + 1 places above.
+        for (std::uint64_t held = (m >> (p.index + 1)) & ((1ull << reach) - 1); held; held &= held - 1) {
+          const int k = __builtin_ctzll(held);
+          look(pos.board[squares_[p.line][p.index + 1 + k]], d, k, blocked);
+          if (!leap) break;
+          blocked = true;
+        }
+      } else {
+        // The places below within reach, the nearest (the highest) first.
+        const int lowest = std::max(p.index - reach, 0);
+        for (std::uint64_t held = m & ((1ull << p.index) - 1) & ~((1ull << lowest) - 1); held;) {
+          const int at = 63 - __builtin_clzll(held);
+          held &= ~(1ull << at);
+          look(pos.board[squares_[p.line][at]], d, p.index - 1 - at, blocked);
+          if (!leap) break;
+          blocked = true;
+        }
+      }
+    }
+    return n;
+  }
   for (int d = 0; d < kDirections; ++d) {
     const std::uint8_t* ray = geometry_.ray(target, d);
     const int len = std::min(geometry_.ray_length(target, d), reach);
@@ -165,16 +211,7 @@ int CaptureFinder::draught_takers(const Position& pos, Square target, Army side,
     for (int k = 0; k < len; ++k) {
       const int i = pos.board[ray[k]];
       if (i < 0) continue;
-      const Man& m = pos.men[i];
-      if (m.army == side) {
-        unsigned cls = draughts_.classes(m);
-        if (blocked) cls &= leaping;
-        bool takes = false;
-        for (unsigned c = cls; c; c &= c - 1)
-          takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
-        if (takes && n + kMaxLayers + 1 <= kMaxTakers)
-          n += values_of(m, static_cast<std::int8_t>(i), out + n);
-      }
+      look(i, d, k, blocked);
       if (!leap) break;
       blocked = true;
     }
@@ -416,7 +453,7 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   if (!e.on_board || e.army == side || e.declared) return v;
   if (ask.numbers) {
     Taker takers[kMaxTakers];
-    const int n = draught_needed_ ? draught_takers(pos, e.square, side, takers) : 0;
+    const int n = draught_needed_ ? draught_takers(pos, e.square, side, ask.occupied, takers) : 0;
     const int all = flight_reach_ ? n + flight_takers(pos, e.square, side, takers + n, kMaxTakers - n) : n;
     Method m{};
     if ((!e.king || rules_.pyramid_whole) &&
@@ -686,7 +723,7 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 }
 
 void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to,
-                                           bool flying, const Pending& pending, Leaving& leaving,
+                                           bool flying, const Pending& pending, const Leaving& leaving,
                                            Move& out) const {
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
@@ -706,7 +743,15 @@ void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int m
   // A move that takes only by siege cannot besiege a man who has only `from` changed
   // about him: the square left can only open a siege. He did not stand besieged before
   // (else he is left out below), and does not now.
-  if (ask.numbers || after_any) candidates |= leaving.near_from;
+  if (ask.numbers || after_any) {
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = pending.enemies[w] & near_[from][w]; bits; bits &= bits - 1) {
+        const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+        // Where a man leaps into an enemy's place, he stands there already.
+        if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
+      }
+    }
+  }
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   FarTaken far;
@@ -726,40 +771,16 @@ void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int m
   for (std::uint64_t all = candidates | far.men; all; all &= all - 1)
     order[n++] = pos.men[__builtin_ctzll(all)].square;
   if (n > 1) std::sort(order, order + n);
-  Occupancy occ;
-  if (candidates && spaces_) {
-    occ = moved(pending.lines, from, to);
-    ask.occupied = &occ;
-  }
-  // The verdicts kept in `leaving` serve the moves that look at the same relations.
-  if (leaving.known_numbers != ask.numbers) {
-    leaving.known = 0;
-    leaving.kept = 0;
-    leaving.known_numbers = ask.numbers;
-  }
-  const std::uint64_t off_to = leaving.near_from & ~near_to;
+  // The squares held after the move, for the quicker searches along the lines.
+  Occupancy occ = moved(pending.lines, from, to);
+  ask.occupied = &occ;
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
     if ((far.men >> i) & 1) {
       if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far.method[i]});
       continue;
     }
-    // Off the lines of `to`, he sees the move only as the square left.
-    const bool keep = ((off_to >> i) & 1) && (!spaces_ || shared_axis(order[k], to) < 0);
-    if (keep && ((leaving.known >> i) & 1)) {
-      for (int x = 0; x < leaving.kept; ++x) {
-        if (leaving.kept_man[x] == i) add_verdict(leaving.kept_verdict[x], i, out);
-      }
-      continue;
-    }
     const Verdict v = evaluate(pos, i, side, ask);
-    if (keep && (!v.any() || leaving.kept < kKeptVerdicts)) {
-      leaving.known |= 1ull << i;
-      if (v.any()) {
-        leaving.kept_man[leaving.kept] = static_cast<std::int8_t>(i);
-        leaving.kept_verdict[leaving.kept++] = v;
-      }
-    }
     if (v.any()) add_verdict(v, i, out);
   }
 }

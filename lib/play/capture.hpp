@@ -57,10 +57,9 @@ struct Verdict {
 // western end for a rank), at most 32 to a line.
 inline constexpr int kAxes = 4;
 inline constexpr int kMaxLines = kMaxRanks + kMaxFiles + 2 * (kMaxFiles + kMaxRanks - 1);
-inline constexpr int axis_of(int d) {
-  constexpr std::array<int, kDirections> a = {0, 0, 1, 1, 2, 3, 3, 2};
-  return a[d];
-}
+// The axis of each direction (a table out of the function, as kOpposite).
+inline constexpr std::array<int, kDirections> kAxisOf = {0, 0, 1, 1, 2, 3, 3, 2};
+inline constexpr int axis_of(int d) { return kAxisOf[d]; }
 // The direction toward greater places on the line of each axis: North, East,
 // NorthEast and NorthWest.
 inline constexpr std::array<int, kAxes> kUpward = {North, East, NorthEast, NorthWest};
@@ -172,61 +171,58 @@ class CaptureFinder {
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const {
-    Leaving once = leaving(pos, pending, mover, from);
-    captures_after(pos, side, mover, from, to, flying, pending, once, out);
+    captures_after_in_full(pos, side, mover, from, to, flying, pending,
+                           leaving(pos, pending, Watch{}, mover, from), out);
   }
-  static constexpr int kKeptVerdicts = 4;
+  // What the search of a position's moves asks before each (may_take_after), found once
+  // for the position from what the side to move could take in it: the squares within
+  // the farthest draught of an enemy it may take anew (every enemy under
+  // CaptureTiming::AfterAnyMove, else those that did not stand taken whole), and whether
+  // every move is looked at in full (a king some of whose layers stood taken, a man who
+  // stood taken whole under AfterAnyMove).
+  struct Watch {
+    SquareSet near_open{};
+    bool always = true;
+  };
+  Watch watch(const Position& pos, const Pending& pending) const {
+    Watch out;
+    out.always = pending.layers || (after_any_ && pending.whole);
+    std::uint64_t open = ~std::uint64_t{0};
+    if (!after_any_) open &= ~pending.whole;
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = pending.enemies[w]; bits; bits &= bits - 1) {
+        const Square s = w * 64 + __builtin_ctzll(bits);
+        if (!((open >> pos.board[s]) & 1)) continue;
+        // near_ is symmetric: s is within the farthest draught of t as t is of s.
+        for (int x = 0; x < words_; ++x) out.near_open[x] |= near_[s][x];
+      }
+    }
+    return out;
+  }
   // What the search needs of a man's number and of the square he leaves, the same for
   // all his moves from it: the squares of the enemy men whose numbers pair with his
   // (Pending::pairs), the axes of the square's lines with an enemy beyond the farthest
-  // draught, and the enemy men within the farthest draught of the square. The last are
-  // looked at after each of his moves; where he has gone off their lines (within the
-  // farthest draught, and at any distance where men take by spaces), the square left
-  // is the only change they see, and what they show is the same for every such move:
-  // found once, it is kept here.
+  // draught (both where men take by spaces), and whether every ordinary move of his, and
+  // every flight, is looked at in full: as the watch says, or where men take by spaces,
+  // or where an enemy who may be taken anew is within the farthest draught of the square
+  // left (a flight that takes only by siege cannot complete one there).
   struct Leaving {
     SquareSet prey{};
     unsigned far_axes = 0;
-    std::uint64_t near_from = 0;  // bits per man index
-    // The squares of the enemies a move may take anew (all of them under
-    // CaptureTiming::AfterAnyMove, else those that did not stand taken whole before),
-    // and whether some of them are in near_from: most moves are seen to take nothing
-    // from these alone.
-    SquareSet open_enemies{};
-    bool open_near_from = false;
-    // The men of near_from whose verdict is kept, found with the relations of numbers
-    // or without (Ask::numbers, which a flight may leave out). Most take nothing; the
-    // verdicts of those that do are kept while there is room.
-    std::uint64_t known = 0;
-    bool known_numbers = true;
-    int kept = 0;
-    std::array<std::int8_t, kKeptVerdicts> kept_man{};
-    std::array<Verdict, kKeptVerdicts> kept_verdict{};
+    bool in_full = true;
+    bool flight_in_full = true;
   };
-  Leaving leaving(const Position& pos, const Pending& pending, int man, Square from) const {
+  Leaving leaving(const Position& pos, const Pending& pending, const Watch& watch, int man,
+                  Square from) const {
     Leaving out;
-    for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t bits = pending.enemies[w] & near_[from][w]; bits; bits &= bits - 1) {
-        const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-        // Where a man leaps into an enemy's place, he stands there already.
-        if (i >= 0 && pos.men[i].army != pos.men[man].army) out.near_from |= 1ull << i;
-      }
-    }
-    out.open_enemies = pending.enemies;
-    std::uint64_t open_men = out.near_from;
-    if (!after_any_) {
-      for (std::uint64_t bits = pending.whole; bits; bits &= bits - 1) {
-        const Square s = pos.men[__builtin_ctzll(bits)].square;
-        out.open_enemies[s >> 6] &= ~(1ull << (s & 63));
-      }
-      open_men &= ~pending.whole;
-    }
-    out.open_near_from = open_men != 0;
+    const bool near_open = (watch.near_open[from >> 6] >> (from & 63)) & 1;
+    out.in_full = watch.always || spaces_ || near_open;
+    out.flight_in_full = flight_numbers_ ? out.in_full : watch.always || (after_any_ && near_open);
+    if (!spaces_) return out;
     for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
       out.prey[s >> 6] |= 1ull << (s & 63);
     }
-    if (!spaces_) return out;
     for (int a = 0; a < kAxes; ++a) {
       const Place pf = places_[from][a];
       out.far_axes |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0)
@@ -234,14 +230,18 @@ class CaptureFinder {
     }
     return out;
   }
-  // The same as the first, given leaving(pos, pending, mover, from), in which it keeps
-  // what it finds for the next moves from `from`.
-  void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      const Pending& pending, Leaving& leaving, Move& out) const {
-    if (may_take_after(pending, leaving, to, flying))
-      captures_after_in_full(pos, side, mover, from, to, flying, pending, leaving, out);
+  // Whether a move to `to` may take anything: a man who may be taken anew within the
+  // farthest draught of `from` or `to`, or what else makes leaving() look in full. False
+  // for most moves, which need not be made on the board to be seen to take nothing;
+  // where true, captures_after_in_full looks in full.
+  bool may_take_after(const Watch& watch, const Leaving& leaving, Square to, bool flying) const {
+    return (flying ? leaving.flight_in_full : leaving.in_full) ||
+           ((watch.near_open[to >> 6] >> (to & 63)) & 1);
   }
-
+  // captures_after, given leaving(pos, pending, watch, mover, from), for a move for
+  // which may_take_after is true.
+  void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
+                              const Pending& pending, const Leaving& leaving, Move& out) const;
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
   // an enemy within the farthest draught of `to` that did not stand taken before (the
@@ -271,7 +271,7 @@ class CaptureFinder {
     std::int8_t man;
     std::int32_t value;
   };
-  int draught_takers(const Position& pos, Square target, Army side, Taker* out) const;
+  int draught_takers(const Position& pos, Square target, Army side, const Occupancy* occ, Taker* out) const;
   int flight_takers(const Position& pos, Square target, Army side, Taker* out, int room) const;
   int values_of(const Man& m, std::int8_t index, Taker* out) const;
   bool numbers_take(const Position& pos, Square target, Army side, std::int64_t t, const Taker* takers, int n,
@@ -343,23 +343,6 @@ class CaptureFinder {
     return {p.line, between(p.index, at), std::abs(at - p.index) - 1,
             at > p.index ? kUpward[axis] : opposite(kUpward[axis])};
   }
-  // Whether a move to `to` may take anything, from what leaving() found: a man who may
-  // be taken anew within the farthest draught of `from` or `to`, a king some of whose
-  // layers stood taken, a man who stood taken whole under CaptureTiming::AfterAnyMove,
-  // or the men beyond the farthest draught, where men take by spaces. False for most
-  // moves; where true, captures_after_in_full looks in full.
-  bool may_take_after(const Pending& pending, const Leaving& leaving, Square to, bool flying) const {
-    const bool numbers = !flying || flight_numbers_;
-    if (pending.layers || (after_any_ && pending.whole) || (spaces_ && numbers) ||
-        ((numbers || after_any_) && leaving.open_near_from))
-      return true;
-    for (int w = 0; w < words_; ++w) {
-      if (leaving.open_enemies[w] & near_[to][w]) return true;
-    }
-    return false;
-  }
-  void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                              const Pending& pending, Leaving& leaving, Move& out) const;
   // The enemies beyond the farthest draught that a move takes by spaces (captures_after):
   // bits per man index, and for each the direction from him of the line that takes him
   // and the way.

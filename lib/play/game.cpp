@@ -317,26 +317,29 @@ inline bool Game::may_move(const Man& man, const SquareSet& open, int words) con
   return rules_.flying != Flying::None && draughts_.flight_classes(man) != 0;
 }
 
-void Game::generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const {
+void Game::generate_for(Position& pos, int man, const Pending& pending, const CaptureFinder::Watch& watch,
+                        MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
-  CaptureFinder::Leaving leaving = finder_.leaving(pos, pending, man, from);  // for all his moves
+  const CaptureFinder::Leaving leaving =
+      finder_.leaving(pos, pending, watch, man, from);  // for all his moves
   // The board is written through a pointer to bytes, which may alias anything: the
   // rules read in the loops are held here, not read again after every store.
   std::int8_t* const board = pos.board.data();
   const bool one_each = !rules_.multiple_captures;
   Move stem;
   stem.from = static_cast<std::uint8_t>(from);
-  // The move to `to`, written at the end of `out`, made on the board while what it
-  // takes is found, then unmade.
+  // The move to `to`, written at the end of `out`; where it may take something, made
+  // on the board while what it takes is found, then unmade.
   auto try_move = [&](Square to, bool flying) -> const Move& {
     Move& m = out.emplace_back(stem);
     m.to = static_cast<std::uint8_t>(to);
+    if (!finder_.may_take_after(watch, leaving, to, flying)) return m;
     board[from] = -1;
     board[to] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(to);
-    finder_.captures_after(pos, side, man, from, to, flying, pending, leaving, m);
+    finder_.captures_after_in_full(pos, side, man, from, to, flying, pending, leaving, m);
     board[to] = -1;
     board[from] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(from);
@@ -537,10 +540,11 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   const int words = (pos.squares() + 63) / 64;
   SquareSet open{};
   for (int w = 0; w < words; ++w) open[w] = ~(pending.own[w] | pending.enemies[w]);
+  const CaptureFinder::Watch watch = finder_.watch(pos, pending);
   for (int w = 0; w < words; ++w) {
     for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (may_move(pos.men[i], open, words)) generate_for(pos, i, pending, out);
+      if (may_move(pos.men[i], open, words)) generate_for(pos, i, pending, watch, out);
     }
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);

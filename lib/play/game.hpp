@@ -142,7 +142,8 @@ class Game {
   bool may_move(const Man& man, const SquareSet& open, int words) const;
   // Each move is written in place at the end of `out` (its captures past `count` are
   // stale and never read, Move::add), and taken back if the rules refuse it.
-  void generate_for(Position& pos, int man, const Pending& pending, MoveList& out) const;
+  void generate_for(Position& pos, int man, const Pending& pending, const CaptureFinder::Watch& watch,
+                    MoveList& out) const;
   // Under one capture a move (rules.multiple_captures off), the last move of `out`
   // becomes one move a capture: the leaped man alone, or each capture a move of its own.
   void split_last(MoveList& out) const;
