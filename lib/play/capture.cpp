@@ -63,6 +63,8 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   most_spaces_ = std::max(geometry.files(), geometry.ranks()) - 2;
   for (int index = 0; index < static_cast<int>(beyond_reach_.size()); ++index) {
     for (int at = 0; at < static_cast<int>(beyond_reach_.size()); ++at) {
+      if (at > index && at - index <= draughts.max_reach()) above_draught_[index] |= 1u << at;
+      if (at < index && index - at <= draughts.max_reach()) below_draught_[index] |= 1u << at;
       if (std::abs(at - index) > reach) beyond_reach_[index] |= 1u << at;
     }
   }
@@ -175,31 +177,24 @@ int CaptureFinder::draught_takers(const Position& pos, Square target, Army side,
   };
   if (occ) {
     const std::array<Place, kAxes>& places = places_[target];
-    std::uint64_t masks[kAxes];
-    for (int a = 0; a < kAxes; ++a) masks[a] = occ->mask(a, places[a].line);
-    for (int d = 0; d < kDirections; ++d) {
-      const int a = axis_of(d);
+    // Per direction, the places of the men within reach along it: most directions
+    // have none, and are passed over at once.
+    std::uint32_t held[kDirections];
+    for (int a = 0; a < kAxes; ++a) {
       const Place p = places[a];
-      const std::uint64_t m = masks[a];
+      const auto m = static_cast<std::uint32_t>(occ->mask(a, p.line));
+      held[kUpward[a]] = m & above_draught_[p.index];
+      held[opposite(kUpward[a])] = m & below_draught_[p.index];
+    }
+    for (int d = 0; d < kDirections; ++d) {
+      const Place p = places[axis_of(d)];
       bool blocked = false;
-      if (ascending(d)) {
-        // Bit k: a man k + 1 places above.
-        for (std::uint64_t held = (m >> (p.index + 1)) & ((1ull << reach) - 1); held; held &= held - 1) {
-          const int k = __builtin_ctzll(held);
-          look(pos.board[squares_[p.line][p.index + 1 + k]], d, k, blocked);
-          if (!leap) break;
-          blocked = true;
-        }
-      } else {
-        // The places below within reach, the nearest (the highest) first.
-        const int lowest = std::max(p.index - reach, 0);
-        for (std::uint64_t held = m & ((1ull << p.index) - 1) & ~((1ull << lowest) - 1); held;) {
-          const int at = 63 - __builtin_clzll(held);
-          held &= ~(1ull << at);
-          look(pos.board[squares_[p.line][at]], d, p.index - 1 - at, blocked);
-          if (!leap) break;
-          blocked = true;
-        }
+      for (std::uint32_t h = held[d]; h;) {
+        const int at = ascending(d) ? __builtin_ctz(h) : 31 - __builtin_clz(h);  // the nearest
+        h &= ~(1u << at);
+        look(pos.board[squares_[p.line][at]], d, std::abs(at - p.index) - 1, blocked);
+        if (!leap) break;
+        blocked = true;
       }
     }
     return n;

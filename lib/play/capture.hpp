@@ -365,11 +365,14 @@ class CaptureFinder {
   int near_reach_ = 0;           // how far near_ goes along the lines
   int most_spaces_ = 0;          // the most void spaces between two men on a line
   std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
-  bool spaces_;                                   // men take by spaces
-  bool spaces_mul_;                               // by multiplication along every line (SpacesRule::Spaces)
-  bool spaces_div_;                               // by division along every line
-  bool spaces_on_lines_;                          // by either only along the lines of the taker's draught
-  bool flight_reach_;                             // a flight's end counts as in draught (rules.flight_reach)
+  // Per place: the places of its line within the farthest draught above it, and below.
+  std::array<std::uint32_t, 32> above_draught_{};
+  std::array<std::uint32_t, 32> below_draught_{};
+  bool spaces_;           // men take by spaces
+  bool spaces_mul_;       // by multiplication along every line (SpacesRule::Spaces)
+  bool spaces_div_;       // by division along every line
+  bool spaces_on_lines_;  // by either only along the lines of the taker's draught
+  bool flight_reach_;     // a flight's end counts as in draught (rules.flight_reach)
   // No draught leaps over men: every relation looks only at the first man from the man
   // taken along each line (within the farthest draught, or at any distance by spaces).
   bool first_men_;
