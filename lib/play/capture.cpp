@@ -117,6 +117,12 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
                   rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
                   rules.proportion;
   draught_needed_ = pair_draught_ || rules.equality || rules.cossic;
+  for (int c = 0; c < kDraughtClasses; ++c) {
+    for (int d = 0; d < kDirections; ++d) {
+      if (c == QueenDraught || allowed(directions_of(rules, static_cast<Shape>(c)), d))
+        class_directions_[c] |= 1u << d;
+    }
+  }
   // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
   // where flights may not besiege, all that it would take is found, for the move to be
   // refused (001 line 43).
@@ -423,8 +429,8 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
     if (!(cls & (1u << c))) continue;
     const int k = c == QueenDraught ? 1 : distance_of(static_cast<Shape>(c));
     const bool leaps = draughts_.leaps(c);
-    for (int d = 0; d < kDirections; ++d) {
-      if (c != QueenDraught && !allowed(directions_of(rules_, static_cast<Shape>(c)), d)) continue;
+    for (unsigned dirs = class_directions_[c]; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
       any = true;
       const std::uint8_t* ray = geometry_.ray(s, d);
       const int len = geometry_.ray_length(s, d);
@@ -766,9 +772,13 @@ void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int m
   for (std::uint64_t all = candidates | far.men; all; all &= all - 1)
     order[n++] = pos.men[__builtin_ctzll(all)].square;
   if (n > 1) std::sort(order, order + n);
-  // The squares held after the move, for the quicker searches along the lines.
-  Occupancy occ = moved(pending.lines, from, to);
-  ask.occupied = &occ;
+  // The squares held after the move, for the quicker searches along the lines (the
+  // relations of numbers; a siege looks at the board).
+  Occupancy occ;
+  if (ask.numbers) {
+    occ = moved(pending.lines, from, to);
+    ask.occupied = &occ;
+  }
   for (int k = 0; k < n; ++k) {
     const int i = pos.board[order[k]];
     if ((far.men >> i) & 1) {

@@ -431,11 +431,12 @@ class CaptureFinder {
     return squares_[p.line][at];
   }
   const Draughts& draughts_;
-  std::vector<std::pair<int, int>> cossic_;  // (root, power)
-  bool pair_draught_;                        // some relation needs two men in draught
-  bool draught_needed_;                      // some relation needs the men in draught
-  bool flight_numbers_;                      // a flight looks at the relations of numbers too
-  bool after_any_;                           // CaptureTiming::AfterAnyMove
+  std::vector<std::pair<int, int>> cossic_;                   // (root, power)
+  bool pair_draught_;                                         // some relation needs two men in draught
+  bool draught_needed_;                                       // some relation needs the men in draught
+  std::array<unsigned, kDraughtClasses> class_directions_{};  // per class: its directions, as bits
+  bool flight_numbers_;  // a flight looks at the relations of numbers too
+  bool after_any_;       // CaptureTiming::AfterAnyMove
 };
 
 }  // namespace rithmo::play
