@@ -207,7 +207,7 @@ class CaptureFinder {
   // or where an enemy who may be taken anew is within the farthest draught of the square
   // left (a flight that takes only by siege cannot complete one there).
   struct Leaving {
-    SquareSet prey{};
+    SquareSet prey;  // set where men take by spaces
     unsigned far_axes = 0;
     bool in_full = true;
     bool flight_in_full = true;
@@ -219,6 +219,7 @@ class CaptureFinder {
     out.in_full = watch.always || spaces_ || near_open;
     out.flight_in_full = flight_numbers_ ? out.in_full : watch.always || (after_any_ && near_open);
     if (!spaces_) return out;
+    out.prey = {};
     for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
       out.prey[s >> 6] |= 1ull << (s & 63);

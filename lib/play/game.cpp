@@ -307,18 +307,18 @@ void Game::split_last(MoveList& out) const {
   }
 }
 
-inline bool Game::may_move(const Man& man, const SquareSet& open, int words) const {
+inline bool Game::may_march(const Man& man, const SquareSet& open, int words) const {
   for (unsigned cls = draughts_.classes(man); cls; cls &= cls - 1) {
     const SquareSet& first = draughts_.first_squares(__builtin_ctz(cls), man.square);
     for (int w = 0; w < words; ++w) {
       if (first[w] & open[w]) return true;
     }
   }
-  return rules_.flying != Flying::None && draughts_.flight_classes(man) != 0;
+  return false;
 }
 
-void Game::generate_for(Position& pos, int man, const Pending& pending, const CaptureFinder::Watch& watch,
-                        MoveList& out) const {
+void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pending,
+                        const CaptureFinder::Watch& watch, Move& stem, MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
@@ -328,14 +328,15 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, const Ca
   // rules read in the loops are held here, not read again after every store.
   std::int8_t* const board = pos.board.data();
   const bool one_each = !rules_.multiple_captures;
-  Move stem;
+  stem.kind = MoveKind::Ordinary;
   stem.from = static_cast<std::uint8_t>(from);
   // The move to `to`, written at the end of `out`; where it may take something, made
   // on the board while what it takes is found, then unmade.
   auto try_move = [&](Square to, bool flying) -> const Move& {
+    const bool look = finder_.may_take_after(watch, leaving, to, flying);  // before the move's stores
     Move& m = out.emplace_back(stem);
     m.to = static_cast<std::uint8_t>(to);
-    if (!finder_.may_take_after(watch, leaving, to, flying)) return m;
+    if (!look) return m;
     board[from] = -1;
     board[to] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(to);
@@ -362,8 +363,6 @@ void Game::generate_for(Position& pos, int man, const Pending& pending, const Ca
       if (one_each) split_last(out);
     }
   }
-  if (rules_.flying == Flying::None) return;
-  const unsigned fcls = draughts_.flight_classes(me);
   if (!fcls) return;
   const bool clear_path = rules_.flying_path == FlyingPath::Clear;
   // Fulke's second kind: only "to besiege his enemie, or to flye from the siege himself"
@@ -541,10 +540,13 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   SquareSet open{};
   for (int w = 0; w < words; ++w) open[w] = ~(pending.own[w] | pending.enemies[w]);
   const CaptureFinder::Watch watch = finder_.watch(pos, pending);
+  Move stem;
   for (int w = 0; w < words; ++w) {
     for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (may_move(pos.men[i], open, words)) generate_for(pos, i, pending, watch, out);
+      const Man& man = pos.men[i];
+      const unsigned fcls = rules_.flying == Flying::None ? 0 : draughts_.flight_classes(man);
+      if (fcls || may_march(man, open, words)) generate_for(pos, i, fcls, pending, watch, stem, out);
     }
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
