@@ -59,12 +59,11 @@ inline constexpr std::array<Step, kDirections> kSteps = {{
     {-1, -1},
 }};
 inline constexpr bool is_orthogonal(int d) { return d < 4; }
-// The opposite direction (North <-> South, NorthEast <-> SouthWest, ...).
-inline constexpr int opposite(int d) {
-  constexpr std::array<int, kDirections> o = {South,     North,     West,      East,
-                                              SouthWest, SouthEast, NorthWest, NorthEast};
-  return o[d];
-}
+// The opposite direction (North <-> South, NorthEast <-> SouthWest, ...). The table
+// is out of the function so that it is not built afresh at each call.
+inline constexpr std::array<int, kDirections> kOpposite = {South,     North,     West,      East,
+                                                           SouthWest, SouthEast, NorthWest, NorthEast};
+inline constexpr int opposite(int d) { return kOpposite[d]; }
 
 // The geometry of one board size, with every ray precomputed so that move
 // generation does no bounds arithmetic.

@@ -63,6 +63,8 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
   most_spaces_ = std::max(geometry.files(), geometry.ranks()) - 2;
   for (int index = 0; index < static_cast<int>(beyond_reach_.size()); ++index) {
     for (int at = 0; at < static_cast<int>(beyond_reach_.size()); ++at) {
+      if (at > index && at - index <= draughts.max_reach()) above_draught_[index] |= 1u << at;
+      if (at < index && index - at <= draughts.max_reach()) below_draught_[index] |= 1u << at;
       if (std::abs(at - index) > reach) beyond_reach_[index] |= 1u << at;
     }
   }
@@ -115,6 +117,17 @@ CaptureFinder::CaptureFinder(const Rules& rules, const Geometry& geometry, const
                   rules.multiplication == SpacesRule::Draught || rules.division == SpacesRule::Draught ||
                   rules.proportion;
   draught_needed_ = pair_draught_ || rules.equality || rules.cossic;
+  for (int c = 0; c < kDraughtClasses; ++c) {
+    for (int d = 0; d < kDirections; ++d) {
+      if (c == QueenDraught || allowed(directions_of(rules, static_cast<Shape>(c)), d))
+        class_directions_[c] |= 1u << d;
+    }
+  }
+  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
+  // where flights may not besiege, all that it would take is found, for the move to be
+  // refused (001 line 43).
+  flight_numbers_ = !rules.flying_besieges || rules.flight_takes_numbers;
+  after_any_ = rules.timing == CaptureTiming::AfterAnyMove;
 }
 
 int CaptureFinder::values_of(const Man& m, std::int8_t index, Taker* out) const {
@@ -148,11 +161,50 @@ bool CaptureFinder::in_draught(const Position& pos, int man, Square target) cons
 // The men of `side` having `target` in their ordinary draught, with their numbers. The
 // draughts are symmetric, so the takers stand on the lines from the target: on each,
 // the first man within reach, or (triangles and squares leaping over men) one further.
-int CaptureFinder::draught_takers(const Position& pos, Square target, Army side, Taker* out) const {
+// Given the squares held (`occ`), the men on a line are found from its bits, else by
+// looking at each square along it.
+int CaptureFinder::draught_takers(const Position& pos, Square target, Army side, const Occupancy* occ,
+                                  Taker* out) const {
   int n = 0;
   const int reach = draughts_.max_reach();
   const bool leap = rules_.leap_over_men;
   const unsigned leaping = (1u << TriangleDraught) | (1u << SquareDraught);
+  // The man i, k + 1 spaces from the target in direction d; `blocked` when another
+  // stands between.
+  auto look = [&](int i, int d, int k, bool blocked) {
+    const Man& m = pos.men[i];
+    if (m.army != side) return;
+    unsigned cls = draughts_.classes(m);
+    if (blocked) cls &= leaping;
+    bool takes = false;
+    for (unsigned c = cls; c; c &= c - 1)
+      takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
+    if (takes && n + kMaxLayers + 1 <= kMaxTakers) n += values_of(m, static_cast<std::int8_t>(i), out + n);
+  };
+  if (occ) {
+    const std::array<Place, kAxes>& places = places_[target];
+    // Per direction, the places of the men within reach along it: most directions
+    // have none, and are passed over at once.
+    std::uint32_t held[kDirections];
+    for (int a = 0; a < kAxes; ++a) {
+      const Place p = places[a];
+      const auto m = static_cast<std::uint32_t>(occ->mask(a, p.line));
+      held[kUpward[a]] = m & above_draught_[p.index];
+      held[opposite(kUpward[a])] = m & below_draught_[p.index];
+    }
+    for (int d = 0; d < kDirections; ++d) {
+      const Place p = places[axis_of(d)];
+      bool blocked = false;
+      for (std::uint32_t h = held[d]; h;) {
+        const int at = ascending(d) ? __builtin_ctz(h) : 31 - __builtin_clz(h);  // the nearest
+        h &= ~(1u << at);
+        look(pos.board[squares_[p.line][at]], d, std::abs(at - p.index) - 1, blocked);
+        if (!leap) break;
+        blocked = true;
+      }
+    }
+    return n;
+  }
   for (int d = 0; d < kDirections; ++d) {
     const std::uint8_t* ray = geometry_.ray(target, d);
     const int len = std::min(geometry_.ray_length(target, d), reach);
@@ -160,16 +212,7 @@ int CaptureFinder::draught_takers(const Position& pos, Square target, Army side,
     for (int k = 0; k < len; ++k) {
       const int i = pos.board[ray[k]];
       if (i < 0) continue;
-      const Man& m = pos.men[i];
-      if (m.army == side) {
-        unsigned cls = draughts_.classes(m);
-        if (blocked) cls &= leaping;
-        bool takes = false;
-        for (unsigned c = cls; c; c &= c - 1)
-          takes = takes || ((draughts_.reach(__builtin_ctz(c), d) >> (k + 1)) & 1);
-        if (takes && n + kMaxLayers + 1 <= kMaxTakers)
-          n += values_of(m, static_cast<std::int8_t>(i), out + n);
-      }
+      look(i, d, k, blocked);
       if (!leap) break;
       blocked = true;
     }
@@ -386,8 +429,8 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
     if (!(cls & (1u << c))) continue;
     const int k = c == QueenDraught ? 1 : distance_of(static_cast<Shape>(c));
     const bool leaps = draughts_.leaps(c);
-    for (int d = 0; d < kDirections; ++d) {
-      if (c != QueenDraught && !allowed(directions_of(rules_, static_cast<Shape>(c)), d)) continue;
+    for (unsigned dirs = class_directions_[c]; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
       any = true;
       const std::uint8_t* ray = geometry_.ray(s, d);
       const int len = geometry_.ray_length(s, d);
@@ -411,7 +454,7 @@ Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const
   if (!e.on_board || e.army == side || e.declared) return v;
   if (ask.numbers) {
     Taker takers[kMaxTakers];
-    const int n = draught_needed_ ? draught_takers(pos, e.square, side, takers) : 0;
+    const int n = draught_needed_ ? draught_takers(pos, e.square, side, ask.occupied, takers) : 0;
     const int all = flight_reach_ ? n + flight_takers(pos, e.square, side, takers + n, kMaxTakers - n) : n;
     Method m{};
     if ((!e.king || rules_.pyramid_whole) &&
@@ -680,130 +723,147 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
   }
 }
 
-void CaptureFinder::captures_after(const Position& pos, Army side, int mover, Square from, Square to,
-                                   bool flying, const Pending& pending, const Leaving& leaving,
-                                   Move& out) const {
+void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to,
+                                           bool flying, const Pending& pending, const Leaving& leaving,
+                                           Move& out) const {
+  Ask ask;
+  ask.with = rules_.mover_takes_part ? mover : -1;
+  ask.numbers = !flying || flight_numbers_;
+  const bool after_any = after_any_;
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
-  std::uint64_t candidates = 0;
+  std::uint64_t near_to = 0;
   for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t bits = pending.enemies[w] & (near_[from][w] | near_[to][w]); bits; bits &= bits - 1) {
+    for (std::uint64_t bits = pending.enemies[w] & near_[to][w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
+      if (i >= 0 && pos.men[i].army != side) near_to |= 1ull << i;
     }
   }
-  Ask ask;
-  ask.with = rules_.mover_takes_part ? mover : -1;
-  // A flight takes only by siege (002 line 621), unless rules.flight_takes_numbers;
-  // where flights may not besiege, all that it would take is found, for the move to be
-  // refused (001 line 43).
-  ask.numbers = !flying || !rules_.flying_besieges || rules_.flight_takes_numbers;
+  std::uint64_t candidates = near_to;
+  // A move that takes only by siege cannot besiege a man who has only `from` changed
+  // about him: the square left can only open a siege. He did not stand besieged before
+  // (else he is left out below), and does not now.
+  if (ask.numbers || after_any) {
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = pending.enemies[w] & near_[from][w]; bits; bits &= bits - 1) {
+        const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
+        // Where a man leaps into an enemy's place, he stands there already.
+        if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
+      }
+    }
+  }
+  // A move that takes by no number (a flight) cannot concern the men beyond the
+  // farthest draught: their siege is as it was.
+  FarTaken far;
+  if (spaces_ && ask.numbers) far_captures(pos, side, from, to, pending, leaving, ask, candidates, far);
+  candidates |= pending.layers;
+  // A man that stood taken before the move is taken by moving into his place (002 line
+  // 852), unless every move takes all that then stands taken.
+  if (after_any)
+    candidates |= pending.whole;
+  else
+    candidates &= ~pending.whole;
+  far.men &= ~candidates & ~pending.whole;
+  if (!(candidates | far.men)) return;
+  // Whole men before layers, in the order of their squares, as all_captures lists them.
+  Square order[kMaxMen];
+  int n = 0;
+  for (std::uint64_t all = candidates | far.men; all; all &= all - 1)
+    order[n++] = pos.men[__builtin_ctzll(all)].square;
+  if (n > 1) std::sort(order, order + n);
+  // The squares held after the move, for the quicker searches along the lines (the
+  // relations of numbers; a siege looks at the board).
+  Occupancy occ;
+  if (ask.numbers) {
+    occ = moved(pending.lines, from, to);
+    ask.occupied = &occ;
+  }
+  for (int k = 0; k < n; ++k) {
+    const int i = pos.board[order[k]];
+    if ((far.men >> i) & 1) {
+      if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far.method[i]});
+      continue;
+    }
+    const Verdict v = evaluate(pos, i, side, ask);
+    if (v.any()) add_verdict(v, i, out);
+  }
+}
+
+void CaptureFinder::far_captures(const Position& pos, Army side, Square from, Square to,
+                                 const Pending& pending, const Leaving& leaving, const Ask& ask,
+                                 std::uint64_t& candidates, FarTaken& far) const {
   // The enemies beyond the farthest draught whose line through `from` or `to` changed.
   // Nothing but the spaces can reach them, and only along a changed line, where the
   // man they face is known from the two ends of the line's void stretch: across `to`
   // the man moved, across `from` the man at the stretch's other end. Of the lines that
   // take a man, the first in the order of directions from him gives the way, as
   // by_spaces finds it.
-  std::uint64_t far_taken = 0;
-  std::array<std::uint8_t, kMaxMen> far_direction;
-  std::array<Method, kMaxMen> far_method;
-  // A move that takes by no number (a flight) cannot concern the men beyond the
-  // farthest draught: their siege is as it was.
-  if (spaces_ && ask.numbers) {
-    // The enemy man at place q of the line of p, unless he is among the candidates (a
-    // king becomes one, to be looked at in full); -1 when there is none to look at.
-    auto far_enemy = [&](const Place p, int q) {
-      const int i = pos.board[squares_[p.line][q]];
-      if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
-      if (pos.men[i].king) {
-        candidates |= 1ull << i;
-        return -1;
-      }
-      return i;
-    };
-    // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
-    // toward him in direction `toward`: the first such direction gives the way. k is
-    // at least near_reach_, three or more, never Equalitie's one space.
-    auto face = [&](int i, Square facing, int k, int toward) {
-      const int t = pos.board[facing];
-      if (t < 0 || !((pending.pairs[t] >> i) & 1) || (((far_taken >> i) & 1) && far_direction[i] <= toward))
-        return;
-      Method method{};
-      if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
-        far_taken |= 1ull << i;
-        far_direction[i] = static_cast<std::uint8_t>(toward);
-        far_method[i] = method;
-      }
-    };
-    // Across `to`: the man moved faces the first man each way along its lines. Of the
-    // enemies whose numbers pair with his, those standing first on a line from `to`
-    // beyond the farthest draught (those within it are among the candidates already).
-    const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
-    for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
-        const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
-        const int a = shared_axis(q, to);
-        const Facing f = facing(q, to, a);  // from the enemy toward the man moved
-        std::uint32_t m = pending.lines[f.line];
-        if (a == from_on_to) m &= ~(1u << places_[from][a].index);
-        if ((m & f.between) || far_enemy(places_[q][a], places_[q][a].index) < 0) continue;
-        face(pos.board[q], to, f.spaces, f.toward);
-      }
+  //
+  // The enemy man at place q of the line of p, unless he is among the candidates (a
+  // king becomes one, to be looked at in full); -1 when there is none to look at.
+  auto far_enemy = [&](const Place p, int q) {
+    const int i = pos.board[squares_[p.line][q]];
+    if (i < 0 || pos.men[i].army == side || ((candidates >> i) & 1)) return -1;
+    if (pos.men[i].king) {
+      candidates |= 1ull << i;
+      return -1;
     }
-    // Across `from`: the men at the two ends of the void stretch now face each other,
-    // looked at on the lines with an enemy beyond the farthest draught of `from`
-    // (leaving.far_axes). On the line the man moved along, with no man passed over, one
-    // end is he, at `to`, and what he faces across `from` was looked at across `to`.
-    const std::array<Place, kAxes>& from_places = places_[from];
-    unsigned looked = leaving.far_axes;
-    if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
-                             between(from_places[from_on_to].index, places_[to][from_on_to].index)))
-      looked &= ~(1u << from_on_to);
-    for (; looked; looked &= looked - 1) {
-      const int a = __builtin_ctz(looked);
-      const Place pf = from_places[a];
-      const int up = kUpward[a], down = opposite(up);
-      const std::uint32_t enemies = pending.enemy_lines[pf.line];
-      std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
-      if (a == from_on_to) m |= 1u << places_[to][a].index;
-      int ends[2], spaces[2];
-      line_places(m, pf.index, ends, spaces);
-      for (int x = 0; x < 2; ++x) {
-        if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
-        const int i = far_enemy(pf, ends[x]);
-        if (i >= 0 && ends[1 - x] >= 0)
-          face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
-      }
+    return i;
+  };
+  // Whether the man at `facing` takes the enemy man i over k void spaces, i looking
+  // toward him in direction `toward`: the first such direction gives the way. k is
+  // at least near_reach_, three or more, never Equalitie's one space.
+  auto face = [&](int i, Square facing, int k, int toward) {
+    const int t = pos.board[facing];
+    if (t < 0 || !((pending.pairs[t] >> i) & 1) || (((far.men >> i) & 1) && far.direction[i] <= toward))
+      return;
+    Method method{};
+    if (faces_taker(pos, t, side, ask.with, pos.men[i].value, k, opposite(toward), method)) {
+      far.men |= 1ull << i;
+      far.direction[i] = static_cast<std::uint8_t>(toward);
+      far.method[i] = method;
+    }
+  };
+  // Across `to`: the man moved faces the first man each way along its lines. Of the
+  // enemies whose numbers pair with his, those standing first on a line from `to`
+  // beyond the farthest draught (those within it are among the candidates already).
+  const int from_on_to = shared_axis(from, to);  // the line of `to` that `from` is on
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
+      const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
+      const int a = shared_axis(q, to);
+      const Facing f = facing(q, to, a);  // from the enemy toward the man moved
+      std::uint32_t m = pending.lines[f.line];
+      if (a == from_on_to) m &= ~(1u << places_[from][a].index);
+      if ((m & f.between) || far_enemy(places_[q][a], places_[q][a].index) < 0) continue;
+      face(pos.board[q], to, f.spaces, f.toward);
     }
   }
-  candidates |= pending.layers;
-  // A man that stood taken before the move is taken by moving into his place (002 line
-  // 852), unless every move takes all that then stands taken.
-  if (rules_.timing == CaptureTiming::AfterAnyMove)
-    candidates |= pending.whole;
-  else
-    candidates &= ~pending.whole;
-  far_taken &= ~candidates & ~pending.whole;
-  // Whole men before layers, in the order of their squares, as all_captures lists them.
-  Square order[kMaxMen];
-  int n = 0;
-  for (std::uint64_t all = candidates | far_taken; all; all &= all - 1)
-    order[n++] = pos.men[__builtin_ctzll(all)].square;
-  if (n > 1) std::sort(order, order + n);
-  Occupancy occ;
-  if (candidates && spaces_) {
-    occ = moved(pending.lines, from, to);
-    ask.occupied = &occ;
-  }
-  for (int k = 0; k < n; ++k) {
-    const int i = pos.board[order[k]];
-    if ((far_taken >> i) & 1) {
-      if (!pos.men[i].declared) out.add({static_cast<std::int8_t>(i), -1, far_method[i]});
-      continue;
+  // Across `from`: the men at the two ends of the void stretch now face each other,
+  // looked at on the lines with an enemy beyond the farthest draught of `from`
+  // (leaving.far_axes). On the line the man moved along, with no man passed over, one
+  // end is he, at `to`, and what he faces across `from` was looked at across `to`.
+  const std::array<Place, kAxes>& from_places = places_[from];
+  unsigned looked = leaving.far_axes;
+  if (from_on_to >= 0 && !(pending.lines[from_places[from_on_to].line] &
+                           between(from_places[from_on_to].index, places_[to][from_on_to].index)))
+    looked &= ~(1u << from_on_to);
+  for (; looked; looked &= looked - 1) {
+    const int a = __builtin_ctz(looked);
+    const Place pf = from_places[a];
+    const int up = kUpward[a], down = opposite(up);
+    const std::uint32_t enemies = pending.enemy_lines[pf.line];
+    std::uint32_t m = pending.lines[pf.line] & ~(1u << pf.index);
+    if (a == from_on_to) m |= 1u << places_[to][a].index;
+    int ends[2], spaces[2];
+    line_places(m, pf.index, ends, spaces);
+    for (int x = 0; x < 2; ++x) {
+      if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+      const int i = far_enemy(pf, ends[x]);
+      if (i >= 0 && ends[1 - x] >= 0)
+        face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
     }
-    const Verdict v = evaluate(pos, i, side, ask);
-    if (v.any()) add_verdict(v, i, out);
   }
 }
 

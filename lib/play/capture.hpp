@@ -57,10 +57,9 @@ struct Verdict {
 // western end for a rank), at most 32 to a line.
 inline constexpr int kAxes = 4;
 inline constexpr int kMaxLines = kMaxRanks + kMaxFiles + 2 * (kMaxFiles + kMaxRanks - 1);
-inline constexpr int axis_of(int d) {
-  constexpr std::array<int, kDirections> a = {0, 0, 1, 1, 2, 3, 3, 2};
-  return a[d];
-}
+// The axis of each direction (a table out of the function, as kOpposite).
+inline constexpr std::array<int, kDirections> kAxisOf = {0, 0, 1, 1, 2, 3, 3, 2};
+inline constexpr int axis_of(int d) { return kAxisOf[d]; }
 // The direction toward greater places on the line of each axis: North, East,
 // NorthEast and NorthWest.
 inline constexpr std::array<int, kAxes> kUpward = {North, East, NorthEast, NorthWest};
@@ -172,23 +171,59 @@ class CaptureFinder {
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const {
-    captures_after(pos, side, mover, from, to, flying, pending, leaving(pos, pending, mover, from), out);
+    captures_after_in_full(pos, side, mover, from, to, flying, pending,
+                           leaving(pos, pending, Watch{}, mover, from), out);
+  }
+  // What the search of a position's moves asks before each (may_take_after), found once
+  // for the position from what the side to move could take in it: the squares within
+  // the farthest draught of an enemy it may take anew (every enemy under
+  // CaptureTiming::AfterAnyMove, else those that did not stand taken whole), and whether
+  // every move is looked at in full (a king some of whose layers stood taken, a man who
+  // stood taken whole under AfterAnyMove).
+  struct Watch {
+    SquareSet near_open{};
+    bool always = true;
+  };
+  Watch watch(const Position& pos, const Pending& pending) const {
+    Watch out;
+    out.always = pending.layers || (after_any_ && pending.whole);
+    std::uint64_t open = ~std::uint64_t{0};
+    if (!after_any_) open &= ~pending.whole;
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t bits = pending.enemies[w]; bits; bits &= bits - 1) {
+        const Square s = w * 64 + __builtin_ctzll(bits);
+        if (!((open >> pos.board[s]) & 1)) continue;
+        // near_ is symmetric: s is within the farthest draught of t as t is of s.
+        for (int x = 0; x < words_; ++x) out.near_open[x] |= near_[s][x];
+      }
+    }
+    return out;
   }
   // What the search needs of a man's number and of the square he leaves, the same for
   // all his moves from it: the squares of the enemy men whose numbers pair with his
-  // (Pending::pairs), and the axes of the square's lines with an enemy beyond the
-  // farthest draught.
+  // (Pending::pairs), the axes of the square's lines with an enemy beyond the farthest
+  // draught (both where men take by spaces), and whether every ordinary move of his, and
+  // every flight, is looked at in full: as the watch says, or where men take by spaces,
+  // or where an enemy who may be taken anew is within the farthest draught of the square
+  // left (a flight that takes only by siege cannot complete one there).
   struct Leaving {
-    SquareSet prey{};
+    SquareSet prey;  // set where men take by spaces
     unsigned far_axes = 0;
+    bool in_full = true;
+    bool flight_in_full = true;
   };
-  Leaving leaving(const Position& pos, const Pending& pending, int man, Square from) const {
+  Leaving leaving(const Position& pos, const Pending& pending, const Watch& watch, int man,
+                  Square from) const {
     Leaving out;
+    const bool near_open = (watch.near_open[from >> 6] >> (from & 63)) & 1;
+    out.in_full = watch.always || spaces_ || near_open;
+    out.flight_in_full = flight_numbers_ ? out.in_full : watch.always || (after_any_ && near_open);
+    if (!spaces_) return out;
+    out.prey = {};
     for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
       const Square s = pos.men[__builtin_ctzll(bits)].square;
       out.prey[s >> 6] |= 1ull << (s & 63);
     }
-    if (!spaces_) return out;
     for (int a = 0; a < kAxes; ++a) {
       const Place pf = places_[from][a];
       out.far_axes |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0)
@@ -196,10 +231,18 @@ class CaptureFinder {
     }
     return out;
   }
-  // The same as the first, given leaving(pos, pending, mover, from).
-  void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                      const Pending& pending, const Leaving& leaving, Move& out) const;
-
+  // Whether a move to `to` may take anything: a man who may be taken anew within the
+  // farthest draught of `from` or `to`, or what else makes leaving() look in full. False
+  // for most moves, which need not be made on the board to be seen to take nothing;
+  // where true, captures_after_in_full looks in full.
+  bool may_take_after(const Watch& watch, const Leaving& leaving, Square to, bool flying) const {
+    return (flying ? leaving.flight_in_full : leaving.in_full) ||
+           ((watch.near_open[to >> 6] >> (to & 63)) & 1);
+  }
+  // captures_after, given leaving(pos, pending, watch, mover, from), for a move for
+  // which may_take_after is true.
+  void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
+                              const Pending& pending, const Leaving& leaving, Move& out) const;
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
   // an enemy within the farthest draught of `to` that did not stand taken before (the
@@ -229,7 +272,7 @@ class CaptureFinder {
     std::int8_t man;
     std::int32_t value;
   };
-  int draught_takers(const Position& pos, Square target, Army side, Taker* out) const;
+  int draught_takers(const Position& pos, Square target, Army side, const Occupancy* occ, Taker* out) const;
   int flight_takers(const Position& pos, Square target, Army side, Taker* out, int room) const;
   int values_of(const Man& m, std::int8_t index, Taker* out) const;
   bool numbers_take(const Position& pos, Square target, Army side, std::int64_t t, const Taker* takers, int n,
@@ -301,6 +344,18 @@ class CaptureFinder {
     return {p.line, between(p.index, at), std::abs(at - p.index) - 1,
             at > p.index ? kUpward[axis] : opposite(kUpward[axis])};
   }
+  // The enemies beyond the farthest draught that a move takes by spaces (captures_after):
+  // bits per man index, and for each the direction from him of the line that takes him
+  // and the way.
+  struct FarTaken {
+    std::uint64_t men = 0;
+    std::array<std::uint8_t, kMaxMen> direction;
+    std::array<Method, kMaxMen> method;
+  };
+  // Fills `far` after the move from `from` to `to`; a king among them joins the
+  // candidates, to be looked at in full.
+  void far_captures(const Position& pos, Army side, Square from, Square to, const Pending& pending,
+                    const Leaving& leaving, const Ask& ask, std::uint64_t& candidates, FarTaken& far) const;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 
@@ -311,11 +366,14 @@ class CaptureFinder {
   int near_reach_ = 0;           // how far near_ goes along the lines
   int most_spaces_ = 0;          // the most void spaces between two men on a line
   std::array<std::uint32_t, 32> beyond_reach_{};  // per place: the places of its line beyond near_reach_
-  bool spaces_;                                   // men take by spaces
-  bool spaces_mul_;                               // by multiplication along every line (SpacesRule::Spaces)
-  bool spaces_div_;                               // by division along every line
-  bool spaces_on_lines_;                          // by either only along the lines of the taker's draught
-  bool flight_reach_;                             // a flight's end counts as in draught (rules.flight_reach)
+  // Per place: the places of its line within the farthest draught above it, and below.
+  std::array<std::uint32_t, 32> above_draught_{};
+  std::array<std::uint32_t, 32> below_draught_{};
+  bool spaces_;           // men take by spaces
+  bool spaces_mul_;       // by multiplication along every line (SpacesRule::Spaces)
+  bool spaces_div_;       // by division along every line
+  bool spaces_on_lines_;  // by either only along the lines of the taker's draught
+  bool flight_reach_;     // a flight's end counts as in draught (rules.flight_reach)
   // No draught leaps over men: every relation looks only at the first man from the man
   // taken along each line (within the farthest draught, or at any distance by spaces).
   bool first_men_;
@@ -374,9 +432,12 @@ class CaptureFinder {
     return squares_[p.line][at];
   }
   const Draughts& draughts_;
-  std::vector<std::pair<int, int>> cossic_;  // (root, power)
-  bool pair_draught_;                        // some relation needs two men in draught
-  bool draught_needed_;                      // some relation needs the men in draught
+  std::vector<std::pair<int, int>> cossic_;                   // (root, power)
+  bool pair_draught_;                                         // some relation needs two men in draught
+  bool draught_needed_;                                       // some relation needs the men in draught
+  std::array<unsigned, kDraughtClasses> class_directions_{};  // per class: its directions, as bits
+  bool flight_numbers_;  // a flight looks at the relations of numbers too
+  bool after_any_;       // CaptureTiming::AfterAnyMove
 };
 
 }  // namespace rithmo::play

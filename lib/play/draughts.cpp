@@ -99,24 +99,4 @@ unsigned Draughts::king_classes(const Man& man) const {
   return 0;
 }
 
-unsigned Draughts::flight_classes(const Man& man) const {
-  if (man.declared) return 0;  // "those men can no longer use their flying movements" (001 line 99)
-  switch (flying_) {
-    case Flying::None:
-      return 0;
-    case Flying::Knight:
-      return man.king ? (king_flies_ ? 1u : 0u) : 1u;
-    case Flying::King:
-      return man.king && king_flies_ ? 1u : 0u;
-    case Flying::Shaped:
-      break;
-  }
-  unsigned shapes = man.king ? (king_flies_ ? (king_loses_shapes_ ? man.shapes_present() : 0b111u) : 0u)
-                             : 1u << static_cast<int>(man.shape);
-  unsigned f = 0;
-  if (shapes & (1u << static_cast<int>(Shape::Triangle))) f |= 1u;
-  if (shapes & (1u << static_cast<int>(Shape::Square))) f |= 2u;
-  return f;
-}
-
 }  // namespace rithmo::play

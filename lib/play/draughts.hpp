@@ -65,7 +65,27 @@ class Draughts {
     return king_classes(man);
   }
   // The classes of a man's flights: bit 0 the leg of two, bit 1 the leg of three.
-  unsigned flight_classes(const Man& man) const;
+  // Asked for every man the search moves, so written here to be inlined.
+  unsigned flight_classes(const Man& man) const {
+    if (man.declared) return 0;  // "those men can no longer use their flying movements" (001 line 99)
+    switch (flying_) {
+      case Flying::None:
+        return 0;
+      case Flying::Knight:
+        return man.king ? (king_flies_ ? 1u : 0u) : 1u;
+      case Flying::King:
+        return man.king && king_flies_ ? 1u : 0u;
+      case Flying::Shaped:
+        break;
+    }
+    const unsigned shapes = man.king
+                                ? (king_flies_ ? (king_loses_shapes_ ? man.shapes_present() : 0b111u) : 0u)
+                                : 1u << static_cast<int>(man.shape);
+    unsigned f = 0;
+    if (shapes & (1u << static_cast<int>(Shape::Triangle))) f |= 1u;
+    if (shapes & (1u << static_cast<int>(Shape::Square))) f |= 2u;
+    return f;
+  }
   // Whether the spaces passed on the way may hold men for this class.
   bool leaps(int cls) const { return leap_[cls]; }
   // The distances (bit k for k spaces) a class's draught goes in a direction.

@@ -289,98 +289,109 @@ void Game::undo(Position& pos, const Undo& u) const {
 
 // --- generating ----------------------------------------------------------------------
 
-void Game::push_move(Move m, MoveList& out) const {
-  if (rules_.multiple_captures || m.count <= 1 || m.kind == MoveKind::Declare) {
-    out.push_back(m);
+void Game::split_last(MoveList& out) const {
+  Move& last = out.back();
+  if (rules_.multiple_captures || last.count <= 1 || last.kind == MoveKind::Declare) return;
+  if (last.kind == MoveKind::Leap) {
+    last.count = 1;
+    last.overflow = false;
     return;
   }
-  // One capture per move: the leaped man alone, or each capture a move of its own.
-  if (m.kind == MoveKind::Leap) {
-    m.count = 1;
-    m.overflow = false;
-    out.push_back(m);
-    return;
-  }
-  const Move all = m;
+  const Move all = last;
+  out.pop_back();
   for (int k = 0; k < all.count; ++k) {
+    Move& m = out.emplace_back(all);
     m.count = 1;
     m.overflow = false;
     m.captures[0] = all.captures[k];
-    out.push_back(m);
   }
 }
 
-inline bool Game::may_move(const Man& man, const SquareSet& open, int words) const {
+inline bool Game::may_march(const Man& man, const SquareSet& open, int words) const {
   for (unsigned cls = draughts_.classes(man); cls; cls &= cls - 1) {
     const SquareSet& first = draughts_.first_squares(__builtin_ctz(cls), man.square);
     for (int w = 0; w < words; ++w) {
       if (first[w] & open[w]) return true;
     }
   }
-  return rules_.flying != Flying::None && draughts_.flight_classes(man) != 0;
+  return false;
 }
 
-void Game::generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const {
+void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pending,
+                        const CaptureFinder::Watch& watch, Move& stem, MoveList& out) const {
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
-  const unsigned cls = draughts_.classes(me);
-  const CaptureFinder::Leaving leaving = finder_.leaving(pos, pending, man, from);  // for all his moves
-  int ordinary = 0;
-  auto try_move = [&](Square to, MoveKind kind) -> const Move& {
-    m.count = 0;
-    m.overflow = false;
-    m.kind = kind;
-    m.from = static_cast<std::uint8_t>(from);
+  const CaptureFinder::Leaving leaving =
+      finder_.leaving(pos, pending, watch, man, from);  // for all his moves
+  // The board is written through a pointer to bytes, which may alias anything: the
+  // rules read in the loops are held here, not read again after every store.
+  std::int8_t* const board = pos.board.data();
+  const bool one_each = !rules_.multiple_captures;
+  stem.kind = MoveKind::Ordinary;
+  stem.from = static_cast<std::uint8_t>(from);
+  // The move to `to`, written at the end of `out`; where it may take something, made
+  // on the board while what it takes is found, then unmade.
+  auto try_move = [&](Square to, bool flying) -> const Move& {
+    const bool look = finder_.may_take_after(watch, leaving, to, flying);  // before the move's stores
+    Move& m = out.emplace_back(stem);
     m.to = static_cast<std::uint8_t>(to);
-    pos.board[from] = -1;
-    pos.board[to] = static_cast<std::int8_t>(man);
+    if (!look) return m;
+    board[from] = -1;
+    board[to] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(to);
-    finder_.captures_after(pos, side, man, from, to, kind == MoveKind::Flying, pending, leaving, m);
-    pos.board[to] = -1;
-    pos.board[from] = static_cast<std::int8_t>(man);
+    finder_.captures_after_in_full(pos, side, man, from, to, flying, pending, leaving, m);
+    board[to] = -1;
+    board[from] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(from);
     return m;
   };
-  for (unsigned classes = cls; classes; classes &= classes - 1) {
+  int ordinary = 0;
+  for (unsigned classes = draughts_.classes(me); classes; classes &= classes - 1) {
     const int c = __builtin_ctz(classes);
     const bool leaps = draughts_.leaps(c);
-    for (const DraughtStep* st = draughts_.begin(c, from); st != draughts_.end(c, from); ++st) {
-      if (pos.board[st->target] >= 0) continue;
+    const DraughtStep* const end = draughts_.end(c, from);
+    for (const DraughtStep* st = draughts_.begin(c, from); st != end; ++st) {
+      if (board[st->target] >= 0) continue;
       bool clear = true;
       if (!leaps) {
-        for (int j = 0; j < st->passed && clear; ++j) clear = pos.board[st->path[j]] < 0;
+        for (int j = 0; j < st->passed && clear; ++j) clear = board[st->path[j]] < 0;
       }
       if (!clear) continue;
       ++ordinary;
-      push_move(try_move(st->target, MoveKind::Ordinary), out);
+      try_move(st->target, false);
+      if (one_each) split_last(out);
     }
   }
-  if (rules_.flying == Flying::None) return;
-  const unsigned fcls = draughts_.flight_classes(me);
   if (!fcls) return;
+  const bool clear_path = rules_.flying_path == FlyingPath::Clear;
+  // Fulke's second kind: only "to besiege his enemie, or to flye from the siege himself"
+  // (002 line 664), for a man who has an ordinary draught.
+  const bool must_take = rules_.flying_use == FlyingUse::Siege && ordinary > 0;
+  // du Coeur: a flight "may be used unless the move would result in taking" (001 line
+  // 43).
+  const bool must_not_take = !rules_.flying_besieges;
+  // A flight that can only besiege, and must, is passed over at once where it can
+  // besiege no one.
+  const bool pass_over = must_take && rules_.flying_besieges && !rules_.flight_takes_numbers;
+  stem.kind = MoveKind::Flying;
   for (int fc = 0; fc < 2; ++fc) {
     if (!(fcls & (1u << fc))) continue;
-    for (const FlightStep* f = draughts_.flights_begin(fc, from); f != draughts_.flights_end(fc, from); ++f) {
-      if (pos.board[f->target] >= 0) continue;
-      if (rules_.flying_path == FlyingPath::Clear) {
+    const FlightStep* const end = draughts_.flights_end(fc, from);
+    for (const FlightStep* f = draughts_.flights_begin(fc, from); f != end; ++f) {
+      if (board[f->target] >= 0) continue;
+      if (clear_path) {
         bool clear = true;
-        for (int j = 0; j < f->leg && clear; ++j) clear = pos.board[f->path[j]] < 0;
+        for (int j = 0; j < f->leg && clear; ++j) clear = board[f->path[j]] < 0;
         if (!clear) continue;
       }
-      // A flight that can only besiege, and must (flying-use=siege), is passed over
-      // at once where it can besiege no one.
-      if (rules_.flying_use == FlyingUse::Siege && ordinary > 0 && rules_.flying_besieges &&
-          !rules_.flight_takes_numbers && !finder_.flight_may_besiege(pending, f->target))
+      if (pass_over && !finder_.flight_may_besiege(pending, f->target)) continue;
+      const Move& m = try_move(f->target, true);
+      if ((must_not_take && m.count) || (must_take && m.count == 0)) {
+        out.pop_back();
         continue;
-      try_move(f->target, MoveKind::Flying);
-      // du Coeur: a flight "may be used unless the move would result in taking" (001
-      // line 43).
-      if (!rules_.flying_besieges && m.count) continue;
-      // Fulke's second kind: only "to besiege his enemie, or to flye from the siege
-      // himself" (002 line 664).
-      if (rules_.flying_use == FlyingUse::Siege && ordinary > 0 && m.count == 0) continue;
-      push_move(m, out);
+      }
+      if (one_each) split_last(out);
     }
   }
 }
@@ -428,7 +439,8 @@ void Game::generate_leaps(Position& pos, const Pending& pending, MoveList& out) 
           pos.board[from] = static_cast<std::int8_t>(i);
           pos.board[target] = static_cast<std::int8_t>(e);
           enemy.on_board = true;
-          push_move(mv, out);
+          out.push_back(mv);
+          split_last(out);
         }
         if (!rules_.leap_over_men || k >= 2) break;
       }
@@ -527,11 +539,14 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   const int words = (pos.squares() + 63) / 64;
   SquareSet open{};
   for (int w = 0; w < words; ++w) open[w] = ~(pending.own[w] | pending.enemies[w]);
-  Move scratch;
+  const CaptureFinder::Watch watch = finder_.watch(pos, pending);
+  Move stem;
   for (int w = 0; w < words; ++w) {
     for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (may_move(pos.men[i], open, words)) generate_for(pos, i, pending, scratch, out);
+      const Man& man = pos.men[i];
+      const unsigned fcls = rules_.flying == Flying::None ? 0 : draughts_.flight_classes(man);
+      if (fcls || may_march(man, open, words)) generate_for(pos, i, fcls, pending, watch, stem, out);
     }
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
@@ -596,12 +611,22 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Fram
   return n;
 }
 
+// perft on the frames given, as many more made as the depth needs. A frame is some
+// kilobytes, made and zeroed once, and kept from one part of perft_divide to the next.
+std::uint64_t perft_on(const Game& game, Position& pos, int depth, std::vector<Frame>& frames) {
+  const std::size_t needed = static_cast<std::size_t>(std::max(depth, 0)) + 1;
+  if (frames.size() < needed) {
+    frames.resize(needed);
+    for (Frame& f : frames) f.moves.reserve(128);
+  }
+  return perft_below(game, pos, depth, nullptr, frames.data());
+}
+
 }  // namespace
 
 std::uint64_t perft(const Game& game, Position& pos, int depth) {
-  std::vector<Frame> frames(static_cast<std::size_t>(std::max(depth, 0)) + 1);
-  for (Frame& f : frames) f.moves.reserve(128);
-  return perft_below(game, pos, depth, nullptr, frames.data());
+  std::vector<Frame> frames;
+  return perft_on(game, pos, depth, frames);
 }
 
 std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
@@ -641,9 +666,20 @@ std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, i
   std::mutex reporting;
   std::size_t done = 0;
   std::uint64_t so_far = 0;
+  // The frames of the parts done, for the next parts to count on (under `reporting`).
+  std::vector<std::vector<Frame>> spare;
   for_each_index(parts.size(), threads, [&](std::size_t k) {
-    leaves[k] = perft(game, parts[k].pos, parts[k].depth);
+    std::vector<Frame> frames;
+    {
+      const std::lock_guard<std::mutex> lock(reporting);
+      if (!spare.empty()) {
+        frames = std::move(spare.back());
+        spare.pop_back();
+      }
+    }
+    leaves[k] = perft_on(game, parts[k].pos, parts[k].depth, frames);
     const std::lock_guard<std::mutex> lock(reporting);
+    spare.push_back(std::move(frames));
     ++done;
     so_far += leaves[k];
     if (progress) progress(done, parts.size(), so_far);

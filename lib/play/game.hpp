@@ -137,13 +137,18 @@ class Game {
   void make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const;
   void lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const;
   void settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) const;
-  // `m` is a move made over for each destination (its captures past `count` are stale
-  // and never read, Move::add): one for all the men of a position.
-  // Whether a man may have a draught or a flight: some draught's first space is among
-  // the `open` squares (the void ones, in `words` words), or he has a flight.
-  bool may_move(const Man& man, const SquareSet& open, int words) const;
-  void generate_for(Position& pos, int man, const Pending& pending, Move& m, MoveList& out) const;
-  void push_move(Move m, MoveList& out) const;
+  // Whether a man may have an ordinary draught: some draught's first space is among the
+  // `open` squares (the void ones, in `words` words).
+  bool may_march(const Man& man, const SquareSet& open, int words) const;
+  // Each move is written in place at the end of `out`, copied from `stem` (one for all
+  // the men of a position: its captures, never counted, are never read, Move::add), and
+  // taken back if the rules refuse it.
+  // `fcls` are the man's flight classes (none where the rules have no flying).
+  void generate_for(Position& pos, int man, unsigned fcls, const Pending& pending,
+                    const CaptureFinder::Watch& watch, Move& stem, MoveList& out) const;
+  // Under one capture a move (rules.multiple_captures off), the last move of `out`
+  // becomes one move a capture: the leaped man alone, or each capture a move of its own.
+  void split_last(MoveList& out) const;
   void generate_leaps(Position& pos, const Pending& pending, MoveList& out) const;
   void generate_declarations(const Position& pos, MoveList& out) const;
 
