@@ -693,16 +693,16 @@ std::optional<TwoSlipEmendation> lacked_row_two_slips_away(const BoundRelation& 
 namespace {
 
 // What the first pass learns of a table's rows.
-// A valid row printed again: the index of its first printing and of this one, and
-// where its Duplicate finding stands among the table's findings (kNoFinding when the
-// audit reports no duplicates).
 // A row's index in its table, or a finding's among the table's findings: 32 bits, as a
-// table is at most 64 MiB (tables/input_file.hpp) and a row takes at least two bytes,
-// so that what a big table's audit keeps for each row stays small
+// table is at most 64 MiB (kMaxInputBytes, tables/input_file.hpp) and a row takes at
+// least two bytes, so that what a big table's audit keeps for each row stays small
 // (tools/bench/memory.sh). read_rows refuses a table of more rows.
 using RowIndex = std::uint32_t;
 constexpr RowIndex kNoRow = UINT32_MAX;
 
+// A valid row printed again: the index of its first printing and of this one, and
+// where its Duplicate finding stands among the table's findings (kNoFinding when the
+// audit reports no duplicates).
 struct Repeat {
   static constexpr RowIndex kNoFinding = kNoRow;
   RowIndex first = 0, again = 0, finding = 0;
@@ -714,7 +714,7 @@ struct RowsRead {
   std::vector<const PrintedRow*> invalid;
   std::vector<bool> holds;  // by index: the row holds as printed
   // By index: the nearest row before (after) it that holds and has the same keys, or
-  // npos; computed once (set_neighbours), so that judging every row is linear.
+  // kNoRow; computed once (set_neighbours), so that judging every row is linear.
   std::vector<RowIndex> before, after;
   std::vector<const PrintedRow*> valid_rows;
   std::vector<const PrintedRow*> fractional;  // rows that print a fraction and do not hold
