@@ -828,3 +828,36 @@ TEST_CASE("audit: a row or line number kept in 8 bytes reads as std::optional", 
   CHECK(*row == 12);
   CHECK(row == SmallOptional<std::size_t>(std::optional<std::size_t>(12)));
 }
+
+TEST_CASE("audit: the text report written in parts is the text report", "[audit]") {
+  // Enough findings that the text passes the writer's part (64 KiB) several times.
+  AuditReport report;
+  report.inputs_hash = "0";
+  for (int k = 0; k < 2; ++k) {
+    AuditedTable t;
+    t.table = "pkg/table-" + std::to_string(k) + ".csv";
+    t.audit.relation = "proportion";
+    for (std::size_t r = 1; r <= 3000; ++r) {
+      Finding f;
+      f.kind = FindingKind::Duplicate;
+      f.who = FindingClass::Printer;
+      f.row = r;
+      f.printed = {std::to_string(r), std::to_string(2 * r), std::to_string(3 * r)};
+      f.explanation = "repeats row " + std::to_string(r + 7);
+      f.evidence = r % 2 ? "" : "an even row";
+      t.audit.findings.push_back(std::move(f));
+    }
+    t.audit.rows = t.audit.findings.size();
+    report.tables.push_back(std::move(t));
+  }
+  std::vector<std::string> parts;
+  write_audit_text(report, [&parts](std::string_view part) { parts.emplace_back(part); });
+  CHECK(parts.size() > 2);
+  std::string joined;
+  for (const std::string& p : parts) {
+    CHECK_FALSE(p.empty());
+    joined += p;
+  }
+  CHECK(joined == render_audit(report, Format::Text));
+  CHECK(joined.find("repeats row 3007") != std::string::npos);
+}
