@@ -103,7 +103,10 @@ std::set<std::pair<int, int>> flights_by_reference(const Game& game, const Posit
   return out;
 }
 
-void run(const Game& game, std::uint64_t seed, int plies) {
+// Runs one random game of at most `plies` plies; returns the moves the search's screen
+// passed over as taking nothing that were checked against the reference finder.
+int run(const Game& game, std::uint64_t seed, int plies) {
+  int screened = 0;
   Position pos = game.opening();
   const int units = pos.units_on_board() + pos.units_taken();
   SplitMix64 rng(seed);
@@ -124,7 +127,7 @@ void run(const Game& game, std::uint64_t seed, int plies) {
       for (const auto& m : pos.men) kings += m.on_board && m.king && static_cast<int>(m.army) == side;
       REQUIRE(kings <= 1);
     }
-    if (game.outcome(pos).result != Result::None) return;
+    if (game.outcome(pos).result != Result::None) return screened;
     Pending pending;
     const Lineage lineage =
         ply >= 2 ? Lineage{&pendings[ply % 2], played[ply % 2].get(), played[(ply + 1) % 2].get()}
@@ -177,12 +180,29 @@ void run(const Game& game, std::uint64_t seed, int plies) {
         REQUIRE(flown == flights_by_reference(game, pos));
       }
     }
-    if (moves.empty()) return;
+    if (moves.empty()) return screened;
     const Position before = pos;
     const bool all = ply % 16 == 0;
+    // The search's screen (CaptureFinder::Watch and Leaving) passes a move over as
+    // taking nothing without making it: checked against the reference finder, which
+    // looks at every enemy man, under every timing. Where men are taken before the
+    // move, the moves were found after those captures, so only once none stands taken.
+    const bool screen_checked =
+        game.rules().timing != CaptureTiming::BeforeAndAfterMove || game.captures_available(pos).empty();
+    const CaptureFinder::Watch watch = game.finder().watch(pos, pending);
     for (std::size_t k = 0; k < moves.size(); ++k) {
       if (!all && static_cast<int>(k % 7) != ply % 7) continue;
       const Move& m = moves[k];
+      if (screen_checked && (m.kind == MoveKind::Ordinary || m.kind == MoveKind::Flying)) {
+        const int mover = pos.board[m.from];
+        const CaptureFinder::Leaving leaving = game.finder().leaving(pos, pending, watch, mover, m.from);
+        if (!game.finder().may_take_after(watch, leaving, m.to, m.kind == MoveKind::Flying)) {
+          INFO(format_position(pos) << format_move(pos, m));
+          REQUIRE(m.count == 0);
+          REQUIRE(reference_captures(game, pos, m).count == 0);
+          ++screened;
+        }
+      }
       if (game.rules().multiple_captures && game.rules().timing == CaptureTiming::AfterMove &&
           (m.kind == MoveKind::Ordinary || m.kind == MoveKind::Flying) && !m.overflow) {
         const Move ref = reference_captures(game, pos, m);
@@ -196,6 +216,7 @@ void run(const Game& game, std::uint64_t seed, int plies) {
     }
     game.apply(pos, moves[rng.below(moves.size())], *played[ply % 2]);
   }
+  return screened;
 }
 
 }  // namespace
@@ -203,10 +224,14 @@ void run(const Game& game, std::uint64_t seed, int plies) {
 TEST_CASE("property: random playouts keep every position legal under every preset", "[play][property]") {
   auto preset = GENERATE(from_range(preset_names()));
   auto game = game_of(preset);
+  int screened = 0;
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     INFO(preset << " seed " << seed);
-    run(*game, seed, 300);
+    screened += run(*game, seed, 300);
   }
+  // Under Fulke's first game no man takes by spaces, and most moves take nothing: the
+  // screen passes many over, so the check above is not empty.
+  if (preset == "fulke-1") CHECK(screened > 100);
 }
 
 TEST_CASE("property: random playouts under readings changed one at a time", "[play][property]") {
