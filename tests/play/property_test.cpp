@@ -4,7 +4,8 @@
 // position, and the captures found by looking only where the move can matter equal
 // those found by looking at every enemy man, and what stands taken found from two
 // plies back equals what a search of every enemy man finds, and the ordinary moves are
-// every draught open to a man of the side to move.
+// every draught open to a man of the side to move, and a move the search passes over
+// unmade as taking nothing takes nothing by the reference finder.
 #include "play/playout.hpp"
 
 #include "helpers.hpp"
