@@ -18,15 +18,15 @@ Game::Game(const Rules& rules, const Sources& sources)
       geometry_(rules_.board),
       draughts_(rules_, geometry_),
       sources_(sources),
-      finder_(rules_, geometry_, draughts_, sources_.cossic) {
-  const Armies armies = build_armies();
+      finder_(rules_, geometry_, draughts_, sources_.cossic),
+      armies_(build_armies()) {
   StandardsOptions standards;
   standards.king = rules_.standards_king;
-  standard_ = {army_standards(armies, Army::Even, standards).per_standard,
-               army_standards(armies, Army::Odd, standards).per_standard};
+  standard_ = {army_standards(armies_, Army::Even, standards).per_standard,
+               army_standards(armies_, Army::Odd, standards).per_standard};
 }
 
-Position Game::opening() const { return play::opening(rules_, sources_); }
+Position Game::opening() const { return play::opening(rules_, sources_, armies_); }
 
 void Game::check_board(const Position& pos) const {
   if (pos.size != rules_.board) {
@@ -41,7 +41,7 @@ const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
     PoolOptions p;
     p.men.pyramid_totals = false;
     cache = std::make_unique<std::vector<TriumphSet>>(
-        triumphs(grade, make_pool(build_armies(), p), triumph_options(rules_)));
+        triumphs(grade, make_pool(armies_, p), triumph_options(rules_)));
   });
   return *cache;
 }

@@ -25,6 +25,7 @@
 #pragma once
 
 #include "harmony/triumph.hpp"
+#include "men/armies.hpp"
 #include "number/rational.hpp"
 #include "play/capture.hpp"
 #include "play/draughts.hpp"
@@ -157,6 +158,7 @@ class Game {
   Draughts draughts_;
   Sources sources_;
   CaptureFinder finder_;
+  Armies armies_;  // built once, for the opening, the standards and the triumphs
   std::array<Rational, 2> standard_;
   // Made once, on first use, by whichever thread asks first (perft_divide's share one game).
   mutable std::array<std::once_flag, 3> triumphs_once_;

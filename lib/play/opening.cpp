@@ -23,6 +23,10 @@ Man fulke_king(Army army) {
 }
 
 Position opening(const Rules& rules, const Sources& sources) {
+  return opening(rules, sources, build_armies());
+}
+
+Position opening(const Rules& rules, const Sources& sources, const Armies& armies) {
   validate_array(rules);
   if (rules.array == ArrayKind::Boissiere && !sources.boissiere)
     throw std::invalid_argument("Boissière's array was not read");
@@ -31,7 +35,7 @@ Position opening(const Rules& rules, const Sources& sources) {
   ArrayPlacement placement;
   placement.board = rules.board;
   placement.behind = rules.array_offset;
-  const BoardArray a = place_array(table.table, build_armies(), placement);
+  const BoardArray a = place_array(table.table, armies, placement);
   if (a.rows_per_army != array_depth(rules.array)) {
     throw DiagnosticError({table.table.name, 1, 1,
                            "the array has " + std::to_string(2 * a.rows_per_army) +

@@ -17,6 +17,7 @@
 //     array_depth).
 #pragma once
 
+#include "men/armies.hpp"
 #include "play/position.hpp"
 #include "play/rules.hpp"
 #include "play/sources.hpp"
@@ -26,6 +27,8 @@ namespace rithmo::play {
 // Throws RulesError when the rules do not validate, or DiagnosticError (at the cell)
 // when the drawing cannot be placed (arrays/arrays.hpp place_array).
 Position opening(const Rules& rules, const Sources& sources);
+// The same with the armies already built (build_armies()).
+Position opening(const Rules& rules, const Sources& sources, const Armies& armies);
 
 // The king of an army as Fulke builds him (002 lines 532, 595-597).
 Man fulke_king(Army army);

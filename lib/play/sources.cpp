@@ -87,13 +87,17 @@ SourceNeeds needs_of(const Rules& rules, bool opening, bool lettering) {
 
 Sources read_sources(const std::string& tables_dir, const SourceNeeds& needs) {
   Sources s;
+  // Each package is read for the tables the game needs, the rest of it left unread.
   if (needs.fulke_arrays || needs.cossic) {
-    const Package fulke = read_package(tables_dir + "/fulke-1563");
+    std::vector<std::string> relations;
+    if (needs.fulke_arrays) relations.push_back("board-array");
+    if (needs.cossic) relations.push_back("cossic-captures");
+    const Package fulke = read_package(tables_dir + "/fulke-1563", relations);
     if (needs.fulke_arrays) s.arrays = read_arrays(fulke);
     if (needs.cossic) s.cossic = parse_cossic(read_resource(fulke, "cossic-captures"));
   }
   if (needs.boissiere) {
-    const auto boissiere = read_arrays(read_package(tables_dir + "/boissiere-1556"));
+    const auto boissiere = read_arrays(read_package(tables_dir + "/boissiere-1556", {"board-array"}));
     if (boissiere.size() != 1) {
       throw DiagnosticError(
           {tables_dir + "/boissiere-1556/datapackage.json", 1, 1,
@@ -102,8 +106,8 @@ Sources read_sources(const std::string& tables_dir, const SourceNeeds& needs) {
     s.boissiere = boissiere.front();
   }
   if (needs.lettering) {
-    s.lettering =
-        parse_lettering(read_resource(read_package(tables_dir + "/du-coeur-1998"), "movement-diagram"));
+    s.lettering = parse_lettering(
+        read_resource(read_package(tables_dir + "/du-coeur-1998", {"movement-diagram"}), "movement-diagram"));
   }
   return s;
 }

@@ -283,11 +283,22 @@ std::string provenance_text(const Resource& resource) {
 
 namespace {
 
+// Whether a resource's tree states one of the relations named.
+template <class J>
+bool states_one_of(const J& r, const std::vector<std::string>& relations) {
+  if (!r.contains("relation") || !r["relation"].is_object()) return false;
+  const auto& rel = r["relation"];
+  if (!rel.contains("name") || !rel["name"].is_string()) return false;
+  const std::string name = str(rel["name"]);
+  return std::find(relations.begin(), relations.end(), name) != relations.end();
+}
+
 // The package a descriptor describes, read from its tree (simdjson's JsonValue or
 // nlohmann::json's).
+// Only the resources that state one of `relations` are read when it is given.
 template <class J>
 Package package_of(const J& j, const std::string& text, const std::string& display_name,
-                   const std::string& dir) {
+                   const std::string& dir, const std::vector<std::string>* relations) {
   auto fail = [&](const std::string& near, const std::string& message) -> DiagnosticError {
     const auto [line, col] = locate(text, near);
     return DiagnosticError({display_name, line, col, message});
@@ -321,6 +332,7 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
       res.column = at - (nl == std::string::npos ? 0 : nl + 1) + 1;
       cursor = at + near.size();
     }
+    if (relations && !states_one_of(r, *relations)) continue;
     auto fail_here = [&](const std::string& message) -> DiagnosticError {
       return DiagnosticError({display_name, res.line, res.column, message});
     };
@@ -513,11 +525,16 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
 }  // namespace
 
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir) {
+  return parse_package(text, display_name, dir, nullptr);
+}
+
+Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir,
+                      const std::vector<std::string>* relations) {
   // simdjson reads the descriptors (never deeper than kMaxJsonDepth); what it does not
   // read, and every error, is nlohmann::json::parse's, once the nesting is known not to
   // be too deep.
   simdjson::dom::parser parser;
-  if (const auto root = read_json(parser, text)) return package_of(*root, text, display_name, dir);
+  if (const auto root = read_json(parser, text)) return package_of(*root, text, display_name, dir, relations);
   nlohmann::json j;
   try {
     if (const std::size_t at = too_deep(text); at != std::string::npos) {
@@ -538,12 +555,17 @@ Package parse_package(const std::string& text, const std::string& display_name, 
     if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
     throw DiagnosticError({display_name, 1, 1, "invalid JSON: " + what});
   }
-  return package_of(j, text, display_name, dir);
+  return package_of(j, text, display_name, dir, relations);
 }
 
 Package read_package(const std::string& dir) {
   const std::string path = (fs::path(dir) / "datapackage.json").string();
   return parse_package(read_input_file(path), path, dir);
+}
+
+Package read_package(const std::string& dir, const std::vector<std::string>& relations) {
+  const std::string path = (fs::path(dir) / "datapackage.json").string();
+  return parse_package(read_input_file(path), path, dir, &relations);
 }
 
 std::vector<std::string> package_dirs(const std::string& tables_dir) {

@@ -153,8 +153,17 @@ std::string provenance_text(const Resource& resource);
 // control character. Throws DiagnosticError at the resource.
 Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir);
 
+// The same, with only the resources that state one of `relations` (by the relation's
+// "name") read and checked; the package's own properties are checked as above. For a
+// command that needs only those tables (the engine's setup): the other resources are
+// neither read nor checked.
+Package parse_package(const std::string& text, const std::string& display_name, const std::string& dir,
+                      const std::vector<std::string>* relations);
+
 // Reads dir/datapackage.json. Throws DiagnosticError.
 Package read_package(const std::string& dir);
+// Reads dir/datapackage.json, only the resources that state one of `relations`.
+Package read_package(const std::string& dir, const std::vector<std::string>& relations);
 
 // The folders of the packages under tables_dir: every subfolder with a
 // datapackage.json, sorted by name (tables/keying/ holds second keyings and has none).

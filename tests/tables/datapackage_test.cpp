@@ -522,3 +522,38 @@ TEST_CASE("descriptor: a table no relation states is marked not audited", "[tabl
       "resource 'spaces' has no \"relation\" with a \"name\" (or \"relation\": null for a table no relation "
       "states, its reading saying why)");
 }
+
+TEST_CASE("descriptor: read for some relations, the other resources are neither read nor checked",
+          "[tables]") {
+  // A second resource, stating another relation, that no reader could follow: it has
+  // no title.
+  std::string d = descriptor();
+  const auto end = d.rfind("}]");
+  REQUIRE(end != std::string::npos);
+  d.insert(end + 1, R"(, {"name": "array", "path": "array.csv", "relation": {"name": "board-array"}})");
+  const std::vector<std::string> spaces = {"spaces-multiplication"}, arrays = {"board-array"};
+  CHECK(parse_error(d) == "resource 'array' has no \"title\"");
+  const Package some = parse_package(d, "datapackage.json", ".", &spaces);
+  REQUIRE(some.resources.size() == 1);
+  CHECK(package_text(some) == package_text(parse_package(descriptor(), "datapackage.json", ".")));
+  try {
+    (void)parse_package(d, "datapackage.json", ".", &arrays);
+    FAIL("no error");
+  } catch (const DiagnosticError& e) {
+    CHECK(e.diag.message == "resource 'array' has no \"title\"");
+  }
+
+  // Every package the project holds: the resources read for a relation are those of the
+  // whole reading that state it, read alike.
+  for (const auto& dir : package_dirs(std::string(RITHMO_SOURCE_DIR) + "/tables")) {
+    INFO(dir);
+    const Package all = read_package(dir);
+    const Package boards = read_package(dir, arrays);
+    Package expected = all;
+    expected.resources.clear();
+    for (const Resource& r : all.resources) {
+      if (r.relation.value("name", "") == "board-array") expected.resources.push_back(r);
+    }
+    CHECK(package_text(boards) == package_text(expected));
+  }
+}
