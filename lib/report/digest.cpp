@@ -1,9 +1,15 @@
+// libcrypto's SHA-256 functions, not its EVP interface: both run the same code
+// (sha256_block_data_order, which takes the processor's SHA extensions, or AVX2, as
+// CPUID shows them), but EVP first fetches the digest through OpenSSL 3's providers,
+// whose map of every algorithm's names costs each process 4.5 million instructions
+// (docs/performance.md, "Hashing"). OpenSSL 3 marks these functions deprecated for
+// new code, not removed; the warning is turned off here alone.
+#define OPENSSL_SUPPRESS_DEPRECATED
 #include "report/digest.hpp"
 
-#include <openssl/evp.h>
+#include <openssl/sha.h>
 
 #include <cassert>
-#include <new>
 
 namespace rithmo {
 
@@ -24,30 +30,28 @@ std::string hex_of(const unsigned char* digest, unsigned int size) {
 }  // namespace
 
 std::string sha256_hex(std::string_view data) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int size = 0;
-  // Fails only when libcrypto cannot allocate its context.
-  if (!EVP_Digest(data.data(), data.size(), digest, &size, EVP_sha256(), nullptr)) throw std::bad_alloc();
-  return hex_of(digest, size);
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest);
+  return hex_of(digest, SHA256_DIGEST_LENGTH);
 }
 
-void Sha256::Free::operator()(EVP_MD_CTX* context) const { EVP_MD_CTX_free(context); }
-
-Sha256::Sha256() : context_(EVP_MD_CTX_new()) {
-  if (!context_ || !EVP_DigestInit_ex(context_.get(), EVP_sha256(), nullptr)) throw std::bad_alloc();
+Sha256::Sha256() : context_(std::make_unique<SHA256_CTX>()) {
+  [[maybe_unused]] const int done = SHA256_Init(context_.get());
+  assert(done);  // SHA-256's steps do not fail
 }
+
+Sha256::~Sha256() = default;
 
 void Sha256::update(std::string_view data) {
-  [[maybe_unused]] const int done = EVP_DigestUpdate(context_.get(), data.data(), data.size());
-  assert(done);  // SHA-256's update does not fail
+  [[maybe_unused]] const int done = SHA256_Update(context_.get(), data.data(), data.size());
+  assert(done);
 }
 
 std::string Sha256::hex() {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int size = 0;
-  [[maybe_unused]] const int done = EVP_DigestFinal_ex(context_.get(), digest, &size);
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  [[maybe_unused]] const int done = SHA256_Final(digest, context_.get());
   assert(done);
-  return hex_of(digest, size);
+  return hex_of(digest, SHA256_DIGEST_LENGTH);
 }
 
 }  // namespace rithmo

@@ -4,11 +4,11 @@
 // instructions where it has them.
 #pragma once
 
-#include <openssl/types.h>
-
 #include <memory>
 #include <string>
 #include <string_view>
+
+struct SHA256state_st;  // OpenSSL's SHA256_CTX (openssl/sha.h)
 
 namespace rithmo {
 
@@ -20,14 +20,14 @@ std::string sha256_hex(std::string_view data);
 class Sha256 {
  public:
   Sha256();
+  ~Sha256();
+  Sha256(const Sha256&) = delete;
+  Sha256& operator=(const Sha256&) = delete;
   void update(std::string_view data);
   std::string hex();  // ends the message: call once
 
  private:
-  struct Free {
-    void operator()(EVP_MD_CTX* context) const;
-  };
-  std::unique_ptr<EVP_MD_CTX, Free> context_;
+  std::unique_ptr<SHA256state_st> context_;
 };
 
 }  // namespace rithmo
