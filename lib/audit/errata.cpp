@@ -210,11 +210,15 @@ std::vector<ErrataCorrection> errata_rows(const CsvDocument& doc) {
 namespace {
 
 // The tables a list of errata points into, each read once however many of its rows
-// name it (a list names a few tables, each many times).
+// name it (a list names a few tables, each many times): from `source` where it has
+// the table, else from its file.
 class TablesRead {
  public:
-  explicit TablesRead(const Package& package) : package_(package) {}
+  TablesRead(const Package& package, const ErrataTables& source) : package_(package), source_(source) {}
   const CsvDocument& of(const Resource& r) {
+    if (source_) {
+      if (const CsvDocument* d = source_(r)) return *d;
+    }
     auto it = read_.find(&r);
     if (it == read_.end()) it = read_.emplace(&r, read_resource(package_, r)).first;
     return it->second;
@@ -222,13 +226,11 @@ class TablesRead {
 
  private:
   const Package& package_;
+  const ErrataTables& source_;
   std::map<const Resource*, CsvDocument> read_;
 };
 
-}  // namespace
-
-void check_errata_columns(const Package& package, const CsvDocument& doc) {
-  TablesRead tables(package);
+void check_columns(const Package& package, const CsvDocument& doc, TablesRead& tables) {
   for (const char* column : {"cited_folio", "printed", "corrected", "kind", "target"}) {
     if (doc.column(column) == std::string::npos) {
       throw DiagnosticError(
@@ -267,9 +269,18 @@ void check_errata_columns(const Package& package, const CsvDocument& doc) {
   }
 }
 
+}  // namespace
+
+void check_errata_columns(const Package& package, const CsvDocument& doc) {
+  TablesRead tables(package, {});
+  check_columns(package, doc, tables);
+}
+
 ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const std::string& display,
-                         const std::vector<const TableAudit*>& audited, const Armies& armies) {
-  check_errata_columns(package, doc);
+                         const std::vector<const TableAudit*>& audited, const Armies& armies,
+                         const ErrataTables& source) {
+  TablesRead tables(package, source);
+  check_columns(package, doc, tables);
   ErrataCheck check;
   check.table = display;
   const std::string folder = folder_of(package);
@@ -280,7 +291,6 @@ ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const s
     return nullptr;
   };
   const std::set<mpz_class> game = numbers_of_game(armies);
-  TablesRead tables(package);
   for (ErrataCorrection& c : errata_rows(doc)) {
     const Resource* target = c.target.empty() ? nullptr : resource_named(package, c.target);
     if (c.kind != "number") {

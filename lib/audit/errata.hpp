@@ -32,6 +32,7 @@
 #include "tables/datapackage.hpp"
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -111,12 +112,18 @@ std::vector<ErrataCorrection> errata_rows(const CsvDocument& doc);
 // names no table of the package, or a target_row that is no data row of it.
 void check_errata_columns(const Package& package, const CsvDocument& doc);
 
+// The tables of a package already read, by resource: null for one not at hand.
+using ErrataTables = std::function<const CsvDocument*(const Resource&)>;
+
 // Checks the errata table `doc` of `package` against the package's tables: `audited`
 // holds their audits (TableAudit::table "folder/file.csv"; the audits of other
 // packages are passed over; a table absent is one not audited). The men of the game are `armies`' under the
-// default reading of which men count (the kings by their totals).
+// default reading of which men count (the kings by their totals). The tables the errata
+// point into are taken from `source` where it has them (the audit's own reading of
+// them), else read from their files, each once.
 ErrataCheck check_errata(const Package& package, const CsvDocument& doc, const std::string& display,
-                         const std::vector<const TableAudit*>& audited, const Armies& armies);
+                         const std::vector<const TableAudit*>& audited, const Armies& armies,
+                         const ErrataTables& source = {});
 
 // The errata table's own entry in the report: one finding for each correction the
 // derivation contradicts (kind contradiction), naming his reading and why it fails.

@@ -404,6 +404,7 @@ struct TableJob {
   AuditedTable table;
   std::vector<PrintedRow> rows;
   std::exception_ptr error;  // what reading or auditing the table threw
+  bool keep_doc = false;     // kept for the package's table of errata, which points into it
 };
 
 // Reads, parses and audits one table (on any of the threads), keeping what it throws.
@@ -432,7 +433,7 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
                              "resource '" + resource.name + "': " + e.what()});
     }
     // What the gathering below does not read is let go at once.
-    job.doc = CsvDocument{};
+    if (!job.keep_doc) job.doc = CsvDocument{};
     if (!spaces_relation(job.relation)) job.rows = {};
   } catch (...) {
     job.error = std::current_exception();
@@ -443,6 +444,9 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
 std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::string>& only) {
   std::vector<TableJob> jobs;
   const std::string folder = std::filesystem::path(package.dir).filename().string();
+  const bool errata = std::any_of(package.resources.begin(), package.resources.end(), [](const Resource& r) {
+    return r.audited && r.relation.value("name", "") == kPrintersErrata;
+  });
   for (const Resource& resource : package.resources) {
     const std::string display = folder + "/" + resource.path;
     if (!only.empty() && std::find(only.begin(), only.end(), display) == only.end()) continue;
@@ -451,6 +455,7 @@ std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::str
     job.resource = &resource;
     job.display = display;
     job.relation = resource.relation.value("name", "");
+    job.keep_doc = errata;
   }
   return jobs;
 }
@@ -501,7 +506,16 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       done.push_back(std::move(t));
     }
     for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
-    // A printer's table of errors, against the package's tables as audited.
+    // A printer's table of errors, against the package's tables as audited, as read
+    // for their audits.
+    std::map<const Resource*, const CsvDocument*> read;
+    for (const TableJob& job : jobs[p]) {
+      if (job.keep_doc) read.emplace(job.resource, &job.doc);
+    }
+    const ErrataTables source = [&read](const Resource& r) -> const CsvDocument* {
+      const auto it = read.find(&r);
+      return it == read.end() ? nullptr : it->second;
+    };
     std::vector<AuditedTable> checked;
     for (const auto& [resource, doc] : errata) {
       std::vector<const TableAudit*> audits;
@@ -512,7 +526,7 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       t.table = folder + "/" + resource->path;
       t.title = resource->title;
       t.provenance = provenance_text(*resource);
-      ErrataCheck check = check_errata(package, *doc, t.table, audits, armies);
+      ErrataCheck check = check_errata(package, *doc, t.table, audits, armies, source);
       t.audit = errata_audit(check, doc->rows.size());
       report.errata.push_back(std::move(check));
       checked.push_back(std::move(t));
