@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <utility>
 
 namespace rithmo {
 
@@ -214,7 +215,7 @@ namespace {
 // the table, else from its file.
 class TablesRead {
  public:
-  TablesRead(const Package& package, const ErrataTables& source) : package_(package), source_(source) {}
+  TablesRead(const Package& package, ErrataTables source) : package_(package), source_(std::move(source)) {}
   const CsvDocument& of(const Resource& r) {
     if (source_) {
       if (const CsvDocument* d = source_(r)) return *d;
@@ -226,7 +227,7 @@ class TablesRead {
 
  private:
   const Package& package_;
-  const ErrataTables& source_;
+  ErrataTables source_;
   std::map<const Resource*, CsvDocument> read_;
 };
 
