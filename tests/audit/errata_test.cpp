@@ -107,6 +107,49 @@ TEST_CASE("errata: a printer's list checked both ways", "[audit][errata]") {
   CHECK(entry->audit.findings[0].row == 2u);
 }
 
+// The check takes the tables the list points into from a source where it has them (the
+// audit hands it the tables as it read them), else from their files.
+TEST_CASE("errata: the tables pointed into come from the source, else from their files", "[audit][errata]") {
+  REQUIRE(45 - 9 == 81 - 45);  // 9 45 81 is an arithmetic proportion, 9 45 18 is not
+  const std::string table = "line,folio,a,b,c\n1,5a,9,45,18\n2,5a,4,6,8\n";
+  const std::string errata =
+      "line,cited_folio,place,printed,corrected,kind,target\n"
+      "10,5a,nella tauola,9 45 18,9 45 81,number,arithmetic\n";
+  Book book(table, errata, "rithmo-errata-source");
+  const Armies armies = build_armies();
+  const AuditReport report = audit_packages({book.package}, armies);
+  REQUIRE(report.errata.size() == 1);
+  std::vector<const TableAudit*> audits;
+  for (const AuditedTable& t : report.tables) audits.push_back(&t.audit);
+  const CsvDocument list = read_resource(book.package, "errata");
+
+  // From the files: what the audit found with the table as it read it.
+  const ErrataCheck from_files = check_errata(book.package, list, "book/errata.csv", audits, armies);
+  REQUIRE(from_files.corrections.size() == 1);
+  const ErrataCorrection& audited = report.errata.front().corrections.at(0);
+  CHECK(from_files.corrections[0].shown == ErrataPlace::Error);
+  CHECK(from_files.corrections[0].shown == audited.shown);
+  CHECK(from_files.corrections[0].shown_text == audited.shown_text);
+  CHECK(from_files.corrections[0].verdict == audited.verdict);
+
+  // A source that holds another reading of the table, whose row prints the correction:
+  // asked first, and believed.
+  const CsvDocument other = parse_csv("line,folio,a,b,c\n1,5a,9,45,81\n", "other.csv");
+  int asked = 0;
+  const ErrataCheck from_source = check_errata(book.package, list, "book/errata.csv", audits, armies,
+                                               [&](const Resource& r) -> const CsvDocument* {
+                                                 ++asked;
+                                                 return r.name == "arithmetic" ? &other : nullptr;
+                                               });
+  CHECK(asked > 0);
+  REQUIRE(from_source.corrections.size() == 1);
+  CHECK(from_source.corrections[0].shown == ErrataPlace::Correction);
+  // A source that has none of them: the files are read.
+  const ErrataCheck none = check_errata(book.package, list, "book/errata.csv", audits, armies,
+                                        [](const Resource&) -> const CsvDocument* { return nullptr; });
+  CHECK(none.corrections.at(0).shown_text == from_files.corrections[0].shown_text);
+}
+
 TEST_CASE("errata: what the OCR shows at the place", "[audit][errata]") {
   // The print already reads his correction (2 3 4: 3 - 2 = 4 - 3); his error (2 3 5) is
   // not on the leaf.
