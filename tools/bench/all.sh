@@ -9,7 +9,8 @@
 #
 # First the instruction count and the median wall time of each command of the table
 # below; then tools/bench/enumeration.sh, memory.sh and apparatus.sh, each with its own
-# figures. Not a test: nothing fails on a big figure. docs/performance.md keeps the
+# figures and their instruction counts (tools/bench/instructions.sh counts for every
+# benchmark). Not a test: nothing fails on a big figure. docs/performance.md keeps the
 # figures that stand.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,7 +18,7 @@ quick=""
 case "${1:-}" in
   "") ;;
   --quick) quick=1 ;;
-  -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "bench: unknown argument '$1' (bash tools/bench/all.sh [--quick])" >&2; exit 2 ;;
 esac
 bin="${RITHMO:-./build/rithmo}"
@@ -27,6 +28,7 @@ wall="${RITHMO_WALL:-./build/rithmo_wall}"
 command -v valgrind > /dev/null || { echo "bench: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
 runs=20
 [ -n "$quick" ] && runs=5
+source tools/bench/instructions.sh
 
 # The commands counted, each as the user types it (output discarded).
 commands=(
@@ -42,9 +44,7 @@ commands=(
 printf '%-58s %15s %12s\n' "command" "instructions" "median ms"
 for c in "${commands[@]}"; do
   # shellcheck disable=SC2086
-  # (exit 1, findings, is no failure of the count)
-  ir="$( (valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" $c 2>&1 > /dev/null || true) |
-    sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')"
+  ir="$(instructions "$bin" $c)"
   # shellcheck disable=SC2086
   median="$( ("$wall" --runs "$runs" -- "$bin" $c || true) | sed -n "1s/.*median \([0-9.]*\) ms.*/\1/p")"
   printf '%-58s %15s %12s\n' "rithmo $c" "${ir:-?}" "${median:-?}"

@@ -11,8 +11,11 @@
 # whose pairs agree in error only where two slips happen to coincide. Then the print's
 # own table beside one witness of ROWS rows, the derived proportions printed many
 # times, one row in 200 with a digit changed. For each it prints the input (witnesses, rows, bytes), the wall time,
-# the peak resident memory and that peak per row of input, and the bytes written. Not a
-# test: nothing fails on a big figure. docs/performance.md keeps the latest figures.
+# the peak resident memory and that peak per row of input, the bytes written, and, for
+# an input of at most 65 000 rows, the instructions as callgrind counts them (a figure
+# that does not drift; callgrind runs some 50 times slower, so a bigger input is not
+# counted; "?" without valgrind). Not a test: nothing fails on a big figure.
+# docs/performance.md keeps the latest figures.
 # KEEP=1 keeps the generated tables (their folder is printed) for a profiler.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -73,6 +76,14 @@ def measure(label, tables, work_name, input_rows):
     print("  wall time  %.1f s" % seconds)
     print("  peak RSS   %d bytes (%.1f MiB), %.0f per row of input" % (peak, peak / 2**20, peak / input_rows))
     print("  written    %d bytes (%.1f MiB)" % (written, written / 2**20))
+    if input_rows <= 65000:
+        count = subprocess.run(["bash", "-c", 'source tools/bench/instructions.sh && instructions "$@"', "count",
+                                binary, "apparatus", work_name, "--tables", tables, "--output-dir",
+                                out + "-counted"], stdout=subprocess.PIPE, text=True, check=True).stdout.strip()
+        per = ", %.0f per row of input" % (int(count) / input_rows) if count.isdigit() else ""
+        print("  instructions %s%s (callgrind)" % (count, per))
+    else:
+        print("  instructions not counted above 65 000 rows of input")
 
 # Many witnesses, each of every derived proportion, in the derivation's order.
 with open(os.path.join(work, "derived.csv"), newline="") as f:

@@ -5,8 +5,10 @@
 #   bash tools/bench/audit.sh [N]        (default 50 runs; needs build/rithmo and build/rithmo_wall)
 #
 # Prints the median, the fastest and the slowest run in milliseconds, then the same
-# for /bin/true (what starting any process costs on the machine). Each run is timed
-# by rithmo_wall (tools/bench/wall.cpp) around the process alone. The target is a
+# for /bin/true (what starting any process costs on the machine), then the
+# instructions of one audit on one thread (`--jobs 1`), as callgrind counts them (a
+# figure that does not drift; "?" without valgrind). Each run is timed by rithmo_wall
+# (tools/bench/wall.cpp) around the process alone. The target is a
 # median under 10 ms on the project's 2-core machine. Not a test: timings depend on
 # the machine; nothing fails on a slow run.
 set -euo pipefail
@@ -16,4 +18,6 @@ bin="${RITHMO:-./build/rithmo}"
 wall="${RITHMO_WALL:-./build/rithmo_wall}"
 [ -x "$bin" ] || { echo "bench: no $bin; build first (bash setup.sh)" >&2; exit 2; }
 [ -x "$wall" ] || { echo "bench: no $wall; build first (bash setup.sh)" >&2; exit 2; }
-exec "$wall" --runs "$runs" -- "$bin" audit --format json
+"$wall" --runs "$runs" -- "$bin" audit --format json
+source tools/bench/instructions.sh
+echo "instructions $(instructions "$bin" audit --format json --jobs 1) (rithmo audit --format json --jobs 1, callgrind)"

@@ -9,7 +9,9 @@
 # own tables (`rithmo audit --format json`, run from its checkout), timed by rithmo_wall
 # with RUNS runs (default 30); the two alternate, reference first, for ROUNDS rounds
 # (default 3). For each round it prints both medians and their ratio, then each build's
-# tables and rows (from `rithmo audit --summary`) and its median per table.
+# tables and rows (from `rithmo audit --summary`) and its median per table, then each
+# build's instructions for its audit on one thread as callgrind counts them (figures that
+# do not drift; "?" without valgrind).
 #
 # The machine's pace moves from hour to hour (docs/performance.md, "Cautions"); two
 # builds timed in turn within minutes are comparable where wall times of different
@@ -19,7 +21,7 @@ cd "$(dirname "$0")/../.."
 here="$(pwd)"
 usage="usage: bash tools/bench/audit_against.sh REFERENCE [ROUNDS] [RUNS]"
 if [ $# -lt 1 ] || [ $# -gt 3 ]; then echo "$usage" >&2; exit 2; fi
-case "$1" in -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
+case "$1" in -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 ref="$(cd "$1" 2>/dev/null && pwd)" || { echo "bench: no folder '$1'" >&2; exit 2; }
 rounds="${2:-3}"
 runs="${3:-30}"
@@ -77,3 +79,7 @@ summary() {
 }
 summary "reference ($ref)" "$ref_tables" "$ref_rows" "${ref_all[@]}"
 summary "this build" "$our_tables" "$our_rows" "${our_all[@]}"
+source "$here/tools/bench/instructions.sh"
+a="$(cd "$ref" && instructions ./build/rithmo audit --format json --jobs 1)"
+b="$(cd "$here" && instructions ./build/rithmo audit --format json --jobs 1)"
+echo "instructions (--jobs 1, callgrind): reference $a, this build $b"

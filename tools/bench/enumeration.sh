@@ -5,8 +5,9 @@
 #
 #   bash tools/bench/enumeration.sh [N]     (default 5 runs; needs build/rithmo)
 #
-# Prints, for each command and k, the distinct numbers n of the pool and the median,
-# fastest and slowest wall time in milliseconds. The targets (issue 14): triumphs
+# Prints, for each command and k, the distinct numbers n of the pool, the median,
+# fastest and slowest wall time in milliseconds, and the instructions of one run as
+# callgrind counts them (a figure that does not drift; "?" without valgrind). The targets (issue 14): triumphs
 # with 16 seeds (n = 135) within 20x of the default armies, with 64 seeds (n = 551)
 # under 2 s. Not a test: timings depend on the machine; nothing fails on a slow run.
 set -euo pipefail
@@ -14,6 +15,7 @@ cd "$(dirname "$0")/../.."
 runs="${1:-5}"
 bin="${RITHMO:-./build/rithmo}"
 [ -x "$bin" ] || { echo "bench: no $bin; build first (bash setup.sh)" >&2; exit 2; }
+source tools/bench/instructions.sh
 ms() { printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000)); }
 seeds() { echo "$(seq -s, 2 2 $((2 * $1))):$(seq -s, 3 2 $((2 * $1 + 1)))"; }
 bench() {
@@ -31,8 +33,9 @@ bench() {
   done
   local sorted
   sorted=($(printf '%s\n' "${times[@]}" | sort -n))
-  printf '%-40s k=%-4s n=%-5s median %s ms, fastest %s ms, slowest %s ms\n' "$*" "$k" "$n" \
-    "$(ms "${sorted[$((runs / 2))]}")" "$(ms "${sorted[0]}")" "$(ms "${sorted[$((runs - 1))]}")"
+  local ir; ir="$(instructions "$bin" "$@" --seeds "$s")"
+  printf '%-40s k=%-4s n=%-5s median %s ms, fastest %s ms, slowest %s ms, %s instructions\n' "$*" "$k" "$n" \
+    "$(ms "${sorted[$((runs / 2))]}")" "$(ms "${sorted[0]}")" "$(ms "${sorted[$((runs - 1))]}")" "$ir"
 }
 for k in 4 16 32 64; do bench "$k" triumphs --grade all --count; done
 for k in 4 64 256; do bench "$k" proportions --count; done

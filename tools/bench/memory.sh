@@ -8,8 +8,10 @@
 # printed many times, one row in 200 with one digit changed; audits it with
 # `rithmo audit --relation proportion --param kind=arithmetic --output FILE`; prints the
 # input's size and rows, the wall time, the peak resident memory and that peak per byte
-# of input. Not a test: nothing fails on a big figure. docs/performance.md keeps the
-# latest figures.
+# of input, and, for a table of at most 4 MiB, the instructions of the audit on one
+# thread as callgrind counts them (a figure that does not drift; callgrind runs some 50
+# times slower, so a bigger table is not counted; "?" without valgrind). Not a test:
+# nothing fails on a big figure. docs/performance.md keeps the latest figures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mib="${1:-64}"
@@ -57,4 +59,13 @@ print("input      %d bytes (%.1f MiB), %d rows" % (size, size / 2**20, rows))
 print("wall time  %.1f s" % seconds)
 print("peak RSS   %d bytes (%.1f MiB)" % (peak, peak / 2**20))
 print("per byte   %.0f bytes of memory per byte of input (%.0f per row)" % (peak / size, peak / rows))
+if size <= 4 << 20:
+    count = subprocess.run(["bash", "-c", 'source tools/bench/instructions.sh && instructions "$@"', "count",
+                            binary, "audit", "--jobs", "1", "--relation", "proportion", "--param",
+                            "kind=arithmetic", "--output", os.path.join(work, "counted.txt"), table],
+                           stdout=subprocess.PIPE, text=True, check=True).stdout.strip()
+    per = ", %.0f per byte of input" % (int(count) / size) if count.isdigit() else ""
+    print("instructions %s%s (the audit on one thread, callgrind)" % (count, per))
+else:
+    print("instructions not counted above 4 MiB (bash tools/bench/memory.sh 4 counts them)")
 EOF
