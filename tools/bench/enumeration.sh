@@ -7,9 +7,9 @@
 #
 # Prints, for each command and k, the distinct numbers n of the pool, the median,
 # fastest and slowest wall time in milliseconds, and the instructions of one run as
-# callgrind counts them (a figure that does not drift; "?" without valgrind). The targets (issue 14): triumphs
-# with 16 seeds (n = 135) within 20x of the default armies, with 64 seeds (n = 551)
-# under 2 s. Not a test: timings depend on the machine; nothing fails on a slow run.
+# callgrind counts them (a figure that does not drift; "?" without valgrind). The
+# targets (issue 14): triumphs with 16 seeds (n = 135) within 20x of the default
+# armies, with 64 seeds (n = 551) under 2 s. Not a test: timings depend on the machine; nothing fails on a slow run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-5}"

@@ -4,17 +4,24 @@
 # so it compares across machines and days (docs/performance.md, "How to measure").
 #
 #   instructions CMD [ARGS...]    prints the count, or "?" when valgrind is not
-#                                 installed (apt-get install valgrind) or gave none
+#                                 installed (apt-get install valgrind), gave none, or
+#                                 the command failed
 #
-# The command's output is discarded; its exit status is not a failure of the count
-# (the audit exits 1 when it has findings).
+# The command's output is discarded. Exit 1 counts (the audit exits 1 when it has
+# findings); a command that exits 2 or more failed, and its count would not be the
+# work asked for (an older build refusing an option, say).
 instructions() {
   if ! command -v valgrind > /dev/null; then
     echo "?"
     return 0
   fi
+  local log status=0
+  log="$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null)" || status=$?
+  if [ "$status" -gt 1 ]; then
+    echo "?"
+    return 0
+  fi
   local count
-  count="$( (valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null || true) |
-    sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p')"
+  count="$(sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' <<< "$log")"
   echo "${count:-?}"
 }
