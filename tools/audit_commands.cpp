@@ -8,6 +8,7 @@
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "collation/book_record.hpp"
 #include "collation/stemma.hpp"
 #include "collation/stemma_output.hpp"
 #include "completion.hpp"
@@ -660,7 +661,10 @@ int run_stemma(const StemmaArgs& a) {
       works.end());
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);
-  const Stemma stemma = infer_stemma(done);
+  std::vector<BookRecord> records;
+  for (const Package& p : packages) records.push_back(read_book_record(p));
+  check_book_records(packages, records);
+  const Stemma stemma = infer_stemma(done, records);
   RunInputs read;
   add_package_files(packages, a.tables_dir, read);
   if (!a.out.empty()) {

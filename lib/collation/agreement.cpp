@@ -73,6 +73,72 @@ Distribution binomial_distribution(std::size_t n, const Rational& p) {
   return out;
 }
 
+Distribution sum_distribution(const std::vector<Distribution>& counts) {
+  Distribution sum{Rational(1)};
+  for (const Distribution& d : counts) {
+    if (d.empty()) continue;
+    Distribution next(sum.size() + d.size() - 1);
+    for (std::size_t i = 0; i < sum.size(); ++i) {
+      if (sum[i] == Rational(0)) continue;
+      for (std::size_t j = 0; j < d.size(); ++j)
+        if (d[j] != Rational(0)) next[i + j] += sum[i] * d[j];
+    }
+    sum = std::move(next);
+  }
+  return sum;
+}
+
+namespace {
+
+// P(X >= x) for every x of the distribution, and one past its end (0).
+std::vector<Rational> tails_of(const Distribution& d) {
+  std::vector<Rational> t(d.size() + 1);
+  for (std::size_t x = d.size(); x-- > 0;) t[x] = t[x + 1] + d[x];
+  return t;
+}
+
+// The probability, over kinds i.. (independent), that the product of their tails is at
+// most `bound`.
+Rational product_at_most(const std::vector<Distribution>& d, const std::vector<std::vector<Rational>>& tails,
+                         std::size_t i, const Rational& bound) {
+  const std::vector<Rational>& t = tails[i];
+  if (i + 1 == d.size()) {
+    // The tails fall as x grows: the values at or past the first whose tail is at most
+    // the bound.
+    std::size_t lo = 0, hi = d.size() == 0 ? 0 : d[i].size();
+    while (lo < hi) {
+      const std::size_t mid = (lo + hi) / 2;
+      if (t[mid] <= bound)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    return t[lo];
+  }
+  Rational sum;
+  for (std::size_t x = 0; x < d[i].size(); ++x) {
+    if (d[i][x] == Rational(0)) continue;
+    if (t[x] == Rational(0)) break;
+    sum += d[i][x] * product_at_most(d, tails, i + 1, bound / t[x]);
+  }
+  return sum;
+}
+
+}  // namespace
+
+Rational combined_at_least(const std::vector<Distribution>& kinds, const std::vector<std::size_t>& observed) {
+  if (kinds.size() != observed.size()) throw std::invalid_argument("combined: one observed count a kind");
+  if (kinds.empty()) return Rational(1);
+  std::vector<std::vector<Rational>> tails;
+  Rational product(1);
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    tails.push_back(tails_of(kinds[i]));
+    product *= observed[i] < tails[i].size() ? tails[i][observed[i]] : Rational(0);
+  }
+  if (product == Rational(0)) return Rational(0);
+  return product_at_most(kinds, tails, 0, product);
+}
+
 Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k) {
   if (k == 0) return Rational(1);
   Distribution sum{Rational(1)};

@@ -54,6 +54,16 @@ Distribution binomial_distribution(std::size_t n, const Rational& p);
 // or there is no count.
 Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k);
 
+// The distribution of X_1 + ... + X_m for independent counts ({1}: the sum of none).
+Distribution sum_distribution(const std::vector<Distribution>& counts);
+
+// Several kinds of evidence weighed as one, exactly: for independent counts X_i with
+// the given distributions and observed values k_i, the chance that the product of
+// their tails, P(X_i >= x_i), is at most the product observed (Fisher's combination
+// of independent tests, its null distribution enumerated, not approximated). One test,
+// where the smallest of m tails would be m tests.
+Rational combined_at_least(const std::vector<Distribution>& kinds, const std::vector<std::size_t>& observed);
+
 // The breaks of an order against `reference`: the pairs of items it sets next to each
 // other in the other order than the reference does, each as (the earlier, the later)
 // in the reference, sorted. Both are orders of the same items, each once

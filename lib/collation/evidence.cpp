@@ -62,11 +62,7 @@ const KindTotal& BookEvidence::strongest() const {
   return *best;
 }
 
-Rational BookEvidence::weight() const {
-  Rational w(1);
-  for (const KindTotal& t : totals) w *= t.chance;
-  return w;
-}
+Rational BookEvidence::weight() const { return combined; }
 
 std::optional<int> year_of(const std::string& package) {
   std::optional<int> year;
@@ -82,7 +78,197 @@ std::optional<int> year_of(const std::string& package) {
   return year;
 }
 
-Evidence collect_evidence(const std::vector<Apparatus>& works) {
+std::vector<std::size_t> tables_read_two_ways(const std::vector<Apparatus>& works) {
+  // Each work's rows as multisets of their numbers.
+  std::vector<std::vector<std::vector<std::string>>> rows(works.size());
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    for (const Place& p : works[k].places) {
+      if (!p.derived || p.lemma.empty()) continue;
+      std::vector<std::string> numbers;
+      std::size_t at = 0;
+      while (at < p.lemma.size()) {
+        const std::size_t end = std::min(p.lemma.find(' ', at), p.lemma.size());
+        if (end > at) numbers.push_back(p.lemma.substr(at, end - at));
+        at = end + 1;
+      }
+      std::sort(numbers.begin(), numbers.end());
+      rows[k].push_back(std::move(numbers));
+    }
+    std::sort(rows[k].begin(), rows[k].end());
+  }
+  std::vector<std::size_t> from(works.size());
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    from[k] = k;
+    for (std::size_t j = 0; j < k; ++j) {
+      if (from[j] != j || rows[j].size() < 2 || rows[k].size() < 2) continue;
+      const auto& small = rows[j].size() <= rows[k].size() ? rows[j] : rows[k];
+      const auto& large = rows[j].size() <= rows[k].size() ? rows[k] : rows[j];
+      if (2 * small.size() < large.size() || small.front().size() < 2) continue;
+      const bool all = std::all_of(small.begin(), small.end(), [&](const auto& r) {
+        return std::binary_search(large.begin(), large.end(), r);
+      });
+      if (all) {
+        from[k] = j;
+        break;
+      }
+    }
+  }
+  return from;
+}
+
+namespace {
+
+// The places in both sorted lists.
+template <class T>
+std::vector<T> common(const std::vector<T>& x, const std::vector<T>& y) {
+  std::vector<T> out;
+  std::set_intersection(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(out));
+  return out;
+}
+
+template <class T>
+std::vector<T> sorted(std::vector<T> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+// What two witnesses share beyond their own habits, and its chance.
+SharedHabits shared_habits(const std::vector<RowTraits>& rows, const OwnSelection& sa, const OwnSelection& sb,
+                           const OwnOrder& oa, const OwnOrder& ob) {
+  SharedHabits h;
+  h.own_a = sa;
+  h.own_b = sb;
+  h.key_a = oa;
+  h.key_b = ob;
+  const std::size_t universe = rows.size();
+  h.universe = universe;
+  h.added = common(sorted(sa.added), sorted(sb.added));
+  h.left_out = common(sorted(sa.left_out), sorted(sb.left_out));
+  // The pools: the rows each rule leaves out (for additions), the rows each gives (for
+  // omissions); the rows in both pools. A habit both share is taken out of both.
+  std::vector<std::size_t> outside_both, inside_both;
+  for (const RowTraits& r : rows) {
+    const bool in_a = std::binary_search(sa.rule_places.begin(), sa.rule_places.end(), r.place);
+    const bool in_b = std::binary_search(sb.rule_places.begin(), sb.rule_places.end(), r.place);
+    if (!in_a && !in_b) outside_both.push_back(r.place);
+    if (in_a && in_b) inside_both.push_back(r.place);
+  }
+  h.habit_added = shared_habit(rows, outside_both, h.added);
+  h.habit_left_out = shared_habit(rows, inside_both, h.left_out);
+  // The places a shared habit gives, out of the count.
+  const auto habit_places = [&](const std::optional<Bound>& habit, const std::vector<std::size_t>& scope) {
+    std::vector<std::size_t> out;
+    if (!habit) return out;
+    for (const RowTraits& r : rows)
+      if (std::binary_search(scope.begin(), scope.end(), r.place) && habit->admits(r)) out.push_back(r.place);
+    return out;
+  };
+  const std::vector<std::size_t> gone_added = habit_places(h.habit_added, outside_both);
+  const std::vector<std::size_t> gone_left = habit_places(h.habit_left_out, inside_both);
+  const auto without = [](const std::vector<std::size_t>& v, const std::vector<std::size_t>& gone) {
+    std::vector<std::size_t> out;
+    std::set_difference(v.begin(), v.end(), gone.begin(), gone.end(), std::back_inserter(out));
+    return out;
+  };
+  h.added = without(h.added, gone_added);
+  h.left_out = without(h.left_out, gone_left);
+  const std::size_t added_a = without(sorted(sa.added), gone_added).size();
+  const std::size_t added_b = without(sorted(sb.added), gone_added).size();
+  const std::size_t left_a = without(sorted(sa.left_out), gone_left).size();
+  const std::size_t left_b = without(sorted(sb.left_out), gone_left).size();
+  const std::size_t given_a = sa.rule_places.size() - gone_left.size();
+  const std::size_t given_b = sb.rule_places.size() - gone_left.size();
+  const std::size_t in_both = inside_both.size() - gone_left.size();
+  const std::size_t rest = universe - gone_added.size() - gone_left.size();
+  const std::size_t out_both = outside_both.size() - gone_added.size();
+  const Distribution added =
+      shared_draws_distribution(rest - given_a, added_a, rest - given_b, added_b, out_both);
+  const Distribution left_out = shared_draws_distribution(given_a, left_a, given_b, left_b, in_both);
+  h.selection = convolve(added, left_out);
+  h.selection_chance = sum_at_least({h.selection}, h.added.size() + h.left_out.size());
+  // The departures: each witness's drawn from its candidates, the pairs its key sets
+  // next to each other and those it sets against it (unordered).
+  const auto pool = [](const OwnOrder& o) {
+    std::vector<PlacePair> v = o.neighbours;
+    for (const auto& [x, y] : o.departures) v.push_back({std::min(x, y), std::max(x, y)});
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+  };
+  const std::vector<PlacePair> pa = pool(oa), pb = pool(ob);
+  h.departures = common(sorted(oa.departures), sorted(ob.departures));
+  h.arrangement = shared_draws_distribution(pa.size(), oa.departures.size(), pb.size(), ob.departures.size(),
+                                            common(pa, pb).size());
+  h.arrangement_chance = sum_at_least({h.arrangement}, h.departures.size());
+  return h;
+}
+
+}  // namespace
+
+std::string_view name(NullModel m) {
+  switch (m) {
+    case NullModel::OwnHabits:
+      return "own-habits";
+    case NullModel::Uniform:
+      return "uniform";
+    case NullModel::PeriodRows:
+      return "period-rows";
+  }
+  return {};
+}
+
+std::string_view description(NullModel m) {
+  switch (m) {
+    case NullModel::OwnHabits:
+      return "each witness's own rule and ordering key";
+    case NullModel::Uniform:
+      return "every derived row alike, the derivation's order";
+    case NullModel::PeriodRows:
+      return "every row a period book prints alike, the derivation's order";
+  }
+  return {};
+}
+
+KindTotal BookEvidence::total(NullModel model, EvidenceKind kind, std::size_t without) const {
+  KindTotal t;
+  t.kind = kind;
+  const auto m = static_cast<std::size_t>(model), k = static_cast<std::size_t>(kind);
+  std::vector<Distribution> counts;
+  for (std::size_t w = 0; w < works.size(); ++w) {
+    if (w == without || !works[w].counted_with.empty()) continue;
+    t.observed += works[w].observed[m][k];
+    t.expected += mean(works[w].distribution[m][k]);
+    counts.push_back(works[w].distribution[m][k]);
+  }
+  t.chance = sum_at_least(counts, t.observed);
+  return t;
+}
+
+Rational BookEvidence::strongest_chance(NullModel model, std::size_t without) const {
+  Rational best(1);
+  for (const EvidenceKind kind : kEvidenceKinds) best = std::min(best, total(model, kind, without).chance);
+  return best;
+}
+
+Rational BookEvidence::combined_chance(NullModel model, std::size_t without) const {
+  const auto m = static_cast<std::size_t>(model);
+  std::vector<Distribution> kinds;
+  std::vector<std::size_t> observed;
+  for (std::size_t k = 0; k < 3; ++k) {
+    std::vector<Distribution> counts;
+    std::size_t seen = 0;
+    for (std::size_t w = 0; w < works.size(); ++w) {
+      if (w == without || !works[w].counted_with.empty()) continue;
+      seen += works[w].observed[m][k];
+      counts.push_back(works[w].distribution[m][k]);
+    }
+    kinds.push_back(sum_distribution(counts));
+    observed.push_back(seen);
+  }
+  return combined_at_least(kinds, observed);
+}
+
+Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records) {
   Evidence ev;
   std::map<std::string, Book> by_package;
   for (const Apparatus& app : works) {
@@ -100,6 +286,15 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
   }
   for (auto& [package, book] : by_package) {
     book.year = year_of(package);
+    book.record.package = package;
+    for (const BookRecord& r : records) {
+      if (r.package != package) continue;
+      book.record = r;
+      if (r.year) book.year = r.year;
+      book.period = r.period;
+      if (!r.transcribes.empty()) book.transcribes = r.transcribes;
+    }
+    if (!book.transcribes.empty()) book.period = false;
     ev.books.push_back(std::move(book));
   }
   std::stable_sort(ev.books.begin(), ev.books.end(), [](const Book& x, const Book& y) {
@@ -126,22 +321,41 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
     }
   }
 
+  // Per work: its rows' traits, each voice's own selection and order (fitted once),
+  // the witnesses of the period, and the work each is read from.
+  const std::vector<std::size_t> read_from = tables_read_two_ways(works);
+  std::vector<std::vector<RowTraits>> traits(works.size());
+  std::vector<std::map<std::size_t, OwnSelection>> own_selection(works.size());
+  std::vector<std::map<std::size_t, OwnOrder>> own_order(works.size());
+  std::vector<std::vector<bool>> period_witness(works.size());
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    traits[k] = row_traits(works[k]);
+    for (const auto& [book, w] : voice[k]) {
+      if (!ev.books[book].period) continue;
+      own_selection[k][w] = fit_selection(traits[k], printed_places(works[k], w));
+      own_order[k][w] = fit_order(traits[k], printed_order(works[k], w));
+    }
+    for (const auto& w : works[k].witnesses) period_witness[k].push_back(ev.books[index[package_of(w.table)]].period);
+  }
+
   for (std::size_t a = 0; a < ev.books.size(); ++a) {
     for (std::size_t b = a + 1; b < ev.books.size(); ++b) {
-      if (!ev.books[a].transcribes.empty() || !ev.books[b].transcribes.empty()) continue;
+      if (!ev.books[a].period || !ev.books[b].period) continue;
       BookEvidence pair;
       pair.a = a;
       pair.b = b;
-      std::vector<Distribution> selection, arrangement, errors;
+      std::map<std::size_t, std::size_t> group_voice;  // the work a group is read from -> its work here
       for (std::size_t k = 0; k < works.size(); ++k) {
         if (!voice[k].count(a) || !voice[k].count(b)) continue;
         WorkEvidence we;
         we.work = k;
         we.a = voice[k].at(a);
         we.b = voice[k].at(b);
-        we.selection = shared_selection(works[k], we.a, we.b);
+        we.selection = shared_selection(works[k], we.a, we.b, period_witness[k]);
         we.order = shared_arrangement(works[k], we.a, we.b);
         we.errors = shared_errors(works[k], we.a, we.b);
+        we.habits = shared_habits(traits[k], own_selection[k].at(we.a), own_selection[k].at(we.b),
+                                  own_order[k].at(we.a), own_order[k].at(we.b));
         const auto& wa = works[k].witnesses[we.a].own_reading;
         const auto& wb = works[k].witnesses[we.b].own_reading;
         for (const auto& reading : wa) {
@@ -156,30 +370,54 @@ Evidence collect_evidence(const std::vector<Apparatus>& works) {
               });
           if (others_differ) we.shared_readings.push_back(key + "=" + value);
         }
+        std::size_t derived = 0;
         for (const Place& p : works[k].places) {
           if (!p.derived) continue;
+          ++derived;
           const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
           if (in_a && !in_b) we.only_a.push_back(p.number);
           if (in_b && !in_a) we.only_b.push_back(p.number);
         }
-        selection.push_back(
-            hypergeometric_distribution(we.selection.places, we.selection.printed_a, we.selection.printed_b));
-        arrangement.push_back(
-            hypergeometric_distribution(we.order.neighbours, we.order.breaks_a, we.order.breaks_b));
-        errors.push_back(we.errors.distribution);
-        pair.totals[0].observed += we.selection.shared;
-        pair.totals[1].observed += we.order.shared;
-        pair.totals[2].observed += we.errors.shared.size();
+        // The counts under each model (docs/stemma.md).
+        const auto own = static_cast<std::size_t>(NullModel::OwnHabits);
+        const auto uniform = static_cast<std::size_t>(NullModel::Uniform);
+        const auto period = static_cast<std::size_t>(NullModel::PeriodRows);
+        std::size_t in_both = 0, printed_a = 0, printed_b = 0;
+        for (const Place& p : works[k].places) {
+          if (!p.derived) continue;
+          const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
+          printed_a += in_a;
+          printed_b += in_b;
+          in_both += in_a && in_b;
+        }
+        we.observed[own][0] = we.habits.added.size() + we.habits.left_out.size();
+        we.distribution[own][0] = we.habits.selection;
+        we.observed[own][1] = we.habits.departures.size();
+        we.distribution[own][1] = we.habits.arrangement;
+        we.observed[uniform][0] = in_both;
+        we.distribution[uniform][0] = hypergeometric_distribution(derived, printed_a, printed_b);
+        we.observed[period][0] = we.selection.shared;
+        we.distribution[period][0] =
+            hypergeometric_distribution(we.selection.places, we.selection.printed_a, we.selection.printed_b);
+        for (const std::size_t m : {uniform, period}) {
+          we.observed[m][1] = we.order.shared;
+          we.distribution[m][1] = hypergeometric_distribution(we.order.neighbours, we.order.breaks_a, we.order.breaks_b);
+        }
+        for (std::size_t m = 0; m < kModelCount; ++m) {
+          we.observed[m][2] = we.errors.shared.size();
+          we.distribution[m][2] = we.errors.distribution.empty() ? Distribution{Rational(1)} : we.errors.distribution;
+        }
+        // One table read two ways counts once: where the pair has the group's first work.
+        if (const auto it = group_voice.find(read_from[k]); it != group_voice.end()) {
+          we.counted_with = works[pair.works[it->second].work].work;
+        } else {
+          group_voice[read_from[k]] = pair.works.size();
+        }
         pair.works.push_back(std::move(we));
       }
       if (pair.works.empty()) continue;
-      const std::vector<Distribution>* dists[3] = {&selection, &arrangement, &errors};
-      for (std::size_t i = 0; i < 3; ++i) {
-        KindTotal& t = pair.totals[i];
-        t.kind = kEvidenceKinds[i];
-        for (const Distribution& d : *dists[i]) t.expected += mean(d);
-        t.chance = sum_at_least(*dists[i], t.observed);
-      }
+      for (std::size_t i = 0; i < 3; ++i) pair.totals[i] = pair.total(NullModel::OwnHabits, kEvidenceKinds[i]);
+      pair.combined = pair.combined_chance(NullModel::OwnHabits);
       ev.pairs.push_back(std::move(pair));
     }
   }

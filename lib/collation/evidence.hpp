@@ -12,10 +12,13 @@
 
 #include "audit/apparatus.hpp"
 #include "collation/agreement.hpp"
+#include "collation/book_record.hpp"
 #include "collation/selection.hpp"
+#include "collation/witness_model.hpp"
 #include "number/rational.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -43,13 +46,53 @@ SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b);
 // The places of the work the witness prints (derived or not), by number.
 std::vector<std::size_t> printed_places(const Apparatus& app, std::size_t witness);
 
+// The models of chance against which two books' agreement is weighed (docs/stemma.md).
+// The stemma joins by the first; the others show whether an edge survives them.
+enum class NullModel : std::uint8_t {
+  OwnHabits,   // each witness follows its own rule of selection and its own ordering key
+               // (collation/witness_model.hpp): only what they leave unexplained counts
+  Uniform,     // every derived row equally likely to be printed; breaks of the derivation's order
+  PeriodRows,  // every row some period witness prints equally likely (the rows only a modern
+               // table prints left out); breaks of the derivation's order
+};
+inline constexpr NullModel kNullModels[] = {NullModel::OwnHabits, NullModel::Uniform, NullModel::PeriodRows};
+inline constexpr std::size_t kModelCount = 3;
+std::string_view name(NullModel m);
+// The model in words, for a report's table ("each witness's own habits").
+std::string_view description(NullModel m);
+
+// What two witnesses share beyond their own habits (collation/witness_model.hpp): the
+// rows both add to their own rules, the rows both leave out that their rules give, the
+// neighbours both set against their own keys.
+struct SharedHabits {
+  std::size_t universe = 0;  // the derived rows of the work
+  OwnSelection own_a, own_b;
+  OwnOrder key_a, key_b;
+  std::vector<std::size_t> added, left_out;  // places
+  std::vector<PlacePair> departures;         // as printed
+  // A habit both share beyond their rules (witness_model.hpp, shared_habit): the rows it
+  // gives are taken out of the count and of the chance, counted once as a convention.
+  std::optional<Bound> habit_added, habit_left_out;
+  Distribution selection, arrangement;       // of the counts under the model
+  Rational selection_chance{1}, arrangement_chance{1};
+  bool same_key() const { return key_a.key.text() == key_b.key.text(); }
+};
+
 // The evidence of two witnesses of one work.
 struct WorkEvidence {
   std::size_t work = 0;      // index into the apparatus list
   std::size_t a = 0, b = 0;  // witness indexes in that apparatus
-  SharedSelection selection;
-  SharedOrder order;
+  SharedSelection selection;  // every row some period witness prints equally likely
+  SharedOrder order;          // breaks of the derivation's order
   SharedErrors errors;
+  SharedHabits habits;        // beyond each witness's own habits
+  // Where the work is one table read two ways with another work the pair both print (a
+  // division table read back from the multiplication table: the same numbers in every
+  // row), that work's name: its evidence is counted there, once, not here.
+  std::string counted_with;
+  // The count and its distribution under each model, for each kind.
+  std::size_t observed[kModelCount][3] = {};
+  Distribution distribution[kModelCount][3];
   // The derived places each prints that the other does not: a copy prints no row its
   // exemplar lacks, unless it had another source.
   std::vector<std::size_t> only_a, only_b;
@@ -66,6 +109,8 @@ inline constexpr EvidenceKind kEvidenceKinds[] = {EvidenceKind::Selection, Evide
                                                   EvidenceKind::Errors};
 std::string_view name(EvidenceKind kind);
 
+inline constexpr std::size_t kAllWorks = static_cast<std::size_t>(-1);
+
 struct KindTotal {
   EvidenceKind kind = EvidenceKind::Selection;
   std::size_t observed = 0;  // rows both print; pairs both invert; places both err alike
@@ -77,9 +122,11 @@ struct KindTotal {
 struct Book {
   std::string package;  // "boissiere-1556"
   std::string title;
-  std::optional<int> year;         // from the package's name (docs/stemma.md)
+  std::optional<int> year;         // its record's, else from the package's name (docs/stemma.md)
   std::string transcribes;         // the package of the print it transcribes, or empty
   std::vector<std::string> sigla;  // its witnesses' sigla, as the works give them
+  bool period = true;              // a book of the period; a modern one is shown apart, never weighed
+  BookRecord record;               // what its package says of it (collation/book_record.hpp)
 };
 
 // The year a package's name gives: its last part of four digits from 1000 to 2999
@@ -89,11 +136,19 @@ std::optional<int> year_of(const std::string& package);
 struct BookEvidence {
   std::size_t a = 0, b = 0;  // indexes into the books, a before b
   std::vector<WorkEvidence> works;
-  KindTotal totals[3];
+  KindTotal totals[3];  // under NullModel::OwnHabits, every work counted
+  // The total of a kind under a model, leaving out one work (an index into `works`) or
+  // none (kAllWorks).
+  KindTotal total(NullModel model, EvidenceKind kind, std::size_t without = kAllWorks) const;
+  // The smallest chance of the three kinds under a model, leaving out one work or none.
+  Rational strongest_chance(NullModel model, std::size_t without = kAllWorks) const;
+  // The three kinds weighed as one (agreement.hpp, combined_at_least) under a model,
+  // leaving out one work or none: the chance by which the stemma relates two books.
+  Rational combined_chance(NullModel model, std::size_t without = kAllWorks) const;
+  Rational combined;  // under NullModel::OwnHabits, every work counted
   // The smallest chance of the three, and its kind: the pair's strongest evidence.
   const KindTotal& strongest() const;
-  // The three chances multiplied: a ranking of pairs by the weight of all their
-  // evidence (not a probability).
+  // A ranking of pairs by the weight of all their evidence: the combined chance.
   Rational weight() const;
 };
 
@@ -106,7 +161,15 @@ struct Evidence {
   std::vector<std::map<std::size_t, std::size_t>> voice;
 };
 
-// Reads the books and every pair's evidence from the works' apparatus.
-Evidence collect_evidence(const std::vector<Apparatus>& works);
+// Reads the books and every pair's evidence from the works' apparatus. `records` are the
+// packages' records of their books (read_book_record), any order; a book without one is
+// of the period and dated by its package's name.
+Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {});
+
+// The works the books print that are one table read two ways: for each work, the index
+// of the work it is read from (the first of its group in the apparatus's order), or its
+// own index. Two works are one table when every row of the smaller has the numbers of a
+// row of the other, as a multiset.
+std::vector<std::size_t> tables_read_two_ways(const std::vector<Apparatus>& works);
 
 }  // namespace rithmo

@@ -7,14 +7,15 @@ namespace rithmo {
 
 namespace {
 
-std::size_t printers(const Place& p, std::size_t witnesses) {
+std::size_t printers(const Place& p, const std::vector<bool>& counts) {
   std::size_t n = 0;
-  for (std::size_t w = 0; w < witnesses; ++w) n += prints(p, w) ? 1 : 0;
+  for (std::size_t w = 0; w < counts.size(); ++w) n += counts[w] && prints(p, w) ? 1 : 0;
   return n;
 }
 
-// The derived places the witness prints, in the order of its rows.
-std::vector<std::size_t> order_of(const Apparatus& app, std::size_t witness) {
+}  // namespace
+
+std::vector<std::size_t> printed_order(const Apparatus& app, std::size_t witness) {
   std::vector<std::pair<std::size_t, std::size_t>> by_row;  // (row, place)
   for (const auto& p : app.places) {
     if (!p.derived) continue;
@@ -31,8 +32,6 @@ std::vector<std::size_t> order_of(const Apparatus& app, std::size_t witness) {
   return out;
 }
 
-}  // namespace
-
 const PlaceReading* reading_of(const Place& p, std::size_t witness) {
   for (const PlaceReading& r : p.readings)
     if (r.witness == witness) return &r;
@@ -46,11 +45,16 @@ bool prints(const Place& p, std::size_t witness) {
 }
 
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b) {
+  return shared_selection(app, a, b, std::vector<bool>(app.witnesses.size(), true));
+}
+
+SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b,
+                                 const std::vector<bool>& counts) {
   SharedSelection s;
-  const std::size_t witnesses = app.witnesses.size();
+  const auto witnesses = static_cast<std::size_t>(std::count(counts.begin(), counts.end(), true));
   for (const auto& p : app.places) {
     if (!p.derived) continue;
-    const std::size_t n = printers(p, witnesses);
+    const std::size_t n = printers(p, counts);
     if (n == 0) continue;
     ++s.places;
     const bool in_a = prints(p, a), in_b = prints(p, b);
@@ -68,7 +72,7 @@ SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_
 }
 
 SharedOrder shared_arrangement(const Apparatus& app, std::size_t a, std::size_t b) {
-  return shared_order(order_of(app, a), order_of(app, b));
+  return shared_order(printed_order(app, a), printed_order(app, b));
 }
 
 }  // namespace rithmo

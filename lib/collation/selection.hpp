@@ -40,8 +40,16 @@ const PlaceReading* reading_of(const Place& p, std::size_t witness);
 // Whether the witness prints the place: it has a reading there other than an omission.
 bool prints(const Place& p, std::size_t witness);
 
+// The derived places the witness prints, in the order of its rows.
+std::vector<std::size_t> printed_order(const Apparatus& app, std::size_t witness);
+
 // The selection of witnesses a and b (indexes into the apparatus's witnesses).
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b);
+
+// The same, over the places some witness marked in `counts` prints (the period's
+// witnesses): a witness not counted prints nothing toward N.
+SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b,
+                                 const std::vector<bool>& counts);
 
 // The arrangement of witnesses a and b: of the derived places both print, each
 // witness's order (by its rows) against the derivation's (by the places' numbers).

@@ -38,7 +38,7 @@
 
 namespace rithmo {
 
-enum class StemmaEdgeKind { Copy, Related, Depends, Contamination, LostSource, Transcription };
+enum class StemmaEdgeKind { Copy, Related, Depends, Contamination, LostSource, Transcription, Retelling, Stated };
 std::string_view name(StemmaEdgeKind kind);
 
 struct StemmaNode {
@@ -59,6 +59,23 @@ struct StemmaEdge {
   Rational strength{1};                // its chance between independent books
   std::size_t pair = 0;                // index into Evidence::pairs, where one stands behind it
   bool has_pair = false;
+  bool tentative = false;              // the pair's evidence does not survive every model
+  std::string citation;                // stated: the book's words, where ("ocr/... line 18")
+  std::string quotation;               // stated: the words quoted
+  std::string agreement;               // stated: whether the tables agree with the statement
+};
+
+// How strong the evidence of two books must stay without any one of their works for
+// the relation to stand: a relation that rests on one work alone may rest on one habit
+// of the authors that no model of chance describes (docs/stemma.md, "Sensitivity").
+inline const Rational kCorroboration{1, 100};
+
+// Whether a pair's evidence survives each model of chance and the loss of each single
+// work (docs/stemma.md, "Sensitivity").
+struct Sensitivity {
+  Rational chance[kModelCount];  // the strongest chance under each model, every work
+  std::vector<std::pair<std::string, Rational>> without;  // work left out -> strongest chance (own habits)
+  bool robust = false;  // at most the threshold under every model and without any one work
 };
 
 struct UnjoinedPair {
@@ -68,16 +85,21 @@ struct UnjoinedPair {
 
 struct Stemma {
   Evidence evidence;
-  std::size_t tests = 0;      // pairs x kinds
+  std::size_t tests = 0;      // the pairs weighed
   Rational threshold;         // 1 / (100 tests)
   std::vector<bool> related;  // per pair of Evidence::pairs
+  std::vector<Sensitivity> sensitivity;  // per pair
+  std::vector<bool> tentative;           // per pair: related under the own-habits model, but not
+                                         // under every model or without some one work
   std::vector<StemmaNode> nodes;
   std::vector<StemmaEdge> edges;
   std::vector<UnjoinedPair> unjoined;  // related pairs the edges do not join, and the rest
 };
 
-// The stemma of the books that witness the works.
-Stemma infer_stemma(const std::vector<Apparatus>& works);
+// The stemma of the books that witness the works; `records` are the packages' records of
+// their books (collation/book_record.hpp), whose statements are drawn beside the
+// inferred relations.
+Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {});
 
 // One sentence on the evidence of a pair of books: its three kinds, their counts and
 // chances ("they share 12 of ... rows (chance 0.0031), ...").

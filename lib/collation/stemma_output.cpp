@@ -74,9 +74,14 @@ std::string edge_sentence(const Stemma& s, const StemmaEdge& e) {
       return to + " takes " + works + " from " + from + " (a second source)";
     }
     case StemmaEdgeKind::LostSource:
-      return to + " descends from " + from + ", a source now lost";
+      return to + " descends from " + from + ", a lost exemplar (hyparchetype)";
     case StemmaEdgeKind::Transcription:
       return to + " transcribes " + from;
+    case StemmaEdgeKind::Retelling:
+      return to + " retells " + from;
+    case StemmaEdgeKind::Stated:
+      return to + " says of " + from + ": " + e.evidence + ", «" + e.quotation + "» (" + e.citation +
+             "); " + e.agreement;
   }
   return {};
 }
@@ -327,9 +332,21 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
         label = "transcription";
         style = ", style=dotted";
         break;
+      case StemmaEdgeKind::Retelling:
+        label = "retelling";
+        style = ", style=dotted";
+        break;
+      case StemmaEdgeKind::Stated:
+        label = "stated: " + e.evidence;
+        style = ", style=bold, color=\"#1f5fa8\", fontcolor=\"#1f5fa8\", constraint=false";
+        break;
+    }
+    if (e.tentative) {
+      label += " (tentative)";
+      style += ", color=gray50, fontcolor=gray30";
     }
     label = dot_escape(label);
-    if (e.has_pair) {
+    if (e.has_pair && e.kind != StemmaEdgeKind::Stated) {
       const KindTotal& t = s.evidence.pairs[e.pair].strongest();
       label += "\\n" + dot_escape(std::string(name(t.kind)) + " " + std::to_string(t.observed) + ", chance " +
                                   probability_text(t.chance));

@@ -129,3 +129,38 @@ TEST_CASE("agreement: a probability as the reports show it", "[collation]") {
   CHECK(mean_text(Rational(17)) == "17");
   CHECK(mean_text(Rational(0)) == "0");
 }
+
+TEST_CASE("agreement: kinds weighed as one, against enumeration", "[collation]") {
+  // Three independent counts: X uniform on 0..3, Y with P(0) = 1/2, P(1) = 1/3,
+  // P(2) = 1/6, Z binomial (2, 1/5) written out. Every triple is tried: the chance is the
+  // probability of the triples whose tails multiply to at most the observed product.
+  const Distribution x = {Rational(1, 4), Rational(1, 4), Rational(1, 4), Rational(1, 4)};
+  const Distribution y = {Rational(1, 2), Rational(1, 3), Rational(1, 6)};
+  const Distribution z = {Rational(16, 25), Rational(8, 25), Rational(1, 25)};
+  const auto tail = [](const Distribution& d, std::size_t k) {
+    Rational t;
+    for (std::size_t i = k; i < d.size(); ++i) t += d[i];
+    return t;
+  };
+  for (std::size_t a = 0; a < x.size(); ++a)
+    for (std::size_t b = 0; b < y.size(); ++b)
+      for (std::size_t c = 0; c < z.size(); ++c) {
+        const Rational seen = tail(x, a) * tail(y, b) * tail(z, c);
+        Rational brute;
+        for (std::size_t i = 0; i < x.size(); ++i)
+          for (std::size_t j = 0; j < y.size(); ++j)
+            for (std::size_t k = 0; k < z.size(); ++k)
+              if (tail(x, i) * tail(y, j) * tail(z, k) <= seen) brute += x[i] * y[j] * z[k];
+        CAPTURE(a, b, c);
+        CHECK(combined_at_least({x, y, z}, {a, b, c}) == brute);
+      }
+  // Nothing observed: certain. One kind alone: its own tail.
+  CHECK(combined_at_least({x, y, z}, {0, 0, 0}) == Rational(1));
+  CHECK(combined_at_least({y}, {2}) == Rational(1, 6));
+}
+
+TEST_CASE("agreement: the distribution of a sum", "[collation]") {
+  const Distribution coin = {Rational(1, 2), Rational(1, 2)};
+  CHECK(sum_distribution({coin, coin}) == Distribution{Rational(1, 4), Rational(1, 2), Rational(1, 4)});
+  CHECK(sum_distribution({}) == Distribution{Rational(1)});
+}

@@ -256,9 +256,31 @@ TEST_CASE("evidence: each kind on its own", "[collation]") {
     const BookEvidence& p = first_pair(ev);
     CHECK(p.totals[1].chance == Rational(1));
     CHECK(p.totals[2].chance == Rational(1));
-    CHECK(p.totals[0].observed == 12);
-    // b draws its 12 from 30 and all fall among a's 12: 1 / C(30, 12).
-    CHECK(p.totals[0].chance.gmp() == 1 / binomial_coefficient(30, 12));
+    // Every row both print, as if each row were as likely as any: b draws its 12 from 30
+    // and all fall among a's 12, 1 / C(30, 12).
+    const KindTotal uniform = p.total(NullModel::PeriodRows, EvidenceKind::Selection);
+    CHECK(uniform.observed == 12);
+    CHECK(uniform.chance.gmp() == 1 / binomial_coefficient(30, 12));
+    // But the first twelve rows of the derivation are a habit of the period, which each
+    // follows exactly: nothing idiosyncratic is shared.
+    CHECK(p.totals[0].observed == 0);
+    CHECK(p.totals[0].chance == Rational(1));
+  }
+  SECTION("the rows both add to their own rule") {
+    // a and b print rows 1-10 (the first rows, a habit) and rows 17 and 23 besides; c
+    // prints rows 13-30.
+    Table a, c;
+    for (std::size_t place = 1; place <= 10; ++place) a.order.push_back(place);
+    a.order.push_back(17);
+    a.order.push_back(23);
+    for (std::size_t place = 13; place <= 30; ++place) c.order.push_back(place);
+    const Evidence ev = collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", a}, {"c-1520", c}})});
+    const BookEvidence& p = first_pair(ev);
+    CHECK(p.works.at(0).habits.own_a.rule.text() == "the first 10 rows of the derivation");
+    CHECK(p.totals[0].observed == 2);
+    // Each adds 2 of the 20 rows beyond its rule (the same 20): b's 2 both among a's,
+    // 1 / C(20, 2).
+    CHECK(p.totals[0].chance.gmp() == 1 / binomial_coefficient(20, 2));
   }
   SECTION("only the errors") {
     // a and b print every row in order, both misprint rows 5, 12, 18, 25 alike; c is
