@@ -258,7 +258,10 @@ Rational BookEvidence::combined_chance(NullModel model, std::size_t without) con
     std::vector<Distribution> counts;
     std::size_t seen = 0;
     for (std::size_t w = 0; w < works.size(); ++w) {
-      if (w == without || !works[w].counted_with.empty()) continue;
+      // Without a work, its rows and its order: its shared errors, which no habit
+      // explains, still count.
+      if ((w == without && k != static_cast<std::size_t>(EvidenceKind::Errors)) || !works[w].counted_with.empty())
+        continue;
       seen += works[w].observed[m][k];
       counts.push_back(works[w].distribution[m][k]);
     }

@@ -143,7 +143,9 @@ struct BookEvidence {
   // The smallest chance of the three kinds under a model, leaving out one work or none.
   Rational strongest_chance(NullModel model, std::size_t without = kAllWorks) const;
   // The three kinds weighed as one (agreement.hpp, combined_at_least) under a model,
-  // leaving out one work or none: the chance by which the stemma relates two books.
+  // leaving out the rows and the order of one work (its shared errors, which no habit
+  // of selection or order explains, still count) or none: the chance by which the
+  // stemma relates two books.
   Rational combined_chance(NullModel model, std::size_t without = kAllWorks) const;
   Rational combined;  // under NullModel::OwnHabits, every work counted
   // The smallest chance of the three, and its kind: the pair's strongest evidence.

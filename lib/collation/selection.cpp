@@ -32,6 +32,27 @@ std::vector<std::size_t> printed_order(const Apparatus& app, std::size_t witness
   return out;
 }
 
+std::string cited(const Apparatus& app, std::size_t place, std::size_t witness) {
+  const std::string siglum = app.witnesses[witness].siglum;
+  if (place == 0 || place > app.places.size()) return siglum;
+  const PlaceReading* r = reading_of(app.places[place - 1], witness);
+  if (!r || r->kind == ReadingClass::Omission) return siglum + " lacks it";
+  std::string page = r->source.str();
+  if (const auto slash = page.rfind('/'); slash != std::string::npos) page = page.substr(slash + 1);
+  if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
+  if (!page.empty() && r->line) return siglum + " " + page + " line " + std::to_string(*r->line);
+  return siglum + " row " + std::to_string(r->row);
+}
+
+std::string row_named(const Apparatus& app, std::size_t place) {
+  if (place == 0 || place > app.places.size()) return "«?»";
+  const Place& p = app.places[place - 1];
+  if (!p.lemma.empty()) return "«" + p.lemma + "»";
+  for (const PlaceReading& r : p.readings)
+    if (r.kind != ReadingClass::Omission) return "«" + r.text.str() + "» (not a derived row)";
+  return "«?»";
+}
+
 const PlaceReading* reading_of(const Place& p, std::size_t witness) {
   for (const PlaceReading& r : p.readings)
     if (r.witness == witness) return &r;

@@ -14,6 +14,7 @@
 #include "number/rational.hpp"
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace rithmo {
@@ -39,6 +40,14 @@ const PlaceReading* reading_of(const Place& p, std::size_t witness);
 
 // Whether the witness prints the place: it has a reading there other than an omission.
 bool prints(const Place& p, std::size_t witness);
+
+// Where a witness prints a place: "B page-0094 line 47", or "B row 12" where the row
+// cites no page; "B lacks it" where it does not print it.
+std::string cited(const Apparatus& app, std::size_t place, std::size_t witness);
+
+// A place as the derivation writes its row: "«30 5 6»"; an unplaced reading as the
+// witnesses print it.
+std::string row_named(const Apparatus& app, std::size_t place);
 
 // The derived places the witness prints, in the order of its rows.
 std::vector<std::size_t> printed_order(const Apparatus& app, std::size_t witness);

@@ -60,15 +60,14 @@ struct StemmaEdge {
   std::size_t pair = 0;                // index into Evidence::pairs, where one stands behind it
   bool has_pair = false;
   bool tentative = false;              // the pair's evidence does not survive every model
-  std::string citation;                // stated: the book's words, where ("ocr/... line 18")
-  std::string quotation;               // stated: the words quoted
-  std::string agreement;               // stated: whether the tables agree with the statement
+  std::vector<Statement> statements;   // stated: the book's words, each with where it says them
+  std::string agreement;               // stated: whether the tables agree with the statements
 };
 
 // How strong the evidence of two books must stay without any one of their works for
 // the relation to stand: a relation that rests on one work alone may rest on one habit
 // of the authors that no model of chance describes (docs/stemma.md, "Sensitivity").
-inline const Rational kCorroboration{1, 100};
+inline const Rational kCorroboration{1, 20};
 
 // Whether a pair's evidence survives each model of chance and the loss of each single
 // work (docs/stemma.md, "Sensitivity").
@@ -87,6 +86,7 @@ struct Stemma {
   Evidence evidence;
   std::size_t tests = 0;      // the pairs weighed
   Rational threshold;         // 1 / (100 tests)
+  Rational conditional_threshold;  // for second sources: 1 / (100 conditional tests made)
   std::vector<bool> related;  // per pair of Evidence::pairs
   std::vector<Sensitivity> sensitivity;  // per pair
   std::vector<bool> tentative;           // per pair: related under the own-habits model, but not

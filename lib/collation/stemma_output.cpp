@@ -13,12 +13,6 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-std::string places_text(const std::vector<std::size_t>& places) {
-  std::string s;
-  for (std::size_t p : places) s += (s.empty() ? "" : ", ") + std::to_string(p);
-  return s.empty() ? "none" : s;
-}
-
 std::string book_label(const Book& b) {
   std::string s = b.package + " (";
   s += b.year ? std::to_string(*b.year) : std::string("undated");
@@ -59,19 +53,19 @@ std::string edge_sentence(const Stemma& s, const StemmaEdge& e) {
   const std::string from = node_name(s, e.from), to = node_name(s, e.to);
   switch (e.kind) {
     case StemmaEdgeKind::Copy:
-      return to + " copies " + from;
+      return to + " copies " + from + " (its exemplar)";
     case StemmaEdgeKind::Related:
       return from + " and " + to + ": one copies the other; these tables do not say which";
     case StemmaEdgeKind::Depends: {
       std::string rows;
       for (const std::string& a : e.additions) rows += (rows.empty() ? "" : "; ") + a;
-      return to + " depends on " + from + ", directly or through a source now lost; it prints rows " + from +
-             " lacks (" + rows + "): its own computation, or another source's";
+      return to + " descends from " + from + " (its exemplar, or a copy of it now lost); it also prints rows " +
+             from + " lacks (" + rows + "): its own computation, or a second source's";
     }
     case StemmaEdgeKind::Contamination: {
       std::string works;
       for (const std::string& w : e.works) works += (works.empty() ? "" : ", ") + w;
-      return to + " takes " + works + " from " + from + " (a second source)";
+      return to + " takes " + works + " from " + from + " (a second source: contamination)";
     }
     case StemmaEdgeKind::LostSource:
       return to + " descends from " + from + ", a lost exemplar (hyparchetype)";
@@ -80,8 +74,8 @@ std::string edge_sentence(const Stemma& s, const StemmaEdge& e) {
     case StemmaEdgeKind::Retelling:
       return to + " retells " + from;
     case StemmaEdgeKind::Stated:
-      return to + " says of " + from + ": " + e.evidence + ", «" + e.quotation + "» (" + e.citation +
-             "); " + e.agreement;
+      return to + " says of " + from + ": " + e.evidence + " (" + std::to_string(e.statements.size()) +
+             (e.statements.size() == 1 ? " statement" : " statements") + "); " + e.agreement;
   }
   return {};
 }
@@ -89,6 +83,28 @@ std::string edge_sentence(const Stemma& s, const StemmaEdge& e) {
 const char* const kKindKeys[] = {"selection", "arrangement", "errors"};
 
 ojson chance_json(const Rational& r) { return ojson{{"text", probability_text(r)}, {"exact", r.str()}}; }
+
+ojson statement_json(const Statement& st) {
+  return {{"quotation", st.quotation}, {"source", st.source},  {"lines", {st.first_line, st.last_line}},
+          {"names", st.names},         {"named", st.named},    {"edition", st.edition},
+          {"says", std::string(name(st.says))}};
+}
+
+ojson book_record_json(const BookRecord& r) {
+  ojson x = {{"period", r.period},   {"kind", r.kind},         {"author", r.author},
+             {"title", r.title},     {"place", r.place},       {"printer", r.printer},
+             {"year", r.year ? ojson(*r.year) : ojson(nullptr)},
+             {"language", r.language}, {"edition", r.edition}, {"copy", r.copy},
+             {"shelfmark", r.shelfmark}, {"statements", ojson::array()}};
+  for (const Statement& st : r.statements) x["statements"].push_back(statement_json(st));
+  return x;
+}
+
+ojson departures_json(const std::vector<PlacePair>& v) {
+  ojson out = ojson::array();
+  for (const auto& [x, y] : v) out.push_back({x, y});
+  return out;
+}
 
 }  // namespace
 
@@ -108,60 +124,248 @@ std::string dot_escape(const std::string& s) {
   return out;
 }
 
+namespace {
+
+// A derived row as the derivation writes it, with where each of the two prints it.
+std::string row_cited(const Apparatus& app, std::size_t place, std::size_t a, std::size_t b) {
+  return row_named(app, place) + " (" + cited(app, place, a) + "; " + cited(app, place, b) + ")";
+}
+
+// Rows named by the derivation's row, each with where the witness prints it.
+std::string rows_text(const Apparatus& app, const std::vector<std::size_t>& places, std::size_t witness) {
+  std::string s;
+  for (std::size_t p : places) s += (s.empty() ? "" : ", ") + row_named(app, p) + " (" + cited(app, p, witness) + ")";
+  return s.empty() ? "none" : s;
+}
+
+std::string list_text(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& x : items) s += (s.empty() ? "" : "; ") + x;
+  return s;
+}
+
+// The lost exemplars' names: Greek letters, as stemmatics draws them.
+std::string lost_name(const Stemma& s, std::size_t node) {
+  static const char* const kGreek[] = {"α", "β", "γ", "δ", "ε", "ζ", "η", "θ", "ι", "κ", "λ", "μ"};
+  std::size_t k = 0;
+  for (std::size_t n = 0; n < node; ++n) k += s.nodes[n].lost ? 1 : 0;
+  return k < 12 ? std::string(kGreek[k]) : "lost-" + std::to_string(k + 1);
+}
+
+std::string display_name(const Stemma& s, std::size_t node) {
+  return s.nodes[node].lost ? lost_name(s, node) + " (a lost exemplar)" : s.nodes[node].id;
+}
+
+bool inferred(StemmaEdgeKind k) {
+  return k != StemmaEdgeKind::Transcription && k != StemmaEdgeKind::Retelling && k != StemmaEdgeKind::Stated;
+}
+
+// The evidence one pair shares beyond each book's own habits, work by work, each row
+// by the derivation's row and where each book prints it.
+std::string shared_evidence(const BookEvidence& p, const std::vector<Apparatus>& works) {
+  std::string out;
+  for (const WorkEvidence& w : p.works) {
+    const Apparatus& app = works[w.work];
+    std::vector<std::string> parts;
+    if (!w.counted_with.empty()) {
+      out += "  - " + md_escape(app.work + ": one table with " + w.counted_with + ", read the other way: counted there") +
+             ".\n";
+      continue;
+    }
+    for (std::size_t place : w.habits.added) parts.push_back("both add " + row_cited(app, place, w.a, w.b));
+    for (std::size_t place : w.habits.left_out) parts.push_back("both leave out " + row_named(app, place));
+    for (const auto& [x, y] : w.habits.departures)
+      parts.push_back("both set " + row_named(app, x) + " before " + row_named(app, y) + " (" + cited(app, y, w.a) +
+                      "; " + cited(app, y, w.b) + ")");
+    for (std::size_t place : w.errors.shared)
+      parts.push_back("the same wrong reading of " + row_cited(app, place, w.a, w.b));
+    if (w.habits.habit_added) parts.push_back("a habit both share, counted once: " + w.habits.habit_added->text());
+    if (w.habits.habit_left_out)
+      parts.push_back("a habit both share, counted once: " + w.habits.habit_left_out->text());
+    if (parts.empty()) continue;
+    out += "  - " + md_escape(app.work + ": " + list_text(parts)) + ".\n";
+  }
+  return out;
+}
+
+// The table of a pair's chance under each model and without each work.
+std::string sensitivity_table(const Stemma& s, std::size_t pair) {
+  const Sensitivity& sens = s.sensitivity[pair];
+  std::string out = "\n  | model | chance | survives |\n  |---|---:|---|\n";
+  for (const NullModel m : kNullModels) {
+    const Rational& c = sens.chance[static_cast<std::size_t>(m)];
+    out += "  | " + std::string(description(m)) + " | " + probability_text(c) + " | " +
+           (c <= s.threshold ? "yes" : "no") + " |\n";
+  }
+  for (const auto& [work, c] : sens.without)
+    out += "  | without the rows and order of " + work + " | " + probability_text(c) + " | " +
+           (c <= kCorroboration ? "yes" : "no") + " |\n";
+  return out + "\n";
+}
+
+}  // namespace
+
 std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works, const std::string& stamp) {
   const Evidence& ev = s.evidence;
-  std::string out = "# Who copied whom: the stemma of the books, from their tables\n\n";
+  std::string out = "# The stemma of the books, from their tables and their own words\n\n";
   out +=
-      "Each pair of books is weighed on every work both print: the rows both choose to print (selection), "
-      "the "
-      "breaks of the derivation's order both make, two rows set next to each other the other way round "
-      "(arrangement), and the places where both print the "
-      "same wrong reading (errors), each against what two independent books would show by chance "
-      "(docs/stemma.md gives the models and the rules). Two books are related when one kind's chance is at "
-      "most " +
+      "Each pair of books of the period is weighed on every work both print, against what two authors "
+      "who computed their tables themselves would share by their habits alone: each book's own rule of "
+      "selection and its own ordering key are fitted to its table, and only what they leave unexplained "
+      "counts (the rows both add beyond their rules, the rows both leave out that their rules give, the "
+      "neighbours both set against their own keys), with the places where both print the same wrong "
+      "reading. The three kinds are weighed as one. Two books are related when that chance is at most " +
       probability_text(s.threshold) + " (1 in 100 over the " + std::to_string(s.tests) +
-      " tests made). A pair the evidence does not relate is left unjoined.\n\n";
-  out += "## The stemma\n\n";
-  if (s.edges.empty()) out += "No relation between these books is supported by their tables.\n";
+      " pairs weighed), when it stays so under every other model of chance, and when no one work carries "
+      "it alone (without the rows and the order of any one work it stays at most " +
+      probability_text(kCorroboration) +
+      "). docs/stemma.md states the models, the rules, their calibration on simulated books and a "
+      "glossary. Modern transcriptions, retellings and computed tables are shown apart and never weighed.\n\n";
+  out += "![The stemma: solid arrows from an exemplar to its copy, dashed from a second source, Greek "
+         "letters for lost exemplars, blue for what a book says of its sources, dotted for modern "
+         "witnesses](stemma.svg)\n\n";
+  out += "The figure: [stemma.svg](stemma.svg) (its source, [stemma.dot](stemma.dot)). A solid arrow runs "
+         "from an exemplar to its copy; a dashed one from a second source (contamination); a Greek letter "
+         "is a lost exemplar (a hyparchetype); a blue arrow is what a book says of its sources; a dotted "
+         "one, a modern transcription or retelling.\n\n";
+
+  out += "## The relations the tables show\n\n";
+  bool any = false;
   for (const StemmaEdge& e : s.edges) {
-    out += "- " + md_escape(edge_sentence(s, e)) + ". ";
-    if (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::LostSource) {
-      out += md_escape(e.evidence) + ".\n";
+    if (!inferred(e.kind)) continue;
+    any = true;
+    std::string sentence = edge_sentence(s, e);
+    if (e.kind == StemmaEdgeKind::LostSource)
+      sentence = e.to < s.nodes.size() ? s.nodes[e.to].id + " descends from " + display_name(s, e.from) : sentence;
+    out += "- **" + md_escape(sentence) + "**. " + md_escape(e.evidence) + ".";
+    if (e.has_pair) {
+      const BookEvidence& p = ev.pairs[e.pair];
+      out += " All the evidence weighed as one: chance " + probability_text(p.combined) +
+             (s.sensitivity[e.pair].robust ? "; it survives every model (below)." : "; tentative: it does not survive every model (below).") +
+             "\n";
+      if (e.kind != StemmaEdgeKind::Contamination) {
+        out += shared_evidence(p, works);
+        out += sensitivity_table(s, e.pair);
+      } else {
+        out += "\n";
+      }
     } else {
-      out += "The strongest evidence: " + md_escape(e.evidence) +
-             " (every kind, work by work: " + md_escape(ev.books[ev.pairs[e.pair].a].package) + " and " +
-             md_escape(ev.books[ev.pairs[e.pair].b].package) + ", below).\n";
+      out += "\n";
     }
   }
+  if (!any) out += "No relation between these books is supported by their tables.\n";
+
+  out += "\n## Tentative relations, not drawn\n\n";
+  bool tentative = false;
+  for (std::size_t i = 0; i < ev.pairs.size(); ++i) {
+    if (!s.tentative[i]) continue;
+    tentative = true;
+    const BookEvidence& p = ev.pairs[i];
+    out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) +
+           ": their evidence weighed as one has the chance " + probability_text(p.combined) +
+           ", at most the threshold, but it does not survive every model, so the two are not joined:\n";
+    out += shared_evidence(p, works);
+    out += sensitivity_table(s, i);
+  }
+  if (!tentative) out += "None.\n";
+
+  out += "\n## What the books say of their sources\n\n";
+  out += "Each statement as the book prints it (the OCR's reading), with where the tables stand on it.\n\n";
+  out += "| book | says of | how | the words | where | the tables |\n|---|---|---|---|---|---|\n";
+  bool stated = false;
+  for (const Book& b : ev.books) {
+    for (const Statement& st : b.record.statements) {
+      stated = true;
+      std::string tables = "not among these books";
+      if (st.names.empty()) tables = "names no book among these";
+      for (const StemmaEdge& e : s.edges) {
+        if (s.nodes[e.to].id != b.package || s.nodes[e.from].id != st.names) continue;
+        if (e.kind == StemmaEdgeKind::Stated) tables = e.agreement;
+        if (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling)
+          tables = "as its descriptors say: a " + std::string(name(e.kind));
+      }
+      out += "| " + md_escape(b.package) + " | " +
+             md_escape(st.names.empty() ? st.named : st.names + " (" + st.named + ")") + " | " +
+             md_escape(std::string(name(st.says)) + (st.edition.empty() ? "" : ", " + st.edition)) + " | «" +
+             md_escape(st.quotation) + "» | " + md_escape(st.where()) + " | " + md_escape(tables) + " |\n";
+    }
+  }
+  if (!stated) out = out.substr(0, out.rfind("| book | says of")) + "None of the books records a statement.\n";
+
   out += "\n## Pairs left unjoined\n\n";
   if (s.unjoined.empty()) out += "None.\n";
   for (const UnjoinedPair& u : s.unjoined) {
     const BookEvidence& p = ev.pairs[u.pair];
-    out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) + ": " +
-           md_escape(u.why) + ".\n";
+    out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) + " (chance " +
+           probability_text(p.combined) + "): " + md_escape(u.why) + ".\n";
   }
-  out += "\n## The books\n\n| book | year | sigla | transcribes | title |\n|---|---:|---|---|---|\n";
+
+  out += "\n## Modern witnesses, shown apart\n\n";
+  bool modern = false;
   for (const Book& b : ev.books) {
+    if (b.period) continue;
+    modern = true;
+    std::string what = b.record.kind.empty() ? std::string("a modern witness") : b.record.kind;
+    if (!b.transcribes.empty()) what += ", transcribes " + b.transcribes;
+    if (!b.record.retells.empty()) what += ", retells " + b.record.retells;
+    out += "- " + md_escape(b.package) + ": " + md_escape(what) + ". " + md_escape(b.title) + ".\n";
+  }
+  if (!modern) out += "None.\n";
+
+  out += "\n## The books\n\n";
+  out += "| book | sigla | author | title | place | printer | year | language | edition | copy | shelfmark |\n"
+         "|---|---|---|---|---|---|---:|---|---|---|---|\n";
+  for (const Book& b : ev.books) {
+    if (!b.period) continue;
     std::string sigla;
     for (const std::string& x : b.sigla) sigla += (sigla.empty() ? "" : ", ") + x;
-    out += "| " + md_escape(b.package) + " | " + (b.year ? std::to_string(*b.year) : std::string()) + " | " +
-           md_escape(sigla) + " | " + md_escape(b.transcribes) + " | " + md_escape(b.title) + " |\n";
+    const BookRecord& r = b.record;
+    out += "| " + md_escape(b.package) + " | " + md_escape(sigla) + " | " + md_escape(r.author) + " | " +
+           md_escape(r.title.empty() ? b.title : r.title) + " | " + md_escape(r.place) + " | " + md_escape(r.printer) +
+           " | " + (b.year ? std::to_string(*b.year) : std::string()) + " | " + md_escape(r.language) + " | " +
+           md_escape(r.edition) + " | " + md_escape(r.copy) + " | " + md_escape(r.shelfmark) + " |\n";
   }
+
+  out += "\n## Each book's own habits, work by work\n\n";
+  out += "The rule of selection and the ordering key that explain each book's table best, and what they leave "
+         "to the book itself: the rows it adds beyond its rule, the rows its rule gives that it leaves out, the "
+         "neighbours it sets against its key.\n\n";
+  out += "| book | work | rule | added | left out | key | against the key |\n|---|---|---|---:|---:|---|---:|\n";
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    for (const auto& [book, w] : ev.voice[k]) {
+      if (!ev.books[book].period) continue;
+      // The fitted habits stand in any pair with this book in this work.
+      for (const BookEvidence& p : ev.pairs) {
+        const WorkEvidence* found = nullptr;
+        for (const WorkEvidence& we : p.works)
+          if (we.work == k && (p.a == book || p.b == book)) found = &we;
+        if (!found) continue;
+        const bool is_a = p.a == book;
+        const OwnSelection& sel = is_a ? found->habits.own_a : found->habits.own_b;
+        const OwnOrder& ord = is_a ? found->habits.key_a : found->habits.key_b;
+        out += "| " + md_escape(ev.books[book].package) + " | " + md_escape(works[k].work) + " | " +
+               md_escape(sel.rule.text()) + " | " + std::to_string(sel.added.size()) + " | " +
+               std::to_string(sel.left_out.size()) + " | " + md_escape(ord.key.text()) + " | " +
+               std::to_string(ord.departures.size()) + " |\n";
+        break;
+      }
+    }
+  }
+
   out += "\n## The evidence, pair by pair\n\n";
   out +=
-      "Per work: N, the derived rows some witness prints; each book's rows and those both print, with the "
-      "chance of so many; the breaks of the derivation's order each makes, of the n - 1 neighbouring pairs "
-      "of the "
-      "rows both print, and those both make, with its chance; the places both print, the errors of each "
-      "there and those they share, with its chance; "
-      "the separative errors (one errs where the other reads right) and the rows one prints and the other "
-      "lacks.\n";
+      "Per work, beside what each book's own habits leave (above): N, the derived rows some book of the "
+      "period prints; each book's rows and those both print, with the chance of so many if every such row "
+      "were as likely as any; the breaks of the derivation's order each makes, of the n - 1 neighbouring "
+      "pairs of the rows both print, and those both make, with its chance; the places both print, the "
+      "errors of each there and those they share, with its chance; the separative errors (one errs where "
+      "the other reads right) and the rows one prints and the other lacks, by place.\n";
   for (std::size_t i = 0; i < ev.pairs.size(); ++i) {
     const BookEvidence& p = ev.pairs[i];
     const std::string a = ev.books[p.a].package, b = ev.books[p.b].package;
     out += "\n### " + md_escape(a) + " and " + md_escape(b) + "\n\n";
-    out += (s.related[i] ? "Related. " : "Not related by these tables. ") + md_escape(evidence_text(p)) +
-           ".\n\n";
+    out += (s.related[i] ? "Related. " : s.tentative[i] ? "Tentative, not joined. " : "Not related by these tables. ") +
+           md_escape(evidence_text(p)) + "; all weighed as one, chance " + probability_text(p.combined) + ".\n\n";
     out +=
         "| work | sigla | N | rows | both | chance | breaks | both | chance | compared | errors | same | "
         "chance | "
@@ -178,11 +382,12 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              std::to_string(w.order.shared) + " | " + probability_text(w.order.chance) + " | " +
              std::to_string(w.errors.compared) + " | " + std::to_string(w.errors.errors_a) + ", " +
              std::to_string(w.errors.errors_b) + " | " + std::to_string(w.errors.shared.size()) +
-             (w.errors.shared.empty() ? "" : " (" + places_text(w.errors.shared) + ")") + " | " +
+             (w.errors.shared.empty() ? "" : " (" + md_escape(rows_text(app, w.errors.shared, w.a)) + ")") + " | " +
              probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
-             places_text(w.errors.separative_a) + "; " + md_escape(sb) + ": " +
-             places_text(w.errors.separative_b) + " | " + md_escape(sa) + ": " + places_text(w.only_a) +
-             "; " + md_escape(sb) + ": " + places_text(w.only_b) + " |\n";
+             md_escape(rows_text(app, w.errors.separative_a, w.a)) + "; " + md_escape(sb) + ": " +
+             md_escape(rows_text(app, w.errors.separative_b, w.b)) + " | " + md_escape(sa) + ": " +
+             md_escape(rows_text(app, w.only_a, w.a)) + "; " + md_escape(sb) + ": " +
+             md_escape(rows_text(app, w.only_b, w.b)) + " |\n";
     }
     std::string readings;
     for (const WorkEvidence& w : p.works) {
@@ -207,13 +412,17 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
   ojson j;
   j["threshold"] = chance_json(s.threshold);
   j["tests"] = s.tests;
+  j["corroboration"] = chance_json(kCorroboration);
+  j["conditional_threshold"] = chance_json(s.conditional_threshold);
   j["books"] = ojson::array();
   for (const Book& b : ev.books) {
     j["books"].push_back({{"package", b.package},
                           {"title", b.title},
                           {"year", b.year ? ojson(*b.year) : ojson(nullptr)},
                           {"sigla", b.sigla},
-                          {"transcribes", b.transcribes.empty() ? ojson(nullptr) : ojson(b.transcribes)}});
+                          {"transcribes", b.transcribes.empty() ? ojson(nullptr) : ojson(b.transcribes)},
+                          {"period", b.period},
+                          {"record", book_record_json(b.record)}});
   }
   j["nodes"] = ojson::array();
   for (const StemmaNode& n : s.nodes) {
@@ -231,7 +440,14 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                {"works", e.works},
                {"additions", e.additions},
                {"evidence", e.evidence},
-               {"chance", e.has_pair ? chance_json(e.strength) : ojson(nullptr)}};
+               {"chance", e.has_pair ? chance_json(e.kind == StemmaEdgeKind::Contamination || !inferred(e.kind)
+                                                       ? e.strength
+                                                       : s.evidence.pairs[e.pair].combined)
+                                     : ojson(nullptr)},
+               {"tentative", e.tentative},
+               {"agreement", e.agreement},
+               {"statements", ojson::array()}};
+    for (const Statement& st : e.statements) x["statements"].push_back(statement_json(st));
     j["edges"].push_back(x);
   }
   j["unjoined"] = ojson::array();
@@ -242,7 +458,18 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
   j["pairs"] = ojson::array();
   for (std::size_t i = 0; i < ev.pairs.size(); ++i) {
     const BookEvidence& p = ev.pairs[i];
-    ojson x = {{"a", ev.books[p.a].package}, {"b", ev.books[p.b].package}, {"related", bool(s.related[i])}};
+    ojson x = {{"a", ev.books[p.a].package},
+               {"b", ev.books[p.b].package},
+               {"related", bool(s.related[i])},
+               {"tentative", bool(s.tentative[i])},
+               {"combined", chance_json(p.combined)}};
+    ojson models = ojson::object();
+    for (const NullModel m : kNullModels)
+      models[std::string(name(m))] = chance_json(s.sensitivity[i].chance[static_cast<std::size_t>(m)]);
+    x["models"] = models;
+    x["without"] = ojson::array();
+    for (const auto& [work, c] : s.sensitivity[i].without)
+      x["without"].push_back({{"work", work}, {"chance", chance_json(c)}});
     ojson totals = ojson::object();
     for (std::size_t k = 0; k < 3; ++k) {
       totals[kKindKeys[k]] = {{"observed", p.totals[k].observed},
@@ -280,6 +507,17 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                               {"separative_a", w.errors.separative_a},
                               {"separative_b", w.errors.separative_b},
                               {"chance", chance_json(w.errors.chance)}}},
+                            {"habits",
+                             {{"rule_a", w.habits.own_a.rule.text()},
+                              {"rule_b", w.habits.own_b.rule.text()},
+                              {"key_a", w.habits.key_a.key.text()},
+                              {"key_b", w.habits.key_b.key.text()},
+                              {"added", w.habits.added},
+                              {"left_out", w.habits.left_out},
+                              {"departures", departures_json(w.habits.departures)},
+                              {"selection_chance", chance_json(w.habits.selection_chance)},
+                              {"arrangement_chance", chance_json(w.habits.arrangement_chance)}}},
+                            {"counted_with", w.counted_with.empty() ? ojson(nullptr) : ojson(w.counted_with)},
                             {"only_a", w.only_a},
                             {"only_b", w.only_b},
                             {"shared_readings", w.shared_readings}});
@@ -294,18 +532,49 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
   std::string out = "// " + dot_escape(stamp) + "\n";
   out +=
       "digraph stemma {\n"
-      "  graph [rankdir=TB, fontname=\"Helvetica\", label=\"Who copied whom: the stemma of the books, from "
-      "their "
-      "tables\", labelloc=t];\n"
+      "  graph [rankdir=TB, fontname=\"Helvetica\", label=\"The stemma of the books, from their tables and "
+      "their own words\", labelloc=t];\n"
       "  node [shape=box, fontname=\"Helvetica\"];\n"
       "  edge [fontname=\"Helvetica\", fontsize=9];\n";
-  for (const StemmaNode& n : s.nodes) {
-    if (n.lost) {
-      out += "  \"" + dot_escape(n.id) + "\" [label=\"a lost source\", shape=ellipse, style=dashed];\n";
-    } else {
-      out += "  \"" + dot_escape(n.id) + "\" [label=\"" + dot_escape(n.id) + "\\n" +
-             (n.year ? std::to_string(*n.year) : std::string("undated")) + "\"];\n";
+  const auto node_line = [&](std::size_t i) {
+    const StemmaNode& n = s.nodes[i];
+    if (n.lost)
+      return "  \"" + dot_escape(n.id) + "\" [label=\"" + dot_escape(lost_name(s, i)) +
+             "\", shape=plaintext, fontname=\"Times-Italic\", fontsize=18];\n";
+    return "  \"" + dot_escape(n.id) + "\" [label=\"" + dot_escape(n.id) + "\\n" +
+           (n.year ? std::to_string(*n.year) : std::string("undated")) + "\"];\n";
+  };
+  bool modern = false;
+  for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+    if (!s.nodes[i].lost && !s.evidence.books[s.nodes[i].book].period) {
+      modern = true;
+      continue;
     }
+    out += node_line(i);
+  }
+  if (modern) {
+    out += "  subgraph cluster_modern {\n    label=\"modern witnesses, shown apart (not weighed)\";\n"
+           "    style=dashed; color=gray50; fontcolor=gray30;\n";
+    for (std::size_t i = 0; i < s.nodes.size(); ++i)
+      if (!s.nodes[i].lost && !s.evidence.books[s.nodes[i].book].period)
+        out += "  " + node_line(i) + "";
+    out += "  }\n";
+  }
+  // What a book says of another: one arrow a pair, its ways of saying listed.
+  std::map<std::pair<std::size_t, std::size_t>, std::set<std::string>> stated;
+  std::set<std::pair<std::size_t, std::size_t>> known;  // a transcription or a retelling says it already
+  for (const StemmaEdge& e : s.edges)
+    if (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling) known.insert({e.from, e.to});
+  for (const StemmaEdge& e : s.edges)
+    if (e.kind == StemmaEdgeKind::Stated && !known.count({e.from, e.to}))
+      stated[{e.from, e.to}].insert(e.evidence.substr(0, e.evidence.find(' ')));
+  for (const auto& [ends, ways] : stated) {
+    std::string label = "says: ";
+    std::size_t k = 0;
+    for (const std::string& w : ways) label += (k++ ? ", " : "") + w;
+    out += "  \"" + dot_escape(s.nodes[ends.first].id) + "\" -> \"" + dot_escape(s.nodes[ends.second].id) +
+           "\" [label=\"" + dot_escape(label) +
+           "\", style=bold, color=\"#1f5fa8\", fontcolor=\"#1f5fa8\", constraint=false];\n";
   }
   for (const StemmaEdge& e : s.edges) {
     std::string label, style;
@@ -314,19 +583,18 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
         label = "copy";
         break;
       case StemmaEdgeKind::Related:
-        label = "related";
+        label = "one copies the other";
         style = ", dir=none";
         break;
       case StemmaEdgeKind::Depends:
-        label = "depends on";
+        label = "exemplar";
         break;
       case StemmaEdgeKind::Contamination:
         label = "second source";
         style = ", style=dashed";
         break;
       case StemmaEdgeKind::LostSource:
-        label = "from a lost source";
-        style = ", style=dashed";
+        label = "";
         break;
       case StemmaEdgeKind::Transcription:
         label = "transcription";
@@ -337,20 +605,16 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
         style = ", style=dotted";
         break;
       case StemmaEdgeKind::Stated:
-        label = "stated: " + e.evidence;
-        style = ", style=bold, color=\"#1f5fa8\", fontcolor=\"#1f5fa8\", constraint=false";
-        break;
+        continue;
     }
     if (e.tentative) {
       label += " (tentative)";
       style += ", color=gray50, fontcolor=gray30";
     }
-    label = dot_escape(label);
-    if (e.has_pair && e.kind != StemmaEdgeKind::Stated) {
-      const KindTotal& t = s.evidence.pairs[e.pair].strongest();
-      label += "\\n" + dot_escape(std::string(name(t.kind)) + " " + std::to_string(t.observed) + ", chance " +
-                                  probability_text(t.chance));
-    }
+    if (e.has_pair && e.kind != StemmaEdgeKind::LostSource)
+      label += "\\nchance " + dot_escape(probability_text(e.kind == StemmaEdgeKind::Contamination
+                                                             ? e.strength
+                                                             : s.evidence.pairs[e.pair].combined));
     out += "  \"" + dot_escape(s.nodes[e.from].id) + "\" -> \"" + dot_escape(s.nodes[e.to].id) +
            "\" [label=\"" + label + "\"" + style + "];\n";
   }
@@ -362,7 +626,7 @@ std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, c
   const Evidence& ev = s.evidence;
   std::vector<std::size_t> taxa;
   for (std::size_t b = 0; b < ev.books.size(); ++b)
-    if (ev.books[b].transcribes.empty()) taxa.push_back(b);
+    if (ev.books[b].period) taxa.push_back(b);
   // The characters: (work, place) for each derived place some taxon prints.
   std::vector<std::pair<std::size_t, const Place*>> characters;
   for (std::size_t k = 0; k < works.size(); ++k) {

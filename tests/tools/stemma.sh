@@ -78,13 +78,13 @@ if ! Rscript "$tmp/tree.R" "$tmp/stemma/stemma.nex" > "$tmp/tree.out" 2> "$tmp/t
   fail "phangorn cannot read stemma.nex"
 else
   read -r taxa chars score < "$tmp/tree.out"
-  want_taxa="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(1 for b in d["books"] if b["transcribes"] is None))' "$tmp/stemma/stemma.json")"
+  want_taxa="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(1 for b in d["books"] if b["period"]))' "$tmp/stemma/stemma.json")"
   want_chars="$(sed -n 's/.*NCHAR=\([0-9]*\);.*/\1/p' "$tmp/stemma/stemma.nex")"
   [ "$taxa" = "$want_taxa" ] || fail "phangorn reads $taxa taxa in stemma.nex, not $want_taxa"
   [ "$chars" = "$want_chars" ] || fail "phangorn reads $chars characters in stemma.nex, not $want_chars"
   echo "phangorn's parsimony tree (score $score): $(sed -n 2p "$tmp/tree.out")"
   echo "rithmo's stemma:"
-  sed -n '/^## The stemma/,/^## Pairs/p' "$tmp/stemma/stemma.md" | grep '^- ' | cut -c1-160
+  sed -n '/^## The relations the tables show/,/^## Tentative/p' "$tmp/stemma/stemma.md" | grep '^- ' | cut -c1-160
 fi
 
 # A book whose folder and title hold what the formats cannot hold raw: a quote, a
