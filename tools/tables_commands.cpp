@@ -2,6 +2,7 @@
 // descriptors.
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "collation/book_record.hpp"
 #include "report/table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -38,6 +39,10 @@ int run_tables_check(const Options& o) {
           {},
           {}};
   std::size_t tables = 0, rows = 0;
+  // What each package says of its book and of the book's sources, as the stemma reads it.
+  std::vector<BookRecord> records;
+  for (const auto& p : packages) records.push_back(read_book_record(p));
+  check_book_records(packages, records);
   for (const auto& p : packages) {
     const std::size_t r = check_package(p);
     check_relations(p, armies);

@@ -16,8 +16,8 @@ constexpr auto kStatedNames = enum_table<StatedRelation>({{StatedRelation::Sourc
                                                           {StatedRelation::Quotes, "quotes"},
                                                           {StatedRelation::Compares, "compares"}});
 
-const std::vector<std::string> kKinds = {"print", "manuscript", "modern-transcription", "modern-retelling",
-                                         "modern-computed", "modern-study"};
+const std::vector<std::string> kKinds = {
+    "print", "manuscript", "modern-transcription", "modern-retelling", "modern-computed", "modern-study"};
 
 // The line and column of the first `needle` after `from` in the descriptor's text.
 Diagnostic at(const Package& p, const std::string& needle, const std::string& message, std::size_t from = 0) {
@@ -48,16 +48,17 @@ std::string join_names(const std::vector<std::string>& names) {
 std::string_view name(StatedRelation r) { return kStatedNames.name(r); }
 
 std::string Statement::where() const {
-  return source + (first_line == last_line ? " line " + std::to_string(first_line)
-                                           : " lines " + std::to_string(first_line) + "-" +
-                                                 std::to_string(last_line));
+  return source + (first_line == last_line
+                       ? " line " + std::to_string(first_line)
+                       : " lines " + std::to_string(first_line) + "-" + std::to_string(last_line));
 }
 
 BookRecord read_book_record(const Package& package) {
   BookRecord r;
   r.package = package.name;
   const nlohmann::ordered_json d = package.descriptor();
-  const auto text = [&](const nlohmann::ordered_json& o, const char* key, const std::string& near) -> std::string {
+  const auto text = [&](const nlohmann::ordered_json& o, const char* key,
+                        const std::string& near) -> std::string {
     if (!o.contains(key)) return {};
     if (!o[key].is_string())
       throw DiagnosticError(at(package, "\"" + std::string(key) + "\"",
@@ -76,7 +77,8 @@ BookRecord read_book_record(const Package& package) {
     r.kind = text(w, "kind", "\"witness\"");
     if (!r.kind.empty() && std::find(kKinds.begin(), kKinds.end(), r.kind) == kKinds.end()) {
       throw DiagnosticError(
-          at(package, "\"kind\"", "witness kind '" + r.kind + "' is unknown (valid: " + join_names(kKinds) + ")"));
+          at(package, "\"kind\"",
+             "witness kind '" + r.kind + "' is unknown (valid: " + join_names(kKinds) + ")"));
     }
     r.author = text(w, "author", "\"witness\"");
     r.title = text(w, "title", "\"witness\"");
@@ -89,8 +91,10 @@ BookRecord read_book_record(const Package& package) {
     r.transcribes = text(w, "transcribes", "\"witness\"");
     r.retells = text(w, "retells", "\"witness\"");
     if (w.contains("year")) {
-      if (!w["year"].is_number_integer() || w["year"].get<long long>() < 1 || w["year"].get<long long>() > 9999)
-        throw DiagnosticError(at(package, "\"year\"", "\"year\" of \"witness\" must be a whole number from 1 to 9999"));
+      if (!w["year"].is_number_integer() || w["year"].get<long long>() < 1 ||
+          w["year"].get<long long>() > 9999)
+        throw DiagnosticError(
+            at(package, "\"year\"", "\"year\" of \"witness\" must be a whole number from 1 to 9999"));
       r.year = static_cast<int>(w["year"].get<long long>());
     }
   }
@@ -110,22 +114,27 @@ BookRecord read_book_record(const Package& package) {
       st.named = text(s, "named", "a statement");
       st.edition = text(s, "edition", "a statement");
       if (st.quotation.empty() || st.source.empty())
-        throw DiagnosticError(at(package, "\"quotation\"", "a statement needs its \"quotation\" and its \"source\"", from));
+        throw DiagnosticError(
+            at(package, "\"quotation\"", "a statement needs its \"quotation\" and its \"source\"", from));
       const auto& lines = s.contains("lines") ? s["lines"] : nlohmann::ordered_json();
-      if (!lines.is_array() || lines.size() != 2 || !lines[0].is_number_integer() || !lines[1].is_number_integer() ||
-          lines[0].get<long long>() < 1 || lines[1].get<long long>() < lines[0].get<long long>())
-        throw DiagnosticError(at(package, "\"lines\"", "a statement's \"lines\" must be [first, last], 1 <= first <= last", from));
+      if (!lines.is_array() || lines.size() != 2 || !lines[0].is_number_integer() ||
+          !lines[1].is_number_integer() || lines[0].get<long long>() < 1 ||
+          lines[1].get<long long>() < lines[0].get<long long>())
+        throw DiagnosticError(at(package, "\"lines\"",
+                                 "a statement's \"lines\" must be [first, last], 1 <= first <= last", from));
       st.first_line = static_cast<long>(lines[0].get<long long>());
       st.last_line = static_cast<long>(lines[1].get<long long>());
       const std::string says = s.contains("says") ? text(s, "says", "a statement") : "source";
       if (const auto v = kStatedNames.parse(says)) {
         st.says = *v;
       } else {
-        throw DiagnosticError(at(package, "\"says\"", "a statement says '" + says + "' (valid: " +
-                                                          join_names(kStatedNames.names()) + ")", from));
+        throw DiagnosticError(
+            at(package, "\"says\"",
+               "a statement says '" + says + "' (valid: " + join_names(kStatedNames.names()) + ")", from));
       }
       if (st.names == package.name)
-        throw DiagnosticError(at(package, "\"names\"", "a statement of '" + package.name + "' names its own package", from));
+        throw DiagnosticError(
+            at(package, "\"names\"", "a statement of '" + package.name + "' names its own package", from));
       r.statements.push_back(std::move(st));
       if (here != std::string::npos) from = here + 1;
     }
@@ -143,8 +152,9 @@ void check_book_records(const std::vector<Package>& packages, const std::vector<
       const BookRecord& named = records[index.at(s.names)];
       if (r.year && named.year && *named.year > *r.year)
         throw DiagnosticError(at(packages[i], s.names,
-                                 "'" + r.package + "' (" + std::to_string(*r.year) + ") states as its source '" +
-                                     named.package + "', dated " + std::to_string(*named.year) + ", after it"));
+                                 "'" + r.package + "' (" + std::to_string(*r.year) +
+                                     ") states as its source '" + named.package + "', dated " +
+                                     std::to_string(*named.year) + ", after it"));
       // A circle: follow the source statements from the named book back to this one.
       std::set<std::string> seen{s.names};
       std::vector<std::string> todo{s.names};

@@ -32,9 +32,9 @@ struct Statement {
   std::string quotation;
   std::string source;  // the page file
   long first_line = 0, last_line = 0;
-  std::string names;   // the package named; empty when the book named is none of the packages
-  std::string named;   // how the book names it
-  std::string edition; // which edition, where the words say
+  std::string names;    // the package named; empty when the book named is none of the packages
+  std::string named;    // how the book names it
+  std::string edition;  // which edition, where the words say
   StatedRelation says = StatedRelation::Source;
   std::string where() const;  // "ocr/barozzi-1572/page-0007.txt line 18"
 };

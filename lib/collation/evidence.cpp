@@ -260,7 +260,8 @@ Rational BookEvidence::combined_chance(NullModel model, std::size_t without) con
     for (std::size_t w = 0; w < works.size(); ++w) {
       // Without a work, its rows and its order: its shared errors, which no habit
       // explains, still count.
-      if ((w == without && k != static_cast<std::size_t>(EvidenceKind::Errors)) || !works[w].counted_with.empty())
+      if ((w == without && k != static_cast<std::size_t>(EvidenceKind::Errors)) ||
+          !works[w].counted_with.empty())
         continue;
       seen += works[w].observed[m][k];
       counts.push_back(works[w].distribution[m][k]);
@@ -338,7 +339,8 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
       own_selection[k][w] = fit_selection(traits[k], printed_places(works[k], w));
       own_order[k][w] = fit_order(traits[k], printed_order(works[k], w));
     }
-    for (const auto& w : works[k].witnesses) period_witness[k].push_back(ev.books[index[package_of(w.table)]].period);
+    for (const auto& w : works[k].witnesses)
+      period_witness[k].push_back(ev.books[index[package_of(w.table)]].period);
   }
 
   for (std::size_t a = 0; a < ev.books.size(); ++a) {
@@ -404,11 +406,13 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
             hypergeometric_distribution(we.selection.places, we.selection.printed_a, we.selection.printed_b);
         for (const std::size_t m : {uniform, period}) {
           we.observed[m][1] = we.order.shared;
-          we.distribution[m][1] = hypergeometric_distribution(we.order.neighbours, we.order.breaks_a, we.order.breaks_b);
+          we.distribution[m][1] =
+              hypergeometric_distribution(we.order.neighbours, we.order.breaks_a, we.order.breaks_b);
         }
         for (std::size_t m = 0; m < kModelCount; ++m) {
           we.observed[m][2] = we.errors.shared.size();
-          we.distribution[m][2] = we.errors.distribution.empty() ? Distribution{Rational(1)} : we.errors.distribution;
+          we.distribution[m][2] =
+              we.errors.distribution.empty() ? Distribution{Rational(1)} : we.errors.distribution;
         }
         // One table read two ways counts once: where the pair has the group's first work.
         if (const auto it = group_voice.find(read_from[k]); it != group_voice.end()) {
@@ -419,7 +423,8 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
         pair.works.push_back(std::move(we));
       }
       if (pair.works.empty()) continue;
-      for (std::size_t i = 0; i < 3; ++i) pair.totals[i] = pair.total(NullModel::OwnHabits, kEvidenceKinds[i]);
+      for (std::size_t i = 0; i < 3; ++i)
+        pair.totals[i] = pair.total(NullModel::OwnHabits, kEvidenceKinds[i]);
       pair.combined = pair.combined_chance(NullModel::OwnHabits);
       ev.pairs.push_back(std::move(pair));
     }

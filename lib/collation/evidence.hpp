@@ -73,19 +73,19 @@ struct SharedHabits {
   // A habit both share beyond their rules (witness_model.hpp, shared_habit): the rows it
   // gives are taken out of the count and of the chance, counted once as a convention.
   std::optional<Bound> habit_added, habit_left_out;
-  Distribution selection, arrangement;       // of the counts under the model
+  Distribution selection, arrangement;  // of the counts under the model
   Rational selection_chance{1}, arrangement_chance{1};
   bool same_key() const { return key_a.key.text() == key_b.key.text(); }
 };
 
 // The evidence of two witnesses of one work.
 struct WorkEvidence {
-  std::size_t work = 0;      // index into the apparatus list
-  std::size_t a = 0, b = 0;  // witness indexes in that apparatus
+  std::size_t work = 0;       // index into the apparatus list
+  std::size_t a = 0, b = 0;   // witness indexes in that apparatus
   SharedSelection selection;  // every row some period witness prints equally likely
   SharedOrder order;          // breaks of the derivation's order
   SharedErrors errors;
-  SharedHabits habits;        // beyond each witness's own habits
+  SharedHabits habits;  // beyond each witness's own habits
   // Where the work is one table read two ways with another work the pair both print (a
   // division table read back from the multiplication table: the same numbers in every
   // row), that work's name: its evidence is counted there, once, not here.

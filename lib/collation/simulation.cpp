@@ -85,7 +85,9 @@ std::vector<SimWork> derive_works(const Men& m) {
   return works;
 }
 
-std::size_t draw(std::mt19937& rng, std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); }
+std::size_t draw(std::mt19937& rng, std::size_t n) {
+  return n == 0 ? 0 : static_cast<std::size_t>(rng() % n);
+}
 bool chance(std::mt19937& rng, unsigned percent) { return rng() % 100 < percent; }
 
 // One book's table of a work: the rows it prints (indexes into the work's rows), in
@@ -162,14 +164,16 @@ std::vector<std::size_t> habit_order(const SimWork& w, std::vector<std::size_t> 
     case 1:  // the derivation's
       break;
     case 2:  // by the taker (the first number)
-      std::stable_sort(rows.begin(), rows.end(), [&](std::size_t x, std::size_t y) { return w.rows[x][0] < w.rows[y][0]; });
+      std::stable_sort(rows.begin(), rows.end(),
+                       [&](std::size_t x, std::size_t y) { return w.rows[x][0] < w.rows[y][0]; });
       break;
     case 3:  // by the number taken (the last)
       std::stable_sort(rows.begin(), rows.end(),
                        [&](std::size_t x, std::size_t y) { return w.rows[x].back() < w.rows[y].back(); });
       break;
     case 4:  // the largest first
-      std::stable_sort(rows.begin(), rows.end(), [&](std::size_t x, std::size_t y) { return largest(x) > largest(y); });
+      std::stable_sort(rows.begin(), rows.end(),
+                       [&](std::size_t x, std::size_t y) { return largest(x) > largest(y); });
       break;
     default:  // by the second number, then the first
       std::stable_sort(rows.begin(), rows.end(), [&](std::size_t x, std::size_t y) {
@@ -226,7 +230,8 @@ Table copy_table(const Table& exemplar, std::mt19937& rng, const std::string& wh
   if (recomputes) {
     t.slips.clear();
   } else {
-    for (auto it = t.slips.begin(); it != t.slips.end();) it = chance(rng, 30) ? t.slips.erase(it) : std::next(it);
+    for (auto it = t.slips.begin(); it != t.slips.end();)
+      it = chance(rng, 30) ? t.slips.erase(it) : std::next(it);
   }
   if (chance(rng, 60)) add_slip(t, rng, who);
   return t;
@@ -255,7 +260,8 @@ Apparatus apparatus_of(const SimWork& w, const std::vector<SimBook>& books, std:
     Place p;
     p.number = i + 1;
     p.derived = true;
-    for (std::size_t j = 0; j < w.rows[i].size(); ++j) p.lemma += (j ? " " : "") + std::to_string(w.rows[i][j]);
+    for (std::size_t j = 0; j < w.rows[i].size(); ++j)
+      p.lemma += (j ? " " : "") + std::to_string(w.rows[i][j]);
     for (std::size_t x = 0; x < witnesses.size(); ++x) {
       const Table& t = *books[witnesses[x]].tables[k];
       PlaceReading r;
@@ -329,7 +335,8 @@ SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed) {
   SimulatedFolder f;
   const auto independents = [&](std::size_t n, int from_year) {
     for (std::size_t i = 0; i < n; ++i)
-      books.push_back(author("author" + std::to_string(i + 1) + "-" + std::to_string(from_year + 7 * static_cast<int>(i))));
+      books.push_back(author("author" + std::to_string(i + 1) + "-" +
+                             std::to_string(from_year + 7 * static_cast<int>(i))));
   };
   switch (family) {
     case SimulatedFamily::Independent:
@@ -430,7 +437,8 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     const auto relate = [&](const std::string& x, const std::string& y) {
       related.insert({std::min(x, y), std::max(x, y)});
     };
-    for (const SimulatedRelation& r : f.relations) relate(r.exemplar.empty() ? r.lost_sibling : r.exemplar, r.copy);
+    for (const SimulatedRelation& r : f.relations)
+      relate(r.exemplar.empty() ? r.lost_sibling : r.exemplar, r.copy);
     if (family == SimulatedFamily::Chain) relate("archetype-1500", "copyofcopy-1540");
     bool any_false = false;
     for (std::size_t x = 0; x < f.books.size(); ++x)
@@ -450,6 +458,16 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     if (family == SimulatedFamily::Independent) {
       c.folders = 1;
       c.folders_with_false_join += any_false;
+      bool alone = false, former = false;
+      const Rational former_threshold(
+          1, static_cast<long>(300 * std::max<std::size_t>(1, s.evidence.pairs.size())));
+      for (const BookEvidence& pair : s.evidence.pairs) {
+        alone = alone || pair.combined <= s.threshold;
+        for (const EvidenceKind k : kEvidenceKinds)
+          former = former || pair.total(NullModel::PeriodRows, k).chance <= former_threshold;
+      }
+      c.folders_joined_threshold_alone += alone;
+      c.folders_joined_former_rule += former;
     }
     for (const SimulatedRelation& r : f.relations) {
       switch (family) {
@@ -481,6 +499,8 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     total.independent_pairs += c.independent_pairs;
     total.false_joins += c.false_joins;
     total.folders_with_false_join += c.folders_with_false_join;
+    total.folders_joined_threshold_alone += c.folders_joined_threshold_alone;
+    total.folders_joined_former_rule += c.folders_joined_former_rule;
     total.chain += c.chain;
     total.chain_found += c.chain_found;
     total.recomputing += c.recomputing;

@@ -63,6 +63,10 @@ struct CalibrationFigures {
   // Independent books: the pairs joined by any inferred edge (directly, or as children
   // of one lost exemplar), over all pairs; the folders with any such join.
   std::size_t independent_pairs = 0, false_joins = 0, folders_with_false_join = 0;
+  // The same folders under weaker rules, for comparison: the own-habits threshold alone
+  // (no other model, no corroboration); and the former rule (every row a period book
+  // prints alike, the smallest of the three kinds' chances at most 1 / (300 pairs)).
+  std::size_t folders_joined_threshold_alone = 0, folders_joined_former_rule = 0;
   // Planted relations: recovered (the copy joined to its exemplar, the right way, or
   // the two copies of a lost book joined under one lost exemplar or to each other).
   std::size_t chain = 0, chain_found = 0;

@@ -12,15 +12,14 @@ namespace rithmo {
 
 namespace {
 
-constexpr auto kEdgeKindNames =
-    enum_table<StemmaEdgeKind>({{StemmaEdgeKind::Copy, "copy"},
-                                {StemmaEdgeKind::Related, "related"},
-                                {StemmaEdgeKind::Depends, "depends"},
-                                {StemmaEdgeKind::Contamination, "contamination"},
-                                {StemmaEdgeKind::LostSource, "lost-source"},
-                                {StemmaEdgeKind::Transcription, "transcription"},
-                                {StemmaEdgeKind::Retelling, "retelling"},
-                                {StemmaEdgeKind::Stated, "stated"}});
+constexpr auto kEdgeKindNames = enum_table<StemmaEdgeKind>({{StemmaEdgeKind::Copy, "copy"},
+                                                            {StemmaEdgeKind::Related, "related"},
+                                                            {StemmaEdgeKind::Depends, "depends"},
+                                                            {StemmaEdgeKind::Contamination, "contamination"},
+                                                            {StemmaEdgeKind::LostSource, "lost-source"},
+                                                            {StemmaEdgeKind::Transcription, "transcription"},
+                                                            {StemmaEdgeKind::Retelling, "retelling"},
+                                                            {StemmaEdgeKind::Stated, "stated"}});
 
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
@@ -144,10 +143,10 @@ Conditional conditional_evidence(const BookEvidence& cs, std::size_t c,
     };
     const std::vector<PlacePair> pc = pool(ord_c), ps = pool(ord_s);
     kinds[1].push_back(shared_draws_distribution(pc.size(), c_departures.size(), ps.size(),
-                                                   ord_s.departures.size(), count_common(pc, ps)));
-    const std::size_t errors_c = (c_is_a ? we.errors.errors_a : we.errors.errors_b) -
-                                 std::min(c_is_a ? we.errors.errors_a : we.errors.errors_b,
-                                          count_common(ce_errors, we.errors.shared));
+                                                 ord_s.departures.size(), count_common(pc, ps)));
+    const std::size_t errors_c =
+        (c_is_a ? we.errors.errors_a : we.errors.errors_b) -
+        std::min(c_is_a ? we.errors.errors_a : we.errors.errors_b, count_common(ce_errors, we.errors.shared));
     const std::size_t errors_s = c_is_a ? we.errors.errors_b : we.errors.errors_a;
     if (we.errors.compared > 0) {
       kinds[2].push_back(binomial_distribution(
@@ -240,8 +239,8 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
   // The modern witnesses, known from their descriptors: a transcription, a retelling.
   for (std::size_t c = 0; c < ev.books.size(); ++c) {
     const Book& book = ev.books[c];
-    const std::pair<std::string, StemmaEdgeKind> known[] = {
-        {book.transcribes, StemmaEdgeKind::Transcription}, {book.record.retells, StemmaEdgeKind::Retelling}};
+    const std::pair<std::string, StemmaEdgeKind> known[] = {{book.transcribes, StemmaEdgeKind::Transcription},
+                                                            {book.record.retells, StemmaEdgeKind::Retelling}};
     for (const auto& [of, kind] : known) {
       const std::size_t e = of.empty() ? kNone : book_index(of);
       if (e == kNone) continue;
@@ -249,9 +248,10 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
       edge.from = e;
       edge.to = c;
       edge.kind = kind;
-      edge.evidence = kind == StemmaEdgeKind::Transcription
-                          ? "A modern transcription of the print (its descriptors say so): known, not inferred"
-                          : "A modern retelling of the book (its descriptors say so): known, not inferred";
+      edge.evidence =
+          kind == StemmaEdgeKind::Transcription
+              ? "A modern transcription of the print (its descriptors say so): known, not inferred"
+              : "A modern retelling of the book (its descriptors say so): known, not inferred";
       s.edges.push_back(edge);
     }
   }
@@ -289,7 +289,8 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
       // lacks leave the direction open.
       std::vector<std::size_t> earlier;
       for (std::size_t x : candidates)
-        if (ev.books[x].year && ev.books[c].year && *ev.books[x].year < *ev.books[c].year) earlier.push_back(x);
+        if (ev.books[x].year && ev.books[c].year && *ev.books[x].year < *ev.books[c].year)
+          earlier.push_back(x);
       if (earlier.empty()) continue;
       e = *std::min_element(earlier.begin(), earlier.end(), [&](std::size_t x, std::size_t y) {
         return ev.pairs[index.find(x, c)].weight() < ev.pairs[index.find(y, c)].weight();
@@ -305,7 +306,9 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
     // every row the other does.
     const bool both_ways =
         not_after(ev.books[c], ev.books[e]) && failing_works(e, c).empty() && failing_works(c, e).empty();
-    edge.kind = both_ways ? StemmaEdgeKind::Related : explained ? StemmaEdgeKind::Copy : StemmaEdgeKind::Depends;
+    edge.kind = both_ways   ? StemmaEdgeKind::Related
+                : explained ? StemmaEdgeKind::Copy
+                            : StemmaEdgeKind::Depends;
     if (both_ways) std::tie(edge.from, edge.to) = std::pair(std::min(e, c), std::max(e, c));
     edge.evidence = kind_text(pair.strongest());
     for (std::size_t w : failing_works(e, c)) {
@@ -314,7 +317,8 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
       const std::size_t witness = pair.b == c ? we.b : we.a;
       std::string named;
       for (std::size_t r : rows)
-        named += (named.empty() ? "" : ", ") + row_named(works[we.work], r) + " (" + cited(works[we.work], r, witness) + ")";
+        named += (named.empty() ? "" : ", ") + row_named(works[we.work], r) + " (" +
+                 cited(works[we.work], r, witness) + ")";
       edge.additions.push_back(works[we.work].work + " " + named);
     }
     edge.strength = pair.strongest().chance;
@@ -467,10 +471,11 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
       edge.pair = p;
       edge.has_pair = true;
       const std::size_t other = m == a ? b : a;
-      edge.evidence = "Shared with " + ev.books[other].package + ": " + kind_text(ev.pairs[p].strongest()) +
-                      "; neither can be the other's exemplar (" +
-                      (ev.books[a].year && ev.books[b].year ? "printed the same year" : "nothing dates them apart") +
-                      ", and each prints rows the other lacks)";
+      edge.evidence =
+          "Shared with " + ev.books[other].package + ": " + kind_text(ev.pairs[p].strongest()) +
+          "; neither can be the other's exemplar (" +
+          (ev.books[a].year && ev.books[b].year ? "printed the same year" : "nothing dates them apart") +
+          ", and each prints rows the other lacks)";
       edge.strength = ev.pairs[p].strongest().chance;
       mark(edge);
       s.edges.push_back(edge);
@@ -489,8 +494,8 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
     }
     for (auto& [named, statements] : by_named) {
       const bool known = std::any_of(s.edges.begin(), s.edges.end(), [&](const StemmaEdge& e) {
-        return (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling) && e.from == named &&
-               e.to == c;
+        return (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling) &&
+               e.from == named && e.to == c;
       });
       if (known) continue;
       StemmaEdge edge;
@@ -510,9 +515,10 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
       } else if (p == kNone) {
         edge.agreement = "the two books print no work in common: the tables can neither confirm nor deny it";
       } else {
-        edge.agreement = "the tables can neither confirm nor deny it: what they share is no more than two "
-                         "authors' habits give (chance " +
-                         probability_text(ev.pairs[p].combined) + ")";
+        edge.agreement =
+            "the tables can neither confirm nor deny it: what they share is no more than two "
+            "authors' habits give (chance " +
+            probability_text(ev.pairs[p].combined) + ")";
       }
       // The edition the book names, where it is not the one the witness here is.
       for (const Statement& st : statements) {
@@ -533,9 +539,14 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
     if (joined.count({pair.a, pair.b})) continue;
     UnjoinedPair u;
     u.pair = p;
-    if (!s.related[p]) {
-      u.why = "no evidence beyond each book's own habits: the strongest, " + kind_text(pair.strongest()) +
-              ", is above the threshold " + probability_text(s.threshold);
+    if (s.tentative[p]) {
+      u.why = "tentative, not joined: all their evidence weighed as one has the chance " +
+              probability_text(pair.combined) + ", at most the threshold " + probability_text(s.threshold) +
+              ", but it does not survive every model or the loss of some one work";
+    } else if (!s.related[p]) {
+      u.why = "no evidence beyond each book's own habits: all of it weighed as one has the chance " +
+              probability_text(pair.combined) + ", above the threshold " + probability_text(s.threshold) +
+              " (the strongest kind, " + kind_text(pair.strongest()) + ")";
     } else {
       const std::set<std::size_t> up_a = ancestors(pair.a), up_b = ancestors(pair.b);
       std::string through;

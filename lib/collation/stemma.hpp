@@ -38,7 +38,16 @@
 
 namespace rithmo {
 
-enum class StemmaEdgeKind { Copy, Related, Depends, Contamination, LostSource, Transcription, Retelling, Stated };
+enum class StemmaEdgeKind {
+  Copy,
+  Related,
+  Depends,
+  Contamination,
+  LostSource,
+  Transcription,
+  Retelling,
+  Stated
+};
 std::string_view name(StemmaEdgeKind kind);
 
 struct StemmaNode {
@@ -59,9 +68,9 @@ struct StemmaEdge {
   Rational strength{1};                // its chance between independent books
   std::size_t pair = 0;                // index into Evidence::pairs, where one stands behind it
   bool has_pair = false;
-  bool tentative = false;              // the pair's evidence does not survive every model
-  std::vector<Statement> statements;   // stated: the book's words, each with where it says them
-  std::string agreement;               // stated: whether the tables agree with the statements
+  bool tentative = false;             // the pair's evidence does not survive every model
+  std::vector<Statement> statements;  // stated: the book's words, each with where it says them
+  std::string agreement;              // stated: whether the tables agree with the statements
 };
 
 // How strong the evidence of two books must stay without any one of their works for
@@ -72,7 +81,7 @@ inline const Rational kCorroboration{1, 20};
 // Whether a pair's evidence survives each model of chance and the loss of each single
 // work (docs/stemma.md, "Sensitivity").
 struct Sensitivity {
-  Rational chance[kModelCount];  // the strongest chance under each model, every work
+  Rational chance[kModelCount];                           // the strongest chance under each model, every work
   std::vector<std::pair<std::string, Rational>> without;  // work left out -> strongest chance (own habits)
   bool robust = false;  // at most the threshold under every model and without any one work
 };
@@ -84,10 +93,10 @@ struct UnjoinedPair {
 
 struct Stemma {
   Evidence evidence;
-  std::size_t tests = 0;      // the pairs weighed
-  Rational threshold;         // 1 / (100 tests)
-  Rational conditional_threshold;  // for second sources: 1 / (100 conditional tests made)
-  std::vector<bool> related;  // per pair of Evidence::pairs
+  std::size_t tests = 0;                 // the pairs weighed
+  Rational threshold;                    // 1 / (100 tests)
+  Rational conditional_threshold;        // for second sources: 1 / (100 conditional tests made)
+  std::vector<bool> related;             // per pair of Evidence::pairs
   std::vector<Sensitivity> sensitivity;  // per pair
   std::vector<bool> tentative;           // per pair: related under the own-habits model, but not
                                          // under every model or without some one work

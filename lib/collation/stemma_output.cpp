@@ -59,8 +59,9 @@ std::string edge_sentence(const Stemma& s, const StemmaEdge& e) {
     case StemmaEdgeKind::Depends: {
       std::string rows;
       for (const std::string& a : e.additions) rows += (rows.empty() ? "" : "; ") + a;
-      return to + " descends from " + from + " (its exemplar, or a copy of it now lost); it also prints rows " +
-             from + " lacks (" + rows + "): its own computation, or a second source's";
+      return to + " descends from " + from +
+             " (its exemplar, or a copy of it now lost); it also prints rows " + from + " lacks (" + rows +
+             "): its own computation, or a second source's";
     }
     case StemmaEdgeKind::Contamination: {
       std::string works;
@@ -85,17 +86,28 @@ const char* const kKindKeys[] = {"selection", "arrangement", "errors"};
 ojson chance_json(const Rational& r) { return ojson{{"text", probability_text(r)}, {"exact", r.str()}}; }
 
 ojson statement_json(const Statement& st) {
-  return {{"quotation", st.quotation}, {"source", st.source},  {"lines", {st.first_line, st.last_line}},
-          {"names", st.names},         {"named", st.named},    {"edition", st.edition},
+  return {{"quotation", st.quotation},
+          {"source", st.source},
+          {"lines", {st.first_line, st.last_line}},
+          {"names", st.names},
+          {"named", st.named},
+          {"edition", st.edition},
           {"says", std::string(name(st.says))}};
 }
 
 ojson book_record_json(const BookRecord& r) {
-  ojson x = {{"period", r.period},   {"kind", r.kind},         {"author", r.author},
-             {"title", r.title},     {"place", r.place},       {"printer", r.printer},
+  ojson x = {{"period", r.period},
+             {"kind", r.kind},
+             {"author", r.author},
+             {"title", r.title},
+             {"place", r.place},
+             {"printer", r.printer},
              {"year", r.year ? ojson(*r.year) : ojson(nullptr)},
-             {"language", r.language}, {"edition", r.edition}, {"copy", r.copy},
-             {"shelfmark", r.shelfmark}, {"statements", ojson::array()}};
+             {"language", r.language},
+             {"edition", r.edition},
+             {"copy", r.copy},
+             {"shelfmark", r.shelfmark},
+             {"statements", ojson::array()}};
   for (const Statement& st : r.statements) x["statements"].push_back(statement_json(st));
   return x;
 }
@@ -134,7 +146,8 @@ std::string row_cited(const Apparatus& app, std::size_t place, std::size_t a, st
 // Rows named by the derivation's row, each with where the witness prints it.
 std::string rows_text(const Apparatus& app, const std::vector<std::size_t>& places, std::size_t witness) {
   std::string s;
-  for (std::size_t p : places) s += (s.empty() ? "" : ", ") + row_named(app, p) + " (" + cited(app, p, witness) + ")";
+  for (std::size_t p : places)
+    s += (s.empty() ? "" : ", ") + row_named(app, p) + " (" + cited(app, p, witness) + ")";
   return s.empty() ? "none" : s;
 }
 
@@ -168,18 +181,21 @@ std::string shared_evidence(const BookEvidence& p, const std::vector<Apparatus>&
     const Apparatus& app = works[w.work];
     std::vector<std::string> parts;
     if (!w.counted_with.empty()) {
-      out += "  - " + md_escape(app.work + ": one table with " + w.counted_with + ", read the other way: counted there") +
-             ".\n";
+      out +=
+          "  - " +
+          md_escape(app.work + ": one table with " + w.counted_with + ", read the other way: counted there") +
+          ".\n";
       continue;
     }
     for (std::size_t place : w.habits.added) parts.push_back("both add " + row_cited(app, place, w.a, w.b));
     for (std::size_t place : w.habits.left_out) parts.push_back("both leave out " + row_named(app, place));
     for (const auto& [x, y] : w.habits.departures)
-      parts.push_back("both set " + row_named(app, x) + " before " + row_named(app, y) + " (" + cited(app, y, w.a) +
-                      "; " + cited(app, y, w.b) + ")");
+      parts.push_back("both set " + row_named(app, x) + " before " + row_named(app, y) + " (" +
+                      cited(app, y, w.a) + "; " + cited(app, y, w.b) + ")");
     for (std::size_t place : w.errors.shared)
       parts.push_back("the same wrong reading of " + row_cited(app, place, w.a, w.b));
-    if (w.habits.habit_added) parts.push_back("a habit both share, counted once: " + w.habits.habit_added->text());
+    if (w.habits.habit_added)
+      parts.push_back("a habit both share, counted once: " + w.habits.habit_added->text());
     if (w.habits.habit_left_out)
       parts.push_back("a habit both share, counted once: " + w.habits.habit_left_out->text());
     if (parts.empty()) continue;
@@ -220,14 +236,17 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
       "it alone (without the rows and the order of any one work it stays at most " +
       probability_text(kCorroboration) +
       "). docs/stemma.md states the models, the rules, their calibration on simulated books and a "
-      "glossary. Modern transcriptions, retellings and computed tables are shown apart and never weighed.\n\n";
-  out += "![The stemma: solid arrows from an exemplar to its copy, dashed from a second source, Greek "
-         "letters for lost exemplars, blue for what a book says of its sources, dotted for modern "
-         "witnesses](stemma.svg)\n\n";
-  out += "The figure: [stemma.svg](stemma.svg) (its source, [stemma.dot](stemma.dot)). A solid arrow runs "
-         "from an exemplar to its copy; a dashed one from a second source (contamination); a Greek letter "
-         "is a lost exemplar (a hyparchetype); a blue arrow is what a book says of its sources; a dotted "
-         "one, a modern transcription or retelling.\n\n";
+      "glossary. Modern transcriptions, retellings and computed tables are shown apart and never "
+      "weighed.\n\n";
+  out +=
+      "![The stemma: solid arrows from an exemplar to its copy, dashed from a second source, Greek "
+      "letters for lost exemplars, blue for what a book says of its sources, dotted for modern "
+      "witnesses](stemma.svg)\n\n";
+  out +=
+      "The figure: [stemma.svg](stemma.svg) (its source, [stemma.dot](stemma.dot)). A solid arrow runs "
+      "from an exemplar to its copy; a dashed one from a second source (contamination); a Greek letter "
+      "is a lost exemplar (a hyparchetype); a blue arrow is what a book says of its sources; a dotted "
+      "one, a modern transcription or retelling.\n\n";
 
   out += "## The relations the tables show\n\n";
   bool any = false;
@@ -236,12 +255,14 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
     any = true;
     std::string sentence = edge_sentence(s, e);
     if (e.kind == StemmaEdgeKind::LostSource)
-      sentence = e.to < s.nodes.size() ? s.nodes[e.to].id + " descends from " + display_name(s, e.from) : sentence;
+      sentence =
+          e.to < s.nodes.size() ? s.nodes[e.to].id + " descends from " + display_name(s, e.from) : sentence;
     out += "- **" + md_escape(sentence) + "**. " + md_escape(e.evidence) + ".";
     if (e.has_pair) {
       const BookEvidence& p = ev.pairs[e.pair];
       out += " All the evidence weighed as one: chance " + probability_text(p.combined) +
-             (s.sensitivity[e.pair].robust ? "; it survives every model (below)." : "; tentative: it does not survive every model (below).") +
+             (s.sensitivity[e.pair].robust ? "; it survives every model (below)."
+                                           : "; tentative: it does not survive every model (below).") +
              "\n";
       if (e.kind != StemmaEdgeKind::Contamination) {
         out += shared_evidence(p, works);
@@ -290,14 +311,15 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              md_escape(st.quotation) + "» | " + md_escape(st.where()) + " | " + md_escape(tables) + " |\n";
     }
   }
-  if (!stated) out = out.substr(0, out.rfind("| book | says of")) + "None of the books records a statement.\n";
+  if (!stated)
+    out = out.substr(0, out.rfind("| book | says of")) + "None of the books records a statement.\n";
 
   out += "\n## Pairs left unjoined\n\n";
   if (s.unjoined.empty()) out += "None.\n";
   for (const UnjoinedPair& u : s.unjoined) {
     const BookEvidence& p = ev.pairs[u.pair];
-    out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) + " (chance " +
-           probability_text(p.combined) + "): " + md_escape(u.why) + ".\n";
+    out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) +
+           " (chance " + probability_text(p.combined) + "): " + md_escape(u.why) + ".\n";
   }
 
   out += "\n## Modern witnesses, shown apart\n\n";
@@ -313,24 +335,28 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
   if (!modern) out += "None.\n";
 
   out += "\n## The books\n\n";
-  out += "| book | sigla | author | title | place | printer | year | language | edition | copy | shelfmark |\n"
-         "|---|---|---|---|---|---|---:|---|---|---|---|\n";
+  out +=
+      "| book | sigla | author | title | place | printer | year | language | edition | copy | shelfmark |\n"
+      "|---|---|---|---|---|---|---:|---|---|---|---|\n";
   for (const Book& b : ev.books) {
     if (!b.period) continue;
     std::string sigla;
     for (const std::string& x : b.sigla) sigla += (sigla.empty() ? "" : ", ") + x;
     const BookRecord& r = b.record;
     out += "| " + md_escape(b.package) + " | " + md_escape(sigla) + " | " + md_escape(r.author) + " | " +
-           md_escape(r.title.empty() ? b.title : r.title) + " | " + md_escape(r.place) + " | " + md_escape(r.printer) +
-           " | " + (b.year ? std::to_string(*b.year) : std::string()) + " | " + md_escape(r.language) + " | " +
-           md_escape(r.edition) + " | " + md_escape(r.copy) + " | " + md_escape(r.shelfmark) + " |\n";
+           md_escape(r.title.empty() ? b.title : r.title) + " | " + md_escape(r.place) + " | " +
+           md_escape(r.printer) + " | " + (b.year ? std::to_string(*b.year) : std::string()) + " | " +
+           md_escape(r.language) + " | " + md_escape(r.edition) + " | " + md_escape(r.copy) + " | " +
+           md_escape(r.shelfmark) + " |\n";
   }
 
   out += "\n## Each book's own habits, work by work\n\n";
-  out += "The rule of selection and the ordering key that explain each book's table best, and what they leave "
-         "to the book itself: the rows it adds beyond its rule, the rows its rule gives that it leaves out, the "
-         "neighbours it sets against its key.\n\n";
-  out += "| book | work | rule | added | left out | key | against the key |\n|---|---|---|---:|---:|---|---:|\n";
+  out +=
+      "The rule of selection and the ordering key that explain each book's table best, and what they leave "
+      "to the book itself: the rows it adds beyond its rule, the rows its rule gives that it leaves out, the "
+      "neighbours it sets against its key.\n\n";
+  out +=
+      "| book | work | rule | added | left out | key | against the key |\n|---|---|---|---:|---:|---|---:|\n";
   for (std::size_t k = 0; k < works.size(); ++k) {
     for (const auto& [book, w] : ev.voice[k]) {
       if (!ev.books[book].period) continue;
@@ -364,8 +390,11 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
     const BookEvidence& p = ev.pairs[i];
     const std::string a = ev.books[p.a].package, b = ev.books[p.b].package;
     out += "\n### " + md_escape(a) + " and " + md_escape(b) + "\n\n";
-    out += (s.related[i] ? "Related. " : s.tentative[i] ? "Tentative, not joined. " : "Not related by these tables. ") +
-           md_escape(evidence_text(p)) + "; all weighed as one, chance " + probability_text(p.combined) + ".\n\n";
+    out += (s.related[i]     ? "Related. "
+            : s.tentative[i] ? "Tentative, not joined. "
+                             : "Not related by these tables. ") +
+           md_escape(evidence_text(p)) + "; all weighed as one, chance " + probability_text(p.combined) +
+           ".\n\n";
     out +=
         "| work | sigla | N | rows | both | chance | breaks | both | chance | compared | errors | same | "
         "chance | "
@@ -382,8 +411,8 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              std::to_string(w.order.shared) + " | " + probability_text(w.order.chance) + " | " +
              std::to_string(w.errors.compared) + " | " + std::to_string(w.errors.errors_a) + ", " +
              std::to_string(w.errors.errors_b) + " | " + std::to_string(w.errors.shared.size()) +
-             (w.errors.shared.empty() ? "" : " (" + md_escape(rows_text(app, w.errors.shared, w.a)) + ")") + " | " +
-             probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
+             (w.errors.shared.empty() ? "" : " (" + md_escape(rows_text(app, w.errors.shared, w.a)) + ")") +
+             " | " + probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.errors.separative_a, w.a)) + "; " + md_escape(sb) + ": " +
              md_escape(rows_text(app, w.errors.separative_b, w.b)) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.only_a, w.a)) + "; " + md_escape(sb) + ": " +
@@ -433,20 +462,21 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
   }
   j["edges"] = ojson::array();
   for (const StemmaEdge& e : s.edges) {
-    ojson x = {{"from", s.nodes[e.from].id},
-               {"to", s.nodes[e.to].id},
-               {"kind", std::string(name(e.kind))},
-               {"text", edge_sentence(s, e)},
-               {"works", e.works},
-               {"additions", e.additions},
-               {"evidence", e.evidence},
-               {"chance", e.has_pair ? chance_json(e.kind == StemmaEdgeKind::Contamination || !inferred(e.kind)
-                                                       ? e.strength
-                                                       : s.evidence.pairs[e.pair].combined)
-                                     : ojson(nullptr)},
-               {"tentative", e.tentative},
-               {"agreement", e.agreement},
-               {"statements", ojson::array()}};
+    ojson x = {
+        {"from", s.nodes[e.from].id},
+        {"to", s.nodes[e.to].id},
+        {"kind", std::string(name(e.kind))},
+        {"text", edge_sentence(s, e)},
+        {"works", e.works},
+        {"additions", e.additions},
+        {"evidence", e.evidence},
+        {"chance", e.has_pair ? chance_json(e.kind == StemmaEdgeKind::Contamination || !inferred(e.kind)
+                                                ? e.strength
+                                                : s.evidence.pairs[e.pair].combined)
+                              : ojson(nullptr)},
+        {"tentative", e.tentative},
+        {"agreement", e.agreement},
+        {"statements", ojson::array()}};
     for (const Statement& st : e.statements) x["statements"].push_back(statement_json(st));
     j["edges"].push_back(x);
   }
@@ -553,18 +583,19 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
     out += node_line(i);
   }
   if (modern) {
-    out += "  subgraph cluster_modern {\n    label=\"modern witnesses, shown apart (not weighed)\";\n"
-           "    style=dashed; color=gray50; fontcolor=gray30;\n";
+    out +=
+        "  subgraph cluster_modern {\n    label=\"modern witnesses, shown apart (not weighed)\";\n"
+        "    style=dashed; color=gray50; fontcolor=gray30;\n";
     for (std::size_t i = 0; i < s.nodes.size(); ++i)
-      if (!s.nodes[i].lost && !s.evidence.books[s.nodes[i].book].period)
-        out += "  " + node_line(i) + "";
+      if (!s.nodes[i].lost && !s.evidence.books[s.nodes[i].book].period) out += "  " + node_line(i) + "";
     out += "  }\n";
   }
   // What a book says of another: one arrow a pair, its ways of saying listed.
   std::map<std::pair<std::size_t, std::size_t>, std::set<std::string>> stated;
   std::set<std::pair<std::size_t, std::size_t>> known;  // a transcription or a retelling says it already
   for (const StemmaEdge& e : s.edges)
-    if (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling) known.insert({e.from, e.to});
+    if (e.kind == StemmaEdgeKind::Transcription || e.kind == StemmaEdgeKind::Retelling)
+      known.insert({e.from, e.to});
   for (const StemmaEdge& e : s.edges)
     if (e.kind == StemmaEdgeKind::Stated && !known.count({e.from, e.to}))
       stated[{e.from, e.to}].insert(e.evidence.substr(0, e.evidence.find(' ')));
@@ -613,8 +644,8 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
     }
     if (e.has_pair && e.kind != StemmaEdgeKind::LostSource)
       label += "\\nchance " + dot_escape(probability_text(e.kind == StemmaEdgeKind::Contamination
-                                                             ? e.strength
-                                                             : s.evidence.pairs[e.pair].combined));
+                                                              ? e.strength
+                                                              : s.evidence.pairs[e.pair].combined));
     out += "  \"" + dot_escape(s.nodes[e.from].id) + "\" -> \"" + dot_escape(s.nodes[e.to].id) +
            "\" [label=\"" + label + "\"" + style + "];\n";
   }

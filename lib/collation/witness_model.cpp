@@ -116,14 +116,15 @@ std::vector<RowTraits> row_traits(const Apparatus& app) {
     std::sort(values.begin(), values.end());
     values.erase(std::unique(values.begin(), values.end()), values.end());
     for (RowTraits& r : rows)
-      r.rank.push_back(static_cast<std::uint32_t>(
-          std::lower_bound(values.begin(), values.end(), r.value[t]) - values.begin()));
+      r.rank.push_back(static_cast<std::uint32_t>(std::lower_bound(values.begin(), values.end(), r.value[t]) -
+                                                  values.begin()));
   }
   return rows;
 }
 
 bool Bound::admits(const RowTraits& r) const {
-  if (!within.empty() && std::find(r.classes.begin(), r.classes.end(), within) == r.classes.end()) return false;
+  if (!within.empty() && std::find(r.classes.begin(), r.classes.end(), within) == r.classes.end())
+    return false;
   const Rational& v = r.value[static_cast<std::size_t>(trait)];
   return at_most ? v <= bound : v >= bound;
 }
@@ -134,7 +135,8 @@ std::string Bound::text() const {
                             : "the rows of the derivation from row " + bound.str() + " on";
     return within.empty() ? s : s + " (" + within + ")";
   }
-  std::string s = "every row with " + std::string(name(trait)) + (at_most ? " at most " : " at least ") + bound.str();
+  std::string s =
+      "every row with " + std::string(name(trait)) + (at_most ? " at most " : " at least ") + bound.str();
   if (!within.empty()) s += " (" + within + ")";
   return s;
 }
@@ -156,15 +158,16 @@ namespace {
 // fewest scope rows it wrongly gives or wrongly leaves out (of equals, the first found:
 // every row before a class, the traits in their order, at most before at least).
 std::pair<Bound, std::size_t> best_bound(const std::vector<RowTraits>& rows, const std::vector<bool>& scope,
-                                         const std::vector<bool>& target, const std::vector<std::string>& classes) {
+                                         const std::vector<bool>& target,
+                                         const std::vector<std::string>& classes) {
   std::pair<Bound, std::size_t> best{Bound{}, static_cast<std::size_t>(-1)};
   for (const std::string& within : classes) {
     std::vector<const RowTraits*> members;
     std::size_t outside = 0;  // target rows in scope outside the class: wrongly left out whatever the bound
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (!scope[i]) continue;
-      const bool member =
-          within.empty() || std::find(rows[i].classes.begin(), rows[i].classes.end(), within) != rows[i].classes.end();
+      const bool member = within.empty() || std::find(rows[i].classes.begin(), rows[i].classes.end(),
+                                                      within) != rows[i].classes.end();
       if (member)
         members.push_back(&rows[i]);
       else
@@ -264,7 +267,8 @@ std::optional<Bound> shared_habit(const std::vector<RowTraits>& rows, const std:
   }
   const auto [bound, wrong] = best_bound(rows, scoped, target, classes);
   std::size_t given_shared = 0;
-  for (std::size_t i = 0; i < rows.size(); ++i) given_shared += scoped[i] && target[i] && bound.admits(rows[i]);
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    given_shared += scoped[i] && target[i] && bound.admits(rows[i]);
   if (given_shared < kSharedHabitRows || wrong * kSharedHabitSlack > given_shared) return std::nullopt;
   return bound;
 }
@@ -274,7 +278,8 @@ std::string OrderKey::text() const {
     return "the derivation's order";
   std::string s = "by ";
   for (std::size_t i = 0; i < by.size(); ++i)
-    s += std::string(i ? ", then " : "") + std::string(name(by[i].first)) + (by[i].second ? " (descending)" : "");
+    s += std::string(i ? ", then " : "") + std::string(name(by[i].first)) +
+         (by[i].second ? " (descending)" : "");
   return s;
 }
 
@@ -323,7 +328,8 @@ OwnOrder fit_order(const std::vector<RowTraits>& rows, const std::vector<std::si
   OwnOrder out;
   out.key = keys[best];
   for (std::size_t i = 1; i < printed.size(); ++i)
-    if (before(out.key, *printed[i], *printed[i - 1])) out.departures.push_back({printed[i - 1]->place, printed[i]->place});
+    if (before(out.key, *printed[i], *printed[i - 1]))
+      out.departures.push_back({printed[i - 1]->place, printed[i]->place});
   std::vector<const RowTraits*> by_key = printed;
   std::stable_sort(by_key.begin(), by_key.end(),
                    [&](const RowTraits* x, const RowTraits* y) { return before(out.key, *x, *y); });

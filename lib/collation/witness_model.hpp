@@ -38,19 +38,19 @@ enum class Trait : std::uint8_t {
   Sum,
   MenOrder,  // the highest order of men among its numbers (1..6; 7 for a number no man bears)
 };
-inline constexpr Trait kTraits[] = {Trait::Derivation, Trait::First,    Trait::Second,
-                                    Trait::Third,      Trait::Last,     Trait::Largest,
-                                    Trait::Smallest,   Trait::Sum,      Trait::MenOrder};
+inline constexpr Trait kTraits[] = {Trait::Derivation, Trait::First, Trait::Second,
+                                    Trait::Third,      Trait::Last,  Trait::Largest,
+                                    Trait::Smallest,   Trait::Sum,   Trait::MenOrder};
 inline constexpr std::size_t kTraitCount = sizeof(kTraits) / sizeof(kTraits[0]);
 std::string_view name(Trait t);
 
 // A derived place of a work and what an author could choose it by.
 struct RowTraits {
-  std::size_t place = 0;              // the place's number in the apparatus
-  std::vector<std::uint32_t> rank;    // per trait: the dense rank of its value (0 the least)
-  std::vector<Rational> value;        // per trait: the value
-  std::vector<std::string> classes;   // the groups it belongs to: its keys ("keys bodies"), the
-                                      // army all its numbers belong to ("army even")
+  std::size_t place = 0;             // the place's number in the apparatus
+  std::vector<std::uint32_t> rank;   // per trait: the dense rank of its value (0 the least)
+  std::vector<Rational> value;       // per trait: the value
+  std::vector<std::string> classes;  // the groups it belongs to: its keys ("keys bodies"), the
+                                     // army all its numbers belong to ("army even")
 };
 
 // The traits of the derived places of the work, in the derivation's order. A number of
@@ -110,7 +110,7 @@ std::optional<Bound> shared_habit(const std::vector<RowTraits>& rows, const std:
 // derivation's order.
 struct OrderKey {
   std::vector<std::pair<Trait, bool>> by;  // (trait, descending)
-  std::string text() const;                // "by the derivation", "by last number, then largest number (descending)"
+  std::string text() const;  // "by the derivation", "by last number, then largest number (descending)"
 };
 
 using PlacePair = std::pair<std::size_t, std::size_t>;

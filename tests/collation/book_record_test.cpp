@@ -55,27 +55,31 @@ TEST_CASE("book record: the witness and its statements", "[collation]") {
 
 TEST_CASE("book record: what cannot be right is refused at its line", "[collation]") {
   CHECK(refusal(package("b-1560", "  \"witness\": {\"kind\": \"novel\"},")) ==
-        "tables/b-1560/datapackage.json:3:15: error: witness kind 'novel' is unknown (valid: print, manuscript, "
+        "tables/b-1560/datapackage.json:3:15: error: witness kind 'novel' is unknown (valid: print, "
+        "manuscript, "
         "modern-transcription, modern-retelling, modern-computed, modern-study)");
   CHECK(refusal(package("b-1560", "  \"witness\": {\"year\": \"1560\"},")) ==
-        "tables/b-1560/datapackage.json:3:15: error: \"year\" of \"witness\" must be a whole number from 1 to 9999");
+        "tables/b-1560/datapackage.json:3:15: error: \"year\" of \"witness\" must be a whole number from 1 "
+        "to 9999");
   CHECK(refusal(package("b-1560", "  \"statements\": [{\"source\": \"x\", \"lines\": [1, 1]}],"))
             .find("a statement needs its \"quotation\" and its \"source\"") != std::string::npos);
   CHECK(refusal(package("b-1560",
                         "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [2, 1]}],"))
             .find("\"lines\" must be [first, last]") != std::string::npos);
-  CHECK(refusal(package("b-1560", "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], "
-                                  "\"names\": \"b-1560\"}],"))
+  CHECK(refusal(package("b-1560",
+                        "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], "
+                        "\"names\": \"b-1560\"}],"))
             .find("names its own package") != std::string::npos);
-  CHECK(refusal(package("b-1560", "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], "
-                                  "\"says\": \"steals\"}],"))
+  CHECK(refusal(package("b-1560",
+                        "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], "
+                        "\"says\": \"steals\"}],"))
             .find("(valid: source, prints, quotes, compares)") != std::string::npos);
 }
 
 TEST_CASE("book record: stated sources that go round or run against the dates", "[collation]") {
   const auto statement = [](const std::string& names) {
-    return "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], \"names\": \"" + names +
-           "\"}],";
+    return "  \"statements\": [{\"quotation\": \"q\", \"source\": \"x\", \"lines\": [1, 1], \"names\": \"" +
+           names + "\"}],";
   };
   {
     const std::vector<Package> ps = {package("a", statement("b")), package("b", statement("a"))};

@@ -8,18 +8,19 @@
 #include "collation/simulation.hpp"
 #include "number/numeral.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
 #include <thread>
-#include <algorithm>
 
 using namespace rithmo;
 
 namespace {
 
 void line(const char* what, std::size_t found, std::size_t of) {
-  std::printf("%-58s %5zu of %5zu  %6.2f %%\n", what, found, of, of ? 100.0 * static_cast<double>(found) / static_cast<double>(of) : 0.0);
+  std::printf("%-58s %5zu of %5zu  %6.2f %%\n", what, found, of,
+              of ? 100.0 * static_cast<double>(found) / static_cast<double>(of) : 0.0);
 }
 
 }  // namespace
@@ -29,27 +30,37 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
-      std::printf("usage: rithmo_stemma_calibration [--folders N]\n\n"
-                  "The stemma over N simulated folders of each family (default 200): the false joins\n"
-                  "among independent books and the recovery of planted relations.\n");
+      std::printf(
+          "usage: rithmo_stemma_calibration [--folders N]\n\n"
+          "The stemma over N simulated folders of each family (default 200): the false joins\n"
+          "among independent books and the recovery of planted relations.\n");
       return 0;
     }
     if (arg == "--folders" && i + 1 < argc) {
       const auto n = read_count(argv[++i], 5000);
       if (!n || *n == 0) {
-        std::fprintf(stderr, "rithmo_stemma_calibration: error: bad --folders '%s' (valid: a whole number from 1 to 5000)\n", argv[i]);
+        std::fprintf(
+            stderr,
+            "rithmo_stemma_calibration: error: bad --folders '%s' (valid: a whole number from 1 to 5000)\n",
+            argv[i]);
         return 2;
       }
       folders = static_cast<std::size_t>(*n);
       continue;
     }
-    std::fprintf(stderr, "rithmo_stemma_calibration: error: unknown argument '%s' (valid: --folders N, --help)\n", argv[i]);
+    std::fprintf(stderr,
+                 "rithmo_stemma_calibration: error: unknown argument '%s' (valid: --folders N, --help)\n",
+                 argv[i]);
     return 2;
   }
   const CalibrationFigures c = calibrate_stemma(folders, std::max(1u, std::thread::hardware_concurrency()));
   std::printf("%zu simulated folders of each family\n\n", c.folders);
   line("independent books: pairs joined", c.false_joins, c.independent_pairs);
   line("independent books: folders with any pair joined", c.folders_with_false_join, c.independent_folders);
+  line("  the same under the threshold alone (no other test)", c.folders_joined_threshold_alone,
+       c.independent_folders);
+  line("  the same under the former rule (uniform rows)", c.folders_joined_former_rule,
+       c.independent_folders);
   line("families with relations: unrelated pairs joined", c.other_false_joins, c.other_pairs);
   line("chains: copy joined to its exemplar", c.chain_found, c.chain);
   line("recomputing copies: joined to the exemplar", c.recomputing_found, c.recomputing);
