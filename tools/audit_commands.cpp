@@ -1,14 +1,14 @@
 // rithmo audit and rithmo relations: the audit of printed tables against the
 // relations derived from the rules.
-#include "audit/apparatus.hpp"
-#include "audit/apparatus_output.hpp"
-#include "audit/collate.hpp"
 #include "audit/reading.hpp"
 #include "audit/relations/relation.hpp"
 #include "audit/report.hpp"
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
+#include "collation/apparatus.hpp"
+#include "collation/apparatus_output.hpp"
 #include "collation/book_record.hpp"
+#include "collation/collate.hpp"
 #include "collation/stemma.hpp"
 #include "collation/stemma_output.hpp"
 #include "completion.hpp"

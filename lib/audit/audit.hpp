@@ -32,7 +32,7 @@ struct AuditOptions {
   bool omissions = true;
   // Whether a valid row a complete table prints again is reported, a Duplicate finding
   // for each printing after the first. The apparatus, which places a repeated row
-  // itself (audit/apparatus.hpp), asks for none: a long witness that prints its rows
+  // itself (collation/apparatus.hpp), asks for none: a long witness that prints its rows
   // many times then holds no finding for each. A duplicate one slip mends (a lacked
   // row set wrong) is an erratum either way.
   bool duplicates = true;

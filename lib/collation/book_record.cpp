@@ -145,16 +145,24 @@ BookRecord read_book_record(const Package& package) {
 void check_book_records(const std::vector<Package>& packages, const std::vector<BookRecord>& records) {
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < records.size(); ++i) index[records[i].package] = i;
+  // A source dated after the book that names it, first: that statement is at fault,
+  // where a circle through it would be reported at whichever book comes first.
   for (std::size_t i = 0; i < records.size(); ++i) {
     const BookRecord& r = records[i];
     for (const Statement& s : r.statements) {
       if (s.says != StatedRelation::Source || !index.count(s.names)) continue;
       const BookRecord& named = records[index.at(s.names)];
       if (r.year && named.year && *named.year > *r.year)
-        throw DiagnosticError(at(packages[i], s.names,
+        throw DiagnosticError(at(packages[i], "\"names\": \"" + s.names + "\"",
                                  "'" + r.package + "' (" + std::to_string(*r.year) +
                                      ") states as its source '" + named.package + "', dated " +
                                      std::to_string(*named.year) + ", after it"));
+    }
+  }
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const BookRecord& r = records[i];
+    for (const Statement& s : r.statements) {
+      if (s.says != StatedRelation::Source || !index.count(s.names)) continue;
       // A circle: follow the source statements from the named book back to this one.
       std::set<std::string> seen{s.names};
       std::vector<std::string> todo{s.names};
@@ -164,7 +172,7 @@ void check_book_records(const std::vector<Package>& packages, const std::vector<
         for (const Statement& t : records[index.at(x)].statements) {
           if (t.says != StatedRelation::Source || !index.count(t.names)) continue;
           if (t.names == r.package)
-            throw DiagnosticError(at(packages[i], s.names,
+            throw DiagnosticError(at(packages[i], "\"names\": \"" + s.names + "\"",
                                      "the stated sources go round in a circle: '" + r.package + "' names '" +
                                          s.names + "', which leads back to '" + r.package + "'"));
           if (seen.insert(t.names).second) todo.push_back(t.names);

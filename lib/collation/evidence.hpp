@@ -10,8 +10,8 @@
 // that `transcribes` another) is known to follow it: it is never evidence.
 #pragma once
 
-#include "audit/apparatus.hpp"
 #include "collation/agreement.hpp"
+#include "collation/apparatus.hpp"
 #include "collation/book_record.hpp"
 #include "collation/selection.hpp"
 #include "collation/witness_model.hpp"

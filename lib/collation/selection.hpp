@@ -1,5 +1,5 @@
 // The evidence of a shared selection and a shared arrangement between two witnesses of
-// one work, read from its apparatus (audit/apparatus.hpp). The chance models are those
+// one work, read from its apparatus (collation/apparatus.hpp). The chance models are those
 // of collation/agreement.hpp; docs/stemma.md gives the formulas.
 //
 // The rows counted are the derived places some witness of the work prints: a row no
@@ -9,8 +9,8 @@
 // chosen, then misprinted).
 #pragma once
 
-#include "audit/apparatus.hpp"
 #include "collation/agreement.hpp"
+#include "collation/apparatus.hpp"
 #include "number/rational.hpp"
 
 #include <cstddef>

@@ -25,7 +25,7 @@
 // books copy a lost exemplar that is not in the folder.
 #pragma once
 
-#include "audit/apparatus.hpp"
+#include "collation/apparatus.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
 #include "collation/stemma_output.hpp"
 
-#include "audit/apparatus_output.hpp"
+#include "collation/apparatus_output.hpp"
 #include "report/table.hpp"
 
 #include <algorithm>

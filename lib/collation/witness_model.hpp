@@ -13,8 +13,8 @@
 // docs/stemma.md ("Each witness's own model") gives the families and a worked example.
 #pragma once
 
-#include "audit/apparatus.hpp"
 #include "collation/agreement.hpp"
+#include "collation/apparatus.hpp"
 #include "number/rational.hpp"
 
 #include <cstddef>

@@ -97,10 +97,10 @@ struct Resource {
   // omission (`rithmo audit --partial` for a user's file).
   bool partial = false;
   std::string collates_with;  // optional: another witness of the same table,
-                              // "package/file.csv" (see audit/collate.hpp)
+                              // "package/file.csv" (see collation/collate.hpp)
   // optional: the work the table witnesses ("work": {"name": "spaces-division-odd",
   // "siglum": "B"}): what several books print, one relation under one reading; the
-  // siglum names this witness in the work's apparatus (audit/apparatus.hpp). Empty
+  // siglum names this witness in the work's apparatus (collation/apparatus.hpp). Empty
   // when the table witnesses no work.
   std::string work;
   std::string siglum;

@@ -1,5 +1,5 @@
 // Texts held once, however many holders give them: the readings of an apparatus
-// (audit/apparatus.hpp) repeat their page files, their causes and the cells of a row a
+// (collation/apparatus.hpp) repeat their page files, their causes and the cells of a row a
 // witness prints many times, and each reading holds a pointer to each text, not a copy.
 #pragma once
 

@@ -1,4 +1,4 @@
-// libFuzzer target for the apparatus's writers (lib/audit/apparatus_output.hpp; built
+// libFuzzer target for the apparatus's writers (lib/collation/apparatus_output.hpp; built
 // with -DRITHMO_FUZZ=ON and clang, see docs/testing.md, "Fuzzing"): a work of two
 // witnesses of the relation spaces-division (taker odd), each witness's descriptor
 // built from the input and read by the descriptor reader, as `rithmo apparatus` reads
@@ -8,8 +8,8 @@
 // located DiagnosticError, and nothing else. What it accepts is collated and written in
 // every form; each form must be UTF-8 without a control byte but tab, line feed and
 // return, the TEI well-formed XML (libxml2's parser), the JSON read back by nlohmann.
-#include "audit/apparatus.hpp"
-#include "audit/apparatus_output.hpp"
+#include "collation/apparatus.hpp"
+#include "collation/apparatus_output.hpp"
 #include "diagnostic.hpp"
 #include "men/armies.hpp"
 #include "tables/csv.hpp"

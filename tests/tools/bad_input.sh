@@ -246,5 +246,47 @@ PY
     apparatus --list --tables "$tcopy/T"
 done
 rm -rf "$tcopy"
+# What a book says of its sources that cannot be right: a source dated after the book
+# that names it, a circle of stated sources, a statement naming its own package. One
+# line at the statement in the descriptor, from `tables check` as from `stemma`.
+scopy="$(mktemp -d)"
+for case in later circle self; do
+  rm -rf "$scopy/T"
+  cp -r tables "$scopy/T"
+  python3 - "$scopy/T" "$case" <<'PY'
+import json, sys
+root, case = sys.argv[1], sys.argv[2]
+def statement(names):
+    return {"quotation": "q", "source": "ocr/x/page-0001.txt", "lines": [1, 1], "names": names, "says": "source"}
+def edit(package, change):
+    path = f"{root}/{package}/datapackage.json"
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    change(d)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f, ensure_ascii=False, indent=2)
+if case == "later":
+    edit("boissiere-1556", lambda d: d["statements"].append(statement("barozzi-1572")))
+elif case == "circle":
+    # Two undated books, each stated the other's source.
+    for a, b in (("savard", "modern-basics"), ("modern-basics", "savard")):
+        def change(d, b=b):
+            d["witness"].pop("year", None)
+            d["statements"] = [statement(b)]
+        edit(a, change)
+else:
+    edit("faber-1496", lambda d: d["statements"].append(statement("faber-1496")))
+PY
+  case "$case" in
+    later) want="'boissiere-1556' \\(1556\\) states as its source 'barozzi-1572', dated 1572, after it" ;;
+    circle) want="the stated sources go round in a circle" ;;
+    *) want="a statement of 'faber-1496' names its own package" ;;
+  esac
+  for cmd in "tables check" "stemma"; do
+    # shellcheck disable=SC2086
+    expect_re "^$scopy/T/[a-z0-9-]+/datapackage.json:[0-9]+:[0-9]+: error: $want" $cmd --tables "$scopy/T"
+  done
+done
+rm -rf "$scopy"
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status

@@ -138,7 +138,7 @@ struct Finding {
   // are a weaker account than one; the apparatus places the row there.
   Cells two_slips;
   // The finding's place in the apparatus of the work its table witnesses
-  // (audit/apparatus.hpp), when the report links them; 0 otherwise.
+  // (collation/apparatus.hpp), when the report links them; 0 otherwise.
   std::size_t apparatus_place = 0;
 
   // The proposed emendation: the one candidate, when there is exactly one.

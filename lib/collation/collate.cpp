@@ -1,4 +1,4 @@
-#include "audit/collate.hpp"
+#include "collation/collate.hpp"
 
 #include "audit/audit.hpp"
 #include "audit/relations/relation.hpp"

@@ -1,5 +1,5 @@
-#include "audit/apparatus.hpp"
-#include "audit/apparatus_output.hpp"
+#include "collation/apparatus.hpp"
+#include "collation/apparatus_output.hpp"
 
 #include "catch.hpp"
 

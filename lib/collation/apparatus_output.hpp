@@ -4,7 +4,7 @@
 // witness x place matrix as CSV for stemmatology tools.
 #pragma once
 
-#include "audit/apparatus.hpp"
+#include "collation/apparatus.hpp"
 #include "text/text_sink.hpp"
 #include "text/xml_writer.hpp"
 

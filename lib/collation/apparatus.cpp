@@ -1,4 +1,4 @@
-#include "audit/apparatus.hpp"
+#include "collation/apparatus.hpp"
 
 #include "audit/audit.hpp"
 #include "audit/reading.hpp"

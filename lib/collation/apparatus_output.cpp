@@ -1,4 +1,4 @@
-#include "audit/apparatus_output.hpp"
+#include "collation/apparatus_output.hpp"
 
 #include "report/table.hpp"
 #include "text/join.hpp"
