@@ -79,8 +79,11 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
   std::map<std::string, Work> works;
   for (const Package& p : packages) {
     const std::string folder = std::filesystem::path(p.dir).filename().string();
+    // What the package says of its book, read once (only a package with a witness needs it).
+    std::optional<BookRecord> record;
     for (const Resource& r : p.resources) {
       if (r.work.empty()) continue;
+      if (!record) record = read_book_record(p);
       auto fail = [&](const std::string& message) {
         return DiagnosticError(
             {p.descriptor_name, r.line, r.column, "resource '" + r.name + "': " + message});
@@ -120,6 +123,7 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
       witness.resource = r;
       witness.doc = read_resource(p, r);
       witness.corrections = corrections_of(p, r);
+      witness.record = *record;
       w.witnesses.push_back(std::move(witness));
     }
   }
@@ -542,6 +546,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     summary.book = w.book;
     summary.pages = provenance_text(w.resource);
     summary.transcribes = w.transcribes;
+    summary.record = w.record;
     summary.rows = rows.size();
     summary.partial = w.resource.partial;
     summary.reading = own.statement;

@@ -49,6 +49,7 @@
 
 #include "audit/relations/relation.hpp"
 #include "audit/tables_audit.hpp"
+#include "collation/book_record.hpp"
 #include "men/armies.hpp"
 #include "params/enum_table.hpp"
 #include "tables/csv.hpp"
@@ -130,6 +131,7 @@ struct WorkWitness {
   std::vector<WitnessCorrection> corrections;  // what the book's errata correct in it
   std::string descriptor;  // the package's descriptor, as diagnostics name it (the resource's
                            // line and column are in `resource`)
+  BookRecord record;       // what the package says of its book (collation/book_record.hpp)
 };
 
 struct Work {
@@ -194,6 +196,7 @@ struct Apparatus {
   std::string statement;  // what a row states
   struct WitnessSummary {
     std::string siglum, table, book, pages, transcribes, reading;
+    BookRecord record;           // the book's bibliography, for the TEI's listWit
     std::string arrangement;     // the breaks of the derivation's order it makes; empty for none
     RelationParams own_reading;  // the reading of the rules its own table follows, parameter by
                                  // parameter (not its language)

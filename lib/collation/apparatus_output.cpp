@@ -15,6 +15,13 @@ void tei_publication(XmlWriter& xml, const std::string& stamp) {
 
 namespace {
 
+// A year as TEI's @when takes it: four digits ("0999", "1556").
+std::string year_text(int year) {
+  std::string y = std::to_string(year);
+  while (y.size() < 4) y.insert(y.begin(), '0');
+  return y;
+}
+
 std::string where_of(const PlaceReading& r) {
   std::string s;
   if (const std::string& source = r.source; !source.empty()) {
@@ -329,6 +336,26 @@ void write_apparatus_tei(const Apparatus& a, const std::string& stamp, const Tex
     xml.indent(5).open("witness").attribute("xml:id", w.siglum);
     xml.text(w.book + ": " + w.table + (w.pages.empty() ? "" : ", " + w.pages) +
              (w.transcribes.empty() ? "" : " (a modern transcription of " + w.transcribes + ")"));
+    // The book's bibliography, where its package records it (docs/tables.md).
+    const BookRecord& r = w.record;
+    if (r.recorded) {
+      xml.text(" ");
+      xml.open("bibl");
+      if (!r.author.empty()) xml.element("author", r.author);
+      if (!r.title.empty()) xml.element("title", r.title);
+      if (!r.edition.empty()) xml.element("edition", r.edition);
+      if (!r.place.empty()) xml.element("pubPlace", r.place);
+      if (!r.printer.empty()) xml.element("publisher", r.printer);
+      if (r.year)
+        xml.open("date").attribute("when", year_text(*r.year)).text(std::to_string(*r.year)).close();
+      if (!r.language.empty()) xml.element("textLang", r.language);
+      if (!r.copy.empty()) xml.element("note", "copy: " + r.copy);
+      if (!r.shelfmark.empty()) xml.open("idno").attribute("type", "shelfmark").text(r.shelfmark).close();
+      xml.element("note", r.period
+                              ? "a book of the period"
+                              : "a modern witness" + (r.kind.empty() ? std::string() : " (" + r.kind + ")"));
+      xml.close();
+    }
     xml.close();
   }
   xml.indent(4).close();

@@ -56,6 +56,7 @@ std::string Statement::where() const {
 BookRecord read_book_record(const Package& package) {
   BookRecord r;
   r.package = package.name;
+  if (package.descriptor_text.empty()) return r;  // a package put together in code says nothing
   const nlohmann::ordered_json d = package.descriptor();
   const auto text = [&](const nlohmann::ordered_json& o, const char* key,
                         const std::string& near) -> std::string {

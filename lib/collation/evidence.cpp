@@ -244,12 +244,6 @@ KindTotal BookEvidence::total(NullModel model, EvidenceKind kind, std::size_t wi
   return t;
 }
 
-Rational BookEvidence::strongest_chance(NullModel model, std::size_t without) const {
-  Rational best(1);
-  for (const EvidenceKind kind : kEvidenceKinds) best = std::min(best, total(model, kind, without).chance);
-  return best;
-}
-
 Rational BookEvidence::combined_chance(NullModel model, std::size_t without) const {
   const auto m = static_cast<std::size_t>(model);
   std::vector<Distribution> kinds;

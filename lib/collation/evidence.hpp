@@ -140,8 +140,6 @@ struct BookEvidence {
   // The total of a kind under a model, leaving out one work (an index into `works`) or
   // none (kAllWorks).
   KindTotal total(NullModel model, EvidenceKind kind, std::size_t without = kAllWorks) const;
-  // The smallest chance of the three kinds under a model, leaving out one work or none.
-  Rational strongest_chance(NullModel model, std::size_t without = kAllWorks) const;
   // The three kinds weighed as one (agreement.hpp, combined_at_least) under a model,
   // leaving out the rows and the order of one work (its shared errors, which no habit
   // of selection or order explains, still count) or none: the chance by which the
