@@ -865,13 +865,12 @@ std::vector<Command> audit_commands() {
        },
        [apparatus] { return run_apparatus(*apparatus); }},
       {"stemma",
-       "Who copied whom: the books joined by the relations their tables support (copy of, a lost common "
-       "source, a second source for some works, a known transcription), each with its strongest evidence and "
-       "its chance between independent books, every pair left unjoined with why, and every pair's evidence "
-       "work by work; as Markdown, JSON, Graphviz DOT (and SVG, with --output-dir), NEXUS and TEI P5. Exit "
-       "0, or 2 "
-       "on "
-       "bad input",
+       "Who copied whom: the books of the period weighed against what their authors' own habits of "
+       "choosing and ordering rows explain, and joined only by relations that survive every model of "
+       "chance (copy, descends from, a second source, a lost exemplar, a known transcription or "
+       "retelling), each with its shared evidence by derived row and page:line and its sensitivity; what "
+       "the books say of their sources beside; every pair left unjoined with why; as Markdown, JSON, "
+       "Graphviz DOT (and SVG, with --output-dir), NEXUS and TEI P5. Exit 0, or 2 on bad input",
        [p = stemma](CLI::App& app) {
          app.add_option(
                 "--tables", p->tables_dir,

@@ -98,7 +98,9 @@ struct Table {
 };
 
 // A rule of the period: which rows an author prints.
-std::vector<bool> habit_rows(const SimWork& w, const Men& m, std::mt19937& rng) {
+std::vector<bool> habit_rows(const SimWork& w, const Men& m, std::mt19937& rng, SimulatedHabits habits) {
+  // The numbers of a row the habits of men look at.
+  const auto looked_at = [&](const Row& r) { return habits == SimulatedHabits::Taker ? Row{r.front()} : r; };
   const std::size_t n = w.rows.size();
   const auto largest = [&](const Row& r) { return *std::max_element(r.begin(), r.end()); };
   const auto rule = [&](std::size_t kind) {
@@ -122,7 +124,7 @@ std::vector<bool> habit_rows(const SimWork& w, const Men& m, std::mt19937& rng) 
         const int k = 2 + static_cast<int>(draw(rng, 3));
         for (std::size_t i = 0; i < n; ++i) {
           int o = 0;
-          for (const long v : w.rows[i]) {
+          for (const long v : looked_at(w.rows[i])) {
             const auto it = m.order.find(v);
             o = std::max(o, it == m.order.end() ? 1 : it->second);  // the spaces: no man
           }
@@ -132,10 +134,13 @@ std::vector<bool> habit_rows(const SimWork& w, const Men& m, std::mt19937& rng) 
       }
       case 4: {  // one army's rows
         const std::vector<long>& army = chance(rng, 50) ? m.even : m.odd;
-        for (std::size_t i = 0; i < n; ++i)
-          in[i] = std::all_of(w.rows[i].begin(), w.rows[i].end(), [&](long v) {
-            return v < 10 || std::binary_search(army.begin(), army.end(), v);
+        for (std::size_t i = 0; i < n; ++i) {
+          const Row numbers = looked_at(w.rows[i]);
+          in[i] = std::all_of(numbers.begin(), numbers.end(), [&](long v) {
+            return (habits == SimulatedHabits::AllNumbers && v < 10) ||
+                   std::binary_search(army.begin(), army.end(), v);
           });
+        }
         break;
       }
       default: {  // the smaller takers (the first number)
@@ -195,8 +200,9 @@ void add_slip(Table& t, std::mt19937& rng, const std::string& who) {
 }
 
 // An author's own table of the work: his habits, then his own hand.
-Table author_table(const SimWork& w, const Men& m, std::mt19937& rng, const std::string& who) {
-  const std::vector<bool> in = habit_rows(w, m, rng);
+Table author_table(const SimWork& w, const Men& m, std::mt19937& rng, const std::string& who,
+                   SimulatedHabits habits) {
+  const std::vector<bool> in = habit_rows(w, m, rng, habits);
   std::vector<std::size_t> rows, outside;
   for (std::size_t i = 0; i < in.size(); ++i) (in[i] ? rows : outside).push_back(i);
   // His own hand: rows of his rule left out, rows beyond it added.
@@ -295,7 +301,7 @@ const std::vector<SimWork>& the_works() {
 
 }  // namespace
 
-SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed) {
+SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed, SimulatedHabits habits) {
   std::mt19937 rng(seed * 7919u + static_cast<std::uint32_t>(family));
   const Men& m = the_men();
   const std::vector<SimWork>& works = the_works();
@@ -316,7 +322,7 @@ SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed) {
         b.tables.push_back(b.tables[at[w.read_back_from]]);  // the same rows, read back
         continue;
       }
-      b.tables.push_back(author_table(w, m, rng, who));
+      b.tables.push_back(author_table(w, m, rng, who, habits));
     }
     return b;
   };
@@ -421,7 +427,7 @@ bool joined(const Stemma& s, const std::string& x, const std::string& y, bool di
 }  // namespace
 
 CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
-                                    const std::vector<SimulatedFamily>& families) {
+                                    const std::vector<SimulatedFamily>& families, SimulatedHabits habits) {
   // Each folder is weighed on its own (spread over the threads); the counts are summed
   // after, in the seeds' order.
   std::vector<CalibrationFigures> each(folders * families.size());
@@ -429,7 +435,7 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     const auto seed = static_cast<std::uint32_t>(i / families.size() + 1);
     const SimulatedFamily family = families[i % families.size()];
     CalibrationFigures& c = each[i];
-    const SimulatedFolder f = simulate_folder(family, seed);
+    const SimulatedFolder f = simulate_folder(family, seed, habits);
     const Stemma s = infer_stemma(f.works);
     // The pairs the truth relates (a copy and its exemplar, their descendants, two
     // copies of one lost book).

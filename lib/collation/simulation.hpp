@@ -42,6 +42,12 @@ enum class SimulatedFamily {
   LostExemplar,   // two copies of a lost book, printed apart; three independent
 };
 
+// Which numbers of a row an author's habits of men look at: every number (the default),
+// or the taker's alone (the first number): "the rows of the first orders of men" and
+// "one army's rows" read as the taker's order and army. The second is a check that the
+// stemma does not rest on the first being the habits the rules of selection describe.
+enum class SimulatedHabits { AllNumbers, Taker };
+
 struct SimulatedRelation {
   std::string exemplar, copy;  // packages; exemplar empty for a lost one
   std::string lost_sibling;    // for a lost exemplar: the other copy
@@ -54,7 +60,8 @@ struct SimulatedFolder {
 };
 
 // One folder of the family, from the seed (the same seed, the same folder).
-SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed);
+SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed,
+                                SimulatedHabits habits = SimulatedHabits::AllNumbers);
 
 // The rates the stemma shows over `folders` folders of each family (seeds 1 ...).
 struct CalibrationFigures {
@@ -84,6 +91,7 @@ inline const std::vector<SimulatedFamily> kSimulatedFamilies = {
 // The families weighed over `folders` folders each (seeds 1 ... folders), on `threads`
 // threads (1: the calling thread alone).
 CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads = 1,
-                                    const std::vector<SimulatedFamily>& families = kSimulatedFamilies);
+                                    const std::vector<SimulatedFamily>& families = kSimulatedFamilies,
+                                    SimulatedHabits habits = SimulatedHabits::AllNumbers);
 
 }  // namespace rithmo

@@ -59,6 +59,17 @@ TEST_CASE("simulation: no false join among 200 folders of independent books beyo
   CHECK(c.folders_with_false_join * 100 <= c.independent_folders);
 }
 
+TEST_CASE("simulation: no false join when the authors' habits read the taker alone",
+          "[collation][calibration]") {
+  // Habits the rules of selection do not describe exactly (the taker's order of men, the
+  // taker's army): the threshold's rate must hold all the same.
+  const CalibrationFigures c =
+      calibrate_stemma(200, 0, {SimulatedFamily::Independent}, SimulatedHabits::Taker);
+  CAPTURE(c.false_joins, c.independent_pairs, c.folders_with_false_join);
+  REQUIRE(c.independent_folders == 200);
+  CHECK(c.folders_with_false_join * 100 <= c.independent_folders);
+}
+
 TEST_CASE("simulation: planted relations are found at the stated rates", "[collation][calibration]") {
   const CalibrationFigures c =
       calibrate_stemma(200, 0,

@@ -2,7 +2,11 @@
 // another, and how often it finds the relations planted, over simulated folders
 // (collation/simulation.hpp; docs/stemma.md, "Calibration"):
 //
-//   build/rithmo_stemma_calibration [--folders N]     (default 200; 1 to 5000)
+//   build/rithmo_stemma_calibration [--folders N] [--habits all|taker]
+//
+// --folders: of each family (default 200; 1 to 5000). --habits: which numbers of a row
+// the authors' habits of men look at, every number (default) or the taker's alone
+// (collation/simulation.hpp, SimulatedHabits).
 //
 // Prints, per family of books, the pairs or relations counted and the rate found.
 #include "collation/simulation.hpp"
@@ -27,13 +31,16 @@ void line(const char* what, std::size_t found, std::size_t of) {
 
 int main(int argc, char** argv) {
   std::size_t folders = 200;
+  SimulatedHabits habits = SimulatedHabits::AllNumbers;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       std::printf(
-          "usage: rithmo_stemma_calibration [--folders N]\n\n"
+          "usage: rithmo_stemma_calibration [--folders N] [--habits all|taker]\n\n"
           "The stemma over N simulated folders of each family (default 200): the false joins\n"
-          "among independent books and the recovery of planted relations.\n");
+          "among independent books and the recovery of planted relations. --habits taker: the\n"
+          "authors' habits of men read the taker's order and army alone (default all: every\n"
+          "number of a row).\n");
       return 0;
     }
     if (arg == "--folders" && i + 1 < argc) {
@@ -48,12 +55,25 @@ int main(int argc, char** argv) {
       folders = static_cast<std::size_t>(*n);
       continue;
     }
-    std::fprintf(stderr,
-                 "rithmo_stemma_calibration: error: unknown argument '%s' (valid: --folders N, --help)\n",
-                 argv[i]);
+    if (arg == "--habits" && i + 1 < argc) {
+      const std::string h = argv[++i];
+      if (h != "all" && h != "taker") {
+        std::fprintf(stderr, "rithmo_stemma_calibration: error: bad --habits '%s' (valid: all, taker)\n",
+                     h.c_str());
+        return 2;
+      }
+      habits = h == "taker" ? SimulatedHabits::Taker : SimulatedHabits::AllNumbers;
+      continue;
+    }
+    std::fprintf(
+        stderr,
+        "rithmo_stemma_calibration: error: unknown argument '%s' (valid: --folders N, --habits all|taker, "
+        "--help)\n",
+        argv[i]);
     return 2;
   }
-  const CalibrationFigures c = calibrate_stemma(folders, std::max(1u, std::thread::hardware_concurrency()));
+  const CalibrationFigures c = calibrate_stemma(folders, std::max(1u, std::thread::hardware_concurrency()),
+                                                kSimulatedFamilies, habits);
   std::printf("%zu simulated folders of each family\n\n", c.folders);
   line("independent books: pairs joined", c.false_joins, c.independent_pairs);
   line("independent books: folders with any pair joined", c.folders_with_false_join, c.independent_folders);
