@@ -188,14 +188,7 @@ SharedHabits shared_habits(const std::vector<RowTraits>& rows, const OwnSelectio
   h.selection_chance = sum_at_least({h.selection}, h.added.size() + h.left_out.size());
   // The departures: each witness's drawn from its candidates, the pairs its key sets
   // next to each other and those it sets against it (unordered).
-  const auto pool = [](const OwnOrder& o) {
-    std::vector<PlacePair> v = o.neighbours;
-    for (const auto& [x, y] : o.departures) v.push_back({std::min(x, y), std::max(x, y)});
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-    return v;
-  };
-  const std::vector<PlacePair> pa = pool(oa), pb = pool(ob);
+  const std::vector<PlacePair> pa = oa.candidates(), pb = ob.candidates();
   h.departures = common(sorted(oa.departures), sorted(ob.departures));
   h.arrangement = shared_draws_distribution(pa.size(), oa.departures.size(), pb.size(), ob.departures.size(),
                                             common(pa, pb).size());

@@ -134,14 +134,7 @@ Conditional conditional_evidence(const BookEvidence& cs, std::size_t c,
         shared_draws_distribution(universe - given_c, c_added.size(), universe - given_s, sel_s.added.size(),
                                   universe - given_c - given_s + in_both),
         shared_draws_distribution(given_c, c_left_out.size(), given_s, sel_s.left_out.size(), in_both)));
-    const auto pool = [](const OwnOrder& o) {
-      std::vector<PlacePair> v = o.neighbours;
-      for (const auto& [x, y] : o.departures) v.push_back({std::min(x, y), std::max(x, y)});
-      std::sort(v.begin(), v.end());
-      v.erase(std::unique(v.begin(), v.end()), v.end());
-      return v;
-    };
-    const std::vector<PlacePair> pc = pool(ord_c), ps = pool(ord_s);
+    const std::vector<PlacePair> pc = ord_c.candidates(), ps = ord_s.candidates();
     kinds[1].push_back(shared_draws_distribution(pc.size(), c_departures.size(), ps.size(),
                                                  ord_s.departures.size(), count_common(pc, ps)));
     const std::size_t errors_c =

@@ -340,6 +340,14 @@ OwnOrder fit_order(const std::vector<RowTraits>& rows, const std::vector<std::si
   return out;
 }
 
+std::vector<PlacePair> OwnOrder::candidates() const {
+  std::vector<PlacePair> v = neighbours;
+  for (const auto& [x, y] : departures) v.push_back({std::min(x, y), std::max(x, y)});
+  std::sort(v.begin(), v.end());
+  v.erase(std::unique(v.begin(), v.end()), v.end());
+  return v;
+}
+
 Distribution shared_draws_distribution(std::size_t pool_a, std::size_t drawn_a, std::size_t pool_b,
                                        std::size_t drawn_b, std::size_t overlap) {
   if (overlap > std::min(pool_a, pool_b) || drawn_a > pool_a || drawn_b > pool_b)

@@ -121,6 +121,9 @@ struct OwnOrder {
   // and the neighbours the witness sets against its key (as printed: the earlier first).
   std::vector<PlacePair> neighbours;
   std::vector<PlacePair> departures;
+  // The pairs a departure is drawn from, unordered and sorted: the key's neighbours and
+  // the pairs set against it (the pool of the arrangement's chance, docs/stemma.md).
+  std::vector<PlacePair> candidates() const;
 };
 
 // The key that explains the witness's order best (fewest departures; of equals, one
