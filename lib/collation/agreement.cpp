@@ -73,18 +73,21 @@ Distribution binomial_distribution(std::size_t n, const Rational& p) {
   return out;
 }
 
+Distribution convolve(const Distribution& x, const Distribution& y) {
+  if (x.empty()) return y;
+  if (y.empty()) return x;
+  Distribution out(x.size() + y.size() - 1);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (x[i] == Rational(0)) continue;
+    for (std::size_t j = 0; j < y.size(); ++j)
+      if (y[j] != Rational(0)) out[i + j] += x[i] * y[j];
+  }
+  return out;
+}
+
 Distribution sum_distribution(const std::vector<Distribution>& counts) {
   Distribution sum{Rational(1)};
-  for (const Distribution& d : counts) {
-    if (d.empty()) continue;
-    Distribution next(sum.size() + d.size() - 1);
-    for (std::size_t i = 0; i < sum.size(); ++i) {
-      if (sum[i] == Rational(0)) continue;
-      for (std::size_t j = 0; j < d.size(); ++j)
-        if (d[j] != Rational(0)) next[i + j] += sum[i] * d[j];
-    }
-    sum = std::move(next);
-  }
+  for (const Distribution& d : counts) sum = convolve(sum, d);
   return sum;
 }
 
@@ -141,17 +144,7 @@ Rational combined_at_least(const std::vector<Distribution>& kinds, const std::ve
 
 Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k) {
   if (k == 0) return Rational(1);
-  Distribution sum{Rational(1)};
-  for (const Distribution& d : counts) {
-    if (d.empty()) continue;
-    Distribution next(sum.size() + d.size() - 1);
-    for (std::size_t i = 0; i < sum.size(); ++i) {
-      if (sum[i] == Rational(0)) continue;
-      for (std::size_t j = 0; j < d.size(); ++j)
-        if (d[j] != Rational(0)) next[i + j] += sum[i] * d[j];
-    }
-    sum = std::move(next);
-  }
+  const Distribution sum = sum_distribution(counts);
   Rational tail;
   for (std::size_t x = k; x < sum.size(); ++x) tail += sum[x];
   return tail;

@@ -54,6 +54,9 @@ Distribution binomial_distribution(std::size_t n, const Rational& p);
 // or there is no count.
 Rational sum_at_least(const std::vector<Distribution>& counts, std::size_t k);
 
+// The distribution of X + Y for independent counts (a convolution; an empty one is none).
+Distribution convolve(const Distribution& x, const Distribution& y);
+
 // The distribution of X_1 + ... + X_m for independent counts ({1}: the sum of none).
 Distribution sum_distribution(const std::vector<Distribution>& counts);
 

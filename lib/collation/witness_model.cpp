@@ -363,15 +363,4 @@ Distribution shared_draws_distribution(std::size_t pool_a, std::size_t drawn_a, 
   return out;
 }
 
-Distribution convolve(const Distribution& x, const Distribution& y) {
-  if (x.empty()) return y;
-  if (y.empty()) return x;
-  Distribution out(x.size() + y.size() - 1);
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (x[i] == Rational(0)) continue;
-    for (std::size_t j = 0; j < y.size(); ++j) out[i + j] += x[i] * y[j];
-  }
-  return out;
-}
-
 }  // namespace rithmo

@@ -137,7 +137,4 @@ OwnOrder fit_order(const std::vector<RowTraits>& rows, const std::vector<std::si
 Distribution shared_draws_distribution(std::size_t pool_a, std::size_t drawn_a, std::size_t pool_b,
                                        std::size_t drawn_b, std::size_t overlap);
 
-// The distribution of the sum of independent counts (a convolution).
-Distribution convolve(const Distribution& x, const Distribution& y);
-
 }  // namespace rithmo

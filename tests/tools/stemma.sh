@@ -95,6 +95,9 @@ import json, sys
 with open(sys.argv[1], encoding="utf-8") as f:
     d = json.load(f)
 d["title"] = "Barozzi \ufffe \" ' [x] <]]> \u0007 & co"
+# A statement whose words and names hold the same: they reach every form too.
+d["statements"].append({"quotation": "| a \ufffe \" ' [x] <]]> \u0007 & co *b*", "source": "ocr/x/page-0001.txt",
+                        "lines": [1, 1], "names": "boissiere-1556", "named": "Buxero \u0007 |", "says": "quotes"})
 with open(sys.argv[1], "w", encoding="utf-8") as f:
     json.dump(d, f, ensure_ascii=False, indent=2)
 PY
