@@ -225,9 +225,6 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
   };
   std::set<std::pair<std::size_t, std::size_t>> joined;
   const auto join = [&](std::size_t x, std::size_t y) { joined.insert({std::min(x, y), std::max(x, y)}); };
-  const auto mark = [&](StemmaEdge& edge) {
-    if (edge.has_pair) edge.tentative = !s.sensitivity[edge.pair].robust;
-  };
 
   // The modern witnesses, known from their descriptors: a transcription, a retelling.
   for (std::size_t c = 0; c < ev.books.size(); ++c) {
@@ -317,7 +314,6 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
     edge.strength = pair.strongest().chance;
     edge.pair = p;
     edge.has_pair = true;
-    mark(edge);
     s.edges.push_back(edge);
     join(e, c);
     if (!both_ways) exemplar[c] = e;
@@ -470,7 +466,6 @@ Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookR
           (ev.books[a].year && ev.books[b].year ? "printed the same year" : "nothing dates them apart") +
           ", and each prints rows the other lacks)";
       edge.strength = ev.pairs[p].strongest().chance;
-      mark(edge);
       s.edges.push_back(edge);
     }
     join(a, b);

@@ -68,7 +68,6 @@ struct StemmaEdge {
   Rational strength{1};                // its chance between independent books
   std::size_t pair = 0;                // index into Evidence::pairs, where one stands behind it
   bool has_pair = false;
-  bool tentative = false;             // the pair's evidence does not survive every model
   std::vector<Statement> statements;  // stated: the book's words, each with where it says them
   std::string agreement;              // stated: whether the tables agree with the statements
 };

@@ -258,18 +258,15 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
       sentence =
           e.to < s.nodes.size() ? s.nodes[e.to].id + " descends from " + display_name(s, e.from) : sentence;
     out += "- **" + md_escape(sentence) + "**. " + md_escape(e.evidence) + ".";
-    if (e.has_pair) {
+    if (e.has_pair && e.kind == StemmaEdgeKind::Contamination) {
+      out += " Its chance, beyond what the exemplar explains: " + probability_text(e.strength) + ".\n\n";
+    } else if (e.has_pair) {
+      // Only a relation that survives every model is drawn (stemma.hpp).
       const BookEvidence& p = ev.pairs[e.pair];
       out += " All the evidence weighed as one: chance " + probability_text(p.combined) +
-             (s.sensitivity[e.pair].robust ? "; it survives every model (below)."
-                                           : "; tentative: it does not survive every model (below).") +
-             "\n";
-      if (e.kind != StemmaEdgeKind::Contamination) {
-        out += shared_evidence(p, works);
-        out += sensitivity_table(s, e.pair);
-      } else {
-        out += "\n";
-      }
+             "; it survives every model (below).\n";
+      out += shared_evidence(p, works);
+      out += sensitivity_table(s, e.pair);
     } else {
       out += "\n";
     }
@@ -474,7 +471,6 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                                                 ? e.strength
                                                 : s.evidence.pairs[e.pair].combined)
                               : ojson(nullptr)},
-        {"tentative", e.tentative},
         {"agreement", e.agreement},
         {"statements", ojson::array()}};
     for (const Statement& st : e.statements) x["statements"].push_back(statement_json(st));
@@ -637,10 +633,6 @@ std::string stemma_dot(const Stemma& s, const std::string& stamp) {
         break;
       case StemmaEdgeKind::Stated:
         continue;
-    }
-    if (e.tentative) {
-      label += " (tentative)";
-      style += ", color=gray50, fontcolor=gray30";
     }
     if (e.has_pair && e.kind != StemmaEdgeKind::LostSource)
       label += "\\nchance " + dot_escape(probability_text(e.kind == StemmaEdgeKind::Contamination
