@@ -1,8 +1,11 @@
 #include "collation/simulation.hpp"
 
 #include "collation/stemma.hpp"
+#include "harmony/proportion.hpp"
 #include "men/armies.hpp"
+#include "men/ways.hpp"
 #include "parallel.hpp"
+#include "taking/spaces.hpp"
 
 #include <algorithm>
 #include <map>
@@ -56,9 +59,11 @@ std::vector<SimWork> derive_works(const Men& m) {
     for (std::size_t j = i + 1; j < m.all.size(); ++j)
       for (std::size_t k = j + 1; k < m.all.size(); ++k) {
         const long a = m.all[i], b = m.all[j], c = m.all[k];
-        if (b - a == c - b) arith.rows.push_back({a, b, c});
-        if (b * b == a * c) geom.rows.push_back({a, b, c});
-        if (b * (a + c) == 2 * a * c) musical.rows.push_back({a, b, c});
+        // The proportions as the rules decide them (harmony/proportion.hpp).
+        const Triple t{mpz_class(a), mpz_class(b), mpz_class(c)};
+        if (in_proportion(Proportion::Arithmetic, t)) arith.rows.push_back({a, b, c});
+        if (in_proportion(Proportion::Geometric, t)) geom.rows.push_back({a, b, c});
+        if (in_proportion(Proportion::Musical, t)) musical.rows.push_back({a, b, c});
       }
   works.push_back(arith);
   works.push_back(geom);
@@ -70,7 +75,8 @@ std::vector<SimWork> derive_works(const Men& m) {
     SimWork mult{even_takes ? "multiplication-even" : "multiplication-odd", {}, {}};
     for (long s = 2; s <= 9; ++s)
       for (const long t : takers)
-        if (std::binary_search(taken.begin(), taken.end(), t * s)) mult.rows.push_back({t, s, t * s});
+        for (const long v : taken)  // taking by the spaces as the rules decide it (taking/spaces.hpp)
+          if (takes_by_spaces(SpacesOperation::Multiplication, t, s, v)) mult.rows.push_back({t, s, v});
     SimWork div{even_takes ? "division-odd" : "division-even", {}, mult.name};
     for (const Row& r : mult.rows) div.rows.push_back({r[2], r[1], r[0]});
     works.push_back(mult);
@@ -79,8 +85,9 @@ std::vector<SimWork> derive_works(const Men& m) {
   SimWork add{"addition", {}, {}};
   for (std::size_t i = 0; i < m.even.size(); ++i)
     for (std::size_t j = i + 1; j < m.even.size(); ++j)
-      if (std::binary_search(m.odd.begin(), m.odd.end(), m.even[i] + m.even[j]))
-        add.rows.push_back({m.even[i], m.even[j], m.even[i] + m.even[j]});
+      for (const long v : m.odd)  // taking by addition as the rules decide it (men/ways.hpp)
+        if (two_men_take(Way::Addition, m.even[i], m.even[j], v))
+          add.rows.push_back({m.even[i], m.even[j], v});
   works.push_back(add);
   return works;
 }
