@@ -396,6 +396,162 @@ std::string pair_summary(const PairEvidence& e, const std::string& a, const std:
   return s;
 }
 
+// A witness's rows in its own order: each reading's place and its index there.
+struct Printed {
+  std::size_t row = 0;
+  std::list<PlaceList::Entry>::iterator at;
+  std::size_t index = 0;
+};
+
+std::vector<std::vector<Printed>> printed_rows(PlaceList& places, std::size_t witnesses) {
+  std::vector<std::vector<Printed>> out(witnesses);
+  for (auto it = places.order.begin(); it != places.order.end(); ++it) {
+    const auto& readings = it->place.readings;
+    for (std::size_t k = 0; k < readings.size(); ++k) {
+      if (readings[k].row > 0) out[readings[k].witness].push_back({readings[k].row, it, k});
+    }
+  }
+  for (auto& rows : out) {
+    std::sort(rows.begin(), rows.end(), [](const Printed& x, const Printed& y) { return x.row < y.row; });
+  }
+  return out;
+}
+
+bool holds_there(ReadingClass c) {
+  return c == ReadingClass::Lemma || c == ReadingClass::Layout || c == ReadingClass::Order;
+}
+
+// The witness's reading at the entry other than an omission, or null.
+const PlaceReading* printed_at(const PlaceList::Entry& e, std::size_t witness) {
+  for (const PlaceReading& r : e.place.readings) {
+    if (r.witness == witness && r.kind != ReadingClass::Omission) return &r;
+  }
+  return nullptr;
+}
+
+// A reading no slip mends (or a row printed twice) that stands where another witness
+// prints a row this one lacks is this witness's reading of that row, corrupted: the
+// same numbers under other key cells (a victory's parts misprinted), or the same
+// neighbours on both sides in both witnesses' orders (Boissière's «125 5 25» last,
+// after «120 6 20», where Barozzi prints «225 9 25»). Only a row that one place
+// answers, by one rule, is moved: the reading is then classed unresolved at that place
+// (it cannot be right there), and the witness no longer lacks the row.
+void place_misread_rows(PlaceList& places, Apparatus& out) {
+  const std::size_t witnesses = out.witnesses.size();
+  const auto rows = printed_rows(places, witnesses);
+  struct Move {
+    std::size_t witness;
+    Printed from;
+    std::list<PlaceList::Entry>::iterator to;
+    std::string why;
+  };
+  std::vector<Move> moves;
+  for (std::size_t w = 0; w < witnesses; ++w) {
+    const auto& mine = rows[w];
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+      const Place& here = mine[i].at->place;
+      const PlaceReading& u = here.readings[mine[i].index];
+      const bool misread = (u.kind == ReadingClass::Unresolved || u.kind == ReadingClass::Ocr) && here.lemma.empty();
+      const std::size_t times = static_cast<std::size_t>(std::count_if(
+          here.readings.begin(), here.readings.end(),
+          [w](const PlaceReading& r) { return r.witness == w && r.kind != ReadingClass::Omission; }));
+      if (!misread && times < 2) continue;
+      const auto before = i > 0 ? mine[i - 1].at : places.order.end();
+      const auto after = i + 1 < mine.size() ? mine[i + 1].at : places.order.end();
+      if (before == places.order.end() && after == places.order.end()) continue;
+      std::set<const PlaceList::Entry*> found;
+      std::list<PlaceList::Entry>::iterator target = places.order.end();
+      std::string why;
+      for (std::size_t v = 0; v < witnesses; ++v) {
+        if (v == w) continue;
+        const auto& theirs = rows[v];
+        for (std::size_t j = 0; j < theirs.size(); ++j) {
+          const auto r = theirs[j].at;
+          const PlaceReading& rv = r->place.readings[theirs[j].index];
+          if (r == mine[i].at || !holds_there(rv.kind) || printed_at(*r, w)) continue;
+          const bool same_numbers = misread && !r->place.lemma.empty() && u.text == r->place.lemma;
+          const auto their_before = j > 0 ? theirs[j - 1].at : places.order.end();
+          const auto their_after = j + 1 < theirs.size() ? theirs[j + 1].at : places.order.end();
+          const bool same_neighbours = their_before == before && their_after == after;
+          if (!same_numbers && !same_neighbours) continue;
+          if (found.insert(&*r).second) {
+            target = r;
+            why = same_numbers ? "the numbers of «" + r->place.lemma + "», which " + out.witnesses[v].siglum +
+                                     " prints, under other key cells"
+                               : "it stands where " + out.witnesses[v].siglum + " prints «" + r->place.lemma +
+                                     "», between the same rows";
+          }
+        }
+      }
+      if (found.size() == 1) moves.push_back({w, mine[i], target, why});
+    }
+  }
+  // Taken out last to first within each place, so that the indexes still hold; then set
+  // at their rows.
+  std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.from.index > y.from.index; });
+  std::vector<PlaceReading> taken;
+  for (const Move& m : moves) {
+    auto& from = m.from.at->place.readings;
+    taken.push_back(from[m.from.index]);
+    from.erase(from.begin() + static_cast<std::ptrdiff_t>(m.from.index));
+    // A row printed twice keeps the other printing where it stands, now its only one.
+    for (PlaceReading& left : from) {
+      if (left.witness == m.witness && left.kind == ReadingClass::Repeated) {
+        left.kind = left.text == m.from.at->place.lemma ? ReadingClass::Lemma : ReadingClass::Layout;
+        left.cause = out.text("");
+        break;
+      }
+    }
+  }
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    const Move& m = moves[k];
+    PlaceReading& r = taken[k];
+    auto& to = m.to->place.readings;
+    to.erase(std::remove_if(to.begin(), to.end(),
+                            [&](const PlaceReading& x) {
+                              return x.witness == m.witness && x.kind == ReadingClass::Omission;
+                            }),
+             to.end());
+    const bool wrong = r.kind == ReadingClass::Unresolved || r.kind == ReadingClass::Ocr;
+    const std::string cause = r.cause;
+    r.cause = out.text("a reading of this row no slip mends: " + m.why + (wrong ? "; " + cause : ""));
+    if (r.kind != ReadingClass::Ocr) r.kind = ReadingClass::Unresolved;
+    to.push_back(r);
+    std::stable_sort(to.begin(), to.end(),
+                     [](const PlaceReading& x, const PlaceReading& y) { return x.witness < y.witness; });
+  }
+}
+
+// The breaks of the derivation's order (docs/stemma.md, "Arrangement"): a row the
+// witness prints right after one the derivation sets after it, among its rows that
+// hold at derived places, each place at its first printing. No threshold: the same
+// arrangement gives the same breaks, whatever else the witness prints.
+void mark_breaks(PlaceList& places, Apparatus& out) {
+  const auto rows = printed_rows(places, out.witnesses.size());
+  for (std::size_t w = 0; w < rows.size(); ++w) {
+    std::vector<const Printed*> in_order;
+    std::set<const PlaceList::Entry*> seen;
+    for (const Printed& p : rows[w]) {
+      const PlaceReading& r = p.at->place.readings[p.index];
+      if (!p.at->place.derived || !seen.insert(&*p.at).second) continue;
+      if (r.kind == ReadingClass::Lemma || r.kind == ReadingClass::Layout) in_order.push_back(&p);
+    }
+    std::size_t breaks = 0;
+    for (std::size_t k = 1; k < in_order.size(); ++k) {
+      if (in_order[k - 1]->at->derived_rank < in_order[k]->at->derived_rank) continue;
+      ++breaks;
+      PlaceReading& r = in_order[k]->at->place.readings[in_order[k]->index];
+      r.kind = ReadingClass::Order;
+      r.cause = out.text("printed after a row the derivation sets after it");
+    }
+    if (breaks > 0) {
+      out.witnesses[w].arrangement = "breaks the derivation's order at " + std::to_string(breaks) + " of the " +
+                                     std::to_string(in_order.size() - 1) +
+                                     " pairs of its rows that hold and stand next to each other";
+    }
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -556,9 +712,6 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
 
     const std::size_t file_column = w.doc.column("file");
     auto prev = places.order.end();
-    // The witness's rows that hold at derived places, first printings: each place and
-    // the reading's index among its readings.
-    std::vector<std::pair<std::list<PlaceList::Entry>::iterator, std::size_t>> in_order;
     // The findings at each row, met in order: audit_table sorts them by row.
     std::size_t next_finding = 0;
     for (PrintedRow& p : rows) {
@@ -683,30 +836,10 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
         reading.kind = ReadingClass::Layout;
         cause = "the numbers in another order";
       }
-      if (place.derived && !again &&
-          (reading.kind == ReadingClass::Lemma || reading.kind == ReadingClass::Layout)) {
-        in_order.push_back({it, place.readings.size()});
-      }
       reading.cause = out.text(std::move(cause));
       reading.slip = out.text(std::move(slip));
       place.readings.push_back(std::move(reading));
       p = PrintedRow();  // read: its memory is the readings'
-    }
-    // The breaks of the derivation's order (docs/stemma.md, "Arrangement"): a row the
-    // witness prints right after one the derivation sets after it. No threshold: the
-    // same arrangement gives the same breaks, whatever else the witness prints.
-    std::size_t breaks = 0;
-    for (std::size_t k = 1; k < in_order.size(); ++k) {
-      if (in_order[k - 1].first->derived_rank < in_order[k].first->derived_rank) continue;
-      ++breaks;
-      PlaceReading& r = in_order[k].first->place.readings[in_order[k].second];
-      r.kind = ReadingClass::Order;
-      r.cause = out.text("printed after a row the derivation sets after it");
-    }
-    if (breaks > 0) {
-      out.witnesses[wi].arrangement = "breaks the derivation's order at " + std::to_string(breaks) +
-                                      " of the " + std::to_string(in_order.size() - 1) +
-                                      " pairs of its rows that hold and stand next to each other";
     }
   }
 
@@ -743,6 +876,9 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
     std::stable_sort(place.readings.begin(), place.readings.end(),
                      [](const PlaceReading& x, const PlaceReading& y) { return x.witness < y.witness; });
   }
+
+  place_misread_rows(places, out);
+  mark_breaks(places, out);
 
   // A modern transcription against the print it follows.
   for (std::size_t ti = 0; ti < work.witnesses.size(); ++ti) {

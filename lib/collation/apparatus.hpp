@@ -9,9 +9,11 @@
 // the place of the derived row it states, whatever the book's order, layout, headers
 // or language. A row that cannot be right stands at the place its emendation gives (the
 // audit's one proposed reading, or the one row two slips give that the table lacks); a
-// row no such reading mends stands alone at its own
-// place (shared by every witness that prints the same numbers there), after the place
-// of the witness's row before it. Every place has the reading the derivation supports
+// row no such reading mends is the witness's corrupted reading of a row it lacks where
+// another witness prints that row with the same numbers under other key cells, or
+// between the same two rows (so is a row printed a second time, standing there);
+// otherwise it stands alone at its own place (shared by every witness that prints the
+// same numbers there), after the place of the witness's row before it. Every place has the reading the derivation supports
 // (the lemma), when it gives one, and each witness's reading at it, classed:
 //   lemma        the witness reads as the derivation does
 //   layout       the same row, its numbers in another order (a free order)

@@ -507,6 +507,74 @@ TEST_CASE("apparatus: a row two slips spoil stands at the one lacked row they gi
   for (const Place& p : app.places) CHECK_FALSE(p.lemma.empty());
 }
 
+TEST_CASE("apparatus: a reading no slip mends, standing where another witness prints a row it lacks, is that row's",
+          "[audit][apparatus]") {
+  // The whole table, computed here as in the test above. B prints it with one row
+  // spoilt beyond any slip: where A prints 225 9 25, B prints «9999 7 1» (Boissière
+  // prints «125 5 25» where Barozzi prints 225 9 25, boissiere-1554 page-0094 line 61,
+  // barozzi-1572 page-0036 line 30). C prints the first row again in that place
+  // (Boissière's «15 5 3» where Barozzi prints 6 2 3, page-0094 line 13, page-0036
+  // line 8). D prints the spoilt row elsewhere, between rows A sets apart: it stays
+  // alone.
+  std::set<long> odd(testing::kOddMen.begin(), testing::kOddMen.end());
+  std::set<long> even(testing::kEvenMen.begin(), testing::kEvenMen.end());
+  std::vector<std::string> rows;
+  for (long spaces = 2; spaces <= 14; ++spaces) {
+    for (const long taker : odd) {
+      if (taker % spaces == 0 && even.count(taker / spaces))
+        rows.push_back(std::to_string(taker) + "," + std::to_string(spaces) + "," + std::to_string(taker / spaces));
+    }
+  }
+  const auto at = std::find(rows.begin(), rows.end(), "225,9,25");
+  REQUIRE(at != rows.end());
+  const std::size_t k = static_cast<std::size_t>(at - rows.begin());
+  REQUIRE(k > 1);
+  REQUIRE(k + 2 < rows.size());
+  const auto numbered = [](std::vector<std::string> r) {
+    for (std::size_t i = 0; i < r.size(); ++i) r[i] = std::to_string(i + 1) + "," + r[i];
+    return r;
+  };
+  std::vector<std::string> b = rows, c = rows, d = rows;
+  b[k] = "9999,7,1";
+  c[k] = rows[0];
+  d.erase(d.begin() + static_cast<std::ptrdiff_t>(k));
+  d.insert(d.begin() + 1, "9999,7,1");
+  Work work;
+  work.name = "division";
+  work.relation = "spaces-division";
+  work.params = {{"taker", "odd"}};
+  const std::string header = "line,taker,spaces,taken";
+  work.witnesses = {witness("A", header, numbered(rows)), witness("B", header, numbered(b)),
+                    witness("C", header, numbered(c)), witness("D", header, numbered(d))};
+  const Apparatus app = collate_work(build_armies(), work);
+  const std::size_t x = place_of(app, "225 9 25");
+  CHECK(reading_at(app, x, "A")->kind == ReadingClass::Lemma);
+  for (const std::string siglum : {"B", "C"}) {
+    INFO(siglum);
+    const PlaceReading* r = reading_at(app, x, siglum);
+    REQUIRE(r != nullptr);
+    CHECK(r->kind == ReadingClass::Unresolved);
+    CHECK(r->row == k + 1);
+    CHECK(r->cause.str().find("stands where A prints «225 9 25», between the same rows") != std::string::npos);
+    // A reads right where B and C err: separative, no omission in common.
+    CHECK(pair(app, "A", siglum).only_b == std::vector<std::size_t>{x});
+  }
+  std::string first_row = rows[0];
+  std::replace(first_row.begin(), first_row.end(), ',', ' ');
+  CHECK(reading_at(app, x, "C")->text == first_row);
+  // C's first printing of its first row stands at its place, right, and no longer "again".
+  const std::size_t first = place_of(app, first_row);
+  CHECK(reading_at(app, first, "C")->kind == ReadingClass::Lemma);
+  CHECK(reading_at(app, first, "C")->row == 1);
+  // D lacks the row; its spoilt row stands alone.
+  CHECK(reading_at(app, x, "D")->kind == ReadingClass::Omission);
+  const auto alone =
+      std::find_if(app.places.begin(), app.places.end(), [](const Place& p) { return p.lemma.empty(); });
+  REQUIRE(alone != app.places.end());
+  REQUIRE(alone->readings.size() == 1);
+  CHECK(app.witnesses[alone->readings[0].witness].siglum == "D");
+}
+
 TEST_CASE("apparatus: the TEI's own ids are no siglum's", "[audit][apparatus]") {
   // A witness may be named rithmo: the project's responsibility is another id.
   Work work;
