@@ -1,11 +1,14 @@
 #include "collation/evidence.hpp"
 
+#include "audit/relations/relation.hpp"
+
 #include "number/numeral.hpp"
 #include "params/enum_table.hpp"
 
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <utility>
 
 namespace rithmo {
@@ -78,21 +81,30 @@ std::optional<int> year_of(const std::string& package) {
   return year;
 }
 
+namespace {
+
+// A reading's numbers as a multiset: "36 9 4" and "4 9 36" alike.
+std::vector<std::string> multiset_of(const std::string& reading) {
+  std::vector<std::string> numbers;
+  std::size_t at = 0;
+  while (at < reading.size()) {
+    const std::size_t end = std::min(reading.find(' ', at), reading.size());
+    if (end > at) numbers.push_back(reading.substr(at, end - at));
+    at = end + 1;
+  }
+  std::sort(numbers.begin(), numbers.end());
+  return numbers;
+}
+
+}  // namespace
+
 std::vector<std::size_t> tables_read_two_ways(const std::vector<Apparatus>& works) {
   // Each work's rows as multisets of their numbers.
   std::vector<std::vector<std::vector<std::string>>> rows(works.size());
   for (std::size_t k = 0; k < works.size(); ++k) {
     for (const Place& p : works[k].places) {
       if (!p.derived || p.lemma.empty()) continue;
-      std::vector<std::string> numbers;
-      std::size_t at = 0;
-      while (at < p.lemma.size()) {
-        const std::size_t end = std::min(p.lemma.find(' ', at), p.lemma.size());
-        if (end > at) numbers.push_back(p.lemma.substr(at, end - at));
-        at = end + 1;
-      }
-      std::sort(numbers.begin(), numbers.end());
-      rows[k].push_back(std::move(numbers));
+      rows[k].push_back(multiset_of(p.lemma));
     }
     std::sort(rows[k].begin(), rows[k].end());
   }
@@ -330,6 +342,36 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
       period_witness[k].push_back(ev.books[index[package_of(w.table)]].period);
   }
 
+  // What each book prints of the things several relations name (RelationSpec::names),
+  // by the row's numbers as a multiset: where, in which work.
+  std::vector<std::string> names(works.size());
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    const std::string relation = works[k].relation.substr(0, works[k].relation.find(' '));
+    if (const RelationSpec* spec = find_relation(relation)) names[k] = std::string(spec->names);
+  }
+  std::map<std::tuple<std::size_t, std::string, std::vector<std::string>>, std::string> named_rows;
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    if (names[k].empty()) continue;
+    for (std::size_t w = 0; w < works[k].witnesses.size(); ++w) {
+      const std::size_t book = index[package_of(works[k].witnesses[w].table)];
+      for (const Place& p : works[k].places) {
+        if (p.lemma.empty() || !prints(p, w)) continue;
+        named_rows.emplace(std::tuple(book, names[k], multiset_of(p.lemma)),
+                           works[k].work + " " + row_named(works[k], p.number) + " (" +
+                               cited(works[k], p.number, w) + ")");
+      }
+    }
+  }
+  // Where the book prints the place's row under another work that names the same
+  // things; empty where it does not.
+  const auto printed_elsewhere = [&](std::size_t book, std::size_t k, const Place& p) -> std::string {
+    if (names[k].empty()) return {};
+    const auto it = named_rows.find(std::tuple(book, names[k], multiset_of(p.lemma)));
+    if (it == named_rows.end() || it->second.compare(0, works[k].work.size() + 1, works[k].work + " ") == 0)
+      return {};
+    return it->second;
+  };
+
   for (std::size_t a = 0; a < ev.books.size(); ++a) {
     for (std::size_t b = a + 1; b < ev.books.size(); ++b) {
       if (!ev.books[a].period || !ev.books[b].period) continue;
@@ -367,8 +409,13 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
           if (!p.derived) continue;
           ++derived;
           const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
-          if (in_a && !in_b) we.only_a.push_back(p.number);
-          if (in_b && !in_a) we.only_b.push_back(p.number);
+          if (in_a == in_b) continue;
+          const std::string where = printed_elsewhere(in_a ? b : a, k, p);
+          if (!where.empty()) {
+            (in_a ? we.elsewhere_b : we.elsewhere_a).push_back({p.number, where});
+          } else {
+            (in_a ? we.only_a : we.only_b).push_back(p.number);
+          }
         }
         // The counts under each model (docs/stemma.md).
         const auto own = static_cast<std::size_t>(NullModel::OwnHabits);

@@ -96,6 +96,14 @@ struct WorkEvidence {
   // The derived places each prints that the other does not: a copy prints no row its
   // exemplar lacks, unless it had another source.
   std::vector<std::size_t> only_a, only_b;
+  // The derived places one of the two lacks in this work but prints in another table of
+  // its book whose relation names the same things (RelationSpec::names: a greatest
+  // victory printed with its parts): no row it lacks, and not in only_a or only_b.
+  struct Elsewhere {
+    std::size_t place = 0;  // here
+    std::string where;      // "greatest-parts «2 3 4 6» (B page-0077 line 14)"
+  };
+  std::vector<Elsewhere> elsewhere_a, elsewhere_b;  // printed elsewhere by a (by b)
   // The readings of the rules both witnesses' tables follow where another witness of
   // the work follows another ("pyramid-totals=no": the kings' totals not counted):
   // shown beside the evidence, not weighed (a table can follow few readings, not all

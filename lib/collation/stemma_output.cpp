@@ -112,6 +112,12 @@ ojson book_record_json(const BookRecord& r) {
   return x;
 }
 
+ojson elsewhere_json(const std::vector<WorkEvidence::Elsewhere>& v) {
+  ojson out = ojson::array();
+  for (const auto& e : v) out.push_back({{"place", e.place}, {"where", e.where}});
+  return out;
+}
+
 ojson departures_json(const std::vector<PlacePair>& v) {
   ojson out = ojson::array();
   for (const auto& [x, y] : v) out.push_back({x, y});
@@ -144,6 +150,15 @@ std::string row_cited(const Apparatus& app, std::size_t place, std::size_t a, st
 }
 
 // Rows named by the derivation's row, each with where the witness prints it.
+// "; B prints under another table: greatest-parts «2 3 4 6» (B page-0077 line 14), ...":
+// the rows one of the pair lacks in a work but prints in another table of its book.
+std::string elsewhere_text(const std::vector<WorkEvidence::Elsewhere>& rows, const std::string& siglum) {
+  if (rows.empty()) return {};
+  std::string out = "; " + siglum + " prints under another table: ";
+  for (std::size_t i = 0; i < rows.size(); ++i) out += (i ? ", " : "") + rows[i].where;
+  return out;
+}
+
 std::string rows_text(const Apparatus& app, const std::vector<std::size_t>& places, std::size_t witness) {
   std::string s;
   for (std::size_t p : places)
@@ -413,7 +428,8 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              md_escape(rows_text(app, w.errors.separative_a, w.a)) + "; " + md_escape(sb) + ": " +
              md_escape(rows_text(app, w.errors.separative_b, w.b)) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.only_a, w.a)) + "; " + md_escape(sb) + ": " +
-             md_escape(rows_text(app, w.only_b, w.b)) + " |\n";
+             md_escape(rows_text(app, w.only_b, w.b)) + md_escape(elsewhere_text(w.elsewhere_a, sa)) +
+             md_escape(elsewhere_text(w.elsewhere_b, sb)) + " |\n";
     }
     std::string readings;
     for (const WorkEvidence& w : p.works) {
@@ -546,6 +562,8 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                             {"counted_with", w.counted_with.empty() ? ojson(nullptr) : ojson(w.counted_with)},
                             {"only_a", w.only_a},
                             {"only_b", w.only_b},
+                            {"elsewhere_a", elsewhere_json(w.elsewhere_a)},
+                            {"elsewhere_b", elsewhere_json(w.elsewhere_b)},
                             {"shared_readings", w.shared_readings}});
     }
     j["pairs"].push_back(x);

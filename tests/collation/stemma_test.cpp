@@ -395,3 +395,75 @@ TEST_CASE("evidence: the readings of the rules two books share where a third dif
   for (const BookEvidence& p : ev.pairs)
     if (ev.books[p.b].package == "c-1520") CHECK(p.works.at(0).shared_readings.empty());
 }
+
+namespace {
+
+// A work of the given relation label whose places are the lemmas given, each book
+// printing those of its list (by lemma) as the lemma reads.
+Apparatus named_work(const std::string& work, const std::string& relation, const std::vector<std::string>& lemmas,
+                     const std::vector<std::pair<std::string, std::vector<std::string>>>& books) {
+  Apparatus app;
+  app.work = work;
+  app.relation = relation;
+  for (const auto& [package, printed] : books) {
+    Apparatus::WitnessSummary s;
+    s.siglum = package.substr(0, 1);
+    s.table = package + "/" + work + ".csv";
+    s.book = package;
+    app.witnesses.push_back(s);
+  }
+  for (std::size_t i = 0; i < lemmas.size(); ++i) {
+    Place p;
+    p.number = i + 1;
+    p.derived = true;
+    p.lemma = lemmas[i];
+    for (std::size_t b = 0; b < books.size(); ++b) {
+      const auto& printed = books[b].second;
+      PlaceReading r;
+      r.witness = static_cast<std::uint32_t>(b);
+      const auto at = std::find(printed.begin(), printed.end(), lemmas[i]);
+      if (at == printed.end()) {
+        r.kind = ReadingClass::Omission;
+      } else {
+        r.row = static_cast<std::uint32_t>(at - printed.begin()) + 1;
+        r.text = app.text(lemmas[i]);
+        r.cells = r.text;
+      }
+      p.readings.push_back(r);
+    }
+    app.places.push_back(p);
+  }
+  return app;
+}
+
+}  // namespace
+
+TEST_CASE("evidence: a row a book prints in another table that names the same things is no row it lacks",
+          "[collation]") {
+  // Fulke prints the greatest victories in one table (lever-fulke-1563 page-0064 lines
+  // 20-39); Boissière prints some of them with their parts and in Faber's table
+  // (boissiere-1554 page-0077 lines 14-19, page-0106 lines 12-21), and gives only two
+  // as examples where Fulke's table stands (page-0080 line 45). Here a-1500 prints three
+  // victories in the one table; b-1510 one of them there, one of the others in a table
+  // of victories with their parts (its numbers in another order), the third nowhere.
+  const std::vector<std::string> greatest = {"2 3 4 6", "4 6 8 12", "3 5 15 25"};
+  for (const bool named : {true, false}) {
+    INFO((named ? "relations that name victories" : "relations whose rows are their own"));
+    const Apparatus triumphs = named_work("greatest-victory", named ? "triumph grade=greatest" : "proportion",
+                                          greatest, {{"a-1500", greatest}, {"b-1510", {"2 3 4 6"}}});
+    const Apparatus parts = named_work("greatest-parts", named ? "victory-parts" : "proportion kind=musical",
+                                       {"12 8 6 4"}, {{"b-1510", {"12 8 6 4"}}});
+    const Evidence ev = collect_evidence({triumphs, parts});
+    const WorkEvidence& we = first_pair(ev).works.at(0);
+    CHECK(we.elsewhere_a.empty());
+    if (named) {
+      CHECK(we.only_a == std::vector<std::size_t>{3});
+      REQUIRE(we.elsewhere_b.size() == 1);
+      CHECK(we.elsewhere_b[0].place == 2);
+      CHECK(we.elsewhere_b[0].where.find("greatest-parts «12 8 6 4»") == 0);
+    } else {
+      CHECK(we.only_a == std::vector<std::size_t>{2, 3});
+      CHECK(we.elsewhere_b.empty());
+    }
+  }
+}

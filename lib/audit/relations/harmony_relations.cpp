@@ -412,6 +412,7 @@ std::vector<Finding> savard_check(const std::vector<PrintedRow>& rows, const std
 RelationSpec triumph_spec() {
   RelationSpec spec;
   spec.name = "triumph";
+  spec.names = "victory";
   spec.summary = "Four numbers of the game showing two kinds of proportion (greater) or all three (greatest)";
   spec.columns = {{"a", ColumnRole::Number, "a number (any order)"},
                   {"b", ColumnRole::Number, "a number"},
@@ -574,6 +575,7 @@ std::size_t victory_size(Grade grade) { return grade == Grade::Great ? 3 : 4; }
 RelationSpec victory_parts_spec() {
   RelationSpec spec;
   spec.name = "victory-parts";
+  spec.names = "victory";
   spec.summary =
       "A victory's set of numbers of the game with the parts it is made of: the set is a victory of the "
       "grade named (great: three numbers in one proportion, greater: four showing two kinds of "

@@ -177,6 +177,11 @@ struct RelationSpec {
   // one fit (BindCache, infer_reading). Never one whose value the binding may refuse;
   // a parameter missing from `params` is left missing.
   std::function<void(RelationParams&)> plain = {};
+  // What a row names, where several relations name the same things ("victory": the
+  // triumph's four numbers, a victory's set with its parts): a book that prints a row's
+  // numbers under one such relation prints that row, whichever of its tables holds it
+  // (collation/evidence.hpp). Empty: the relation's rows are its own.
+  std::string_view names = {};
 };
 
 // Every relation, sorted by name.
