@@ -41,6 +41,8 @@ std::string_view name(FindingClass c) {
       return "undecided";
     case FindingClass::Picture:
       return "picture";
+    case FindingClass::Ocr:
+      return "ocr";
   }
   return "?";
 }
@@ -594,6 +596,11 @@ void classify(std::vector<Finding>& findings) {
   }
 }
 
+// A finding's word added to its evidence (what the report prints beside its proof).
+void add_evidence(Finding& f, const std::string& words) {
+  f.evidence = f.evidence.empty() ? Note(words) : Note(f.evidence.str() + "; " + words);
+}
+
 // The confidence the audit gives at most to a reading of numbers read from a picture's
 // description: the OCR's descriptions of figures are "often garbled" (sources/ocr/
 // README.md), so a misreading of the picture is at least as likely as the printer's
@@ -619,9 +626,47 @@ void class_picture_rows(std::vector<Finding>& findings, const std::vector<Printe
       continue;
     f.who = FindingClass::Picture;
     if (f.confidence && *f.confidence > kPictureConfidence) f.confidence = kPictureConfidence;
-    f.explanation +=
-        " (the numbers were read from the OCR's description of a picture, <image-desc>: the OCR's reading of "
-        "the picture may be at fault as well as the print)";
+    add_evidence(f,
+                 "the numbers were read from the OCR's description of a picture, <image-desc>: the OCR's "
+                 "reading of the picture may be at fault as well as the print");
+  }
+}
+
+// The confidence the audit gives at most to the printer's slip where the OCR may have
+// made it: no more likely than the OCR's misreading.
+constexpr int kOcrConfidence = 50;
+
+// A row keyed from the machine OCR's page text (its `file` cell names a page under
+// ocr/, sources/ocr/README.md: "nobody has checked it against the scans") whose one
+// slip is 6 and 9 confused, or whose numbers the OCR marks unclear: the OCR misreads a
+// 6 for a 9 as readily as a compositor turns the sort, so the misreading may be the
+// OCR's. The finding says so, is classed `ocr` and is never the printer's for certain;
+// the reading it proposes stands, the facsimile decides whose the slip is.
+void class_ocr_rows(std::vector<Finding>& findings, const std::vector<PrintedRow>& rows) {
+  std::map<std::size_t, std::string> machine_read;  // row -> "unclear" or ""
+  for (const PrintedRow& p : rows) {
+    bool ocr = false;
+    std::string marker;
+    for (const auto& [column, value] : p.extra) {
+      if (column == "file" && value.rfind("ocr/", 0) == 0) ocr = true;
+      if (column == "marker") marker = value;
+    }
+    if (ocr && marker != "image-desc") machine_read[p.row] = marker;
+  }
+  if (machine_read.empty()) return;
+  for (Finding& f : findings) {
+    if (!f.row || f.who != FindingClass::Printer) continue;
+    const auto it = machine_read.find(*f.row);
+    if (it == machine_read.end()) continue;
+    const Emendation* e = f.emendation();
+    const bool six_nine = e && e->slip.kind == SlipKind::SixNine && e->second.kind == SlipKind::AsPrinted;
+    if (!six_nine && it->second.empty()) continue;
+    f.who = FindingClass::Ocr;
+    if (f.confidence && *f.confidence > kOcrConfidence) f.confidence = kOcrConfidence;
+    add_evidence(f, six_nine ? "read by the machine OCR, which reads 6 for 9 and 9 for 6 as readily as a "
+                               "compositor turns the sort: the misreading may be the OCR's; the facsimile decides"
+                             : "the OCR marks the numbers " + it->second +
+                                   ": the misreading may be the OCR's; the facsimile decides");
   }
 }
 
@@ -1132,6 +1177,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
       std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Duplicate; });
     classify(audit.findings);
     class_picture_rows(audit.findings, rows);
+    class_ocr_rows(audit.findings, rows);
     std::set<std::size_t> bad;
     for (const auto& f : audit.findings) {
       if (f.row) bad.insert(*f.row);
@@ -1165,6 +1211,7 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   report_false_steps(relation, read, rows, audit);
   classify(audit.findings);
   class_picture_rows(audit.findings, rows);
+  class_ocr_rows(audit.findings, rows);
   sort_findings(audit.findings);
   return audit;
 }

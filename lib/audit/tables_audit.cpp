@@ -432,6 +432,11 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
       throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                              "resource '" + resource.name + "': " + e.what()});
     }
+    // A modern transcription's slips are its transcriber's, not the printer's.
+    if (!resource.transcribes.empty()) {
+      for (Finding& f : t.audit.findings)
+        if (f.who == FindingClass::Printer) f.who = FindingClass::Transcriber;
+    }
     // What the gathering below does not read is let go at once.
     if (!job.keep_doc) job.doc = CsvDocument{};
     if (!spaces_relation(job.relation)) job.rows = {};

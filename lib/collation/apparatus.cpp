@@ -939,6 +939,34 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   return out;
 }
 
+namespace {
+
+// "the other witnesses read it right: B, boissiere-1556 page-0077 line 18 «...»; F,
+// ...": each witness but `witness` whose reading holds at the place, with its book and
+// where it prints it; empty where none does.
+std::string read_right_by(const Apparatus& app, const Place& place, std::size_t witness) {
+  std::string out;
+  std::set<std::size_t> named;
+  for (const PlaceReading& r : place.readings) {
+    if (r.witness == witness || !named.insert(r.witness).second) continue;
+    if (r.kind != ReadingClass::Lemma && r.kind != ReadingClass::Layout && r.kind != ReadingClass::Order &&
+        r.kind != ReadingClass::Correction)
+      continue;
+    const auto& w = app.witnesses[r.witness];
+    std::string where = w.table.substr(0, w.table.find('/'));
+    std::string page = r.source;
+    if (const auto slash = page.rfind('/'); slash != std::string::npos) page = page.substr(slash + 1);
+    if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
+    if (!page.empty()) where += " " + page;
+    if (r.line) where += " line " + std::to_string(*r.line);
+    const std::string reading = place.keys.empty() ? std::string(r.text) : place.keys + ": " + r.text;
+    out += (out.empty() ? "" : "; ") + w.siglum + ", " + where + ", «" + reading + "»";
+  }
+  return out.empty() ? out : "the other witnesses that print it read it right: " + out;
+}
+
+}  // namespace
+
 void link_apparatus(AuditReport& report, const std::vector<Work>& works,
                     const std::vector<Apparatus>& apparatus) {
   for (std::size_t k = 0; k < works.size() && k < apparatus.size(); ++k) {
@@ -968,6 +996,13 @@ void link_apparatus(AuditReport& report, const std::vector<Work>& works,
           } else if (f.kind == FindingKind::Omission) {
             const auto it = omitted.find(std::pair(joined(f.keys), joined(f.derived)));
             if (it != omitted.end()) f.apparatus_place = it->second;
+          }
+          // A row that cannot be right: the other witnesses that print the place rightly.
+          const bool wrong =
+              f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved;
+          if (wrong && f.apparatus_place) {
+            const std::string right = read_right_by(app, app.places[f.apparatus_place - 1], wi);
+            if (!right.empty()) f.evidence = f.evidence.empty() ? right : f.evidence + "; " + right;
           }
         }
       }

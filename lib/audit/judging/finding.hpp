@@ -53,16 +53,19 @@ enum class FindingClass : std::uint8_t {
   Printer,      // one slip of the compositor explains it
   Author,       // the author's own arithmetic or statement is wrong as written
   NoMan,        // the print names a number that is no man of the game
-  Transcriber,  // a modern transcriber's silent change (needs two witnesses)
+  Transcriber,  // a modern transcription's own slip, or its transcriber's silent change
   Convention,   // the sources follow different conventions; neither is wrong
   Undecided,    // the row cannot be right, and the evidence does not tell who erred
   Picture,      // the numbers were read from the OCR's description of a picture
                 // (<image-desc>): the slip may be the picture's reader's as well as the
                 // print's, never the printer's error for certain
+  Ocr,          // the machine OCR read the row, and its slip is one the OCR makes as
+                // readily as the printer (6 and 9 confused), or the OCR marks the
+                // numbers unclear: the print's or the OCR's, the facsimile decides
 };
 
 // "", "printer", "author", "no man", "transcriber", "convention", "undecided",
-// "picture".
+// "picture", "ocr".
 std::string_view name(FindingClass c);
 
 // A text that most findings leave empty (the arithmetic behind a reading, the evidence
