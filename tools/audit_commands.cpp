@@ -662,7 +662,10 @@ int run_stemma(const StemmaArgs& a) {
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);
   std::vector<BookRecord> records;
-  for (const Package& p : packages) records.push_back(read_book_record(p));
+  for (const Package& p : packages) {
+    records.push_back(read_book_record(p));
+    records.back().counts = read_stated_counts(p);
+  }
   check_book_records(packages, records);
   const Stemma stemma = infer_stemma(done, records);
   RunInputs read;

@@ -1,9 +1,13 @@
 #include "collation/book_record.hpp"
 
 #include "diagnostic.hpp"
+#include "number/numeral.hpp"
 #include "params/enum_table.hpp"
+#include "tables/csv.hpp"
+#include "tables/input_file.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -141,6 +145,34 @@ BookRecord read_book_record(const Package& package) {
     }
   }
   return r;
+}
+
+std::vector<StatedCount> read_stated_counts(const Package& package) {
+  std::vector<StatedCount> out;
+  const std::string folder = std::filesystem::path(package.dir).filename().string();
+  for (const Resource& r : package.resources) {
+    if (!r.audited || r.relation.value("name", "") != "printed-totals") continue;
+    const std::string file = resource_file(package, r);
+    const CsvDocument doc = parse_csv(read_input_file(file), file);
+    const std::size_t table = doc.column("table"), what = doc.column("what"), value = doc.column("value");
+    const std::size_t source = doc.column("file"), line = doc.column("line");
+    if (table == std::string::npos || what == std::string::npos || value == std::string::npos) continue;
+    if (std::max({table, what, value}) >= doc.rows.width()) continue;
+    for (std::size_t i = 0; i < doc.rows.size(); ++i) {
+      if (doc.rows.text(i, what) != "rows") continue;
+      const auto n = read_natural(doc.rows.text(i, value));
+      if (!n || !n->fits_ulong_p()) continue;  // `tables check` refuses it
+      StatedCount c;
+      c.table = folder + "/" + std::string(doc.rows.text(i, table));
+      c.value = n->get_ui();
+      if (source < doc.rows.width()) c.source = doc.rows.text(i, source);
+      if (line < doc.rows.width()) {
+        if (const auto l = read_natural(doc.rows.text(i, line)); l && l->fits_slong_p()) c.line = l->get_si();
+      }
+      out.push_back(std::move(c));
+    }
+  }
+  return out;
 }
 
 void check_book_records(const std::vector<Package>& packages, const std::vector<BookRecord>& records) {

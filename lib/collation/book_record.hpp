@@ -39,6 +39,16 @@ struct Statement {
   std::string where() const;  // "ocr/barozzi-1572/page-0007.txt line 18"
 };
 
+// A count the book prints of one of its tables' rows (a table of relation
+// printed-totals, `what` "rows": Fulke's "17." over his musical table,
+// lever-fulke-1563 page-0060 line 30).
+struct StatedCount {
+  std::string table;  // "fulke-1563-print/musical-proportion.csv", as a work's witness names it
+  std::size_t value = 0;
+  std::string source;  // the page file
+  long line = 0;
+};
+
 struct BookRecord {
   std::string package;
   bool period = true;
@@ -48,12 +58,18 @@ struct BookRecord {
   std::string transcribes, retells;  // packages
   std::vector<Statement> statements;
   bool recorded = false;  // the descriptor has a "witness"
+  std::vector<StatedCount> counts;  // read_stated_counts
 };
 
 // Reads the package's "witness" and "statements". Throws DiagnosticError located in the
 // descriptor at a value of the wrong type, an unknown kind or "says", a statement
 // without quotation or source, or one that names its own package.
 BookRecord read_book_record(const Package& package);
+
+// The counts of rows the book prints of its own tables: the rows of its printed-totals
+// tables whose `what` is "rows" (docs/tables.md), read as `tables check` holds them.
+// Throws DiagnosticError (file:line:col) for a file that cannot be read or parsed.
+std::vector<StatedCount> read_stated_counts(const Package& package);
 
 // Checks the records of the books together: a circle of "source" statements (a book
 // stated to be its own source through others), or a book stating as its source one

@@ -2,6 +2,7 @@
 
 #include "audit/relations/relation.hpp"
 
+#include "number/digit_variants.hpp"
 #include "number/numeral.hpp"
 #include "params/enum_table.hpp"
 
@@ -94,6 +95,25 @@ std::vector<std::string> multiset_of(const std::string& reading) {
   }
   std::sort(numbers.begin(), numbers.end());
   return numbers;
+}
+
+// The chance that a miscount of `rows` is `value`: every count one slip of a digit
+// from it (number/digit_variants.hpp), or one row more or less, alike.
+Rational miscount_chance(std::size_t rows) {
+  std::set<std::size_t> pool;
+  if (rows > 1) pool.insert(rows - 1);
+  pool.insert(rows + 1);
+  digit_variants(std::to_string(rows), [&](const mpz_class& v, const DigitSlip&) {
+    if (v > 0 && v.fits_ulong_p() && v.get_ui() != rows) pool.insert(v.get_ui());
+  });
+  return Rational(1, static_cast<long>(pool.size()));
+}
+
+// The count the book prints of the table's rows, where it prints one.
+const StatedCount* count_of(const std::vector<StatedCount>& counts, const std::string& table) {
+  for (const StatedCount& c : counts)
+    if (c.table == table) return &c;
+  return nullptr;
 }
 
 }  // namespace
@@ -417,6 +437,20 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
             (in_a ? we.only_a : we.only_b).push_back(p.number);
           }
         }
+        // A count inherited: one's printed count of its rows is the other's number.
+        for (const bool of_a : {true, false}) {
+          const std::size_t own = of_a ? we.a : we.b, other = of_a ? we.b : we.a;
+          const auto& witness = works[k].witnesses[own];
+          const StatedCount* c = count_of(ev.books[of_a ? a : b].record.counts, witness.table);
+          const std::size_t other_rows = works[k].witnesses[other].rows;
+          if (!c || c->value == witness.rows || c->value != other_rows || we.inherited) continue;
+          std::string page = c->source;
+          if (const auto slash = page.rfind('/'); slash != std::string::npos) page = page.substr(slash + 1);
+          if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
+          we.inherited = WorkEvidence::InheritedCount{of_a, c->value, witness.rows, other_rows,
+                                                      page + (c->line ? " line " + std::to_string(c->line) : ""),
+                                                      miscount_chance(witness.rows)};
+        }
         // The counts under each model (docs/stemma.md).
         const auto own = static_cast<std::size_t>(NullModel::OwnHabits);
         const auto uniform = static_cast<std::size_t>(NullModel::Uniform);
@@ -447,6 +481,11 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
           we.observed[m][2] = we.errors.shared.size();
           we.distribution[m][2] =
               we.errors.distribution.empty() ? Distribution{Rational(1)} : we.errors.distribution;
+          if (we.inherited) {
+            we.observed[m][2] += 1;
+            const Rational p = we.inherited->chance;
+            we.distribution[m][2] = convolve(we.distribution[m][2], Distribution{Rational(1) - p, p});
+          }
         }
         // One table read two ways counts once: where the pair has the group's first work.
         if (const auto it = group_voice.find(read_from[k]); it != group_voice.end()) {

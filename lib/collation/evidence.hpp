@@ -104,6 +104,19 @@ struct WorkEvidence {
     std::string where;      // "greatest-parts «2 3 4 6» (B page-0077 line 14)"
   };
   std::vector<Elsewhere> elsewhere_a, elsewhere_b;  // printed elsewhere by a (by b)
+  // A count of rows one of the two prints over its own table that its table does not
+  // have but the other's has (Fulke's "17." over his 18 musical rows, where Boissière's
+  // table has 17): a count inherited with the rows it counted. Weighed with the errors
+  // (no habit of selection explains it): its chance is that a miscount of the book's own
+  // rows falls on the other's number, every count one slip of a digit (or one row) from
+  // its own alike (docs/stemma.md, "Inherited counts").
+  struct InheritedCount {
+    bool of_a = true;  // the count is a's
+    std::size_t printed = 0, own_rows = 0, other_rows = 0;
+    std::string where;  // "page-0060 line 30"
+    Rational chance{1};
+  };
+  std::optional<InheritedCount> inherited;
   // The readings of the rules both witnesses' tables follow where another witness of
   // the work follows another ("pyramid-totals=no": the kings' totals not counted):
   // shown beside the evidence, not weighed (a table can follow few readings, not all

@@ -39,8 +39,9 @@ std::string kind_text(const KindTotal& t) {
              " of neighbours both set against their own ordering keys (" + expected + " expected), chance " +
              probability_text(t.chance);
     case EvidenceKind::Errors:
-      return "errors: the same wrong reading at " + count_text(t.observed, "place", "places") + " (" +
-             expected + " expected), chance " + probability_text(t.chance);
+      return "errors: the same wrong reading (or a count inherited) at " +
+             count_text(t.observed, "place", "places") + " (" + expected + " expected), chance " +
+             probability_text(t.chance);
   }
   return {};
 }

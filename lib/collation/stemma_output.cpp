@@ -112,6 +112,17 @@ ojson book_record_json(const BookRecord& r) {
   return x;
 }
 
+ojson inherited_json(const WorkEvidence& w) {
+  if (!w.inherited) return nullptr;
+  const auto& c = *w.inherited;
+  return {{"of", c.of_a ? "a" : "b"},
+          {"printed", c.printed},
+          {"own_rows", c.own_rows},
+          {"other_rows", c.other_rows},
+          {"where", c.where},
+          {"chance", chance_json(c.chance)}};
+}
+
 ojson elsewhere_json(const std::vector<WorkEvidence::Elsewhere>& v) {
   ojson out = ojson::array();
   for (const auto& e : v) out.push_back({{"place", e.place}, {"where", e.where}});
@@ -150,6 +161,17 @@ std::string row_cited(const Apparatus& app, std::size_t place, std::size_t a, st
 }
 
 // Rows named by the derivation's row, each with where the witness prints it.
+// "P prints the count 17 over its 18 rows (page-0060 line 30), which is the number of
+// B's rows: chance 1/51 that a miscount falls there".
+std::string inherited_text(const Apparatus& app, const WorkEvidence& w) {
+  const WorkEvidence::InheritedCount& c = *w.inherited;
+  const std::string own = app.witnesses[c.of_a ? w.a : w.b].siglum;
+  const std::string other = app.witnesses[c.of_a ? w.b : w.a].siglum;
+  return own + " prints the count " + std::to_string(c.printed) + " over its " + std::to_string(c.own_rows) +
+         " rows (" + c.where + "), the number of " + other + "'s rows: a count inherited, chance " +
+         probability_text(c.chance) + " that a miscount of its own falls there";
+}
+
 // "; B prints under another table: greatest-parts «2 3 4 6» (B page-0077 line 14), ...":
 // the rows one of the pair lacks in a work but prints in another table of its book.
 std::string elsewhere_text(const std::vector<WorkEvidence::Elsewhere>& rows, const std::string& siglum) {
@@ -209,6 +231,17 @@ std::string shared_evidence(const BookEvidence& p, const std::vector<Apparatus>&
                       cited(app, y, w.a) + "; " + cited(app, y, w.b) + ")");
     for (std::size_t place : w.errors.shared)
       parts.push_back("the same wrong reading of " + row_cited(app, place, w.a, w.b));
+    if (w.inherited) parts.push_back(inherited_text(app, w));
+    // Separative errors: where one errs and the other reads right (a copy that recomputes
+    // mends its exemplar's faults there). Shown for the direction; an independent author
+    // reads them right as well, so they weigh nothing toward the relation.
+    for (const bool of_a : {true, false}) {
+      const auto& places = of_a ? w.errors.separative_a : w.errors.separative_b;
+      const std::string wrong = app.witnesses[of_a ? w.a : w.b].siglum;
+      const std::string right = app.witnesses[of_a ? w.b : w.a].siglum;
+      for (std::size_t place : places)
+        parts.push_back(wrong + " errs where " + right + " reads right: " + row_cited(app, place, w.a, w.b));
+    }
     if (w.habits.habit_added)
       parts.push_back("a habit both share, counted once: " + w.habits.habit_added->text());
     if (w.habits.habit_left_out)
@@ -424,6 +457,7 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              std::to_string(w.errors.compared) + " | " + std::to_string(w.errors.errors_a) + ", " +
              std::to_string(w.errors.errors_b) + " | " + std::to_string(w.errors.shared.size()) +
              (w.errors.shared.empty() ? "" : " (" + md_escape(rows_text(app, w.errors.shared, w.a)) + ")") +
+             (w.inherited ? "; " + md_escape(inherited_text(app, w)) : "") +
              " | " + probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.errors.separative_a, w.a)) + "; " + md_escape(sb) + ": " +
              md_escape(rows_text(app, w.errors.separative_b, w.b)) + " | " + md_escape(sa) + ": " +
@@ -562,6 +596,7 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                             {"counted_with", w.counted_with.empty() ? ojson(nullptr) : ojson(w.counted_with)},
                             {"only_a", w.only_a},
                             {"only_b", w.only_b},
+                            {"inherited_count", inherited_json(w)},
                             {"elsewhere_a", elsewhere_json(w.elsewhere_a)},
                             {"elsewhere_b", elsewhere_json(w.elsewhere_b)},
                             {"shared_readings", w.shared_readings}});

@@ -467,3 +467,51 @@ TEST_CASE("evidence: a row a book prints in another table that names the same th
     }
   }
 }
+
+TEST_CASE("evidence: a printed count that fits the other book's rows, not its own, is inherited", "[collation]") {
+  // Fulke prints "17." over his musical table (lever-fulke-1563 page-0060 line 30),
+  // which has 18 rows; Boissière's has 17. Here b-1510 prints 18 rows and the count 17;
+  // a-1500 prints 17 of them. The chance that a miscount of 18 falls on 17 is one over
+  // the counts one slip of a digit (or one row) from 18, counted here: 17 and 19; a
+  // digit changed, 10-19 and 28-98 by tens; dropped, 1 and 8; added, 118-918 and
+  // 108-198 and 180-189 and 181...; swapped, 81.
+  std::set<long> pool{17, 19, 1, 8, 81};
+  for (long d = 0; d <= 9; ++d) {
+    pool.insert(10 + d);          // the second digit changed
+    if (d > 0) pool.insert(d * 10 + 8);  // the first changed
+    if (d > 0) pool.insert(d * 100 + 18);  // a digit added before
+    pool.insert(100 + d * 10 + 8);         // between
+    pool.insert(180 + d);                  // after
+  }
+  pool.erase(18);
+  std::vector<std::string> rows;
+  for (int i = 1; i <= 18; ++i) rows.push_back(std::to_string(i));
+  const std::vector<std::string> seventeen(rows.begin(), rows.end() - 1);
+  Apparatus app = named_work("musical-proportion", "proportion kind=musical", rows,
+                             {{"a-1500", seventeen}, {"b-1510", rows}});
+  app.witnesses[0].rows = 17;
+  app.witnesses[1].rows = 18;
+  BookRecord ra, rb;
+  ra.package = "a-1500";
+  rb.package = "b-1510";
+  rb.counts.push_back({"b-1510/musical-proportion.csv", 17, "ocr/b/page-0060.txt", 30});
+  for (const std::size_t counted : {17, 18}) {
+    INFO("b counts " << counted);
+    rb.counts.front().value = counted;
+    const Evidence ev = collect_evidence({app}, {ra, rb});
+    const WorkEvidence& we = first_pair(ev).works.at(0);
+    if (counted == 18) {
+      CHECK_FALSE(we.inherited);  // its own count: nothing inherited
+      continue;
+    }
+    REQUIRE(we.inherited);
+    CHECK_FALSE(we.inherited->of_a);
+    CHECK(we.inherited->own_rows == 18);
+    CHECK(we.inherited->other_rows == 17);
+    CHECK(we.inherited->where == "page-0060 line 30");
+    CHECK(we.inherited->chance == Rational(1, static_cast<long>(pool.size())));
+    // Weighed with the errors, under every model.
+    CHECK(first_pair(ev).total(NullModel::OwnHabits, EvidenceKind::Errors).observed == 1);
+    CHECK(first_pair(ev).total(NullModel::Uniform, EvidenceKind::Errors).chance == we.inherited->chance);
+  }
+}
