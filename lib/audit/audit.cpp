@@ -663,10 +663,11 @@ void class_ocr_rows(std::vector<Finding>& findings, const std::vector<PrintedRow
     if (!six_nine && it->second.empty()) continue;
     f.who = FindingClass::Ocr;
     if (f.confidence && *f.confidence > kOcrConfidence) f.confidence = kOcrConfidence;
-    add_evidence(f, six_nine ? "read by the machine OCR, which reads 6 for 9 and 9 for 6 as readily as a "
-                               "compositor turns the sort: the misreading may be the OCR's; the facsimile decides"
-                             : "the OCR marks the numbers " + it->second +
-                                   ": the misreading may be the OCR's; the facsimile decides");
+    add_evidence(f, six_nine
+                        ? "read by the machine OCR, which reads 6 for 9 and 9 for 6 as readily as a "
+                          "compositor turns the sort: the misreading may be the OCR's; the facsimile decides"
+                        : "the OCR marks the numbers " + it->second +
+                              ": the misreading may be the OCR's; the facsimile decides");
   }
 }
 

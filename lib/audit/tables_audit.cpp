@@ -465,6 +465,67 @@ std::vector<TableJob> jobs_of(const Package& package, const std::vector<std::str
   return jobs;
 }
 
+// Whether the table was audited under the relation of that name.
+bool audited_as(const AuditedTable& t, std::string_view relation) {
+  const std::string& label = t.audit.relation;
+  return label.compare(0, relation.size(), relation) == 0 &&
+         (label.size() == relation.size() || label[relation.size()] == ' ');
+}
+
+std::string extra_cell(const Finding& f, std::string_view column) {
+  for (const auto& [k, v] : f.extra)
+    if (k == column) return v;
+  return {};
+}
+
+// A king's total that the OCR read from its description of a picture, and that the
+// layers the same description gives add up to (Barozzi's woodcut of the pyramids,
+// ocr/barozzi-1572/page-0014.txt line 5: six layers for the odd king, 9 to 64, and the
+// sum 199): the total follows the picture's layers, and no slip of the total explains
+// it (the audit would read "9 printed for 0"). The finding keeps its class and says so:
+// the layers over and above the king's, as the layers' own findings name them, make
+// the difference.
+void read_totals_with_their_layers(std::vector<AuditedTable>& done) {
+  for (AuditedTable& totals : done) {
+    if (!audited_as(totals, "pyramid-totals")) continue;
+    for (Finding& f : totals.audit.findings) {
+      const Emendation* e = f.emendation();
+      if (f.who != FindingClass::Picture || !e || !f.line || f.keys.empty() || f.printed.size() != 1)
+        continue;
+      const auto printed = read_natural(f.printed.front());
+      const auto derived = read_natural(reading_text(*e));
+      if (!printed || !derived || *printed <= *derived) continue;
+      const std::string file = extra_cell(f, "file");
+      const std::string king = f.keys.back();
+      mpz_class beyond = 0;
+      std::string named;
+      for (const AuditedTable& layers : done) {
+        if (!audited_as(layers, "pyramid-layers")) continue;
+        for (const Finding& g : layers.audit.findings) {
+          if (g.kind != FindingKind::Unresolved || g.who != FindingClass::Picture || !g.line || !g.row ||
+              *g.line != *f.line || extra_cell(g, "file") != file || g.printed.size() != 1 ||
+              std::find(g.keys.begin(), g.keys.end(), king) == g.keys.end())
+            continue;
+          const auto layer = read_natural(g.printed.front());
+          if (!layer) continue;
+          beyond += *layer;
+          named += (named.empty() ? "" : ", ") + g.printed.front() + " (" + layers.table + " row " +
+                   std::to_string(*g.row) + ")";
+        }
+      }
+      if (named.empty() || *derived + beyond != *printed) continue;
+      f.kind = FindingKind::Unresolved;
+      f.candidates.clear();
+      f.confidence = {};
+      f.proof = Note();
+      f.explanation = "the total " + printed->get_str() + " is not the king's " + derived->get_str() +
+                      ", but it is the sum of the layers the same picture's description gives: the king's " +
+                      derived->get_str() + " and, over and above them, " + named +
+                      ": the total follows the picture's layers, and no slip of the total explains it";
+    }
+  }
+}
+
 // Each package's results gathered in order into report (the first error in that
 // order thrown, as a run one table at a time would throw it), the checks across
 // tables, and last the inputs hashed, in order.
@@ -511,6 +572,7 @@ void gather_into(AuditReport& report, const std::vector<Package>& packages,
       done.push_back(std::move(t));
     }
     for (auto& t : opposite_directions(folder, spaces)) done.push_back(std::move(t));
+    read_totals_with_their_layers(done);
     // A printer's table of errors, against the package's tables as audited, as read
     // for their audits.
     std::map<const Resource*, const CsvDocument*> read;

@@ -451,7 +451,8 @@ void place_misread_rows(PlaceList& places, Apparatus& out) {
     for (std::size_t i = 0; i < mine.size(); ++i) {
       const Place& here = mine[i].at->place;
       const PlaceReading& u = here.readings[mine[i].index];
-      const bool misread = (u.kind == ReadingClass::Unresolved || u.kind == ReadingClass::Ocr) && here.lemma.empty();
+      const bool misread =
+          (u.kind == ReadingClass::Unresolved || u.kind == ReadingClass::Ocr) && here.lemma.empty();
       const std::size_t times = static_cast<std::size_t>(std::count_if(
           here.readings.begin(), here.readings.end(),
           [w](const PlaceReading& r) { return r.witness == w && r.kind != ReadingClass::Omission; }));
@@ -488,7 +489,8 @@ void place_misread_rows(PlaceList& places, Apparatus& out) {
   }
   // Taken out last to first within each place, so that the indexes still hold; then set
   // at their rows.
-  std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.from.index > y.from.index; });
+  std::sort(moves.begin(), moves.end(),
+            [](const Move& x, const Move& y) { return x.from.index > y.from.index; });
   std::vector<PlaceReading> taken;
   for (const Move& m : moves) {
     auto& from = m.from.at->place.readings;
@@ -545,8 +547,8 @@ void mark_breaks(PlaceList& places, Apparatus& out) {
       r.cause = out.text("printed after a row the derivation sets after it");
     }
     if (breaks > 0) {
-      out.witnesses[w].arrangement = "breaks the derivation's order at " + std::to_string(breaks) + " of the " +
-                                     std::to_string(in_order.size() - 1) +
+      out.witnesses[w].arrangement = "breaks the derivation's order at " + std::to_string(breaks) +
+                                     " of the " + std::to_string(in_order.size() - 1) +
                                      " pairs of its rows that hold and stand next to each other";
     }
   }
@@ -997,9 +999,24 @@ void link_apparatus(AuditReport& report, const std::vector<Work>& works,
             const auto it = omitted.find(std::pair(joined(f.keys), joined(f.derived)));
             if (it != omitted.end()) f.apparatus_place = it->second;
           }
+          // A transcription's slip where the print it follows errs too came with the print.
+          if (f.who == FindingClass::Transcriber && f.apparatus_place &&
+              !app.witnesses[wi].transcribes.empty()) {
+            const Place& place = app.places[f.apparatus_place - 1];
+            for (const PlaceReading& r : place.readings) {
+              if (app.witnesses[r.witness].siglum != app.witnesses[wi].transcribes || !is_error(r.kind))
+                continue;
+              f.who = FindingClass::Printer;
+              const std::string said = "the print (" + app.witnesses[r.witness].siglum +
+                                       ") errs here too, reading «" + std::string(r.text) +
+                                       "»: the slip came with the print";
+              f.evidence = f.evidence.empty() ? said : f.evidence + "; " + said;
+              break;
+            }
+          }
           // A row that cannot be right: the other witnesses that print the place rightly.
-          const bool wrong =
-              f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved;
+          const bool wrong = f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie ||
+                             f.kind == FindingKind::Unresolved;
           if (wrong && f.apparatus_place) {
             const std::string right = read_right_by(app, app.places[f.apparatus_place - 1], wi);
             if (!right.empty()) f.evidence = f.evidence.empty() ? right : f.evidence + "; " + right;

@@ -13,8 +13,8 @@
 // another witness prints that row with the same numbers under other key cells, or
 // between the same two rows (so is a row printed a second time, standing there);
 // otherwise it stands alone at its own place (shared by every witness that prints the
-// same numbers there), after the place of the witness's row before it. Every place has the reading the derivation supports
-// (the lemma), when it gives one, and each witness's reading at it, classed:
+// same numbers there), after the place of the witness's row before it. Every place has the reading the
+// derivation supports (the lemma), when it gives one, and each witness's reading at it, classed:
 //   lemma        the witness reads as the derivation does
 //   layout       the same row, its numbers in another order (a free order)
 //   order        the row as derived, printed right after a row the derivation sets

@@ -57,7 +57,7 @@ struct BookRecord {
   std::optional<int> year;
   std::string transcribes, retells;  // packages
   std::vector<Statement> statements;
-  bool recorded = false;  // the descriptor has a "witness"
+  bool recorded = false;            // the descriptor has a "witness"
   std::vector<StatedCount> counts;  // read_stated_counts
 };
 

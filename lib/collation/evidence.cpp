@@ -376,9 +376,9 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
       const std::size_t book = index[package_of(works[k].witnesses[w].table)];
       for (const Place& p : works[k].places) {
         if (p.lemma.empty() || !prints(p, w)) continue;
-        named_rows.emplace(std::tuple(book, names[k], multiset_of(p.lemma)),
-                           works[k].work + " " + row_named(works[k], p.number) + " (" +
-                               cited(works[k], p.number, w) + ")");
+        named_rows.emplace(
+            std::tuple(book, names[k], multiset_of(p.lemma)),
+            works[k].work + " " + row_named(works[k], p.number) + " (" + cited(works[k], p.number, w) + ")");
       }
     }
   }
@@ -447,9 +447,13 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
           std::string page = c->source;
           if (const auto slash = page.rfind('/'); slash != std::string::npos) page = page.substr(slash + 1);
           if (page.size() > 4 && page.compare(page.size() - 4, 4, ".txt") == 0) page.resize(page.size() - 4);
-          we.inherited = WorkEvidence::InheritedCount{of_a, c->value, witness.rows, other_rows,
-                                                      page + (c->line ? " line " + std::to_string(c->line) : ""),
-                                                      miscount_chance(witness.rows)};
+          we.inherited =
+              WorkEvidence::InheritedCount{of_a,
+                                           c->value,
+                                           witness.rows,
+                                           other_rows,
+                                           page + (c->line ? " line " + std::to_string(c->line) : ""),
+                                           miscount_chance(witness.rows)};
         }
         // The counts under each model (docs/stemma.md).
         const auto own = static_cast<std::size_t>(NullModel::OwnHabits);

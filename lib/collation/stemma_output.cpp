@@ -115,12 +115,8 @@ ojson book_record_json(const BookRecord& r) {
 ojson inherited_json(const WorkEvidence& w) {
   if (!w.inherited) return nullptr;
   const auto& c = *w.inherited;
-  return {{"of", c.of_a ? "a" : "b"},
-          {"printed", c.printed},
-          {"own_rows", c.own_rows},
-          {"other_rows", c.other_rows},
-          {"where", c.where},
-          {"chance", chance_json(c.chance)}};
+  return {{"of", c.of_a ? "a" : "b"},   {"printed", c.printed}, {"own_rows", c.own_rows},
+          {"other_rows", c.other_rows}, {"where", c.where},     {"chance", chance_json(c.chance)}};
 }
 
 ojson elsewhere_json(const std::vector<WorkEvidence::Elsewhere>& v) {
@@ -457,8 +453,8 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
              std::to_string(w.errors.compared) + " | " + std::to_string(w.errors.errors_a) + ", " +
              std::to_string(w.errors.errors_b) + " | " + std::to_string(w.errors.shared.size()) +
              (w.errors.shared.empty() ? "" : " (" + md_escape(rows_text(app, w.errors.shared, w.a)) + ")") +
-             (w.inherited ? "; " + md_escape(inherited_text(app, w)) : "") +
-             " | " + probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
+             (w.inherited ? "; " + md_escape(inherited_text(app, w)) : "") + " | " +
+             probability_text(w.errors.chance) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.errors.separative_a, w.a)) + "; " + md_escape(sb) + ": " +
              md_escape(rows_text(app, w.errors.separative_b, w.b)) + " | " + md_escape(sa) + ": " +
              md_escape(rows_text(app, w.only_a, w.a)) + "; " + md_escape(sb) + ": " +

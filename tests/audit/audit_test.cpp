@@ -242,8 +242,9 @@ TEST_CASE("audit: 6 and 9 confused in a row the OCR read is the print's or the O
   REQUIRE((12 - 8) * 6 == 12 * (8 - 6));
   for (const std::string file : {"ocr/barozzi-1572/page-0056.txt", "transcription.txt"}) {
     INFO(file);
-    const auto audit = audit_text("proportion", {{"kind", "musical"}},
-                                  "file,line,a,b,c,marker\n" + file + ",20,5,9,45,\n" + file + ",22,9,8,12,\n");
+    const auto audit =
+        audit_text("proportion", {{"kind", "musical"}},
+                   "file,line,a,b,c,marker\n" + file + ",20,5,9,45,\n" + file + ",22,9,8,12,\n");
     // The findings at rows: the omissions of the 16 rows not printed aside.
     const auto at = at_rows(audit);
     REQUIRE(at.size() == 1);
@@ -263,10 +264,66 @@ TEST_CASE("audit: 6 and 9 confused in a row the OCR read is the print's or the O
     }
   }
   // A digit the OCR marks unclear: the same, whatever the slip.
-  const auto unclear = audit_text("proportion", {{"kind", "musical"}},
-                                  "file,line,a,b,c,marker\nocr/p.txt,20,5,9,45,\nocr/p.txt,22,6,8,13,unclear\n");
+  const auto unclear =
+      audit_text("proportion", {{"kind", "musical"}},
+                 "file,line,a,b,c,marker\nocr/p.txt,20,5,9,45,\nocr/p.txt,22,6,8,13,unclear\n");
   REQUIRE(at_rows(unclear).size() == 1);
   CHECK(at_rows(unclear).front()->who == FindingClass::Ocr);
+}
+
+// A total read from a picture that the layers the same picture gives add up to follows
+// them: Barozzi's woodcut of the pyramids, described with six layers for the odd king
+// (9 to 64) and the sum 199 (ocr/barozzi-1572/page-0014.txt line 5). The odd king's own
+// layers are 16 + 25 + 36 + 49 + 64 = 190 (002 lines 595-597). No slip of the total
+// ("9 printed for 0") explains it; with the king's five layers alone, one does.
+TEST_CASE("audit: a picture's total that its own layers add up to is no slip of the total", "[audit]") {
+  namespace fs = std::filesystem;
+  const std::vector<long> odd = {16, 25, 36, 49, 64};
+  long king = 0;
+  for (long q : odd) king += q;
+  REQUIRE(king == 190);
+  for (const bool extra : {true, false}) {
+    INFO((extra ? "a sixth layer, 9" : "the king's five layers"));
+    const fs::path root = fs::temp_directory_path() / ("rithmo-picture-test-" + std::to_string(extra));
+    const fs::path dir = root / "barozzi-1572";
+    fs::remove_all(root);
+    fs::create_directories(root);
+    fs::copy(repo("tables/barozzi-1572"), dir, fs::copy_options::recursive);
+    const std::string at = "ocr/barozzi-1572/page-0014.txt,5,H,3b,";
+    std::string layers = "file,line,signature,folio,passage,king,mention,shape,root,quadrate,words,marker\n";
+    std::vector<long> shown = odd;
+    if (extra) shown.insert(shown.begin(), 9);
+    long total = 0;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      layers += at + "figure-0014,odd," + std::to_string(i + 1) + ",,," + std::to_string(shown[i]) +
+                ",,image-desc\n";
+      total += shown[i];
+    }
+    if (!extra) total = 199;  // the same total, printed over the king's own layers
+    std::ofstream(dir / "king-layers.csv") << layers;
+    std::ofstream(dir / "king-totals.csv") << "file,line,signature,folio,king,total,words,marker\n" + at +
+                                                  "odd," + std::to_string(total) + ",,image-desc\n";
+    const AuditReport report =
+        audit_packages({read_package(dir.string())}, armies(),
+                       {"barozzi-1572/king-layers.csv", "barozzi-1572/king-totals.csv"});
+    fs::remove_all(root);
+    const auto& totals = table_of(report, "barozzi-1572/king-totals.csv").audit;
+    REQUIRE(totals.findings.size() == 1);
+    const Finding& f = totals.findings.front();
+    CHECK(f.printed.size() == 1);
+    CHECK(f.printed.front() == "199");
+    CHECK(f.who == FindingClass::Picture);
+    if (extra) {
+      CHECK(f.kind == FindingKind::Unresolved);
+      CHECK_FALSE(f.emendation());
+      CHECK(f.explanation.find("the sum of the layers the same picture's description gives") !=
+            std::string::npos);
+    } else {
+      CHECK(f.kind == FindingKind::Erratum);
+      REQUIRE(f.emendation());
+      CHECK(reading_text(*f.emendation()) == std::to_string(king));
+    }
+  }
 }
 
 // Two neighbouring rows that cannot be right, and that exchanging one column between

@@ -507,8 +507,9 @@ TEST_CASE("apparatus: a row two slips spoil stands at the one lacked row they gi
   for (const Place& p : app.places) CHECK_FALSE(p.lemma.empty());
 }
 
-TEST_CASE("apparatus: a reading no slip mends, standing where another witness prints a row it lacks, is that row's",
-          "[audit][apparatus]") {
+TEST_CASE(
+    "apparatus: a reading no slip mends, standing where another witness prints a row it lacks, is that row's",
+    "[audit][apparatus]") {
   // The whole table, computed here as in the test above. B prints it with one row
   // spoilt beyond any slip: where A prints 225 9 25, B prints «9999 7 1» (Boissière
   // prints «125 5 25» where Barozzi prints 225 9 25, boissiere-1554 page-0094 line 61,
@@ -522,7 +523,8 @@ TEST_CASE("apparatus: a reading no slip mends, standing where another witness pr
   for (long spaces = 2; spaces <= 14; ++spaces) {
     for (const long taker : odd) {
       if (taker % spaces == 0 && even.count(taker / spaces))
-        rows.push_back(std::to_string(taker) + "," + std::to_string(spaces) + "," + std::to_string(taker / spaces));
+        rows.push_back(std::to_string(taker) + "," + std::to_string(spaces) + "," +
+                       std::to_string(taker / spaces));
     }
   }
   const auto at = std::find(rows.begin(), rows.end(), "225,9,25");
@@ -555,7 +557,8 @@ TEST_CASE("apparatus: a reading no slip mends, standing where another witness pr
     REQUIRE(r != nullptr);
     CHECK(r->kind == ReadingClass::Unresolved);
     CHECK(r->row == k + 1);
-    CHECK(r->cause.str().find("stands where A prints «225 9 25», between the same rows") != std::string::npos);
+    CHECK(r->cause.str().find("stands where A prints «225 9 25», between the same rows") !=
+          std::string::npos);
     // A reads right where B and C err: separative, no omission in common.
     CHECK(pair(app, "A", siglum).only_b == std::vector<std::size_t>{x});
   }
@@ -663,4 +666,41 @@ TEST_CASE("apparatus: the JSON written place by place is the document of apparat
   e.summary = "A and B";
   a.pairs.push_back(e);
   CHECK(streamed(a).first == json_document(apparatus_json(a, "stamp")));
+}
+
+TEST_CASE("apparatus: a transcription's slip is its transcriber's, unless the print errs there too",
+          "[audit][apparatus]") {
+  // The modern transcription of Fulke (002) prints «3 9 4» (002 line 790) where the print
+  // reads 36 9 4 (lever-fulke-1563 page-0082 line 28): the transcriber's slip. It prints
+  // «22 5 45» (002 line 778) where the print's OCR reads «22 5 4» (page-0082 line 16):
+  // the print errs there too, and the dropped 5 of 225 came with it.
+  const std::string root = std::string(RITHMO_SOURCE_DIR) + "/tables/";
+  const std::vector<Package> packages = {read_package(root + "fulke-1563-print"),
+                                         read_package(root + "fulke-1563")};
+  const std::string table = "fulke-1563/spaces-division-odd.csv";
+  AuditReport report =
+      audit_packages(packages, build_armies(), {table, "fulke-1563-print/spaces-division-odd.csv"});
+  const auto finding_at = [&](long line) -> const Finding& {
+    for (const AuditedTable& t : report.tables)
+      if (t.table == table)
+        for (const Finding& f : t.audit.findings)
+          if (f.line == line) return f;
+    FAIL("no finding at line " << line);
+    throw;
+  };
+  // Read alone, each slip of a transcription is presumed its transcriber's.
+  CHECK(finding_at(790).who == FindingClass::Transcriber);
+  CHECK(finding_at(778).who == FindingClass::Transcriber);
+  std::vector<Work> works;
+  for (Work& w : works_of(packages))
+    if (w.name == "spaces-division-odd") works.push_back(std::move(w));
+  REQUIRE(works.size() == 1);
+  const std::vector<Apparatus> apparatus = {collate_work(build_armies(), works.front())};
+  link_apparatus(report, works, apparatus);
+  CHECK(finding_at(790).who == FindingClass::Transcriber);
+  CHECK(finding_at(790).evidence.str().find("P, fulke-1563-print page-0082 line 28, «36 9 4»") !=
+        std::string::npos);
+  CHECK(finding_at(778).who == FindingClass::Printer);
+  CHECK(finding_at(778).evidence.str().find("the print (P) errs here too, reading «22 5 4»") !=
+        std::string::npos);
 }

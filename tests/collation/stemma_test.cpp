@@ -400,7 +400,8 @@ namespace {
 
 // A work of the given relation label whose places are the lemmas given, each book
 // printing those of its list (by lemma) as the lemma reads.
-Apparatus named_work(const std::string& work, const std::string& relation, const std::vector<std::string>& lemmas,
+Apparatus named_work(const std::string& work, const std::string& relation,
+                     const std::vector<std::string>& lemmas,
                      const std::vector<std::pair<std::string, std::vector<std::string>>>& books) {
   Apparatus app;
   app.work = work;
@@ -468,7 +469,8 @@ TEST_CASE("evidence: a row a book prints in another table that names the same th
   }
 }
 
-TEST_CASE("evidence: a printed count that fits the other book's rows, not its own, is inherited", "[collation]") {
+TEST_CASE("evidence: a printed count that fits the other book's rows, not its own, is inherited",
+          "[collation]") {
   // Fulke prints "17." over his musical table (lever-fulke-1563 page-0060 line 30),
   // which has 18 rows; Boissière's has 17. Here b-1510 prints 18 rows and the count 17;
   // a-1500 prints 17 of them. The chance that a miscount of 18 falls on 17 is one over
@@ -477,8 +479,8 @@ TEST_CASE("evidence: a printed count that fits the other book's rows, not its ow
   // 108-198 and 180-189 and 181...; swapped, 81.
   std::set<long> pool{17, 19, 1, 8, 81};
   for (long d = 0; d <= 9; ++d) {
-    pool.insert(10 + d);          // the second digit changed
-    if (d > 0) pool.insert(d * 10 + 8);  // the first changed
+    pool.insert(10 + d);                   // the second digit changed
+    if (d > 0) pool.insert(d * 10 + 8);    // the first changed
     if (d > 0) pool.insert(d * 100 + 18);  // a digit added before
     pool.insert(100 + d * 10 + 8);         // between
     pool.insert(180 + d);                  // after

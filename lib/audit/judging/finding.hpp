@@ -53,7 +53,8 @@ enum class FindingClass : std::uint8_t {
   Printer,      // one slip of the compositor explains it
   Author,       // the author's own arithmetic or statement is wrong as written
   NoMan,        // the print names a number that is no man of the game
-  Transcriber,  // a modern transcription's own slip, or its transcriber's silent change
+  Transcriber,  // a modern transcription's own slip (presumed, unless the print it
+                // follows is at hand and errs there too), or its transcriber's silent change
   Convention,   // the sources follow different conventions; neither is wrong
   Undecided,    // the row cannot be right, and the evidence does not tell who erred
   Picture,      // the numbers were read from the OCR's description of a picture
