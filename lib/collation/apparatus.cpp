@@ -516,7 +516,8 @@ void place_misread_rows(PlaceList& places, Apparatus& out) {
              to.end());
     const bool wrong = r.kind == ReadingClass::Unresolved || r.kind == ReadingClass::Ocr;
     const std::string cause = r.cause;
-    r.cause = out.text("a reading of this row no slip mends: " + m.why + (wrong ? "; " + cause : ""));
+    r.cause = out.text("a reading of this row no slip of its numbers mends: " + m.why +
+                       (wrong ? "; " + cause : ""));
     if (r.kind != ReadingClass::Ocr) r.kind = ReadingClass::Unresolved;
     to.push_back(r);
     std::stable_sort(to.begin(), to.end(),

@@ -502,8 +502,22 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     }
     if (family == SimulatedFamily::Contamination) {
       ++c.contamination;
-      c.contamination_found +=
-          joined(s, "first-1500", "mixed-1540", true) && joined(s, "second-1510", "mixed-1540", true);
+      const bool first = joined(s, "first-1500", "mixed-1540", true);
+      const bool second = joined(s, "second-1510", "mixed-1540", true);
+      c.contamination_found += first && second;
+      for (const BookEvidence& pair : s.evidence.pairs) {
+        const std::string& x = s.evidence.books[pair.a].package;
+        if (s.evidence.books[pair.b].package != "mixed-1540") continue;
+        if (!(x == "first-1500" && !first) && !(x == "second-1510" && !second)) continue;
+        ++c.missed_sources;
+        if (pair.combined > Rational(1, 20)) {
+          ++c.missed_weak;
+        } else if (pair.combined > Rational(1, 1000)) {
+          ++c.missed_middling;
+        } else {
+          ++c.missed_strong;
+        }
+      }
     }
   });
   CalibrationFigures total;
@@ -520,6 +534,10 @@ CalibrationFigures calibrate_stemma(std::size_t folders, unsigned threads,
     total.recomputing_found += c.recomputing_found;
     total.contamination += c.contamination;
     total.contamination_found += c.contamination_found;
+    total.missed_sources += c.missed_sources;
+    total.missed_weak += c.missed_weak;
+    total.missed_middling += c.missed_middling;
+    total.missed_strong += c.missed_strong;
     total.lost += c.lost;
     total.lost_found += c.lost_found;
     total.other_pairs += c.other_pairs;

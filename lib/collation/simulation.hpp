@@ -79,6 +79,11 @@ struct CalibrationFigures {
   std::size_t chain = 0, chain_found = 0;
   std::size_t recomputing = 0, recomputing_found = 0;
   std::size_t contamination = 0, contamination_found = 0;  // both sources found
+  // The sources missed, by the chance of all their evidence with the copy weighed as one
+  // under the copy's and the source's own habits: above 1/20 (nothing beyond their
+  // habits), between 1/1000 and 1/20, at most 1/1000 (strong, but failing another model
+  // or resting on one work).
+  std::size_t missed_sources = 0, missed_weak = 0, missed_middling = 0, missed_strong = 0;
   std::size_t lost = 0, lost_found = 0;
   // False joins in the families with relations (pairs not related by the truth).
   std::size_t other_pairs = 0, other_false_joins = 0;

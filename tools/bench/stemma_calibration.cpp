@@ -85,6 +85,9 @@ int main(int argc, char** argv) {
   line("chains: copy joined to its exemplar", c.chain_found, c.chain);
   line("recomputing copies: joined to the exemplar", c.recomputing_found, c.recomputing);
   line("contamination: both sources found", c.contamination_found, c.contamination);
+  line("  missed sources, chance above 1/20", c.missed_weak, c.missed_sources);
+  line("  missed sources, chance 1/1000 to 1/20", c.missed_middling, c.missed_sources);
+  line("  missed sources, chance at most 1/1000", c.missed_strong, c.missed_sources);
   line("lost exemplar: the two copies joined", c.lost_found, c.lost);
   return 0;
 }
