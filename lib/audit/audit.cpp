@@ -933,6 +933,34 @@ Finding judge_printed_row(const BoundRelation& relation, const PrintedRow& p, co
     f.explanation =
         "no single slip of the printer makes it a row where " + relation.statement + searched_note(p.numbers);
     if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
+    // One slip in a key cell that holds numbers (a victory's printed part): as cheap as
+    // a slip of the numbers, proposed when it gives one reading alone, a tie otherwise.
+    if (relation.mend_keys) {
+      std::vector<Emendation> mends = relation.mend_keys(keys, p.numbers, options.weights.slips);
+      if (!mends.empty()) {
+        const int least =
+            std::min_element(mends.begin(), mends.end(), [](const Emendation& x, const Emendation& y) {
+              return x.cost < y.cost;
+            })->cost;
+        std::erase_if(mends, [least](const Emendation& e) { return e.cost > least; });
+        f.explanation =
+            "no single slip of the printer in its numbers makes it a row where " + relation.statement;
+        if (relation.disproof) f.explanation += "; as printed, " + relation.disproof(keys, p.numbers);
+        f.candidates = mends;
+        if (mends.size() == 1) {
+          Keys mended = keys;
+          mended.at(mends.front().key->key) = mends.front().key->reading;
+          f.kind = FindingKind::Erratum;
+          f.who = FindingClass::Printer;
+          f.confidence = 100;
+          f.proof = relation.proof ? relation.proof(mended, p.numbers) : "";
+        } else {
+          f.kind = FindingKind::Tie;
+          f.who = FindingClass::Undecided;
+        }
+        return f;
+      }
+    }
     if (context.supplies_omission) {
       if (const auto t = lacked_row_two_slips_away(relation, p, missing, options)) {
         f.two_slips.clear();

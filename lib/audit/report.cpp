@@ -280,13 +280,17 @@ nlohmann::json finding_json(const AuditedTable& t, const Finding& f) {
   j["printed"] = numbers(f.printed);
   if (const Emendation* e = f.emendation()) {
     j["emendation"] = reading_json(*e);
+    if (e->key) j["emendation_key"] = {{"column", e->key->column}, {"reading", e->key->reading}};
     j["slip"] = describe(*e, f.columns);
     j["cost"] = e->cost;
   }
   if (f.candidates.size() > 1) {
     nlohmann::json tie = nlohmann::json::array();
     for (const auto& c : f.candidates) {
-      tie.push_back({{"emendation", reading_json(c)}, {"slip", describe(c, f.columns)}, {"cost", c.cost}});
+      nlohmann::json one = {
+          {"emendation", reading_json(c)}, {"slip", describe(c, f.columns)}, {"cost", c.cost}};
+      if (c.key) one["emendation_key"] = {{"column", c.key->column}, {"reading", c.key->reading}};
+      tie.push_back(std::move(one));
     }
     j["tie"] = tie;
   }

@@ -747,10 +747,13 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       std::string key;
       std::vector<std::string> lemma;
       bool holds = false;
+      Keys place_keys = p.keys;  // the keys the place is read by: a key cell's slip mended
       if (erratum) {
         const Emendation& e = *erratum->emendation();
         lemma = e.text.empty() ? texts_of(e.row) : e.text;
-        key = place_key(bound, true, meant, lemma);
+        if (e.key && e.key->key < place_keys.size()) place_keys[e.key->key] = e.key->reading;
+        key = place_key(bound, true, e.key ? key_meanings(*spec, place_keys, language_of(params)) : meant,
+                        lemma);
         holds = true;
         const std::string marker = cell_of(w.doc, p.row, "marker");
         reading.kind = marker.empty() ? ReadingClass::Slip : ReadingClass::Ocr;
@@ -814,13 +817,13 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       auto it = places.find(key);
       if (it == places.order.end()) {
         it = places.add(key, prev);
-        it->place.keys = joined(p.keys);
+        it->place.keys = joined(place_keys);
         if (holds) {
           it->place.lemma = joined(lemma);
           if (bound.proof && p.exact.empty() && !p.numbers.empty()) {
             NumberRow n;
             for (const auto& s : lemma) n.emplace_back(s, 10);
-            it->place.proof = bound.proof(p.keys, n);
+            it->place.proof = bound.proof(place_keys, n);
           }
         }
       }

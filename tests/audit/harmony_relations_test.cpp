@@ -43,16 +43,36 @@ TEST_CASE("victory-parts: Faber's sets with their parts hold", "[audit][harmony]
 TEST_CASE("victory-parts: a slip in a part names the part and its mending", "[audit][harmony]") {
   // Line 51 with its arithmetic part set 2 4 7: 7 is no number of the set. One digit
   // mends it two ways, both arithmetic among 2 3 4 6: 2 4 6 (4 - 2 = 6 - 4) and 2 4 3
-  // (3 - 2 = 4 - 3).
+  // (3 - 2 = 4 - 3); the part is printed rising, as every part of the table, and only
+  // 2 4 6 keeps its order: the one reading, proposed.
   const TableAudit audit = audit_text(kHeader + "greatest,2,3,4,6,2 4 7,2 3 4 6,2 3 6\n", "victory-parts");
   REQUIRE(audit.findings.size() == 1);
   const Finding& f = audit.findings.front();
-  CHECK(f.kind == FindingKind::Unresolved);
+  CHECK(f.kind == FindingKind::Erratum);
+  CHECK(f.who == FindingClass::Printer);
   CHECK(
       f.explanation.find("the arithmetic part '2 4 7' fails: 7 is not one of the set's numbers (2 3 4 6)") !=
       std::string::npos);
-  CHECK(f.explanation.find("digit changed: 7 printed for 6 in cell 3, reading 2 4 6") != std::string::npos);
-  CHECK(f.explanation.find("digit changed: 7 printed for 3 in cell 3, reading 2 4 3") != std::string::npos);
+  CHECK(f.explanation.find("one slip mends it: digit changed: 7 printed for 6 in cell 3, reading 2 4 6") !=
+        std::string::npos);
+  CHECK(f.explanation.find("reading 2 4 3") == std::string::npos);
+  REQUIRE(f.emendation());
+  REQUIRE(f.emendation()->key);
+  CHECK(f.emendation()->key->column == "arithmetic");
+  CHECK(f.emendation()->key->reading == "2 4 6");
+  CHECK(reading_text(*f.emendation()) == "arithmetic 2 4 6: 2 3 4 6");
+  CHECK(describe(*f.emendation()) == "digit changed: 7 printed for 6 in cell 3 of column arithmetic");
+}
+
+TEST_CASE("victory-parts: a part no slip in order mends stays unresolved", "[audit][harmony]") {
+  // Boissière prints the greater victory 2 4 6 8 with the geometric part «4 6 8»
+  // (boissiere-1554 page-0074 line 11), where 2:4 = 4:8 makes 2 4 8 the part (Barozzi
+  // prints it so). One slip gives «4 2 8», the same numbers out of order: no reading.
+  REQUIRE(2 * 8 == 4 * 4);
+  const TableAudit audit = audit_text(kHeader + "greater,2,4,6,8,2 4 6,4 6 8,\n", "victory-parts");
+  REQUIRE(audit.findings.size() == 1);
+  CHECK(audit.findings.front().kind == FindingKind::Unresolved);
+  CHECK_FALSE(audit.findings.front().emendation());
 }
 
 TEST_CASE("victory-parts: a part printed with leading zeros is read in decimal", "[audit][harmony]") {

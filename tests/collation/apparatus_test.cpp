@@ -704,3 +704,25 @@ TEST_CASE("apparatus: a transcription's slip is its transcriber's, unless the pr
   CHECK(finding_at(778).evidence.str().find("the print (P) errs here too, reading «22 5 4»") !=
         std::string::npos);
 }
+
+TEST_CASE("apparatus: a slip in a victory's part stands at the victory's place", "[audit][apparatus]") {
+  // Barozzi prints the greater victory 9 15 30 45 with its musical part «6 15 45»
+  // (barozzi-1572 page-0045 line 25); Boissière prints it 9 15 45 (boissiere-1554
+  // page-0075 line 21): (45 - 15):(15 - 9) = 45:9. One slip (6 and 9 confused) mends the
+  // part: the two readings stand at one place.
+  REQUIRE((45 - 15) * 9 == 45 * (15 - 9));
+  const std::string header = "grade,a,b,c,d,arithmetic,geometric,musical";
+  const std::string relation = R"({"name": "victory-parts"})";
+  Work work;
+  work.name = "victories";
+  work.relation = "victory-parts";
+  work.witnesses = {witness("B", header, {"greater,9,15,30,45,15 30 45,,9 15 45"}, true, "", relation),
+                    witness("Z", header, {"greater,9,15,30,45,15 30 45,,6 15 45"}, true, "", relation)};
+  const Apparatus app = collate_work(build_armies(), work);
+  REQUIRE(app.places.size() == 1);
+  const PlaceReading* z = reading_at(app, 1, "Z");
+  REQUIRE(z != nullptr);
+  CHECK(z->kind == ReadingClass::Slip);
+  CHECK(z->slip == "six-nine");
+  CHECK(reading_at(app, 1, "B")->kind == ReadingClass::Lemma);
+}

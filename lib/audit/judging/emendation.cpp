@@ -121,6 +121,11 @@ int SlipCosts::of(SlipKind kind) const {
 }
 
 std::string reading_text(const Emendation& e) {
+  if (e.key) {
+    Emendation numbers = e;
+    numbers.key.reset();
+    return e.key->column + " " + e.key->reading + ": " + reading_text(numbers);
+  }
   if (!e.text.empty()) return numerals_text(e.text);
   std::string s;
   for (std::size_t i = 0; i < e.row.size(); ++i) s += (i ? " " : "") + e.row[i].get_str();
@@ -164,6 +169,7 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
 }
 
 std::string describe(const Emendation& e, const std::vector<std::string>& cell_names) {
+  if (e.key) return describe(e.slip) + " of column " + e.key->column;
   std::string s = describe(e.slip, cell_names);
   if (e.second.kind != SlipKind::AsPrinted) s += ", then " + describe(e.second, cell_names);
   return s;

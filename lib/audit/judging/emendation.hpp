@@ -33,6 +33,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -121,13 +122,24 @@ struct Emendation {
   // A second slip, when two are needed (row_check.hpp): `slip` turns row into a row
   // that `second` turns into the printed one; AsPrinted when one slip does.
   Slip second{};
+  // A slip in a key cell that holds numbers (a victory's printed part), not in the
+  // row's numbers: `row` is then the printed numbers, `slip` acts on the key's numbers
+  // (its cells counted within the key), and this names the key and gives its reading.
+  struct KeyReading {
+    std::size_t key = 0;  // its index among the row's keys
+    std::string column;   // "musical"
+    std::string reading;  // "9 15 45"
+    friend bool operator==(const KeyReading&, const KeyReading&) = default;
+  };
+  std::optional<KeyReading> key = std::nullopt;
 };
 
 // The slip, or the two slips, of a reading: describe(e.slip), then ", then " and the
 // second when there is one.
 std::string describe(const Emendation& e, const std::vector<std::string>& cell_names = {});
 
-// The reading, its numbers separated by spaces: "225 5 45", "12 13 1/2 15".
+// The reading, its numbers separated by spaces: "225 5 45", "12 13 1/2 15"; a key
+// cell's reading before them: "musical 9 15 45: 9 15 30 45".
 std::string reading_text(const Emendation& e);
 
 using RowPredicate = std::function<bool(const NumberRow&)>;

@@ -569,6 +569,22 @@ std::string part_proof(Proportion kind, const NumberRow& part) {
          s[3].get_str() + " (" + mpz_class(s[0] * s[3]).get_str() + " both ways)";
 }
 
+// The cheapest readings one slip gives of a printed part that stand in its proportion
+// among the set's numbers. A part printed in order (rising or falling) is read in that
+// order: a compositor's slip does not reorder what the author set.
+std::vector<Emendation> part_mends(Proportion kind, const NumberRow& part, const NumberRow& set,
+                                   const SlipCosts& costs = {}) {
+  const auto rising = [](const NumberRow& x) { return std::is_sorted(x.begin(), x.end()); };
+  const auto falling = [](const NumberRow& x) { return std::is_sorted(x.rbegin(), x.rend()); };
+  const bool up = rising(part), down = !up && falling(part);
+  return best_emendations(
+      part,
+      [&](const NumberRow& x) {
+        return (!up || rising(x)) && (!down || falling(x)) && part_holds(kind, x, set, nullptr);
+      },
+      costs);
+}
+
 // The numbers a victory of the grade is made of: three for the great, four otherwise.
 std::size_t victory_size(Grade grade) { return grade == Grade::Great ? 3 : 4; }
 
@@ -665,6 +681,27 @@ RelationSpec victory_parts_spec() {
     r.is_man = [set = std::make_shared<const NumberSet>(*men)](const mpz_class& x) {
       return set->contains(x);
     };
+    // One slip in a printed part: the readings of the failing part that make the whole
+    // row valid, the cheapest of each part (part_mends).
+    r.mend_keys = [valid = r.valid](const Keys& keys, const NumberRow& n, const SlipCosts& costs) {
+      static constexpr const char* kColumns[] = {"", "arithmetic", "geometric", "musical"};
+      std::vector<Emendation> out;
+      for (const PrintedPart& part : kPrintedParts) {
+        const std::string& text = keys.at(part.key);
+        if (text.empty()) continue;
+        const auto numbers = parse_numbers(text);
+        if (!numbers || part_holds(part.kind, *numbers, n, nullptr)) continue;
+        for (const Emendation& c : part_mends(part.kind, *numbers, n, costs)) {
+          Keys mended = keys;
+          mended.at(part.key) = row_text(c.row);
+          if (!valid(mended, n)) continue;
+          Emendation e{n, c.slip, c.cost};
+          e.key = Emendation::KeyReading{part.key, kColumns[part.key], row_text(c.row)};
+          out.push_back(std::move(e));
+        }
+      }
+      return out;
+    };
     r.disproof = [named_grade, set_holds, options, men, of](const Keys& keys,
                                                             const NumberRow& n) -> std::string {
       const auto grade = named_grade(keys.at(0));
@@ -683,8 +720,7 @@ RelationSpec victory_parts_spec() {
         if (problem.empty()) continue;
         std::string mend;
         if (numbers) {
-          const auto candidates = best_emendations(
-              *numbers, [&](const NumberRow& c) { return part_holds(part.kind, c, n, nullptr); });
+          const auto candidates = part_mends(part.kind, *numbers, n);
           for (std::size_t i = 0; i < candidates.size(); ++i) {
             mend +=
                 (i ? " or " : "") + describe(candidates[i].slip) + ", reading " + row_text(candidates[i].row);

@@ -123,6 +123,10 @@ struct BoundRelation {
   // arithmetic holds (64 - 4 = 124 - 64 = 60) but 124 is no man of the game (nearest:
   // 121, 120)".
   std::function<std::string(const Keys&, const NumberRow&)> disproof;
+  // Optional: the readings one slip of the printer in a key cell that holds numbers (a
+  // victory's printed part) gives that make the row valid, each with Emendation::key
+  // set, for a row no slip of its numbers mends (audit.hpp).
+  std::function<std::vector<Emendation>(const Keys&, const NumberRow&, const SlipCosts&)> mend_keys;
   // Optional: whether a number is a man of the relation's pool; a row that no slip
   // mends and that names a number no man bears is classed so (FindingClass::NoMan).
   std::function<bool(const mpz_class&)> is_man;
