@@ -9,6 +9,7 @@
 #include "collation/apparatus_output.hpp"
 #include "collation/book_record.hpp"
 #include "collation/collate.hpp"
+#include "collation/gate.hpp"
 #include "collation/stemma.hpp"
 #include "collation/stemma_output.hpp"
 #include "completion.hpp"
@@ -412,7 +413,8 @@ void hash_table_inputs(Sha256& hash, const std::string& tables_dir, const std::s
 
 int run_collate(const CollateArgs& a) {
   const Format format = format_option(a.format);
-  const auto packages = read_packages(a.tables_dir);
+  const auto packages = read_books(a.tables_dir);
+  check_books(packages, build_armies());
   std::vector<std::pair<std::string, std::string>> pairs;
   // A user's file collated with a table: the file's text, and where it was read.
   std::optional<std::string> user_arg, user_text;
@@ -537,12 +539,23 @@ std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::
 // The forms of apparatus --format: its help lists them, and they alone are taken.
 const std::vector<std::string> kApparatusForms = {"md", "json", "tei", "csv"};
 
+// "no work under 'DIR' is printed by two books (one book here: faber-1496)": why a
+// folder gives no apparatus and no stemma.
+std::string no_common_work(const std::vector<Package>& packages, const std::string& tables_dir) {
+  std::vector<std::string> names;
+  for (const Package& p : packages) names.push_back(p.name);
+  return "no work under '" + tables_dir + "' is printed by two books (" +
+         (names.size() == 1 ? "one book here: " : std::to_string(names.size()) + " books here: ") +
+         join(names, ", ") + ")";
+}
+
 int run_apparatus(const ApparatusArgs& a) {
   const auto& kForms = kApparatusForms;
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, tei or csv, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
-  const auto packages = read_packages(a.tables_dir);
+  const auto packages = read_books(a.tables_dir);
+  check_books(packages, build_armies());
   std::vector<Work> works = works_of(packages);
   if (a.list) {
     Table t{"works", "Works and their witnesses", {{"work"}, {"relation"}, {"witnesses"}}, {}, {}};
@@ -585,6 +598,7 @@ int run_apparatus(const ApparatusArgs& a) {
       chosen.push_back(again ? works[named[i]] : std::move(works[named[i]]));
     }
   }
+  if (chosen.empty()) throw UsageError(no_common_work(packages, a.tables_dir) + ": nothing to collate");
   if ((a.format == "tei" || a.format == "csv") && a.out.empty() && chosen.size() != 1)
     throw UsageError("--format " + a.format +
                      " takes one work; name it, or write every form with --output-dir DIR");
@@ -654,20 +668,16 @@ int run_stemma(const StemmaArgs& a) {
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, dot, nexus or tei, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
-  const auto packages = read_packages(a.tables_dir);
+  const auto packages = read_books(a.tables_dir);
+  const CheckedBooks checked = check_books(packages, build_armies());
   std::vector<Work> works = works_of(packages);
   works.erase(
       std::remove_if(works.begin(), works.end(), [](const Work& w) { return w.witnesses.size() < 2; }),
       works.end());
+  if (works.empty()) throw UsageError(no_common_work(packages, a.tables_dir) + ": no stemma to draw");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);
-  std::vector<BookRecord> records;
-  for (const Package& p : packages) {
-    records.push_back(read_book_record(p));
-    records.back().counts = read_stated_counts(p);
-  }
-  check_book_records(packages, records);
-  const Stemma stemma = infer_stemma(done, records);
+  const Stemma stemma = infer_stemma(done, checked.records);
   RunInputs read;
   add_package_files(packages, a.tables_dir, read);
   if (!a.out.empty()) {

@@ -3,6 +3,7 @@
 #include "audit/tables_audit.hpp"
 #include "cli.hpp"
 #include "collation/book_record.hpp"
+#include "collation/gate.hpp"
 #include "report/table.hpp"
 #include "tables/csv.hpp"
 #include "tables/datapackage.hpp"
@@ -30,25 +31,20 @@ Format format_of(const Options& o) { return format_option(o.format); }
 
 int run_tables_check(const Options& o) {
   const Format f = format_of(o);
-  const auto packages = read_packages(o.tables_dir);
-  if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables_dir + "'");
+  const auto packages = read_books(o.tables_dir);
   const Armies armies = build_armies();
+  const CheckedBooks checked = check_books(packages, armies);
   Table t{"tables-check",
           "Transcribed tables checked against their descriptors",
           {{"package"}, {"tables", true}, {"rows", true}},
           {},
           {}};
   std::size_t tables = 0, rows = 0;
-  // What each package says of its book and of the book's sources, as the stemma reads it.
-  std::vector<BookRecord> records;
-  for (const auto& p : packages) records.push_back(read_book_record(p));
-  check_book_records(packages, records);
-  for (const auto& p : packages) {
-    const std::size_t r = check_package(p);
-    check_relations(p, armies);
-    t.add_row({p.name, std::to_string(p.resources.size()), std::to_string(r)});
+  for (std::size_t i = 0; i < packages.size(); ++i) {
+    const Package& p = packages[i];
+    t.add_row({p.name, std::to_string(p.resources.size()), std::to_string(checked.rows[i])});
     tables += p.resources.size();
-    rows += r;
+    rows += checked.rows[i];
   }
   t.notes.push_back("");
   t.notes.push_back("ok: " + count_of(tables, "table", "tables") + ", " + count_of(rows, "row", "rows") +

@@ -1,0 +1,42 @@
+// The one gate every command that reads a folder of books passes: what `rithmo tables
+// check` passes, every reading command (audit, apparatus, stemma, collate) reads; what
+// it refuses, each of them refuses, with the same located line (docs/tables.md, "One
+// gate").
+//
+// The checks, in order: each package against its descriptor, cell by cell
+// (tables/datapackage.hpp, check_package); each table's relation and reading bound
+// (audit/tables_audit.hpp, check_relations); what the packages say of their books,
+// together (collation/book_record.hpp); the works the tables witness, across the books
+// (collation/apparatus.hpp, works_of: one relation and reading per work, a siglum unique
+// within a work, a transcription naming a witness of the work); and the counts the
+// books print of their own tables (read_stated_counts).
+#pragma once
+
+#include "collation/book_record.hpp"
+#include "men/armies.hpp"
+#include "tables/datapackage.hpp"
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rithmo {
+
+// The packages under the folder; throws NoBooks ("no datapackage.json under 'DIR'"),
+// which the tools report as a usage error (exit 2), when there is none.
+struct NoBooks : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+std::vector<Package> read_books(const std::string& tables_dir);
+
+// What the gate found good: each package's rows, and the books' records.
+struct CheckedBooks {
+  std::vector<std::size_t> rows;    // per package, in order
+  std::vector<BookRecord> records;  // per package, with its stated counts
+};
+
+// Every check of the gate; throws DiagnosticError (file:line:col) at the first problem.
+CheckedBooks check_books(const std::vector<Package>& packages, const Armies& armies);
+
+}  // namespace rithmo

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# One gate: what `rithmo tables check` refuses, `stemma`, `apparatus` and `collate` refuse
+# with the same located line, and what it passes they read. A folder with no package, a
+# folder of one book, and folders each with one defect planted in a copy of tables/ (a
+# cell that is no number as the descriptor types it, a number past what the cell's type
+# holds, a value `marker` does not take, a siglum given twice in one work, a
+# transcription of a siglum the work lacks).
+#
+#   RITHMO=build/rithmo bash tests/tools/gate.sh
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+cd "$(dirname "$0")/../.."
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+# A failure is written to a file: agree runs in a command substitution's subshell.
+fail() { echo "$*" >> "$tmp/failures"; }
+
+# The first line a command prints on standard error, and its exit status.
+run() { "$RITHMO" "$@" > /dev/null 2> "$tmp/err"; echo "$? $(head -1 "$tmp/err")"; }
+
+# Every command refuses as `tables check` does, or reads what it passes.
+agree() {
+  local what="$1" dir="$2" check
+  check="$(run tables check --tables "$dir")"
+  for cmd in "stemma --output-dir $tmp/out-stemma" "apparatus --output-dir $tmp/out-apparatus" "collate --all"; do
+    # shellcheck disable=SC2086
+    got="$(run $cmd --tables "$dir")"
+    if [ "${check%% *}" = 0 ]; then
+      [ "${got%% *}" != 2 ] || fail "$what: tables check passes, rithmo ${cmd%% *} refuses: $got"
+    elif [ "$got" != "$check" ]; then
+      fail "$what: tables check says '$check', rithmo ${cmd%% *} says '$got'"
+    fi
+  done
+  rm -rf "$tmp/out-stemma" "$tmp/out-apparatus"
+  echo "$check"
+}
+
+# No package: every command says so, exit 2.
+mkdir -p "$tmp/empty"
+out="$(agree "a folder with no package" "$tmp/empty")"
+case "$out" in "2 rithmo: error: no datapackage.json under"*) ;; *) fail "a folder with no package: $out" ;; esac
+
+# One book: it checks; stemma and apparatus say there is no work two books print, write
+# nothing and exit 2.
+mkdir -p "$tmp/one/keying/second"
+cp -r tables/faber-1496 "$tmp/one/"
+cp -r tables/keying/second/faber-1496 "$tmp/one/keying/second/"
+[ "$(run tables check --tables "$tmp/one" | cut -c1-1)" = 0 ] || fail "the one book does not check"
+for cmd in stemma apparatus; do
+  got="$(run $cmd --tables "$tmp/one" --output-dir "$tmp/one-$cmd")"
+  case "$got" in
+    "2 rithmo: error: no work under '$tmp/one' is printed by two books (one book here: faber-1496)"*) ;;
+    *) fail "rithmo $cmd on one book: $got" ;;
+  esac
+  [ ! -e "$tmp/one-$cmd" ] || fail "rithmo $cmd on one book wrote $tmp/one-$cmd"
+done
+
+# One defect planted in a copy of the tables, each in its own copy.
+plant() {
+  local name="$1"
+  rm -rf "$tmp/T"
+  cp -r tables "$tmp/T"
+  python3 - "$tmp/T" "$name" <<'PY'
+import csv, io, json, sys
+root, name = sys.argv[1], sys.argv[2]
+def edit_csv(path, col, row, value):
+    with open(path, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    rows[row][rows[0].index(col)] = value
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+table = f"{root}/barozzi-1572/spaces-division-odd.csv"
+if name == "leading-zero":
+    edit_csv(table, "taker", 3, "036")
+elif name == "past-2^53":
+    edit_csv(table, "taker", 3, "9007199254740993")
+elif name == "marker":
+    edit_csv(table, "marker", 3, "smudged")
+else:
+    path = f"{root}/barozzi-1572/datapackage.json"
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    for r in d["resources"]:
+        if r.get("work", {}).get("name") == "spaces-division-odd":
+            if name == "siglum-twice":
+                r["work"]["siglum"] = "B"
+            elif name == "transcribes-nothing":
+                r["work"]["transcribes"] = "Q"
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f, ensure_ascii=False, indent=2)
+PY
+}
+for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing; do
+  plant "$defect"
+  out="$(agree "$defect" "$tmp/T")"
+  [ "${out%% *}" = 2 ] || fail "$defect: tables check passes a planted defect: $out"
+done
+
+# The tables as they are: checked, and read by every command.
+out="$(agree "the project's tables" tables)"
+[ "${out%% *}" = 0 ] || fail "the project's tables do not check: $out"
+if [ -s "$tmp/failures" ]; then
+  cat "$tmp/failures"
+  exit 1
+fi
+echo "one gate: tables check and stemma, apparatus and collate agree on every folder tried"
