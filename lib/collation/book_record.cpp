@@ -7,6 +7,7 @@
 #include "tables/input_file.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -55,6 +56,20 @@ std::string Statement::where() const {
   return source + (first_line == last_line
                        ? " line " + std::to_string(first_line)
                        : " lines " + std::to_string(first_line) + "-" + std::to_string(last_line));
+}
+
+std::optional<int> year_of(const std::string& package) {
+  std::optional<int> year;
+  std::size_t start = 0;
+  while (start <= package.size()) {
+    const std::size_t end = std::min(package.find('-', start), package.size());
+    const std::string_view part = std::string_view(package).substr(start, end - start);
+    if (part.size() == 4) {
+      if (const auto y = read_count(part, 2999); y && *y >= 1000) year = static_cast<int>(*y);
+    }
+    start = end + 1;
+  }
+  return year;
 }
 
 BookRecord read_book_record(const Package& package) {
@@ -176,6 +191,22 @@ std::vector<StatedCount> read_stated_counts(const Package& package) {
 }
 
 void check_book_records(const std::vector<Package>& packages, const std::vector<BookRecord>& records) {
+  // A book dated after this year: a slip of the keyer's (2572 for 1572), never a book.
+  const std::time_t now = std::time(nullptr);
+  std::tm today{};
+  gmtime_r(&now, &today);
+  const int this_year = today.tm_year + 1900;
+  for (std::size_t i = 0; i < records.size() && i < packages.size(); ++i) {
+    if (records[i].year && *records[i].year > this_year)
+      throw DiagnosticError(at(packages[i], "\"year\"",
+                               "\"year\" of \"witness\" is " + std::to_string(*records[i].year) +
+                                   ", after this year (" + std::to_string(this_year) + ")"));
+    if (const auto named = year_of(packages[i].name); named && *named > this_year && !records[i].year)
+      throw DiagnosticError(at(packages[i], "\"name\"",
+                               "the package's name '" + packages[i].name + "' dates the book " +
+                                   std::to_string(*named) + ", after this year (" + std::to_string(this_year) +
+                                   "); give its year in \"witness\" or mend the name"));
+  }
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < records.size(); ++i) index[records[i].package] = i;
   // A source dated after the book that names it, first: that statement is at fault,

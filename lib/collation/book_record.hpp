@@ -61,6 +61,10 @@ struct BookRecord {
   std::vector<StatedCount> counts;  // read_stated_counts
 };
 
+// The year a package's name gives: its last part of four digits from 1000 to 2999
+// ("fulke-1563-print" 1563, "du-coeur-1998" 1998); none for "harmonies-appendix-iii".
+std::optional<int> year_of(const std::string& package);
+
 // Reads the package's "witness" and "statements". Throws DiagnosticError located in the
 // descriptor at a value of the wrong type, an unknown kind or "says", a statement
 // without quotation or source, or one that names its own package.

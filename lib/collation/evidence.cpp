@@ -68,19 +68,6 @@ const KindTotal& BookEvidence::strongest() const {
 
 Rational BookEvidence::weight() const { return combined; }
 
-std::optional<int> year_of(const std::string& package) {
-  std::optional<int> year;
-  std::size_t start = 0;
-  while (start <= package.size()) {
-    const std::size_t end = std::min(package.find('-', start), package.size());
-    const std::string_view part = std::string_view(package).substr(start, end - start);
-    if (part.size() == 4) {
-      if (const auto y = read_count(part, 2999); y && *y >= 1000) year = static_cast<int>(*y);
-    }
-    start = end + 1;
-  }
-  return year;
-}
 
 namespace {
 

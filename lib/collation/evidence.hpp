@@ -150,9 +150,6 @@ struct Book {
   BookRecord record;               // what its package says of it (collation/book_record.hpp)
 };
 
-// The year a package's name gives: its last part of four digits from 1000 to 2999
-// ("fulke-1563-print" 1563, "du-coeur-1998" 1998); none for "harmonies-appendix-iii".
-std::optional<int> year_of(const std::string& package);
 
 struct BookEvidence {
   std::size_t a = 0, b = 0;  // indexes into the books, a before b

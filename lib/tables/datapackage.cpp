@@ -147,12 +147,39 @@ bool frictionless_name(const std::string& name) {
 }
 
 // A witness's siglum: it names the witness in the apparatus and is its xml:id in the
-// TEI (an NCName): a letter, then letters, digits or '-', at most 16 in all.
+// TEI, so an XML NCName (XML 1.0, fifth edition, NameStartChar and NameChar) without
+// '.', '_' or ':' (no siglum can then be the TEI's own id, "rithmo.resp"): a letter
+// (Latin, with or without diacritics, Greek, or any the XML standard admits), then
+// letters, digits, '-' or combining marks, at most 16 characters in all. Greek sigla
+// are stemmatics' custom for lost books.
 bool siglum_name(const std::string& s) {
-  if (s.empty() || s.size() > 16 || !std::isalpha(static_cast<unsigned char>(s.front()))) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
-  });
+  // The code points XML admits to start a name (NameStartChar) beyond ASCII, and those
+  // it admits after (NameChar): U+00B7, the combining marks, the ties.
+  const auto start_char = [](char32_t c) {
+    return (c >= 0xC0 && c <= 0xD6) || (c >= 0xD8 && c <= 0xF6) || (c >= 0xF8 && c <= 0x2FF) ||
+           (c >= 0x370 && c <= 0x37D) || (c >= 0x37F && c <= 0x1FFF) || (c >= 0x200C && c <= 0x200D) ||
+           (c >= 0x2070 && c <= 0x218F) || (c >= 0x2C00 && c <= 0x2FEF) || (c >= 0x3001 && c <= 0xD7FF) ||
+           (c >= 0xF900 && c <= 0xFDCF) || (c >= 0xFDF0 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0xEFFFF);
+  };
+  const auto name_char = [&start_char](char32_t c) {
+    return start_char(c) || c == 0xB7 || (c >= 0x300 && c <= 0x36F) || (c >= 0x203F && c <= 0x2040);
+  };
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < s.size(); ++count) {
+    const std::size_t n = utf8_sequence(s, i);
+    if (n == 0) return false;
+    char32_t c = static_cast<unsigned char>(s[i]);
+    if (n > 1) {
+      c &= 0xFFu >> (n + 1);
+      for (std::size_t k = 1; k < n; ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
+    }
+    const bool ascii_letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    const bool ok = count == 0 ? ascii_letter || start_char(c)
+                               : ascii_letter || (c >= '0' && c <= '9') || c == '-' || name_char(c);
+    if (!ok) return false;
+    i += n;
+  }
+  return count >= 1 && count <= 16;
 }
 
 // What a name must be, for the errors.
@@ -418,7 +445,8 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
       }
       if (!siglum_name(res.siglum)) {
         throw fail_here("resource '" + res.name + "': siglum '" + res.siglum +
-                        "' is not a siglum (a letter, then letters, digits or '-', at most 16)");
+                        "' is not a siglum (a letter, Latin or Greek or any XML names admit, then letters, "
+                        "digits or '-', at most 16)");
       }
       if (transcribes && (!siglum_name(res.transcribes) || res.transcribes == res.siglum)) {
         throw fail_here(

@@ -397,7 +397,8 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
        "resource 'spaces': \"collates_with\" must be a table's name (a string)"},
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": "1B"},)",
-       "resource 'spaces': siglum '1B' is not a siglum (a letter, then letters, digits or '-', at most 16)"},
+       "resource 'spaces': siglum '1B' is not a siglum (a letter, Latin or Greek or any XML names admit, then "
+       "letters, digits or '-', at most 16)"},
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "work": {"name": "W W", "siglum": "B"},)",
        "resource 'spaces': work name 'W W' is not a valid name: lowercase letters, digits, '.', '_' and '-', "
@@ -555,5 +556,25 @@ TEST_CASE("descriptor: read for some relations, the other resources are neither 
       if (r.relation.value("name", "") == "board-array") expected.resources.push_back(r);
     }
     CHECK(package_text(boards) == package_text(expected));
+  }
+}
+
+TEST_CASE("descriptor: a siglum is any letter XML names admit, never a point", "[tables]") {
+  // Stemmatics names lost books with Greek letters; Latin letters with diacritics name
+  // witnesses in the German and French editions. Each is a valid xml:id (XML 1.0,
+  // NameStartChar), as TEI's <witness> needs.
+  const auto with = [](const std::string& siglum) {
+    return descriptor_with(R"("reading": "taker x spaces = taken",)",
+                           R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": ")" + siglum +
+                               R"("},)");
+  };
+  for (const std::string ok : {"B", "α", "Ζ", "Ä", "Bf", "β2", "Pw-1", "é\xcc\x81"}) {
+    INFO(ok);
+    CHECK_NOTHROW(parse_package(with(ok), "datapackage.json", "."));
+  }
+  for (const std::string bad : {"1B", "-B", "B.1", "_B", "B_1", "B:1", "α β", "ABCDEFGHIJKLMNOPQ", "\xcc\x81", "×"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH(parse_package(with(bad), "datapackage.json", "."),
+                      Catch::Matchers::Contains("is not a siglum"));
   }
 }

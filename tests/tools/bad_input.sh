@@ -247,10 +247,11 @@ PY
 done
 rm -rf "$tcopy"
 # What a book says of its sources that cannot be right: a source dated after the book
-# that names it, a circle of stated sources, a statement naming its own package. One
+# that names it, a circle of stated sources, a statement naming its own package, a
+# book dated after this year. One
 # line at the statement in the descriptor, from `tables check` as from `stemma`.
 scopy="$(mktemp -d)"
-for case in later circle self; do
+for case in later circle self future; do
   rm -rf "$scopy/T"
   cp -r tables "$scopy/T"
   python3 - "$scopy/T" "$case" <<'PY'
@@ -274,12 +275,16 @@ elif case == "circle":
             d["witness"].pop("year", None)
             d["statements"] = [statement(b)]
         edit(a, change)
+elif case == "future":
+    # A year after this one: a keyer's slip (2572 for 1572).
+    edit("barozzi-1572", lambda d: d["witness"].update({"year": 2572}))
 else:
     edit("faber-1496", lambda d: d["statements"].append(statement("faber-1496")))
 PY
   case "$case" in
     later) want="'boissiere-1556' \\(1556\\) states as its source 'barozzi-1572', dated 1572, after it" ;;
     circle) want="the stated sources go round in a circle" ;;
+    future) want="\"year\" of \"witness\" is 2572, after this year" ;;
     *) want="a statement of 'faber-1496' names its own package" ;;
   esac
   for cmd in "tables check" "stemma"; do
