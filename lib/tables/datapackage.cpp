@@ -495,7 +495,9 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
     }
     for (const auto& s : res.source) {
       if (s.first < 1 || s.last < s.first) throw fail_here("resource '" + res.name + "': bad line range");
-      from_ocr = from_ocr || s.file.find('/') != std::string::npos;
+      // The Source Library's page text is cited under ocr/; any other source (a
+      // user's own photographs, another scan) takes the licence its owner gives.
+      from_ocr = from_ocr || s.file.rfind("ocr/", 0) == 0;
     }
     const auto& keying = r.contains("keying") ? r["keying"] : no_object(r);
     res.double_keyed = keying.is_object() && keying.contains("double_keyed") &&

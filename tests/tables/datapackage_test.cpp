@@ -294,6 +294,10 @@ TEST_CASE("descriptor: a package keyed from the OCR pages carries CC BY-SA 4.0 a
   licensed.replace(licensed.find("A blog dump"), std::string("A blog dump").size(),
                    "Source Library, OCR of the 1563 print");
   CHECK(parse_error(licensed) == "ok");
+  // A user's own photographs of a book are no OCR page: the licence is the user's.
+  const std::string photos =
+      descriptor_with(seed, R"("source": {"file": "photos/IMG_0012.jpg", "lines": [1, 40]})");
+  CHECK(parse_error(photos) == "ok");
 }
 
 TEST_CASE("table check: a good table passes", "[tables]") {
