@@ -2,6 +2,7 @@
 
 #include "cli.hpp"
 #include "number/numeral.hpp"
+#include "tables/input_file.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -18,6 +19,8 @@
 #include <cstring>
 #include <filesystem>
 #include <optional>
+#include <set>
+#include <sstream>
 
 namespace rithmo::cli {
 
@@ -433,7 +436,8 @@ class FoldersMade {
   std::vector<std::filesystem::path> made_;  // outermost first
 };
 
-void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs) {
+void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs,
+                        const std::vector<std::string>& remove) {
   FoldersMade made;  // removed after the set's temporary files, when it fails
   Set set;
   plan_all(files, inputs, set);
@@ -469,6 +473,7 @@ void write_output_files(const std::vector<OutputFile>& files, const RunInputs& i
         folders.push_back(f);
       }
     }
+    for (const std::string& stale : remove) ::unlink(stale.c_str());
   }
   // The renames themselves reach the disk with each folder's entries.
   for (const auto& f : folders) {
@@ -500,14 +505,42 @@ void make_output_folder(const std::string& folder) {
   if (!std::filesystem::is_directory(folder, ec)) throw refuse(ec ? ec.message() : "a file is in the way");
 }
 
-void write_output_set(const std::string& folder, const std::vector<OutputFile>& files,
+void write_output_set(const std::string& folder, const std::vector<OutputFile>& given,
                       const RunInputs& inputs) {
+  namespace fs = std::filesystem;
+  // The set's names, the list among them; the earlier set's, from its list.
+  const auto norm = [](fs::path p) {
+    p = p.lexically_normal();
+    return p.has_filename() ? p : p.parent_path();
+  };
+  std::vector<OutputFile> files = given;
+  std::set<std::string> names;
+  for (const OutputFile& f : files) {
+    if (norm(fs::path(f.path).parent_path()) == norm(folder))
+      names.insert(fs::path(f.path).filename().string());
+  }
+  const fs::path list = fs::path(folder) / kSetList;
+  std::vector<std::string> stale;
+  if (struct stat st{}; ::lstat(list.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+    std::istringstream earlier(read_input_file(list.string()));
+    for (std::string name; std::getline(earlier, name);) {
+      // A name of this folder, never a path out of it, never the list itself.
+      if (name.empty() || name.front() == '.' || name.find('/') != std::string::npos || names.count(name))
+        continue;
+      const fs::path file = fs::path(folder) / name;
+      if (struct stat fst{}; ::lstat(file.c_str(), &fst) == 0 && S_ISREG(fst.st_mode))
+        stale.push_back(file.string());
+    }
+  }
+  std::string listed;
+  for (const std::string& n : names) listed += n + "\n";
+  files.push_back({list.string(), listed});
   check_output_files(files, inputs);
   std::error_code ec;
   const bool existed = std::filesystem::exists(std::filesystem::symlink_status(folder, ec));
   make_output_folder(folder);
   try {
-    write_output_files(files, inputs);
+    write_output_files(files, inputs, stale);
   } catch (...) {
     if (!existed) std::filesystem::remove(folder, ec);  // only when empty
     throw;

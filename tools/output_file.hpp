@@ -103,7 +103,10 @@ void check_output_files(const std::vector<OutputFile>& files, const RunInputs& i
 // "cannot write 'PATH': REASON", "cannot write 'PATH': it is an input of this run",
 // "cannot write 'PATH': named twice among the files this run writes", or
 // OutputError when standard output ("-") cannot be written.
-void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs = {});
+// `remove`: files of an earlier set that the new one does not have, unlinked with the
+// renames (no stop signal between), so that the folder holds the old set or the new.
+void write_output_files(const std::vector<OutputFile>& files, const RunInputs& inputs = {},
+                        const std::vector<std::string>& remove = {});
 
 // Makes the folder a set of files goes into (and its parents), as --output-dir and
 // --output-dir name it. Throws UsageError "cannot make the folder 'DIR': REASON" (a
@@ -112,7 +115,10 @@ void make_output_folder(const std::string& folder);
 
 // Checks the files, makes `folder` (make_output_folder) and writes them all or none;
 // when the writing fails, a folder this call made is removed again (when empty): a
-// failed run leaves no empty folder behind.
+// failed run leaves no empty folder behind. The set's names are kept in the folder's
+// kSetList; a rerun removes the files of the earlier set that the new one lacks (a work
+// no longer printed by two books), never a file the set did not write.
+inline constexpr const char* kSetList = ".rithmo-set";
 void write_output_set(const std::string& folder, const std::vector<OutputFile>& files,
                       const RunInputs& inputs = {});
 

@@ -172,6 +172,20 @@ else
   grep -q 'xml:id="Ζ"' "$tmp/greek/spaces-division-odd.xml" || { echo "no witness Ζ in the TEI"; status=1; }
   for f in "$tmp"/greek/*.json; do cp "$f" "$tmp/apparatus/greek-$(basename "$f")"; done
 fi
+# A rerun replaces the whole set: the files of a work no longer printed by two books
+# (Faber's victories, with Faber's package taken away) go; a file the set did not write
+# stays.
+cp -r "$tmp/apparatus" "$tmp/rerun"
+echo "mine" > "$tmp/rerun/notes.txt"
+cp -r tables "$tmp/R"
+rm -rf "$tmp/R/faber-1496"
+"$RITHMO" apparatus --tables "$tmp/R" --output-dir "$tmp/rerun" > /dev/null
+[ $? -le 1 ] || { echo "apparatus rerun failed"; status=1; }
+for f in faber-victories.md faber-victories.json faber-victories.xml faber-victories.csv; do
+  [ ! -e "$tmp/rerun/$f" ] || { echo "a rerun left $f of a work no longer collated"; status=1; }
+done
+[ -s "$tmp/rerun/notes.txt" ] || { echo "a rerun removed a file the set did not write"; status=1; }
+[ -s "$tmp/rerun/equality.md" ] || { echo "a rerun lost a work still collated"; status=1; }
 python3 - "$tmp/apparatus" <<'PY' || status=1
 import json, os, sys
 from jsonschema import Draft202012Validator

@@ -35,7 +35,7 @@ PY
 retitle() { sed -i "s|\"title\": \"[^\"]*Barozzi|\"title\": \"$1 Barozzi|" "$work/T/barozzi-1572/datapackage.json"; }
 check_set() {  # check_set WHEN
   local hidden stamps
-  hidden="$(find "$work/out" -maxdepth 1 -name '.*' -type f | wc -l)"
+  hidden="$(find "$work/out" -maxdepth 1 -name '.*' ! -name .rithmo-set -type f | wc -l)"  # the set's list aside
   stamps="$(tail -qn1 "$work"/out/*.md | sort -u | wc -l)"
   [ "$hidden" -eq 0 ] || fail "$1: $hidden temporary files left in the folder"
   [ "$stamps" -eq 1 ] || fail "$1: the folder mixes $stamps sets"
