@@ -613,6 +613,17 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
           e.path().string(), "package folder '" + e.path().string() +
                                  "': its name must be UTF-8 text without control characters (rename it)"));
     }
+    // A tables folder itself (its packages in its subfolders, its own descriptor the
+    // combined one): the folder named is the one above it.
+    std::error_code sub;
+    for (const auto& inner : fs::directory_iterator(e.path(), sub)) {
+      if (inner.is_directory() && fs::exists(inner.path() / "datapackage.json")) {
+        throw DiagnosticError(
+            file_problem(tables_dir, "'" + tables_dir + "' is no tables folder: '" + e.path().string() +
+                                         "' is one (its books are in its subfolders); run with --tables " +
+                                         e.path().string()));
+      }
+    }
     dirs.push_back(e.path().string());
   }
   if (ec)

@@ -293,5 +293,11 @@ PY
   done
 done
 rm -rf "$scopy"
+# The repository named where its tables folder is meant: every command that reads the
+# books names the folder below.
+for cmd in "tables check" stemma apparatus audit; do
+  # shellcheck disable=SC2086
+  expect_re "^rithmo: error: '\\.' is no tables folder: '\\./tables' is one \\(its books are in its subfolders\\); run with --tables \\./tables$" $cmd --tables .
+done
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status

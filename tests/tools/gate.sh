@@ -4,7 +4,7 @@
 # folder of one book, and folders each with one defect planted in a copy of tables/ (a
 # cell that is no number as the descriptor types it, a number past what the cell's type
 # holds, a value `marker` does not take, a siglum given twice in one work, a
-# transcription of a siglum the work lacks).
+# transcription of a siglum the work lacks, a reading the relation does not have).
 #
 #   RITHMO=build/rithmo bash tests/tools/gate.sh
 set -uo pipefail
@@ -86,11 +86,13 @@ else:
                 r["work"]["siglum"] = "B"
             elif name == "transcribes-nothing":
                 r["work"]["transcribes"] = "Q"
+            elif name == "unknown-reading":
+                r["relation"]["colour"] = "red"
     with open(path, "w", encoding="utf-8") as f:
         json.dump(d, f, ensure_ascii=False, indent=2)
 PY
 }
-for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing; do
+for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing unknown-reading; do
   plant "$defect"
   out="$(agree "$defect" "$tmp/T")"
   [ "${out%% *}" = 2 ] || fail "$defect: tables check passes a planted defect: $out"
