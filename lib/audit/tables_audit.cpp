@@ -689,6 +689,7 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
     reads.emplace_back([&, p](TaskQueue& queue) {
       try {
         packages[p] = read_package(dirs[p]);
+        check_folder_name(packages[p]);
       } catch (...) {
         unread[p] = std::current_exception();
         return;

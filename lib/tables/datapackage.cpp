@@ -633,6 +633,17 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
   return dirs;
 }
 
+void check_folder_name(const Package& package) {
+  const std::string folder = fs::path(package.dir).filename().string();
+  if (package.name == folder) return;
+  const auto [line, column] = locate(package.descriptor_text, "\"name\"");
+  throw DiagnosticError({package.descriptor_name, line, column,
+                         "package '" + package.name + "' is in the folder '" + folder +
+                             "': a book is named and dated by its package's name, and its folder bears it "
+                             "(rename the folder '" +
+                             package.name + "')"});
+}
+
 std::vector<Package> read_packages(const std::string& tables_dir, unsigned threads) {
   const std::vector<std::string> dirs = package_dirs(tables_dir);
   std::vector<Package> out(dirs.size());
@@ -640,6 +651,7 @@ std::vector<Package> read_packages(const std::string& tables_dir, unsigned threa
   for_each_index(dirs.size(), threads, [&](std::size_t i) {
     try {
       out[i] = read_package(dirs[i]);
+      check_folder_name(out[i]);
     } catch (...) {
       errors[i] = std::current_exception();
     }

@@ -190,6 +190,12 @@ void check_table(const Resource& resource, const CsvDocument& doc);
 // audit's to check: audit/tables_audit.hpp, check_relations.)
 std::size_t check_package(const Package& package);
 
+// A book is named and dated by its package's name, and the package's folder bears it,
+// so that every report (and every file of `audit --output-dir`) names the book one way.
+// Throws DiagnosticError at the descriptor's "name" when the folder's name differs.
+// read_packages checks every package it reads.
+void check_folder_name(const Package& package);
+
 // The file of a resource: package.dir/resource.path. Throws DiagnosticError at the
 // resource in the descriptor when the path, through a symbolic link, leads outside
 // the package's folder (nothing outside is read, nor quoted).

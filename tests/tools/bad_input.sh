@@ -299,5 +299,14 @@ for cmd in "tables check" stemma apparatus audit; do
   # shellcheck disable=SC2086
   expect_re "^rithmo: error: '\\.' is no tables folder: '\\./tables' is one \\(its books are in its subfolders\\); run with --tables \\./tables$" $cmd --tables .
 done
+# A package in a folder that does not bear its name: refused by every command, at the
+# package's name, before any report names the book two ways.
+named="$(mktemp -d)"
+cp -r tables/faber-1496 "$named/Mein Buch (1580)"
+for cmd in "tables check" stemma apparatus audit; do
+  # shellcheck disable=SC2086
+  expect_re "^$named/Mein Buch \\(1580\\)/datapackage.json:[0-9]+:[0-9]+: error: package 'faber-1496' is in the folder 'Mein Buch \\(1580\\)'" $cmd --tables "$named"
+done
+rm -rf "$named"
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status
