@@ -188,7 +188,8 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
       std::vector<std::string> names;
       for (const auto& c : relation.columns) names.push_back(c.name);
       throw DiagnosticError({doc.name, 1, 1,
-                             "--columns names '" + column + "', which relation " + relation.name +
+                             "--columns (or a descriptor's \"columns\") names '" + column +
+                                 "', which relation " + relation.name +
                                  " lacks (its columns: " + join(names, ", ") + ")"});
     }
   }
@@ -240,9 +241,9 @@ std::vector<std::size_t> locate_columns(const BoundRelation& relation, const Csv
     fail(doc, where,
          "the header lacks " + std::string(missing.size() == 1 ? "column " : "columns ") +
              join(missing, ", ") + " of relation " + relation.name +
-             "; name them in the header, map them with --columns COLUMN=HEADER, or give --no-header for a "
-             "file of "
-             "bare numbers in the relation's order");
+             "; name them in the header, map them with --columns COLUMN=HEADER (in a descriptor, the "
+             "resource's \"columns\": {\"COLUMN\": \"HEADER\"}), or give --no-header for a file of bare "
+             "numbers in the relation's order");
   }
   return at;
 }

@@ -358,7 +358,7 @@ void check_relations(const Package& package, const Armies& armies) {
       throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                              "resource '" + resource.name + "': " + e.what()});
     }
-    (void)read_printed(bound, doc, note_fields(resource));
+    (void)read_printed(bound, doc, note_fields(resource), column_options(resource));
   }
 }
 
@@ -366,6 +366,12 @@ std::size_t AuditReport::findings() const {
   std::size_t n = 0;
   for (const auto& t : tables) n += t.audit.findings.size();
   return n;
+}
+
+ColumnOptions column_options(const Resource& resource) {
+  ColumnOptions c;
+  c.names = resource.columns;
+  return c;
 }
 
 RelationParams relation_params(const Resource& resource) {
@@ -426,8 +432,9 @@ void run_job(const Package& package, TableJob& job, const Armies& armies, const 
     AuditOptions table_options = options;
     if (resource.partial) table_options.omissions = false;
     try {
-      t.audit = audit_document(armies, job.relation, relation_params(resource), job.doc, job.display,
-                               table_options, note_fields(resource), {}, &job.rows, &cache);
+      t.audit =
+          audit_document(armies, job.relation, relation_params(resource), job.doc, job.display, table_options,
+                         note_fields(resource), column_options(resource), &job.rows, &cache);
     } catch (const RelationError& e) {
       throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
                              "resource '" + resource.name + "': " + e.what()});

@@ -46,6 +46,10 @@ struct AuditReport {
 // "name"; a list of strings is joined by "+", a number or boolean is written as JSON.
 RelationParams relation_params(const Resource& resource);
 
+// How the table names the relation's columns: its header, with the descriptor's
+// "columns" mapping (a table headed in its book's language).
+ColumnOptions column_options(const Resource& resource);
+
 // Checks that the audit can read every table of the package as its descriptor says,
 // without auditing it: the relation exists and its readings are allowed (bind_relation,
 // the one validation of relation parameters), and the table holds the relation's

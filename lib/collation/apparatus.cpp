@@ -673,7 +673,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
       if (book_reading(k)) params[k] = v;
     }
     const BoundRelation& judged = cache.bind(work.relation, params);
-    std::vector<PrintedRow> rows = read_printed(judged, w.doc, notes);
+    std::vector<PrintedRow> rows = read_printed(judged, w.doc, notes, column_options(w.resource));
     AuditOptions options;
     options.omissions = !w.resource.partial;
     options.duplicates = false;  // a row printed again is placed below, by its place

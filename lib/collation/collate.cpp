@@ -146,8 +146,10 @@ Collation collate(const Armies& armies, const Witness& first, const Witness& sec
   }
   out.first_rows = first.doc.rows.size();
   out.second_rows = second.doc.rows.size();
-  const auto rows_a = read_printed(bound, first.doc, note_fields(first.resource));
-  const auto rows_b = read_printed(bound, second.doc, note_fields(second.resource));
+  const auto rows_a =
+      read_printed(bound, first.doc, note_fields(first.resource), column_options(first.resource));
+  const auto rows_b =
+      read_printed(bound, second.doc, note_fields(second.resource), column_options(second.resource));
   const auto judged_a = judge(bound, rows_a, first.table);
   const auto judged_b = judge(bound, rows_b, second.table);
   std::vector<std::size_t> cols_a, cols_b;

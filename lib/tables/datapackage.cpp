@@ -416,6 +416,22 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
     } else {
       res.relation = tree(r["relation"]);
     }
+    // "columns": {RELATION-COLUMN: HEADER}, for a table headed in its book's language.
+    if (r.contains("columns")) {
+      const auto& c = r["columns"];
+      bool ok = c.is_object();
+      if (ok) {
+        for (const auto& [column, header] : c.items()) {
+          ok = ok && header.is_string() && !column.empty() && !str(header).empty();
+          if (ok) res.columns[std::string(column)] = str(header);
+        }
+      }
+      if (!ok) {
+        throw fail_here("resource '" + res.name +
+                        "': \"columns\" maps the relation's columns to the table's headers, "
+                        "{\"taker\": \"Nehmer\"}: an object of non-empty strings");
+      }
+    }
     if (r.contains("collates_with") && !r["collates_with"].is_string()) {
       throw fail_here("resource '" + res.name + "': \"collates_with\" must be a table's name (a string)");
     }

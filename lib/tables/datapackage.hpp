@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,7 +106,11 @@ struct Resource {
   std::string work;
   std::string siglum;
   std::string transcribes;  // a modern transcription: the siglum of the print it follows
-  std::size_t line = 1;     // where the resource's name stands in the descriptor
+  // optional: the relation's columns under the table's own headers ("columns":
+  // {"taker": "Nehmer"}), for a table headed in its book's language; every reading of
+  // the table maps them so (audit/tables_audit.hpp, column_options).
+  std::map<std::string, std::string> columns;
+  std::size_t line = 1;  // where the resource's name stands in the descriptor
   std::size_t column = 1;
 };
 

@@ -472,12 +472,12 @@ TEST_CASE("audit: a user's header is matched by name, alias or --columns; never 
   const BoundRelation r = bind_relation(armies(), "spaces-division", {{"taker", "odd"}});
   const auto doc = parse_csv("T,S,V,remark\n22,5,45,as printed\n", "t.csv");
   // A header that names none of the relation's columns is an error naming them.
-  CHECK_THROWS_WITH(
-      read_printed(r, doc),
-      Catch::Matchers::Equals(
-          "t.csv:1:1: error: the header lacks columns taker, spaces, taken of relation "
-          "spaces-division; name them in the header, map them with --columns COLUMN=HEADER, or give "
-          "--no-header for a file of bare numbers in the relation's order"));
+  CHECK_THROWS_WITH(read_printed(r, doc),
+                    Catch::Matchers::Equals(
+                        "t.csv:1:1: error: the header lacks columns taker, spaces, taken of relation "
+                        "spaces-division; name them in the header, map them with --columns COLUMN=HEADER (in "
+                        "a descriptor, the resource's \"columns\": {\"COLUMN\": \"HEADER\"}), or give "
+                        "--no-header for a file of bare numbers in the relation's order"));
   // Mapped: the remark is carried.
   ColumnOptions mapped;
   mapped.names = {{"taker", "T"}, {"spaces", "s"}, {"taken", "V"}};
@@ -506,9 +506,11 @@ TEST_CASE("audit: a user's header is matched by name, alias or --columns; never 
       Catch::Matchers::Equals("t.csv:1:14: error: column 'Taker' is named twice (also column 1)"));
   ColumnOptions wrong;
   wrong.names = {{"giver", "T"}};
-  CHECK_THROWS_WITH(read_printed(r, doc, {}, wrong),
-                    Catch::Matchers::Equals("t.csv:1:1: error: --columns names 'giver', which relation "
-                                            "spaces-division lacks (its columns: taker, spaces, taken)"));
+  CHECK_THROWS_WITH(
+      read_printed(r, doc, {}, wrong),
+      Catch::Matchers::Equals(
+          "t.csv:1:1: error: --columns (or a descriptor's \"columns\") names 'giver', which relation "
+          "spaces-division lacks (its columns: taker, spaces, taken)"));
 }
 
 TEST_CASE("audit: bad input gives file:line:col errors", "[audit]") {
@@ -525,7 +527,8 @@ TEST_CASE("audit: bad input gives file:line:col errors", "[audit]") {
   CHECK_THROWS_WITH(
       read_printed(r, parse_csv("taker,spaces\n22,5\n", "t.csv")),
       Equals("t.csv:1:1: error: the header lacks column taken of relation spaces-division; name "
-             "them in the header, map them with --columns COLUMN=HEADER, or give --no-header for a "
+             "them in the header, map them with --columns COLUMN=HEADER (in a descriptor, the resource's "
+             "\"columns\": {\"COLUMN\": \"HEADER\"}), or give --no-header for a "
              "file of bare numbers in the relation's order"));
 }
 
@@ -648,7 +651,8 @@ TEST_CASE("audit: a set printed in one cell is read as the relation's numbers", 
       read_printed(r, parse_csv("a,set\n3,\"6 9\"\n", "t.csv")),
       Equals(
           "t.csv:1:1: error: the header lacks columns b (or middle, mean), c (or last, greatest) of relation "
-          "proportion; name them in the header, map them with --columns COLUMN=HEADER, or give "
+          "proportion; name them in the header, map them with --columns COLUMN=HEADER (in a descriptor, the "
+          "resource's \"columns\": {\"COLUMN\": \"HEADER\"}), or give "
           "--no-header for a file of bare numbers in the relation's order"));
 }
 

@@ -400,8 +400,13 @@ TEST_CASE("descriptor: properties of the wrong JSON type are refused with a loca
        R"("reading": "taker x spaces = taken", "collates_with": 5,)",
        "resource 'spaces': \"collates_with\" must be a table's name (a string)"},
       {R"("reading": "taker x spaces = taken",)",
+       R"("reading": "taker x spaces = taken", "columns": {"taker": 5},)",
+       "resource 'spaces': \"columns\" maps the relation's columns to the table's headers, {\"taker\": "
+       "\"Nehmer\"}: an object of non-empty strings"},
+      {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": "1B"},)",
-       "resource 'spaces': siglum '1B' is not a siglum (a letter, Latin or Greek or any XML names admit, then "
+       "resource 'spaces': siglum '1B' is not a siglum (a letter, Latin or Greek or any XML names admit, "
+       "then "
        "letters, digits or '-', at most 16)"},
       {R"("reading": "taker x spaces = taken",)",
        R"("reading": "taker x spaces = taken", "work": {"name": "W W", "siglum": "B"},)",
@@ -568,15 +573,16 @@ TEST_CASE("descriptor: a siglum is any letter XML names admit, never a point", "
   // witnesses in the German and French editions. Each is a valid xml:id (XML 1.0,
   // NameStartChar), as TEI's <witness> needs.
   const auto with = [](const std::string& siglum) {
-    return descriptor_with(R"("reading": "taker x spaces = taken",)",
-                           R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": ")" + siglum +
-                               R"("},)");
+    return descriptor_with(
+        R"("reading": "taker x spaces = taken",)",
+        R"("reading": "taker x spaces = taken", "work": {"name": "w", "siglum": ")" + siglum + R"("},)");
   };
   for (const std::string ok : {"B", "α", "Ζ", "Ä", "Bf", "β2", "Pw-1", "é\xcc\x81"}) {
     INFO(ok);
     CHECK_NOTHROW(parse_package(with(ok), "datapackage.json", "."));
   }
-  for (const std::string bad : {"1B", "-B", "B.1", "_B", "B_1", "B:1", "α β", "ABCDEFGHIJKLMNOPQ", "\xcc\x81", "×"}) {
+  for (const std::string bad :
+       {"1B", "-B", "B.1", "_B", "B_1", "B:1", "α β", "ABCDEFGHIJKLMNOPQ", "\xcc\x81", "×"}) {
     INFO(bad);
     CHECK_THROWS_WITH(parse_package(with(bad), "datapackage.json", "."),
                       Catch::Matchers::Contains("is not a siglum"));

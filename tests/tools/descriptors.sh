@@ -68,7 +68,7 @@ both "taker: purple" \
 # A relation whose columns the table does not have: the audit's own reading says so.
 fresh; edit savard progression-examples 'r["relation"] = {"name": "spaces-division", "taker": "odd"}'
 both "a relation the table's columns do not fit" \
-  "$work/t/savard/progression-examples.csv:1:1: error: the header lacks columns taker, spaces, taken of relation spaces-division; name them in the header, map them with --columns COLUMN=HEADER, or give --no-header for a file of bare numbers in the relation's order"
+  "$work/t/savard/progression-examples.csv:1:1: error: the header lacks columns taker, spaces, taken of relation spaces-division; name them in the header, map them with --columns COLUMN=HEADER (in a descriptor, the resource's \"columns\": {\"COLUMN\": \"HEADER\"}), or give --no-header for a file of bare numbers in the relation's order"
 
 fresh; edit savard progression-examples 'd["resources"].append(dict(r))'
 both "a duplicated resource" \

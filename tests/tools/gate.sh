@@ -4,7 +4,8 @@
 # folder of one book, and folders each with one defect planted in a copy of tables/ (a
 # cell that is no number as the descriptor types it, a number past what the cell's type
 # holds, a value `marker` does not take, a siglum given twice in one work, a
-# transcription of a siglum the work lacks, a reading the relation does not have).
+# transcription of a siglum the work lacks, a reading the relation does not have, a
+# header in the book's language that the descriptor does not map).
 #
 #   RITHMO=build/rithmo bash tests/tools/gate.sh
 set -uo pipefail
@@ -76,6 +77,26 @@ elif name == "past-2^53":
     edit_csv(table, "taker", 3, "9007199254740993")
 elif name == "marker":
     edit_csv(table, "marker", 3, "smudged")
+elif name.startswith("foreign-header"):
+    # The taker headed in the book's language, the schema saying so; mapped to the
+    # relation's column by the descriptor's "columns", or not.
+    path = f"{root}/barozzi-1572/datapackage.json"
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    for r in d["resources"]:
+        if r.get("work", {}).get("name") == "spaces-division-odd":
+            for field in r["schema"]["fields"]:
+                if field["name"] == "taker":
+                    field["name"] = "Nehmer"
+            if name == "foreign-header-mapped":
+                r["columns"] = {"taker": "Nehmer"}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(d, f, ensure_ascii=False, indent=2)
+    with open(table, encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f))
+    rows[0][rows[0].index("taker")] = "Nehmer"
+    with open(table, "w", encoding="utf-8", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
 else:
     path = f"{root}/barozzi-1572/datapackage.json"
     with open(path, encoding="utf-8") as f:
@@ -92,11 +113,23 @@ else:
         json.dump(d, f, ensure_ascii=False, indent=2)
 PY
 }
-for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing unknown-reading; do
+for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing unknown-reading foreign-header; do
   plant "$defect"
   out="$(agree "$defect" "$tmp/T")"
   [ "${out%% *}" = 2 ] || fail "$defect: tables check passes a planted defect: $out"
 done
+# Headed in its book's language and mapped by the descriptor: no defect; every command
+# reads it, and the stemma is the same as the tables' own.
+plant foreign-header-mapped
+out="$(agree "a header in the book's language, mapped" "$tmp/T")"
+[ "${out%% *}" = 0 ] || fail "a header in the book's language, mapped: $out"
+"$RITHMO" stemma --tables "$tmp/T" --format json > "$tmp/mapped.json" 2> /dev/null
+"$RITHMO" stemma --format json > "$tmp/own.json" 2> /dev/null
+python3 - "$tmp/mapped.json" "$tmp/own.json" <<'PY' || fail "a header in the book's language, mapped: another stemma"
+import json, sys
+a, b = (json.load(open(p, encoding="utf-8")) for p in sys.argv[1:3])
+sys.exit(0 if a["edges"] == b["edges"] and a["pairs"] == b["pairs"] else 1)
+PY
 
 # The tables as they are: checked, and read by every command.
 out="$(agree "the project's tables" tables)"
