@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <tuple>
 #include <utility>
 
@@ -67,7 +68,6 @@ const KindTotal& BookEvidence::strongest() const {
 }
 
 Rational BookEvidence::weight() const { return combined; }
-
 
 namespace {
 
@@ -242,9 +242,13 @@ std::string_view description(NullModel m) {
 }
 
 KindTotal BookEvidence::total(NullModel model, EvidenceKind kind, std::size_t without) const {
+  const auto m = static_cast<std::size_t>(model), k = static_cast<std::size_t>(kind);
+  if (!distributions_kept) {
+    if (without != kAllWorks) throw std::logic_error("a pair's distributions were let go");
+    return model_totals[m][k];
+  }
   KindTotal t;
   t.kind = kind;
-  const auto m = static_cast<std::size_t>(model), k = static_cast<std::size_t>(kind);
   std::vector<Distribution> counts;
   for (std::size_t w = 0; w < works.size(); ++w) {
     if (w == without || !works[w].counted_with.empty()) continue;
@@ -258,6 +262,10 @@ KindTotal BookEvidence::total(NullModel model, EvidenceKind kind, std::size_t wi
 
 Rational BookEvidence::combined_chance(NullModel model, std::size_t without) const {
   const auto m = static_cast<std::size_t>(model);
+  if (!distributions_kept) {
+    if (without != kAllWorks) throw std::logic_error("a pair's distributions were let go");
+    return model_combined[m];
+  }
   std::vector<Distribution> kinds;
   std::vector<std::size_t> observed;
   for (std::size_t k = 0; k < 3; ++k) {
@@ -487,9 +495,24 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
         pair.works.push_back(std::move(we));
       }
       if (pair.works.empty()) continue;
+      for (const NullModel model : kNullModels) {
+        const auto m = static_cast<std::size_t>(model);
+        for (std::size_t i = 0; i < 3; ++i) pair.model_totals[m][i] = pair.total(model, kEvidenceKinds[i]);
+        pair.model_combined[m] = pair.combined_chance(model);
+      }
       for (std::size_t i = 0; i < 3; ++i)
-        pair.totals[i] = pair.total(NullModel::OwnHabits, kEvidenceKinds[i]);
-      pair.combined = pair.combined_chance(NullModel::OwnHabits);
+        pair.totals[i] = pair.model_totals[static_cast<std::size_t>(NullModel::OwnHabits)][i];
+      pair.combined = pair.model_combined[static_cast<std::size_t>(NullModel::OwnHabits)];
+      if (pair.combined > kKeepDistributions) {
+        pair.distributions_kept = false;
+        for (WorkEvidence& we : pair.works) {
+          for (auto& by_model : we.distribution)
+            for (Distribution& d : by_model) Distribution().swap(d);
+          Distribution().swap(we.habits.selection);
+          Distribution().swap(we.habits.arrangement);
+          Distribution().swap(we.errors.distribution);
+        }
+      }
       ev.pairs.push_back(std::move(pair));
     }
   }

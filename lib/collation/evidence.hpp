@@ -150,13 +150,22 @@ struct Book {
   BookRecord record;               // what its package says of it (collation/book_record.hpp)
 };
 
+// A pair whose evidence weighed as one has a chance above this, under its own habits,
+// can be related by no threshold the stemma uses (each at most 1/100): its works'
+// distributions are let go once its totals and combined chances are kept, so that a
+// library's memory grows with the pairs that matter, not with every pair's works.
+inline const Rational kKeepDistributions{1, 100};
 
 struct BookEvidence {
   std::size_t a = 0, b = 0;  // indexes into the books, a before b
   std::vector<WorkEvidence> works;
   KindTotal totals[3];  // under NullModel::OwnHabits, every work counted
+  // Every work counted, under each model: each kind's total and the three as one.
+  KindTotal model_totals[kModelCount][3];
+  Rational model_combined[kModelCount];
+  bool distributions_kept = true;  // false: total() and combined_chance() without a work refuse
   // The total of a kind under a model, leaving out one work (an index into `works`) or
-  // none (kAllWorks).
+  // none (kAllWorks). Leaving out a work needs the distributions (distributions_kept).
   KindTotal total(NullModel model, EvidenceKind kind, std::size_t without = kAllWorks) const;
   // The three kinds weighed as one (agreement.hpp, combined_at_least) under a model,
   // leaving out the rows and the order of one work (its shared errors, which no habit

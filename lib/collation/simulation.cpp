@@ -406,6 +406,42 @@ SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed, Simu
   return f;
 }
 
+SimulatedFolder simulate_library(std::size_t count, std::uint32_t seed) {
+  std::mt19937 rng(seed * 104729u + 17u);
+  const Men& m = the_men();
+  const std::vector<SimWork>& works = the_works();
+  SimulatedFolder f;
+  std::vector<SimBook> books;
+  for (std::size_t i = 0; i < count; ++i) {
+    // Dated in the order made, over a century and a half: a copy is never older than
+    // its exemplar.
+    const int year = 1450 + static_cast<int>((i * 150) / std::max<std::size_t>(1, count));
+    const std::string who = "book" + std::to_string(i + 1) + "-" + std::to_string(year);
+    SimBook b;
+    b.package = who;
+    if (i >= 2 && chance(rng, 25)) {
+      const SimBook& e = books[draw(rng, i)];
+      for (const auto& t : e.tables)
+        b.tables.push_back(t && chance(rng, 90) ? std::optional(copy_table(*t, rng, who, false))
+                                                : std::nullopt);
+      f.relations.push_back({e.package, who, {}});
+    } else {
+      for (const SimWork& w : works)
+        b.tables.push_back(chance(rng, 80)
+                               ? std::optional(author_table(w, m, rng, who, SimulatedHabits::AllNumbers))
+                               : std::nullopt);
+    }
+    books.push_back(std::move(b));
+  }
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    std::size_t printers = 0;
+    for (const SimBook& b : books) printers += b.tables[k] ? 1 : 0;
+    if (printers >= 2) f.works.push_back(apparatus_of(works[k], books, k));
+  }
+  for (const SimBook& b : books) f.books.push_back(b.package);
+  return f;
+}
+
 namespace {
 
 // Whether the stemma joins books x and y by an inferred edge: one to the other, or both

@@ -63,6 +63,11 @@ struct SimulatedFolder {
 SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed,
                                 SimulatedHabits habits = SimulatedHabits::AllNumbers);
 
+// A library of `books` books for the stemma's scale (tools/bench/stemma_scale.cpp):
+// independent authors, and one book in four a copy of an earlier one, dated in the
+// order made over 150 years. The same seed, the same library.
+SimulatedFolder simulate_library(std::size_t books, std::uint32_t seed = 1);
+
 // The rates the stemma shows over `folders` folders of each family (seeds 1 ...).
 struct CalibrationFigures {
   std::size_t folders = 0;              // of each family
