@@ -76,12 +76,33 @@ Distribution binomial_distribution(std::size_t n, const Rational& p) {
 Distribution convolve(const Distribution& x, const Distribution& y) {
   if (x.empty()) return y;
   if (y.empty()) return x;
-  Distribution out(x.size() + y.size() - 1);
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (x[i] == Rational(0)) continue;
-    for (std::size_t j = 0; j < y.size(); ++j)
-      if (y[j] != Rational(0)) out[i + j] += x[i] * y[j];
+  // Over a common denominator of each: the products and their sums are whole numbers,
+  // reduced once for each value of the sum, not once for each product (the gcds were
+  // nearly all of the stemma's time).
+  const auto scaled = [](const Distribution& d, mpz_class& common) {
+    common = 1;
+    for (const Rational& r : d)
+      if (r.sign() != 0) mpz_lcm(common.get_mpz_t(), common.get_mpz_t(), r.gmp().get_den_mpz_t());
+    std::vector<mpz_class> out(d.size());
+    for (std::size_t i = 0; i < d.size(); ++i) {
+      if (d[i].sign() == 0) continue;
+      mpz_divexact(out[i].get_mpz_t(), common.get_mpz_t(), d[i].gmp().get_den_mpz_t());
+      out[i] *= d[i].gmp().get_num();
+    }
+    return out;
+  };
+  mpz_class dx, dy;
+  const std::vector<mpz_class> xs = scaled(x, dx), ys = scaled(y, dy);
+  std::vector<mpz_class> sums(x.size() + y.size() - 1);
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    if (sgn(xs[i]) == 0) continue;
+    for (std::size_t j = 0; j < ys.size(); ++j)
+      if (sgn(ys[j]) != 0) mpz_addmul(sums[i + j].get_mpz_t(), xs[i].get_mpz_t(), ys[j].get_mpz_t());
   }
+  const mpz_class denominator = dx * dy;
+  Distribution out;
+  out.reserve(sums.size());
+  for (const mpz_class& n : sums) out.push_back(sgn(n) == 0 ? Rational() : Rational(n, denominator));
   return out;
 }
 

@@ -557,16 +557,6 @@ void mark_breaks(PlaceList& places, Apparatus& out) {
 
 }  // namespace
 
-namespace {
-
-// Each witness's first reading at each place it has, as (the place's index, the reading)
-// in the places' order, and whether some witness prints each place: what comparing two
-// witnesses reads, found once for every pair.
-struct WitnessIndex {
-  std::vector<std::vector<std::pair<std::size_t, const PlaceReading*>>> readings;
-  std::vector<char> printed;
-};
-
 WitnessIndex index_witnesses(const Apparatus& app) {
   WitnessIndex index;
   index.readings.resize(app.witnesses.size());
@@ -582,7 +572,8 @@ WitnessIndex index_witnesses(const Apparatus& app) {
 }
 
 // The two witnesses' readings merged by place: linear in what the two print.
-PairEvidence compare_indexed(const Apparatus& app, const WitnessIndex& index, std::size_t a, std::size_t b) {
+PairEvidence compare_witnesses(const Apparatus& app, const WitnessIndex& index, std::size_t a,
+                               std::size_t b) {
   PairEvidence e;
   e.a = a;
   e.b = b;
@@ -621,10 +612,8 @@ PairEvidence compare_indexed(const Apparatus& app, const WitnessIndex& index, st
   return e;
 }
 
-}  // namespace
-
 PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b) {
-  return compare_indexed(app, index_witnesses(app), a, b);
+  return compare_witnesses(app, index_witnesses(app), a, b);
 }
 
 Apparatus collate_work(const Armies& armies, const Work& work) {
@@ -936,7 +925,7 @@ Apparatus collate_work(const Armies& armies, const Work& work) {
   const WitnessIndex index = index_witnesses(out);
   for (std::size_t a = 0; a < work.witnesses.size(); ++a) {
     for (std::size_t b = a + 1; b < work.witnesses.size(); ++b) {
-      PairEvidence e = compare_indexed(out, index, a, b);
+      PairEvidence e = compare_witnesses(out, index, a, b);
       if (e.shared_errors.empty() && e.shared_omissions.empty()) continue;
       e.summary = pair_summary(e, work.witnesses[a].siglum, work.witnesses[b].siglum);
       out.pairs.push_back(std::move(e));

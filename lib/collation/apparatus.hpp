@@ -219,6 +219,17 @@ struct Apparatus {
 // stemma's evidence (collation/evidence.hpp) both read.
 PairEvidence compare_witnesses(const Apparatus& app, std::size_t a, std::size_t b);
 
+// Each witness's first reading at each place it has, as (the place's index, the reading)
+// in the places' order, and whether some witness prints each place: what comparing two
+// witnesses reads, found once for a work and read for every pair (compare_witnesses
+// alone finds it each time, a pass over every witness's readings).
+struct WitnessIndex {
+  std::vector<std::vector<std::pair<std::size_t, const PlaceReading*>>> readings;
+  std::vector<char> printed;
+};
+WitnessIndex index_witnesses(const Apparatus& app);
+PairEvidence compare_witnesses(const Apparatus& app, const WitnessIndex& index, std::size_t a, std::size_t b);
+
 // Collates every witness of the work. Throws RelationError when the work's relation
 // cannot be bound, DiagnosticError for a witness that cannot be read under it.
 Apparatus collate_work(const Armies& armies, const Work& work);

@@ -204,7 +204,8 @@ void check_book_records(const std::vector<Package>& packages, const std::vector<
     if (const auto named = year_of(packages[i].name); named && *named > this_year && !records[i].year)
       throw DiagnosticError(at(packages[i], "\"name\"",
                                "the package's name '" + packages[i].name + "' dates the book " +
-                                   std::to_string(*named) + ", after this year (" + std::to_string(this_year) +
+                                   std::to_string(*named) + ", after this year (" +
+                                   std::to_string(this_year) +
                                    "); give its year in \"witness\" or mend the name"));
   }
   std::map<std::string, std::size_t> index;

@@ -35,7 +35,11 @@ Rational mean(const Distribution& d) {
 std::string_view name(EvidenceKind kind) { return kEvidenceKindNames.name(kind); }
 
 SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b) {
-  const PairEvidence p = compare_witnesses(app, a, b);
+  return shared_errors(app, index_witnesses(app), a, b);
+}
+
+SharedErrors shared_errors(const Apparatus& app, const WitnessIndex& index, std::size_t a, std::size_t b) {
+  const PairEvidence p = compare_witnesses(app, index, a, b);
   SharedErrors e;
   e.compared = p.compared;
   e.errors_a = p.errors_a;
@@ -345,16 +349,27 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
   std::vector<std::vector<RowTraits>> traits(works.size());
   std::vector<std::map<std::size_t, OwnSelection>> own_selection(works.size());
   std::vector<std::map<std::size_t, OwnOrder>> own_order(works.size());
-  std::vector<std::vector<bool>> period_witness(works.size());
+  // What every pair reads of a work, found once for it: each pair then costs its places,
+  // not every witness's readings again.
+  std::vector<SelectionIndex> selection_index(works.size());
+  std::vector<WitnessIndex> reading_index(works.size());
+  // Each reading of the rules (parameter=value) the witnesses' own tables follow, with
+  // how many distinct values it takes among them.
+  std::vector<std::map<std::string, std::set<std::string>>> readings_taken(works.size());
   for (std::size_t k = 0; k < works.size(); ++k) {
     traits[k] = row_traits(works[k]);
+    std::vector<bool> period_witness;
+    for (const auto& w : works[k].witnesses) {
+      period_witness.push_back(ev.books[index[package_of(w.table)]].period);
+      for (const auto& [key, value] : w.own_reading) readings_taken[k][key].insert(value);
+    }
+    selection_index[k] = index_selection(works[k], period_witness);
+    reading_index[k] = index_witnesses(works[k]);
     for (const auto& [book, w] : voice[k]) {
       if (!ev.books[book].period) continue;
       own_selection[k][w] = fit_selection(traits[k], printed_places(works[k], w));
-      own_order[k][w] = fit_order(traits[k], printed_order(works[k], w));
+      own_order[k][w] = fit_order(traits[k], selection_index[k].order[w]);
     }
-    for (const auto& w : works[k].witnesses)
-      period_witness[k].push_back(ev.books[index[package_of(w.table)]].period);
   }
 
   // What each book prints of the things several relations name (RelationSpec::names),
@@ -400,9 +415,10 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
         we.work = k;
         we.a = voice[k].at(a);
         we.b = voice[k].at(b);
-        we.selection = shared_selection(works[k], we.a, we.b, period_witness[k]);
-        we.order = shared_arrangement(works[k], we.a, we.b);
-        we.errors = shared_errors(works[k], we.a, we.b);
+        const SelectionIndex& chosen = selection_index[k];
+        we.selection = shared_selection(works[k], chosen, we.a, we.b);
+        we.order = shared_order(chosen.order[we.a], chosen.order[we.b]);
+        we.errors = shared_errors(works[k], reading_index[k], we.a, we.b);
         we.habits = shared_habits(traits[k], own_selection[k].at(we.a), own_selection[k].at(we.b),
                                   own_order[k].at(we.a), own_order[k].at(we.b));
         const auto& wa = works[k].witnesses[we.a].own_reading;
@@ -412,18 +428,15 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
           const std::string& value = reading.second;
           const auto it = wb.find(key);
           if (it == wb.end() || it->second != value) continue;
-          const bool others_differ =
-              std::any_of(works[k].witnesses.begin(), works[k].witnesses.end(), [&](const auto& w) {
-                const auto x = w.own_reading.find(key);
-                return x != w.own_reading.end() && x->second != value;
-              });
-          if (others_differ) we.shared_readings.push_back(key + "=" + value);
+          // Another witness follows another value: the reading takes two or more.
+          if (readings_taken[k][key].size() > 1) we.shared_readings.push_back(key + "=" + value);
         }
         std::size_t derived = 0;
-        for (const Place& p : works[k].places) {
+        for (std::size_t i = 0; i < works[k].places.size(); ++i) {
+          const Place& p = works[k].places[i];
           if (!p.derived) continue;
           ++derived;
-          const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
+          const bool in_a = chosen.prints[we.a][i] != 0, in_b = chosen.prints[we.b][i] != 0;
           if (in_a == in_b) continue;
           const std::string where = printed_elsewhere(in_a ? b : a, k, p);
           if (!where.empty()) {
@@ -455,9 +468,9 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
         const auto uniform = static_cast<std::size_t>(NullModel::Uniform);
         const auto period = static_cast<std::size_t>(NullModel::PeriodRows);
         std::size_t in_both = 0, printed_a = 0, printed_b = 0;
-        for (const Place& p : works[k].places) {
-          if (!p.derived) continue;
-          const bool in_a = prints(p, we.a), in_b = prints(p, we.b);
+        for (std::size_t i = 0; i < works[k].places.size(); ++i) {
+          if (!works[k].places[i].derived) continue;
+          const bool in_a = chosen.prints[we.a][i] != 0, in_b = chosen.prints[we.b][i] != 0;
           printed_a += in_a;
           printed_b += in_b;
           in_both += in_a && in_b;

@@ -42,6 +42,8 @@ struct SharedErrors {
 };
 
 SharedErrors shared_errors(const Apparatus& app, std::size_t a, std::size_t b);
+// The same, from the work's readings indexed once (index_witnesses).
+SharedErrors shared_errors(const Apparatus& app, const WitnessIndex& index, std::size_t a, std::size_t b);
 
 // The places of the work the witness prints (derived or not), by number.
 std::vector<std::size_t> printed_places(const Apparatus& app, std::size_t witness);

@@ -5,16 +5,6 @@
 
 namespace rithmo {
 
-namespace {
-
-std::size_t printers(const Place& p, const std::vector<bool>& counts) {
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < counts.size(); ++w) n += counts[w] && prints(p, w) ? 1 : 0;
-  return n;
-}
-
-}  // namespace
-
 std::vector<std::size_t> printed_order(const Apparatus& app, std::size_t witness) {
   std::vector<std::pair<std::size_t, std::size_t>> by_row;  // (row, place)
   for (const auto& p : app.places) {
@@ -71,14 +61,45 @@ SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_
 
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b,
                                  const std::vector<bool>& counts) {
+  return shared_selection(app, index_selection(app, counts), a, b);
+}
+
+SelectionIndex index_selection(const Apparatus& app, const std::vector<bool>& counts) {
+  SelectionIndex index;
+  index.prints.assign(app.witnesses.size(), std::vector<char>(app.places.size(), 0));
+  index.printers.assign(app.places.size(), 0);
+  index.witnesses = static_cast<std::size_t>(std::count(counts.begin(), counts.end(), true));
+  std::vector<std::vector<std::pair<std::size_t, std::size_t>>> by_row(app.witnesses.size());  // (row, place)
+  for (std::size_t i = 0; i < app.places.size(); ++i) {
+    const Place& p = app.places[i];
+    for (const PlaceReading& r : p.readings) {
+      if (r.kind == ReadingClass::Omission || r.witness >= app.witnesses.size()) continue;
+      if (index.prints[r.witness][i]) continue;  // the first printing
+      index.prints[r.witness][i] = 1;
+      if (r.witness < counts.size() && counts[r.witness]) ++index.printers[i];
+      if (p.derived && r.row > 0) by_row[r.witness].emplace_back(r.row, p.number);
+    }
+  }
+  for (auto& rows : by_row) {
+    std::sort(rows.begin(), rows.end());
+    std::vector<std::size_t> places;
+    for (const auto& [row, place] : rows) places.push_back(place);
+    index.order.push_back(std::move(places));
+  }
+  return index;
+}
+
+SharedSelection shared_selection(const Apparatus& app, const SelectionIndex& index, std::size_t a,
+                                 std::size_t b) {
   SharedSelection s;
-  const auto witnesses = static_cast<std::size_t>(std::count(counts.begin(), counts.end(), true));
-  for (const auto& p : app.places) {
+  const std::size_t witnesses = index.witnesses;
+  for (std::size_t i = 0; i < app.places.size(); ++i) {
+    const Place& p = app.places[i];
     if (!p.derived) continue;
-    const std::size_t n = printers(p, counts);
+    const std::size_t n = index.printers[i];
     if (n == 0) continue;
     ++s.places;
-    const bool in_a = prints(p, a), in_b = prints(p, b);
+    const bool in_a = index.prints[a][i] != 0, in_b = index.prints[b][i] != 0;
     s.printed_a += in_a ? 1 : 0;
     s.printed_b += in_b ? 1 : 0;
     if (in_a && in_b) {

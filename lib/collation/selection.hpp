@@ -60,6 +60,20 @@ SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_
 SharedSelection shared_selection(const Apparatus& app, std::size_t a, std::size_t b,
                                  const std::vector<bool>& counts);
 
+// What the selection of any two witnesses of a work reads, found once for the work (the
+// stemma weighs every pair of books): for each witness, whether it prints each place
+// (by the place's index); for each place, how many witnesses marked in `counts` print
+// it; each witness's derived places in the order of its rows.
+struct SelectionIndex {
+  std::vector<std::vector<char>> prints;
+  std::vector<std::size_t> printers;
+  std::size_t witnesses = 0;  // marked in counts
+  std::vector<std::vector<std::size_t>> order;
+};
+SelectionIndex index_selection(const Apparatus& app, const std::vector<bool>& counts);
+SharedSelection shared_selection(const Apparatus& app, const SelectionIndex& index, std::size_t a,
+                                 std::size_t b);
+
 // The arrangement of witnesses a and b: of the derived places both print, each
 // witness's order (by its rows) against the derivation's (by the places' numbers).
 SharedOrder shared_arrangement(const Apparatus& app, std::size_t a, std::size_t b);
