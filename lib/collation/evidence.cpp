@@ -156,13 +156,18 @@ std::vector<T> sorted(std::vector<T> v) {
 }
 
 // What two witnesses share beyond their own habits, and its chance.
-SharedHabits shared_habits(const std::vector<RowTraits>& rows, const OwnSelection& sa, const OwnSelection& sb,
-                           const OwnOrder& oa, const OwnOrder& ob) {
+SharedHabits shared_habits(const std::vector<RowTraits>& rows,
+                           const std::shared_ptr<const OwnSelection>& fitted_a,
+                           const std::shared_ptr<const OwnSelection>& fitted_b,
+                           const std::shared_ptr<const OwnOrder>& keyed_a,
+                           const std::shared_ptr<const OwnOrder>& keyed_b) {
   SharedHabits h;
-  h.own_a = sa;
-  h.own_b = sb;
-  h.key_a = oa;
-  h.key_b = ob;
+  h.selection_a = fitted_a;
+  h.selection_b = fitted_b;
+  h.order_a = keyed_a;
+  h.order_b = keyed_b;
+  const OwnSelection &sa = *fitted_a, &sb = *fitted_b;
+  const OwnOrder &oa = *keyed_a, &ob = *keyed_b;
   const std::size_t universe = rows.size();
   h.universe = universe;
   h.added = common(sorted(sa.added), sorted(sb.added));
@@ -347,8 +352,8 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
   // the witnesses of the period, and the work each is read from.
   const std::vector<std::size_t> read_from = tables_read_two_ways(works);
   std::vector<std::vector<RowTraits>> traits(works.size());
-  std::vector<std::map<std::size_t, OwnSelection>> own_selection(works.size());
-  std::vector<std::map<std::size_t, OwnOrder>> own_order(works.size());
+  std::vector<std::map<std::size_t, std::shared_ptr<const OwnSelection>>> own_selection(works.size());
+  std::vector<std::map<std::size_t, std::shared_ptr<const OwnOrder>>> own_order(works.size());
   // What every pair reads of a work, found once for it: each pair then costs its places,
   // not every witness's readings again.
   std::vector<SelectionIndex> selection_index(works.size());
@@ -367,8 +372,9 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
     reading_index[k] = index_witnesses(works[k]);
     for (const auto& [book, w] : voice[k]) {
       if (!ev.books[book].period) continue;
-      own_selection[k][w] = fit_selection(traits[k], printed_places(works[k], w));
-      own_order[k][w] = fit_order(traits[k], selection_index[k].order[w]);
+      own_selection[k][w] =
+          std::make_shared<const OwnSelection>(fit_selection(traits[k], printed_places(works[k], w)));
+      own_order[k][w] = std::make_shared<const OwnOrder>(fit_order(traits[k], selection_index[k].order[w]));
     }
   }
 

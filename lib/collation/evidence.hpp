@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,8 +69,14 @@ std::string_view description(NullModel m);
 // neighbours both set against their own keys.
 struct SharedHabits {
   std::size_t universe = 0;  // the derived rows of the work
-  OwnSelection own_a, own_b;
-  OwnOrder key_a, key_b;
+  // Each witness's own rule and key, fitted once for the work and shared by every pair
+  // it is in (a library's pairs would otherwise each hold copies).
+  std::shared_ptr<const OwnSelection> selection_a, selection_b;
+  std::shared_ptr<const OwnOrder> order_a, order_b;
+  const OwnSelection& own_a() const { return *selection_a; }
+  const OwnSelection& own_b() const { return *selection_b; }
+  const OwnOrder& key_a() const { return *order_a; }
+  const OwnOrder& key_b() const { return *order_b; }
   std::vector<std::size_t> added, left_out;  // places
   std::vector<PlacePair> departures;         // as printed
   // A habit both share beyond their rules (witness_model.hpp, shared_habit): the rows it
@@ -77,7 +84,7 @@ struct SharedHabits {
   std::optional<Bound> habit_added, habit_left_out;
   Distribution selection, arrangement;  // of the counts under the model
   Rational selection_chance{1}, arrangement_chance{1};
-  bool same_key() const { return key_a.key.text() == key_b.key.text(); }
+  bool same_key() const { return key_a().key.text() == key_b().key.text(); }
 };
 
 // The evidence of two witnesses of one work.

@@ -97,10 +97,10 @@ Conditional conditional_evidence(const BookEvidence& cs, std::size_t c,
     if (!we.counted_with.empty()) continue;
     const bool c_is_a = cs.a == c;
     const SharedHabits& h = we.habits;
-    const OwnSelection& sel_c = c_is_a ? h.own_a : h.own_b;
-    const OwnSelection& sel_s = c_is_a ? h.own_b : h.own_a;
-    const OwnOrder& ord_c = c_is_a ? h.key_a : h.key_b;
-    const OwnOrder& ord_s = c_is_a ? h.key_b : h.key_a;
+    const OwnSelection& sel_c = c_is_a ? h.own_a() : h.own_b();
+    const OwnSelection& sel_s = c_is_a ? h.own_b() : h.own_a();
+    const OwnOrder& ord_c = c_is_a ? h.key_a() : h.key_b();
+    const OwnOrder& ord_s = c_is_a ? h.key_b() : h.key_a();
     // The idiosyncrasies of C's known sources in this work, where they print it; the
     // errors C shares with them.
     std::vector<std::size_t> e_added, e_left_out, ce_errors;
@@ -109,10 +109,10 @@ Conditional conditional_evidence(const BookEvidence& cs, std::size_t c,
       for (const WorkEvidence& x : ce->works) {
         if (x.work != we.work) continue;
         const bool e_is_a = ce->a != c;
-        const OwnSelection& sel = e_is_a ? x.habits.own_a : x.habits.own_b;
+        const OwnSelection& sel = e_is_a ? x.habits.own_a() : x.habits.own_b();
         e_added.insert(e_added.end(), sel.added.begin(), sel.added.end());
         e_left_out.insert(e_left_out.end(), sel.left_out.begin(), sel.left_out.end());
-        const OwnOrder& ord = e_is_a ? x.habits.key_a : x.habits.key_b;
+        const OwnOrder& ord = e_is_a ? x.habits.key_a() : x.habits.key_b();
         e_departures.insert(e_departures.end(), ord.departures.begin(), ord.departures.end());
         ce_errors.insert(ce_errors.end(), x.errors.shared.begin(), x.errors.shared.end());
       }

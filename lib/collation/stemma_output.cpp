@@ -408,8 +408,8 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
           if (we.work == k && (p.a == book || p.b == book)) found = &we;
         if (!found) continue;
         const bool is_a = p.a == book;
-        const OwnSelection& sel = is_a ? found->habits.own_a : found->habits.own_b;
-        const OwnOrder& ord = is_a ? found->habits.key_a : found->habits.key_b;
+        const OwnSelection& sel = is_a ? found->habits.own_a() : found->habits.own_b();
+        const OwnOrder& ord = is_a ? found->habits.key_a() : found->habits.key_b();
         out += "| " + md_escape(ev.books[book].package) + " | " + md_escape(works[k].work) + " | " +
                md_escape(sel.rule.text()) + " | " + std::to_string(sel.added.size()) + " | " +
                std::to_string(sel.left_out.size()) + " | " + md_escape(ord.key.text()) + " | " +
@@ -580,10 +580,10 @@ ojson stemma_json(const Stemma& s, const std::vector<Apparatus>& works, const st
                               {"separative_b", w.errors.separative_b},
                               {"chance", chance_json(w.errors.chance)}}},
                             {"habits",
-                             {{"rule_a", w.habits.own_a.rule.text()},
-                              {"rule_b", w.habits.own_b.rule.text()},
-                              {"key_a", w.habits.key_a.key.text()},
-                              {"key_b", w.habits.key_b.key.text()},
+                             {{"rule_a", w.habits.own_a().rule.text()},
+                              {"rule_b", w.habits.own_b().rule.text()},
+                              {"key_a", w.habits.key_a().key.text()},
+                              {"key_b", w.habits.key_b().key.text()},
                               {"added", w.habits.added},
                               {"left_out", w.habits.left_out},
                               {"departures", departures_json(w.habits.departures)},

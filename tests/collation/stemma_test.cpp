@@ -276,7 +276,7 @@ TEST_CASE("evidence: each kind on its own", "[collation]") {
     for (std::size_t place = 13; place <= 30; ++place) c.order.push_back(place);
     const Evidence ev = collect_evidence({apparatus_of(0, {{"a-1500", a}, {"b-1510", a}, {"c-1520", c}})});
     const BookEvidence& p = first_pair(ev);
-    CHECK(p.works.at(0).habits.own_a.rule.text() == "the first 10 rows of the derivation");
+    CHECK(p.works.at(0).habits.own_a().rule.text() == "the first 10 rows of the derivation");
     CHECK(p.totals[0].observed == 2);
     // Each adds 2 of the 20 rows beyond its rule (the same 20): b's 2 both among a's,
     // 1 / C(20, 2).
