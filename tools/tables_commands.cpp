@@ -33,7 +33,13 @@ int run_tables_check(const Options& o) {
   const Format f = format_of(o);
   const auto packages = read_books(o.tables_dir);
   const Armies armies = build_armies();
-  const CheckedBooks checked = check_books(packages, armies);
+  // Every table's first problem, each on its line; the last thrown as every error is.
+  std::vector<Diagnostic> problems;
+  const CheckedBooks checked = check_books(packages, armies, &problems);
+  if (!problems.empty()) {
+    for (std::size_t i = 0; i + 1 < problems.size(); ++i) std::cerr << printable(problems[i].str()) << "\n";
+    throw DiagnosticError(problems.back());
+  }
   Table t{"tables-check",
           "Transcribed tables checked against their descriptors",
           {{"package"}, {"tables", true}, {"rows", true}},

@@ -695,8 +695,7 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
   for (std::size_t p = 0; p < dirs.size(); ++p) {
     reads.emplace_back([&, p](TaskQueue& queue) {
       try {
-        packages[p] = read_package(dirs[p]);
-        check_folder_name(packages[p]);
+        packages[p] = read_book_package(dirs[p], tables_dir);
       } catch (...) {
         unread[p] = std::current_exception();
         return;

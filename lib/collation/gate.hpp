@@ -36,7 +36,11 @@ struct CheckedBooks {
   std::vector<BookRecord> records;  // per package, with its stated counts
 };
 
-// Every check of the gate; throws DiagnosticError (file:line:col) at the first problem.
-CheckedBooks check_books(const std::vector<Package>& packages, const Armies& armies);
+// Every check of the gate; throws DiagnosticError (file:line:col) at the first problem,
+// or, given `problems`, adds each table's first problem there and goes on (the checks
+// across books only when each package is sound): `tables check` reports them all, in
+// the order the first is the one every command throws.
+CheckedBooks check_books(const std::vector<Package>& packages, const Armies& armies,
+                         std::vector<Diagnostic>* problems = nullptr);
 
 }  // namespace rithmo

@@ -629,17 +629,6 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
           e.path().string(), "package folder '" + e.path().string() +
                                  "': its name must be UTF-8 text without control characters (rename it)"));
     }
-    // A tables folder itself (its packages in its subfolders, its own descriptor the
-    // combined one): the folder named is the one above it.
-    std::error_code sub;
-    for (const auto& inner : fs::directory_iterator(e.path(), sub)) {
-      if (inner.is_directory() && fs::exists(inner.path() / "datapackage.json")) {
-        throw DiagnosticError(
-            file_problem(tables_dir, "'" + tables_dir + "' is no tables folder: '" + e.path().string() +
-                                         "' is one (its books are in its subfolders); run with --tables " +
-                                         e.path().string()));
-      }
-    }
     dirs.push_back(e.path().string());
   }
   if (ec)
@@ -647,6 +636,26 @@ std::vector<std::string> package_dirs(const std::string& tables_dir) {
         file_problem(tables_dir, "cannot list the tables folder '" + tables_dir + "': " + ec.message()));
   std::sort(dirs.begin(), dirs.end());
   return dirs;
+}
+
+Package read_book_package(const std::string& dir, const std::string& tables_dir) {
+  try {
+    Package p = read_package(dir);
+    check_folder_name(p);
+    return p;
+  } catch (const DiagnosticError&) {
+    // A tables folder itself (its books in its subfolders, its own descriptor the
+    // combined one, which no reader takes for a book): the folder named is above it.
+    std::error_code ec;
+    for (const auto& inner : fs::directory_iterator(dir, ec)) {
+      if (inner.is_directory() && fs::exists(inner.path() / "datapackage.json")) {
+        throw DiagnosticError(file_problem(
+            tables_dir, "'" + tables_dir + "' is no tables folder: '" + dir +
+                            "' is one (its books are in its subfolders); run with --tables " + dir));
+      }
+    }
+    throw;
+  }
 }
 
 void check_folder_name(const Package& package) {
@@ -666,8 +675,7 @@ std::vector<Package> read_packages(const std::string& tables_dir, unsigned threa
   std::vector<std::exception_ptr> errors(dirs.size());
   for_each_index(dirs.size(), threads, [&](std::size_t i) {
     try {
-      out[i] = read_package(dirs[i]);
-      check_folder_name(out[i]);
+      out[i] = read_book_package(dirs[i], tables_dir);
     } catch (...) {
       errors[i] = std::current_exception();
     }
@@ -814,32 +822,47 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
   }
 }
 
-std::size_t check_package(const Package& package) {
+std::size_t check_package(const Package& package, std::vector<Diagnostic>* problems) {
+  // Each problem stops the whole check, or only its table's when they are collected.
+  const auto checked = [problems](const auto& check) {
+    try {
+      check();
+    } catch (const DiagnosticError& e) {
+      if (!problems) throw;
+      problems->push_back(e.diag);
+    }
+  };
   std::size_t rows = 0;
   std::vector<std::string> described;
   for (const auto& r : package.resources) {
-    const CsvDocument doc = read_resource(package, r);
-    check_table(r, doc);
-    rows += doc.rows.size();
     described.push_back(r.path);
-    const fs::path second = second_keying_file(package, r);
-    if (!r.double_keyed && fs::exists(second)) {
-      throw DiagnosticError({package.descriptor_name, r.line, r.column,
-                             "second keying of '" + r.name + "' is there (" + second.string() +
-                                 "): mark the resource \"double_keyed\": true"});
-    }
-    if (r.double_keyed && !fs::is_regular_file(second)) {
-      throw DiagnosticError({package.descriptor_name, r.line, r.column,
-                             "second keying of '" + r.name + "' not found: " + second.string()});
-    }
+    checked([&] {
+      const CsvDocument doc = read_resource(package, r);
+      check_table(r, doc);
+      rows += doc.rows.size();
+      const fs::path second = second_keying_file(package, r);
+      if (!r.double_keyed && fs::exists(second)) {
+        throw DiagnosticError({package.descriptor_name, r.line, r.column,
+                               "second keying of '" + r.name + "' is there (" + second.string() +
+                                   "): mark the resource \"double_keyed\": true"});
+      }
+      if (r.double_keyed && !fs::is_regular_file(second)) {
+        throw DiagnosticError({package.descriptor_name, r.line, r.column,
+                               "second keying of '" + r.name + "' not found: " + second.string()});
+      }
+    });
   }
-  for (const auto& e : fs::directory_iterator(package.dir)) {
-    if (e.path().extension() != ".csv") continue;
-    const std::string file = e.path().filename().string();
-    if (std::find(described.begin(), described.end(), file) == described.end()) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(package.dir)) files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const fs::path& path : files) {
+    if (path.extension() != ".csv") continue;
+    const std::string file = path.filename().string();
+    if (std::find(described.begin(), described.end(), file) != described.end()) continue;
+    checked([&] {
       throw DiagnosticError(file_problem(
-          e.path().string(), "table '" + e.path().string() + "' is not described in its datapackage.json"));
-    }
+          path.string(), "table '" + path.string() + "' is not described in its datapackage.json"));
+    });
   }
   return rows;
 }

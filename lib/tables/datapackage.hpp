@@ -193,13 +193,20 @@ void check_table(const Resource& resource, const CsvDocument& doc);
 // present, and no CSV in the folder left undescribed. Throws DiagnosticError.
 // Returns the number of data rows checked. (The relation and its readings are the
 // audit's to check: audit/tables_audit.hpp, check_relations.)
-std::size_t check_package(const Package& package);
+// With `problems`, each table's first problem is added there and the check goes on
+// to the next table (tables check reports them all); without, the first is thrown.
+std::size_t check_package(const Package& package, std::vector<Diagnostic>* problems = nullptr);
 
 // A book is named and dated by its package's name, and the package's folder bears it,
 // so that every report (and every file of `audit --output-dir`) names the book one way.
 // Throws DiagnosticError at the descriptor's "name" when the folder's name differs.
 // read_packages checks every package it reads.
 void check_folder_name(const Package& package);
+
+// The package in `dir`, a folder of the tables folder `tables_dir`, read and its folder's
+// name checked; where it cannot be read and holds packages of its own, it is a tables
+// folder itself, and the error says to name it instead.
+Package read_book_package(const std::string& dir, const std::string& tables_dir);
 
 // The file of a resource: package.dir/resource.path. Throws DiagnosticError at the
 // resource in the descriptor when the path, through a symbolic link, leads outside

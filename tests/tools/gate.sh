@@ -118,6 +118,16 @@ for defect in leading-zero past-2^53 marker siglum-twice transcribes-nothing unk
   out="$(agree "$defect" "$tmp/T")"
   [ "${out%% *}" = 2 ] || fail "$defect: tables check passes a planted defect: $out"
 done
+# Two defects in two books: tables check reports both, each at its file; every command
+# refuses at the first, the line tables check gives first.
+plant leading-zero
+printf 'x\n' >> "$tmp/T/boissiere-1556/equality-values.csv"
+"$RITHMO" tables check --tables "$tmp/T" > /dev/null 2> "$tmp/both"
+[ "$(wc -l < "$tmp/both")" = 2 ] || fail "two defects: tables check reports $(wc -l < "$tmp/both") lines, not 2"
+grep -q "barozzi-1572/spaces-division-odd.csv:[0-9]*:[0-9]*: error: '036'" "$tmp/both" || fail "two defects: the first not reported"
+grep -q "boissiere-1556/equality-values.csv:[0-9]*:[0-9]*: error: row has 1 cells" "$tmp/both" || fail "two defects: the second not reported"
+got="$(run stemma --tables "$tmp/T")"
+[ "$got" = "2 $(head -1 "$tmp/both")" ] || fail "two defects: stemma says '$got'"
 # Headed in its book's language and mapped by the descriptor: no defect; every command
 # reads it, and the stemma is the same as the tables' own.
 plant foreign-header-mapped
