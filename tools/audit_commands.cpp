@@ -677,7 +677,10 @@ int run_stemma(const StemmaArgs& a) {
   if (works.empty()) throw UsageError(no_common_work(packages, a.tables_dir) + ": no stemma to draw");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);
-  const Stemma stemma = infer_stemma(done, checked.records);
+  const Stemma stemma = infer_stemma(done, checked.records, [](std::size_t pairs, std::size_t all) {
+    progress("stemma: " + std::to_string(pairs) + " of " + std::to_string(all) + " pairs of books weighed");
+  });
+  progress_done();
   RunInputs read;
   add_package_files(packages, a.tables_dir, read);
   if (!a.out.empty()) {
@@ -688,6 +691,7 @@ int run_stemma(const StemmaArgs& a) {
         {(dir / "stemma.json").string(), json_document(stemma_json(stemma, done, stamp))},
         {(dir / "stemma.dot").string(), dot},
         {(dir / "stemma.nex").string(), stemma_nexus(stemma, done, stamp)},
+        {(dir / "stemma-pairs.csv").string(), stemma_pairs_csv(stemma)},
         {(dir / "stemma.xml").string(), stemma_tei(stemma, stamp)},
     };
     std::optional<std::string> svg;

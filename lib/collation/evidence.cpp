@@ -295,7 +295,8 @@ Rational BookEvidence::combined_chance(NullModel model, std::size_t without) con
   return combined_at_least(kinds, observed);
 }
 
-Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records) {
+Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records,
+                          const PairsProgress& progress) {
   Evidence ev;
   std::map<std::string, Book> by_package;
   for (const Apparatus& app : works) {
@@ -408,8 +409,11 @@ Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector
     return it->second;
   };
 
+  const std::size_t all_pairs = ev.books.size() * (ev.books.size() - (ev.books.empty() ? 0 : 1)) / 2;
+  std::size_t pairs_seen = 0;
   for (std::size_t a = 0; a < ev.books.size(); ++a) {
     for (std::size_t b = a + 1; b < ev.books.size(); ++b) {
+      if (progress && ++pairs_seen % 256 == 0) progress(pairs_seen, all_pairs);
       if (!ev.books[a].period || !ev.books[b].period) continue;
       BookEvidence pair;
       pair.a = a;

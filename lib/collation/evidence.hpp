@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -200,7 +201,11 @@ struct Evidence {
 // Reads the books and every pair's evidence from the works' apparatus. `records` are the
 // packages' records of their books (read_book_record), any order; a book without one is
 // of the period and dated by its package's name.
-Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {});
+// `progress`, when given, is told the pairs weighed so far and their number, now and
+// then (a library's stemma weighs many thousands).
+using PairsProgress = std::function<void(std::size_t done, std::size_t total)>;
+Evidence collect_evidence(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {},
+                          const PairsProgress& progress = {});
 
 // The works the books print that are one table read two ways: for each work, the index
 // of the work it is read from (the first of its group in the apparatus's order), or its

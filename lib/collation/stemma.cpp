@@ -176,9 +176,10 @@ std::string evidence_text(const BookEvidence& pair) {
   return s;
 }
 
-Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records) {
+Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records,
+                    const PairsProgress& progress) {
   Stemma s;
-  s.evidence = collect_evidence(works, records);
+  s.evidence = collect_evidence(works, records, progress);
   const Evidence& ev = s.evidence;
   s.tests = std::max<std::size_t>(1, ev.pairs.size());
   s.threshold = Rational(1, static_cast<long>(100 * s.tests));

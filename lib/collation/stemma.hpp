@@ -107,7 +107,8 @@ struct Stemma {
 // The stemma of the books that witness the works; `records` are the packages' records of
 // their books (collation/book_record.hpp), whose statements are drawn beside the
 // inferred relations.
-Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {});
+Stemma infer_stemma(const std::vector<Apparatus>& works, const std::vector<BookRecord>& records = {},
+                    const PairsProgress& progress = {});
 
 // One sentence on the evidence of a pair of books: its three kinds, their counts and
 // chances ("they share 12 of ... rows (chance 0.0031), ...").

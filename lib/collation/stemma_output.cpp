@@ -133,6 +133,40 @@ ojson departures_json(const std::vector<PlacePair>& v) {
 
 }  // namespace
 
+std::string stemma_pairs_csv(const Stemma& s) {
+  const Evidence& ev = s.evidence;
+  std::map<std::size_t, std::string> why;
+  for (const UnjoinedPair& u : s.unjoined) why[u.pair] = u.why;
+  std::vector<std::string> header = {"a", "b", "status", "chance"};
+  for (const NullModel m : kNullModels) header.push_back("chance_" + std::string(name(m)));
+  for (const EvidenceKind k : kEvidenceKinds) {
+    header.push_back(std::string(name(k)));
+    header.push_back(std::string(name(k)) + "_expected");
+    header.push_back(std::string(name(k)) + "_chance");
+  }
+  header.push_back("why");
+  std::string out = csv_line(header) + "\n";
+  for (std::size_t i = 0; i < ev.pairs.size(); ++i) {
+    const BookEvidence& p = ev.pairs[i];
+    std::vector<std::string> row = {ev.books[p.a].package, ev.books[p.b].package,
+                                    s.related[i]     ? "related"
+                                    : s.tentative[i] ? "tentative"
+                                                     : "unjoined",
+                                    probability_text(p.combined)};
+    for (const NullModel m : kNullModels)
+      row.push_back(probability_text(s.sensitivity[i].chance[static_cast<std::size_t>(m)]));
+    for (const KindTotal& t : p.totals) {
+      row.push_back(std::to_string(t.observed));
+      row.push_back(mean_text(t.expected));
+      row.push_back(probability_text(t.chance));
+    }
+    const auto w = why.find(i);
+    row.push_back(w == why.end() ? std::string() : w->second);
+    out += csv_line(row) + "\n";
+  }
+  return out;
+}
+
 std::string dot_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -356,8 +390,16 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
     out = out.substr(0, out.rfind("| book | says of")) + "None of the books records a statement.\n";
 
   out += "\n## Pairs left unjoined\n\n";
+  const bool in_prose = ev.pairs.size() <= kPairsInProse;
   if (s.unjoined.empty()) out += "None.\n";
+  if (!in_prose && !s.unjoined.empty()) {
+    out += std::to_string(s.unjoined.size()) +
+           " pairs, each with why, in [stemma-pairs.csv](stemma-pairs.csv) " +
+           "and the JSON's `unjoined` (more than " + std::to_string(kPairsInProse) +
+           " pairs are weighed: the matrix holds them).\n";
+  }
   for (const UnjoinedPair& u : s.unjoined) {
+    if (!in_prose) break;
     const BookEvidence& p = ev.pairs[u.pair];
     out += "- " + md_escape(ev.books[p.a].package) + " and " + md_escape(ev.books[p.b].package) +
            " (chance " + probability_text(p.combined) + "): " + md_escape(u.why) + ".\n";
@@ -427,7 +469,13 @@ std::string stemma_markdown(const Stemma& s, const std::vector<Apparatus>& works
       "pairs of the rows both print, and those both make, with its chance; the places both print, the "
       "errors of each there and those they share, with its chance; the separative errors (one errs where "
       "the other reads right) and the rows one prints and the other lacks, by place.\n";
+  if (!in_prose) {
+    out += "\nMore than " + std::to_string(kPairsInProse) +
+           " pairs are weighed: the related and the tentative are set out here; every pair, with its "
+           "chances and counts, is a row of [stemma-pairs.csv](stemma-pairs.csv).\n";
+  }
   for (std::size_t i = 0; i < ev.pairs.size(); ++i) {
+    if (!in_prose && !s.related[i] && !s.tentative[i]) continue;
     const BookEvidence& p = ev.pairs[i];
     const std::string a = ev.books[p.a].package, b = ev.books[p.b].package;
     out += "\n### " + md_escape(a) + " and " + md_escape(b) + "\n\n";

@@ -27,6 +27,17 @@ std::string stemma_tei(const Stemma& s, const std::string& stamp);
 // and ? where the book prints no table of the work, or its table gives only examples.
 std::string stemma_nexus(const Stemma& s, const std::vector<Apparatus>& works, const std::string& stamp);
 
+// Every pair weighed, a row each (stemma-pairs.csv): the two books, whether related,
+// tentative or unjoined (and why), the chance of all its evidence weighed as one under
+// each model, each kind's count, its mean under chance and its chance under the books'
+// own habits (chances as the reports write them: "2.3e-04"). The matrix a library's many pairs go to, where
+// the Markdown speaks of kPairsInProse pairs at most.
+std::string stemma_pairs_csv(const Stemma& s);
+
+// Past this many pairs, the Markdown sets out pair by pair only the related and the
+// tentative pairs, and counts the others: each is a row of stemma_pairs_csv.
+inline constexpr std::size_t kPairsInProse = 100;
+
 // Text for a DOT string between double quotes: " and \ escaped, a line break or any
 // other control byte as a space.
 std::string dot_escape(const std::string& s);

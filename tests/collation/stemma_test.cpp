@@ -8,6 +8,8 @@
 // same year: dated apart, the later could as well be a copy of the earlier that
 // computed the rows its exemplar lacks (the last case).
 #include "collation/stemma.hpp"
+#include "collation/simulation.hpp"
+#include "collation/stemma_output.hpp"
 
 #include "catch.hpp"
 
@@ -516,4 +518,23 @@ TEST_CASE("evidence: a printed count that fits the other book's rows, not its ow
     CHECK(first_pair(ev).total(NullModel::OwnHabits, EvidenceKind::Errors).observed == 1);
     CHECK(first_pair(ev).total(NullModel::Uniform, EvidenceKind::Errors).chance == we.inherited->chance);
   }
+}
+
+TEST_CASE("stemma: a library's pairs go to the matrix, its related pairs to the prose", "[collation]") {
+  // Twenty simulated books: 190 pairs, more than the Markdown sets out one by one.
+  const SimulatedFolder library = simulate_library(20, 3);
+  const Stemma s = infer_stemma(library.works);
+  REQUIRE(s.evidence.pairs.size() > kPairsInProse);
+  std::size_t shown = 0;
+  for (std::size_t i = 0; i < s.evidence.pairs.size(); ++i) shown += s.related[i] || s.tentative[i];
+  const std::string md = stemma_markdown(s, library.works, "stamp");
+  std::size_t sections = 0;
+  for (std::size_t at = md.find("\n### "); at != std::string::npos; at = md.find("\n### ", at + 1))
+    ++sections;
+  CHECK(sections == shown);
+  CHECK(md.find("stemma-pairs.csv") != std::string::npos);
+  // Every pair a row of the matrix, under its header.
+  const std::string csv = stemma_pairs_csv(s);
+  CHECK(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')) >= s.evidence.pairs.size() + 1);
+  CHECK(csv.rfind("a,b,status,chance,", 0) == 0);
 }

@@ -24,7 +24,7 @@ status=0
 fail() { echo "$*"; status=1; }
 
 "$RITHMO" stemma --output-dir "$tmp/stemma" || { echo "rithmo stemma --output-dir failed (exit $?)"; exit 1; }
-for f in stemma.md stemma.json stemma.dot stemma.nex stemma.xml stemma.svg; do
+for f in stemma.md stemma.json stemma.dot stemma.nex stemma.xml stemma.svg stemma-pairs.csv; do
   [ -s "$tmp/stemma/$f" ] || fail "rithmo stemma --output-dir wrote no $f"
 done
 
@@ -51,6 +51,16 @@ for e in list(validator.iter_errors(doc))[:3]:
 with open(f"{folder}/stemma.dot", encoding="utf-8") as f:
     dot_edges = sorted(re.findall(r'^  "([^"]+)" -> "([^"]+)"', f.read(), re.M))
 json_edges = sorted((e["from"], e["to"]) for e in doc["edges"])
+# The pairs' matrix: a row for every pair the JSON weighs, the same two books.
+import csv
+with open(f"{folder}/stemma-pairs.csv", encoding="utf-8", newline="") as f:
+    rows = list(csv.DictReader(f))
+if sorted((r["a"], r["b"]) for r in rows) != sorted((p["a"], p["b"]) for p in doc["pairs"]):
+    print("stemma-pairs.csv does not hold the JSON's pairs")
+    bad = 1
+if any(r["status"] not in ("related", "tentative", "unjoined") for r in rows):
+    print("stemma-pairs.csv: a status that is none of related, tentative, unjoined")
+    bad = 1
 if dot_edges != json_edges:
     print(f"the DOT's edges {dot_edges} are not the JSON's {json_edges}")
     bad = 1
