@@ -88,8 +88,8 @@ std::vector<std::string> multiset_of(const std::string& reading) {
   return numbers;
 }
 
-// The chance that a miscount of `rows` is `value`: every count one slip of a digit
-// from it (number/digit_variants.hpp), or one row more or less, alike.
+// The chance that a miscount of `rows` falls on any one count: every count one slip of
+// a digit from it (number/digit_variants.hpp), or one row more or less, alike.
 Rational miscount_chance(std::size_t rows) {
   std::set<std::size_t> pool;
   if (rows > 1) pool.insert(rows - 1);

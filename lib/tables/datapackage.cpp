@@ -644,15 +644,17 @@ Package read_book_package(const std::string& dir, const std::string& tables_dir)
     check_folder_name(p);
     return p;
   } catch (const DiagnosticError&) {
-    // A tables folder itself (its books in its subfolders, its own descriptor the
-    // combined one, which no reader takes for a book): the folder named is above it.
+    // A tables folder itself (its books in its subfolders, two or more, its own
+    // descriptor the combined one, which no reader takes for a book): the folder named
+    // is above it.
     std::error_code ec;
-    for (const auto& inner : fs::directory_iterator(dir, ec)) {
-      if (inner.is_directory() && fs::exists(inner.path() / "datapackage.json")) {
-        throw DiagnosticError(file_problem(
-            tables_dir, "'" + tables_dir + "' is no tables folder: '" + dir +
-                            "' is one (its books are in its subfolders); run with --tables " + dir));
-      }
+    std::size_t books = 0;
+    for (const auto& inner : fs::directory_iterator(dir, ec))
+      books += inner.is_directory() && fs::exists(inner.path() / "datapackage.json") ? 1 : 0;
+    if (books >= 2) {
+      throw DiagnosticError(file_problem(
+          tables_dir, "'" + tables_dir + "' is no tables folder: '" + dir +
+                          "' is one (its books are in its subfolders); run with --tables " + dir));
     }
     throw;
   }
