@@ -308,6 +308,22 @@ const std::vector<SimWork>& the_works() {
 
 }  // namespace
 
+namespace {
+
+// The folder's works (each printed by two books or more) and its books, once the books
+// are made.
+void finish_folder(SimulatedFolder& f, const std::vector<SimBook>& books) {
+  const std::vector<SimWork>& works = the_works();
+  for (std::size_t k = 0; k < works.size(); ++k) {
+    std::size_t printers = 0;
+    for (const SimBook& b : books) printers += b.tables[k] ? 1 : 0;
+    if (printers >= 2) f.works.push_back(apparatus_of(works[k], books, k));
+  }
+  for (const SimBook& b : books) f.books.push_back(b.package);
+}
+
+}  // namespace
+
 SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed, SimulatedHabits habits) {
   std::mt19937 rng(seed * 7919u + static_cast<std::uint32_t>(family));
   const Men& m = the_men();
@@ -397,12 +413,7 @@ SimulatedFolder simulate_folder(SimulatedFamily family, std::uint32_t seed, Simu
       break;
     }
   }
-  for (std::size_t k = 0; k < works.size(); ++k) {
-    std::size_t printers = 0;
-    for (const SimBook& b : books) printers += b.tables[k] ? 1 : 0;
-    if (printers >= 2) f.works.push_back(apparatus_of(works[k], books, k));
-  }
-  for (const SimBook& b : books) f.books.push_back(b.package);
+  finish_folder(f, books);
   return f;
 }
 
@@ -433,12 +444,7 @@ SimulatedFolder simulate_library(std::size_t count, std::uint32_t seed) {
     }
     books.push_back(std::move(b));
   }
-  for (std::size_t k = 0; k < works.size(); ++k) {
-    std::size_t printers = 0;
-    for (const SimBook& b : books) printers += b.tables[k] ? 1 : 0;
-    if (printers >= 2) f.works.push_back(apparatus_of(works[k], books, k));
-  }
-  for (const SimBook& b : books) f.books.push_back(b.package);
+  finish_folder(f, books);
   return f;
 }
 

@@ -64,6 +64,25 @@ TEST_CASE("victory-parts: a slip in a part names the part and its mending", "[au
   CHECK(describe(*f.emendation()) == "digit changed: 7 printed for 6 in cell 3 of column arithmetic");
 }
 
+TEST_CASE("victory-parts: a slip in a part is mended whatever the columns' order and the grade's language",
+          "[audit][harmony]") {
+  // Barozzi's greater victory 9 15 30 45 with its musical part «6 15 45» (barozzi-1572
+  // page-0045 line 25), keyed here with the columns in another order, the set given
+  // greatest first, and the grade in Italian: (45 - 15):(15 - 9) = 45:9 reads 9 15 45.
+  REQUIRE((45 - 15) * 9 == 45 * (15 - 9));
+  const TableAudit audit =
+      audit_text("musical,arithmetic,grade,d,c,b,a\n6 15 45,15 30 45,maggiore,45,30,15,9\n", "victory-parts",
+                 {{"language", "italian"}});
+  REQUIRE(audit.findings.size() == 1);
+  const Finding& f = audit.findings.front();
+  CHECK(f.kind == FindingKind::Erratum);
+  REQUIRE(f.emendation());
+  REQUIRE(f.emendation()->key);
+  CHECK(f.emendation()->key->column == "musical");
+  CHECK(f.emendation()->key->reading == "9 15 45");
+  CHECK(f.emendation()->slip.kind == SlipKind::SixNine);
+}
+
 TEST_CASE("victory-parts: a part no slip in order mends stays unresolved", "[audit][harmony]") {
   // Boissière prints the greater victory 2 4 6 8 with the geometric part «4 6 8»
   // (boissiere-1554 page-0074 line 11), where 2:4 = 4:8 makes 2 4 8 the part (Barozzi
