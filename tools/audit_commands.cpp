@@ -107,13 +107,7 @@ int run_audit(const AuditArgs& a) {
     if (a.tables.size() != 1) throw UsageError("--relation audits one bare CSV file: give exactly one FILE");
     ColumnOptions columns;
     columns.header = !a.no_header;
-    for (const auto& c : a.columns) {
-      const auto eq = c.find('=');
-      if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
-        throw UsageError("bad --columns '" + c + "' (expected COLUMN=HEADER, e.g. a=first)");
-      }
-      columns.names[c.substr(0, eq)] = c.substr(eq + 1);
-    }
+    columns.names = column_names(a.columns);
     if (!columns.header && !columns.names.empty())
       throw UsageError("--columns names header columns: not with --no-header");
     const RelationParams params = params_of(a);
@@ -141,9 +135,10 @@ int run_audit(const AuditArgs& a) {
     report.tables.push_back(std::move(t));
     report.inputs_hash = sha256_hex(text);
   } else {
-    if (!a.params.empty() || !a.taker.empty() || a.partial || a.no_header || !a.columns.empty()) {
-      throw UsageError("--param, --taker, --partial, --columns and --no-header go with --relation");
+    if (!a.params.empty() || !a.taker.empty() || a.partial || a.no_header) {
+      throw UsageError("--param, --taker, --partial and --no-header go with --relation");
     }
+    const ColumnNames names = column_names(a.columns);
     // The transcribed tables print the men of Fulke's armies: audited against other
     // armies every table would fail on its first man, which says nothing of the print.
     if (a.seeds_option && a.seeds_option->count() > 0) {
@@ -154,16 +149,21 @@ int run_audit(const AuditArgs& a) {
     options.threads = threads;
     const std::string none = "no datapackage.json under '" + a.tables_dir + "'";
     try {
-      if (a.tables.empty()) {
+      if (a.tables.empty() && names.empty()) {
         // Every table: each package's tables audited while the packages after it are read.
         std::unique_ptr<BindCache> bindings;
-        report = audit_folder(a.tables_dir, armies, options, &packages, &bindings);
+        report = audit_folder(a.tables_dir, armies, options, &packages, &bindings,
+                              [&armies](const std::vector<Package>& read) { check_books(read, armies); });
         kept_bindings = bindings.release();
         if (packages.empty()) throw UsageError(none);
       } else {
-        packages = read_packages(a.tables_dir, options.threads);
-        if (packages.empty()) throw UsageError(none);
-        std::vector<std::string> only;
+        try {
+          packages = read_books(a.tables_dir, names);
+        } catch (const NoBooks&) {
+          throw UsageError(none);
+        }
+        check_books(packages, armies);  // the gate: the tables named, and the folder they are in
+        std::vector<std::string> only;  // none: every table
         for (const auto& t : a.tables) {
           const std::string name = table_name(t);
           bool known = false;
@@ -335,6 +335,7 @@ int run_relations(const RelationsArgs& a) {
 struct CollateArgs {
   std::vector<std::string> tables;
   std::string tables_dir = default_tables_dir();
+  std::vector<std::string> columns;  // --columns COLUMN=HEADER
   bool all = false;
   std::string format = "text";
   std::string output;
@@ -413,7 +414,7 @@ void hash_table_inputs(Sha256& hash, const std::string& tables_dir, const std::s
 
 int run_collate(const CollateArgs& a) {
   const Format format = format_option(a.format);
-  const auto packages = read_books(a.tables_dir);
+  const auto packages = read_books(a.tables_dir, column_names(a.columns));
   check_books(packages, build_armies());
   std::vector<std::pair<std::string, std::string>> pairs;
   // A user's file collated with a table: the file's text, and where it was read.
@@ -504,6 +505,7 @@ int run_collate(const CollateArgs& a) {
 struct ApparatusArgs {
   std::vector<std::string> works;  // empty: every work two or more witnesses print
   std::string tables_dir = default_tables_dir();
+  std::vector<std::string> columns;  // --columns COLUMN=HEADER
   std::string format = "md";
   std::string out;     // a folder: every form of every work, and the index
   std::string output;  // one file
@@ -554,7 +556,7 @@ int run_apparatus(const ApparatusArgs& a) {
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, tei or csv, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
-  const auto packages = read_books(a.tables_dir);
+  const auto packages = read_books(a.tables_dir, column_names(a.columns));
   check_books(packages, build_armies());
   std::vector<Work> works = works_of(packages);
   if (a.list) {
@@ -655,6 +657,7 @@ int run_apparatus(const ApparatusArgs& a) {
 
 struct StemmaArgs {
   std::string tables_dir = default_tables_dir();
+  std::vector<std::string> columns;  // --columns COLUMN=HEADER
   std::string format = "md";
   std::string out;     // a folder: every form, and the drawing
   std::string output;  // one file
@@ -668,7 +671,7 @@ int run_stemma(const StemmaArgs& a) {
   if (std::find(kForms.begin(), kForms.end(), a.format) == kForms.end())
     throw UsageError("--format must be md, json, dot, nexus or tei, not '" + a.format + "'");
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
-  const auto packages = read_books(a.tables_dir);
+  const auto packages = read_books(a.tables_dir, column_names(a.columns));
   const CheckedBooks checked = check_books(packages, build_armies());
   std::vector<Work> works = works_of(packages);
   works.erase(
@@ -770,14 +773,11 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
                 assignment_words(relation_parameters()));
   audit->add_flag("--partial", a->partial,
                   "With --relation: the file gives only some rows of the relation; report no omissions");
-  audit
-      ->add_option(
-          "--columns", a->columns,
-          "With --relation: map a relation column to a header name, COLUMN=HEADER (comma-separated or "
-          "repeated), for headers that neither name the column nor give one of its aliases")
-      ->type_name("COLUMN=HEADER")
-      ->delimiter(',')
-      ->allow_extra_args(false);
+  add_columns_option(*audit, a->columns,
+                     "Map a relation column to the header that holds it, COLUMN=HEADER (comma-separated or "
+                     "repeated): with --relation, in the user's file; else in every table whose header has "
+                     "HEADER and whose descriptor maps no header to COLUMN (a table headed in its book's "
+                     "language: taker=Nehmer)");
   audit->add_flag("--no-header", a->no_header,
                   "With --relation: the file has no header; its first columns are the relation's, in order");
   add_format_option(*audit, a->format);
@@ -839,6 +839,7 @@ std::vector<Command> audit_commands() {
                 "--tables", c->tables_dir,
                 "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
              ->type_name("DIR");
+         add_columns_option(app, c->columns, kFolderColumnsHelp);
          add_format_option(app, c->format);
          app.add_option("-o,--output", c->output,
                         "Write the collation to this file instead of stdout (- is stdout; never a file the "
@@ -866,6 +867,7 @@ std::vector<Command> audit_commands() {
                 "--tables", p->tables_dir,
                 "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
              ->type_name("DIR");
+         add_columns_option(app, p->columns, kFolderColumnsHelp);
          p->format_option = app.add_option("-f,--format", p->format,
                                            "Output format (tei and csv: one work; --list: md, csv or json)")
                                 ->type_name(choices(kApparatusForms))
@@ -893,6 +895,7 @@ std::vector<Command> audit_commands() {
                 "--tables", p->tables_dir,
                 "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
              ->type_name("DIR");
+         add_columns_option(app, p->columns, kFolderColumnsHelp);
          app.add_option("-f,--format", p->format, "Output format")
              ->type_name(choices(kStemmaForms))
              ->capture_default_str();

@@ -139,6 +139,25 @@ CLI::Option* add_format_option(CLI::App& app, std::string& format) {
       ->capture_default_str();
 }
 
+CLI::Option* add_columns_option(CLI::App& app, std::vector<std::string>& columns, const std::string& help) {
+  return app.add_option("--columns", columns, help)
+      ->type_name("COLUMN=HEADER")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+}
+
+std::map<std::string, std::string> column_names(const std::vector<std::string>& given) {
+  std::map<std::string, std::string> names;
+  for (const auto& c : given) {
+    const auto eq = c.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == c.size()) {
+      throw UsageError("bad --columns '" + c + "' (expected COLUMN=HEADER, e.g. a=first)");
+    }
+    names[c.substr(0, eq)] = c.substr(eq + 1);
+  }
+  return names;
+}
+
 const CLI::Validator& named_path() {
   static const CLI::Validator v(
       [](std::string& path) {

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <functional>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -211,6 +212,18 @@ inline Format format_option(const std::string& text) {
 
 // -f, --format {text,csv,json,md}, bound to format (default "text").
 CLI::Option* add_format_option(CLI::App& app, std::string& format);
+
+// --columns COLUMN=HEADER (comma-separated or repeated): the header that holds a
+// relation's column, for tables headed in their book's language; `help` says where it
+// applies.
+CLI::Option* add_columns_option(CLI::App& app, std::vector<std::string>& columns, const std::string& help);
+// The names given, each COLUMN=HEADER; a UsageError for one that is not.
+std::map<std::string, std::string> column_names(const std::vector<std::string>& given);
+// The help of --columns on a command that reads a tables folder.
+inline constexpr const char* kFolderColumnsHelp =
+    "Map a relation column to the header that holds it, COLUMN=HEADER (comma-separated or repeated), in "
+    "every table whose header has HEADER and whose descriptor maps no header to COLUMN (a table headed "
+    "in its book's language: taker=Nehmer)";
 
 // Refuses an empty file or folder name (`--output ''`), which would otherwise mean
 // standard output or the current folder: a name is needed, or - for standard output.

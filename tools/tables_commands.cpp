@@ -25,13 +25,14 @@ struct Options {
   std::string tables_dir = default_tables_dir();
   std::string action;
   std::vector<std::string> files;
+  std::vector<std::string> columns;  // check: --columns COLUMN=HEADER
 };
 
 Format format_of(const Options& o) { return format_option(o.format); }
 
 int run_tables_check(const Options& o) {
   const Format f = format_of(o);
-  const auto packages = read_books(o.tables_dir);
+  const auto packages = read_books(o.tables_dir, column_names(o.columns));
   const Armies armies = build_armies();
   // Every table's first problem, each on its line; the last thrown as every error is.
   std::vector<Diagnostic> problems;
@@ -233,6 +234,7 @@ void add_tables(CLI::App& c, Options& o) {
   auto* check =
       c.add_subcommand("check", "Check every table against its descriptor (format, numbers, provenance)");
   add_dir(check);
+  add_columns_option(*check, o.columns, kFolderColumnsHelp);
   check->parse_complete_callback([&o] { o.action = "check"; });
   auto* keying =
       c.add_subcommand("keying", "Diff every table's two keyings; each disagreement must be settled");

@@ -683,7 +683,8 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
 }
 
 AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, const AuditOptions& options,
-                         std::vector<Package>* packages_out, std::unique_ptr<BindCache>* bindings) {
+                         std::vector<Package>* packages_out, std::unique_ptr<BindCache>* bindings,
+                         const FolderGate& gate) {
   const std::vector<std::string> dirs = package_dirs(tables_dir);
   std::vector<Package> packages(dirs.size());
   std::vector<std::exception_ptr> unread(dirs.size());
@@ -711,6 +712,16 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
   AuditReport report;
   std::exception_ptr error;
   std::vector<TaskQueue::Task> last = gathering(report, error, packages, jobs, armies, cache, bindings);
+  std::exception_ptr refused;
+  if (gate) {
+    last.emplace_back([&](TaskQueue&) {
+      try {
+        gate(packages);
+      } catch (...) {
+        refused = std::current_exception();
+      }
+    });
+  }
   for (auto& task : last) {
     task = [&unread, task = std::move(task)](TaskQueue& queue) {
       if (std::none_of(unread.begin(), unread.end(), [](const std::exception_ptr& e) { return bool(e); }))
@@ -721,6 +732,7 @@ AuditReport audit_folder(const std::string& tables_dir, const Armies& armies, co
   for (const auto& e : unread) {
     if (e) std::rethrow_exception(e);
   }
+  if (refused) std::rethrow_exception(refused);
   if (error) std::rethrow_exception(error);
   report.every_table = true;
   if (packages_out) *packages_out = std::move(packages);

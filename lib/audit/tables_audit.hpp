@@ -10,6 +10,7 @@
 #include "men/armies.hpp"
 #include "tables/datapackage.hpp"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -73,8 +74,13 @@ AuditReport audit_packages(const std::vector<Package>& packages, const Armies& a
 // packages read are left in *packages when it is given. The relations bound for the
 // audit are handed to *bindings when it is given (a process about to end need not
 // free them), else freed while the report is gathered.
+// Given a gate (the checks every command makes on a folder: collation/gate.hpp), it runs
+// once every package is read, beside the gathering of the report, and what it throws is
+// thrown before any error of the audit: a folder the gate refuses is refused as
+// `rithmo tables check` refuses it.
+using FolderGate = std::function<void(const std::vector<Package>&)>;
 AuditReport audit_folder(const std::string& tables_dir, const Armies& armies,
                          const AuditOptions& options = {}, std::vector<Package>* packages = nullptr,
-                         std::unique_ptr<BindCache>* bindings = nullptr);
+                         std::unique_ptr<BindCache>* bindings = nullptr, const FolderGate& gate = {});
 
 }  // namespace rithmo

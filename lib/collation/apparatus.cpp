@@ -73,10 +73,31 @@ std::vector<WitnessCorrection> corrections_of(const Package& p, const Resource& 
   return out;
 }
 
+// The siglum a package gives most of its witnesses, when it gives one to two or more
+// (a book is mostly one siglum across its works); empty when none stands out.
+std::string usual_siglum(const Package& p) {
+  std::map<std::string, int> counts;
+  for (const Resource& r : p.resources) {
+    if (!r.work.empty()) ++counts[r.siglum];
+  }
+  std::string best;
+  int most = 1, ties = 0;
+  for (const auto& [siglum, n] : counts) {
+    if (n > most) {
+      best = siglum, most = n, ties = 0;
+    } else if (n == most) {
+      ++ties;
+    }
+  }
+  return ties ? std::string() : best;
+}
+
 }  // namespace
 
 std::vector<Work> works_of(const std::vector<Package>& packages) {
   std::map<std::string, Work> works;
+  std::map<std::string, std::string> usual;  // per descriptor, its book's usual siglum
+  for (const Package& p : packages) usual[p.descriptor_name] = usual_siglum(p);
   for (const Package& p : packages) {
     const std::string folder = std::filesystem::path(p.dir).filename().string();
     // What the package says of its book, read once (only a package with a witness needs it).
@@ -110,9 +131,20 @@ std::vector<Work> works_of(const std::vector<Package>& packages) {
                    w.witnesses.front().table + "), not " + relation_label(relation, params));
       }
       for (const WorkWitness& other : w.witnesses) {
-        if (other.siglum == r.siglum) {
-          throw fail("siglum '" + r.siglum + "' of work '" + r.work + "' names " + other.table + " already");
+        if (other.siglum != r.siglum) continue;
+        // Located at the witness whose siglum is not its book's usual one, where one is
+        // and the other is not (the book that changed); else at the one read second.
+        const std::string table = folder + "/" + r.path;
+        const bool odd_here = r.siglum != usual[p.descriptor_name];
+        const bool odd_there = other.siglum != usual[other.descriptor];
+        if (odd_there && !odd_here) {
+          throw DiagnosticError({other.descriptor, other.resource.line, other.resource.column,
+                                 "resource '" + other.resource.name + "': siglum '" + r.siglum +
+                                     "' of work '" + r.work + "' names " + table +
+                                     " already (that book's witnesses are '" + usual[p.descriptor_name] +
+                                     "'; this book's are '" + usual[other.descriptor] + "')"});
         }
+        throw fail("siglum '" + r.siglum + "' of work '" + r.work + "' names " + other.table + " already");
       }
       WorkWitness witness;
       witness.siglum = r.siglum;

@@ -76,9 +76,8 @@ BookRecord read_book_record(const Package& package) {
   BookRecord r;
   r.package = package.name;
   if (package.descriptor_text.empty()) return r;  // a package put together in code says nothing
-  const nlohmann::ordered_json d = package.descriptor();
-  const auto text = [&](const nlohmann::ordered_json& o, const char* key,
-                        const std::string& near) -> std::string {
+  const nlohmann::json d = package.descriptor_members({"witness", "statements"});
+  const auto text = [&](const nlohmann::json& o, const char* key, const std::string& near) -> std::string {
     if (!o.contains(key)) return {};
     if (!o[key].is_string())
       throw DiagnosticError(at(package, "\"" + std::string(key) + "\"",
@@ -136,7 +135,7 @@ BookRecord read_book_record(const Package& package) {
       if (st.quotation.empty() || st.source.empty())
         throw DiagnosticError(
             at(package, "\"quotation\"", "a statement needs its \"quotation\" and its \"source\"", from));
-      const auto& lines = s.contains("lines") ? s["lines"] : nlohmann::ordered_json();
+      const auto& lines = s.contains("lines") ? s["lines"] : nlohmann::json();
       if (!lines.is_array() || lines.size() != 2 || !lines[0].is_number_integer() ||
           !lines[1].is_number_integer() || lines[0].get<long long>() < 1 ||
           lines[1].get<long long>() < lines[0].get<long long>())

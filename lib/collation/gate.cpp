@@ -3,11 +3,32 @@
 #include "audit/tables_audit.hpp"
 #include "collation/apparatus.hpp"
 
+#include <cctype>
+
 namespace rithmo {
 
-std::vector<Package> read_books(const std::string& tables_dir) {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+std::vector<Package> read_books(const std::string& tables_dir, const ColumnNames& columns) {
   std::vector<Package> packages = read_packages(tables_dir);
   if (packages.empty()) throw NoBooks("no datapackage.json under '" + tables_dir + "'");
+  for (Package& p : packages) {
+    for (Resource& r : p.resources) {
+      for (const auto& [column, header] : columns) {
+        if (r.columns.count(column)) continue;  // the descriptor's own mapping stands
+        for (const Field& f : r.fields) {
+          if (lower(f.name) == lower(header)) r.columns[column] = f.name;
+        }
+      }
+    }
+  }
   return packages;
 }
 

@@ -17,6 +17,7 @@
 #include "tables/datapackage.hpp"
 
 #include <cstddef>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -28,7 +29,13 @@ namespace rithmo {
 struct NoBooks : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-std::vector<Package> read_books(const std::string& tables_dir);
+//
+// Given column names (`--columns COLUMN=HEADER`, each relation column to the header that
+// holds it, for tables headed in their book's language), every table whose schema has a
+// field HEADER (case aside) and whose descriptor maps no header to COLUMN reads COLUMN
+// there, as if its resource said "columns": {"COLUMN": "HEADER"}.
+using ColumnNames = std::map<std::string, std::string>;
+std::vector<Package> read_books(const std::string& tables_dir, const ColumnNames& columns = {});
 
 // What the gate found good: each package's rows, and the books' records.
 struct CheckedBooks {

@@ -732,7 +732,15 @@ std::string second_keying_file(const Package& package, const Resource& resource)
 }
 
 CsvDocument read_resource(const Package& package, const Resource& resource) {
-  return read_csv_file(resource_file(package, resource));
+  try {
+    return read_csv_file(resource_file(package, resource));
+  } catch (const DiagnosticError& e) {
+    // A file that cannot be read has no place in itself: the place is the descriptor's
+    // resource that names it.
+    if (e.diag.line != 0 || resource.line == 0) throw;
+    throw DiagnosticError({package.descriptor_name, resource.line, resource.column,
+                           "resource '" + resource.name + "': " + e.diag.message});
+  }
 }
 
 CsvDocument read_resource(const Package& package, const std::string& name) {
@@ -867,6 +875,26 @@ std::size_t check_package(const Package& package, std::vector<Diagnostic>* probl
     });
   }
   return rows;
+}
+
+nlohmann::json Package::descriptor_members(std::initializer_list<std::string_view> keys) const {
+  // simdjson reads the whole text in a few instructions a byte; only the members asked
+  // for become trees. Text it does not read is nlohmann's, skipping every other member.
+  simdjson::dom::parser parser;
+  if (const auto root = read_json(parser, descriptor_text)) {
+    nlohmann::json out = nlohmann::json::object();
+    for (const std::string_view key : keys) {
+      if (root->contains(key)) out[std::string(key)] = (*root)[key].tree();
+    }
+    return out;
+  }
+  const nlohmann::json::parser_callback_t keep = [keys](int depth, nlohmann::json::parse_event_t event,
+                                                        nlohmann::json& parsed) {
+    if (depth != 1 || event != nlohmann::json::parse_event_t::key) return true;
+    const auto& key = parsed.get_ref<const std::string&>();
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+  };
+  return nlohmann::json::parse(descriptor_text, keep);
 }
 
 nlohmann::ordered_json combined_package(const std::vector<Package>& packages) {

@@ -16,9 +16,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rithmo {
@@ -127,6 +129,9 @@ struct Package {
   std::string descriptor_text;  // the descriptor as written
   // The descriptor as written, in its order (parsed when asked: the audit does not).
   nlohmann::ordered_json descriptor() const { return nlohmann::ordered_json::parse(descriptor_text); }
+  // The same, holding only the named members of the top level (the book's record reads
+  // two of them, and skips the parsing of every table's schema).
+  nlohmann::json descriptor_members(std::initializer_list<std::string_view> keys) const;
 };
 
 // The names of the resource's fields that hold a transcriber's note (never read as the

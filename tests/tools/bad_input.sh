@@ -37,7 +37,7 @@ expect "rithmo: error: --relation audits one bare CSV file: give exactly one FIL
 expect "rithmo: error: relation spaces-division: bad value 'white' for taker (valid: even, odd, either)" audit --relation spaces-division --taker white tests/tools/data/bad-cell.csv
 expect "rithmo: error: bad --param 'kind' (expected NAME=VALUE)" audit --relation proportion --param kind tests/tools/data/bad-cell.csv
 expect "rithmo: error: relation proportion: bad value 'cubic' for kind (valid: arithmetic, geometric, musical)" audit --relation proportion --param kind=cubic tests/tools/data/bad-cell.csv
-expect "rithmo: error: --param, --taker, --partial, --columns and --no-header go with --relation" audit --taker odd
+expect "rithmo: error: --param, --taker, --partial and --no-header go with --relation" audit --taker odd
 expect "rithmo: error: --taker and --param taker=... both give taker: give one" audit --relation spaces-division --taker odd --param taker=even tests/tools/data/bad-cell.csv
 expect "rithmo: error: --param kind is given twice" audit --relation proportion --param kind=musical --param kind=arithmetic tests/tools/data/bad-cell.csv
 expect "rithmo: error: --summary goes with --output (the report itself is on stdout)" audit --summary
