@@ -243,16 +243,45 @@ Field parse_field(const J& f, const std::string& resource, const FieldFail& fail
 
 using PackageFail = std::function<DiagnosticError(const std::string&, const std::string&)>;
 
+// Whether a source file is a picture (a photograph or a scan), which has no lines to
+// cite: its provenance names the file alone.
+bool picture(std::string_view file) {
+  const auto dot = file.rfind('.');
+  if (dot == std::string_view::npos) return false;
+  std::string ext(file.substr(dot + 1));
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == "jpg" || ext == "jpeg" || ext == "png" || ext == "tif" || ext == "tiff" || ext == "pdf";
+}
+
+// Three whole numbers joined by points, none with a leading zero: "1.0.0", "0.1.0".
+bool semantic_version(std::string_view v) {
+  int parts = 0;
+  std::size_t at = 0;
+  while (true) {
+    const std::size_t end = std::min(v.find('.', at), v.size());
+    const std::string_view part = v.substr(at, end - at);
+    if (part.empty() || (part.size() > 1 && part[0] == '0') ||
+        part.find_first_not_of("0123456789") != std::string_view::npos)
+      return false;
+    ++parts;
+    if (end == v.size()) return parts == 3;
+    at = end + 1;
+  }
+}
+
 // The package's own properties: profile, version, licences, contributors, sources.
 template <class J>
 void read_package_metadata(const J& j, Package& p, const PackageFail& fail) {
   if (string_of(j, "profile") != "tabular-data-package") {
     throw fail("", "package '" + p.name + "' must have \"profile\": \"tabular-data-package\"");
   }
+  // The package's own version, MAJOR.MINOR.PATCH as the Data Package specification
+  // recommends: a user's book has its own; the project's books carry the project's
+  // (tests/tables/datapackage_test.cpp checks them).
   p.version = string_of(j, "version");
-  if (p.version != RITHMO_VERSION) {
-    throw fail("\"version\"", "package '" + p.name + "' has version '" + p.version + "', not the project's " +
-                                  RITHMO_VERSION + " (CMakeLists.txt)");
+  if (!semantic_version(p.version)) {
+    throw fail("\"version\"", "package '" + p.name + "' has version '" + p.version +
+                                  "': a version is MAJOR.MINOR.PATCH, three whole numbers (1.0.0)");
   }
   auto list = [&](const char* key) -> decltype(j[key]) {
     if (!j.contains(key) || !j[key].is_array() || j[key].empty()) {
@@ -301,6 +330,10 @@ std::vector<std::string> number_fields(const Resource& resource) {
 std::string provenance_text(const Resource& resource) {
   std::string s;
   for (const auto& l : resource.source) {
+    if (l.first == 0 && l.last == 0) {  // a picture
+      s += (s.empty() ? "" : "; ") + l.file;
+      continue;
+    }
     s += (s.empty() ? "" : "; ") + l.file + " line" +
          (l.first == l.last ? " " + std::to_string(l.first)
                             : "s " + std::to_string(l.first) + "-" + std::to_string(l.last));
@@ -504,12 +537,25 @@ Package package_of(const J& j, const std::string& text, const std::string& displ
       range_of(str(src["file"]), src["lines"]);
     } else if (src.contains("files") && src.contains("lines") && src["lines"].is_object()) {
       for (const auto& [file, range] : src["lines"].items()) range_of(file, range);
+    } else if (src.contains("file") && src["file"].is_string() && picture(str(src["file"]))) {
+      res.source.push_back({str(src["file"]), 0, 0});  // a picture has no lines
+    } else if (src.contains("files") && !src.contains("lines") && src["files"].is_array()) {
+      for (const auto& f : src["files"]) {  // pictures, every one of them
+        if (!f.is_string() || !picture(str(f))) {
+          res.source.clear();
+          break;
+        }
+        res.source.push_back({str(f), 0, 0});
+      }
     }
     if (res.source.empty()) {
-      throw fail_here("resource '" + res.name +
-                      "' has no provenance (\"source\" with a file and a line range)");
+      throw fail_here(
+          "resource '" + res.name +
+          "' has no provenance (\"source\" with a file and a line range, or the files of pictures "
+          "alone: photographs or scans, .jpg, .jpeg, .png, .tif, .tiff or .pdf)");
     }
     for (const auto& s : res.source) {
+      if (s.first == 0 && s.last == 0 && picture(s.file)) continue;
       if (s.first < 1 || s.last < s.first) throw fail_here("resource '" + res.name + "': bad line range");
       // The Source Library's page text is cited under ocr/; any other source (a
       // user's own photographs, another scan) takes the licence its owner gives.
@@ -826,7 +872,9 @@ void check_table(const Resource& resource, const CsvDocument& doc) {
       const bool file_matches = file_col == std::string::npos ||
                                 s.file.rfind(row.cells[file_col].text + "_", 0) == 0 ||
                                 s.file == row.cells[file_col].text;
-      inside = inside || (file_matches && *line >= s.first && *line <= s.last);
+      // A picture has no lines of its own: a row's line is the printed page's.
+      const bool whole = s.first == 0 && s.last == 0;
+      inside = inside || (file_matches && (whole || (*line >= s.first && *line <= s.last)));
     }
     if (!inside) throw fail(c, "line " + c.text + " is outside the source range of '" + resource.name + "'");
   }

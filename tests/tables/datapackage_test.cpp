@@ -169,8 +169,10 @@ TEST_CASE("descriptor: forms outside the specifications, or unchecked, give the 
        "resource 'spaces' has a \"dialect\"; the tables use the default CSV dialect"},
       {"\"profile\": \"tabular-data-package\",", "",
        "package 'demo' must have \"profile\": \"tabular-data-package\""},
-      {"\"version\": \"" RITHMO_VERSION "\"", "\"version\": \"0.0.0\"",
-       "package 'demo' has version '0.0.0', not the project's " RITHMO_VERSION " (CMakeLists.txt)"},
+      {"\"version\": \"" RITHMO_VERSION "\"", "\"version\": \"1.0\"",
+       "package 'demo' has version '1.0': a version is MAJOR.MINOR.PATCH, three whole numbers (1.0.0)"},
+      {"\"version\": \"" RITHMO_VERSION "\"", "\"version\": \"1.01.0\"",
+       "package 'demo' has version '1.01.0': a version is MAJOR.MINOR.PATCH, three whole numbers (1.0.0)"},
       {R"("licenses": [{"name": "notspecified", "title": "License not specified"}],)", "",
        "package 'demo' has no \"licenses\""},
       {R"({"name": "notspecified", "title": "License not specified"})", R"({"title": "Some licence"})",
@@ -357,8 +359,26 @@ TEST_CASE("table check: descriptors without provenance are refused", "[tables]")
     // The error points at the resource's name, line 9 of the descriptor.
     CHECK(e.diag.str() ==
           "datapackage.json:9:13: error: resource 'spaces' has no provenance (\"source\" with a file and a "
-          "line range)");
+          "line range, or the files of pictures alone: photographs or scans, .jpg, .jpeg, .png, .tif, .tiff "
+          "or .pdf)");
   }
+  // A text needs its lines; a picture (a user's photograph, a scan) has none to give.
+  const std::string text = R"("source": {"file": "002_f663c2b935afea1e.txt", "lines": [700, 720]},)";
+  CHECK_THROWS_AS(
+      parse_package(descriptor_with(text, R"("source": {"file": "page-12.txt"},)"), "datapackage.json", "."),
+      DiagnosticError);
+  CHECK_THROWS_AS(
+      parse_package(descriptor_with(text, R"("source": {"files": ["IMG_1.jpg", "page-12.txt"]},)"),
+                    "datapackage.json", "."),
+      DiagnosticError);
+  const Package one = parse_package(descriptor_with(text, R"("source": {"file": "photos/IMG_0012.JPG"},)"),
+                                    "datapackage.json", ".");
+  REQUIRE(one.resources[0].source.size() == 1);
+  CHECK(provenance_text(one.resources[0]) == "photos/IMG_0012.JPG");
+  const Package two =
+      parse_package(descriptor_with(text, R"("source": {"files": ["scans/f12r.tif", "scans/f12v.pdf"]},)"),
+                    "datapackage.json", ".");
+  CHECK(provenance_text(two.resources[0]) == "scans/f12r.tif; scans/f12v.pdf");
   try {
     (void)parse_package("{\"name\": \"x\", \"resources\": [}", "datapackage.json", ".");
     FAIL("accepted");
@@ -455,6 +475,18 @@ TEST_CASE("descriptor: JSON nested more than 64 deep is refused where it starts"
                                               std::string(60, ']') + "}")) == "ok");
   CHECK(parse_error(descriptor_with("\"title\": \"Even against odd\"",
                                     "\"title\": \"\\\" " + std::string(100, '[') + "\"")) == "ok");
+}
+
+TEST_CASE("descriptor: a user's book has its own version; the project's books carry the project's",
+          "[tables]") {
+  const Package own =
+      parse_package(descriptor_with("\"version\": \"" RITHMO_VERSION "\"", "\"version\": \"2.10.0\""),
+                    "datapackage.json", ".");
+  CHECK(own.version == "2.10.0");
+  for (const Package& p : read_packages(std::string(RITHMO_SOURCE_DIR) + "/tables")) {
+    INFO(p.name);
+    CHECK(p.version == RITHMO_VERSION);
+  }
 }
 
 TEST_CASE("combined package: every resource of every package, named and placed under its package",
