@@ -280,7 +280,12 @@ int run_relations(const RelationsArgs& a) {
              {"help", c.help}});
       }
       r["parameters"] = nlohmann::ordered_json::array();
-      for (const auto& p : spec.parameters) r["parameters"].push_back(parameter_json(p));
+      for (const auto& p : spec.parameters) {
+        nlohmann::ordered_json j = parameter_json(p);
+        // The values this relation takes, where it takes only some of the reading's.
+        if (spec.accepts.count(p.name)) j["accepts"] = accepted_values(spec, p);
+        r["parameters"].push_back(std::move(j));
+      }
       // The words it reads, through the one vocabulary, and in which languages.
       r["words"] = nlohmann::ordered_json::array();
       for (WordKind w : spec.words) r["words"].push_back(kWordKindNames.name(w));
@@ -319,9 +324,12 @@ int run_relations(const RelationsArgs& a) {
           (c.optional ? " (optional)" : "");
     }
     for (const auto& p : spec.parameters) {
-      params += (params.empty() ? "" : "; ") + p.name + "=" + values_text(p) +
-                (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")") +
-                (p.reading ? " (a reading: inferred from the table when not given)" : "");
+      params +=
+          (params.empty() ? "" : "; ") + p.name + "=" +
+          (spec.accepts.count(p.name) ? join(accepted_values(spec, p), "|") + " (of " + values_text(p) + ")"
+                                      : values_text(p)) +
+          (p.default_value.empty() ? " (required)" : " (default " + p.default_value + ")") +
+          (p.reading ? " (a reading: inferred from the table when not given)" : "");
     }
     std::string words;
     for (WordKind w : spec.words) words += (words.empty() ? "" : ", ") + std::string(kWordKindNames.name(w));

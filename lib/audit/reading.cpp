@@ -161,15 +161,15 @@ std::string reading_text(const RelationParams& params, const std::vector<const R
 }
 
 // Every combination of the free parameters' values, when there are few.
-void exhaustive(Trial& trial, const RelationParams& base, const std::vector<const RelationParameter*>& free,
-                std::size_t at, RelationParams& params) {
+void exhaustive(Trial& trial, const RelationSpec& spec, const RelationParams& base,
+                const std::vector<const RelationParameter*>& free, std::size_t at, RelationParams& params) {
   if (at == free.size()) {
     trial.fit(params);
     return;
   }
-  for (const auto& v : free[at]->allowed) {
+  for (const auto& v : accepted_values(spec, *free[at])) {
     params[free[at]->name] = v;
-    exhaustive(trial, base, free, at + 1, params);
+    exhaustive(trial, spec, base, free, at + 1, params);
   }
   params[free[at]->name] = base.at(free[at]->name);
 }
@@ -206,12 +206,12 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
   }
 
   std::size_t combinations = 1;
-  for (const auto* p : free) combinations *= p->allowed.size();
+  for (const auto* p : free) combinations *= accepted_values(spec, *p).size();
   // Every reading is tried on a small search, and on a table too small to decide by
   // (each row must be looked at under every reading).
   if (combinations <= 24 || (rows.size() <= kFewRows && combinations <= 512)) {
     RelationParams params = base;
-    exhaustive(trial, base, free, 0, params);
+    exhaustive(trial, spec, base, free, 0, params);
   } else {
     // Coordinate descent from the plain reading: one parameter at a time, until no
     // change helps.
@@ -219,7 +219,7 @@ TableReading infer_reading(BindCache& cache, const RelationSpec& spec, const Rel
     for (int pass = 0; pass < 3; ++pass) {
       bool moved = false;
       for (const auto* p : free) {
-        for (const auto& v : p->allowed) {
+        for (const auto& v : accepted_values(spec, *p)) {
           RelationParams next = current;
           next[p->name] = v;
           const auto& f = trial.fit(next);

@@ -156,18 +156,6 @@ Parameter required(Parameter parameter) {
 
 std::vector<Parameter> which_men_readings() { return {reading("pyramid-totals"), reading("pyramid-layers")}; }
 
-std::optional<std::string> not_accepted(const std::map<std::string, std::string>& params,
-                                        const std::string& relation, const std::string& name,
-                                        std::initializer_list<std::string_view> accepted) {
-  const std::string& value = params.at(name);
-  std::vector<std::string> names;
-  for (std::string_view a : accepted) {
-    if (a == value) return std::nullopt;
-    names.emplace_back(a);
-  }
-  return "relation " + relation + " takes " + name + " " + join(names, " or ") + ", not '" + value + "'";
-}
-
 std::optional<Army> army_of(Taker taker) {
   if (taker == Taker::Either) return std::nullopt;
   return taker == Taker::Even ? Army::Even : Army::Odd;

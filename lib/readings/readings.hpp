@@ -70,11 +70,4 @@ Parameter required(Parameter parameter);
 // their totals, 91 and 190) and "pyramid-layers" (their layers as men of their army).
 std::vector<Parameter> which_men_readings();
 
-// For a relation that accepts only some of a reading's values: nullopt when the value
-// `params[name]` is one of them, else the error's text, "relation men takes layout
-// list or grid, not 'savard'".
-std::optional<std::string> not_accepted(const std::map<std::string, std::string>& params,
-                                        const std::string& relation, const std::string& name,
-                                        std::initializer_list<std::string_view> accepted);
-
 }  // namespace rithmo

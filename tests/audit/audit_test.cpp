@@ -77,6 +77,24 @@ const AuditedTable& table_of(const AuditReport& r, const std::string& name) {
 // Fulke, "A table to take the men by Multiplication and Division", odd against even:
 // line 778 prints "22 5 45" and line 790 "3 9 4" (002_f663c2b935afea1e.txt). The
 // arithmetic: 225 / 5 = 45 and 36 / 9 = 4, 225 and 36 odd men, 45 and 4 even men.
+TEST_CASE("spaces: taker=either, as the relations list it, holds the rows of both armies", "[audit]") {
+  // A table that does not say which army takes: each row is valid when it is a taking of
+  // either army; the rows are the even army's and the odd army's together.
+  for (const char* relation : {"spaces-multiplication", "spaces-division"}) {
+    INFO(relation);
+    const BoundRelation even = bind_relation(armies(), relation, {{"taker", "even"}});
+    const BoundRelation odd = bind_relation(armies(), relation, {{"taker", "odd"}});
+    const BoundRelation either = bind_relation(armies(), relation, {{"taker", "either"}});
+    REQUIRE((either.derived && even.derived && odd.derived));
+    CHECK(either.derived->size() == even.derived->size() + odd.derived->size());
+    for (const auto* one : {&even, &odd}) {
+      for (const auto& d : *one->derived) CHECK(either.valid({}, d.numbers));
+    }
+    // 21 is no man of either army (Fulke's lists, 002 lines 523-531): 7 3 21 is no taking.
+    CHECK_FALSE(either.valid({}, row_of({7, 3, 21})));
+  }
+}
+
 TEST_CASE("spaces division: finds 22 -> 225 and 3 -> 36 in Fulke's odd against even", "[audit]") {
   const auto report = audit_fulke({"fulke-1563/spaces-division-odd.csv"});
   const TableAudit& a = table_of(report, "fulke-1563/spaces-division-odd.csv").audit;

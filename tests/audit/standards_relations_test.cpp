@@ -72,6 +72,11 @@ TEST_CASE("standards: stated numbers accepted and rejected", "[audit][standards]
       {"even wins odd standards", sentence("even", 2 * odd_per, 2), true},
       {"odd wins even standards", sentence("odd", 3 * even_per, 3), true},
       {"even wins its own", sentence("even", 2 * even_per, 2), false},
+      // The period's point, as line 878 prints it: ".348." is keyed 348. with its last point.
+      {"the period's point",
+       with({{"army", "even"}, {"men", std::to_string(2 * odd_per) + "."}, {"standards", "2"}}), true},
+      {"the period's point, a wrong number",
+       with({{"army", "even"}, {"men", std::to_string(2 * even_per) + "."}, {"standards", "2"}}), false},
   }));
   INFO(label);
   CHECK(check({row}).empty() == ok);

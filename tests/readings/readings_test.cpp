@@ -100,11 +100,44 @@ TEST_CASE("readings: the rules of play and the audit name the kings' readings al
   }
 }
 
-TEST_CASE("readings: a relation that accepts only some values says which", "[readings]") {
-  const std::map<std::string, std::string> params{{"layout", "savard"}};
-  CHECK(not_accepted(params, "men", "layout", {"list", "grid"}) ==
-        std::optional<std::string>("relation men takes layout list or grid, not 'savard'"));
-  CHECK_FALSE(not_accepted(params, "triumph", "layout", {"list", "savard"}));
+TEST_CASE("readings: every value a relation lists, it takes; the others it refuses, saying which",
+          "[readings]") {
+  // `rithmo relations` lists each reading's values as the relation takes them
+  // (accepted_values); each of them binds (a value refused only with another reading's
+  // value, kinds with grade greatest, names that other reading), and a value of the
+  // reading the relation does not take is refused with the values it does.
+  const Armies armies = build_armies();
+  std::size_t narrowed = 0;
+  for (const auto& spec : relation_specs()) {
+    RelationParams base;
+    for (const auto& p : spec.parameters) {
+      if (p.default_value.empty() && !p.allowed.empty()) base[p.name] = accepted_values(spec, p).front();
+    }
+    for (const auto& p : spec.parameters) {
+      if (p.type != ParameterType::Choice) continue;
+      for (const std::string& value : p.allowed) {
+        const auto& takes = accepted_values(spec, p);
+        const bool listed = std::find(takes.begin(), takes.end(), value) != takes.end();
+        RelationParams params = base;
+        params[p.name] = value;
+        INFO("relation " << spec.name << " " << p.name << "=" << value);
+        std::string refused;
+        try {
+          (void)bind_relation(armies, spec.name, params);
+        } catch (const RelationError& e) {
+          refused = e.what();
+        }
+        const std::string own = "takes " + p.name + " ";
+        if (listed) {
+          CHECK(refused.find(own) == std::string::npos);
+        } else {
+          ++narrowed;
+          CHECK(refused.rfind("relation " + spec.name + " " + own, 0) == 0);
+        }
+      }
+    }
+  }
+  CHECK(narrowed >= 4);  // men and triumph: one layout each; oblivion-only: kinds 1 and 2
   CHECK_THROWS_AS(reading("no-such-reading"), std::logic_error);
 }
 

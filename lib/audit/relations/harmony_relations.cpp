@@ -433,8 +433,8 @@ RelationSpec triumph_spec() {
       params["two"] = two;
     }
   };
+  spec.accepts = {{"layout", {"list", "savard"}}};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    if (auto why = not_accepted(params, "triumph", "layout", {"list", "savard"})) throw RelationError(*why);
     const Grade grade = choice(params, "grade", kGradeNames);
     TriumphOptions options;
     options.geometric_four = choice(params, "geometric-four", kGeometricFourNames);

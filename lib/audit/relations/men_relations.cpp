@@ -591,8 +591,8 @@ RelationSpec men_spec() {
       reading("white"),
   };
   spec.words = {WordKind::Shape, WordKind::Army};
+  spec.accepts = {{"layout", {"list", "grid"}}};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    if (auto why = not_accepted(params, "men", "layout", {"list", "grid"})) throw RelationError(*why);
     auto context = std::make_shared<Context>();
     context->armies = armies;
     context->superscripts = choice(params, "superscripts", kSuperscriptsNames);

@@ -114,6 +114,11 @@ const RelationSpec* find_relation(std::string_view name) {
   return nullptr;
 }
 
+const std::vector<std::string>& accepted_values(const RelationSpec& spec, const RelationParameter& p) {
+  const auto it = spec.accepts.find(p.name);
+  return it == spec.accepts.end() ? p.allowed : it->second;
+}
+
 RelationParams full_params(const RelationSpec& spec, const RelationParams& params) {
   // The one validator of parameters; the relation's name goes before its text.
   RelationParams full;
@@ -123,6 +128,11 @@ RelationParams full_params(const RelationSpec& spec, const RelationParams& param
     } catch (const ParameterError& e) {
       const std::string what = e.what();
       throw RelationError(what.rfind("relation ", 0) == 0 ? what : "relation " + spec.name + ": " + what);
+    }
+    if (const auto it = spec.accepts.find(k);
+        it != spec.accepts.end() && std::find(it->second.begin(), it->second.end(), v) == it->second.end()) {
+      throw RelationError("relation " + spec.name + " takes " + k + " " + join(it->second, " or ") +
+                          ", not '" + v + "'");
     }
     full[k] = v;
   }

@@ -186,7 +186,14 @@ struct RelationSpec {
   // numbers under one such relation prints that row, whichever of its tables holds it
   // (collation/evidence.hpp). Empty: the relation's rows are its own.
   std::string_view names = {};
+  // The readings this relation takes only some values of (the table of men is a list or
+  // a grid, never Savard's triumph): parameter -> the values it takes. The listing shows
+  // them, bind_relation refuses the rest, and the inference of a reading tries no other.
+  std::map<std::string, std::vector<std::string>> accepts = {};
 };
+
+// The values of parameter `p` that the relation takes: its accepts, else all it allows.
+const std::vector<std::string>& accepted_values(const RelationSpec& spec, const RelationParameter& p);
 
 // Every relation, sorted by name.
 const std::vector<RelationSpec>& relation_specs();

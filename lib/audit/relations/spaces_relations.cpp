@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace rithmo {
@@ -30,31 +31,43 @@ RelationSpec spaces_spec(SpacesOperation op) {
       as_reading(reading("min-spaces")),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(as_reading(p));
-  spec.bind = [op, mul, relation = spec.name](const Armies& armies, const RelationParams& params) {
-    if (auto why = not_accepted(params, relation, "taker", {"even", "odd"})) throw RelationError(*why);
-    const Army taker = *army_of(choice(params, "taker", kTakerNames));  // even or odd: accepted above
+  spec.bind = [op, mul](const Armies& armies, const RelationParams& params) {
+    // even or odd; either: a table that does not say which army takes holds the rows of
+    // both, each man named by his own army.
+    const std::optional<Army> only = army_of(choice(params, "taker", kTakerNames));
     SpacesOptions options;
     options.board = *parse_board_size(params.at("board"));  // validated by its parameter
     options.min_spaces = whole_number(params, "min-spaces");
     options.men = which_men(params);
     BoundRelation r;
-    const std::string taker_name(name(taker)), taken_name(name(other(taker)));
-    r.statement =
-        mul ? "an " + taker_name + " man times the void spaces gives an " + taken_name + " man"
-            : "an " + taker_name + " man divided by the void spaces gives an " + taken_name + " man";
+    const std::string verb =
+        mul ? " man times the void spaces gives an " : " man divided by the void spaces gives an ";
+    r.statement = only ? "an " + std::string(name(*only)) + verb + std::string(name(other(*only))) + " man"
+                       : "a man of either army" + std::string(mul ? " times" : " divided by") +
+                             " the void spaces gives a man of the other";
     std::vector<DerivedRow> rows;
-    for (const SpacesRow& row : spaces_relation(armies, taker, op, options)) rows.push_back({{}, cells(row)});
     auto members = std::make_shared<std::vector<NumberRow>>();
-    for (const auto& d : rows) members->push_back(d.numbers);
+    auto odd_rows = std::make_shared<std::vector<NumberRow>>();  // the rows an odd man takes
+    for (const Army taker : {Army::Even, Army::Odd}) {
+      if (only && taker != *only) continue;
+      for (const SpacesRow& row : spaces_relation(armies, taker, op, options)) {
+        rows.push_back({{}, cells(row)});
+        members->push_back(rows.back().numbers);
+        if (taker == Army::Odd) odd_rows->push_back(rows.back().numbers);
+      }
+    }
     std::sort(members->begin(), members->end(), row_less);
+    std::sort(odd_rows->begin(), odd_rows->end(), row_less);
     r.valid = [members](const Keys&, const NumberRow& n) {
       return std::binary_search(members->begin(), members->end(), n, row_less);
     };
     r.derived = std::move(rows);
-    r.proof = [mul, taker_name, taken_name](const Keys&, const NumberRow& n) {
+    r.proof = [mul, odd_rows](const Keys&, const NumberRow& n) {
       const std::string t = n[0].get_str(), s = n[1].get_str(), k = n[2].get_str();
-      return (mul ? t + " x " + s + " = " + k : t + " / " + s + " = " + k) + "; " + t + " an " + taker_name +
-             " man, " + k + " an " + taken_name + " man";
+      const Army taker =
+          std::binary_search(odd_rows->begin(), odd_rows->end(), n, row_less) ? Army::Odd : Army::Even;
+      return (mul ? t + " x " + s + " = " + k : t + " / " + s + " = " + k) + "; " + t + " an " +
+             std::string(name(taker)) + " man, " + k + " an " + std::string(name(other(taker))) + " man";
     };
     return r;
   };

@@ -73,10 +73,11 @@ std::optional<std::string> cell(const PrintedRow& p, const std::string& column) 
   return std::nullopt;
 }
 
-// A stated number: decimal digits, "09" nine (numeral.hpp), at most 12 of them.
+// A stated number: decimal digits, "09" nine, "348." with the period's point (numeral.hpp),
+// at most 12 characters.
 std::optional<mpz_class> number(const std::optional<std::string>& text) {
   if (!text || text->size() > 12) return std::nullopt;
-  return read_natural(*text);
+  return read_natural(*text, nullptr, true);  // "348." as the period set it
 }
 
 // The reading the parameters name (each value one the parameter allows).

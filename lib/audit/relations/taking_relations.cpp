@@ -117,8 +117,8 @@ RelationSpec oblivion_spec() {
       reading("white"),
   };
   for (const auto& p : which_men_readings()) spec.parameters.push_back(p);
+  spec.accepts = {{"kind-of-play", {"3"}}};
   spec.bind = [](const Armies& armies, const RelationParams& params) {
-    if (auto why = not_accepted(params, "oblivion-only", "kind-of-play", {"3"})) throw RelationError(*why);
     TakingWays ways;
     ways.equality = yes(params, "equality");
     const Eruption eruption = choice(params, "eruption", kEruptionNames);
