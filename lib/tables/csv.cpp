@@ -276,6 +276,15 @@ CsvDocument parse_csv(std::string_view text, const std::string& name, CsvDialect
       continue;
     }
     if (count != doc.header.size()) {
+      // A note line left in the table ("# from page 12"): CSV has no comments, and a
+      // note read as a row would be the print's text. Said for what it is.
+      const CsvCell& lead = built.at(first);
+      if (!lead.text.empty() && lead.text[0] == '#') {
+        throw DiagnosticError({name, lead.line, lead.column,
+                               "a note line ('" + lead.text +
+                                   "'): a table holds no comment lines; put the note in the table's note "
+                                   "column (role transcriber-note) or in its descriptor's reading"});
+      }
       const CsvCell last = built.at(first + count - 1);
       throw DiagnosticError({name, last.line, last.column,
                              "row has " + std::to_string(count) + " cells, the header has " +
