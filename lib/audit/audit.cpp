@@ -139,6 +139,13 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The text without the spaces and tabs around it.
+std::string_view trimmed(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
 // Where each of the relation's columns stands in the file (npos: an optional column
 // the file lacks).
 // A number column read from the one cell that holds the whole set (locate_columns puts
@@ -395,7 +402,8 @@ constexpr std::size_t kSharedFrom = 1000;
 }  // namespace
 
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
-                                     const std::vector<std::string>& ignored, const ColumnOptions& columns) {
+                                     const std::vector<std::string>& ignored, const ColumnOptions& columns,
+                                     std::vector<PrintedRow>* repeated_headers) {
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
   const std::size_t line_col = columns.header ? doc.column("line") : std::string::npos;
   const std::size_t steps_col = columns.header ? doc.column("steps") : std::string::npos;
@@ -429,8 +437,32 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
     Interned<NumberRow> numbers;
     Interned<std::vector<std::pair<std::string, std::string>>> extra;
   } seen;
+  // The header's cells as a repeated one is compared with them.
+  std::vector<std::string> header_words;
+  if (columns.header) {
+    for (const auto& h : doc.header) header_words.push_back(lower(std::string(trimmed(h.text))));
+  }
+  const auto repeats_header = [&header_words](const CsvRow& row) {
+    if (header_words.empty() || row.cells.size() != header_words.size()) return false;
+    bool any = false;
+    for (std::size_t i = 0; i < header_words.size(); ++i) {
+      const std::string_view cell = trimmed(row.cells[i].text);
+      if (cell.size() != header_words[i].size() || lower(std::string(cell)) != header_words[i]) return false;
+      any = any || !cell.empty();
+    }
+    return any;
+  };
   for (std::size_t r = 0; r < data_rows; ++r) {
     const CsvRow row = data_row(r);
+    if (repeats_header(row)) {
+      if (repeated_headers) {
+        PrintedRow h;
+        h.row = r + 1;
+        for (const auto& c : row.cells) h.cells.push_back(c.text);
+        repeated_headers->push_back(std::move(h));
+      }
+      continue;
+    }
     PrintedRow p;
     p.row = r + 1;
     // As many cells and numbers as the relation has columns (a list cell may hold

@@ -70,10 +70,14 @@ struct ColumnOptions {
 // PrintedRow::extra. A number cell holds a whole number as printed ("12", "012", "12.")
 // and a list cell numbers separated by spaces ("3. 6. 9. 12."). Throws
 // DiagnosticError (file:line:col: ...) for a header that lacks some of the relation's
-// columns (naming them), a column named twice, or a cell that is not a number.
+// columns (naming them), a column named twice, or a cell that is not a number. A row
+// that repeats the header (case and outer spaces aside: two pages joined, each with
+// its head) is no row: it is left out, its row number kept by the rows after it, and
+// given in *repeated_headers when asked for (its row, line and cells).
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
                                      const std::vector<std::string>& ignored = {},
-                                     const ColumnOptions& columns = {});
+                                     const ColumnOptions& columns = {},
+                                     std::vector<PrintedRow>* repeated_headers = nullptr);
 
 // Audits the rows. For a whole-table relation, its check() gives the findings.
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,

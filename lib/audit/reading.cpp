@@ -1,5 +1,6 @@
 #include "audit/reading.hpp"
 
+#include "audit/judging/row_check.hpp"
 #include "diagnostic.hpp"
 #include "number/compare.hpp"
 #include "text/join.hpp"
@@ -406,7 +407,8 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
     if (rows_out) *rows_out = std::move(best_rows);
     return *best;
   }
-  std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns);
+  std::vector<PrintedRow> repeated_headers;
+  std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns, &repeated_headers);
   const TableReading reading =
       infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);
   if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
@@ -444,6 +446,12 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
     }
     std::erase_if(audit.findings, undecided);
     audit.valid += rows_cleared.size();
+  }
+  // The header printed again where two pages were joined: said once for each, and no row.
+  for (const PrintedRow& h : repeated_headers) {
+    Finding f = finding_at(h, FindingKind::NotChecked);
+    f.explanation = "the header printed again (two pages joined, each with its head): not a row of the table";
+    audit.findings.push_back(std::move(f));
   }
   audit.relation = relation_label(relation, fixed);
   audit.reading = reading.statement;

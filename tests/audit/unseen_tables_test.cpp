@@ -239,3 +239,25 @@ TEST_CASE("unseen tables: the book's word for an army stands where the key does"
   CHECK(audit_document(armies, "pyramid-totals", {}, parse_csv("king,total\nPair,1\n", "t.csv"), "t.csv")
             .findings.size() == 1);
 }
+
+TEST_CASE("unseen tables: a header repeated where two pages were joined is said, and no row",
+          "[audit][input]") {
+  // Two pages of a table of taking by division (12 / 2 = 6, 12 / 3 = 4, 16 / 4 = 4: odd men
+  // taking even, Fulke's lists 002 lines 523-531), each with its head, joined by the user.
+  const std::string joined = "taker,spaces,taken\n12,2,6\n12,3,4\n Taker ,SPACES,taken\n16,4,4\n";
+  AuditOptions partial;
+  partial.omissions = false;
+  const TableAudit a = audit_document(build_armies(), "spaces-division", {{"taker", "odd"}},
+                                      parse_csv(joined, "joined.csv"), "joined.csv", partial);
+  REQUIRE(a.findings.size() == 1);
+  CHECK(a.findings[0].kind == FindingKind::NotChecked);
+  CHECK(a.findings[0].row == std::optional<std::size_t>(3));
+  CHECK(a.findings[0].explanation.find("the header printed again") == 0);
+  CHECK(a.rows == 3);  // the three rows, not the head
+  CHECK(a.valid == 3);
+  // A row that only looks like the head in one cell is read as a row (and refused here,
+  // its taker no number).
+  CHECK_THROWS_AS(audit_document(build_armies(), "spaces-division", {{"taker", "odd"}},
+                                 parse_csv("taker,spaces,taken\ntaker,2,6\n", "t.csv"), "t.csv", partial),
+                  DiagnosticError);
+}
