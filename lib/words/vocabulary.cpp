@@ -702,6 +702,9 @@ std::optional<Shape> read_shape(std::string_view printed) {
       {"square", 2},   {"quadrat", 2}, {"quarre", 2},  {"quarré", 2},     {"carre", 2},     {"carré", 2},
       {"tetragon", 2}, {"viereck", 2}, {"vierung", 2}, {"quadrangul", 2}, {"quadrangl", 2}, {"quadrangol", 2},
       {"quadro", 2},   {"quadri", 2},
+      // Faber's Latin (1496, OCR page 0145 lines 16-29): Triquetri, Quadrātales (the
+      // macron the n of quadrantales, or read as a plain a).
+      {"triquetr", 1}, {"quadrantal", 2}, {"quadratal", 2},
   });
   static const std::vector<std::string> kEndings =
       folded_list({"", "s", "e", "es", "i", "a", "o", "us", "um", "ae", "is", "ar", "aris", "ares", "er",

@@ -71,6 +71,46 @@ TEST_CASE("cossic-signs: a drawn rank judged man by man", "[audit][cossic]") {
   CHECK(audit.valid == 1);
 }
 
+TEST_CASE("cossic-signs: the shapes in the book's language, and a word not read said once",
+          "[audit][cossic]") {
+  // The same four rows as above, the shape named in German (Dreieck), in Latin
+  // (triangulus) and by a word no language reads: the rows are judged alike; the word
+  // not read is one finding for every row that prints it.
+  const BoundRelation r = bind_relation(build_armies(), "cossic-signs", {});
+  const auto rows_named = [](const std::string& shape) {
+    return std::vector<PrintedRow>{drawn(1, shape, "72", ""), drawn(2, shape, "42", "r"),
+                                   drawn(3, shape, "29", ""), drawn(4, shape, "", "r")};
+  };
+  const auto kinds = [](const std::vector<Finding>& fs) {
+    std::vector<FindingKind> k;
+    for (const auto& f : fs)
+      if (f.kind != FindingKind::NotRead) k.push_back(f.kind);
+    return k;
+  };
+  const auto not_read_in = [](const std::vector<Finding>& fs) {
+    std::vector<Finding> k;
+    for (const auto& f : fs)
+      if (f.kind == FindingKind::NotRead) k.push_back(f);
+    return k;
+  };
+  const auto english = r.check(rows_named("triangle"));
+  for (const char* word : {"Dreieck", "triangulus"}) {
+    INFO(word);
+    const auto found = r.check(rows_named(word));
+    CHECK(kinds(found) == kinds(english));
+    CHECK(not_read_in(found).empty());
+  }
+  const auto unread = r.check(rows_named("Flügel"));
+  CHECK(kinds(unread) == kinds(english));
+  const auto not_read = not_read_in(unread);
+  REQUIRE(not_read.size() == 1);
+  CHECK(not_read[0].explanation.find("rows 1, 2, 3, 4") != std::string::npos);
+  // A shape read and wrong for its rank is still said: a square where a triangle stands.
+  const auto square = r.check({drawn(1, "Viereck", "72", "")});
+  REQUIRE_FALSE(square.empty());
+  CHECK(square[0].explanation.rfind("drawn as a square, but the rank here is", 0) == 0);
+}
+
 TEST_CASE("cossic-signs: bad readings are refused", "[audit][cossic]") {
   CHECK_THROWS_WITH(bind_relation(build_armies(), "cossic-signs", {{"exponents", "2+x"}}),
                     "bad exponents '2+x' (expected exponents joined by +, e.g. 2+3+4+6)");

@@ -454,7 +454,10 @@ TEST_CASE("vocabulary: shapes and armies in the five languages", "[words]") {
     CHECK(read_shape(w) == Shape::Triangle);
   for (const char* w : {"square", "quarré", "quadratus", "quadrato", "Viereck", "quadro", "quadri"})
     CHECK(read_shape(w) == Shape::Square);
-  for (const char* w : {"quadruplex", "Kreuz", "cerca", "angel"}) {
+  // Faber's own (1496, OCR page-0145.txt lines 16 and 28): "Triquetri.", "Quadrātales.".
+  CHECK(read_shape("Triquetri.") == Shape::Triangle);
+  CHECK(read_shape("Quadrātales.") == Shape::Square);
+  for (const char* w : {"quadruplex", "Kreuz", "cerca", "angel", "quetri"}) {
     INFO(w);
     CHECK_FALSE(read_shape(w).has_value());
   }

@@ -6,6 +6,7 @@
 #include "men/cossic.hpp"
 #include "number/numeral.hpp"
 #include "readings/readings.hpp"
+#include "words/vocabulary.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -156,10 +157,12 @@ RelationSpec signs_spec() {
       "greatest first; a man bears {k} when he is r^k of a man of the other army, {r} when such a power of "
       "him is";
   spec.columns = {
-      {"shape", ColumnRole::Key, "round, triangle or square"},
+      {"shape", ColumnRole::Key,
+       "round, triangle or square, or the book's word for it in any of the five languages"},
       {"value", ColumnRole::Number, "the man's number (empty when the print leaves it out)", true},
       {"signs", ColumnRole::Key, "the signs in {} after the number, exactly (r, 2, r2, 24, 236), or empty"}};
   spec.parameters = cossic_parameters();
+  spec.words = {WordKind::Shape};
   spec.parameters.push_back(
       enum_parameter("shapes", DrawnShapes::TrianglesSquares, kDrawnShapesNames,
                      "the shapes drawn, in order: the transcription breaks off before the rounds' drawing "
@@ -176,6 +179,7 @@ RelationSpec signs_spec() {
     r.check = [drawn, men, options](const std::vector<PrintedRow>& rows) {
       const Armies& cast = *men;
       std::vector<Finding> out;
+      WordsNotRead not_read;
       for (std::size_t i = 0; i < rows.size(); ++i) {
         const PrintedRow& p = rows[i];
         if (i >= drawn->size()) {
@@ -189,9 +193,20 @@ RelationSpec signs_spec() {
         const std::string rank = rank_text(d);
         const std::string& shape = p.cells.at(0);
         const std::string& signs = p.cells.at(2);
-        if (shape != name(d.shape)) {
+        // The shape in any of the five languages (Rund, triangulus, carré); a word the
+        // vocabulary cannot read is reported once, and the row judged on its number and
+        // signs.
+        const std::optional<Shape> read = read_shape(shape);
+        if (!read && !shape.empty()) {
+          not_read.report(
+              shape, p,
+              "'" + shape +
+                  "' is no shape the vocabulary reads (in the five languages); each row judged on its number "
+                  "and signs alone: ",
+              out);
+        } else if (read && *read != d.shape) {
           Finding f = finding_at(p, FindingKind::Unresolved);
-          f.explanation = "drawn as a " + shape + ", but the rank here is " + rank;
+          f.explanation = "drawn as a " + std::string(name(*read)) + ", but the rank here is " + rank;
           out.push_back(std::move(f));
           continue;
         }
