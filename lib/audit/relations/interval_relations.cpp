@@ -87,21 +87,52 @@ std::vector<Finding> check_intervals(const std::vector<PrintedRow>& rows, Langua
     const mpz_class& y = p.numbers.at(1);
     const mpz_class greater = std::max(x, y), lesser = std::min(x, y);
     if (lesser > 0 && Rational(greater, lesser) == want) continue;
-    Finding f = finding_at(p, FindingKind::Unresolved);
     const std::string which = terms_named(p);
     std::string is;
+    std::string another;  // the interval the terms make, if any
     if (lesser > 0) {
       const Rational got(greater, lesser);
       is = "the terms " + (which.empty() ? std::string() : which + " ") + "give " + greater.get_str() +
            " : " + lesser.get_str() + " = " + ratio_text(got);
       for (Interval i : kIntervals) {
-        if (ratio(i) == got) is += ", " + std::string(name(i));
+        if (ratio(i) == got) {
+          is += ", " + std::string(name(i));
+          another = name(i);
+        }
       }
     } else {
       is = "a term is 0";
     }
-    f.explanation = std::string(name(*interval)) + " is " + ratio_text(want) +
-                    " (Boethius, De institutione musica I.7), but " + is;
+    const std::string interval_name(name(*interval));
+    const std::string why =
+        interval_name + " is " + ratio_text(want) + " (Boethius, De institutione musica I.7), but " + is;
+    if (!which.empty()) {
+      // Terms the row names by letters are the numbers of those letters, read off the
+      // figure (Faber's, Barozzi's), not printed in the row: no slip of the row's print
+      // is there to mend.
+      Finding f = finding_at(p, FindingKind::Unresolved);
+      f.explanation = why;
+      out.push_back(std::move(f));
+      continue;
+    }
+    // Terms in no interval's ratio: a slip of the printer in a term that restores the
+    // interval named (a 3 set for an 8, a 9 for a 6, a digit dropped) is proposed as any
+    // row's is: one slip, or a tie of several.
+    const auto holds = [&want](const NumberRow& n) {
+      if (n.size() != 2) return false;
+      const mpz_class& g = std::max(n[0], n[1]);
+      const mpz_class& l = std::min(n[0], n[1]);
+      return l > 0 && Rational(g, l) == want;
+    };
+    Finding f = judge_row(p, p.numbers, holds, why, [interval_name](const NumberRow& n) {
+      const mpz_class& g = std::max(n[0], n[1]);
+      const mpz_class& l = std::min(n[0], n[1]);
+      return g.get_str() + " : " + l.get_str() + " = " + ratio_text(Rational(g, l)) + ", " + interval_name;
+    });
+    // Terms that make another interval: the name may be the slip as readily as a term,
+    // and nothing decides between them.
+    if (!another.empty() && f.kind == FindingKind::Erratum) f.kind = FindingKind::Tie;
+    if (!another.empty()) f.explanation += "; or the name is the slip: the terms make " + another;
     out.push_back(std::move(f));
   }
   return out;
