@@ -4,6 +4,7 @@
 #include "audit/judging/row_check.hpp"
 #include "number/compare.hpp"
 #include "number/numeral.hpp"
+#include "number/roman.hpp"
 #include "text/join.hpp"
 
 #include <algorithm>
@@ -300,7 +301,12 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
     NumeralForms forms;
     forms.trailing_period = true;
     forms.fraction = true;
-    const NumeralResult n = read_numeral(part, forms);
+    NumeralResult n = read_numeral(part, forms);
+    // A Roman numeral, as the period printed many ("xxv", "iij", ".xij."): its value, its
+    // letters kept as printed for its own slips (number/roman.hpp).
+    if (!n) {
+      if (auto roman = read_roman(part)) n.value = Rational(std::move(*roman));
+    }
     // The cell, its column moved to the part (and into it by `more`), for an error.
     auto at = [&c, offset = offset](std::size_t more) {
       CsvCell where = c;
@@ -319,8 +325,12 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
     }
     p.numbers.push_back(n.value->is_integer() ? n.value->numerator() : mpz_class(0));
     if (fractions) p.exact.push_back(*n.value);
-    // The digits as printed, the trailing period of period print left out.
-    p.number_text.push_back(part.back() == '.' ? part.substr(0, part.size() - 1) : part);
+    // The digits as printed, the trailing period of period print left out (and a Roman
+    // numeral's points).
+    std::string printed = part;
+    if (printed.size() > 1 && printed.back() == '.') printed.pop_back();
+    if (printed.size() > 1 && printed.front() == '.' && is_roman(printed)) printed.erase(0, 1);
+    p.number_text.push_back(std::move(printed));
     ++term;
     p.number_columns.push_back(col.role == ColumnRole::Numbers && parts.size() > 1
                                    ? col.name + ", term " + std::to_string(term)

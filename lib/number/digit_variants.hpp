@@ -5,6 +5,8 @@
 // two-slip search (row_check.cpp) try them.
 #pragma once
 
+#include "number/roman.hpp"
+
 #include <gmpxx.h>
 
 #include <algorithm>
@@ -28,11 +30,49 @@ struct DigitSlip {
   char printed = 0;          // Changed, SixNine: the digit the print shows instead
 };
 
+// The numerals one slip of the compositor away from `text` (a Roman numeral): visit(value,
+// slip) for each, the slip read from the numeral it acts on, as DigitSlip reads a digit's:
+// Dropped (the true numeral had the letter at `position`), Added (the print gained the
+// letter there), Changed (`printed` set for `digit`), Swapped (the letters at `position`
+// and the next; `digit` the left one, so that the slip reads as a letter's). Each
+// variant that is a numeral is offered, in that order.
+template <class Visit>
+void roman_variants(std::string_view text, Visit&& visit) {
+  static constexpr std::string_view kLetters = "ivxlcdm";
+  const std::string t = roman_letters(text);
+  auto offer = [&](const std::string& variant, const DigitSlip& slip) {
+    if (variant.empty() || variant == t) return;
+    if (const auto v = read_roman(variant)) visit(*v, slip);
+  };
+  for (std::size_t at = 0; at <= t.size(); ++at) {
+    for (char l : kLetters) offer(t.substr(0, at) + l + t.substr(at), {DigitSlipKind::Dropped, at, l, 0});
+  }
+  for (std::size_t at = 0; at < t.size(); ++at) {
+    offer(t.substr(0, at) + t.substr(at + 1), {DigitSlipKind::Added, at, t[at], 0});
+    for (char l : kLetters) {
+      if (l == t[at]) continue;
+      std::string v = t;
+      v[at] = l;
+      offer(v, {DigitSlipKind::Changed, at, l, t[at]});
+    }
+    if (at + 1 < t.size() && t[at] != t[at + 1]) {
+      std::string v = t;
+      std::swap(v[at], v[at + 1]);
+      offer(v, {DigitSlipKind::Swapped, at, t[at], 0});
+    }
+  }
+}
+
 // The numbers one digit slip away from `text`: visit(value, slip) for each, the slip
 // read from the number it acts on. Each variant is written out and read back: the
-// reference for digit_variants.
+// reference for digit_variants. A Roman numeral's are its own slips (roman_variants).
 template <class Visit>
 void digit_variants_by_text(const std::string& text, Visit&& visit) {
+  if (!text.empty() && !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+      is_roman(text)) {
+    roman_variants(text, visit);
+    return;
+  }
   mpz_class value;
   auto offer = [&](const std::string& t, const DigitSlip& slip) {
     if (t.empty() || (t.size() > 1 && t[0] == '0')) return;  // as a compositor sets a number

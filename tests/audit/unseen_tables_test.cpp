@@ -261,3 +261,32 @@ TEST_CASE("unseen tables: a header repeated where two pages were joined is said,
                                  parse_csv("taker,spaces,taken\ntaker,2,6\n", "t.csv"), "t.csv", partial),
                   DiagnosticError);
 }
+
+TEST_CASE("unseen tables: Roman numerals in the number cells, and their own slips", "[audit][input][roman]") {
+  // Taking by division in the odd army (Fulke's lists, 002 lines 523-531): 12 / 2 = 6,
+  // 12 / 3 = 4, 16 / 4 = 4, 30 / 2 = 15, 66 / 11 = 6, printed as the period printed them:
+  // the final j, capitals, points.
+  const std::string roman =
+      "taker,spaces,taken\nxij,ij,vj\nxij,iij,iiij\nXVI,IV,IV\n.xxx.,.ij.,.xv.\nlxvj,xj,vj\n";
+  AuditOptions partial;
+  partial.omissions = false;
+  const auto audit = [&](const std::string& csv) {
+    return audit_document(build_armies(), "spaces-division", {{"taker", "odd"}}, parse_csv(csv, "r.csv"),
+                          "r.csv", partial);
+  };
+  const TableAudit right = audit(roman);
+  CHECK(right.rows == 5);
+  CHECK(right.findings.empty());
+  // "VI" printed for IV: the two letters in each other's place, mended as a letter's
+  // slip, never as the digits of 6.
+  std::string swapped = roman;
+  swapped.replace(swapped.find("XVI,IV"), 6, "XVI,VI");
+  const TableAudit wrong = audit(swapped);
+  REQUIRE(wrong.findings.size() == 1);
+  const Finding& f = wrong.findings[0];
+  CHECK(f.kind == FindingKind::Erratum);
+  REQUIRE(f.emendation() != nullptr);
+  CHECK(f.emendation()->row == NumberRow{16, 4, 4});
+  CHECK(f.explanation.find("letters swapped") != std::string::npos);
+  CHECK(f.printed == std::vector<std::string>{"XVI", "VI", "IV"});
+}

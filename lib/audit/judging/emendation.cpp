@@ -133,7 +133,11 @@ std::string reading_text(const Emendation& e) {
 }
 
 std::string describe(const Slip& slip, const std::vector<std::string>& cell_names) {
-  const std::string kind(name(slip.kind));
+  std::string kind(name(slip.kind));
+  // A slip in a Roman numeral is a letter's, not a digit's.
+  const auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
+  if ((letter(slip.digit) || letter(slip.printed)) && kind.rfind("digit", 0) == 0)
+    kind.replace(0, 5, "letter");
   const bool named = slip.cell < cell_names.size() && !cell_names[slip.cell].empty();
   const std::string cell =
       named ? "column " + cell_names[slip.cell] : "cell " + std::to_string(slip.cell + 1);

@@ -424,7 +424,12 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
       return valid(n);
     };
   }
-  const std::vector<Emendation> one = emendations(numbers, filtered, costs);
+  // The numbers as printed, where they are the row's own: a Roman numeral's slips are
+  // its letters' (number/roman.hpp), not its value's digits.
+  const std::vector<std::string> printed_text =
+      numbers == row.numbers && row.number_text.get().size() == numbers.size() ? row.number_text.get()
+                                                                               : std::vector<std::string>{};
+  const std::vector<Emendation> one = emendations(numbers, printed_text, filtered, costs);
   const Judgement judgement = judge(one, RowContext{}, weights);
   if (!judgement.best.empty()) {
     apply_judgement(f, judgement, RowContext{}, why, proof);
