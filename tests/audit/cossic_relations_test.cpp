@@ -175,3 +175,30 @@ TEST_CASE("totals: a wrong count of signed squares is found", "[audit][cossic]")
   CHECK(findings[0].kind == FindingKind::Count);
   CHECK(findings[0].derived == std::vector<std::string>{"3"});
 }
+
+TEST_CASE("cossic-signs: a figure of the signs dropped is mended with its reading", "[audit][cossic]") {
+  // 81 bears {24} (002 line 633: 81 = 9^2 = 3^4, 9 and 3 odd men, 81 an even triangle);
+  // the even second order of triangles is 81 49 25 9 greatest first (n^2 for n = 9 7 5 3,
+  // line 527). Printed {4}: the 2 dropped. Printed {r}: an r for a figure, no slip.
+  REQUIRE(9 * 9 == 81);
+  REQUIRE(3 * 3 * 3 * 3 == 81);
+  const BoundRelation r = bind_relation(build_armies(), "cossic-signs", {});
+  std::vector<PrintedRow> rows;
+  for (std::size_t i = 0; i < 8; ++i) rows.push_back(drawn(i + 1, "triangle", "", ""));
+  // The ninth man drawn is the first of the even second order: 81.
+  rows.push_back(drawn(9, "triangle", "81", "4"));
+  const auto findings = r.check(rows);
+  const Finding* at9 = nullptr;
+  for (const auto& f : findings)
+    if (f.row == std::size_t{9}) at9 = &f;
+  REQUIRE(at9 != nullptr);
+  CHECK(at9->kind == FindingKind::Erratum);
+  REQUIRE(at9->candidates.size() == 1);
+  REQUIRE(at9->candidates[0].key.has_value());
+  CHECK(at9->candidates[0].key->reading == "24");
+  CHECK(at9->candidates[0].slip.kind == SlipKind::DigitDropped);
+  rows.back() = drawn(9, "triangle", "81", "r");
+  for (const auto& f : r.check(rows)) {
+    if (f.row == std::size_t{9}) CHECK(f.kind == FindingKind::Unresolved);
+  }
+}

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace rithmo {
 
@@ -149,6 +151,39 @@ std::vector<DrawnMan> drawing(const Armies& armies, const std::vector<Shape>& sh
 
 std::string braces(const std::string& signs) { return signs.empty() ? "no sign" : "{" + signs + "}"; }
 
+// The one slip of the compositor that turns the signs `truth` into `printed` ({24} set
+// {4}: the 2 dropped; {r2} set {2r}: the two exchanged), read as a digit's slip in the
+// cell of the signs (emendation.hpp); nullopt when none does, or the printed signs are
+// empty (the signs left out are no slip of one figure).
+std::optional<Slip> sign_slip(const std::string& truth, const std::string& printed) {
+  if (printed.empty() || truth.empty()) return std::nullopt;
+  if (truth.size() == printed.size() + 1) {
+    for (std::size_t at = 0; at < truth.size(); ++at) {
+      if (truth.substr(0, at) + truth.substr(at + 1) == printed)
+        return Slip{SlipKind::DigitDropped, 0, at, truth[at], 0, {}};
+    }
+  }
+  if (printed.size() == truth.size() + 1) {
+    for (std::size_t at = 0; at < printed.size(); ++at) {
+      if (printed.substr(0, at) + printed.substr(at + 1) == truth)
+        return Slip{SlipKind::DigitAdded, 0, at, printed[at], 0, {}};
+    }
+  }
+  if (printed.size() == truth.size()) {
+    std::vector<std::size_t> differ;
+    for (std::size_t at = 0; at < truth.size(); ++at) {
+      if (truth[at] != printed[at]) differ.push_back(at);
+    }
+    // A figure for a figure; an r for a figure is another kind of sign, no slip of one sort.
+    if (differ.size() == 1 && is_digit(truth[differ[0]]) && is_digit(printed[differ[0]]))
+      return Slip{SlipKind::DigitChanged, 0, differ[0], truth[differ[0]], printed[differ[0]], {}};
+    if (differ.size() == 2 && differ[1] == differ[0] + 1 && truth[differ[0]] == printed[differ[1]] &&
+        truth[differ[1]] == printed[differ[0]])
+      return Slip{SlipKind::DigitsSwapped, 0, differ[0], 0, 0, {}};
+  }
+  return std::nullopt;
+}
+
 RelationSpec signs_spec() {
   RelationSpec spec;
   spec.name = "cossic-signs";
@@ -246,6 +281,20 @@ RelationSpec signs_spec() {
           Finding f = finding_at(p, FindingKind::Unresolved);
           f.derived = {d.signs.str()};
           f.explanation = "printed " + braces(signs) + ", but " + own;
+          // One slip of the compositor in the signs ({4} for {24}: a figure dropped):
+          // proposed with its reading.
+          if (const auto slip = sign_slip(d.signs.str(), signs)) {
+            Emendation e;
+            e.row = p.numbers;
+            e.slip = *slip;
+            e.cost = SlipCosts{}.of(slip->kind);
+            e.key = Emendation::KeyReading{1, "signs", d.signs.str()};
+            f.candidates = {e};
+            f.kind = FindingKind::Erratum;
+            f.who = FindingClass::Printer;
+            f.confidence = 100;
+            f.explanation += "; " + describe(e, {"signs"});
+          }
           out.push_back(std::move(f));
         }
       }
