@@ -379,9 +379,10 @@ TEST_CASE("apparatus: witnesses in two languages align by what their words mean"
   // Boethius's ratios (De institutione musica I.7): diapente 3:2, diapason 2:1,
   // diatessaron 4:3, tonus 9:8. The English witness prints the tonus as 9 7; the
   // French one, naming the intervals in French and in another order, copies it; the
-  // Latin one reads it right. (The interval relation proposes no slip: 9 7 is a
-  // reading no slip mends, shared by the two that print it.)
-  const std::string header = "line,interval,first_term,second_term";
+  // Latin one reads it right. (The terms are named by letters, so they are the letters'
+  // numbers and the interval relation proposes no slip: 9 7 is a reading no slip mends,
+  // shared by the two that print it.)
+  const std::string header = "line,first,second,interval,first_term,second_term";
   auto relation = [](const char* language) {
     return std::string(R"({"name": "interval", "language": ")") + language + "\"}";
   };
@@ -389,11 +390,12 @@ TEST_CASE("apparatus: witnesses in two languages align by what their words mean"
   work.name = "intervals";
   work.relation = "interval";
   work.witnesses = {
-      witness("E", header, {"1,diapente,3,2", "2,diapason,4,2", "3,diatessaron,4,3", "4,tonus,9,7"}, true, "",
-              relation("english")),
-      witness("F", header, {"1,ton,9,7", "2,quinte,3,2", "3,quarte,4,3", "4,octave,4,2"}, true, "",
-              relation("french")),
-      witness("L", header, {"1,diapente,3,2", "2,tonus,9,8"}, true, "", relation("latin"))};
+      witness("E", header,
+              {"1,a,b,diapente,3,2", "2,a,c,diapason,4,2", "3,b,c,diatessaron,4,3", "4,d,e,tonus,9,7"}, true,
+              "", relation("english")),
+      witness("F", header, {"1,d,e,ton,9,7", "2,a,b,quinte,3,2", "3,b,c,quarte,4,3", "4,a,c,octave,4,2"},
+              true, "", relation("french")),
+      witness("L", header, {"1,a,b,diapente,3,2", "2,d,e,tonus,9,8"}, true, "", relation("latin"))};
   const Apparatus app = collate_work(build_armies(), work);
   // One place per interval read right, whatever the language and order, and one for
   // the wrong tonus.

@@ -1,5 +1,5 @@
-#include "number/digit_variants.hpp"
 #include "number/roman.hpp"
+#include "number/digit_variants.hpp"
 
 #include "catch.hpp"
 
@@ -43,8 +43,8 @@ TEST_CASE("roman: the period's numerals read", "[number][roman]") {
 }
 
 TEST_CASE("roman: what is no numeral", "[number][roman]") {
-  for (const char* t : {"", ".", "xm", "iix", "vv", "ll", "dd", "mmmmm", "ivx", "iiiii", "xxxxx", "jx", "ji",
-                        "12", "x1", "abc", "x x", "ic", "il", "vx", "lc"}) {
+  for (const char* t : {"",   ".",  "xm", "iix", "vv",  "ll",  "dd", "mmmmm", "ivx", "iiiii", "xxxxx",
+                        "jx", "ji", "12", "x1",  "abc", "x x", "ic", "il",    "vx",  "lc"}) {
     INFO(t);
     CHECK_FALSE(read_roman(t).has_value());
   }
@@ -56,7 +56,8 @@ TEST_CASE("roman: what is no numeral", "[number][roman]") {
 TEST_CASE("roman: the slips of a numeral are its letters'", "[number][roman]") {
   const auto variants = [](const std::string& printed) {
     std::map<long, std::vector<DigitSlipKind>> out;
-    digit_variants(printed, [&](const mpz_class& v, const DigitSlip& s) { out[v.get_si()].push_back(s.kind); });
+    digit_variants(printed,
+                   [&](const mpz_class& v, const DigitSlip& s) { out[v.get_si()].push_back(s.kind); });
     return out;
   };
   // "xi" printed for ix: the two letters in each other's place.
@@ -72,6 +73,6 @@ TEST_CASE("roman: the slips of a numeral are its letters'", "[number][roman]") {
   const auto xvi = variants("xvi");
   CHECK(xvi.count(21));
   CHECK(xvi.count(17));
-  CHECK(xvi.count(15));  // the i added: xv
+  CHECK(xvi.count(15));        // the i added: xv
   CHECK_FALSE(xvi.count(61));  // 16 with its digits swapped
 }

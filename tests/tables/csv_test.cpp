@@ -85,7 +85,8 @@ TEST_CASE("csv: broken tables give the exact error", "[tables]") {
       {"a,b,c\n1,2\n", "t.csv:2:3: error: row has 2 cells, the header has 3"},
       // A note line a user leaves in the table is said to be one, at its start.
       {"a,b,c\n# from page 12\n1,2,3\n",
-       "t.csv:2:1: error: a note line ('# from page 12'): a table holds no comment lines; put the note in the "
+       "t.csv:2:1: error: a note line ('# from page 12'): a table holds no comment lines; put the note in "
+       "the "
        "table's note column (role transcriber-note) or in its descriptor's reading"},
       {"a,b\n1,2\n\n3,4\n", "t.csv:3:1: error: blank line"},
       {"a,b\n1,2", "t.csv:2:3: error: missing newline at end of file"},
