@@ -91,11 +91,12 @@ sanitize() {
   cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DRITHMO_SANITIZE=ON -DRITHMO_WERROR=ON \
     -DRITHMO_BENCH=OFF >/dev/null
   cmake --build build-sanitize -j "$(nproc)"
-  # The stemma's calibration over 200 simulated folders (docs/stemma.md) runs in the
-  # release build only: its code runs here too, in the small simulation tests.
+  # The stemma's calibration over 200 simulated folders (docs/stemma.md) and the gate's
+  # property over 100 generated folders run in the release build only: their code runs
+  # here too, in the small simulation tests and in tests/tools/gate.sh.
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-sanitize --output-on-failure -j "$(nproc)" \
-    -E "simulation: (no false join|planted relations)"
+    -E "simulation: (no false join|planted relations)|one gate on 100 generated folders"
   # The audit audits tables on threads (docs/commands.md, --jobs): its tests of them,
   # the whole audit on 1 to 8 threads, under ThreadSanitizer (a report fails them).
   cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRITHMO_TSAN=ON -DRITHMO_WERROR=ON \
