@@ -150,11 +150,6 @@ std::string input_name(const std::string& path);
 // The text shortened to one screen (within_a_screen) first.
 std::string printable(const std::string& text);
 
-// A message of at most about a screenful (2000 bytes) of text: each quotation longer
-// than 160 bytes ('...', a cell, a value) keeps its first 80 bytes, then "…" and its
-// length in bytes; what is still too long keeps its first screenful and says its length.
-std::string within_a_screen(const std::string& text);
-
 // The lines to print under a diagnostic's one line: the source line it points into and
 // a caret under the column (caret_lines of diagnostic.hpp), when standard error is a
 // terminal; the environment variable RITHMO_DIAGNOSTICS=caret asks for them always,

@@ -6,6 +6,7 @@
 #include "number/numeral.hpp"
 #include "number/roman.hpp"
 #include "text/join.hpp"
+#include "words/number_words.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -153,6 +154,10 @@ std::string_view trimmed(std::string_view s) {
 // that cell's column after the relation's columns).
 constexpr std::size_t kInOneCell = std::string::npos - 1;
 
+// The most words one number in words takes in a list cell ("trecento sessanta uno",
+// "three hundred and five and twenty"): a list is grouped within runs of this many.
+constexpr std::size_t kWordsInANumber = 8;
+
 std::vector<std::size_t> locate_columns(const BoundRelation& relation, const CsvDocument& doc,
                                         const ColumnOptions& options) {
   std::vector<std::size_t> at;
@@ -268,6 +273,9 @@ std::vector<std::pair<std::string, std::size_t>> list_words(const std::string& t
     while (i < text.size() && text[i] != ' ') ++i;
     if (i == from) continue;
     std::string word = text.substr(from, i - from);
+    // A comma or semicolon after a number parts it from the next (list_words' caller
+    // groups no words across it).
+    if (word.size() > 1 && (word.back() == ',' || word.back() == ';')) word.pop_back();
     if (fractions && !words.empty() && all_digits(words.back().first) &&
         words.back().second + words.back().first.size() + 1 == from) {
       NumeralForms forms;
@@ -296,17 +304,53 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
   } else {
     parts.emplace_back(c.text, 0);
   }
+  NumeralForms forms;
+  forms.trailing_period = true;
+  forms.fraction = true;
+  // A number as the period printed it: digits, a Roman numeral ("xxv", "iij", ".xij.":
+  // its letters kept as printed for its own slips, number/roman.hpp), or words
+  // ("ternarius", «vingt cinq», words/number_words.hpp).
+  const auto read_any = [&forms](const std::string& text) {
+    NumeralResult n = read_numeral(text, forms);
+    if (!n) {
+      if (auto roman = read_roman(text)) n.value = Rational(std::move(*roman));
+    }
+    if (!n) {
+      if (auto words = read_number_words(text)) n.value = Rational(std::move(*words));
+    }
+    return n;
+  };
+  // In a list, a number in words may take several: «vingt cinq trente» is 25 and 30,
+  // the longest run of words that reads as one number taken first.
+  if (parts.size() > 1) {
+    std::vector<std::pair<std::string, std::size_t>> grouped;
+    for (std::size_t i = 0; i < parts.size();) {
+      std::size_t take = 1;
+      if (!read_numeral(parts[i].first, forms) && !is_roman(parts[i].first)) {
+        // The words up to the first comma or semicolon after them.
+        std::size_t most = 1;
+        while (most < std::min(parts.size() - i, kWordsInANumber)) {
+          const std::size_t end = parts[i + most - 1].second + parts[i + most - 1].first.size();
+          if (end < c.text.size() && (c.text[end] == ',' || c.text[end] == ';')) break;
+          ++most;
+        }
+        for (std::size_t k = most; k > 1; --k) {
+          const std::size_t end = parts[i + k - 1].second + parts[i + k - 1].first.size();
+          if (read_number_words(c.text.substr(parts[i].second, end - parts[i].second))) {
+            take = k;
+            break;
+          }
+        }
+      }
+      const std::size_t end = parts[i + take - 1].second + parts[i + take - 1].first.size();
+      grouped.emplace_back(c.text.substr(parts[i].second, end - parts[i].second), parts[i].second);
+      i += take;
+    }
+    parts = std::move(grouped);
+  }
   std::size_t term = 0;
   for (const auto& [part, offset] : parts) {
-    NumeralForms forms;
-    forms.trailing_period = true;
-    forms.fraction = true;
-    NumeralResult n = read_numeral(part, forms);
-    // A Roman numeral, as the period printed many ("xxv", "iij", ".xij."): its value, its
-    // letters kept as printed for its own slips (number/roman.hpp).
-    if (!n) {
-      if (auto roman = read_roman(part)) n.value = Rational(std::move(*roman));
-    }
+    NumeralResult n = read_any(part);
     // The cell, its column moved to the part (and into it by `more`), for an error.
     auto at = [&c, offset = offset](std::size_t more) {
       CsvCell where = c;
@@ -319,8 +363,9 @@ void read_numbers(const CsvDocument& doc, const CsvCell& c, const RelationColumn
     }
     if (!n) {
       // The message of the forms the relation reads.
-      forms.fraction = fractions;
-      const NumeralError error = fractions ? n.error : read_numeral(part, forms).error;
+      NumeralForms read = forms;
+      read.fraction = fractions;
+      const NumeralError error = fractions ? n.error : read_numeral(part, read).error;
       fail(doc, at(error.offset), "column '" + col.name + "': " + error.message);
     }
     p.numbers.push_back(n.value->is_integer() ? n.value->numerator() : mpz_class(0));
@@ -413,7 +458,7 @@ constexpr std::size_t kSharedFrom = 1000;
 
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
                                      const std::vector<std::string>& ignored, const ColumnOptions& columns,
-                                     std::vector<PrintedRow>* repeated_headers) {
+                                     RowsLeftOut* left_out) {
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
   const std::size_t line_col = columns.header ? doc.column("line") : std::string::npos;
   const std::size_t steps_col = columns.header ? doc.column("steps") : std::string::npos;
@@ -465,87 +510,99 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
   for (std::size_t r = 0; r < data_rows; ++r) {
     const CsvRow row = data_row(r);
     if (repeats_header(row)) {
-      if (repeated_headers) {
+      if (left_out) {
         PrintedRow h;
         h.row = r + 1;
         for (const auto& c : row.cells) h.cells.push_back(c.text);
-        repeated_headers->push_back(std::move(h));
+        left_out->repeated_headers.push_back(std::move(h));
       }
       continue;
     }
     PrintedRow p;
     p.row = r + 1;
-    // As many cells and numbers as the relation has columns (a list cell may hold
-    // more): reserved, so that a big table's rows hold no spare capacity.
-    p.cells.reserve(relation.columns.size());
-    p.numbers.reserve(relation.columns.size());
-    p.number_text.reserve(relation.columns.size());
-    p.number_columns.reserve(relation.columns.size());
-    if (line_col != std::string::npos) {
-      const CsvCell& c = row.cells.at(line_col);
-      NumeralError error;
-      const auto n = read_natural(c.text, &error);
-      if (!n || *n > 999999999) fail(doc, c, "line '" + c.text + "' is not a line number");
-      p.line = n->get_si();
-    }
-    bool set_read = false;
-    for (std::size_t k = 0; k < relation.columns.size(); ++k) {
-      const RelationColumn& col = relation.columns[k];
-      if (at[k] == kInOneCell) {
-        if (set_read) continue;
-        set_read = true;
-        read_set(doc, row.cells.at(at.back()), relation, doc.header[at.back()].text, p);
-        continue;
+    try {
+      // As many cells and numbers as the relation has columns (a list cell may hold
+      // more): reserved, so that a big table's rows hold no spare capacity.
+      p.cells.reserve(relation.columns.size());
+      p.numbers.reserve(relation.columns.size());
+      p.number_text.reserve(relation.columns.size());
+      p.number_columns.reserve(relation.columns.size());
+      if (line_col != std::string::npos) {
+        const CsvCell& c = row.cells.at(line_col);
+        NumeralError error;
+        const auto n = read_natural(c.text, &error);
+        if (!n || *n > 999999999) fail(doc, c, "line '" + c.text + "' is not a line number");
+        p.line = n->get_si();
       }
-      static const CsvCell kAbsent{};
-      const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
-      p.cells.push_back(c.text);
-      if (col.role == ColumnRole::Key) {
-        // A transcriber's key outside its list is bad input, as a cell that is no number,
-        // unless it is the book's word for one of the values.
-        if (!col.one_of.empty() && !(col.optional && c.text.empty()) &&
-            std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end()) {
-          std::optional<std::string> key =
-              col.value_words ? key_of_word(*col.value_words, c.text, white) : std::nullopt;
-          if (!key || std::find(col.one_of.begin(), col.one_of.end(), *key) == col.one_of.end()) {
-            fail(doc, c,
-                 "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") +
-                     (col.value_words ? ", or the book's word for one of them" : "") + ")");
-          }
-          p.keys.push_back(std::move(*key));
+      bool set_read = false;
+      for (std::size_t k = 0; k < relation.columns.size(); ++k) {
+        const RelationColumn& col = relation.columns[k];
+        if (at[k] == kInOneCell) {
+          if (set_read) continue;
+          set_read = true;
+          read_set(doc, row.cells.at(at.back()), relation, doc.header[at.back()].text, p);
           continue;
         }
-        p.keys.push_back(c.text);
-        continue;
+        static const CsvCell kAbsent{};
+        const CsvCell& c = at[k] == std::string::npos ? kAbsent : row.cells.at(at[k]);
+        p.cells.push_back(c.text);
+        if (col.role == ColumnRole::Key) {
+          // A transcriber's key outside its list is bad input, as a cell that is no number,
+          // unless it is the book's word for one of the values.
+          if (!col.one_of.empty() && !(col.optional && c.text.empty()) &&
+              std::find(col.one_of.begin(), col.one_of.end(), c.text) == col.one_of.end()) {
+            std::optional<std::string> key =
+                col.value_words ? key_of_word(*col.value_words, c.text, white) : std::nullopt;
+            if (!key || std::find(col.one_of.begin(), col.one_of.end(), *key) == col.one_of.end()) {
+              fail(doc, c,
+                   "unknown " + col.name + " '" + c.text + "' (valid: " + join(col.one_of, ", ") +
+                       (col.value_words ? ", or the book's word for one of them" : "") + ")");
+            }
+            p.keys.push_back(std::move(*key));
+            continue;
+          }
+          p.keys.push_back(c.text);
+          continue;
+        }
+        if (c.text.empty()) {
+          if (col.optional) continue;
+          fail(doc, c,
+               "column '" + col.name + "' is empty; it needs " +
+                   (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
+        }
+        read_numbers(doc, c, col, static_cast<bool>(relation.valid_exact), p);
       }
-      if (c.text.empty()) {
-        if (col.optional) continue;
-        fail(doc, c,
-             "column '" + col.name + "' is empty; it needs " +
-                 (col.role == ColumnRole::Number ? std::string("a number") : std::string("numbers")));
+      // A row of whole numbers is read as numbers; one that prints a fraction ("13 1/2",
+      // and "10/2" too, whose digits the slips reason on), exactly.
+      if (std::none_of(p.number_text.begin(), p.number_text.end(),
+                       [](const std::string& t) { return t.find('/') != std::string::npos; })) {
+        p.exact.clear();
+      } else {
+        p.numbers.clear();
       }
-      read_numbers(doc, c, col, static_cast<bool>(relation.valid_exact), p);
-    }
-    // A row of whole numbers is read as numbers; one that prints a fraction ("13 1/2",
-    // and "10/2" too, whose digits the slips reason on), exactly.
-    if (std::none_of(p.number_text.begin(), p.number_text.end(),
-                     [](const std::string& t) { return t.find('/') != std::string::npos; })) {
-      p.exact.clear();
-    } else {
-      p.numbers.clear();
-    }
-    if (steps_col != std::string::npos) {
-      const CsvCell& c = row.cells.at(steps_col);
-      StepsError error;
-      auto steps = parse_steps(c.text, &error);
-      if (!steps) {
-        CsvCell where = c;
-        where.column += error.offset;
-        fail(doc, where, "column 'steps': " + error.message);
+      if (steps_col != std::string::npos) {
+        const CsvCell& c = row.cells.at(steps_col);
+        StepsError error;
+        auto steps = parse_steps(c.text, &error);
+        if (!steps) {
+          CsvCell where = c;
+          where.column += error.offset;
+          fail(doc, where, "column 'steps': " + error.message);
+        }
+        p.steps = std::move(*steps);
       }
-      p.steps = std::move(*steps);
+      for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
+    } catch (const DiagnosticError& e) {
+      // A cell that cannot be read leaves its row out, said at its place, when the
+      // caller asks; else it refuses the table.
+      if (!left_out) throw;
+      PrintedRow unread;
+      unread.row = r + 1;
+      unread.line = p.line;
+      for (const auto& c : row.cells) unread.cells.push_back(c.text);
+      left_out->not_read.emplace_back(std::move(unread), e.diag);
+      continue;
     }
-    for (std::size_t i : extra_cols) p.extra.emplace_back(doc.header[i].text, row.cells.at(i).text);
     // One copy of each for the rows alike, in a table long enough to gain by it.
     if (data_rows >= kSharedFrom) {
       seen.cells.intern(p.cells);
@@ -772,7 +829,10 @@ std::optional<TwoSlipEmendation> lacked_row_two_slips_away(const BoundRelation& 
   const RowPredicate lacked = [&](const NumberRow& n) {
     return relation.valid(p.keys, n) && missing.count(id_of(relation, p.keys, n)) > 0;
   };
-  const auto two = best_two_slip_emendations(p.numbers, lacked, options.weights.slips, in_lacked);
+  const auto two = best_two_slip_emendations(p.numbers, lacked, options.weights.slips, in_lacked,
+                                             p.number_text.get().size() == p.numbers.get().size()
+                                                 ? p.number_text.get()
+                                                 : std::vector<std::string>{});
   if (two.size() != 1) return std::nullopt;
   return two.front();
 }

@@ -14,6 +14,7 @@
 #include "audit/judging/finding.hpp"
 #include "audit/judging/judgement.hpp"
 #include "audit/relations/relation.hpp"
+#include "diagnostic.hpp"
 #include "tables/csv.hpp"
 
 #include <cstddef>
@@ -70,14 +71,20 @@ struct ColumnOptions {
 // PrintedRow::extra. A number cell holds a whole number as printed ("12", "012", "12.")
 // and a list cell numbers separated by spaces ("3. 6. 9. 12."). Throws
 // DiagnosticError (file:line:col: ...) for a header that lacks some of the relation's
-// columns (naming them), a column named twice, or a cell that is not a number. A row
-// that repeats the header (case and outer spaces aside: two pages joined, each with
-// its head) is no row: it is left out, its row number kept by the rows after it, and
-// given in *repeated_headers when asked for (its row, line and cells).
+// columns (naming them) or a column named twice; and, unless `left_out` is given, for a
+// cell that cannot be read (no number in any form the period printed, a key outside
+// its list, a required cell empty). With `left_out`, such a row is left out and given
+// there with the diagnostic of its cell, and the other rows are read. A row that
+// repeats the header (case and outer spaces aside: two pages joined, each with its
+// head) is no row: it is left out, its row number kept by the rows after it, and given
+// in left_out->repeated_headers (its row, line and cells).
+struct RowsLeftOut {
+  std::vector<PrintedRow> repeated_headers;
+  std::vector<std::pair<PrintedRow, Diagnostic>> not_read;  // the row, what its cell is
+};
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,
                                      const std::vector<std::string>& ignored = {},
-                                     const ColumnOptions& columns = {},
-                                     std::vector<PrintedRow>* repeated_headers = nullptr);
+                                     const ColumnOptions& columns = {}, RowsLeftOut* left_out = nullptr);
 
 // Audits the rows. For a whole-table relation, its check() gives the findings.
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,

@@ -3,7 +3,9 @@
 #include "audit/judging/row_check.hpp"
 #include "diagnostic.hpp"
 #include "number/compare.hpp"
+#include "number/numeral.hpp"
 #include "text/join.hpp"
+#include "text/screen.hpp"
 
 #include <algorithm>
 #include <map>
@@ -407,8 +409,8 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
     if (rows_out) *rows_out = std::move(best_rows);
     return *best;
   }
-  std::vector<PrintedRow> repeated_headers;
-  std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns, &repeated_headers);
+  RowsLeftOut left_out;
+  std::vector<PrintedRow> rows = read_printed(*bound, doc, ignored, columns, &left_out);
   const TableReading reading =
       infer_reading(*cache, *find_relation(relation), fixed, rows, options.omissions);
   if (reading.params != bound->params) bound = &cache->bind(relation, reading.params);
@@ -448,10 +450,42 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
     audit.valid += rows_cleared.size();
   }
   // The header printed again where two pages were joined: said once for each, and no row.
-  for (const PrintedRow& h : repeated_headers) {
+  for (const PrintedRow& h : left_out.repeated_headers) {
     Finding f = finding_at(h, FindingKind::NotChecked);
     f.explanation = "the header printed again (two pages joined, each with its head): not a row of the table";
     audit.findings.push_back(std::move(f));
+  }
+  // A row with a cell no reader reads: said at its row, and the rest of the table
+  // audited. What it printed may be a row the table seems to omit, so no omission is
+  // claimed beside it: the rows not found are said in one finding, not checked.
+  for (const auto& [p, diag] : left_out.not_read) {
+    Finding f = finding_at(p, FindingKind::NotRead);
+    for (const std::string& c : p.cells) f.printed.push_back(quoted_cell(c));
+    f.explanation = "the row is not read (" + within_a_screen(diag.message) + ", line " +
+                    std::to_string(diag.line) + " column " + std::to_string(diag.column) +
+                    "): it is left out of the audit";
+    audit.findings.push_back(std::move(f));
+  }
+  audit.rows += left_out.not_read.size();  // printed rows, read or not
+  if (!left_out.not_read.empty()) {
+    std::vector<std::string> lacked;
+    for (const Finding& f : audit.findings) {
+      if (f.kind == FindingKind::Omission) lacked.push_back(numerals_text(f.derived));
+    }
+    std::erase_if(audit.findings, [](const Finding& f) { return f.kind == FindingKind::Omission; });
+    if (!lacked.empty()) {
+      constexpr std::size_t kListed = 10;
+      const std::size_t more = lacked.size() > kListed ? lacked.size() - kListed : 0;
+      lacked.resize(lacked.size() - more);
+      Finding f;
+      f.kind = FindingKind::NotChecked;
+      f.explanation = "omissions not claimed: " + std::to_string(lacked.size() + more) + " derived " +
+                      (lacked.size() + more == 1 ? "row is" : "rows are") + " not among the rows read, and " +
+                      std::to_string(left_out.not_read.size()) +
+                      (left_out.not_read.size() == 1 ? " row was" : " rows were") + " not read (" +
+                      join(lacked, "; ") + (more ? "; and " + std::to_string(more) + " more" : "") + ")";
+      audit.findings.push_back(std::move(f));
+    }
   }
   audit.relation = relation_label(relation, fixed);
   audit.reading = reading.statement;

@@ -38,7 +38,7 @@ std::string singular(FindingKind kind) {
     case FindingKind::Step:
       return "false step";
     case FindingKind::NotRead:
-      return "word not read";
+      return "cell not read";
     case FindingKind::NotChecked:
       return "row not checked";
     default:
@@ -57,7 +57,7 @@ std::string plural(FindingKind kind) {
     case FindingKind::Step:
       return "false steps";
     case FindingKind::NotRead:
-      return "words not read";
+      return "cells not read";
     case FindingKind::NotChecked:
       return "rows not checked";
     default:

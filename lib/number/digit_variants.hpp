@@ -65,12 +65,14 @@ void roman_variants(std::string_view text, Visit&& visit) {
 
 // The numbers one digit slip away from `text`: visit(value, slip) for each, the slip
 // read from the number it acts on. Each variant is written out and read back: the
-// reference for digit_variants. A Roman numeral's are its own slips (roman_variants).
+// reference for digit_variants. A Roman numeral's are its own slips (roman_variants);
+// text that is neither digits nor a Roman numeral (a number in words) has none.
 template <class Visit>
 void digit_variants_by_text(const std::string& text, Visit&& visit) {
-  if (!text.empty() && !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
-      is_roman(text)) {
-    roman_variants(text, visit);
+  if (!text.empty() && !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    // A Roman numeral's slips are its letters'; a number in words (words/number_words.hpp)
+    // is given no digit slips: it has no digits.
+    if (is_roman(text)) roman_variants(text, visit);
     return;
   }
   mpz_class value;

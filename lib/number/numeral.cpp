@@ -136,8 +136,10 @@ std::string numeral_text(const Rational& value) {
 }
 
 std::string numerals_text(const std::vector<std::string>& numerals) {
-  const bool fractions = std::any_of(numerals.begin(), numerals.end(),
-                                     [](const std::string& n) { return n.find('/') != std::string::npos; });
+  // A fraction, or a number of words («vingt cinq»), is set off by commas.
+  const bool fractions = std::any_of(numerals.begin(), numerals.end(), [](const std::string& n) {
+    return n.find('/') != std::string::npos || n.find(' ') != std::string::npos;
+  });
   std::string s;
   for (std::size_t i = 0; i < numerals.size(); ++i) s += (i ? (fractions ? ", " : " ") : "") + numerals[i];
   return s;

@@ -74,7 +74,8 @@ std::optional<std::uint64_t> read_count(std::string_view text, std::uint64_t max
 std::string numeral_text(const Rational& value);
 
 // Numbers written one after another: separated by spaces ("225 5 45"), or by commas
-// when one is a fraction ("12, 13 1/2, 15"), so that a mixed number is not read as two.
+// when one is a fraction ("12, 13 1/2, 15") or words ("vingt cinq, trente"), so that a
+// mixed number or a number of two words is not read as two.
 std::string numerals_text(const std::vector<std::string>& numerals);
 
 // True when the character is a decimal digit, 0-9 (whatever the locale).

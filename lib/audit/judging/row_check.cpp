@@ -2,6 +2,7 @@
 
 #include "audit/judging/judgement.hpp"
 #include "number/compare.hpp"
+#include "number/numeral.hpp"
 
 #include <algorithm>
 #include <array>
@@ -151,14 +152,19 @@ void undo(const OneSlip& o, NumberRow& row, const NumberRow& printed) {
 // place differ in that cell alone, so the row's order there is the cell's value's;
 // and two changes give one row only when they give one cell one value (or exchange
 // the same two cells). one_slip_rows() writes the rows out for the tests.
-std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts& costs) {
+// A cell printed otherwise than in digits (a Roman numeral, a number in words) takes
+// the slips of its own form (digit_variants_by_text), given its text in `printed_text`.
+std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts& costs,
+                                      const std::vector<std::string>& printed_text = {}) {
   std::vector<OneSlip> found;
   found.push_back({Slip{}, costs.of(SlipKind::AsPrinted), {}});
   for (std::size_t i = 0; i < printed.size(); ++i) {
-    digit_variants(printed[i].get_str(), [&](const mpz_class& v, const DigitSlip& digit) {
-      const Slip slip = slip_of(digit, i);
-      if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
-    });
+    const bool as_text = i < printed_text.size() && !all_digits(printed_text[i]);
+    digit_variants(as_text ? printed_text[i] : printed[i].get_str(),
+                   [&](const mpz_class& v, const DigitSlip& digit) {
+                     const Slip slip = slip_of(digit, i);
+                     if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
+                   });
     if (i + 1 < printed.size() && !same_number(printed[i], printed[i + 1])) {
       const Slip exchange{SlipKind::CellsExchanged, i, 0, 0, 0, {}};
       found.push_back({exchange, costs.of(SlipKind::CellsExchanged), {}});
@@ -228,14 +234,15 @@ constexpr std::size_t kTwoSlipCells = 16;
 
 // The search of best_two_slip_emendations, once no single slip is known to suffice.
 std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPredicate& valid,
-                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+                                         const SlipCosts& costs, const CellFilter& cell_ok,
+                                         const std::vector<std::string>& printed_text = {}) {
   if (printed.size() > kTwoSlipCells) return {};
   auto ok = [&cell_ok](std::size_t c, const mpz_class& v) { return !cell_ok || cell_ok(c, v); };
   // Every row one slip from the printed row is an intermediate (in the order
   // emendations() ranks them); the rows one slip from an intermediate that `valid`
   // accepts are the candidates. A candidate must pass `cell_ok` in every cell, so a
   // second slip is tried only where it can mend the cells the first left failing.
-  const auto intermediates = one_slip_changes(printed, costs);
+  const auto intermediates = one_slip_changes(printed, costs, printed_text);
   struct Best {
     TwoSlipEmendation t;
     std::size_t mid = 0;  // the intermediate's rank
@@ -276,8 +283,13 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
   };
   NumberRow scratch;
   std::vector<bool> long_cell(printed.size());
+  // A long number, and a cell not printed in digits (its one slip is its form's; a
+  // second in it would be a digit's), take no second slip.
   for (std::size_t c = 0; c < printed.size(); ++c)
     long_cell[c] = printed[c].get_str().size() > kTwoSlipDigits;
+  std::vector<bool> text_cell(printed.size());
+  for (std::size_t c = 0; c < printed.size() && c < printed_text.size(); ++c)
+    text_cell[c] = !all_digits(printed_text[c]);
   // The second slips in a cell the first left as printed: the intermediates that make
   // one digit slip in it, each with its rank (of the slips that give one value, the
   // first ranked is the cheapest and the only one that can be the best).
@@ -323,7 +335,7 @@ std::vector<TwoSlipEmendation> two_slips(const NumberRow& printed, const RowPred
         continue;
       }
       const std::string text = mid_row[c].get_str();
-      if (text.size() > kTwoSlipDigits) continue;
+      if (text.size() > kTwoSlipDigits || text_cell[c]) continue;
       digit_variants(text, [&](const mpz_class& v, const DigitSlip& digit) {
         if (!same_number(v, mid_row[c]) && ok(c, v)) offer(v, slip_of(digit, c));
       });
@@ -396,15 +408,16 @@ void propose_at_cost(Finding& f, const Emendation& reading, int extra_cost, cons
 }
 
 std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
-                                                         const SlipCosts& costs, const CellFilter& cell_ok) {
+                                                         const SlipCosts& costs, const CellFilter& cell_ok,
+                                                         const std::vector<std::string>& printed_text) {
   const RowPredicate mended = [&](const NumberRow& r) {
     for (std::size_t c = 0; c < r.size(); ++c) {
       if (cell_ok && !cell_ok(c, r[c])) return false;
     }
     return valid(r);
   };
-  if (!emendations(printed, mended, costs).empty()) return {};
-  return two_slips(printed, valid, costs, cell_ok);
+  if (!emendations(printed, printed_text, mended, costs).empty()) return {};
+  return two_slips(printed, valid, costs, cell_ok, printed_text);
 }
 
 Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPredicate& valid,
@@ -442,7 +455,8 @@ Finding judge_row(const PrintedRow& row, const NumberRow& numbers, const RowPred
     f.explanation +=
         " (a row of more than " + std::to_string(kTwoSlipCells) + " numbers is not searched for two)";
   // The one-slip search above is the one best_two_slip_emendations begins with.
-  const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok) : std::vector<TwoSlipEmendation>{};
+  const auto two = one.empty() ? two_slips(numbers, valid, costs, cell_ok, printed_text)
+                               : std::vector<TwoSlipEmendation>{};
   // The cells are named by their columns when the numbers are the row's own.
   const std::vector<std::string> names =
       numbers == row.numbers ? row.number_columns.get() : std::vector<std::string>{};

@@ -94,10 +94,13 @@ std::vector<Emendation> one_slip_rows(const NumberRow& printed, const SlipCosts&
 // The rows of least total cost that `valid` accepts and that no single slip reaches
 // from the printed row but two do; empty when one slip suffices or none two do. A row
 // reached several ways appears once, with its cheapest pair of slips (the first pair
-// in the order emendations() ranks the slips, the printed row's slip first).
+// in the order emendations() ranks the slips, the printed row's slip first). With
+// `printed_text` (the numbers as printed), a cell printed otherwise than in digits (a
+// Roman numeral, a number in words) takes its own form's slips and no digit's.
 std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printed, const RowPredicate& valid,
                                                          const SlipCosts& costs = {},
-                                                         const CellFilter& cell_ok = {});
+                                                         const CellFilter& cell_ok = {},
+                                                         const std::vector<std::string>& printed_text = {});
 
 // "2 4 6 8 20 64".
 std::string numbers_text(const NumberRow& numbers);
