@@ -23,6 +23,16 @@ inline TableAudit audit_text(const std::string& csv, const std::string& relation
   return audit_table(bound, read_printed(bound, doc, {"note"}), "test.csv");
 }
 
+// The findings at a printed row (erratum, tie, unresolved...), without those of the
+// table as a whole (omissions, and what is said of them).
+inline std::vector<Finding> row_findings(const TableAudit& a) {
+  std::vector<Finding> out;
+  for (const Finding& f : a.findings) {
+    if (f.row) out.push_back(f);
+  }
+  return out;
+}
+
 // Audits one transcribed table ("fulke-1563/men-orders.csv") with the relation and
 // parameters its descriptor gives.
 inline TableAudit audit_transcribed(const std::string& table) {

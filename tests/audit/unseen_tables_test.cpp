@@ -111,12 +111,11 @@ TEST_CASE("unseen tables: a table of taking by two men names its taking army", "
   // takes by it, the even does not.
   REQUIRE(3 + 5 == 8);
   const std::string csv = "way,kind,numbers\naddition,triple,3 5 8\n";
-  CHECK(audit_text(csv, "two-men-table").findings.empty());
-  CHECK(audit_text(csv, "two-men-table", {{"taker", "odd"}}).findings.empty());
-  const TableAudit even = audit_text(csv, "two-men-table", {{"taker", "even"}});
-  REQUIRE(even.findings.size() == 1);
-  CHECK(even.findings.front().explanation.find("but the table's takers are the even army's") !=
-        std::string::npos);
+  CHECK(row_findings(audit_text(csv, "two-men-table")).empty());
+  CHECK(row_findings(audit_text(csv, "two-men-table", {{"taker", "odd"}})).empty());
+  const std::vector<Finding> even = row_findings(audit_text(csv, "two-men-table", {{"taker", "even"}}));
+  REQUIRE(even.size() == 1);
+  CHECK(even.front().explanation.find("but the table's takers are the even army's") != std::string::npos);
 }
 
 TEST_CASE("unseen tables: bad input in a row is an error at its place, in every relation", "[audit][input]") {
