@@ -12,11 +12,13 @@
 #include <climits>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <numeric>
 #include <set>
 #include <stdexcept>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -1287,6 +1289,202 @@ std::map<const PrintedRow*, Finding> exchanged_rows(const BoundRelation& relatio
   return out;
 }
 
+// The two rows with one column's cells set in each other's place, as a whole-table
+// relation reads them: the cell, and the key or number read from it, or the other
+// column (a table of standards reads its columns by name). False when the column cannot
+// be exchanged so (a list cell, a set printed in one cell) or the rows print it alike.
+bool exchange_column(const BoundRelation& relation, PrintedRow& a, PrintedRow& b, const std::string& column) {
+  const auto k = std::find_if(relation.columns.begin(), relation.columns.end(),
+                              [&column](const RelationColumn& c) { return c.name == column; });
+  if (k != relation.columns.end()) {
+    const std::size_t at = static_cast<std::size_t>(k - relation.columns.begin());
+    if (k->role == ColumnRole::Numbers || a.cells.size() != relation.columns.size() ||
+        b.cells.size() != relation.columns.size() || a.cells[at] == b.cells[at])
+      return false;
+    std::swap(a.cells.edit()[at], b.cells.edit()[at]);
+    if (k->role == ColumnRole::Key) {
+      const auto key = static_cast<std::size_t>(std::count_if(
+          relation.columns.begin(), k, [](const RelationColumn& c) { return c.role == ColumnRole::Key; }));
+      if (key >= a.keys.size() || key >= b.keys.size()) return false;
+      std::swap(a.keys.edit()[key], b.keys.edit()[key]);
+      return true;
+    }
+    bool any = false;
+    for (std::size_t j = 0; j < a.number_columns.size() && j < b.number_columns.size(); ++j) {
+      if (a.number_columns[j] != column || b.number_columns[j] != column) continue;
+      if (j < a.numbers.size() && j < b.numbers.size()) std::swap(a.numbers.edit()[j], b.numbers.edit()[j]);
+      if (j < a.exact.size() && j < b.exact.size()) std::swap(a.exact.edit()[j], b.exact.edit()[j]);
+      if (j < a.number_text.size() && j < b.number_text.size())
+        std::swap(a.number_text.edit()[j], b.number_text.edit()[j]);
+      any = true;
+    }
+    return any;
+  }
+  // A term of a list cell ("numbers, term 2"): its number alone.
+  bool term = false;
+  for (std::size_t j = 0; j < a.number_columns.size() && j < b.number_columns.size(); ++j) {
+    if (a.number_columns[j] != column || b.number_columns[j] != column || j >= a.numbers.size() ||
+        j >= b.numbers.size() || a.numbers[j] == b.numbers[j])
+      continue;
+    std::swap(a.numbers.edit()[j], b.numbers.edit()[j]);
+    if (j < a.number_text.size() && j < b.number_text.size())
+      std::swap(a.number_text.edit()[j], b.number_text.edit()[j]);
+    term = true;
+  }
+  if (term) return true;
+  if (column == "steps") return false;
+  const auto find = [&column](PrintedRow& r) -> std::string* {
+    for (auto& [name, value] : r.extra.edit()) {
+      if (name == column) return &value;
+    }
+    return nullptr;
+  };
+  std::string* x = find(a);
+  std::string* y = find(b);
+  if (!x || !y || *x == *y) return false;
+  std::swap(*x, *y);
+  return true;
+}
+
+// A column's number in a row, as printed ("348." read with its point); nullopt when the
+// cell is none or holds no whole number.
+std::optional<mpz_class> column_number(const BoundRelation& relation, const PrintedRow& r,
+                                       const std::string& column) {
+  const std::string* text = nullptr;
+  for (std::size_t k = 0; k < relation.columns.size() && k < r.cells.size(); ++k) {
+    if (relation.columns[k].name == column) text = &r.cells[k];
+  }
+  for (const auto& [name, value] : r.extra) {
+    if (!text && name == column) text = &value;
+  }
+  if (!text) {
+    for (std::size_t j = 0; j < r.number_columns.size() && j < r.numbers.size(); ++j) {
+      if (r.number_columns[j] == column) return r.numbers[j];
+    }
+  }
+  if (!text || text->empty() || text->size() > kMaxDigits) return std::nullopt;
+  return read_natural(*text, nullptr, true);
+}
+
+// How many of the columns run in one order (ascending or descending) over the rows
+// about rows i and i + 1 (two before, two after), these two read as x and y: the
+// table's own order, which decides between exchanges that mend alike.
+std::size_t ordered_columns(const BoundRelation& relation, const std::vector<PrintedRow>& rows, std::size_t i,
+                            const PrintedRow& x, const PrintedRow& y,
+                            const std::vector<std::string>& columns) {
+  constexpr std::size_t kAbout = 2;
+  const std::size_t from = i >= kAbout ? i - kAbout : 0;
+  const std::size_t to = std::min(rows.size(), i + 2 + kAbout);
+  std::size_t ordered = 0;
+  for (const std::string& column : columns) {
+    std::vector<mpz_class> run;
+    bool numbers = true;
+    for (std::size_t r = from; r < to && numbers; ++r) {
+      const PrintedRow& row = r == i ? x : r == i + 1 ? y : rows[r];
+      const auto v = column_number(relation, row, column);
+      if (!v)
+        numbers = false;
+      else
+        run.push_back(*v);
+    }
+    if (!numbers || run.size() < 3) continue;
+    const bool up = std::is_sorted(run.begin(), run.end());
+    const bool down = std::is_sorted(run.rbegin(), run.rend());
+    if ((up || down) && run.front() != run.back()) ++ordered;
+  }
+  return ordered;
+}
+
+// In a whole-table relation (relation.check): two neighbouring rows that cannot be
+// right and that exchanging the cells of one column between them makes both right,
+// judged as the relation judges the two alone. Their findings give way to an erratum
+// on each, one slip of the printer for both (the lines set in each other's place in
+// that column), as exchanged_rows does for the row-set relations: "3 printed for 4 …"
+// on one line and "4 for 3" on the next are one exchange, not two slips.
+void exchange_checked_rows(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
+                           std::vector<Finding>& findings, const AuditOptions& options) {
+  const auto wrong = [](const Finding& f) {
+    return f.kind == FindingKind::Erratum || f.kind == FindingKind::Tie || f.kind == FindingKind::Unresolved;
+  };
+  std::map<std::size_t, const Finding*> flagged;  // row -> its finding
+  for (const Finding& f : findings) {
+    if (f.row && wrong(f)) flagged.emplace(*f.row, &f);
+  }
+  std::vector<std::string> names;
+  for (const RelationColumn& c : relation.columns) names.push_back(c.name);
+  std::vector<Finding> made;
+  std::set<std::size_t> replaced;
+  for (std::size_t i = 0; i + 1 < rows.size(); ++i) {
+    const PrintedRow& a = rows[i];
+    const PrintedRow& b = rows[i + 1];
+    if (b.row != a.row + 1 || !flagged.count(a.row) || !flagged.count(b.row) || replaced.count(a.row))
+      continue;
+    std::vector<std::string> columns = names;
+    for (const auto& [name, value] : a.extra) {
+      if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+    }
+    for (const std::string& name : a.number_columns) {
+      if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+    }
+    // Each exchange that makes both right, with the columns it leaves in the table's
+    // order about the two rows.
+    std::optional<std::pair<std::string, std::pair<PrintedRow, PrintedRow>>> found;
+    std::size_t best = 0;
+    bool several = false;
+    for (const std::string& column : columns) {
+      PrintedRow x = a, y = b;
+      if (!exchange_column(relation, x, y, column)) continue;
+      bool right = true;
+      for (const Finding& f : relation.check({x, y})) {
+        if (f.row && (wrong(f) || f.kind == FindingKind::Duplicate || f.kind == FindingKind::NotRead))
+          right = false;
+      }
+      if (!right) continue;
+      const std::size_t ordered = ordered_columns(relation, rows, i, x, y, columns);
+      if (found && ordered == best) several = true;
+      if (!found || ordered > best) {
+        found.emplace(column, std::pair{std::move(x), std::move(y)});
+        best = ordered;
+        several = false;
+      }
+    }
+    // Two exchanges alike in the order they leave (one column or the others): undecided.
+    if (!found || several) continue;
+    const std::string& column = found->first;
+    for (const auto& [self, other, read] :
+         {std::tuple{&a, &b, &found->second.first}, std::tuple{&b, &a, &found->second.second}}) {
+      Slip slip;
+      slip.kind = SlipKind::RowsExchanged;
+      slip.other_row = other->row;
+      Finding f = finding_at(*self, FindingKind::Erratum);
+      const Finding& was = *flagged.at(self->row);
+      f.keys = was.keys;
+      f.printed = was.printed;
+      f.columns = {column};
+      f.explanation = describe(slip, f.columns) + "; read " +
+                      (read->number_text.empty()
+                           ? column + " " +
+                                 [&] {
+                                   for (const auto& [name, value] : read->extra) {
+                                     if (name == column) return value;
+                                   }
+                                   const auto k = std::find(names.begin(), names.end(), column);
+                                   return k != names.end()
+                                              ? read->cells[static_cast<std::size_t>(k - names.begin())]
+                                              : std::string();
+                                 }()
+                           : numerals_text(read->number_text));
+      f.candidates = {Emendation{read->numbers, slip, options.weights.slips.of(SlipKind::RowsExchanged)}};
+      made.push_back(std::move(f));
+      replaced.insert(self->row);
+    }
+    ++i;
+  }
+  if (replaced.empty()) return;
+  std::erase_if(findings, [&](const Finding& f) { return f.row && wrong(f) && replaced.count(*f.row); });
+  std::move(made.begin(), made.end(), std::back_inserter(findings));
+}
+
 }  // namespace
 
 TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedRow>& rows,
@@ -1298,11 +1496,15 @@ TableAudit audit_table(const BoundRelation& relation, const std::vector<PrintedR
   audit.rows = rows.size();
   if (relation.check) {
     audit.findings = relation.check(rows);
+    exchange_checked_rows(relation, rows, audit.findings, options);
     // A partial table (worked examples, some rows of a relation that lists them all)
     // omits nothing, whatever relation judges it, and may work one example twice.
+    // So is what a relation says of the omissions it does not claim (a finding of the
+    // table, not checked, at no row).
     if (!options.omissions) {
       std::erase_if(audit.findings, [](const Finding& f) {
-        return f.kind == FindingKind::Omission || f.kind == FindingKind::Duplicate;
+        return f.kind == FindingKind::Omission || f.kind == FindingKind::Duplicate ||
+               (f.kind == FindingKind::NotChecked && !f.row);
       });
     }
     if (!options.duplicates)

@@ -379,3 +379,44 @@ TEST_CASE("unseen tables: no cell refuses a table", "[audit][input]") {
   CHECK(not_read == std::vector<std::size_t>{2, 4, 8});
   CHECK(wrong == std::vector<std::size_t>{6});
 }
+
+TEST_CASE("unseen tables: two neighbouring lines that exchanged one column are one slip",
+          "[audit][exchange]") {
+  AuditOptions partial;
+  partial.omissions = false;
+  const auto audit = [&](const std::string& relation, const RelationParams& params, const std::string& csv) {
+    return audit_document(build_armies(), relation, params, parse_csv(csv, "x.csv"), "x.csv", partial);
+  };
+  const auto exchanged = [](const TableAudit& a, std::size_t row) {
+    for (const Finding& f : a.findings) {
+      if (f.row == std::optional<std::size_t>(row) && f.kind == FindingKind::Erratum && f.emendation() &&
+          f.emendation()->slip.kind == SlipKind::RowsExchanged)
+        return f.explanation;
+    }
+    return std::string();
+  };
+  // Fulke's table of the even standards (page-0094.txt lines 19-23): k standards hold
+  // k x 130 men. Lines 3 and 4 print each other's count of standards: one exchange, in
+  // the column the table runs in order, not a digit slip in each line.
+  REQUIRE(3 * 130 == 390);
+  REQUIRE(4 * 130 == 520);
+  const TableAudit standards = audit("standards", {{"army", "even"}},
+                                     "label,standards,men\nx,1,130\nx,2,260\nx,4,390\nx,3,520\nx,5,650\n");
+  CHECK(standards.findings.size() == 2);
+  CHECK(exchanged(standards, 3).find("in column standards; read standards 3") != std::string::npos);
+  CHECK(exchanged(standards, 4).find("in column standards; read standards 4") != std::string::npos);
+  // The odd army's takings by addition (002 lines 523-531): 3 + 12 = 15 and 9 + 36 = 45,
+  // printed with their second terms exchanged.
+  const std::string takings =
+      "way,kind,numbers\naddition,triple,3 5 8\naddition,triple,3 36 15\n"
+      "addition,triple,9 12 45\naddition,triple,9 16 25\n";
+  const TableAudit two_men = audit("two-men-table", {{"taker", "odd"}}, takings);
+  CHECK(two_men.findings.size() == 2);
+  CHECK(exchanged(two_men, 2).find("read 3 12 15") != std::string::npos);
+  CHECK(exchanged(two_men, 3).find("read 9 36 45") != std::string::npos);
+  // Two lines alone, where exchanging either column mends both alike and no order about
+  // them decides: no exchange is claimed; each line is judged on its own.
+  const TableAudit alone = audit("standards", {{"army", "even"}}, "label,standards,men\nx,4,390\nx,3,520\n");
+  CHECK(exchanged(alone, 1).empty());
+  CHECK(exchanged(alone, 2).empty());
+}
