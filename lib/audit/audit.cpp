@@ -1408,6 +1408,8 @@ void exchange_checked_rows(const BoundRelation& relation, const std::vector<Prin
   };
   std::map<std::size_t, const Finding*> flagged;  // row -> its finding
   for (const Finding& f : findings) {
+    // A row the relation already reads as exchanged with its neighbour (men) is left so.
+    if (f.emendation() && f.emendation()->slip.kind == SlipKind::RowsExchanged) continue;
     if (f.row && wrong(f)) flagged.emplace(*f.row, &f);
   }
   std::vector<std::string> names;

@@ -29,27 +29,31 @@ struct Entry {
   std::string folded;
   long value;
   Piece piece;
+  Language language = Language::Latin;
+  std::size_t order = 0;  // as listed below: a number's usual form before its others
 };
-
-void add(std::vector<Entry>& out, std::initializer_list<std::string_view> forms, long value, Piece piece) {
-  for (std::string_view f : forms) out.push_back({fold(f), value, piece});
-}
-
-// Stems and endings: every stem with every ending.
-void add_inflected(std::vector<Entry>& out, std::initializer_list<std::pair<std::string_view, long>> stems,
-                   std::initializer_list<std::string_view> endings) {
-  for (const auto& [stem, value] : stems) {
-    const Piece piece = value < 10 ? Piece::Unit : value < 100 ? Piece::Ten : Piece::Hundreds;
-    for (std::string_view ending : endings)
-      out.push_back({fold(std::string(stem) + std::string(ending)), value, piece});
-  }
-}
 
 // The pieces of the five languages, the longest first.
 const std::vector<Entry>& lexicon() {
   static const std::vector<Entry> kLexicon = [] {
     std::vector<Entry> e;
+    Language listing = Language::Latin;  // the language of the entries being listed
+    const auto add = [&listing](std::vector<Entry>& out, std::initializer_list<std::string_view> forms,
+                                long value, Piece piece) {
+      for (std::string_view f : forms) out.push_back({fold(f), value, piece, listing, out.size()});
+    };
+    // Stems and endings: every stem with every ending.
+    const auto add_inflected = [&listing](std::vector<Entry>& out,
+                                          std::initializer_list<std::pair<std::string_view, long>> stems,
+                                          std::initializer_list<std::string_view> endings) {
+      for (const auto& [stem, value] : stems) {
+        const Piece piece = value < 10 ? Piece::Unit : value < 100 ? Piece::Ten : Piece::Hundreds;
+        for (std::string_view ending : endings)
+          out.push_back({fold(std::string(stem) + std::string(ending)), value, piece, listing, out.size()});
+      }
+    };
     // Latin.
+    listing = Language::Latin;
     add(e, {"unus", "una", "unum", "uni", "unius", "uno", "unam"}, 1, Piece::Unit);
     add(e, {"duo", "duae", "duos", "duas", "duobus", "duorum"}, 2, Piece::Unit);
     add(e, {"tres", "tria", "tribus", "trium"}, 3, Piece::Unit);
@@ -100,6 +104,7 @@ const std::vector<Entry>& lexicon() {
                   {"i", "ae", "a", "orum", "arum", "is", "os", "as", "us", "um", "arius", "aria", "arium",
                    "arii", "ario", "arios", "ariorum", "arij"});
     // Italian.
+    listing = Language::Italian;
     add(e, {"uno", "una", "un"}, 1, Piece::Unit);
     add(e, {"due"}, 2, Piece::Unit);
     add(e, {"tre"}, 3, Piece::Unit);
@@ -131,6 +136,7 @@ const std::vector<Entry>& lexicon() {
     add(e, {"dugento"}, 200, Piece::Hundreds);
     add(e, {"mila"}, 1000, Piece::Thousand);
     // French.
+    listing = Language::French;
     add(e, {"un", "une"}, 1, Piece::Unit);
     add(e, {"deux"}, 2, Piece::Unit);
     add(e, {"trois"}, 3, Piece::Unit);
@@ -158,6 +164,7 @@ const std::vector<Entry>& lexicon() {
     add(e, {"cent", "cens"}, 100, Piece::Hundred);
     add(e, {"mil"}, 1000, Piece::Thousand);
     // English.
+    listing = Language::English;
     add(e, {"one"}, 1, Piece::Unit);
     add(e, {"two"}, 2, Piece::Unit);
     add(e, {"three"}, 3, Piece::Unit);
@@ -179,6 +186,7 @@ const std::vector<Entry>& lexicon() {
     add(e, {"hundred", "hundreth"}, 100, Piece::Hundred);
     add(e, {"thousand"}, 1000, Piece::Thousand);
     // German.
+    listing = Language::German;
     add(e, {"ein", "eins", "eine", "einen", "einer"}, 1, Piece::Unit);
     add(e, {"zwei", "zwey", "zwo", "zween"}, 2, Piece::Unit);
     add(e, {"drei", "drey"}, 3, Piece::Unit);
@@ -214,6 +222,17 @@ const std::vector<Entry>& lexicon() {
     return e;
   }();
   return kLexicon;
+}
+
+// The lexicon in the order it is listed: each number's usual form first.
+const std::vector<const Entry*>& in_listed_order() {
+  static const std::vector<const Entry*> kListed = [] {
+    std::vector<const Entry*> out;
+    for (const Entry& e : lexicon()) out.push_back(&e);
+    std::sort(out.begin(), out.end(), [](const Entry* a, const Entry* b) { return a->order < b->order; });
+    return out;
+  }();
+  return kListed;
 }
 
 // A piece as read from the text: its entry and whether it begins a printed word.
@@ -401,9 +420,8 @@ bool letters_only(std::string_view printed) {
   return letter;
 }
 
-}  // namespace
-
-std::optional<mpz_class> read_number_words(std::string_view printed) {
+// The pieces of the first way of cutting the text that makes a number, and the number.
+std::optional<std::pair<std::vector<Token>, long>> read_pieces(std::string_view printed) {
   if (printed.size() > kMaxNumberWordsBytes || !letters_only(printed)) return std::nullopt;
   const std::string folded = fold(printed);
   std::vector<std::string> words;
@@ -432,7 +450,7 @@ std::optional<mpz_class> read_number_words(std::string_view printed) {
       const auto& c = cuts[k][choice[k]];
       pieces.insert(pieces.end(), c.begin(), c.end());
     }
-    if (const auto n = evaluate(pieces)) return mpz_class(*n);
+    if (const auto n = evaluate(pieces)) return std::pair{std::move(pieces), *n};
     std::size_t k = cuts.size();
     while (k-- > 0) {
       if (++choice[k] < cuts[k].size()) break;
@@ -441,6 +459,37 @@ std::optional<mpz_class> read_number_words(std::string_view printed) {
     if (k == static_cast<std::size_t>(-1)) break;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<mpz_class> read_number_words(std::string_view printed) {
+  const auto read = read_pieces(printed);
+  if (!read) return std::nullopt;
+  return mpz_class(read->second);
+}
+
+std::vector<std::pair<mpz_class, WordSlip>> number_word_variants(std::string_view printed) {
+  std::vector<std::pair<mpz_class, WordSlip>> out;
+  const auto read = read_pieces(printed);
+  if (!read) return out;
+  std::vector<Token> pieces = read->first;
+  std::vector<long> seen = {read->second};
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const Entry* was = pieces[i].entry;
+    if (was->piece == Piece::Joiner) continue;
+    for (const Entry* ep : in_listed_order()) {
+      const Entry& e = *ep;
+      if (e.piece != was->piece || e.value == was->value || e.language != was->language) continue;
+      pieces[i].entry = &e;
+      if (const auto n = evaluate(pieces); n && std::find(seen.begin(), seen.end(), *n) == seen.end()) {
+        seen.push_back(*n);
+        out.emplace_back(mpz_class(*n), WordSlip{e.folded, was->folded});
+      }
+    }
+    pieces[i].entry = was;
+  }
+  return out;
 }
 
 }  // namespace rithmo

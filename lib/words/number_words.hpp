@@ -33,7 +33,10 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace rithmo {
 
@@ -44,6 +47,20 @@ inline constexpr std::size_t kMaxNumberWordsBytes = 120;
 // The number the words name, or nullopt when the text is not number words (digits and
 // Roman numerals are not: read them with read_numeral and read_roman).
 std::optional<mpz_class> read_number_words(std::string_view printed);
+
+// A number in words one slip of the compositor away from a printed one: one word (or
+// piece of a compound word) set for another of its kind, a unit for a unit, a ten for a
+// ten ("tre" for "due", «trente» for «quarante»). The slip is read from the number it
+// acts on: the word it should read and the word printed, both as folded.
+struct WordSlip {
+  std::string word;     // the word the number should read
+  std::string printed;  // the word printed in its place
+};
+
+// Every number one word slip away from the printed words, each once (the first slip
+// that gives it), in the order of the words and then of the vocabulary; empty when the
+// text is no number in words.
+std::vector<std::pair<mpz_class, WordSlip>> number_word_variants(std::string_view printed);
 
 // Whether the text is number words (read_number_words reads it).
 inline bool is_number_words(std::string_view printed) { return read_number_words(printed).has_value(); }

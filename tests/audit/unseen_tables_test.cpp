@@ -321,14 +321,17 @@ TEST_CASE("unseen tables: numbers in words, in each language", "[audit][input][w
   const TableAudit right = audit(words);
   CHECK(right.rows == 5);
   CHECK(right.findings.empty());
-  // A word that names another number is flagged, and never mended as digits: a word
-  // has none.
+  // A word that names another number is mended as a word set for another, never as
+  // digits: a word has none.
   std::string wrong_word = words;
   wrong_word.replace(wrong_word.find("trenta,due"), 10, "trenta,tre");
   const TableAudit wrong = audit(wrong_word);
   REQUIRE(wrong.findings.size() == 1);
   CHECK(wrong.findings[0].row == std::optional<std::size_t>(4));
   CHECK(wrong.findings[0].explanation.find("digit") == std::string::npos);
+  CHECK(wrong.findings[0].kind == FindingKind::Erratum);
+  CHECK(wrong.findings[0].explanation.find("word changed: 'tre' printed for 'due' in column spaces") !=
+        std::string::npos);
   CHECK(wrong.findings[0].printed == std::vector<std::string>{"trenta", "tre", "quindici"});
 }
 

@@ -261,3 +261,24 @@ TEST_CASE("number words: a hostile text is refused at once", "[words][numbers]")
   CHECK_FALSE(read_number_words(many));
   CHECK_FALSE(read_number_words(std::string(100, 'e')));
 }
+
+TEST_CASE("number words: one word set for another", "[words][numbers]") {
+  // «trenta tre» is 33; one word set for another gives 32 (due for tre) and 43
+  // (quaranta for trenta), each word of the same language and kind.
+  const auto variants = number_word_variants("trenta tre");
+  const auto has = [&](long value, const std::string& word, const std::string& printed) {
+    for (const auto& [v, slip] : variants) {
+      if (v == value) return slip.word == word && slip.printed == printed;
+    }
+    return false;
+  };
+  CHECK(has(32, "due", "tre"));
+  CHECK(has(43, "quaranta", "trenta"));
+  for (const auto& [v, slip] : variants) {
+    INFO(slip.word);
+    CHECK(v != 33);                       // the number as printed is no variant
+    CHECK(read_number_words(slip.word));  // each word is one of the language's (a number alone)
+  }
+  CHECK(number_word_variants("33").empty());
+  CHECK(number_word_variants("xxv").empty());
+}

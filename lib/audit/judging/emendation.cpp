@@ -4,6 +4,8 @@
 #include "number/compare.hpp"
 
 #include "number/numeral.hpp"
+#include "number/roman.hpp"
+#include "words/number_words.hpp"
 
 #include <algorithm>
 #include <set>
@@ -34,6 +36,21 @@ Slip slip_of(const DigitSlip& digit, std::size_t cell) {
   return {kind, cell, digit.position, digit.digit, digit.printed, {}};
 }
 
+bool word_slips(const std::string& text, std::size_t cell,
+                const std::function<void(const mpz_class&, const Slip&)>& visit) {
+  if (text.empty() || all_digits(text) || is_roman(text)) return false;
+  const auto variants = number_word_variants(text);
+  for (const auto& [value, w] : variants) {
+    Slip slip;
+    slip.kind = SlipKind::DigitChanged;
+    slip.cell = cell;
+    slip.word = w.word;
+    slip.printed_word = w.printed;
+    visit(value, slip);
+  }
+  return true;
+}
+
 namespace {
 
 // Collects candidates; the caller sorts and keeps the cheapest slip per row.
@@ -56,6 +73,13 @@ struct Search {
   void digit_slips(std::size_t i) {
     const std::string p =
         printed_text && i < printed_text->size() ? (*printed_text)[i] : printed[i].get_str();
+    const bool words = word_slips(p, i, [&](const mpz_class& v, const Slip& slip) {
+      if (same_number(v, printed[i])) return;
+      scratch[i] = v;
+      if (valid(scratch)) found.push_back({scratch, slip, costs.of(slip.kind)});
+      scratch[i] = printed[i];
+    });
+    if (words) return;
     digit_variants(p, [&](const mpz_class& v, const DigitSlip& digit) {
       if (same_number(v, printed[i])) return;
       const Slip slip = slip_of(digit, i);
@@ -141,6 +165,8 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
   const bool named = slip.cell < cell_names.size() && !cell_names[slip.cell].empty();
   const std::string cell =
       named ? "column " + cell_names[slip.cell] : "cell " + std::to_string(slip.cell + 1);
+  if (!slip.word.empty())
+    return "word changed: '" + slip.printed_word + "' printed for '" + slip.word + "' in " + cell;
   switch (slip.kind) {
     case SlipKind::AsPrinted:
       return kind;

@@ -93,6 +93,8 @@ struct Slip {
   std::size_t other_row = 0;   // RowsExchanged: the neighbouring row (1-based) that
                                // prints this row's number
   std::size_t other_cell = 0;  // CellsTransposed: the right one of the two cells
+  std::string word;            // DigitChanged in a number printed in words: the word
+  std::string printed_word;    // it should read, and the word printed in its place
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };
@@ -111,6 +113,12 @@ std::string describe(const Slip& slip, const std::vector<std::string>& cell_name
 
 // The slip that a digit variant of cell `cell` (number/digit_variants.hpp) undoes.
 Slip slip_of(const DigitSlip& digit, std::size_t cell);
+
+// The numbers one slip from a cell printed in words (words/number_words.hpp), each
+// given to visit(value, slip) with its slip: a word set for another ("word changed").
+// False, and nothing visited, when the text is digits, a Roman numeral or no words.
+bool word_slips(const std::string& text, std::size_t cell,
+                const std::function<void(const mpz_class&, const Slip&)>& visit);
 
 struct Emendation {
   NumberRow row;  // the row as it should read

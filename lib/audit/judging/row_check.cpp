@@ -160,11 +160,17 @@ std::vector<OneSlip> one_slip_changes(const NumberRow& printed, const SlipCosts&
   found.push_back({Slip{}, costs.of(SlipKind::AsPrinted), {}});
   for (std::size_t i = 0; i < printed.size(); ++i) {
     const bool as_text = i < printed_text.size() && !all_digits(printed_text[i]);
-    digit_variants(as_text ? printed_text[i] : printed[i].get_str(),
-                   [&](const mpz_class& v, const DigitSlip& digit) {
-                     const Slip slip = slip_of(digit, i);
-                     if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
-                   });
+    // A number in words takes a word's slips, any other its digits' or letters'.
+    const bool words = as_text && word_slips(printed_text[i], i, [&](const mpz_class& v, const Slip& slip) {
+                         if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
+                       });
+    if (!words) {
+      digit_variants(as_text ? printed_text[i] : printed[i].get_str(),
+                     [&](const mpz_class& v, const DigitSlip& digit) {
+                       const Slip slip = slip_of(digit, i);
+                       if (!same_number(v, printed[i])) found.push_back({slip, costs.of(slip.kind), v});
+                     });
+    }
     if (i + 1 < printed.size() && !same_number(printed[i], printed[i + 1])) {
       const Slip exchange{SlipKind::CellsExchanged, i, 0, 0, 0, {}};
       found.push_back({exchange, costs.of(SlipKind::CellsExchanged), {}});
