@@ -423,3 +423,25 @@ TEST_CASE("unseen tables: two neighbouring lines that exchanged one column are o
   CHECK(exchanged(alone, 1).empty());
   CHECK(exchanged(alone, 2).empty());
 }
+
+TEST_CASE("unseen tables: relations that read their cells by name read every form of a number",
+          "[audit][input][words][roman]") {
+  AuditOptions partial;
+  partial.omissions = false;
+  const auto audit = [&](const std::string& relation, const RelationParams& params, const std::string& csv) {
+    return audit_document(build_armies(), relation, params, parse_csv(csv, "f.csv"), "f.csv", partial);
+  };
+  // Fulke's even standards (page-0094.txt lines 19-23): k standards hold k x 130 men,
+  // printed in Roman numerals and Latin and French words.
+  REQUIRE(2 * 130 == 260);
+  const TableAudit standards = audit("standards", {{"army", "even"}},
+                                     "label,standards,men\nx,j,cxxx\nx,duo,ducenti sexaginta\nx,trois,390\n");
+  CHECK(standards.rows == 3);
+  CHECK(standards.findings.empty());
+  // The even king's layers (002 line 532: ".1.4.9.16.25.36."), in Roman numerals and words.
+  const TableAudit layers = audit("pyramid-layers", {},
+                                  "passage,king,mention,shape,root,quadrate\np,even,j,,,i\np,even,ij,,,iiij\n"
+                                  "p,even,iij,,,nine\n");
+  CHECK(layers.rows == 3);
+  CHECK(layers.findings.empty());
+}

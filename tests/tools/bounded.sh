@@ -96,6 +96,28 @@ want="$wide:1:$col: error: column 'X5' is named twice (also column 9)"
 [ $rc -eq 2 ] && [ "$got" = "$want" ] || fail "wide header, case: exit $rc, stderr '$got', wanted '$want'"
 rm -f "$wide"
 
+# --- A header repeated 10 000 times, 10 000 cells no reader reads ------------------------
+# Each is a finding at its row, none refuses the table, and the report holds one line
+# for each (work linear in the rows; instruction counts in docs/performance.md).
+joined="$work/joined.csv"
+python3 -c "
+print('taker,spaces,taken')
+for i in range(10000): print('12,2,6'); print('taker,spaces,taken')" >"$joined"
+got="$("$RITHMO" audit --relation spaces-division --taker odd --partial "$joined" 2>&1 | tail -1)"
+case "$got" in
+  "audit: 1 table, 10000 rows, 10000 findings (10000 rows not checked);"*) ;;
+  *) fail "a header repeated 10 000 times: '$got'" ;;
+esac
+python3 -c "
+print('taker,spaces,taken')
+for i in range(10000): print('12,2,' + 'm' * 500 + 'x')" >"$joined"
+got="$("$RITHMO" audit --relation spaces-division --taker odd "$joined" 2>&1 | tail -1)"
+case "$got" in
+  "audit: 1 table, 10000 rows, 10001 findings (10000 cells not read, 1 row not checked);"*) ;;
+  *) fail "10 000 cells not read: '$got'" ;;
+esac
+rm -f "$joined"
+
 # --- A huge cell ------------------------------------------------------------------------
 # A cell of 3 000 001 bytes: its row is not read, and the finding quotes its first 80
 # bytes and gives its length, in the printed cells and in the reason alike.

@@ -21,6 +21,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include "words/period_number.hpp"
 
 namespace rithmo {
 
@@ -54,8 +55,9 @@ struct LayersContext {
 
 // Columns: passage, king, mention (keys and a number), shape, root (optional),
 // quadrate.
-// A number cell as read_printed read it ("09" nine, "12." twelve): decimal (numeral.hpp).
-mpz_class cell_number(const std::string& text) { return read_natural(text, nullptr, true).value(); }
+// A number cell as read_printed read it ("09" nine, "12." twelve, "xxv", «trente six»:
+// words/period_number.hpp).
+mpz_class cell_number(const std::string& text) { return read_period_number(text).value(); }
 
 using Group = std::pair<std::string, Army>;  // passage, king
 

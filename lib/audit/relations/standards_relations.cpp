@@ -38,6 +38,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include "words/number_words.hpp"
+#include "words/period_number.hpp"
 
 namespace rithmo {
 
@@ -74,10 +76,11 @@ std::optional<std::string> cell(const PrintedRow& p, const std::string& column) 
 }
 
 // A stated number: decimal digits, "09" nine, "348." with the period's point (numeral.hpp),
-// at most 12 characters.
+// at most 12 of them; or a Roman numeral or words (words/period_number.hpp).
 std::optional<mpz_class> number(const std::optional<std::string>& text) {
-  if (!text || text->size() > 12) return std::nullopt;
-  return read_natural(*text, nullptr, true);  // "348." as the period set it
+  if (!text || text->size() > kMaxNumberWordsBytes) return std::nullopt;
+  if (text->size() > 12 && read_natural(*text, nullptr, true)) return std::nullopt;
+  return read_period_number(*text);  // "348." as the period set it, "cccxlviij", words
 }
 
 // The reading the parameters name (each value one the parameter allows).

@@ -22,6 +22,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include "words/period_number.hpp"
 
 namespace rithmo {
 
@@ -265,8 +266,9 @@ std::string arithmetic(const Example& e) {
          (chars == 1 ? " character" : " characters");
 }
 
-// A number as printed: decimal digits, "09" nine, "12." of period print (numeral.hpp).
-std::optional<mpz_class> number_cell(const std::string& text) { return read_natural(text, nullptr, true); }
+// A number as printed: decimal digits, "09" nine, "12." of period print, a Roman numeral,
+// words (words/period_number.hpp).
+std::optional<mpz_class> number_cell(const std::string& text) { return read_period_number(text); }
 
 // The men of each army as an example may take them, and the least any army has.
 std::shared_ptr<const Armament> arm(const Armies& armies, const RelationParams& params) {
