@@ -309,9 +309,21 @@ std::vector<Emendation> best_emendations(const NumberRow& printed, const RowPred
 
 std::vector<Emendation> best_emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
                                          const SlipCosts& costs) {
+  return best_emendations(printed, {}, valid, costs);
+}
+
+std::vector<Emendation> best_emendations(const NumberRow& printed,
+                                         const std::vector<std::string>& printed_text,
+                                         const std::vector<NumberRow>& valid, const SlipCosts& costs) {
   std::set<NumberRow, decltype(&row_less)> rows(valid.begin(), valid.end(), &row_less);
-  return best_emendations(
-      printed, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+  auto all = emendations(
+      printed, printed_text, [&rows](const NumberRow& r) { return rows.count(r) > 0; }, costs);
+  if (!all.empty()) {
+    const int least = all.front().cost;
+    all.erase(std::find_if(all.begin(), all.end(), [least](const Emendation& e) { return e.cost != least; }),
+              all.end());
+  }
+  return all;
 }
 
 }  // namespace rithmo

@@ -194,5 +194,10 @@ std::vector<Emendation> best_emendations(const NumberRow& printed, const RowPred
                                          const SlipCosts& costs = {});
 std::vector<Emendation> best_emendations(const NumberRow& printed, const std::vector<NumberRow>& valid,
                                          const SlipCosts& costs = {});
+// The same, the numbers as printed given (a Roman numeral's slips are its letters', a
+// number in words' its words'; `printed_text` empty: the digits of the values).
+std::vector<Emendation> best_emendations(const NumberRow& printed,
+                                         const std::vector<std::string>& printed_text,
+                                         const std::vector<NumberRow>& valid, const SlipCosts& costs = {});
 
 }  // namespace rithmo

@@ -220,7 +220,17 @@ Finding wrong_value(const PrintedRow& p, Keys keys, const NumberRow& printed, co
   Finding f = finding(FindingKind::Erratum, p);
   f.keys = std::move(keys);
   for (const auto& n : printed) f.printed.push_back(n.get_str());
-  f.candidates = best_emendations(printed, std::vector<NumberRow>{derived});
+  // The numbers as printed, where they are the row's own numbers or one of them: a
+  // Roman numeral or words take their own slips.
+  std::vector<std::string> text;
+  if (printed == p.numbers.get() && p.number_text.size() == printed.size()) {
+    text = p.number_text.get();
+  } else if (printed.size() == 1) {
+    for (std::size_t j = 0; j < p.numbers.size() && j < p.number_text.size(); ++j) {
+      if (p.numbers[j] == printed[0]) text = {p.number_text[j]};
+    }
+  }
+  f.candidates = best_emendations(printed, text, std::vector<NumberRow>{derived});
   std::string want;
   for (const auto& n : derived) want += (want.empty() ? "" : " ") + n.get_str();
   if (f.candidates.empty()) {
