@@ -7,6 +7,7 @@
 #include "number/roman.hpp"
 #include "text/join.hpp"
 #include "words/number_words.hpp"
+#include "words/period_number.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -412,6 +413,27 @@ void read_set(const CsvDocument& doc, const CsvCell& c, const BoundRelation& rel
   }
 }
 
+// Whether a row holds one cell of text and nothing else: words with no digit that name
+// no number (a running head, "RITHMOMACHIA.", a title carried over a page).
+// A cell in one of `keys` (the relation's key columns: a word there is a key, "word" or
+// "nothing" of a two-men table) makes no running head.
+bool is_running_head(const CsvRow& row, const std::vector<std::size_t>& keys) {
+  if (row.cells.size() < 2) return false;
+  const CsvCell* text = nullptr;
+  for (std::size_t i = 0; i < row.cells.size(); ++i) {
+    if (trimmed(row.cells[i].text).empty()) continue;
+    if (text || std::find(keys.begin(), keys.end(), i) != keys.end()) return false;
+    text = &row.cells[i];
+  }
+  if (!text) return false;
+  const std::string_view t = trimmed(text->text);
+  const bool letters = std::any_of(t.begin(), t.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0x80;
+  });
+  const bool digits = std::any_of(t.begin(), t.end(), [](char c) { return is_digit(c); });
+  return letters && !digits && !read_period_number(t);
+}
+
 }  // namespace
 
 namespace {
@@ -464,7 +486,10 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
   const std::vector<std::size_t> at = locate_columns(relation, doc, columns);
   const std::size_t line_col = columns.header ? doc.column("line") : std::string::npos;
   const std::size_t steps_col = columns.header ? doc.column("steps") : std::string::npos;
-  std::vector<std::size_t> extra_cols;
+  std::vector<std::size_t> extra_cols, key_cols;
+  for (std::size_t k = 0; k < relation.columns.size(); ++k) {
+    if (relation.columns[k].role == ColumnRole::Key && at[k] < doc.header.size()) key_cols.push_back(at[k]);
+  }
   if (columns.header) {
     for (std::size_t i = 0; i < doc.header.size(); ++i) {
       const std::string& h = doc.header[i].text;
@@ -518,6 +543,15 @@ std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDoc
         for (const auto& c : row.cells) h.cells.push_back(c.text);
         left_out->repeated_headers.push_back(std::move(h));
       }
+      continue;
+    }
+    // A line of text alone across the row (a running head, a title, a catchword where
+    // two pages were joined) is no row either.
+    if (left_out && is_running_head(row, key_cols)) {
+      PrintedRow h;
+      h.row = r + 1;
+      for (const auto& c : row.cells) h.cells.push_back(c.text);
+      left_out->running_heads.push_back(std::move(h));
       continue;
     }
     PrintedRow p;

@@ -78,8 +78,12 @@ struct ColumnOptions {
 // repeats the header (case and outer spaces aside: two pages joined, each with its
 // head) is no row: it is left out, its row number kept by the rows after it, and given
 // in left_out->repeated_headers (its row, line and cells).
+// A row that holds one cell of text and nothing else (words, no digit, no number: a
+// running head or a title where pages were joined) is left out likewise, in
+// left_out->running_heads.
 struct RowsLeftOut {
   std::vector<PrintedRow> repeated_headers;
+  std::vector<PrintedRow> running_heads;
   std::vector<std::pair<PrintedRow, Diagnostic>> not_read;  // the row, what its cell is
 };
 std::vector<PrintedRow> read_printed(const BoundRelation& relation, const CsvDocument& doc,

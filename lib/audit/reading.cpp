@@ -455,6 +455,16 @@ TableAudit audit_document(const Armies& armies, const std::string& relation, con
     f.explanation = "the header printed again (two pages joined, each with its head): not a row of the table";
     audit.findings.push_back(std::move(f));
   }
+  for (const PrintedRow& h : left_out.running_heads) {
+    Finding f = finding_at(h, FindingKind::NotChecked);
+    for (const std::string& c : h.cells) {
+      if (!c.empty()) f.printed.push_back(quoted_cell(c));
+    }
+    f.explanation =
+        "a line of text alone (a running head or a title where two pages were joined): not a row of "
+        "the table";
+    audit.findings.push_back(std::move(f));
+  }
   // A row with a cell no reader reads: said at its row, and the rest of the table
   // audited. What it printed may be a row the table seems to omit, so no omission is
   // claimed beside it: the rows not found are said in one finding, not checked.

@@ -29,6 +29,7 @@ struct Entry {
   std::string folded;
   long value;
   Piece piece;
+  std::string spelled;  // as listed, for a report: "otto", «fünf»
   Language language = Language::Latin;
   std::size_t order = 0;  // as listed below: a number's usual form before its others
 };
@@ -40,7 +41,8 @@ const std::vector<Entry>& lexicon() {
     Language listing = Language::Latin;  // the language of the entries being listed
     const auto add = [&listing](std::vector<Entry>& out, std::initializer_list<std::string_view> forms,
                                 long value, Piece piece) {
-      for (std::string_view f : forms) out.push_back({fold(f), value, piece, listing, out.size()});
+      for (std::string_view f : forms)
+        out.push_back({fold(f), value, piece, std::string(f), listing, out.size()});
     };
     // Stems and endings: every stem with every ending.
     const auto add_inflected = [&listing](std::vector<Entry>& out,
@@ -49,7 +51,8 @@ const std::vector<Entry>& lexicon() {
       for (const auto& [stem, value] : stems) {
         const Piece piece = value < 10 ? Piece::Unit : value < 100 ? Piece::Ten : Piece::Hundreds;
         for (std::string_view ending : endings)
-          out.push_back({fold(std::string(stem) + std::string(ending)), value, piece, listing, out.size()});
+          out.push_back({fold(std::string(stem) + std::string(ending)), value, piece,
+                         std::string(stem) + std::string(ending), listing, out.size()});
       }
     };
     // Latin.
@@ -222,6 +225,13 @@ const std::vector<Entry>& lexicon() {
     return e;
   }();
   return kLexicon;
+}
+
+// The text without its outer spaces and the period's trailing point.
+std::string_view trimmed_point(std::string_view t) {
+  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.remove_suffix(1);
+  return t;
 }
 
 // The lexicon in the order it is listed: each number's usual form first.
@@ -484,7 +494,10 @@ std::vector<std::pair<mpz_class, WordSlip>> number_word_variants(std::string_vie
       pieces[i].entry = &e;
       if (const auto n = evaluate(pieces); n && std::find(seen.begin(), seen.end(), *n) == seen.end()) {
         seen.push_back(*n);
-        out.emplace_back(mpz_class(*n), WordSlip{e.folded, was->folded});
+        // The word printed: the cell itself when it is one word, else the piece as read.
+        const std::string_view whole = trimmed_point(printed);
+        const bool one = pieces.size() == 1;
+        out.emplace_back(mpz_class(*n), WordSlip{e.spelled, one ? std::string(whole) : was->folded});
       }
     }
     pieces[i].entry = was;

@@ -51,7 +51,8 @@ std::optional<mpz_class> read_number_words(std::string_view printed);
 // A number in words one slip of the compositor away from a printed one: one word (or
 // piece of a compound word) set for another of its kind, a unit for a unit, a ten for a
 // ten ("tre" for "due", «trente» for «quarante»). The slip is read from the number it
-// acts on: the word it should read and the word printed, both as folded.
+// acts on: the word it should read, as the vocabulary spells it, and the word printed
+// (the cell as printed when it is one word, else the word as folded: words/vocabulary.hpp).
 struct WordSlip {
   std::string word;     // the word the number should read
   std::string printed;  // the word printed in its place

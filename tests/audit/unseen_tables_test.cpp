@@ -264,6 +264,16 @@ TEST_CASE("unseen tables: a header repeated where two pages were joined is said,
   CHECK(a.findings[0].explanation.find("the header printed again") == 0);
   CHECK(a.rows == 3);  // the three rows, not the head
   CHECK(a.valid == 3);
+  // A running head carried over where the pages were joined: a line of text alone, no
+  // row either, said as such.
+  const TableAudit headed = audit_document(
+      build_armies(), "spaces-division", {{"taker", "odd"}},
+      parse_csv("taker,spaces,taken\n12,2,6\nRITHMOMACHIA.,,\n12,3,4\n", "h.csv"), "h.csv", partial);
+  REQUIRE(headed.findings.size() == 1);
+  CHECK(headed.findings[0].kind == FindingKind::NotChecked);
+  CHECK(headed.findings[0].row == std::optional<std::size_t>(2));
+  CHECK(headed.findings[0].explanation.find("a line of text alone") == 0);
+  CHECK(headed.valid == 2);
   // A row that only looks like the head in one cell is read as a row (and not read
   // here, its taker no number).
   const TableAudit one_cell =

@@ -89,10 +89,12 @@ bool layer_holds(const Pyramid& pyramid, bool has_root, const NumberRow& n) {
 }
 
 // A row that names no layer of its king, emended toward a layer the passage lacks.
-void emend_layer(const Group& group, const Pyramid& pyramid, const NumberRow& printed, bool has_root,
-                 const std::string& king_text, Passages& ps, Finding& f) {
+// `text` is the numbers as printed (a Roman numeral or words take their own slips).
+void emend_layer(const Group& group, const Pyramid& pyramid, const NumberRow& printed,
+                 const std::vector<std::string>& text, bool has_root, const std::string& king_text,
+                 Passages& ps, Finding& f) {
   auto holds = [&pyramid, has_root](const NumberRow& n) { return layer_holds(pyramid, has_root, n); };
-  auto all = emendations(printed, holds);
+  auto all = emendations(printed, text, holds);
   std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
   const auto& have = ps.named[group];
   auto supplies = [&](const Emendation& e) {
@@ -206,12 +208,18 @@ void check_named_layer(const LayersContext& c, const PrintedRow& p, Passages& ps
     return;
   }
   NumberRow printed;
-  if (has_root) printed.push_back(cell_number(p.cells.at(4)));
-  printed.push_back(cell_number(p.cells.at(5)));
+  std::vector<std::string> text;  // as printed, the period's point left out
+  for (std::size_t k : {std::size_t{4}, std::size_t{5}}) {
+    if (k == 4 && !has_root) continue;
+    printed.push_back(cell_number(p.cells.at(k)));
+    std::string t = p.cells.at(k);
+    if (t.size() > 1 && t.back() == '.') t.pop_back();
+    text.push_back(std::move(t));
+  }
   for (const auto& n : printed) f.printed.push_back(n.get_str());
   std::string king_text = "the " + std::string(name(*king)) + " king's layers are " + sum_text(pyramid);
   if (!layer_holds(pyramid, has_root, printed)) {
-    emend_layer(group, pyramid, printed, has_root, king_text, ps, f);
+    emend_layer(group, pyramid, printed, text, has_root, king_text, ps, f);
     out.push_back(std::move(f));
     return;
   }
