@@ -70,6 +70,15 @@ struct Placed {
 
 using Kind = std::pair<Shape, mpz_class>;
 
+// A man's number as printed (a Roman numeral or words take their own slips), or none
+// when the number is not his row's own (a bare king's).
+std::vector<std::string> printed_text(const Placed& m) {
+  if (!m.p || m.bare_king || m.p->number_text.size() < 3 || m.p->numbers.size() < 3 ||
+      m.p->numbers[2] != m.value)
+    return {};
+  return {m.p->number_text[2]};
+}
+
 Finding at(FindingKind kind, const Placed& m) {
   Finding f;
   f.kind = kind;
@@ -219,7 +228,7 @@ Finding emend_stranger(Placed& m, Left& left) {
   Finding f = at(FindingKind::Erratum, m);
   const auto& count = left[a];
   auto is_man = [&count, shape](const NumberRow& n) { return count.count({shape, n.at(0)}) > 0; };
-  auto all = emendations({m.value}, is_man);
+  auto all = emendations({m.value}, printed_text(m), is_man);
   auto supplies = [&count, shape](const Emendation& e) { return count.at({shape, e.row.at(0)}) > 0; };
   const bool any = std::any_of(all.begin(), all.end(), supplies);
   int best = INT_MAX;
@@ -271,7 +280,7 @@ Finding drawn_twice(Placed& m, Drawn& d) {
     const auto it = left.find({shape, n.at(0)});
     return it != left.end() && it->second > 0;
   };
-  auto all = emendations({m.value}, lacked);
+  auto all = emendations({m.value}, printed_text(m), lacked);
   std::erase_if(all, [](const Emendation& e) { return e.slip.kind == SlipKind::AsPrinted; });
   int best = INT_MAX;
   for (const auto& e : all) best = std::min(best, e.cost);
