@@ -767,12 +767,17 @@ void add_audit_options(CLI::App* audit, const std::shared_ptr<AuditArgs>& a) {
       ->add_option("--tables", a->tables_dir,
                    "The tables folder (default: $RITHMO_TABLES, else ./tables, else the installed tables)")
       ->type_name("DIR");
-  files_when(tables,
-             complete_with(audit
-                               ->add_option("--relation", a->relation,
-                                            "Audit a bare CSV as this relation (see `rithmo relations`)")
-                               ->type_name("RELATION"),
-                           relation_names()));
+  files_when(
+      tables,
+      complete_with(
+          audit
+              ->add_option("--relation", a->relation,
+                           "Audit a bare CSV as this relation (see `rithmo relations`); a number cell may "
+                           "print digits (\"348.\"), a Roman numeral (\"xxv\") or words "
+                           "(\"vingt cinq\"), and a row with a cell no reader reads is a "
+                           "not-read finding")
+              ->type_name("RELATION"),
+          relation_names()));
   audit->add_option("--taker", a->taker, "With --relation: the taking army (--param taker=...)")
       ->type_name(choices(reading("taker").allowed));
   complete_with(add_param_option(*audit, a->params,
