@@ -1380,8 +1380,8 @@ bool exchange_column(const BoundRelation& relation, PrintedRow& a, PrintedRow& b
   return true;
 }
 
-// A column's number in a row, as printed ("348." read with its point); nullopt when the
-// cell is none or holds no whole number.
+// A column's number in a row, as printed ("348." read with its point, "xxv", «vingt
+// cinq»: words/period_number.hpp); nullopt when the cell is none or holds no whole number.
 std::optional<mpz_class> column_number(const BoundRelation& relation, const PrintedRow& r,
                                        const std::string& column) {
   const std::string* text = nullptr;
@@ -1397,7 +1397,7 @@ std::optional<mpz_class> column_number(const BoundRelation& relation, const Prin
     }
   }
   if (!text || text->empty() || text->size() > kMaxDigits) return std::nullopt;
-  return read_natural(*text, nullptr, true);
+  return read_period_number(*text);
 }
 
 // How many of the columns run in one order (ascending or descending) over the rows
@@ -1455,9 +1455,13 @@ void exchange_checked_rows(const BoundRelation& relation, const std::vector<Prin
     const PrintedRow& b = rows[i + 1];
     if (b.row != a.row + 1 || !flagged.count(a.row) || !flagged.count(b.row) || replaced.count(a.row))
       continue;
+    // The relation's columns, the terms of its lists, and the other columns that hold a
+    // number in both rows (a table of standards reads `standards` and `men` by name; a
+    // note, a file or an OCR line is no column a compositor's exchange mends).
     std::vector<std::string> columns = names;
     for (const auto& [name, value] : a.extra) {
-      if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
+      if (std::find(columns.begin(), columns.end(), name) != columns.end()) continue;
+      if (column_number(relation, a, name) && column_number(relation, b, name)) columns.push_back(name);
     }
     for (const std::string& name : a.number_columns) {
       if (std::find(columns.begin(), columns.end(), name) == columns.end()) columns.push_back(name);
@@ -1471,6 +1475,7 @@ void exchange_checked_rows(const BoundRelation& relation, const std::vector<Prin
       PrintedRow x = a, y = b;
       if (!exchange_column(relation, x, y, column)) continue;
       bool right = true;
+      const WithoutReadings whether_they_hold;
       for (const Finding& f : relation.check({x, y})) {
         if (f.row && (wrong(f) || f.kind == FindingKind::Duplicate || f.kind == FindingKind::NotRead))
           right = false;

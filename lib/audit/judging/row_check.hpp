@@ -105,6 +105,20 @@ std::vector<TwoSlipEmendation> best_two_slip_emendations(const NumberRow& printe
 // "2 4 6 8 20 64".
 std::string numbers_text(const NumberRow& numbers);
 
+// While one lives on this thread, judge_row searches no reading: the row it is given
+// is unresolved at once. The audit asks a relation so whether rows hold, and no more,
+// when it tries two neighbouring lines with a column exchanged (audit.cpp).
+class WithoutReadings {
+ public:
+  WithoutReadings();
+  ~WithoutReadings();
+  WithoutReadings(const WithoutReadings&) = delete;
+  WithoutReadings& operator=(const WithoutReadings&) = delete;
+
+ private:
+  bool was_;
+};
+
 // The finding for a printed row whose numbers `valid` rejects:
 //   Erratum      one slip explains it: the least-cost candidates (several are a tie,
 //                reported and not decided);

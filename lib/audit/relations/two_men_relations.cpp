@@ -390,7 +390,8 @@ void report_omissions(const Model& m, std::optional<Army> taker, const std::vect
     }
   }
   for (TwoMenOperation op : ops) {
-    std::vector<Finding> lacked;
+    // The takings lacked, found first and written out only as they are reported.
+    std::vector<Taking> lacked;
     std::size_t derived = 0;
     for (Army a : {Army::Even, Army::Odd}) {
       if (taker && a != *taker) continue;
@@ -400,32 +401,33 @@ void report_omissions(const Model& m, std::optional<Army> taker, const std::vect
       for (const auto& [lesser, greater, taken] : set) {
         if (printed.count({op, lesser, greater, taken})) continue;
         const bool ordered = op == TwoMenOperation::Subtraction || op == TwoMenOperation::Division;
-        const Taking t{op, ordered ? greater : lesser, ordered ? lesser : greater, taken};
-        Finding f;
-        f.kind = FindingKind::Omission;
-        f.derived = {t.first.get_str(), t.second.get_str(), taken.get_str()};
-        f.proof = arithmetic_text(t) + ": " + capture_text(m, t);
-        f.explanation = "not printed: " + f.proof;
-        lacked.push_back(std::move(f));
+        lacked.push_back({op, ordered ? greater : lesser, ordered ? lesser : greater, taken});
       }
     }
+    const auto proof = [&m](const Taking& t) { return arithmetic_text(t) + ": " + capture_text(m, t); };
     if (2 * (derived - lacked.size()) >= derived) {
-      std::move(lacked.begin(), lacked.end(), std::back_inserter(out));
+      for (const Taking& t : lacked) {
+        Finding f;
+        f.kind = FindingKind::Omission;
+        f.derived = {t.first.get_str(), t.second.get_str(), t.taken.get_str()};
+        f.proof = proof(t);
+        f.explanation = "not printed: " + f.proof;
+        out.push_back(std::move(f));
+      }
       continue;
     }
     if (lacked.empty()) continue;
     constexpr std::size_t kNamed = 10;
     std::vector<std::string> named;
-    for (std::size_t i = 0; i < lacked.size() && i < kNamed; ++i) named.push_back(lacked[i].proof);
+    for (std::size_t i = 0; i < lacked.size() && i < kNamed; ++i) named.push_back(proof(lacked[i]));
     Finding f;
     f.kind = FindingKind::NotChecked;
     f.explanation =
         "omissions not claimed: the table holds " + std::to_string(derived - lacked.size()) + " of the " +
         std::to_string(derived) + " takings by " + std::string(name(op)) +
         (taker ? " of the " + std::string(name(*taker)) + " army" : std::string(" of the two armies")) +
-        " the rules give, fewer than half: a selection by a rule of the book's, not a list "
-        "of them "
-        "all; it lacks " +
+        " the rules give, fewer than half: a selection by a rule of the book's, not a list of them all; it "
+        "lacks " +
         join(named, "; ") +
         (lacked.size() > kNamed ? "; and " + std::to_string(lacked.size() - kNamed) + " more" : "");
     out.push_back(std::move(f));
