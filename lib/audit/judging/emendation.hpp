@@ -83,18 +83,18 @@ struct SlipCosts {
 // Where the slip happened, read from the emended row to the printed one.
 struct Slip {
   SlipKind kind = SlipKind::AsPrinted;
-  std::size_t cell = 0;        // the cell (0-based); for CellsExchanged the left one of the two
-  std::size_t position = 0;    // the digit's place in the emended cell, 0 = leftmost
-                               // (DigitsSwapped: the left one of the two)
-  char digit = 0;              // the true digit: the one dropped, changed or confused;
-                               // DigitAdded: the digit the print gained
-  char printed = 0;            // DigitChanged, SixNine: the digit the print shows instead
-  std::string number;          // NumberDropped: the number put back (at `cell`)
-  std::size_t other_row = 0;   // RowsExchanged: the neighbouring row (1-based) that
-                               // prints this row's number
-  std::size_t other_cell = 0;  // CellsTransposed: the right one of the two cells
-  std::string word;            // DigitChanged in a number printed in words: the word
-  std::string printed_word;    // it should read, and the word printed in its place
+  std::size_t cell = 0;           // the cell (0-based); for CellsExchanged the left one of the two
+  std::size_t position = 0;       // the digit's place in the emended cell, 0 = leftmost
+                                  // (DigitsSwapped: the left one of the two)
+  char digit = 0;                 // the true digit: the one dropped, changed or confused;
+                                  // DigitAdded: the digit the print gained
+  char printed = 0;               // DigitChanged, SixNine: the digit the print shows instead
+  std::string number;             // NumberDropped: the number put back (at `cell`)
+  std::size_t other_row = 0;      // RowsExchanged: the neighbouring row (1-based) that
+                                  // prints this row's number
+  std::size_t other_cell = 0;     // CellsTransposed: the right one of the two cells
+  std::string word = {};          // DigitChanged in a number printed in words: the word
+  std::string printed_word = {};  // it should read, and the word printed in its place
 
   friend bool operator==(const Slip&, const Slip&) = default;
 };
