@@ -149,15 +149,11 @@ void apply_moves(const Game& game, Position& pos, const std::string& list) {
     }
     MoveList moves;
     game.legal_moves(pos, moves);
-    const Move* found = nullptr;
-    for (const Move& m : moves) {
-      if (move_stem(pos, m) == stem || format_move(pos, m) == stem) {
-        if (found && !game.rules().multiple_captures) {
-          throw UsageError("--apply: move " + std::to_string(n) + " '" + stem +
-                           "' takes one of several men; write it with its capture as --moves prints it");
-        }
-        if (!found) found = &m;
-      }
+    bool ambiguous = false;
+    const Move* found = find_move(pos, moves, stem, &ambiguous);
+    if (ambiguous) {
+      throw UsageError("--apply: move " + std::to_string(n) + " '" + stem +
+                       "' takes one of several men; write it with its capture as --moves prints it");
     }
     if (!found) {
       throw UsageError("--apply: move " + std::to_string(n) + " '" + stem + "' is not a legal move for " +

@@ -44,4 +44,51 @@ std::string format_move(const Position& pos, const Move& move) {
   return s;
 }
 
+std::string move_word(const Position& pos, const Move& move, bool with_captures) {
+  const Geometry g(pos.size);
+  if (move.kind == MoveKind::Declare) {
+    std::string s = "declare:";
+    for (int i = 0; i < move.count; ++i) {
+      if (i) s += ",";
+      s += g.name(pos.men[move.captures[i].man].square);
+    }
+    return s;
+  }
+  std::string s = move_stem(pos, move);
+  if (!with_captures) return s;
+  for (int i = 0; i < move.count; ++i) {
+    const Capture& c = move.captures[i];
+    const Man& m = pos.men[c.man];
+    s += "x" + g.name(m.square);
+    if (c.layer >= 0)
+      s += "/" + std::string(1, letter(m.layers[c.layer].shape)) + std::to_string(m.layers[c.layer].value);
+  }
+  return s;
+}
+
+std::string short_word(const Position& pos, const MoveList& moves, const Move& move) {
+  const std::string word = move_word(pos, move, false);
+  int sharing = 0;
+  for (const Move& m : moves) sharing += move_word(pos, m, false) == word;
+  return sharing > 1 ? move_word(pos, move, true) : word;
+}
+
+const Move* find_move(const Position& pos, const MoveList& moves, std::string_view text, bool* ambiguous) {
+  if (ambiguous) *ambiguous = false;
+  const Move* found = nullptr;
+  int count = 0;
+  for (const Move& m : moves) {
+    if (move_word(pos, m, true) == text || format_move(pos, m) == text) return &m;
+    if (move_word(pos, m, false) == text || move_stem(pos, m) == text) {
+      if (!found) found = &m;
+      ++count;
+    }
+  }
+  if (count > 1) {
+    if (ambiguous) *ambiguous = true;
+    return nullptr;
+  }
+  return found;
+}
+
 }  // namespace rithmo::play

@@ -59,4 +59,20 @@ std::string format_move(const Position& pos, const Move& move);
 // The part that names the move without its captures: "c4-e4", "declare c14,d14,e14".
 std::string move_stem(const Position& pos, const Move& move);
 
+// The move as one word, for protocols that part moves by spaces: the stem, a
+// declaration's squares after a colon ("declare:c14,d14,e14"), and with_captures each
+// man taken as x and his square, and a king's layer after a slash ("c4-e4xe6",
+// "c4*e4xa4/S64").
+std::string move_word(const Position& pos, const Move& move, bool with_captures);
+
+// The word that names `move` alone among `moves` (the legal moves of pos): its word
+// without captures when no other move shares it, else with them.
+std::string short_word(const Position& pos, const MoveList& moves, const Move& move);
+
+// The move of `moves` (the legal moves of pos) that `text` names: its word with or
+// without captures, its stem or its full text (format_move). nullptr when none does,
+// or when several do and the text names no captures (then *ambiguous is set, if given).
+const Move* find_move(const Position& pos, const MoveList& moves, std::string_view text,
+                      bool* ambiguous = nullptr);
+
 }  // namespace rithmo::play

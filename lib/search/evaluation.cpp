@@ -1,0 +1,167 @@
+#include "search/evaluation.hpp"
+
+#include "play/outcome.hpp"
+#include "victory/goal.hpp"
+
+#include <algorithm>
+
+namespace rithmo::search {
+
+namespace {
+
+using play::Game;
+using play::Man;
+using play::Position;
+
+constexpr int kWhole = 1000;  // the whole victory
+
+// The men the standards' sum asks of `side`'s enemy: standards times one standard,
+// as a whole number (rounded up: the sum must reach it).
+long standards_need(const Game& game, const play::Victory& v, Army enemy) {
+  const Rational need = Rational(v.standards) * game.standard(enemy);
+  const mpz_class num = need.numerator();
+  const mpz_class den = need.denominator();
+  const mpz_class up = (num + den - 1) / den;
+  return std::max<long>(1, up.get_si());
+}
+
+// What one term asks: a positive whole number.
+long need_of(const Game& game, const play::Victory& v, Term term, Army enemy) {
+  switch (term) {
+    case Term::Men:
+      return std::max(1, v.men);
+    case Term::Sum:
+      return std::max(1, v.sum);
+    case Term::Characters:
+      return std::max(1, v.characters);
+    case Term::Standards:
+      return standards_need(game, v, enemy);
+  }
+  return 1;
+}
+
+// What a man (or the count of a tally) brings toward one term.
+long got_of(Term term, long units, long number, long digits) {
+  switch (term) {
+    case Term::Men:
+      return units;
+    case Term::Sum:
+    case Term::Standards:
+      return number;
+    case Term::Characters:
+      return digits;
+  }
+  return 0;
+}
+
+// The material and advance of one side.
+struct SideSums {
+  long worth = 0;  // in thousandths, times the goal's terms
+  int units = 0;
+  int king = 0;
+  int camp = 0;
+  int advance = 0;
+  int men = 0;
+};
+
+}  // namespace
+
+std::string_view name(Feature feature) {
+  switch (feature) {
+    case Feature::Material:
+      return "material";
+    case Feature::Progress:
+      return "progress";
+    case Feature::King:
+      return "king";
+    case Feature::Camp:
+      return "camp";
+    case Feature::Advance:
+      return "advance";
+  }
+  return "";
+}
+
+const Weights& default_weights() {
+  static const Weights w{};
+  return w;
+}
+
+Features features(const Game& game, const Position& pos) {
+  const play::Rules& rules = game.rules();
+  const play::Geometry& g = game.geometry();
+  const play::Victory& v = pos.victory;
+  const std::vector<Term>& goal_terms = terms(v.goal);
+  const bool triumph = is_proper(v.goal) || v.goal == Goal::Row;
+  const bool king_matters =
+      (triumph && rules.proper_needs_king) || (is_common(v.goal) && rules.common_needs_king);
+
+  // What each term asks, by the army taken from (only the standards differ between
+  // the armies), found once.
+  std::array<std::array<long, 4>, 2> need{};
+  for (int enemy = 0; enemy < 2; ++enemy) {
+    for (Term t : goal_terms)
+      need[enemy][static_cast<int>(t)] = need_of(game, v, t, static_cast<Army>(enemy));
+  }
+
+  std::array<SideSums, 2> side{};
+  std::array<int, 2> army_units{};
+  for (const Man& m : pos.men) {
+    if (!m.on_board) continue;
+    const int a = static_cast<int>(m.army);
+    SideSums& s = side[a];
+    const int units = m.units();
+    army_units[a] += units;
+    s.units += units;
+    ++s.men;
+    if (m.king) s.king = 1;
+    if (play::in_camp(g, m.square, other(m.army), rules.camp_depth)) ++s.camp;
+    // Odd's end is the first rank (in_camp): its men advance as the rank grows.
+    const int rank = g.rank(m.square);
+    s.advance += m.army == Army::Odd ? rank : g.ranks() - 1 - rank;
+    // What taking him brings his enemy toward its goal.
+    for (Term t : goal_terms) {
+      s.worth += got_of(t, units, m.value, characters(static_cast<long>(m.value))) * kWhole /
+                 need[a][static_cast<int>(t)];
+    }
+  }
+
+  const int me = static_cast<int>(pos.to_move);
+  const int them = 1 - me;
+  Features f{};
+  auto material = [&](int a) -> long {
+    if (!goal_terms.empty()) return side[a].worth / static_cast<long>(goal_terms.size());
+    const int all = std::max(1, army_units[0] + army_units[1]);
+    return static_cast<long>(side[a].units) * kWhole / all;
+  };
+  f[static_cast<int>(Feature::Material)] = static_cast<int>(material(me) - material(them));
+
+  // Progress: the side's tally over what the goal asks of the enemy it takes from.
+  auto progress = [&](int a) -> long {
+    if (goal_terms.empty()) return 0;
+    const play::Tally& t = pos.tally[a];
+    long least = kWhole;
+    for (Term term : goal_terms) {
+      const long got = got_of(term, t.men, t.sum, t.characters);
+      least = std::min(least, std::min<long>(kWhole, got * kWhole / need[1 - a][static_cast<int>(term)]));
+    }
+    return least * least / kWhole;
+  };
+  f[static_cast<int>(Feature::Progress)] = static_cast<int>(progress(me) - progress(them));
+
+  if (king_matters) f[static_cast<int>(Feature::King)] = (side[me].king - side[them].king) * kWhole / 10;
+  if (triumph) f[static_cast<int>(Feature::Camp)] = (side[me].camp - side[them].camp) * kWhole / 20;
+  auto advance = [&](int a) {
+    return side[a].men ? side[a].advance * kWhole / (side[a].men * g.ranks()) : 0;
+  };
+  f[static_cast<int>(Feature::Advance)] = (advance(me) - advance(them)) / 10;
+  return f;
+}
+
+int evaluate(const Features& features, const Weights& weights) {
+  long score = 0;
+  for (int i = 0; i < kFeatures; ++i) score += static_cast<long>(features[i]) * weights.per_cent[i];
+  return static_cast<int>(score / 100);
+}
+
+}  // namespace rithmo::search

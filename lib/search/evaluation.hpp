@@ -1,0 +1,57 @@
+// The evaluation of a position by the rules in force: how near each side stands to the
+// agreed victory, and what it holds toward it.
+//
+// Every feature is measured in thousandths of the agreed victory, so that one set of
+// weights serves every goal and every preset:
+//   material  the men a side has on the board, each worth what taking him brings the
+//             enemy toward the victory: his units (002 line 854) over the men the goal
+//             asks, his number over the sum, his digits over the characters, his
+//             number over the standards' men; the mean over the goal's terms. Under a
+//             proper victory or none, a unit is worth a thousandth share of the army.
+//   progress  what a side has taken (Position::tally) toward the goal: the least, over
+//             the goal's terms, of the share met, squared, so that the last men before
+//             the victory weigh more than the first.
+//   king      the king on the board, where a victory needs the enemy's taken first
+//             (rules.proper_needs_king for the triumphs and row, rules.common_needs_king
+//             for the common victories).
+//   camp      the men standing in the enemy's camp (rules.camp_depth ranks), where the
+//             victory is a triumph or row: the men a triumph is made of must stand there.
+//   advance   the ranks a side's men have advanced from its own end, over its men.
+// Each is the side to move's less the other side's. The score is their sum weighted
+// (Weights), in the same thousandths; tools/bench/fit_weights.sh refits the weights
+// from self-play (docs/engine.md, "The evaluation").
+#pragma once
+
+#include "play/game.hpp"
+
+#include <array>
+#include <string_view>
+
+namespace rithmo::search {
+
+enum class Feature { Material, Progress, King, Camp, Advance };
+inline constexpr int kFeatures = 5;
+std::string_view name(Feature feature);
+
+using Features = std::array<int, kFeatures>;
+
+// The weight of each feature, in hundredths.
+struct Weights {
+  std::array<int, kFeatures> per_cent{100, 100, 100, 100, 100};
+};
+
+// The weights the engine plays with (docs/engine.md gives how they were found).
+const Weights& default_weights();
+
+// The features of pos for its side to move.
+Features features(const play::Game& game, const play::Position& pos);
+
+// The score of the features under the weights, in thousandths of the victory, for the
+// side to move.
+int evaluate(const Features& features, const Weights& weights);
+
+inline int evaluate(const play::Game& game, const play::Position& pos, const Weights& weights) {
+  return evaluate(features(game, pos), weights);
+}
+
+}  // namespace rithmo::search

@@ -1,0 +1,104 @@
+// The engine's search: negamax with alpha-beta and principal-variation search, deepened
+// one move at a time, over the moves of play::Game and nothing of its own about the
+// rules.
+//
+//   - A transposition table on Zobrist keys (search/zobrist.hpp) keeps each position's
+//     best move, score and bound; a score of victory is kept as plies from the node.
+//   - Moves are tried in this order: the table's move; captures, by what they take
+//     toward the victory; the two killers of the ply (moves that refuted a sibling);
+//     the rest by their history (how often the move refuted a position, by depth).
+//   - At depth 0 a quiescence search plays on the captures alone, the side to move
+//     standing on the evaluation if it will (search/evaluation.hpp).
+//   - A victory is kWin less the plies to it; a side without a move has lost under
+//     rules.blockade_wins and drawn else; a position met before with the same side to
+//     move, in the game or on the line searched, is drawn (0); so is a line at kMaxPly.
+//   - The search stops at its limits (depth, nodes, or when Limits::stop says so) and
+//     answers with the deepest search it completed; a search stopped in its first
+//     depth answers the best move found so far, or the first legal move.
+//
+// The library reads no clock: the tool puts its clock in Limits::stop.
+#pragma once
+
+#include "play/game.hpp"
+#include "search/evaluation.hpp"
+#include "search/zobrist.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace rithmo::search {
+
+inline constexpr int kWin = 1000000;
+inline constexpr int kMaxPly = 128;
+// Scores beyond this are victories found (kWin less the plies to them).
+inline constexpr int kWinFound = kWin - 1000;
+
+struct Limits {
+  int depth = 0;            // deepest iteration, 1..kMaxPly-1 (0: no bound)
+  std::uint64_t nodes = 0;  // nodes searched (0: no bound)
+  // Asked every 1024 nodes and between iterations; true stops the search.
+  std::function<bool()> stop;
+  // Whether depth 0 plays on the captures (else it is the evaluation: the tests'
+  // comparison with plain minimax).
+  bool quiescence = true;
+};
+
+// What one completed iteration found.
+struct Info {
+  int depth = 0;
+  int seldepth = 0;  // the deepest ply reached, quiescence included
+  int score = 0;     // for the side to move at the root
+  std::uint64_t nodes = 0;
+  std::vector<play::Move> pv;  // from the root; replays legally (a property test)
+};
+
+struct SearchResult {
+  bool has_move = false;  // false: the root is won or has no legal move
+  play::Move best;
+  int score = 0;
+  int depth = 0;  // the deepest iteration completed (0: none)
+  std::uint64_t nodes = 0;
+  std::vector<play::Move> pv;
+};
+
+// Whether two moves are the same move of one position.
+bool same_move(const play::Move& a, const play::Move& b);
+
+class Searcher {
+ public:
+  // A table of about table_megabytes (a power of two of entries).
+  explicit Searcher(const play::Game& game, std::size_t table_megabytes = 16,
+                    const Weights& weights = default_weights());
+  ~Searcher();
+  Searcher(const Searcher&) = delete;
+  Searcher& operator=(const Searcher&) = delete;
+
+  // Forgets the table, the killers and the history (a new game).
+  void clear();
+
+  // Searches root, whose game passed through the positions of `earlier` (their keys,
+  // oldest first, not the root's own) for repetitions. on_iteration is told of each
+  // completed iteration.
+  SearchResult search(const play::Position& root, const std::vector<std::uint64_t>& earlier,
+                      const Limits& limits, const std::function<void(const Info&)>& on_iteration = {});
+
+  std::uint64_t key(const play::Position& pos) const { return zobrist_.key(pos); }
+  const play::Game& game() const { return game_; }
+
+  // The table, the killers, the history and one search's working state (search.cpp).
+  struct State;
+
+ private:
+  const play::Game& game_;
+  Zobrist zobrist_;
+  Weights weights_;
+  std::unique_ptr<State> state_;
+};
+
+// Whether a score is a victory found: the plies to it, positive when the side to move
+// wins, negative when it loses; 0 when the score is not one.
+int plies_to_victory(int score);
+
+}  // namespace rithmo::search

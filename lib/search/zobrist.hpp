@@ -1,0 +1,40 @@
+// Zobrist keys of positions, for the search's transposition table and its test of
+// repetition (Zobrist 1970; Stockfish's Position::key).
+//
+// A key covers all the state the rules carry: each man's square while he stands on the
+// board, his army (a man who turned coat keeps his index and changes army), whether he
+// is declared for a triumph, the layers a king still has, the side to move, and what
+// each side has taken as its tally (men, sum, characters, greatest: the common
+// victories and the standards read nothing else). Two positions of one game with equal
+// keys are, but for a collision of 64-bit keys, the same position.
+//
+// The key is computed afresh from the position (a few hundred instructions beside the
+// some thousands the moves of a position cost to find), so that no rule of the game
+// needs to know of it.
+#pragma once
+
+#include "play/position.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace rithmo::search {
+
+class Zobrist {
+ public:
+  // The tables are drawn from SplitMix64 with a fixed seed: a position has the same key
+  // on every platform and in every run.
+  Zobrist();
+
+  std::uint64_t key(const play::Position& pos) const;
+
+ private:
+  std::array<std::array<std::uint64_t, rithmo::kMaxSquares>, play::kMaxMen> square_{};
+  std::array<std::uint64_t, play::kMaxMen> odd_{};
+  std::array<std::uint64_t, play::kMaxMen> declared_{};
+  std::array<std::array<std::uint64_t, play::kMaxLayers>, play::kMaxMen> layer_{};
+  std::uint64_t odd_to_move_ = 0;
+  std::array<std::uint64_t, 2> tally_salt_{};
+};
+
+}  // namespace rithmo::search

@@ -1,0 +1,192 @@
+// The search against the rules engine and against plain minimax.
+#include "search/search.hpp"
+
+#include "play/helpers.hpp"
+#include "play/playout.hpp"
+
+#include "catch.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace rithmo::play;
+using namespace rithmo::play::testing;
+using namespace rithmo::search;
+
+namespace {
+
+// Plain negamax to `depth` over every legal move, the evaluation at its leaves, scored
+// as the search scores (a victory kWin less its plies, a side without a move as the
+// rules say): what alpha-beta, its table and its ordering must give back.
+int minimax(const Game& game, Position& pos, int depth, int ply) {
+  if (ply > 0 && game.outcome(pos).result == Result::Victory) return -(kWin - ply);
+  if (depth == 0) return evaluate(game, pos, default_weights());
+  MoveList moves;
+  game.legal_moves(pos, moves);
+  if (moves.empty()) return game.no_move_outcome(pos).result == Result::Victory ? -(kWin - ply) : 0;
+  int best = -kWin - 1;
+  auto u = std::make_unique<Undo>();
+  for (const Move& m : moves) {
+    game.apply(pos, m, *u);
+    best = std::max(best, -minimax(game, pos, depth - 1, ply + 1));
+    game.undo(pos, *u);
+  }
+  return best;
+}
+
+// Positions along a random game: the opening and every `every` plies.
+std::vector<Position> positions_of(const Game& game, std::uint64_t seed, int plies, int every) {
+  std::vector<Position> out;
+  Position pos = game.opening();
+  SplitMix64 rng(seed);
+  MoveList moves;
+  auto u = std::make_unique<Undo>();
+  for (int ply = 0; ply <= plies; ++ply) {
+    if (game.outcome(pos).result != Result::None) break;
+    if (ply % every == 0) out.push_back(pos);
+    game.legal_moves(pos, moves);
+    if (moves.empty()) break;
+    game.apply(pos, moves[rng.below(moves.size())], *u);
+  }
+  return out;
+}
+
+// Replays moves from pos, each among the legal moves of its position.
+bool replays(const Game& game, Position pos, const std::vector<Move>& line) {
+  auto u = std::make_unique<Undo>();
+  for (const Move& m : line) {
+    if (game.outcome(pos).result != Result::None) return false;
+    MoveList moves;
+    game.legal_moves(pos, moves);
+    bool legal = false;
+    for (const Move& l : moves) legal = legal || same_move(l, m);
+    if (!legal) return false;
+    game.apply(pos, m, *u);
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("search: alpha-beta with its table and ordering scores as plain minimax", "[search]") {
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  auto game = game_of(preset);
+  Searcher searcher(*game, 1);
+  for (const Position& p : positions_of(*game, 7, 40, 20)) {
+    Position pos = p;
+    // Two men more than either side has taken: a victory in sight of the search too.
+    pos.victory = Victory{rithmo::Goal::Bodies, std::max(pos.tally[0].men, pos.tally[1].men) + 2, 0, 0, 0};
+    for (int depth = 1; depth <= 2; ++depth) {
+      INFO("depth " << depth << "\n" << format_position(pos));
+      Limits limits;
+      limits.depth = depth;
+      limits.quiescence = false;
+      searcher.clear();
+      const SearchResult r = searcher.search(pos, {}, limits);
+      Position scratch = pos;
+      CHECK(r.score == minimax(*game, scratch, depth, 0));
+      CHECK(r.depth == depth);
+    }
+  }
+}
+
+TEST_CASE("search: searched moves are legal and every principal variation replays", "[search][property]") {
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  auto game = game_of(preset);
+  Searcher searcher(*game, 4);
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    for (const Position& pos : positions_of(*game, seed, 120, 30)) {
+      INFO(format_position(pos));
+      Limits limits;
+      limits.depth = 3;
+      limits.nodes = 20000;
+      std::vector<Info> infos;
+      const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { infos.push_back(i); });
+      REQUIRE(r.has_move);
+      CHECK(replays(*game, pos, {r.best}));
+      CHECK(replays(*game, pos, r.pv));
+      for (const Info& i : infos) CHECK(replays(*game, pos, i.pv));
+    }
+  }
+}
+
+TEST_CASE("search: a capture that wins at once is found, and scored a victory in one", "[search]") {
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  auto game = game_of(preset);
+  Searcher searcher(*game, 1);
+  int tried = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    for (Position pos : positions_of(*game, seed, 80, 4)) {
+      // Whatever the side to move takes next wins (but the other side must not have won
+      // already): the moves that win are those that take.
+      const int men = pos.tally[static_cast<int>(pos.to_move)].men + 1;
+      if (pos.tally[static_cast<int>(rithmo::other(pos.to_move))].men >= men) continue;
+      pos.victory = Victory{rithmo::Goal::Bodies, men, 0, 0, 0};
+      MoveList moves;
+      game->legal_moves(pos, moves);
+      std::vector<Move> winning;
+      for (const Move& m : moves) {
+        Position after = pos;
+        auto u = std::make_unique<Undo>();
+        game->apply(after, m, *u);
+        if (game->outcome(after).result == Result::Victory) winning.push_back(m);
+      }
+      if (winning.empty()) continue;
+      ++tried;
+      Limits limits;
+      limits.depth = 2;
+      const SearchResult r = searcher.search(pos, {}, limits);
+      bool found = false;
+      for (const Move& m : winning) found = found || same_move(m, r.best);
+      CHECK(found);
+      CHECK(r.score == kWin - 1);
+      CHECK(plies_to_victory(r.score) == 1);
+    }
+  }
+  // Where a common victory needs the enemy king taken first, a capture seldom wins.
+  if (!game->rules().common_needs_king && preset != "fulke-3") CHECK(tried > 0);
+}
+
+TEST_CASE("search: stopped at once, it still answers a legal move", "[search]") {
+  auto game = game_of("barozzi");
+  Searcher searcher(*game, 1);
+  const Position pos = game->opening();
+  Limits limits;
+  limits.nodes = 1;
+  const SearchResult r = searcher.search(pos, {}, limits);
+  REQUIRE(r.has_move);
+  CHECK(r.depth == 0);
+  CHECK(replays(*game, pos, {r.best}));
+  Limits told;
+  int asked = 0;
+  told.stop = [&] { return ++asked > 0; };
+  const SearchResult s = searcher.search(pos, {}, told);
+  REQUIRE(s.has_move);
+  CHECK(replays(*game, pos, {s.best}));
+  CHECK(s.depth <= 1);
+}
+
+TEST_CASE("search: a position met before in the game is a draw", "[search]") {
+  auto game = game_of("fulke-1");
+  Searcher searcher(*game, 1);
+  Position pos = game->opening();
+  // Every move's position counted as met before: each reply scores 0, and so the root.
+  MoveList moves;
+  game->legal_moves(pos, moves);
+  std::vector<std::uint64_t> earlier;
+  for (const Move& m : moves) {
+    Position after = pos;
+    auto u = std::make_unique<Undo>();
+    game->apply(after, m, *u);
+    earlier.push_back(searcher.key(after));
+  }
+  Limits limits;
+  limits.depth = 3;
+  const SearchResult r = searcher.search(pos, earlier, limits);
+  CHECK(r.score == 0);
+}
