@@ -254,4 +254,7 @@ std::vector<Command> sheet_commands();
 // The rules of play: position, diagram, play, perft, rules, claims (play_commands.cpp).
 std::vector<Command> play_commands();
 
+// engine: the engine's line protocol (engine_commands.cpp).
+std::vector<Command> engine_commands();
+
 }  // namespace rithmo::cli

@@ -1,5 +1,7 @@
 #include "search/search.hpp"
 
+#include "play/playout.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -87,6 +89,11 @@ bool same_move(const Move& a, const Move& b) {
     if (!(a.captures[i] == b.captures[i])) return false;
   }
   return true;
+}
+
+long time_for_move(long remaining, long increment, int moves_to_go) {
+  const long share = remaining / (moves_to_go > 0 ? moves_to_go : 30) + increment * 3 / 4;
+  return std::max(1L, std::min(share, remaining / 2));
 }
 
 int plies_to_victory(int score) {
@@ -269,6 +276,10 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
     }
     game_.undo(s_.pos, f.undo);
     if (s_.stopped) break;
+    if (ply == 0 && s_.limits->noise > 0 && std::abs(score) < kWinFound) {
+      score += static_cast<int>(play::SplitMix64(s_.limits->seed ^ move_key(m))
+                                    .below(static_cast<std::uint64_t>(s_.limits->noise) + 1));
+    }
     if (score > best) {
       best = score;
       best_index = i;

@@ -43,7 +43,19 @@ struct Limits {
   // Whether depth 0 plays on the captures (else it is the evaluation: the tests'
   // comparison with plain minimax).
   bool quiescence = true;
+  // The weaker levels' chance: each root move's score, unless a victory, is raised by
+  // a number drawn from 0..noise (thousandths of the victory) from the seed and the
+  // move, so that moves nearly as good are sometimes chosen, the same for one seed.
+  int noise = 0;
+  std::uint64_t seed = 0;
 };
+
+// The time to spend on a move, in milliseconds, of a clock with `remaining` left, the
+// increment `increment` added after each move, and moves_to_go moves to make before
+// the clock is filled again (0: the rest of the game): the remaining time over the moves
+// to go (30 when not told) and most of the increment, never more than half the
+// remaining time, and at least 1.
+long time_for_move(long remaining, long increment, int moves_to_go);
 
 // What one completed iteration found.
 struct Info {

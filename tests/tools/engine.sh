@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# rithmo engine driven as a program that plays through it would drive it
+# (docs/engine-protocol.md): identify, ready, a new game under a preset and readings,
+# positions with moves, searches bounded by depth, nodes and time, a search stopped in
+# its middle, and malformed lines, each answered by one error line while the engine reads
+# on. Every best move is among the legal moves of its position, every principal
+# variation replays, and the position after a game's moves is the one `rithmo position
+# --apply` reaches.
+set -uo pipefail
+: "${RITHMO:?set RITHMO to the rithmo binary}"
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+
+coproc ENGINE { "$RITHMO" engine --preset fulke-1 2>&1; }
+to() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
+# Reads lines until one starts with $1 (30 s at most); the lines read are in $got.
+upto() {
+  got=""
+  local line
+  while IFS= read -r -t 30 line <&"${ENGINE[0]}"; do
+    got+="$line"$'\n'
+    case "$line" in "$1"*) return 0 ;; esac
+  done
+  fail "no line starting '$1' (read: $(printf '%s' "$got" | tail -3))"
+  return 1
+}
+# The legal moves of the engine's position, one a line.
+legal() { to legal; upto "legal" && printf '%s' "$got" | tail -1 | tr ' ' '\n' | tail -n +2; }
+
+to uci
+upto uciok && {
+  grep -q '^id name rithmo ' <<<"$got" || fail "uci: no id name"
+  grep -q '^option name Preset type combo .* var barozzi' <<<"$got" || fail "uci: no Preset option with barozzi"
+}
+to isready
+upto readyok
+
+for preset in barozzi fulke-2 boissiere; do
+  to "ucinewgame preset $preset param victory=bodies men=3"
+  to isready; upto readyok
+  # "bodies men=3" has a space: the engine reads one word after param, so the error.
+  grep -q "info string error" <<<"$got" || fail "$preset: a param value with a space was taken"
+  to "ucinewgame preset $preset param victory=bodies,men=3"
+  to isready; upto readyok
+  grep -q "info string error" <<<"$got" && fail "$preset: ucinewgame refused: $got"
+  moves=()
+  for ply in 1 2 3 4 5 6; do
+    to "position opening moves ${moves[*]}"
+    mapfile -t legal_now < <(legal)
+    to "go depth 2"
+    upto bestmove || break
+    best="$(printf '%s' "$got" | tail -1 | cut -d' ' -f2)"
+    [ "$best" = none ] && break
+    printf '%s\n' "${legal_now[@]}" | grep -qxF -- "$best" || fail "$preset ply $ply: bestmove $best is not legal"
+    pv="$(printf '%s' "$got" | grep '^info depth' | tail -1 | sed 's/.* pv//')"
+    # The principal variation replays from the position searched.
+    to "position opening moves ${moves[*]} $pv"
+    to isready; upto readyok
+    grep -q "info string error" <<<"$got" && fail "$preset ply $ply: the pv '$pv' does not replay: $got"
+    moves+=("$best")
+  done
+  # The engine's board after the moves is the one rithmo position reaches.
+  to "position opening moves ${moves[*]}"
+  to board
+  to isready; upto readyok
+  engine_board="$(printf '%s' "$got" | grep '^info string' | sed 's/^info string //' | sed -n '/^rithmo-position/,$p')"
+  apply="$(IFS=,; echo "${moves[*]}")"
+  case "$apply" in *declare*) continue ;; esac  # a declaration's squares hold commas
+  rithmo_board="$("$RITHMO" position --preset "$preset" --param victory=bodies,men=3 --apply "$apply" --notation)"
+  [ "$engine_board" = "$rithmo_board" ] || fail "$preset: the engine's position after ${moves[*]} is not rithmo position's"
+done
+
+# A search stopped in its middle answers its best move at once.
+to "ucinewgame preset fulke-1"
+to "position opening"
+to "go infinite"
+sleep 1
+to isready
+upto readyok
+case "$got" in *bestmove*) fail "go infinite ended by itself" ;; esac
+to stop
+upto bestmove && { grep -q '^bestmove [a-h]' <<<"$got" || fail "stop: no move: $got"; }
+
+# Time: movetime and a clock end the search by themselves.
+to "go movetime 300"
+upto bestmove
+to "go eventime 2000 oddtime 2000 eveninc 100 oddinc 100"
+upto bestmove
+to "go nodes 500"
+upto bestmove
+
+# Malformed lines: one error line each, and the engine reads on.
+for bad in "go depth x" "go depth 0" "go frobnicate 3" "position" "position opening moves zz9" \
+  "setoption name Hash value 0" "setoption name Level value grandmaster" "setoption Hash" \
+  "ucinewgame preset nobody" "ucinewgame param nothing=1" "position text rithmo-position|board 99x99" \
+  "position file /nonexistent/file.pos" "frobnicate" $'\x01\x1b[31m\xff'; do
+  to "$bad"
+  to isready
+  upto readyok
+  n="$(grep -c '^info string error: ' <<<"$got")"
+  [ "$n" = 1 ] || fail "'$bad': $n error lines: $got"
+  if printf '%s' "$got" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]'; then fail "'$bad': control bytes echoed"; fi
+done
+to "$(head -c 2000000 /dev/zero | tr '\0' 'a')"
+to isready; upto readyok
+grep -q '^info string error: a line of ' <<<"$got" || fail "a 2 MB line: $got"
+
+# A position in the project's text, lines parted by '|', then moves.
+to "ucinewgame preset fulke-1"
+to "position text rithmo-position|board 8x16|to-move odd|victory bodies men=1|odd R9 e5|even R9 g7|even R4 a16|taken-by even|taken-by odd"
+mapfile -t legal_now < <(legal)
+[ "${#legal_now[@]}" -gt 0 ] || fail "position text: no legal moves"
+to "go depth 3"
+upto bestmove
+grep -q '^info depth 1 .*score win 1 ' <<<"$got" || fail "a capture that wins: not scored 'win 1': $got"
+
+to quit
+wait "$ENGINE_PID" 2>/dev/null
+rc=$?
+[ "$rc" = 0 ] || fail "quit: exit $rc"
+
+# The end of the input is a quit; a bad option is one line and exit 2.
+printf 'isready\n' | "$RITHMO" engine >/dev/null || fail "end of input: exit $?"
+err="$("$RITHMO" engine --level grandmaster 2>&1 </dev/null)"; rc=$?
+[ "$rc" = 2 ] || fail "--level grandmaster: exit $rc"
+[ "$(printf '%s\n' "$err" | wc -l)" = 1 ] || fail "--level grandmaster: not one line: $err"
+
+# docs/engine-protocol.md's session: what it says is sent is the session file, and the
+# engine answers it as the page shows, but for the machine's time and nodes a second.
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+transcript="$(sed -n '/^<!-- transcript -->$/,/^<!-- \/transcript -->$/p' "$root/docs/engine-protocol.md" | sed '1,2d;$d' | sed '$d')"
+sent="$(printf '%s\n' "$transcript" | sed -n 's/^> //p')"
+[ "$sent" = "$(cat "$root/tests/tools/data/engine-session.txt")" ] ||
+  fail "docs/engine-protocol.md: the lines sent are not tests/tools/data/engine-session.txt"
+mask() { sed -E 's/ nps [0-9]+ time [0-9]+ / nps N time MS /'; }
+want="$(printf '%s\n' "$transcript" | grep -v '^> ' | mask)"
+actual="$("$RITHMO" engine --preset barozzi <"$root/tests/tools/data/engine-session.txt" | mask)"
+[ "$want" = "$actual" ] || { fail "docs/engine-protocol.md: the session answers otherwise"; diff <(echo "$want") <(echo "$actual") | head; }
+
+[ $status -eq 0 ] && echo "engine: protocol, stop, limits and malformed lines as specified"
+exit $status
