@@ -374,8 +374,10 @@ class Engine {
              std::to_string(info.nodes * 1000 / static_cast<std::uint64_t>(std::max(1L, ms))) + " time " +
              std::to_string(ms) + " pv" + line_text(info.pv));
       });
-      send(r.has_move ? "bestmove " + word_of(r.best) : std::string("bestmove none"));
+      const std::string best = r.has_move ? "bestmove " + word_of(r.best) : std::string("bestmove none");
+      // Done before the answer, so that a go that follows it is not refused.
       searching_ = false;
+      send(best);
     });
   }
 

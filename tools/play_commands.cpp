@@ -4,11 +4,13 @@
 #include "cli.hpp"
 #include "completion.hpp"
 #include "diagnostic.hpp"
+#include "game_session.hpp"
 #include "play/claims.hpp"
 #include "play/diagram.hpp"
 #include "play/game.hpp"
 #include "play/notation.hpp"
 #include "play/playout.hpp"
+#include "search/levels.hpp"
 #include "text/join.hpp"
 
 #include <chrono>
@@ -54,6 +56,10 @@ struct PlayOptions {
   bool divide = false;
   std::string jobs = "0";
   std::string presets = "all";
+  std::string vs;  // --vs engine|person: a game at the terminal
+  std::string side = "odd";
+  std::string level = "novice";
+  std::string load;
 };
 
 // The readings given: --param NAME=VALUE, --board B and --victory V.
@@ -228,7 +234,40 @@ int run_diagram(const PlayOptions& o) {
   return 0;
 }
 
+// A game at the terminal (game_session.hpp): the rules of --load's record, or of the
+// options.
+int run_session(const PlayOptions& o) {
+  SessionOptions so;
+  if (o.vs != "engine" && o.vs != "person")
+    throw UsageError("bad --vs '" + o.vs + "' (valid: engine, person)");
+  so.vs_engine = o.vs == "engine";
+  if (o.side != "even" && o.side != "odd") throw UsageError("bad --side '" + o.side + "' (valid: even, odd)");
+  so.human = o.side == "even" ? Army::Even : Army::Odd;
+  if (!search::find_level(o.level)) {
+    throw UsageError("unknown --level '" + o.level + "' (valid: " + search::level_names() + ")");
+  }
+  so.level = o.level;
+  so.seed = count_option("--seed", o.seed, 0, UINT64_MAX);
+  so.tables = o.tables;
+  if (!o.load.empty()) {
+    so.record = parse_record(read_input(o.load), input_name(o.load));
+    (void)rules_of(so.record);
+  } else {
+    rules_of(o);  // the options' errors first, as every command gives them
+    so.record.preset = o.preset;
+    // A record's readings hold no spaces: a victory's fields are parted by commas.
+    for (auto [name, value] : assignments_of(o)) {
+      for (char& c : value) {
+        if (c == ' ') c = ',';
+      }
+      so.record.params.push_back(name + "=" + value);
+    }
+  }
+  return play_session(so, std::cin);
+}
+
 int run_play(const PlayOptions& o) {
+  if (!o.vs.empty()) return run_session(o);
   // Random playouts are the only player: --random says so, and is the default.
   const auto games = count_option("--games", o.games, 1, kMaxGames);
   const auto max_plies = static_cast<int>(count_option("--max-plies", o.max_plies, 1, kMaxPlies));
@@ -547,7 +586,21 @@ std::vector<Command> play_commands() {
        [o] { return run_diagram(*o); }},
       {"play", "Seeded random playouts to a victory",
        [o](CLI::App& c) {
-         c.add_flag("--random", o->random, "Play random legal moves (the only player, and the default)");
+         c.add_flag("--random", o->random, "Play random legal moves (the default without --vs)");
+         c.add_option(
+              "--vs", o->vs,
+              "Play a game at the terminal against the engine, or between two people (engine, person)")
+             ->type_name("WHO");
+         c.add_option("--side", o->side, "With --vs engine: the army you play (even, odd)")
+             ->type_name("ARMY")
+             ->capture_default_str();
+         c.add_option("--level", o->level,
+                      "With --vs engine: the engine's level (" + search::level_names() + ")")
+             ->type_name("LEVEL")
+             ->capture_default_str();
+         c.add_option("--load", o->load,
+                      "With --vs: a game record to play on from (its rules are the game's)")
+             ->type_name("FILE");
          c.add_option("--seed", o->seed, "Seed of the first game (0-18446744073709551615)")
              ->type_name("N")
              ->capture_default_str();

@@ -41,7 +41,7 @@ while IFS=$'\t' read -r where cmd shown; do
   count=$((count + 1))
   run="$cmd"
   case "$cmd" in *" sheet "*) case "$cmd" in *--list*) ;; *) run="${cmd%%|*} --tex-only" ;; esac ;; esac
-  actual="$(cd "$work" && bash -c "$run" 2>&1)"; rc=$?
+  actual="$(cd "$work" && bash -c "$run" 2>&1 </dev/null)"; rc=$?
   if [ "$rc" -gt 1 ]; then
     echo "FAIL: $where: $cmd (exit $rc)"; printf '%s\n' "$actual" | head -5; status=1; continue
   fi
