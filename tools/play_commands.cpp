@@ -10,9 +10,12 @@
 #include "play/game.hpp"
 #include "play/notation.hpp"
 #include "play/playout.hpp"
+#include "play/record.hpp"
+#include "search/analysis.hpp"
 #include "search/levels.hpp"
 #include "text/join.hpp"
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -60,6 +63,8 @@ struct PlayOptions {
   std::string side = "odd";
   std::string level = "novice";
   std::string load;
+  std::string review_level = "scholar";  // analyse --level
+  std::string review_depth;              // analyse --depth
 };
 
 // The readings given: --param NAME=VALUE, --board B and --victory V.
@@ -264,6 +269,94 @@ int run_session(const PlayOptions& o) {
     }
   }
   return play_session(so, std::cin);
+}
+
+// A score as the review writes it: thousandths of the victory, or a victory in plies.
+std::string score_text(int score) {
+  const int plies = search::plies_to_victory(score);
+  if (plies > 0) return "win " + std::to_string(plies);
+  if (plies < 0) return "loss " + std::to_string(-plies);
+  return std::to_string(score);
+}
+
+int run_analyse(const PlayOptions& o) {
+  const Format f = format_option(o.format);
+  const search::Level* level = search::find_level(o.review_level);
+  if (!level)
+    throw UsageError("unknown --level '" + o.review_level + "' (valid: " + search::level_names() + ")");
+  search::Limits limits = search::limits_of(*level, 0);
+  if (!o.review_depth.empty()) {
+    limits.depth = static_cast<int>(count_option("--depth", o.review_depth, 1, 64));
+    limits.nodes = 0;
+  }
+  const Record record = parse_record(read_input(o.file), input_name(o.file));
+  const Rules rules = rules_of(record);
+  std::unique_ptr<Game> game;
+  try {
+    game = std::make_unique<Game>(rules, read_sources(o.tables, needs_of(rules, true)));
+  } catch (const RulesError& e) {
+    throw UsageError(e.what());
+  }
+  Position end;
+  std::vector<Move> made;
+  replay_record(*game, record, end, &made);
+  search::Searcher searcher(*game, 16);
+  const Position start = game->opening();
+  const auto reviews =
+      search::analyse_game(searcher, start, made, limits, [](std::size_t done, std::size_t all) {
+        progress("analyse: position " + std::to_string(done) + " of " + std::to_string(all));
+      });
+  progress_done();
+
+  Table t{"analysis",
+          "The game of " + input_name(o.file) + " reviewed (" + record.preset + ", " +
+              (o.review_depth.empty() ? "level " + o.review_level : "depth " + o.review_depth) + ")",
+          {{"ply", true},
+           {"side"},
+           {"played"},
+           {"score"},
+           {"best"},
+           {"best_score"},
+           {"best_line"},
+           {"loss", true},
+           {"mark"}},
+          {},
+          {}};
+  std::array<std::array<int, 4>, 2> marks{};
+  Position pos = start;
+  auto undo = std::make_unique<Undo>();
+  for (std::size_t i = 0; i < reviews.size(); ++i) {
+    const search::MoveReview& r = reviews[i];
+    MoveList moves;
+    game->legal_moves(pos, moves);
+    // The engine's line, each move a word in its own position.
+    std::string line;
+    Position at = pos;
+    for (const Move& m : r.best_line) {
+      MoveList here;
+      game->legal_moves(at, here);
+      line += (line.empty() ? "" : " ") + short_word(at, here, m);
+      game->apply(at, m, *undo);
+    }
+    t.add_row({std::to_string(i + 1), std::string(name(r.side)), short_word(pos, moves, r.played),
+               score_text(r.played_score), r.has_best ? short_word(pos, moves, r.best) : "",
+               score_text(r.best_score), line, std::to_string(r.loss), std::string(search::name(r.mark))});
+    ++marks[static_cast<int>(r.side)][static_cast<int>(r.mark)];
+    game->apply(pos, r.played, *undo);
+  }
+  for (const Army a : {Army::Odd, Army::Even}) {
+    const auto& m = marks[static_cast<int>(a)];
+    t.notes.push_back(std::string(name(a)) + ": " + std::to_string(m[3]) + " blunders, " +
+                      std::to_string(m[2]) + " mistakes, " + std::to_string(m[1]) + " inaccuracies");
+  }
+  t.notes.push_back(
+      "score: the position after the move, for the side that moved, in thousandths of the agreed victory "
+      "(win N: a victory found N plies on; loss N: a defeat). best: the engine's move there and its score; "
+      "loss: what the move played gave up (blunder 300 or more, mistake 100, inaccuracy 40; "
+      "docs/engine.md).");
+  if (!record.result.empty()) t.notes.push_back("result: " + record.result);
+  print(render_out(t, f));
+  return 0;
 }
 
 int run_play(const PlayOptions& o) {
@@ -638,6 +731,25 @@ std::vector<Command> play_commands() {
          add_format_option(c, o->format);
        },
        [o] { return run_perft(*o); }},
+      {"analyse", "A game record reviewed move by move: the engine's score, best move and the blunders",
+       [o](CLI::App& c) {
+         c.add_option("file", o->file,
+                      "A game record (docs/play.md, \"Game records\"), or - for standard input")
+             ->type_name("GAME")
+             ->required();
+         c.add_option("--level", o->review_level,
+                      "The engine's level for the review: " + search::level_names())
+             ->type_name("LEVEL")
+             ->capture_default_str();
+         c.add_option("--depth", o->review_depth, "Search every position this many moves deep (1-64) instead")
+             ->type_name("N");
+         c.add_option("--tables", o->tables,
+                      "The transcribed tables folder (default: $RITHMO_TABLES, else ./tables, else the "
+                      "installed tables)")
+             ->type_name("DIR");
+         add_format_option(c, o->format);
+       },
+       [o] { return run_analyse(*o); }},
       {"rules", "The parameters of the rules and each preset's values with their sources",
        [o](CLI::App& c) {
          auto all = preset_names();
