@@ -11,12 +11,19 @@
 //   progress  what a side has taken (Position::tally) toward the goal: the least, over
 //             the goal's terms, of the share met, squared, so that the last men before
 //             the victory weigh more than the first.
-//   king      the king on the board, where a victory needs the enemy's taken first
+//   king      the king on the board (250 of the thousand), where a victory needs the
+//             enemy's taken first
 //             (rules.proper_needs_king for the triumphs and row, rules.common_needs_king
 //             for the common victories).
 //   camp      the men standing in the enemy's camp (rules.camp_depth ranks), where the
 //             victory is a triumph or row: the men a triumph is made of must stand there.
 //   advance   the ranks a side's men have advanced from its own end, over its men.
+//   triumph   where the victory is a triumph: the men a side has declared for it, a
+//             quarter of the triumph's share each, and three quarters more for each in
+//             the enemy's camp, less 20 for each rank a declared man has still to go.
+//   hunt      where a victory needs the enemy king taken first and he stands: how
+//             near the side's men stand to him (6 less the king's distance, in moves
+//             of a king, at least 0), over six times the side's men.
 // Each is the side to move's less the other side's. The score is their sum weighted
 // (Weights), in the same thousandths; tools/bench/fit_weights.sh refits the weights
 // from self-play (docs/engine.md, "The evaluation").
@@ -29,15 +36,15 @@
 
 namespace rithmo::search {
 
-enum class Feature { Material, Progress, King, Camp, Advance };
-inline constexpr int kFeatures = 5;
+enum class Feature { Material, Progress, King, Camp, Advance, Triumph, Hunt };
+inline constexpr int kFeatures = 7;
 std::string_view name(Feature feature);
 
 using Features = std::array<int, kFeatures>;
 
-// The weight of each feature, in hundredths.
+// The weight of each feature, in hundredths (the fit starts from 100 each).
 struct Weights {
-  std::array<int, kFeatures> per_cent{100, 100, 100, 100, 100};
+  std::array<int, kFeatures> per_cent{100, 100, 100, 100, 100, 100, 100};
 };
 
 // The weights the engine plays with (docs/engine.md gives how they were found).

@@ -72,6 +72,31 @@ TEST_CASE("evaluation: a triumph's men in the enemy camp count where the victory
   CHECK(feature(features(*game, proper), Feature::Camp) == (2 - 1) * 1000 / 20);
   CHECK(feature(features(*game, common), Feature::Camp) == 0);
   // Even's king stands, odd has none: under the proper victory the king counts.
-  CHECK(feature(features(*game, proper), Feature::King) == -1000 / 10);
+  CHECK(feature(features(*game, proper), Feature::King) == -1000 / 4);
   CHECK(feature(features(*game, common), Feature::King) == 0);
+}
+
+TEST_CASE("evaluation: the men declared for a triumph, and the ranks they have to go", "[search][eval]") {
+  auto game = game_of("fulke-1");
+  // Great (three men). Odd's R9 declared in even's camp (ranks 12-16), odd's T25
+  // declared on rank 9, three ranks short of it; even has declared none.
+  const Position pos = board_of("odd R9 e14 declared\nodd T25 f9 declared\neven R4 e3\n", "odd", "great");
+  const int odd = (2 * 1000 / 4 + 1 * 1000 * 3 / 4) / 3 - 20 * 3;
+  CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
+  const Position none = board_of("odd R9 e14\neven R4 e3\n", "odd", "great");
+  CHECK(feature(features(*game, none), Feature::Triumph) == 0);
+}
+
+TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[search][eval]") {
+  // Savard: the common victories need the enemy's pyramid taken first (003 line 166).
+  auto game = game_of("savard");
+  // Odd's R9 is two king's moves from even's king on e8 (6 - 2 = 4 of 6); even's R4
+  // stands far from odd's king (a1 to h16: 15, nothing).
+  const Position pos =
+      board_of("odd R9 g10\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\neven R4 h16\n",
+               "odd", "bodies men=4");
+  CHECK(feature(features(*game, pos), Feature::Hunt) == 4 * 1000 / (6 * 2) - 0);
+  const Position common = board_of("odd R9 g10\neven K(S36 S25 T16 T9 R4 R1) e8\n", "odd", "bodies men=4");
+  auto fulke = game_of("fulke-1");
+  CHECK(feature(features(*fulke, common), Feature::Hunt) == 0);
 }

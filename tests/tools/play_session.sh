@@ -40,7 +40,8 @@ grep -qF -- "$(printf '%s' "$want" | head -5)" <<<"$out2" || fail "load: not the
 out3="$(printf 'a2~b4\nback\nhint\nback\nquit\n' | "$RITHMO" play --vs engine --preset barozzi 2>&1)"
 grep -q "Taken back: 2 moves." <<<"$out3" || fail "back: not two moves"
 grep -q "No move of yours to take back." <<<"$out3" || fail "back at the opening: not refused"
-hint="$(sed -n 's/.*The engine would play \(.*\)$/\1/p' <<<"$out3")"
+# (A declaration's word is "declare:SQUARES", its stem "declare SQUARES".)
+hint="$(sed -n 's/.*The engine would play \(.*\)$/\1/p' <<<"$out3" | sed 's/^declare:/declare /')"
 legal="$("$RITHMO" position --preset barozzi --moves | sed 's/ x .*//')"
 grep -qxF -- "$hint" <<<"$legal" || fail "hint '$hint' is not a legal move"
 

@@ -1,0 +1,175 @@
+// The strength of the engine's levels: matches between players (a level, or random
+// legal moves) under each preset, each side played by each player in turn, on
+// `--jobs` threads. For each pair, the first player's wins, draws (unfinished at the
+// ply limit, or a side without a move) and losses, its score, and the difference of
+// Elo ratings it implies with a 95 % interval, and the nodes a second the engine
+// players searched.
+//
+//   rithmo_strength [--preset P|all] [--pairs A:B,C:D] [--games N] [--max-plies N]
+//                   [--seed S] [--jobs J]
+//
+// A benchmark, not a test (docs/performance.md, "The levels"): tools/bench/strength.sh
+// runs it. The Elo figure and its interval are statistics of the games (the logistic
+// model, the normal approximation of the mean score), computed in floating point:
+// they are not numbers of the game.
+#include "play/game.hpp"
+#include "play/sources.hpp"
+#include "search/match.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace rithmo;
+using namespace rithmo::search;
+
+namespace {
+
+struct PairResult {
+  int wins = 0, draws = 0, losses = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::vector<double> scores;  // per game, for the interval
+};
+
+Player player_of(const std::string& name) {
+  Player p;
+  if (name == "random") return p;
+  p.level = find_level(name);
+  if (!p.level) {
+    std::fprintf(stderr, "rithmo_strength: unknown player '%s' (random, %s)\n", name.c_str(),
+                 level_names().c_str());
+    std::exit(2);
+  }
+  return p;
+}
+
+// The Elo difference of a mean score, bounded away from 0 and 1.
+double elo_of(double score) {
+  const double s = std::min(std::max(score, 0.001), 0.999);
+  return -400.0 * std::log10(1.0 / s - 1.0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string preset = "all";
+  std::string pairs = "novice:random,scholar:random,master:random,scholar:novice,master:scholar";
+  int games = 100;
+  int max_plies = 400;
+  std::uint64_t seed = 1;
+  unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
+  std::string tables = std::string(RITHMO_SOURCE_DIR) + "/tables";
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "rithmo_strength: %s wants a value\n", a.c_str());
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--preset")
+      preset = value();
+    else if (a == "--pairs")
+      pairs = value();
+    else if (a == "--games")
+      games = std::atoi(value().c_str());
+    else if (a == "--max-plies")
+      max_plies = std::atoi(value().c_str());
+    else if (a == "--seed")
+      seed = std::strtoull(value().c_str(), nullptr, 10);
+    else if (a == "--jobs")
+      jobs = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
+    else if (a == "--tables")
+      tables = value();
+    else {
+      std::fprintf(stderr,
+                   "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
+                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR]\n");
+      return a == "-h" || a == "--help" ? 0 : 2;
+    }
+  }
+  std::vector<std::pair<std::string, std::string>> matchups;
+  std::istringstream ps(pairs);
+  for (std::string p; std::getline(ps, p, ',');) {
+    const auto colon = p.find(':');
+    if (colon == std::string::npos) {
+      std::fprintf(stderr, "rithmo_strength: a pair is A:B, not '%s'\n", p.c_str());
+      return 2;
+    }
+    matchups.emplace_back(p.substr(0, colon), p.substr(colon + 1));
+  }
+  std::vector<std::string> presets_run;
+  if (preset == "all") {
+    presets_run = play::preset_names();
+  } else {
+    presets_run.push_back(preset);
+  }
+  std::printf("| preset | first | second | games | wins | draws | losses | score | Elo (95 %%) | kN/s |\n");
+  std::printf("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+  for (const std::string& pr : presets_run) {
+    const play::Rules rules = play::preset_rules(pr);
+    const play::Game game(rules, play::read_sources(tables, play::needs_of(rules, true)));
+    for (const auto& [first, second] : matchups) {
+      const Player a = player_of(first);
+      const Player b = player_of(second);
+      PairResult r;
+      std::mutex m;
+      std::atomic<int> next{0};
+      std::vector<std::thread> threads;
+      for (unsigned t = 0; t < jobs; ++t) {
+        threads.emplace_back([&] {
+          for (int g; (g = next++) < games;) {
+            // Game g: the first player takes odd in even-numbered games, even in the others.
+            const bool a_odd = g % 2 == 0;
+            const auto start = std::chrono::steady_clock::now();
+            const GameRecord rec = play_game(game, a_odd ? a : b, a_odd ? b : a,
+                                             seed + static_cast<std::uint64_t>(g), max_plies);
+            const double secs =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            double score = 0.5;
+            if (rec.outcome.result == play::Result::Victory) {
+              const bool a_won = (rec.outcome.winner == Army::Odd) == a_odd;
+              score = a_won ? 1.0 : 0.0;
+            }
+            const std::lock_guard<std::mutex> lock(m);
+            r.scores.push_back(score);
+            if (score == 1.0)
+              ++r.wins;
+            else if (score == 0.0)
+              ++r.losses;
+            else
+              ++r.draws;
+            r.nodes += rec.nodes;
+            r.seconds += secs;
+          }
+        });
+      }
+      for (auto& t : threads) t.join();
+      double mean = 0;
+      for (double s : r.scores) mean += s;
+      mean /= static_cast<double>(r.scores.size());
+      double var = 0;
+      for (double s : r.scores) var += (s - mean) * (s - mean);
+      var /= std::max<double>(1.0, static_cast<double>(r.scores.size()) - 1.0);
+      const double se = std::sqrt(var / static_cast<double>(r.scores.size()));
+      const double elo = elo_of(mean);
+      const double lo = elo_of(mean - 1.96 * se);
+      const double hi = elo_of(mean + 1.96 * se);
+      std::printf("| %s | %s | %s | %d | %d | %d | %d | %.1f %% | %+.0f (%+.0f, %+.0f) | %.0f |\n",
+                  pr.c_str(), first.c_str(), second.c_str(), games, r.wins, r.draws, r.losses, 100.0 * mean,
+                  elo, lo, hi, r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1000.0 : 0.0);
+      std::fflush(stdout);
+    }
+  }
+  return 0;
+}
