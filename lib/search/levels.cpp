@@ -7,8 +7,8 @@ const std::vector<Level>& levels() {
       {"novice", "looks one move ahead and the captures after it; often takes a move nearly as good", 1, 0,
        150},
       {"scholar", "looks two moves ahead; now and then takes a move nearly as good", 2, 0, 30},
-      {"master", "looks four moves ahead, within 300 000 positions", 4, 300000, 0},
-      {"doctor", "searches 3 000 000 positions, as deep as they reach", 0, 3000000, 0},
+      {"master", "looks four moves ahead, within 40 000 positions", 4, 40000, 0},
+      {"doctor", "searches 400 000 positions, as deep as they reach", 0, 400000, 0},
   };
   return all;
 }

@@ -103,7 +103,7 @@ TEST_CASE("search: searched moves are legal and every principal variation replay
       INFO(format_position(pos));
       Limits limits;
       limits.depth = 3;
-      limits.nodes = 20000;
+      limits.nodes = 6000;
       std::vector<Info> infos;
       const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { infos.push_back(i); });
       REQUIRE(r.has_move);

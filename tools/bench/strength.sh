@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The levels' strength (docs/performance.md, "The levels"): under every preset, each
+# level against random play and against the level below it, each side of each game
+# played by each in turn, 400 plies at most; wins, draws and losses, the score, the
+# Elo difference with its 95 % interval, and the nodes a second the engine searched.
+#
+#   bash tools/bench/strength.sh [GAMES]     (default 100; needs build/rithmo_strength)
+#
+# A benchmark, not a test: it plays thousands of games (hours at master and doctor).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+games="${1:-100}"
+bin="${RITHMO_STRENGTH:-./build/rithmo_strength}"
+[ -x "$bin" ] || { echo "strength: no $bin; build first (bash setup.sh test)" >&2; exit 2; }
+exec "$bin" --games "$games" --max-plies 400 --seed 1 \
+  --pairs novice:random,scholar:random,master:random,doctor:random,scholar:novice,master:scholar,doctor:master
