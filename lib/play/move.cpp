@@ -8,18 +8,21 @@ namespace {
 
 char letter(Shape s) { return s == Shape::Round ? 'R' : s == Shape::Triangle ? 'T' : 'S'; }
 
+// The squares of the men a declaration names: "c14,d14,e14".
+std::string declared_squares(const Geometry& g, const Position& pos, const Move& move) {
+  std::string s;
+  for (int i = 0; i < move.count; ++i) {
+    if (i) s += ",";
+    s += g.name(pos.men[move.captures[i].man].square);
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string move_stem(const Position& pos, const Move& move) {
   const Geometry g(pos.size);
-  if (move.kind == MoveKind::Declare) {
-    std::string s = "declare ";
-    for (int i = 0; i < move.count; ++i) {
-      if (i) s += ",";
-      s += g.name(pos.men[move.captures[i].man].square);
-    }
-    return s;
-  }
+  if (move.kind == MoveKind::Declare) return "declare " + declared_squares(g, pos, move);
   const char sep = move.kind == MoveKind::Flying ? '~' : move.kind == MoveKind::Leap ? '*' : '-';
   return g.name(move.from) + sep + g.name(move.to);
 }
@@ -46,14 +49,7 @@ std::string format_move(const Position& pos, const Move& move) {
 
 std::string move_word(const Position& pos, const Move& move, bool with_captures) {
   const Geometry g(pos.size);
-  if (move.kind == MoveKind::Declare) {
-    std::string s = "declare:";
-    for (int i = 0; i < move.count; ++i) {
-      if (i) s += ",";
-      s += g.name(pos.men[move.captures[i].man].square);
-    }
-    return s;
-  }
+  if (move.kind == MoveKind::Declare) return "declare:" + declared_squares(g, pos, move);
   std::string s = move_stem(pos, move);
   if (!with_captures) return s;
   for (int i = 0; i < move.count; ++i) {

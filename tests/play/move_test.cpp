@@ -30,3 +30,47 @@ TEST_CASE("move: the methods' names", "[play][move]") {
   CHECK(name(Method::SpacesDivision) == "spaces-division");
   CHECK(name(Method::Oblivion) == "oblivion");
 }
+
+TEST_CASE("move: one word a move, the captures written only where a stem is shared", "[play][move]") {
+  // du Coeur's two 5s taken by one 5 (001 line 65); one capture a move, the move d4-e5
+  // is two moves, one for each man taken.
+  auto one = game_of("du-coeur", {"multiple-captures=no"});
+  Position p = board_of("odd R5 d6\nodd R5 f6\neven R5 d4\neven T12 a1\n", "even");
+  const MoveList moves = moves_of(*one, p);
+  std::set<std::string> words;
+  for (const Move& m : moves) words.insert(short_word(p, moves, m));
+  CHECK(words.count("d4-e5xd6"));
+  CHECK(words.count("d4-e5xf6"));
+  CHECK_FALSE(words.count("d4-e5"));
+  CHECK(words.count("a1-a3"));
+  // Every move's word, with or without captures, its stem and its text find it again,
+  // or, where the stem is shared, find none and say so.
+  for (const Move& m : moves) {
+    CHECK(find_move(p, moves, move_word(p, m, true)) == &m);
+    CHECK(find_move(p, moves, format_move(p, m)) == &m);
+    bool ambiguous = false;
+    const Move* by_stem = find_move(p, moves, move_stem(p, m), &ambiguous);
+    if (move_stem(p, m) == "d4-e5") {
+      CHECK(by_stem == nullptr);
+      CHECK(ambiguous);
+    } else {
+      CHECK(by_stem == &m);
+      CHECK_FALSE(ambiguous);
+    }
+  }
+  bool ambiguous = true;
+  CHECK(find_move(p, moves, "h8-h9", &ambiguous) == nullptr);
+  CHECK_FALSE(ambiguous);
+  // A declaration's word parts its squares from "declare" by a colon.
+  auto game = game_of("fulke-1");
+  Position triumph = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\n", "odd", "great");
+  const MoveList tm = moves_of(*game, triumph);
+  bool declared = false;
+  for (const Move& m : tm) {
+    if (m.kind != MoveKind::Declare) continue;
+    CHECK(move_word(triumph, m, true) == "declare:c4,d4,e4");
+    CHECK(find_move(triumph, tm, "declare:c4,d4,e4") == &m);
+    declared = true;
+  }
+  CHECK(declared);
+}

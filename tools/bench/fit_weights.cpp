@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
   std::string level = "novice";
   std::uint64_t seed = 1;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-  const std::string tables = std::string(RITHMO_SOURCE_DIR) + "/tables";
+  const std::string tables = "tables";  // run from the repository root, as fit_weights.sh does
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (i + 1 >= argc) {

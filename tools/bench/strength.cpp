@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
   int max_plies = 400;
   std::uint64_t seed = 1;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
-  std::string tables = std::string(RITHMO_SOURCE_DIR) + "/tables";
+  std::string tables = "tables";  // run from the repository root, as strength.sh does
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
