@@ -314,37 +314,41 @@ class Engine {
     std::array<long, 2> time{-1, -1};
     std::array<long, 2> inc{0, 0};
     int movestogo = 0;
-    bool infinite = false;
     for (std::size_t i = 1; i < w.size(); ++i) {
       const std::string& k = w[i];
+      // Until stop: no bound, but not the level's either.
       if (k == "infinite") {
-        infinite = true;
         limited = true;
         continue;
       }
       if (i + 1 >= w.size()) throw ProtocolError{"go: '" + k + "' wants a number"};
       const std::string& v = w[++i];
+      // An increment or the moves to go alone bound nothing: with no other limit, the
+      // level's.
       if (k == "depth") {
         limits.depth = static_cast<int>(number_of("depth", v, 1, kMaxPly - 1));
+        limited = true;
       } else if (k == "nodes") {
         limits.nodes = static_cast<std::uint64_t>(number_of("nodes", v, 1, LONG_MAX));
+        limited = true;
       } else if (k == "movetime") {
         movetime = number_of("movetime", v, 1, LONG_MAX / 4);
+        limited = true;
       } else if (k == "eventime" || k == "wtime") {
         time[0] = number_of(k, v, 0, LONG_MAX / 4);
+        limited = true;
       } else if (k == "oddtime" || k == "btime") {
         time[1] = number_of(k, v, 0, LONG_MAX / 4);
+        limited = true;
       } else if (k == "eveninc" || k == "winc") {
         inc[0] = number_of(k, v, 0, LONG_MAX / 4);
       } else if (k == "oddinc" || k == "binc") {
         inc[1] = number_of(k, v, 0, LONG_MAX / 4);
       } else if (k == "movestogo") {
         movestogo = static_cast<int>(number_of("movestogo", v, 1, 10000));
-        continue;
       } else {
         throw ProtocolError{"go: unknown limit '" + k + "'"};
       }
-      limited = true;
     }
     const int side = static_cast<int>(pos_.to_move);
     long budget = movetime;
@@ -353,7 +357,6 @@ class Engine {
       budget = budget ? std::min(budget, t) : t;
     }
     if (!limited) limits = limits_of(*level_, seed_ ^ (history_.size() * 0x9e3779b97f4a7c15ull));
-    (void)infinite;
     stop_ = false;
     searching_ = true;
     const auto start = std::chrono::steady_clock::now();

@@ -102,6 +102,16 @@ expect "rithmo: error: cannot read 'no-such.pos': No such file or directory" pos
 expect "rithmo: error: board 8x12 is not the board of 'docs/positions/addition.pos' (8x16)" position docs/positions/addition.pos --board 8x12
 expect "rithmo: error: --apply: move 1 'zz' is not a legal move for odd (see --moves)" position --apply zz
 expect "rithmo: error: --apply: move 2 is empty" position --apply a5-a7,,a7-c7
+# Game records (docs/play.md, "Game records"): analyse and play --load.
+expect "tests/tools/games/bad-move.txt:3:13: error: move 'zz9' is not a legal move for even" analyse tests/tools/games/bad-move.txt
+expect "tests/tools/games/bad-preset.txt:2:8: error: unknown preset 'fulke-9' (valid: fulke-1, fulke-2, fulke-3, du-coeur, savard, boissiere, boissiere-other, barozzi)" analyse tests/tools/games/bad-preset.txt
+expect "tests/tools/games/bad-move.txt:3:13: error: move 'zz9' is not a legal move for even" play --vs engine --load tests/tools/games/bad-move.txt
+expect "rithmo: error: cannot read 'no-such-game.txt': No such file or directory" analyse no-such-game.txt
+expect "rithmo: error: unknown --level 'grandmaster' (valid: novice, scholar, master, doctor)" analyse tests/tools/data/barozzi-game.txt --level grandmaster
+expect "rithmo: error: bad --depth '0' (valid: a whole number from 1 to 64, in decimal digits)" analyse tests/tools/data/barozzi-game.txt --depth 0
+expect "rithmo: error: bad --vs 'robot' (valid: engine, person)" play --vs robot
+expect "rithmo: error: unknown --level 'grandmaster' (valid: novice, scholar, master, doctor)" engine --level grandmaster
+expect "rithmo: error: bad --hash '0' (valid: a whole number from 1 to 4096, in decimal digits)" engine --hash 0
 expect "rithmo: error: bad value 'glory' for victory (valid: none, bodies, goods, quarrel, honour, honour-and-quarrel, standards, great, greater, greatest, row)" position --victory glory
 expect "rithmo: error: unknown --shape 'hexagon' (valid: round, triangle, square, king)" diagram --shape hexagon
 expect "rithmo: error: bad --games '0' (valid: a whole number from 1 to 100000, in decimal digits)" play --random --games 0
