@@ -98,7 +98,9 @@ class Engine {
       try {
         command(w, line);
       } catch (const ProtocolError& e) {
-        send("info string error: " + e.message);
+        // The one line that may quote what the program sent: through the terminal's
+        // writer, its control bytes escaped.
+        send("info string error: " + printable(e.message));
       }
     }
     halt();
@@ -106,9 +108,13 @@ class Engine {
   }
 
  private:
+  // A line of the engine's own making (moves, numbers, names), written whole: never
+  // shortened, as the terminal's writer shortens a long message, so that a `legal`
+  // line of many moves arrives entire. What the program sent reaches it only through
+  // printable() (the errors).
   void send(const std::string& line) {
     const std::lock_guard<std::mutex> lock(out_);
-    std::cout << printable(line) << '\n' << std::flush;
+    std::cout << line << '\n' << std::flush;
   }
 
   void command(const std::vector<std::string>& w, const std::string& line) {

@@ -70,6 +70,15 @@ for preset in barozzi fulke-2 boissiere; do
   [ "$engine_board" = "$rithmo_board" ] || fail "$preset: the engine's position after ${moves[*]} is not rithmo position's"
 done
 
+# A legal line longer than a screen (Barozzi's opening under the greater triumph: over
+# a hundred declarations, some 2 500 bytes) arrives whole: as many moves as rithmo
+# position lists.
+to "ucinewgame preset barozzi param victory=greater"
+to "position opening"
+mapfile -t legal_now < <(legal)
+want="$("$RITHMO" position --preset barozzi --victory greater --moves | sed -n 's/^legal moves of odd: //p')"
+[ "${#legal_now[@]}" = "$want" ] || fail "a long legal line: ${#legal_now[@]} moves, rithmo position lists $want"
+
 # A search stopped in its middle answers its best move at once.
 to "ucinewgame preset fulke-1"
 to "position opening"
