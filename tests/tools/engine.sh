@@ -12,6 +12,8 @@ status=0
 fail() { echo "FAIL: $*"; status=1; }
 
 coproc ENGINE { "$RITHMO" engine --preset fulke-1 2>&1; }
+# bash unsets ENGINE_PID when the engine ends, which it may before the wait below.
+engine_pid=$ENGINE_PID
 to() { printf '%s\n' "$1" >&"${ENGINE[1]}"; }
 # Reads lines until one starts with $1 (30 s at most); the lines read are in $got.
 upto() {
@@ -124,7 +126,7 @@ upto bestmove
 grep -q '^info depth 1 .*score win 1 ' <<<"$got" || fail "a capture that wins: not scored 'win 1': $got"
 
 to quit
-wait "$ENGINE_PID" 2>/dev/null
+wait "$engine_pid" 2>/dev/null
 rc=$?
 [ "$rc" = 0 ] || fail "quit: exit $rc"
 
