@@ -13,9 +13,11 @@
 #
 # Dependencies come only from Debian's packages (jing validates the TEI, graphviz draws
 # the stemma, R's phangorn reads its NEXUS matrix in a test, bash-completion, zsh and
-# fish drive the completion scripts in a test), and
-# for one test from the npm registry: the Frictionless reference library, pinned by
-# tests/frictionless/package-lock.json, which the tests install into build/ with
+# fish drive the completion scripts in a test, chromium shows the page of `rithmo serve`
+# to the browser test), and
+# for two tests from the npm registry: the Frictionless reference library, pinned by
+# tests/frictionless/package-lock.json, and playwright-core with axe-core, pinned by
+# tests/browser/package-lock.json, which the tests install into build/ with
 # Debian's nodejs and npm. Installing needs root (or sudo); when every package is
 # already present nothing is installed (a node and npm already on PATH, from any
 # package, stand for nodejs and npm).
@@ -24,10 +26,10 @@ cd "$(dirname "$0")"
 
 PACKAGES=(
   build-essential cmake pkg-config clang-format
-  libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev libpugixml-dev libxml2-dev nlohmann-json3-dev libmimalloc-dev libssl-dev libsimdjson-dev
+  libgmp-dev libboost-dev catch2 libcli11-dev libfmt-dev libcsv-dev libpugixml-dev libxml2-dev nlohmann-json3-dev libmimalloc-dev libssl-dev libsimdjson-dev libcpp-httplib-dev
   texlive-latex-base texlive-latex-recommended latexmk lmodern poppler-utils
   nodejs npm python3-jsonschema help2man jing graphviz r-cran-phangorn
-  bash-completion zsh fish
+  bash-completion zsh fish chromium
 )
 # The fuzz build's compiler and its libFuzzer runtime (bash setup.sh fuzz only).
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
@@ -108,7 +110,7 @@ sanitize() {
 # The fuzz targets built with clang (implies ASan and UBSan, asserts on), and CTest's
 # smoke run of each: a few seconds from its seeds in tests/fuzz/. The long runs are
 # in docs/testing.md.
-FUZZ_TARGETS=(apparatus_fuzz audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz package_fuzz position_fuzz)
+FUZZ_TARGETS=(apparatus_fuzz audit_fuzz csv_fuzz datapackage_fuzz numeral_fuzz package_fuzz position_fuzz serve_fuzz)
 fuzz() {
   CXX=clang++ cmake -S . -B build-fuzz -DRITHMO_FUZZ=ON -DRITHMO_BUILD_TESTS=OFF -DRITHMO_BENCH=OFF >/dev/null
   cmake --build build-fuzz -j "$(nproc)" --target "${FUZZ_TARGETS[@]}"

@@ -398,23 +398,57 @@ std::string tables_dir_hint(const std::string& file) {
   return " (./tables is another project's, not rithmo's: the tables in use are " + tables_dir_in_use() + ")";
 }
 
-std::string sample_positions_dir() {
+// A folder of rithmo's data: the build tree's binary reads the sources' (`source`), an
+// installed one its share/rithmo/NAME. Empty when there is none.
+static std::string data_dir([[maybe_unused]] const char* source, const std::string& name) {
   namespace fs = std::filesystem;
   std::vector<fs::path> places;
   std::error_code ec;
   if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec) {
-#if defined(RITHMO_BUILD_DIR) && defined(RITHMO_SOURCE_POSITIONS)
+#if defined(RITHMO_BUILD_DIR)
     std::error_code same_ec;
-    if (fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec)
-      places.emplace_back(RITHMO_SOURCE_POSITIONS);
+    if (source && fs::equivalent(exe.parent_path(), RITHMO_BUILD_DIR, same_ec) && !same_ec)
+      places.emplace_back(source);
 #endif
-    places.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / "positions");
+    places.push_back(exe.parent_path().parent_path() / "share" / "rithmo" / name);
   }
 #ifdef RITHMO_DATA_DIR
-  places.push_back(fs::path(RITHMO_DATA_DIR) / "positions");
+  places.push_back(fs::path(RITHMO_DATA_DIR) / name);
 #endif
   for (const auto& dir : places) {
     if (fs::is_directory(dir, ec)) return dir.string();
+  }
+  return "";
+}
+
+std::string sample_positions_dir() {
+#ifdef RITHMO_SOURCE_POSITIONS
+  return data_dir(RITHMO_SOURCE_POSITIONS, "positions");
+#else
+  return data_dir(nullptr, "positions");
+#endif
+}
+
+std::string web_dir() {
+#ifdef RITHMO_SOURCE_WEB
+  return data_dir(RITHMO_SOURCE_WEB, "web");
+#else
+  return data_dir(nullptr, "web");
+#endif
+}
+
+std::string helper_program(const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "";
+  std::vector<fs::path> places{exe.parent_path() / name,
+                               exe.parent_path().parent_path() / "libexec" / "rithmo" / name};
+#ifdef RITHMO_LIBEXEC_DIR
+  places.push_back(fs::path(RITHMO_LIBEXEC_DIR) / name);
+#endif
+  for (const auto& p : places) {
+    if (fs::is_regular_file(p, ec) && access(p.c_str(), X_OK) == 0) return p.string();
   }
   return "";
 }

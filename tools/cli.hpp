@@ -128,6 +128,14 @@ std::string tables_dir_hint(const std::string& file);
 // installed one its own. Empty when there are none.
 std::string sample_positions_dir();
 
+// The page of `rithmo serve` (tools/web/ of the sources, installed in share/rithmo/web),
+// found as sample_positions_dir() finds its folder. Empty when there is none.
+std::string web_dir();
+
+// A helper program of rithmo (rithmo-serve): beside the binary, or in libexec/rithmo of
+// its prefix. Empty when there is none.
+std::string helper_program(const std::string& name);
+
 // The file a position argument names: the path as given when it is a path (it holds a
 // '/'), standard input ("-") or a file of the current folder; else the sample position
 // of that name (`rithmo position addition.pos`), when there is one.
@@ -256,5 +264,8 @@ std::vector<Command> play_commands();
 
 // engine: the engine's line protocol (engine_commands.cpp).
 std::vector<Command> engine_commands();
+
+// serve: the page to play in the browser (serve_commands.cpp).
+std::vector<Command> serve_commands();
 
 }  // namespace rithmo::cli

@@ -15,6 +15,7 @@
 #include "search/levels.hpp"
 #include "text/join.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -145,14 +146,32 @@ std::string outcome_text(const Game& game, Position& pos) {
 }
 
 // Applies "m1,m2,..." by their stems, each among the legal moves.
-void apply_moves(const Game& game, Position& pos, const std::string& list) {
+// The moves of --apply, parted by commas; a declaration's squares, parted by commas
+// too ("declare:c14,d14,e14"), stay with it: a part that is a square alone belongs to
+// the declaration before it.
+std::vector<std::string> apply_list(const std::string& list) {
+  std::vector<std::string> moves;
   std::size_t start = 0;
-  int n = 0;
   while (start <= list.size()) {
     std::size_t end = list.find(',', start);
     if (end == std::string::npos) end = list.size();
-    std::string stem = list.substr(start, end - start);
+    std::string part = list.substr(start, end - start);
     start = end + 1;
+    const bool square_alone =
+        part.size() >= 2 && part.size() <= 3 && part[0] >= 'a' && part[0] <= 'z' &&
+        std::all_of(part.begin() + 1, part.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (square_alone && !moves.empty() && moves.back().rfind("declare", 0) == 0) {
+      moves.back() += "," + part;
+    } else {
+      moves.push_back(part);
+    }
+  }
+  return moves;
+}
+
+void apply_moves(const Game& game, Position& pos, const std::string& list) {
+  int n = 0;
+  for (const std::string& stem : apply_list(list)) {
     ++n;
     if (stem.empty()) throw UsageError("--apply: move " + std::to_string(n) + " is empty");
     if (game.outcome(pos).result != Result::None) {
@@ -665,7 +684,8 @@ std::vector<Command> play_commands() {
          c.add_flag("--moves", o->moves, "List the legal moves with what each takes");
          c.add_flag("--captures", o->captures, "List the captures available as the position stands");
          c.add_option("--apply", o->apply,
-                      "Moves to make first, as --moves writes them, e.g. a5-a7,a12-a10 (fulke-1)")
+                      "Moves to make first, parted by commas, as --moves writes them, e.g. a5-a7,a12-a10 "
+                      "(fulke-1); a declaration's squares follow it (declare:c14,d14,e14)")
              ->type_name("MOVES");
        },
        [o] { return run_position(*o); }},

@@ -41,7 +41,16 @@ while IFS=$'\t' read -r where cmd shown; do
   count=$((count + 1))
   run="$cmd"
   case "$cmd" in *" sheet "*) case "$cmd" in *--list*) ;; *) run="${cmd%%|*} --tex-only" ;; esac ;; esac
+  # A server runs until it is stopped: it must have printed its address within 5 s.
+  # (on a free port, whatever port the example names).
+  case "$cmd" in
+    *"rithmo serve"*"--port"*) run="timeout 5 $cmd" ;;
+    *"rithmo serve"*) run="timeout 5 $cmd --port 0" ;;
+  esac
   actual="$(cd "$work" && bash -c "$run" 2>&1 </dev/null)"; rc=$?
+  case "$cmd" in *"rithmo serve"*)
+    if [ "$rc" = 124 ] && grep -q '^rithmo serve: http://' <<<"$actual"; then rc=0; else rc=2; fi ;;
+  esac
   if [ "$rc" -gt 1 ]; then
     echo "FAIL: $where: $cmd (exit $rc)"; printf '%s\n' "$actual" | head -5; status=1; continue
   fi

@@ -56,6 +56,36 @@ run 0 play --random --games 2 --max-plies 40
 run 0 perft --depth 2
 run 0 rules
 run 0 claims
+# The installed server serves the installed page and the games' interface.
+"$rithmo" serve --port 0 > serve.txt 2> serve-err.txt &
+server=$!
+url=""
+for _ in $(seq 100); do
+  url="$(grep -o 'http://[^ ]*' serve.txt | head -1)"
+  [ -n "$url" ] && break
+  kill -0 "$server" 2> /dev/null || break
+  sleep 0.1
+done
+if [ -z "$url" ]; then
+  fail "rithmo serve from $elsewhere did not start: $(head -c 300 serve-err.txt)"
+else
+  python3 - "$url" <<'PY' || fail "the installed rithmo serve: the page or the games' interface"
+import json, sys, urllib.request
+url = sys.argv[1]
+page = urllib.request.urlopen(url).read().decode()
+assert '<script src="play.js"' in page, page[:200]
+assert urllib.request.urlopen(url + "play.js").status == 200
+presets = json.load(urllib.request.urlopen(url + "api/presets"))
+assert "barozzi" in [p["name"] for p in presets["presets"]]
+game = json.load(urllib.request.urlopen(urllib.request.Request(
+    url + "api/games", data=b'{"preset":"barozzi","vs":"person"}', method="POST")))
+assert game["board"]["files"] == 8 and game["moves"], game
+PY
+fi
+kill "$server" 2> /dev/null
+wait "$server" 2> /dev/null
+[ -x "$prefix/libexec/rithmo/rithmo-serve" ] || fail "no libexec/rithmo/rithmo-serve"
+rm -f serve.txt serve-err.txt
 # The tables named by RITHMO_TABLES are read, not the installed ones.
 err="$(RITHMO_TABLES="$elsewhere/none" "$rithmo" tables check 2>&1 >/dev/null)"
 [ "$err" = "rithmo: error: cannot list the tables folder '$elsewhere/none': No such file or directory" ] ||
