@@ -58,6 +58,7 @@ struct PlayOptions {
   bool show_moves = false;
   std::string depth = "3";
   bool divide = false;
+  bool make_leaves = false;  // perft --make-leaves
   std::string jobs = "0";
   std::string presets = "all";
   std::string vs;  // --vs engine|person: a game at the terminal
@@ -486,6 +487,7 @@ class PerftMeter {
 int run_perft(const PlayOptions& o) {
   const int depth = static_cast<int>(count_option("--depth", o.depth, 0, kMaxDepth));
   const auto threads = static_cast<unsigned>(count_option("--jobs", o.jobs, 0, kMaxJobs));
+  const Leaves leaves_are = o.make_leaves ? Leaves::Made : Leaves::Counted;
   const Format f = format_option(o.format);
   Setup s = setup(o);
   if (o.divide) {
@@ -499,7 +501,7 @@ int run_perft(const PlayOptions& o) {
     MoveList moves;
     s.game->legal_moves(s.pos, moves);
     PerftMeter meter("perft --divide, depth " + std::to_string(depth));
-    const std::vector<std::uint64_t> counts = perft_divide(*s.game, s.pos, depth, threads, meter);
+    const std::vector<std::uint64_t> counts = perft_divide(*s.game, s.pos, depth, threads, meter, leaves_are);
     std::uint64_t total = 0;
     for (std::size_t i = 0; i < counts.size(); ++i) {
       t.add_row({format_move(s.pos, moves[i]), std::to_string(counts[i])});
@@ -520,7 +522,7 @@ int run_perft(const PlayOptions& o) {
   for (int d = 1; d <= depth; ++d) {
     PerftMeter meter("perft: depth " + std::to_string(d) + " of " + std::to_string(depth));
     std::uint64_t n = 0;
-    for (const std::uint64_t c : perft_divide(*s.game, s.pos, d, threads, meter)) n += c;
+    for (const std::uint64_t c : perft_divide(*s.game, s.pos, d, threads, meter, leaves_are)) n += c;
     t.add_row({std::to_string(d), std::to_string(n)});
   }
   progress_done();
@@ -742,6 +744,9 @@ std::vector<Command> play_commands() {
              ->type_name("N")
              ->capture_default_str();
          c.add_flag("--divide", o->divide, "Count by first move");
+         c.add_flag("--make-leaves", o->make_leaves,
+                    "Make and unmake every leaf move as a game does, instead of counting the last moves "
+                    "found (the same counts, slower: the benchmark of make and unmake)");
          c.add_option("--jobs", o->jobs,
                       "Threads that count at once (0-256; 0, the default: one per core). The counts are the "
                       "same whatever the number")

@@ -51,7 +51,10 @@ const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
 void Game::save(Position& pos, Undo& u, int man) const {
   if ((u.saved_bits >> man) & 1) return;
   u.saved_bits |= 1ull << man;
-  u.saved[u.saved_count++] = {static_cast<std::int8_t>(man), pos.men[man]};
+  // Member by member: a pair built and then assigned would copy the man twice.
+  auto& slot = u.saved[u.saved_count++];
+  slot.first = static_cast<std::int8_t>(man);
+  slot.second = pos.men[man];
 }
 
 namespace {
@@ -217,23 +220,27 @@ void Game::apply(Position& pos, const Move& move, Undo& u) const {
     finder_.all_captures(pos, side, pre);
     if (!pre.empty()) make_captures(pos, side, pre.data(), static_cast<int>(pre.size()), u);
   }
-  Move m = move;
-  if (m.overflow) {
+  // The move as given; only a move whose captures overflowed is found again, on a copy.
+  std::optional<Move> found;
+  const Move* given = &move;
+  if (move.overflow) {
+    const Move& m = move;
     // Find the captures again on the board as the move leaves it.
     const Pending pending = finder_.capturable(pos, side);
     const int mover = pos.board[m.from];
-    Move found = m;
-    found.count = 0;
-    found.overflow = false;
-    if (m.kind == MoveKind::Leap) found.add(m.captures[0]);
+    found = m;
+    found->count = 0;
+    found->overflow = false;
+    if (m.kind == MoveKind::Leap) found->add(m.captures[0]);
     Position scratch = pos;
     if (m.kind == MoveKind::Leap) lift(scratch, m.captures[0].man);
     scratch.board[m.from] = -1;
     scratch.men[mover].square = m.to;
     scratch.board[m.to] = static_cast<std::int8_t>(mover);
-    finder_.captures_after(scratch, side, mover, m.from, m.to, m.kind == MoveKind::Flying, pending, found);
-    m = found;
+    finder_.captures_after(scratch, side, mover, m.from, m.to, m.kind == MoveKind::Flying, pending, *found);
+    given = &*found;
   }
+  const Move& m = *given;
   switch (m.kind) {
     case MoveKind::Declare:
       for (int k = 0; k < m.count; ++k) {
@@ -281,7 +288,12 @@ void Game::undo(Position& pos, const Undo& u) const {
     const int i = u.saved[k].first;
     if (pos.men[i].on_board) pos.board[pos.men[i].square] = static_cast<std::int8_t>(i);
   }
-  for (int s = 0; s < 2; ++s) pos.taken[s].resize(u.taken_size[s]);
+  // The taken lists only grow during a move: what it added is dropped.
+  for (int s = 0; s < 2; ++s) {
+    std::vector<TakenEntry>& taken = pos.taken[s];
+    if (taken.size() != u.taken_size[s])
+      taken.erase(taken.begin() + static_cast<std::ptrdiff_t>(u.taken_size[s]), taken.end());
+  }
   pos.tally = u.tally;
   pos.to_move = u.to_move;
   assert(check_position(pos).empty());
@@ -590,13 +602,24 @@ struct Frame {
   Undo undo;
 };
 
-std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Frame* parent, Frame* frames) {
+std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Frame* parent, Frame* frames,
+                          Leaves leaves_are) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
   Frame& f = frames[depth];
   game.legal_moves(pos, f.moves, f.pending,
                    parent ? Lineage{&parent->other, &parent->undo, nullptr} : Lineage{});
-  if (depth == 1) return f.moves.size();
+  if (depth == 1 && leaves_are == Leaves::Counted) return f.moves.size();
+  if (depth == 1) {
+    // Every leaf is made and unmade as a game makes it.
+    std::uint64_t leaves = 0;
+    for (const Move& m : f.moves) {
+      game.apply(pos, m, f.undo);
+      ++leaves;
+      game.undo(pos, f.undo);
+    }
+    return leaves;
+  }
   const Army moved = other(pos.to_move);
   if (parent)
     game.capturable_after(pos, moved, parent->pending, parent->undo, f.other);
@@ -605,7 +628,7 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Fram
   std::uint64_t n = 0;
   for (const Move& m : f.moves) {
     game.apply(pos, m, f.undo);
-    n += perft_below(game, pos, depth - 1, &f, frames);
+    n += perft_below(game, pos, depth - 1, &f, frames, leaves_are);
     game.undo(pos, f.undo);
   }
   return n;
@@ -613,24 +636,25 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Fram
 
 // perft on the frames given, as many more made as the depth needs. A frame is some
 // kilobytes, made and zeroed once, and kept from one part of perft_divide to the next.
-std::uint64_t perft_on(const Game& game, Position& pos, int depth, std::vector<Frame>& frames) {
+std::uint64_t perft_on(const Game& game, Position& pos, int depth, std::vector<Frame>& frames,
+                       Leaves leaves_are) {
   const std::size_t needed = static_cast<std::size_t>(std::max(depth, 0)) + 1;
   if (frames.size() < needed) {
     frames.resize(needed);
     for (Frame& f : frames) f.moves.reserve(128);
   }
-  return perft_below(game, pos, depth, nullptr, frames.data());
+  return perft_below(game, pos, depth, nullptr, frames.data(), leaves_are);
 }
 
 }  // namespace
 
-std::uint64_t perft(const Game& game, Position& pos, int depth) {
+std::uint64_t perft(const Game& game, Position& pos, int depth, Leaves leaves_are) {
   std::vector<Frame> frames;
-  return perft_on(game, pos, depth, frames);
+  return perft_on(game, pos, depth, frames, leaves_are);
 }
 
 std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
-                                        const PerftProgress& progress) {
+                                        const PerftProgress& progress, Leaves leaves_are) {
   std::vector<std::uint64_t> counts;
   if (depth < 1 || game.outcome(pos).result != Result::None) return counts;
   Position root = pos;
@@ -677,7 +701,7 @@ std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, i
         spare.pop_back();
       }
     }
-    leaves[k] = perft_on(game, parts[k].pos, parts[k].depth, frames);
+    leaves[k] = perft_on(game, parts[k].pos, parts[k].depth, frames, leaves_are);
     const std::lock_guard<std::mutex> lock(reporting);
     spare.push_back(std::move(frames));
     ++done;

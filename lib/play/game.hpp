@@ -167,7 +167,11 @@ class Game {
 
 // The count of leaf positions `depth` moves from pos (perft); a position won or with
 // no move is a leaf of its own depth and counts nothing further.
-std::uint64_t perft(const Game& game, Position& pos, int depth);
+// How the leaves are counted: Counted, the moves of the last level (what a game would
+// make); Made, each made and unmade as a game makes it (the same count, slower: the
+// benchmark of the rules engine's make and unmake as well as its generation).
+enum class Leaves { Counted, Made };
+std::uint64_t perft(const Game& game, Position& pos, int depth, Leaves leaves_are = Leaves::Counted);
 
 // What perft_divide reports as each part of its work is counted, one call at a time:
 // the parts done and in all, and the leaf positions counted so far.
@@ -179,6 +183,7 @@ using PerftProgress = std::function<void(std::size_t done, std::size_t parts, st
 // moves (by the first alone at depth 2), each counted by perft on its own copy of the
 // position. Empty when depth is 0 or pos is won.
 std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
-                                        const PerftProgress& progress = {});
+                                        const PerftProgress& progress = {},
+                                        Leaves leaves_are = Leaves::Counted);
 
 }  // namespace rithmo::play

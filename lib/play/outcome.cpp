@@ -79,6 +79,34 @@ bool three_in_a_row(const Geometry& g, const Position& pos, Army side, int depth
   return false;
 }
 
+std::vector<std::vector<Square>> triumph_arrangements(const Geometry& g, Army side, int depth, int men) {
+  std::vector<std::vector<Square>> out;
+  const Army enemy = other(side);
+  const auto all_in_camp = [&](const std::vector<Square>& squares) {
+    for (Square s : squares)
+      if (s == kNoSquare || !in_camp(g, s, enemy, depth)) return false;
+    return true;
+  };
+  for (Square s = 0; s < g.squares(); ++s) {
+    for (int d : kLineDirections) {
+      if (g.ray_length(s, d) < men - 1) continue;
+      std::vector<Square> line = {s};
+      for (int k = 0; k < men - 1; ++k) line.push_back(g.ray(s, d)[k]);
+      std::sort(line.begin(), line.end());
+      if (all_in_camp(line)) out.push_back(std::move(line));
+    }
+    if (men == 4) {
+      const int f = g.file(s), r = g.rank(s);
+      std::vector<Square> corners = {s, g.square(f + 2, r), g.square(f, r + 2), g.square(f + 2, r + 2)};
+      if (all_in_camp(corners)) {
+        std::sort(corners.begin(), corners.end());
+        out.push_back(std::move(corners));
+      }
+    }
+  }
+  return out;
+}
+
 Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rational& enemy_standard,
                         const Position& pos) {
   const Army side = other(pos.to_move);  // the side that moved last

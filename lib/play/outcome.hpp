@@ -62,4 +62,11 @@ bool three_in_a_row(const Geometry& geometry, const Position& pos, Army side, in
 // Whether a square is in the camp of an army (the ranks nearest its end).
 bool in_camp(const Geometry& geometry, Square square, Army army, int depth);
 
+// Every set of `men` squares (3 or 4) of `side`'s enemy's camp on which declared men
+// make a triumph under Arrangement::LineOrSquare: each line of `men` squares one after
+// another (across, along, cornerwise), and for four men the corners of each square of
+// 3 by 3. Each set sorted, as victory_outcome compares them.
+std::vector<std::vector<Square>> triumph_arrangements(const Geometry& geometry, Army side, int depth,
+                                                      int men);
+
 }  // namespace rithmo::play

@@ -4,7 +4,10 @@
 #include "victory/goal.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <limits>
+#include <vector>
 
 namespace rithmo::search {
 
@@ -67,7 +70,90 @@ struct SideSums {
   int declared_in_camp = 0;
   int declared_to_go = 0;  // ranks the declared men have still to go to the enemy's camp
   int king_square = -1;
+  // The declared men the side's triumph counts: their squares, and whether the side
+  // moves them (its own) or only finds them in place (the adversary's, Barozzi).
+  struct Counted {
+    int square;
+    bool own;
+  };
+  std::array<Counted, 8> triumph{};
+  int triumph_men = 0;
+  void count(int square, bool own) {
+    if (triumph_men < static_cast<int>(triumph.size())) triumph[triumph_men++] = {square, own};
+  }
 };
+
+// The arrangements of a triumph of `men` in `side`'s enemy's camp, found once for each
+// board, camp and number of men (play::triumph_arrangements), on each thread.
+const std::vector<std::vector<int>>& arrangements(const play::Geometry& g, Army side, int depth, int men) {
+  struct Key {
+    int files, ranks, side, depth, men;
+    bool operator==(const Key&) const = default;
+  };
+  thread_local std::vector<std::pair<Key, std::vector<std::vector<int>>>> cache;
+  const Key key{g.files(), g.ranks(), static_cast<int>(side), depth, men};
+  for (const auto& [k, v] : cache)
+    if (k == key) return v;
+  cache.emplace_back(key, play::triumph_arrangements(g, side, depth, men));
+  return cache.back().second;
+}
+
+// The moves of a king (the greater of the files and ranks apart) between two squares.
+int king_distance(const play::Geometry& g, int a, int b) {
+  return std::max(std::abs(g.file(a) - g.file(b)), std::abs(g.rank(a) - g.rank(b)));
+}
+
+// What an adversary's man not already on his place in an arrangement costs: the side
+// cannot move him there, so the arrangement must be another.
+constexpr int kUnmovable = 40;
+
+// How far a side's counted men stand from a triumph arranged in a line or a square: the
+// least, over the arrangements and the ways of setting the men on their squares, of the
+// king's moves the side's own men have to make (the adversary's cost kUnmovable off
+// their place).
+int arrangement_cost_of(const play::Geometry& g, const SideSums& s, Army side, int depth, int needed) {
+  std::array<int, 8> order{};
+  for (int i = 0; i < s.triumph_men; ++i) order[i] = i;
+  int best = std::numeric_limits<int>::max();
+  for (const std::vector<int>& target : arrangements(g, side, depth, needed)) {
+    std::array<int, 8> perm = order;
+    do {
+      int cost = 0;
+      for (int i = 0; i < needed && cost < best; ++i) {
+        const SideSums::Counted& c = s.triumph[perm[i]];
+        cost += c.own ? king_distance(g, c.square, target[i]) : (c.square == target[i] ? 0 : kUnmovable);
+      }
+      best = std::min(best, cost);
+    } while (std::next_permutation(perm.begin(), perm.begin() + needed));
+  }
+  return best == std::numeric_limits<int>::max() ? 0 : best;
+}
+
+// The same, remembered: a search meets the same declared men on the same squares at
+// most of its nodes. A direct-mapped table on each thread, keyed by the board, the side
+// and the men (sorted: the cost does not depend on their order).
+int arrangement_cost(const play::Geometry& g, const SideSums& s, Army side, int depth, int needed) {
+  std::array<int, 8> men{};
+  for (int i = 0; i < s.triumph_men; ++i) men[i] = s.triumph[i].square * 2 + (s.triumph[i].own ? 1 : 0);
+  // Sorted by insertion: a handful of men (std::sort's larger paths draw a bounds warning).
+  for (int i = 1; i < s.triumph_men; ++i)
+    for (int j = i; j > 0 && men[j - 1] > men[j]; --j) std::swap(men[j - 1], men[j]);
+  std::uint64_t key = static_cast<std::uint64_t>(g.files()) | static_cast<std::uint64_t>(g.ranks()) << 5 |
+                      static_cast<std::uint64_t>(depth) << 11 | static_cast<std::uint64_t>(side) << 16 |
+                      static_cast<std::uint64_t>(needed) << 17;
+  for (int i = 0; i < s.triumph_men && i < 4; ++i) key |= static_cast<std::uint64_t>(men[i]) << (20 + 9 * i);
+  struct Entry {
+    std::uint64_t key = ~0ull;
+    int cost = 0;
+  };
+  thread_local std::array<Entry, 4096> table;
+  Entry& e = table[(key * 0x9e3779b97f4a7c15ull) >> 52];
+  if (e.key != key || s.triumph_men > 4) {
+    e.key = s.triumph_men > 4 ? ~0ull : key;
+    e.cost = arrangement_cost_of(g, s, side, depth, needed);
+  }
+  return e.cost;
+}
 
 }  // namespace
 
@@ -134,13 +220,23 @@ Features features(const Game& game, const Position& pos) {
     const bool in_enemy_camp = play::in_camp(g, m.square, other(m.army), rules.camp_depth);
     if (in_enemy_camp) ++s.camp;
     if (m.declared) {
+      // As victory_outcome counts him: in his own army's triumph, with the ranks to the
+      // enemy's camp to go; and where the rules let the adversary's men count (Barozzi
+      // 0051:41-42), in his enemy's too while he stands in his own camp, in place.
       ++s.declared;
+      s.count(m.square, true);
       if (in_enemy_camp) {
         ++s.declared_in_camp;
       } else {
         // The enemy's camp is the last camp_depth ranks before his end.
         const int to_end = m.army == Army::Odd ? g.ranks() - 1 - g.rank(m.square) : g.rank(m.square);
         s.declared_to_go += to_end - (rules.camp_depth - 1);
+      }
+      if (rules.triumph_enemy_men && play::in_camp(g, m.square, m.army, rules.camp_depth)) {
+        SideSums& taker = side[1 - a];
+        ++taker.declared;
+        ++taker.declared_in_camp;
+        taker.count(m.square, false);
       }
     }
     // Odd's end is the first rank (in_camp): its men advance as the rank grows.
@@ -184,9 +280,18 @@ Features features(const Game& game, const Position& pos) {
   f[static_cast<int>(Feature::Advance)] = (advance(me) - advance(them)) / 10;
   if (is_proper(v.goal)) {
     const int needed = v.goal == Goal::Great ? 3 : 4;
+    // A share for each man declared, and three quarters of the whole as the men near
+    // their places: under an arrangement, the king's moves to the nearest triumph
+    // arranged (arrangement_cost), else the ranks to the enemy's camp; 20 a move or rank.
     auto triumph_of = [&](int a) {
       const SideSums& s = side[a];
-      return (s.declared * kWhole / 4 + s.declared_in_camp * kWhole * 3 / 4) / needed - 20 * s.declared_to_go;
+      const int base = s.declared * kWhole / (4 * needed);
+      if (s.declared != needed)
+        return base + s.declared_in_camp * kWhole * 3 / (4 * needed) - 20 * s.declared_to_go;
+      const int to_go = rules.arrangement == play::Arrangement::LineOrSquare && s.triumph_men == needed
+                            ? arrangement_cost(g, s, static_cast<Army>(a), rules.camp_depth, needed)
+                            : s.declared_to_go;
+      return base + std::max(0, kWhole * 3 / 4 - 20 * to_go);
     };
     f[static_cast<int>(Feature::Triumph)] = triumph_of(me) - triumph_of(them);
   }

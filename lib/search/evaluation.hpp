@@ -18,9 +18,15 @@
 //   camp      the men standing in the enemy's camp (rules.camp_depth ranks), where the
 //             victory is a triumph or row: the men a triumph is made of must stand there.
 //   advance   the ranks a side's men have advanced from its own end, over its men.
-//   triumph   where the victory is a triumph: the men a side has declared for it, a
-//             quarter of the triumph's share each, and three quarters more for each in
-//             the enemy's camp, less 20 for each rank a declared man has still to go.
+//   triumph   where the victory is a triumph: the men declared for it, counted as
+//             victory_outcome counts them (the side's own, and where the rules let the
+//             adversary's men count, his declared men in his own camp, in place), a
+//             quarter of the triumph's share each; when they are as many as it asks,
+//             three quarters more, less 20 for each move they are from it (under
+//             Arrangement::LineOrSquare the king's moves of the side's own men to the
+//             nearest arrangement in the enemy's camp, an adversary's man off his place
+//             there costing 40; else the ranks to the camp); with fewer, three quarters
+//             shared among those in the camp, less 20 for each rank still to go.
 //   hunt      where a victory needs the enemy king taken first and he stands: how
 //             near the side's men stand to him (6 less the king's distance, in moves
 //             of a king, at least 0), over six times the side's men.

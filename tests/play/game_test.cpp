@@ -185,6 +185,11 @@ TEST_CASE("perft: divided over threads, each first move counts what perft counts
   std::uint64_t total = 0;
   for (const auto n : serial) total += n;
   CHECK(total == perft(game, pos, depth));
+  // Every leaf made and unmade counts what counting the last moves found counts, and
+  // leaves the position as it was.
+  CHECK(perft_divide(game, pos, depth, 2, {}, Leaves::Made) == serial);
+  CHECK(perft(game, pos, depth, Leaves::Made) == total);
+  CHECK(pos == before);
 }
 
 TEST_CASE("perft: nothing to divide at depth 0", "[play][perft]") {

@@ -87,6 +87,61 @@ TEST_CASE("evaluation: the men declared for a triumph, and the ranks they have t
   CHECK(feature(features(*game, none), Feature::Triumph) == 0);
 }
 
+TEST_CASE("evaluation: the triumph's arrangements are those the victory accepts", "[search][eval]") {
+  // Barozzi: 8 x 16, camps of 8 ranks, the men in a line or on the corners of a square
+  // of 3 by 3 (rules.arrangement). Counted in the camp of 8 files by 8 ranks: lines of
+  // n across, along and cornerwise both ways, and for four the squares.
+  auto game = game_of("barozzi");
+  const Geometry& g = game->geometry();
+  const int files = 8, ranks = 8;
+  for (int n : {3, 4}) {
+    const auto lines =
+        (files - n + 1) * ranks + files * (ranks - n + 1) + 2 * (files - n + 1) * (ranks - n + 1);
+    const auto squares = n == 4 ? (files - 2) * (ranks - 2) : 0;
+    for (rithmo::Army side : {rithmo::Army::Odd, rithmo::Army::Even}) {
+      const auto sets = triumph_arrangements(g, side, game->rules().camp_depth, n);
+      CHECK(static_cast<int>(sets.size()) == lines + squares);
+      // Each, held by the side's declared men, is the victory under the greatest triumph
+      // (four men) or the great (three).
+      for (const auto& set : sets) {
+        Position pos(g.size());
+        for (Square s : set) {
+          Man m;
+          m.army = side;
+          m.value = 4;
+          m.declared = true;
+          m.on_board = true;
+          pos.place(m, s);
+        }
+        pos.to_move = rithmo::other(side);
+        pos.victory = parse_victory(n == 4 ? "greatest" : "great");
+        REQUIRE(game->outcome(pos).result == Result::Victory);
+      }
+    }
+  }
+}
+
+TEST_CASE("evaluation: a declared triumph's men, by the king's moves to an arrangement", "[search][eval]") {
+  auto game = game_of("barozzi");
+  // Even's camp is ranks 9-16. Odd's three men declared on rank 12 (b12, c12, d12) and
+  // one on e11: one king's move from the line b12-e12, none from nothing else nearer.
+  const Position pos = board_of(
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 e11 declared\neven R4 h3\n",
+      "odd", "greatest");
+  const int odd = 4 * 1000 / 16 + (750 - 20 * 1);
+  CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
+  // An even man declared in his own camp counts in odd's triumph too, in place (Barozzi
+  // 0051:41-42): odd's three men on the line b12-d12 and even's on e12 make it whole.
+  // Even's own triumph has that one man, on his twelfth rank from even's end (rank
+  // index 11), four ranks short of odd's camp (rank indices 0-7).
+  const Position shared =
+      board_of("odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared\n",
+               "odd", "greatest");
+  const int odd_shared = 4 * 1000 / 16 + 750;
+  const int even_shared = 1 * 1000 / 16 - 20 * (11 - 7);
+  CHECK(feature(features(*game, shared), Feature::Triumph) == odd_shared - even_shared);
+}
+
 TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[search][eval]") {
   // Savard: the common victories need the enemy's pyramid taken first (003 line 166).
   auto game = game_of("savard");

@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -48,7 +49,7 @@ double error_of(const std::vector<Sample>& samples, const Weights& w, double k) 
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
   int games = 40;
   int max_plies = 300;
   std::string level = "novice";
@@ -183,4 +184,14 @@ int main(int argc, char** argv) {
     std::printf("| %s | %d | %d | %d |\n", preset.c_str(), tally[0].load(), tally[1].load(), tally[2].load());
   }
   return 0;
+}
+
+// A tables folder that cannot be read, or anything else thrown, is one line and exit 2.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rithmo_fit_weights: %s\n", e.what());
+    return 2;
+  }
 }

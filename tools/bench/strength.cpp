@@ -21,6 +21,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -60,7 +61,7 @@ double elo_of(double score) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
   std::string preset = "all";
   std::string pairs = "novice:random,scholar:random,master:random,scholar:novice,master:scholar";
   int games = 100;
@@ -172,4 +173,14 @@ int main(int argc, char** argv) {
     }
   }
   return 0;
+}
+
+// A tables folder that cannot be read, or anything else thrown, is one line and exit 2.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rithmo_strength: %s\n", e.what());
+    return 2;
+  }
 }
