@@ -5,8 +5,8 @@
 #   bash setup.sh test     install dependencies, build, run the whole test suite
 #   bash setup.sh sanitize the whole test suite again from a Debug build (asserts on)
 #                          with AddressSanitizer and UBSan and -Werror, in build-sanitize/;
-#                          then the tests of the audit's threads with ThreadSanitizer,
-#                          in build-tsan/
+#                          then the tests of the audit's and the search's threads with
+#                          ThreadSanitizer, in build-tsan/
 #   bash setup.sh fuzz     the libFuzzer targets (clang, with ASan and UBSan) in
 #                          build-fuzz/, and their smoke runs (docs/testing.md, "Fuzzing");
 #                          only this mode installs clang and libclang-rt-14-dev
@@ -103,8 +103,10 @@ sanitize() {
   # the whole audit on 1 to 8 threads, under ThreadSanitizer (a report fails them).
   cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRITHMO_TSAN=ON -DRITHMO_WERROR=ON \
     -DRITHMO_BENCH=OFF >/dev/null
-  cmake --build build-tsan -j "$(nproc)" --target audit_tests
+  cmake --build build-tsan -j "$(nproc)" --target audit_tests search_tests
   TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/audit_tests "[threads]"
+  # The engine's search on several threads (lazy SMP), sharing its table.
+  TSAN_OPTIONS=halt_on_error=1 build-tsan/tests/search_tests "[threads]"
 }
 
 # The fuzz targets built with clang (implies ASan and UBSan, asserts on), and CTest's

@@ -39,6 +39,7 @@ struct EngineOptions {
   std::string tables = default_tables_dir();
   std::string level = "master";
   std::string hash = "16";
+  std::string threads = "1";
   std::string seed = "1";
 };
 
@@ -71,6 +72,7 @@ class Engine {
     if (!level) throw UsageError("unknown --level '" + o.level + "' (valid: " + level_names() + ")");
     level_ = level;
     hash_ = static_cast<std::size_t>(count_option("--hash", o.hash, 1, kMaxHash));
+    threads_ = static_cast<int>(count_option("--threads", o.threads, 1, kMaxThreads));
     seed_ = count_option("--seed", o.seed, 0, UINT64_MAX);
     params_ = o.params;
     preset_ = o.preset;
@@ -140,6 +142,8 @@ class Engine {
     send("option name Level type combo default " + std::string(level_->name) + lv);
     send("option name Hash type spin default " + std::to_string(hash_) + " min 1 max " +
          std::to_string(kMaxHash));
+    send("option name Threads type spin default " + std::to_string(threads_) + " min 1 max " +
+         std::to_string(kMaxThreads));
     send("option name Seed type string default " + std::to_string(seed_));
     send("option name Param type string default <empty>");
     send("uciok");
@@ -158,6 +162,10 @@ class Engine {
     if (name == "Hash") {
       hash_ = static_cast<std::size_t>(number_of("Hash", value, 1, kMaxHash));
       searcher_ = std::make_unique<Searcher>(*game_, hash_);
+      searcher_->set_threads(threads_);
+    } else if (name == "Threads") {
+      threads_ = static_cast<int>(number_of("Threads", value, 1, kMaxThreads));
+      searcher_->set_threads(threads_);
     } else if (name == "Level") {
       const Level* l = find_level(value);
       if (!l) throw ProtocolError{"unknown Level '" + value + "' (valid: " + level_names() + ")"};
@@ -171,7 +179,7 @@ class Engine {
       p.push_back(value);
       new_game(preset_, p);
     } else {
-      throw ProtocolError{"unknown option '" + name + "' (Preset, Level, Hash, Seed, Param)"};
+      throw ProtocolError{"unknown option '" + name + "' (Preset, Level, Hash, Threads, Seed, Param)"};
     }
   }
 
@@ -213,6 +221,7 @@ class Engine {
     try {
       auto game = std::make_unique<Game>(rules, read_sources(options_.tables, needs_of(rules, true)));
       searcher_ = std::make_unique<Searcher>(*game, hash_);
+      searcher_->set_threads(threads_);
       game_ = std::move(game);
     } catch (const RulesError& e) {
       throw ProtocolError{e.what()};
@@ -430,6 +439,7 @@ class Engine {
   EngineOptions options_;
   const Level* level_ = nullptr;
   std::size_t hash_ = 16;
+  int threads_ = 1;
   std::uint64_t seed_ = 1;
   std::string preset_;
   std::vector<std::string> params_;
@@ -464,6 +474,11 @@ std::vector<Command> engine_commands() {
              ->capture_default_str();
          c.add_option("--hash", o->hash, "Megabytes of the transposition table (1-4096)")
              ->type_name("MB")
+             ->capture_default_str();
+         c.add_option("--threads", o->threads,
+                      "Threads of a search (1-64; lazy SMP: more find more in the same time, but a level "
+                      "and a seed play the same game only on one)")
+             ->type_name("N")
              ->capture_default_str();
          c.add_option("--seed", o->seed, "Seed of the levels' chance (0-18446744073709551615)")
              ->type_name("N")

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
+#include <mutex>
+#include <thread>
 #include <unordered_set>
 
 namespace rithmo::search {
@@ -28,12 +31,29 @@ constexpr std::uint64_t kStopEvery = 1024;
 enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
 
 struct Entry {
-  std::uint64_t key = 0;
   std::uint32_t move = 0;  // move_key, 0: none
   std::int32_t score = 0;
   std::int16_t depth = 0;
   Bound bound = Bound::None;
 };
+
+// The table's entries packed in one word: the move (32 bits), the score offset by 2^20
+// (21 bits: a victory is within kWin + kMaxPly of 0), the depth (8) and the bound (2).
+constexpr int kScoreOffset = 1 << 20;
+std::uint64_t pack(const Entry& e) {
+  return static_cast<std::uint64_t>(e.move) |
+         static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.score + kScoreOffset) & 0x1fffffu) << 32 |
+         static_cast<std::uint64_t>(static_cast<std::uint8_t>(e.depth)) << 53 |
+         static_cast<std::uint64_t>(e.bound) << 61;
+}
+Entry unpack(std::uint64_t d) {
+  Entry e;
+  e.move = static_cast<std::uint32_t>(d);
+  e.score = static_cast<std::int32_t>((d >> 32) & 0x1fffffu) - kScoreOffset;
+  e.depth = static_cast<std::int16_t>((d >> 53) & 0xffu);
+  e.bound = static_cast<Bound>((d >> 61) & 3u);
+  return e;
+}
 
 // A move's key in the table: its kind, squares and what it takes, folded into 31
 // bits (the top bit marks a move present). Moves of one position with equal keys are
@@ -102,9 +122,42 @@ int plies_to_victory(int score) {
   return 0;
 }
 
-struct Searcher::State {
-  std::vector<Entry> table;
+// The transposition table, shared by the search's threads (lazy SMP). Each slot is two
+// words, the entry and the entry xor the key, read and written without a lock: an
+// entry torn by two threads writing at once does not match its key, and is not used.
+struct Searcher::Table {
+  struct Slot {
+    std::atomic<std::uint64_t> check{0};  // key ^ data
+    std::atomic<std::uint64_t> data{0};
+  };
+  std::unique_ptr<Slot[]> slots;
   std::uint64_t mask = 0;
+
+  bool probe(std::uint64_t key, Entry& out) const {
+    const Slot& slot = slots[key & mask];
+    const std::uint64_t d = slot.data.load(std::memory_order_relaxed);
+    const std::uint64_t c = slot.check.load(std::memory_order_relaxed);
+    if ((c ^ d) != key) return false;
+    out = unpack(d);
+    return out.bound != Bound::None;
+  }
+  void store(std::uint64_t key, const Entry& e) {
+    Slot& slot = slots[key & mask];
+    const std::uint64_t d = pack(e);
+    slot.data.store(d, std::memory_order_relaxed);
+    slot.check.store(key ^ d, std::memory_order_relaxed);
+  }
+  void clear(std::size_t entries) {
+    for (std::size_t i = 0; i < entries; ++i) {
+      slots[i].data.store(0, std::memory_order_relaxed);
+      slots[i].check.store(0, std::memory_order_relaxed);
+    }
+  }
+};
+
+// What one thread of the search keeps: its killers, history and principal variations,
+// and one search's working state.
+struct Searcher::State {
   std::vector<Frame> frames = std::vector<Frame>(kMaxPly + 1);
   std::array<std::array<Move, 2>, kMaxPly + 1> killers{};
   std::array<std::array<bool, 2>, kMaxPly + 1> has_killer{};
@@ -120,36 +173,53 @@ struct Searcher::State {
   std::uint64_t nodes = 0;
   int seldepth = 0;
   bool stopped = false;
+  std::uint64_t thread = 0;  // 0: the first thread, whose search is reported
+
+  State() {
+    for (Frame& f : frames) {
+      f.moves.reserve(128);
+      f.order.reserve(128);
+    }
+  }
+  void clear() {
+    std::fill(history.begin(), history.end(), 0);
+    for (auto& k : has_killer) k = {false, false};
+  }
 };
 
 Searcher::Searcher(const Game& game, std::size_t table_megabytes, const Weights& weights)
-    : game_(game), weights_(weights), state_(std::make_unique<State>()) {
+    : game_(game), weights_(weights), table_(std::make_unique<Table>()) {
   std::size_t entries = 1;
-  const std::size_t want = std::max<std::size_t>(1, table_megabytes) * 1024 * 1024 / sizeof(Entry);
+  const std::size_t want = std::max<std::size_t>(1, table_megabytes) * 1024 * 1024 / sizeof(Table::Slot);
   while (entries * 2 <= want) entries *= 2;
-  state_->table.assign(entries, Entry{});
-  state_->mask = entries - 1;
-  for (Frame& f : state_->frames) {
-    f.moves.reserve(128);
-    f.order.reserve(128);
-  }
+  table_->slots = std::make_unique<Table::Slot[]>(entries);
+  table_->mask = entries - 1;
+  states_.push_back(std::make_unique<State>());
 }
 
 Searcher::~Searcher() = default;
 
 void Searcher::clear() {
-  std::fill(state_->table.begin(), state_->table.end(), Entry{});
-  std::fill(state_->history.begin(), state_->history.end(), 0);
-  for (auto& k : state_->has_killer) k = {false, false};
+  table_->clear(table_->mask + 1);
+  for (auto& st : states_) st->clear();
 }
+
+void Searcher::set_threads(int threads) {
+  threads = std::clamp(threads, 1, kMaxThreads);
+  while (static_cast<int>(states_.size()) < threads) states_.push_back(std::make_unique<State>());
+  states_.resize(static_cast<std::size_t>(threads));
+}
+
+int Searcher::threads() const { return static_cast<int>(states_.size()); }
 
 namespace {
 
 // One search: the recursion over a State.
 class Run {
  public:
-  Run(const Game& game, const Zobrist& zobrist, const Weights& weights, Searcher::State& s)
-      : game_(game), zobrist_(zobrist), weights_(weights), s_(s) {}
+  Run(const Game& game, const Zobrist& zobrist, const Weights& weights, Searcher::Table& table,
+      Searcher::State& s)
+      : game_(game), zobrist_(zobrist), weights_(weights), table_(table), s_(s) {}
 
   int search(int depth, int alpha, int beta, int ply, bool pv_node);
 
@@ -170,6 +240,7 @@ class Run {
   const Game& game_;
   const Zobrist& zobrist_;
   const Weights& weights_;
+  Searcher::Table& table_;
   Searcher::State& s_;
 };
 
@@ -206,6 +277,11 @@ void Run::order(int ply, std::uint32_t table_move) {
     } else {
       score = std::min(s_.history[m.from * rithmo::kMaxSquares + m.to], (1 << 26));
     }
+    // A helper thread tries the quiet moves near the root in an order of its own, so
+    // that the threads part their work rather than repeat it.
+    if (s_.thread > 0 && ply < 2 && score < (1 << 27))
+      score =
+          static_cast<int>(play::SplitMix64(move_key(m) * 0x9e3779b97f4a7c15ull + s_.thread).below(1 << 26));
     f.order[i] = score;
   }
 }
@@ -242,9 +318,9 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
   }
   if (count_node()) return 0;
 
-  Entry& e = s_.table[key & s_.mask];
+  Entry e;
   std::uint32_t table_move = 0;
-  if (e.key == key && e.bound != Bound::None) {
+  if (table_.probe(key, e)) {
     table_move = e.move;
     if (!pv_node && e.depth >= depth) {
       const int t = from_table(e.score, ply);
@@ -305,11 +381,11 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
   s_.path.pop_back();
   if (s_.stopped) return 0;
 
-  e.key = key;
   e.move = move_key(f.moves[best_index]);
   e.score = to_table(best, ply);
   e.depth = static_cast<std::int16_t>(depth);
   e.bound = best >= beta ? Bound::Lower : best > alpha_in ? Bound::Exact : Bound::Upper;
+  table_.store(key, e);
   return best;
 }
 
@@ -353,9 +429,11 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
 
 }  // namespace
 
-SearchResult Searcher::search(const Position& root, const std::vector<std::uint64_t>& earlier,
-                              const Limits& limits, const std::function<void(const Info&)>& on_iteration) {
-  State& s = *state_;
+namespace {
+
+// A thread's search from the root: its state readied for the root and the limits.
+void ready(Searcher::State& s, const Position& root, const std::vector<std::uint64_t>& earlier,
+           const Limits& limits) {
   s.pos = root;
   s.earlier = std::unordered_set<std::uint64_t>(earlier.begin(), earlier.end());
   s.path.clear();
@@ -363,6 +441,14 @@ SearchResult Searcher::search(const Position& root, const std::vector<std::uint6
   s.nodes = 0;
   s.seldepth = 0;
   s.stopped = false;
+}
+
+}  // namespace
+
+SearchResult Searcher::search(const Position& root, const std::vector<std::uint64_t>& earlier,
+                              const Limits& limits, const std::function<void(const Info&)>& on_iteration) {
+  State& s = *states_[0];
+  ready(s, root, earlier, limits);
 
   SearchResult result;
   if (game_.outcome(s.pos).result != play::Result::None) return result;
@@ -371,28 +457,85 @@ SearchResult Searcher::search(const Position& root, const std::vector<std::uint6
   if (legal.empty()) return result;
   result.has_move = true;
   result.best = legal.front();
-
-  Run run(game_, zobrist_, weights_, s);
   const int deepest = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
-  for (int depth = 1; depth <= deepest; ++depth) {
+
+  // Lazy SMP: the other threads search the same root, one depth ahead on every other
+  // thread, until the first is done, and share the table. Whichever thread completes a
+  // depth first gives its line; the first thread goes on from the deepest completed.
+  struct Deepest {
+    std::mutex mutex;
+    int depth = 0;
+    int score = 0;
+    int seldepth = 0;
+    std::vector<Move> pv;
+    // Keeps what a thread completed when it is deeper than what is kept.
+    void offer(int d, int sc, const State& st) {
+      const std::lock_guard<std::mutex> lock(mutex);
+      if (d <= depth) return;
+      depth = d;
+      score = sc;
+      seldepth = st.seldepth;
+      pv.assign(st.pv[0].begin(), st.pv[0].begin() + st.pv_length[0]);
+    }
+  } deepest_done;
+  std::atomic<bool> done{false};
+  Limits helper_limits = limits;
+  helper_limits.nodes = 0;
+  helper_limits.depth = 0;
+  helper_limits.stop = [&done] { return done.load(std::memory_order_relaxed); };
+  std::vector<std::thread> helpers;
+  for (std::size_t t = 1; t < states_.size(); ++t) {
+    State& hs = *states_[t];
+    ready(hs, root, earlier, helper_limits);
+    hs.thread = t;
+    helpers.emplace_back([this, &hs, &done, &deepest_done, deepest, t] {
+      Run run(game_, zobrist_, weights_, *table_, hs);
+      for (int depth = 1 + static_cast<int>(t % 2); depth <= deepest && !done.load(); ++depth) {
+        const int score = run.search(depth, -kInfinity, kInfinity, 0, true);
+        if (hs.stopped) break;
+        deepest_done.offer(depth, score, hs);
+      }
+    });
+  }
+
+  Run run(game_, zobrist_, weights_, *table_, s);
+  for (int depth = 1; depth <= deepest;) {
     const int score = run.search(depth, -kInfinity, kInfinity, 0, true);
     // A stopped iteration is not trusted, but for a best move found in the first.
     if (s.stopped) {
-      if (result.depth == 0 && s.pv_length[0] > 0) result.best = s.pv[0][0];
+      if (result.depth == 0 && deepest_done.depth == 0 && s.pv_length[0] > 0) result.best = s.pv[0][0];
       break;
     }
-    result.depth = depth;
-    result.score = score;
-    result.pv.assign(s.pv[0].begin(), s.pv[0].begin() + s.pv_length[0]);
+    deepest_done.offer(depth, score, s);
+    {
+      const std::lock_guard<std::mutex> lock(deepest_done.mutex);
+      result.depth = deepest_done.depth;
+      result.score = deepest_done.score;
+      result.pv = deepest_done.pv;
+    }
     if (!result.pv.empty()) result.best = result.pv.front();
-    result.nodes = s.nodes;
-    if (on_iteration) on_iteration(Info{depth, s.seldepth, score, s.nodes, result.pv});
+    result.nodes = 0;
+    for (const auto& st : states_) result.nodes += st->nodes;
+    if (on_iteration)
+      on_iteration(Info{result.depth, std::max(s.seldepth, deepest_done.seldepth), result.score, result.nodes,
+                        result.pv});
     // A victory found within the depth searched cannot be bettered by searching deeper.
-    const int plies = plies_to_victory(score);
-    if (plies != 0 && std::abs(plies) <= depth) break;
+    const int plies = plies_to_victory(result.score);
+    if (plies != 0 && std::abs(plies) <= result.depth) break;
     if (limits.stop && limits.stop()) break;
+    depth = result.depth + 1;
   }
-  result.nodes = s.nodes;
+  done = true;
+  for (auto& h : helpers) h.join();
+  // A helper may have completed a deeper search while the first was stopped in its own.
+  if (deepest_done.depth > result.depth && !deepest_done.pv.empty()) {
+    result.depth = deepest_done.depth;
+    result.score = deepest_done.score;
+    result.pv = deepest_done.pv;
+    result.best = result.pv.front();
+  }
+  result.nodes = 0;
+  for (const auto& st : states_) result.nodes += st->nodes;
   return result;
 }
 

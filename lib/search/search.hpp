@@ -12,6 +12,8 @@
 //   - A victory is kWin less the plies to it; a side without a move has lost under
 //     rules.blockade_wins and drawn else; a position met before with the same side to
 //     move, in the game or on the line searched, is drawn (0); so is a line at kMaxPly.
+//   - On several threads (Searcher::set_threads), lazy SMP: the threads search the same
+//     root and share the table.
 //   - The search stops at its limits (depth, nodes, or when Limits::stop says so) and
 //     answers with the deepest search it completed; a search stopped in its first
 //     depth answers the best move found so far, or the first legal move.
@@ -32,6 +34,8 @@ namespace rithmo::search {
 
 inline constexpr int kWin = 1000000;
 inline constexpr int kMaxPly = 128;
+// Threads a search may run on.
+inline constexpr int kMaxThreads = 64;
 // Scores beyond this are victories found (kWin less the plies to them).
 inline constexpr int kWinFound = kWin - 1000;
 
@@ -90,6 +94,13 @@ class Searcher {
   // Forgets the table, the killers and the history (a new game).
   void clear();
 
+  // The threads a search runs on (lazy SMP, 1..kMaxThreads; 1 at first). With more than
+  // one, the others search the same root and share the table, and the node limit bounds
+  // the first thread's nodes; one thread plays the same move for the same limits on
+  // any machine, several need not.
+  void set_threads(int threads);
+  int threads() const;
+
   // Searches root, whose game passed through the positions of `earlier` (their keys,
   // oldest first, not the root's own) for repetitions. on_iteration is told of each
   // completed iteration.
@@ -99,14 +110,17 @@ class Searcher {
   std::uint64_t key(const play::Position& pos) const { return zobrist_.key(pos); }
   const play::Game& game() const { return game_; }
 
-  // The table, the killers, the history and one search's working state (search.cpp).
+  // The table, shared by the threads, and each thread's killers, history and one
+  // search's working state (search.cpp).
+  struct Table;
   struct State;
 
  private:
   const play::Game& game_;
   Zobrist zobrist_;
   Weights weights_;
-  std::unique_ptr<State> state_;
+  std::unique_ptr<Table> table_;
+  std::vector<std::unique_ptr<State>> states_;
 };
 
 // Whether a score is a victory found: the plies to it, positive when the side to move

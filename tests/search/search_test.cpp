@@ -152,6 +152,58 @@ TEST_CASE("search: a capture that wins at once is found, and scored a victory in
   if (!game->rules().common_needs_king && preset != "fulke-3") CHECK(tried > 0);
 }
 
+TEST_CASE("search: on several threads, moves legal, lines replay, a winning capture found",
+          "[search][threads]") {
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  auto game = game_of(preset);
+  Searcher searcher(*game, 2);
+  searcher.set_threads(3);
+  CHECK(searcher.threads() == 3);
+  for (const Position& pos : positions_of(*game, 5, 60, 20)) {
+    INFO(format_position(pos));
+    Limits limits;
+    limits.depth = 3;
+    limits.nodes = 4000;
+    std::vector<Info> infos;
+    const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { infos.push_back(i); });
+    REQUIRE(r.has_move);
+    CHECK(replays(*game, pos, {r.best}));
+    CHECK(replays(*game, pos, r.pv));
+    for (const Info& i : infos) CHECK(replays(*game, pos, i.pv));
+    // The nodes of every thread are counted: at least the first thread's.
+    if (!infos.empty()) CHECK(r.nodes >= infos.back().nodes);
+  }
+  // A capture that wins at once, as the one-thread test finds it.
+  for (Position pos : positions_of(*game, 2, 80, 8)) {
+    const int men = pos.tally[static_cast<int>(pos.to_move)].men + 1;
+    if (pos.tally[static_cast<int>(rithmo::other(pos.to_move))].men >= men) continue;
+    pos.victory = Victory{rithmo::Goal::Bodies, men, 0, 0, 0};
+    MoveList moves;
+    game->legal_moves(pos, moves);
+    bool wins = false;
+    for (const Move& m : moves) {
+      Position after = pos;
+      auto u = std::make_unique<Undo>();
+      game->apply(after, m, *u);
+      wins = wins || game->outcome(after).result == Result::Victory;
+    }
+    if (!wins) continue;
+    Limits limits;
+    limits.depth = 3;
+    const SearchResult r = searcher.search(pos, {}, limits);
+    CHECK(plies_to_victory(r.score) == 1);
+  }
+  // Stopped by its caller, every thread ends.
+  Limits told;
+  int asked = 0;
+  told.stop = [&] { return ++asked > 3; };
+  const SearchResult s = searcher.search(game->opening(), {}, told);
+  CHECK(s.has_move);
+  searcher.set_threads(1);
+  CHECK(searcher.threads() == 1);
+}
+
 TEST_CASE("search: stopped at once, it still answers a legal move", "[search]") {
   auto game = game_of("barozzi");
   Searcher searcher(*game, 1);

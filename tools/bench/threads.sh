@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The engine's threads (lazy SMP; docs/performance.md, "The engine's threads"): under
+# every preset, from its opening, the time `rithmo engine` takes to complete a search
+# to DEPTH on 1 thread and on THREADS, as its last info line gives it, and their ratio,
+# the two measured one after the other in one run. A ratio, not a time, is the result:
+# this machine's speed drifts from day to day.
+#
+#   bash tools/bench/threads.sh [DEPTH [THREADS]]    (default 6 and 2; needs build/rithmo)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+depth="${1:-6}"
+threads="${2:-2}"
+bin="${RITHMO:-./build/rithmo}"
+[ -x "$bin" ] || { echo "threads: no $bin; build first (bash setup.sh)" >&2; exit 2; }
+# The last info line of a search to $depth under $1 on $2 threads: "time nodes". The
+# engine's input stays open until it answers bestmove (the end of the input would stop it).
+search() {
+  local line t="" n=""
+  coproc ENGINE { "$bin" engine; }
+  local pid=$ENGINE_PID  # bash unsets ENGINE_PID once the engine has quit
+  printf 'setoption name Threads value %s\nucinewgame preset %s\nposition opening\ngo depth %s\n' \
+    "$2" "$1" "$depth" >&"${ENGINE[1]}"
+  while IFS= read -r line <&"${ENGINE[0]}"; do
+    case "$line" in
+      "info depth"*)
+        t="$(sed -E 's/.* time ([0-9]+).*/\1/' <<<"$line")"
+        n="$(sed -E 's/.* nodes ([0-9]+).*/\1/' <<<"$line")" ;;
+      bestmove*) break ;;
+    esac
+  done
+  printf 'quit\n' >&"${ENGINE[1]}"
+  wait "$pid" 2>/dev/null || true
+  echo "$t $n"
+}
+printf '| preset | depth | ms, 1 thread | nodes | ms, %s threads | nodes | time ratio |\n' "$threads"
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+for preset in fulke-1 fulke-2 fulke-3 du-coeur savard boissiere boissiere-other barozzi; do
+  read -r t1 n1 < <(search "$preset" 1)
+  read -r tn nn < <(search "$preset" "$threads")
+  ratio="$(awk -v a="$t1" -v b="$tn" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')"
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$preset" "$depth" "$t1" "$n1" "$tn" "$nn" "$ratio"
+done
