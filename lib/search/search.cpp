@@ -174,6 +174,9 @@ struct Searcher::State {
   int seldepth = 0;
   bool stopped = false;
   std::uint64_t thread = 0;  // 0: the first thread, whose search is reported
+  // The nodes as the other threads may read them while this one searches, brought up
+  // to date every kStopEvery nodes.
+  std::atomic<std::uint64_t> shared_nodes{0};
 
   State() {
     for (Frame& f : frames) {
@@ -248,7 +251,10 @@ bool Run::count_node() {
   ++s_.nodes;
   if (s_.stopped) return true;
   if (s_.limits->nodes && s_.nodes >= s_.limits->nodes) s_.stopped = true;
-  if (s_.nodes % kStopEvery == 0 && s_.limits->stop && s_.limits->stop()) s_.stopped = true;
+  if (s_.nodes % kStopEvery == 0) {
+    s_.shared_nodes.store(s_.nodes, std::memory_order_relaxed);
+    if (s_.limits->stop && s_.limits->stop()) s_.stopped = true;
+  }
   return s_.stopped;
 }
 
@@ -439,6 +445,7 @@ void ready(Searcher::State& s, const Position& root, const std::vector<std::uint
   s.path.clear();
   s.limits = &limits;
   s.nodes = 0;
+  s.shared_nodes.store(0, std::memory_order_relaxed);
   s.seldepth = 0;
   s.stopped = false;
 }
@@ -503,22 +510,29 @@ SearchResult Searcher::search(const Position& root, const std::vector<std::uint6
     const int score = run.search(depth, -kInfinity, kInfinity, 0, true);
     // A stopped iteration is not trusted, but for a best move found in the first.
     if (s.stopped) {
-      if (result.depth == 0 && deepest_done.depth == 0 && s.pv_length[0] > 0) result.best = s.pv[0][0];
+      bool none_done = false;
+      {
+        const std::lock_guard<std::mutex> lock(deepest_done.mutex);
+        none_done = deepest_done.depth == 0;
+      }
+      if (result.depth == 0 && none_done && s.pv_length[0] > 0) result.best = s.pv[0][0];
       break;
     }
     deepest_done.offer(depth, score, s);
+    int seldepth = s.seldepth;
     {
       const std::lock_guard<std::mutex> lock(deepest_done.mutex);
       result.depth = deepest_done.depth;
       result.score = deepest_done.score;
       result.pv = deepest_done.pv;
+      seldepth = std::max(seldepth, deepest_done.seldepth);
     }
     if (!result.pv.empty()) result.best = result.pv.front();
-    result.nodes = 0;
-    for (const auto& st : states_) result.nodes += st->nodes;
-    if (on_iteration)
-      on_iteration(Info{result.depth, std::max(s.seldepth, deepest_done.seldepth), result.score, result.nodes,
-                        result.pv});
+    // The other threads' nodes as they last told them (they are still searching).
+    result.nodes = s.nodes;
+    for (std::size_t t = 1; t < states_.size(); ++t)
+      result.nodes += states_[t]->shared_nodes.load(std::memory_order_relaxed);
+    if (on_iteration) on_iteration(Info{result.depth, seldepth, result.score, result.nodes, result.pv});
     // A victory found within the depth searched cannot be bettered by searching deeper.
     const int plies = plies_to_victory(result.score);
     if (plies != 0 && std::abs(plies) <= result.depth) break;
