@@ -246,6 +246,7 @@ void Game::apply(Position& pos, const Move& move, Undo& u) const {
       for (int k = 0; k < m.count; ++k) {
         save(pos, u, m.captures[k].man);
         pos.men[m.captures[k].man].declared = true;
+        pos.men[m.captures[k].man].declared_by = pos.to_move;
       }
       break;
     case MoveKind::Leap: {
@@ -474,8 +475,9 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
     return m.army == side ||
            (rules_.triumph_enemy_men && in_camp(geometry_, m.square, enemy, rules_.camp_depth));
   };
+  // Once: the side's declared men stand until the triumph is won or one is taken.
   for (const auto& m : pos.men) {
-    if (m.on_board && m.declared && counts(m)) return;
+    if (m.on_board && m.declared_for(side)) return;
   }
   const Grade grade = goal == Goal::Great     ? Grade::Great
                       : goal == Goal::Greater ? Grade::Greater
@@ -488,7 +490,8 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
       int found = -1;
       for (Square s = 0; s < pos.squares() && found < 0; ++s) {
         const int i = pos.board[s];
-        if (i >= 0 && !((used >> i) & 1) && counts(pos.men[i]) && !pos.men[i].king &&
+        // A man the adversary declared stands in the adversary's triumph, not in two.
+        if (i >= 0 && !((used >> i) & 1) && counts(pos.men[i]) && !pos.men[i].king && !pos.men[i].declared &&
             pos.men[i].value == number) {
           found = i;
         }

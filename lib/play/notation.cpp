@@ -238,7 +238,7 @@ Position Parser::parse() {
       if (!geometry) fail(key.column, "the 'board' line must come before the men");
       if (have_taken[0] || have_taken[1]) fail(key.column, "the men must come before the 'taken-by' lines");
       if (tokens.size() < 3 || tokens.size() > 4)
-        fail(key.column, "expected '" + std::string(key.text) + " MAN SQUARE [declared]'");
+        fail(key.column, "expected '" + std::string(key.text) + " MAN SQUARE [declared|declared-by-ARMY]'");
       Man m = man(tokens[1]);
       m.army = *army;
       const auto sq = geometry->parse_square(tokens[2].text);
@@ -248,10 +248,18 @@ Position Parser::parse() {
       if (pos.board[*sq] >= 0)
         fail(tokens[2].column, "square " + std::string(tokens[2].text) + " holds two men");
       if (tokens.size() == 4) {
-        if (tokens[3].text != "declared")
-          fail(tokens[3].column,
-               "unexpected '" + std::string(tokens[3].text) + "' (expected 'declared' or nothing)");
+        // "declared": for his own army's triumph; "declared-by-ARMY": for that army's.
+        const std::string_view mark = tokens[3].text;
+        constexpr std::string_view by = "declared-by-";
         m.declared = true;
+        m.declared_by = *army;
+        if (mark.substr(0, by.size()) == by && kArmyNames.parse(mark.substr(by.size()))) {
+          m.declared_by = *kArmyNames.parse(mark.substr(by.size()));
+        } else if (mark != "declared") {
+          fail(tokens[3].column,
+               "unexpected '" + std::string(mark) +
+                   "' (expected 'declared', 'declared-by-even', 'declared-by-odd' or nothing)");
+        }
       }
       if (pos.men.size() == static_cast<std::size_t>(kMaxMen))
         fail(key.column, "more than " + std::to_string(kMaxMen) + " men");
@@ -325,7 +333,11 @@ std::string format_position(const Position& pos) {
     const Man* m = pos.at(sq);
     if (!m) continue;
     s += std::string(m->army == Army::Even ? "even " : "odd ") + format_man(*m) + " " + g.name(sq) +
-         (m->declared ? " declared" : "") + "\n";
+         (!m->declared ? ""
+          : m->declared_by == m->army
+              ? " declared"
+              : std::string(" declared-by-") + (m->declared_by == Army::Even ? "even" : "odd")) +
+         "\n";
   }
   for (int side = 0; side < 2; ++side) {
     s += side == 0 ? "taken-by even" : "taken-by odd";

@@ -15,7 +15,9 @@
 //
 // A man is his army, his shape and number (R round, T triangle, S square), and his
 // square; a king is K and his layers from the bottom, a layer taken marked x
-// (K(S36 xS25 T16 T9 R4 R1)); "declared" marks a man announced for a triumph. A
+// (K(S36 xS25 T16 T9 R4 R1)); "declared" marks a man announced for his army's triumph,
+// "declared-by-even" or "declared-by-odd" one announced for the adversary's (where the
+// rules let a side count the adversary's men, Barozzi 0051:41-42). A
 // taken list holds, in the order taken, men (R3), men who turned coat and stand again
 // on the board (T12+), single layers of a king (^S36) and whole kings with the men
 // they stood for (K91/6). format_position() writes the canonical form: the lines

@@ -128,12 +128,10 @@ Outcome victory_outcome(const Rules& rules, const Geometry& geometry, const Rati
   const int needed = v.goal == Goal::Great ? 3 : 4;
   std::vector<Square> squares;
   for (const auto& m : pos.men) {
-    if (!m.on_board || !m.declared) continue;
-    const bool in_enemy_camp = in_camp(geometry, m.square, enemy, rules.camp_depth);
-    // The adversary's men count where the rules allow it, in his camp (Barozzi
-    // 0051:41-42); his men declared elsewhere are his own triumph's.
-    if (m.army != side && !(rules.triumph_enemy_men && in_enemy_camp)) continue;
-    if (!in_enemy_camp) return {};
+    // The men the side declared: its own, and where the rules allow it the adversary's
+    // standing in his camp when declared (Barozzi 0051:41-42); each in the enemy's camp.
+    if (!m.on_board || !m.declared_for(side)) continue;
+    if (!in_camp(geometry, m.square, enemy, rules.camp_depth)) return {};
     squares.push_back(m.square);
   }
   if (static_cast<int>(squares.size()) != needed) return {};

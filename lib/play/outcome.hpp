@@ -15,8 +15,9 @@
 //
 // Proper victories (002 line 812; 001 lines 93-103): the enemy king taken (no king of
 // his on the board) under rules.proper_needs_king (Boissière's first way asks it not,
-// pages 0069-0077), then the men declared for the triumph (three for the great, four
-// for the greater and the greatest; their numbers checked when declared) all standing
+// pages 0069-0077), then the men the side declared for its triumph (three for the
+// great, four for the greater and the greatest; their numbers checked when declared;
+// under rules.triumph_enemy_men the adversary's among them, Man::declared_by) all standing
 // in the enemy's camp (rules.camp_depth ranks from his end), arranged as
 // rules.arrangement asks: three in a connected line, four in a line or at the corners
 // of a 3 x 3 square (001 lines 99, 101). The victory `row` (modern implementation):

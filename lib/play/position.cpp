@@ -64,8 +64,8 @@ auto key(const Man& m) {
   for (int i = 0; i < m.layer_count; ++i) {
     layers.push_back(m.has_layer(i) ? m.layers[i].value * 4 + static_cast<int>(m.layers[i].shape) : -1);
   }
-  return std::make_tuple(static_cast<int>(m.army), static_cast<int>(m.shape), m.king, m.declared, m.value,
-                         layers);
+  return std::make_tuple(static_cast<int>(m.army), static_cast<int>(m.shape), m.king, m.declared,
+                         m.declared && m.declared_by != m.army, m.value, layers);
 }
 
 }  // namespace

@@ -41,6 +41,9 @@ struct Man {
   Shape shape = Shape::Round;  // a king stands on his foundation, a square (002 line 521)
   bool king = false;           // a pyramid: value is the sum of the layers present
   bool declared = false;       // announced for a triumph: immune, no flying (001 line 99)
+  // The army whose triumph declared him: his own, or where the rules let a side count
+  // the adversary's men (Barozzi 0051:41-42), his enemy's. Meaningful when declared.
+  Army declared_by = Army::Even;
   bool on_board = false;
   std::uint8_t square = 0;
   std::uint16_t value = 0;
@@ -48,6 +51,8 @@ struct Man {
   std::uint8_t present = 0;      // kings: bit i set while layer i stands
   std::array<Layer, kMaxLayers> layers{};
 
+  // Declared for `side`'s triumph.
+  bool declared_for(Army side) const { return declared && declared_by == side; }
   bool has_layer(int i) const { return (present >> i) & 1; }
   // The number of men he stands for: one, or a king's layers present (002 line 854).
   int units() const;

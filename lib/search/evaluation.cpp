@@ -220,23 +220,20 @@ Features features(const Game& game, const Position& pos) {
     const bool in_enemy_camp = play::in_camp(g, m.square, other(m.army), rules.camp_depth);
     if (in_enemy_camp) ++s.camp;
     if (m.declared) {
-      // As victory_outcome counts him: in his own army's triumph, with the ranks to the
-      // enemy's camp to go; and where the rules let the adversary's men count (Barozzi
-      // 0051:41-42), in his enemy's too while he stands in his own camp, in place.
-      ++s.declared;
-      s.count(m.square, true);
-      if (in_enemy_camp) {
-        ++s.declared_in_camp;
-      } else {
+      // As victory_outcome counts him: in the triumph of the army that declared him,
+      // his own (with the ranks to the enemy's camp to go) or, where the rules let the
+      // adversary's men count (Barozzi 0051:41-42), his enemy's, in place.
+      SideSums& by = side[static_cast<int>(m.declared_by)];
+      const bool own = m.declared_by == m.army;
+      ++by.declared;
+      by.count(m.square, own);
+      const bool in_by_enemy_camp = play::in_camp(g, m.square, other(m.declared_by), rules.camp_depth);
+      if (in_by_enemy_camp) {
+        ++by.declared_in_camp;
+      } else if (own) {
         // The enemy's camp is the last camp_depth ranks before his end.
         const int to_end = m.army == Army::Odd ? g.ranks() - 1 - g.rank(m.square) : g.rank(m.square);
-        s.declared_to_go += to_end - (rules.camp_depth - 1);
-      }
-      if (rules.triumph_enemy_men && play::in_camp(g, m.square, m.army, rules.camp_depth)) {
-        SideSums& taker = side[1 - a];
-        ++taker.declared;
-        ++taker.declared_in_camp;
-        taker.count(m.square, false);
+        by.declared_to_go += to_end - (rules.camp_depth - 1);
       }
     }
     // Odd's end is the first rank (in_camp): its men advance as the rank grows.

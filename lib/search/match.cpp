@@ -1,5 +1,6 @@
 #include "search/match.hpp"
 
+#include "play/move.hpp"
 #include "play/playout.hpp"
 
 #include <memory>
@@ -40,6 +41,7 @@ GameRecord play_game(const play::Game& game, const Player& odd, const Player& ev
       g.nodes += r.nodes;
       chosen = r.best;
     }
+    g.words.push_back(play::move_word(pos, chosen, true));
     keys.push_back(searchers[0] ? searchers[0]->key(pos) : searchers[1] ? searchers[1]->key(pos) : 0);
     game.apply(pos, chosen, *undo);
     ++g.plies;

@@ -7,6 +7,7 @@
 #include "search/search.hpp"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace rithmo::search {
@@ -23,6 +24,7 @@ struct GameRecord {
   int plies = 0;
   std::uint64_t nodes = 0;                // searched by the engine players
   std::vector<play::Position> positions;  // every position of the game, the last included (when kept)
+  std::vector<std::string> words;         // the moves as a game record writes them (play::move_word)
 };
 
 // Plays from the opening: `odd` plays the odd army, `even` the even; the seed draws the

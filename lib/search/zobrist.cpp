@@ -23,6 +23,7 @@ Zobrist::Zobrist() {
   }
   odd_to_move_ = rng.next();
   for (auto& k : tally_salt_) k = rng.next();
+  for (auto& k : declared_by_enemy_) k = rng.next();
 }
 
 std::uint64_t Zobrist::key(const play::Position& pos) const {
@@ -34,6 +35,7 @@ std::uint64_t Zobrist::key(const play::Position& pos) const {
     k ^= square_[i][m.square];
     if (m.army == Army::Odd) k ^= odd_[i];
     if (m.declared) k ^= declared_[i];
+    if (m.declared && m.declared_by != m.army) k ^= declared_by_enemy_[i];
     if (m.king) {
       for (int l = 0; l < m.layer_count; ++l) {
         if (m.has_layer(l)) k ^= layer_[i][l];

@@ -32,6 +32,7 @@ class Zobrist {
   std::array<std::array<std::uint64_t, rithmo::kMaxSquares>, play::kMaxMen> square_{};
   std::array<std::uint64_t, play::kMaxMen> odd_{};
   std::array<std::uint64_t, play::kMaxMen> declared_{};
+  std::array<std::uint64_t, play::kMaxMen> declared_by_enemy_{};
   std::array<std::array<std::uint64_t, play::kMaxLayers>, play::kMaxMen> layer_{};
   std::uint64_t odd_to_move_ = 0;
   std::array<std::uint64_t, 2> tally_salt_{};

@@ -157,13 +157,15 @@ struct Service::GameState {
     ordered_json men = ordered_json::array();
     for (const play::Man& m : pos.men) {
       if (!m.on_board) continue;
-      men.push_back({{"square", g.name(m.square)},
-                     {"army", name(m.army)},
-                     {"shape", name(m.shape)},
-                     {"man", format_man(m)},
-                     {"value", m.value},
-                     {"king", m.king},
-                     {"declared", m.declared}});
+      men.push_back(
+          {{"square", g.name(m.square)},
+           {"army", name(m.army)},
+           {"shape", name(m.shape)},
+           {"man", format_man(m)},
+           {"value", m.value},
+           {"king", m.king},
+           {"declared", m.declared},
+           {"declared_by", m.declared ? ordered_json(name(m.declared_by)) : ordered_json(nullptr)}});
     }
     ordered_json moves = ordered_json::array();
     const MoveList legal_now = legal();

@@ -29,7 +29,7 @@ function positionAfter(preset, moves) {
 
 async function boardOnPage(page) {
   const men = await page.$$eval("#board button[data-man]", (bs) =>
-    bs.map((b) => `${b.dataset.army} ${b.dataset.man} ${b.dataset.square}${b.dataset.declared ? " declared" : ""}`));
+    bs.map((b) => `${b.dataset.army} ${b.dataset.man} ${b.dataset.square}${b.dataset.declared ? ` ${b.dataset.declared}` : ""}`));
   return men.sort();
 }
 

@@ -25,6 +25,7 @@ const char* kHandBuilt =
     "odd K(S64 xS49 T36 T25 R16) c1\n"
     "even R9 d4\n"
     "odd T25 e5 declared\n"
+    "odd R7 a12 declared-by-even\n"
     "even S1000 h12\n"
     "taken-by even R3 T12+ ^S49 K91/6\n"
     "taken-by odd\n";
@@ -56,14 +57,21 @@ TEST_CASE("notation: a hand-built position round-trips and reads as written", "[
   const Man* declared = pos.at(4 * 8 + 4);
   REQUIRE(declared);
   CHECK(declared->declared);
+  CHECK(declared->declared_by == Army::Odd);  // "declared": for his own army's triumph
   CHECK(declared->shape == Shape::Triangle);
+  // "declared-by-even": an odd man in even's triumph (Barozzi 0051:41-42).
+  const Man* lent = pos.at(11 * 8 + 0);
+  REQUIRE(lent);
+  CHECK(lent->army == Army::Odd);
+  CHECK(lent->declared_for(Army::Even));
+  CHECK(!lent->declared_for(Army::Odd));
   REQUIRE(pos.taken[0].size() == 4);
   CHECK(pos.taken[0][1].reentered);
   CHECK(pos.taken[0][2].what == Taken::Layer);
   CHECK(pos.taken[0][3].what == Taken::King);
   // The tally counts a whole king as his six men (002 line 854) and every digit.
   CHECK(pos.tally[0] == Tally{1 + 1 + 1 + 6, 3 + 12 + 49 + 91, 1 + 2 + 2 + 2, 91});
-  CHECK(pos.units_on_board() == 4 + 1 + 1 + 1);
+  CHECK(pos.units_on_board() == 4 + 1 + 1 + 1 + 1);
   CHECK(pos.units_taken() == 1 + 1 + 6);
 }
 
@@ -104,8 +112,10 @@ TEST_CASE("notation: bad positions are reported at file:line:col", "[play][notat
       {head + "odd R3x a1\n", "p:5:6: error: expected the number in digits, found '3x'"},
       {head + "odd R3 i1\n", "p:5:8: error: square 'i1' is not on the 8x16 board"},
       {head + "odd R3 a1\neven R4 a1\n", "p:6:9: error: square a1 holds two men"},
-      {head + "odd R3 a1 declare\n", "p:5:11: error: unexpected 'declare' (expected 'declared' or nothing)"},
-      {head + "odd R3\n", "p:5:1: error: expected 'odd MAN SQUARE [declared]'"},
+      {head + "odd R3 a1 declare\n",
+       "p:5:11: error: unexpected 'declare' (expected 'declared', 'declared-by-even', 'declared-by-odd' or "
+       "nothing)"},
+      {head + "odd R3\n", "p:5:1: error: expected 'odd MAN SQUARE [declared|declared-by-ARMY]'"},
       {head + "odd K(S64 S49 a1\n", "p:5:6: error: '(' is not closed on its line"},
       {head + "odd K() a1\n", "p:5:5: error: a king needs his layers, e.g. K(S36 S25 T16 T9 R4 R1)"},
       {head + "odd K(xS64) a1\n", "p:5:5: error: a king on the board needs a layer not taken"},

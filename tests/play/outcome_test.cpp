@@ -258,3 +258,30 @@ TEST_CASE("victory: a triumph with the adversary's men in his camp, where the ru
     CHECK(declarations == (allowed ? 1 : 0));
   }
 }
+
+TEST_CASE("victory: a man the adversary declared stands in the adversary's triumph only", "[play][victory]") {
+  // Even has declared his 4, 6, 8 and odd's 12 in odd's camp (ranks 1-8). Odd's 2, 3, 4
+  // and 6 stand in a line in even's camp (a10-d10): 3 - 2 = 4 - 3, 2 : 4 = 3 : 6,
+  // (6 - 4) : (4 - 3) = 6 : 3, a greatest triumph. Odd's 12 is in even's triumph: odd
+  // may still declare his own, without him, and it wins.
+  REQUIRE(3 - 2 == 4 - 3);
+  REQUIRE(2 * 6 == 4 * 3);
+  REQUIRE((6 - 4) * 3 == (4 - 3) * 6);
+  auto game = game_of("barozzi");
+  Position pos = board_of(
+      "even R4 c2 declared\neven R6 d3 declared\neven R8 e4 declared\nodd T12 f5 declared-by-even\n"
+      "odd R2 a10\nodd R3 b10\nodd R4 c10\nodd R6 d10\n",
+      "odd", "greatest");
+  const Square f5 = game->geometry().square(5, 4);
+  int declarations = 0;
+  for (const Move& m : moves_of(*game, pos)) {
+    if (m.kind != MoveKind::Declare) continue;
+    ++declarations;
+    for (int k = 0; k < m.count; ++k) CHECK(pos.men[m.captures[k].man].square != f5);
+    Position after = pos;
+    Undo u;
+    game->apply(after, m, u);
+    CHECK(game->outcome(after) == Outcome{Result::Victory, Army::Odd});
+  }
+  CHECK(declarations == 1);
+}

@@ -110,6 +110,7 @@ TEST_CASE("evaluation: the triumph's arrangements are those the victory accepts"
           m.army = side;
           m.value = 4;
           m.declared = true;
+          m.declared_by = side;
           m.on_board = true;
           pos.place(m, s);
         }
@@ -130,16 +131,17 @@ TEST_CASE("evaluation: a declared triumph's men, by the king's moves to an arran
       "odd", "greatest");
   const int odd = 4 * 1000 / 16 + (750 - 20 * 1);
   CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
-  // An even man declared in his own camp counts in odd's triumph too, in place (Barozzi
+  // An even man odd declared in his own camp counts in odd's triumph, in place (Barozzi
   // 0051:41-42): odd's three men on the line b12-d12 and even's on e12 make it whole.
-  // Even's own triumph has that one man, on his twelfth rank from even's end (rank
-  // index 11), four ranks short of odd's camp (rank indices 0-7).
-  const Position shared =
-      board_of("odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared\n",
-               "odd", "greatest");
+  // Even has declared none: that man is odd's.
+  const std::string shared_men =
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared-by-odd\n";
   const int odd_shared = 4 * 1000 / 16 + 750;
-  const int even_shared = 1 * 1000 / 16 - 20 * (11 - 7);
-  CHECK(feature(features(*game, shared), Feature::Triumph) == odd_shared - even_shared);
+  CHECK(feature(features(*game, board_of(shared_men, "odd", "greatest")), Feature::Triumph) == odd_shared);
+  // With even to move (odd moved last), it is odd's victory.
+  const Outcome won = game->outcome(board_of(shared_men, "even", "greatest"));
+  CHECK(won.result == Result::Victory);
+  CHECK(won.winner == rithmo::Army::Odd);
 }
 
 TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[search][eval]") {

@@ -76,6 +76,11 @@ TEST_CASE("zobrist: each part of the state changes the key", "[search][zobrist]"
   CHECK(z.key(p) != k);
   p = base;
   p.men[0].declared = true;
+  p.men[0].declared_by = p.men[0].army;
+  const std::uint64_t declared = z.key(p);
+  CHECK(declared != k);
+  p.men[0].declared_by = rithmo::other(p.men[0].army);  // declared by the adversary (Barozzi 0051:41-42)
+  CHECK(z.key(p) != declared);
   CHECK(z.key(p) != k);
   p = base;
   p.men[0].army = rithmo::Army::Even;  // a turncoat

@@ -6,13 +6,17 @@
 // players searched.
 //
 //   rithmo_strength [--preset P|all] [--pairs A:B,C:D] [--games N] [--max-plies N]
-//                   [--seed S] [--jobs J]
+//                   [--seed S] [--jobs J] [--records DIR]
+//
+// With --records, each game's record (play/record.hpp) is written to
+// DIR/PRESET-FIRST-SECOND-G.game, for `rithmo analyse` or `rithmo position --apply`.
 //
 // A benchmark, not a test (docs/performance.md, "The levels"): tools/bench/strength.sh
 // runs it. The Elo figure and its interval are statistics of the games (the logistic
 // model, the normal approximation of the mean score), computed in floating point:
 // they are not numbers of the game.
 #include "play/game.hpp"
+#include "play/record.hpp"
 #include "play/sources.hpp"
 #include "search/match.hpp"
 
@@ -22,9 +26,11 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <fstream>
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -59,6 +65,23 @@ double elo_of(double score) {
   return -400.0 * std::log10(1.0 / s - 1.0);
 }
 
+// Writes game g of a pair as a game record (play/record.hpp); a comment line after it names
+// the players.
+void write_record(const std::string& dir, const std::string& preset, const std::string& first,
+                  const std::string& second, int g, bool first_odd, const GameRecord& rec) {
+  play::Record r;
+  r.preset = preset;
+  for (const std::string& w : rec.words) r.moves.push_back({w});
+  if (rec.outcome.result == play::Result::Victory)
+    r.result = std::string(rec.outcome.winner == Army::Odd ? "odd" : "even") + " wins";
+  const std::string path =
+      dir + "/" + preset + "-" + first + "-" + second + "-" + std::to_string(g) + ".game";
+  std::ofstream out(path);
+  out << play::format_record(r) << "# odd: " << (first_odd ? first : second)
+      << ", even: " << (first_odd ? second : first) << "\n";
+  if (!out) throw std::runtime_error("cannot write " + path);
+}
+
 }  // namespace
 
 static int run(int argc, char** argv) {
@@ -69,6 +92,7 @@ static int run(int argc, char** argv) {
   std::uint64_t seed = 1;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   std::string tables = "tables";  // run from the repository root, as strength.sh does
+  std::string records;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -92,10 +116,12 @@ static int run(int argc, char** argv) {
       jobs = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
     else if (a == "--tables")
       tables = value();
+    else if (a == "--records")
+      records = value();
     else {
       std::fprintf(stderr,
                    "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
-                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR]\n");
+                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR]\n");
       return a == "-h" || a == "--help" ? 0 : 2;
     }
   }
@@ -137,6 +163,7 @@ static int run(int argc, char** argv) {
                                              seed + static_cast<std::uint64_t>(g), max_plies);
             const double secs =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (!records.empty()) write_record(records, pr, first, second, g, a_odd, rec);
             double score = 0.5;
             if (rec.outcome.result == play::Result::Victory) {
               const bool a_won = (rec.outcome.winner == Army::Odd) == a_odd;

@@ -124,7 +124,8 @@ function manAt(square) {
 }
 
 function manLabel(m) {
-  return `${m.army} ${m.man}${m.declared ? ", declared" : ""}`;
+  if (!m.declared) return `${m.army} ${m.man}`;
+  return `${m.army} ${m.man}, declared${m.declared_by === m.army ? "" : ` by ${m.declared_by}`}`;
 }
 
 function drawBoard() {
@@ -156,7 +157,9 @@ function drawBoard() {
       if (m) {
         button.dataset.man = m.man;
         button.dataset.army = m.army;
-        if (m.declared) button.dataset.declared = "yes";
+        // As the position notation marks him: "declared", or "declared-by-ARMY" for the
+        // adversary's triumph.
+        if (m.declared) button.dataset.declared = m.declared_by === m.army ? "declared" : `declared-by-${m.declared_by}`;
         const text = m.army === "even" ? m.man.toUpperCase() : m.man.toLowerCase();
         button.append(el("span", { class: `man ${m.army} ${m.king ? "king" : m.shape}`, "aria-hidden": "true" },
           m.king ? `${m.value}` : `${m.value}`, m.declared ? "*" : ""));
