@@ -62,7 +62,7 @@ long got_of(Term term, long units, long number, long digits) {
 struct SideSums {
   long worth = 0;  // in thousandths, times the goal's terms
   int units = 0;
-  int king = 0;
+  int king = 0;  // thousandths of his king standing
   int camp = 0;
   int advance = 0;
   int men = 0;
@@ -214,7 +214,9 @@ Features features(const Game& game, const Position& pos) {
     s.units += units;
     ++s.men;
     if (m.king) {
-      s.king = 1;
+      // His layers standing, in thousandths of the whole king: each layer taken brings
+      // the enemy nearer the victory that needs him taken.
+      s.king = m.layer_count ? kWhole * units / m.layer_count : kWhole;
       s.king_square = m.square;
     }
     const bool in_enemy_camp = play::in_camp(g, m.square, other(m.army), rules.camp_depth);
@@ -269,7 +271,7 @@ Features features(const Game& game, const Position& pos) {
   };
   f[static_cast<int>(Feature::Progress)] = static_cast<int>(progress(me) - progress(them));
 
-  if (king_matters) f[static_cast<int>(Feature::King)] = (side[me].king - side[them].king) * kWhole / 4;
+  if (king_matters) f[static_cast<int>(Feature::King)] = (side[me].king - side[them].king) / 4;
   if (triumph) f[static_cast<int>(Feature::Camp)] = (side[me].camp - side[them].camp) * kWhole / 20;
   auto advance = [&](int a) {
     return side[a].men ? side[a].advance * kWhole / (side[a].men * g.ranks()) : 0;

@@ -11,8 +11,8 @@
 //   progress  what a side has taken (Position::tally) toward the goal: the least, over
 //             the goal's terms, of the share met, squared, so that the last men before
 //             the victory weigh more than the first.
-//   king      the king on the board (250 of the thousand), where a victory needs the
-//             enemy's taken first
+//   king      the king on the board (250 of the thousand), each layer taken from him
+//             a share of it, where a victory needs the enemy's taken first
 //             (rules.proper_needs_king for the triumphs and row, rules.common_needs_king
 //             for the common victories).
 //   camp      the men standing in the enemy's camp (rules.camp_depth ranks), where the

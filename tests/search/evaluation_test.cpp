@@ -157,3 +157,13 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   auto fulke = game_of("fulke-1");
   CHECK(feature(features(*fulke, common), Feature::Hunt) == 0);
 }
+
+TEST_CASE("evaluation: a king's layers taken bring the victory that needs him nearer", "[search][eval]") {
+  // Savard: the common victories need the enemy's pyramid taken first (003 line 166).
+  // Even's king has lost one layer of his six, odd's stands whole: odd is a sixth of the
+  // king's 250 ahead.
+  auto game = game_of("savard");
+  const Position pos =
+      board_of("odd K(S64 S49 T36 T25 R16) a1\neven K(S36 xS25 T16 T9 R4 R1) e8\n", "odd", "bodies men=4");
+  CHECK(feature(features(*game, pos), Feature::King) == (1000 - 1000 * 5 / 6) / 4);
+}
