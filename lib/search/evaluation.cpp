@@ -182,7 +182,7 @@ const Weights& default_weights() {
   // "The evaluation"), from 100 each: 5 216 positions of the decided games of novice
   // against novice. King and hunt keep their starting 100: no game under the presets
   // where they count (a victory that needs the enemy king taken) was decided.
-  static const Weights w{{0, 426, 100, 0, 0, 160, 100}};
+  static const Weights w{{0, 418, 100, 0, 100, 1780, 100}};
   return w;
 }
 

@@ -407,10 +407,20 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
   if (stand >= beta || ply >= kMaxPly || qply >= kQuiescencePlies) return stand;
   alpha = std::max(alpha, stand);
   int best = stand;
-  // Only captures and declarations: keep them, ordered by what they take.
+  // Only captures and the declarations that win at once (a victory threat): keep them,
+  // ordered by what they take. A declaration that does not win is a quiet move, which
+  // the horizon would otherwise always hold in reserve, so that the search would put it
+  // off from move to move.
   std::size_t kept = 0;
   for (std::size_t i = 0; i < f.moves.size(); ++i) {
-    if (f.moves[i].count > 0 || f.moves[i].kind == MoveKind::Declare) f.moves[kept++] = f.moves[i];
+    const Move& m = f.moves[i];
+    bool keep = m.count > 0 && m.kind != MoveKind::Declare;
+    if (m.kind == MoveKind::Declare) {
+      game_.apply(s_.pos, m, f.undo);
+      keep = game_.outcome(s_.pos).result == play::Result::Victory;
+      game_.undo(s_.pos, f.undo);
+    }
+    if (keep) f.moves[kept++] = f.moves[i];
   }
   f.moves.resize(kept);
   order(ply, 0);

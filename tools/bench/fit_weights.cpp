@@ -9,6 +9,10 @@
 // the step halved down to 1).
 //
 //   rithmo_fit_weights [--games N] [--level L] [--max-plies N] [--seed S] [--jobs J]
+//                      [--hold F,F...]
+//
+// --hold keeps the features named at the weights given: a feature whose worth the
+// positions of decided games cannot show (docs/engine.md says which, and why).
 //
 // tools/bench/fit_weights.sh runs it as docs/engine.md records; the weights it prints
 // are the ones lib/search/evaluation.cpp plays with. The fit is a statistic of the games
@@ -56,12 +60,13 @@ static int run(int argc, char** argv) {
   std::uint64_t seed = 1;
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   const std::string tables = "tables";  // run from the repository root, as fit_weights.sh does
+  std::array<bool, kFeatures> held{};
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (i + 1 >= argc) {
-      std::fprintf(
-          stderr,
-          "usage: rithmo_fit_weights [--games N] [--level L] [--max-plies N] [--seed S] [--jobs J]\n");
+      std::fprintf(stderr,
+                   "usage: rithmo_fit_weights [--games N] [--level L] [--max-plies N] [--seed S] [--jobs J] "
+                   "[--hold F,F...]\n");
       return a == "-h" || a == "--help" ? 0 : 2;
     }
     const std::string v = argv[++i];
@@ -75,7 +80,22 @@ static int run(int argc, char** argv) {
       seed = std::strtoull(v.c_str(), nullptr, 10);
     else if (a == "--jobs")
       jobs = static_cast<unsigned>(std::max(1, std::atoi(v.c_str())));
-    else {
+    else if (a == "--hold") {
+      std::size_t start = 0;
+      while (start <= v.size()) {
+        const std::size_t comma = std::min(v.find(',', start), v.size());
+        const std::string feature = v.substr(start, comma - start);
+        int found = -1;
+        for (int f = 0; f < kFeatures; ++f)
+          if (name(static_cast<Feature>(f)) == feature) found = f;
+        if (found < 0) {
+          std::fprintf(stderr, "rithmo_fit_weights: unknown feature '%s'\n", feature.c_str());
+          return 2;
+        }
+        held[found] = true;
+        start = comma + 1;
+      }
+    } else {
       std::fprintf(stderr, "rithmo_fit_weights: unknown option %s\n", a.c_str());
       return 2;
     }
@@ -134,6 +154,7 @@ static int run(int argc, char** argv) {
     while (better) {
       better = false;
       for (int f = 0; f < kFeatures; ++f) {
+        if (held[f]) continue;
         for (int sign : {1, -1}) {
           Weights t = w;
           t.per_cent[f] = std::max(0, t.per_cent[f] + sign * step);
