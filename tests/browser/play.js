@@ -75,6 +75,11 @@ async function playByClicks(page, nth) {
     await page.click(`#moves button[data-move="${m.word}"]`);
   }
   await page.waitForFunction((n) => Number(document.getElementById("board").dataset.moves) > n, before);
+  if (same.length === 1) {
+    // The keyboard's focus stays on the square clicked, on the board drawn afresh.
+    const focused = await page.evaluate(() => document.activeElement?.dataset?.square);
+    if (focused !== m.to) fail(`after the click on ${m.to} the focus is on ${focused}, not on the square`);
+  }
   return Number(await page.getAttribute("#board", "data-moves"));
 }
 

@@ -255,7 +255,7 @@ function clickSquare(square) {
   if (!humanToMove()) return;
   if (state.selected) {
     const here = movesOf(state.selected).filter((m) => m.to === square);
-    if (here.length === 1) return play(here[0].word);
+    if (here.length === 1) return play(here[0].word, square);
     if (here.length > 1) {
       say(`Several moves reach ${square}: choose one in the list.`);
       return;
@@ -270,10 +270,13 @@ function clickSquare(square) {
   document.querySelector(`#board button[data-square="${square}"]`)?.focus();
 }
 
-async function play(word) {
+// Plays a move; made by a click, the keyboard's focus stays on the square clicked (the
+// board is drawn afresh), so that a player at the keyboard goes on from there.
+async function play(word, focusSquare) {
   try {
     show(await call("POST", `/api/games/${state.game.id}/move`, { move: word }));
     document.getElementById("word").value = "";
+    if (focusSquare) document.querySelector(`#board button[data-square="${focusSquare}"]`)?.focus();
   } catch (e) {
     say(e.message);
   }
