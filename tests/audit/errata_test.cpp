@@ -5,6 +5,7 @@
 
 #include "men/armies.hpp"
 
+#include <unistd.h>
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -24,14 +25,17 @@ Field field(const std::string& name, FieldType type) {
 }
 
 // A book of one table of arithmetic proportions, all on leaf 5 recto, and the printer's
-// list of errors for it; written to a folder of its own, read back as a package.
+// list of errors for it; written to a folder of its own (named for the process and the
+// book, for test cases run side by side), read back as a package.
 struct Book {
   std::filesystem::path dir;
   Package package;
 
   Book(const std::string& table, const std::string& errata,
        const std::string& folder = "rithmo-errata-test") {
-    dir = std::filesystem::temp_directory_path() / folder / "book";
+    static int made = 0;
+    dir = std::filesystem::temp_directory_path() /
+          (folder + "-" + std::to_string(::getpid()) + "-" + std::to_string(++made)) / "book";
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "arithmetic.csv") << table;
     std::ofstream(dir / "errata.csv") << errata;
