@@ -268,4 +268,7 @@ std::vector<Command> engine_commands();
 // serve: the page to play in the browser (serve_commands.cpp).
 std::vector<Command> serve_commands();
 
+// site (site_commands.cpp).
+std::vector<Command> site_commands();
+
 }  // namespace rithmo::cli

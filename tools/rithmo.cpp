@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
   // The one command table: every command with its summary, its options and what runs.
   std::vector<cli::Command> commands;
   for (auto group : {cli::number_commands, cli::tables_commands, cli::audit_commands, cli::sheet_commands,
-                     cli::play_commands, cli::engine_commands, cli::serve_commands}) {
+                     cli::play_commands, cli::engine_commands, cli::serve_commands, cli::site_commands}) {
     for (auto& cmd : group()) commands.push_back(std::move(cmd));
   }
   for (auto& cmd : cli::completion_commands(app)) commands.push_back(std::move(cmd));

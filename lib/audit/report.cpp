@@ -73,6 +73,8 @@ std::string where(const Finding& f) {
   return s;
 }
 
+}  // namespace
+
 // The printed row, with its keys: "even round 1: 2 4 6 8".
 std::string printed_text(const Finding& f) {
   std::string keys = join(f.keys, " ");
@@ -104,6 +106,8 @@ std::string kind_text(const Finding& f) {
   return s;
 }
 
+namespace {
+
 // The table's other columns, carried into the report: " [page: 12] [note: faint]".
 std::string extra_text(const Finding& f) {
   std::string s;
@@ -113,10 +117,14 @@ std::string extra_text(const Finding& f) {
   return s;
 }
 
+}  // namespace
+
 std::string slip_text(const Finding& f) {
   if (const Emendation* e = f.emendation()) return describe(*e, f.columns);
   return "";
 }
+
+namespace {
 
 std::map<FindingKind, std::size_t> counts(const AuditReport& report) {
   std::map<FindingKind, std::size_t> c;
@@ -125,6 +133,8 @@ std::map<FindingKind, std::size_t> counts(const AuditReport& report) {
   }
   return c;
 }
+
+}  // namespace
 
 // A printer's table of errors, checked: one line for the whole, then one per correction.
 std::string errata_summary(const ErrataCheck& c) {
@@ -140,6 +150,8 @@ std::string errata_summary(const ErrataCheck& c) {
          count_of(c.flagged.size(), "row", "rows") + " the audit flags in the book's tables, " +
          std::to_string(caught) + " " + (caught == 1 ? "is" : "are") + " in the list";
 }
+
+namespace {
 
 std::string errata_line(const ErrataCorrection& c) {
   std::string s = "car. " + c.folio + (c.place.empty() ? "" : " " + c.place) + ": " + c.printed + " -> " +

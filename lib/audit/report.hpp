@@ -36,6 +36,19 @@ nlohmann::json audit_json(const AuditReport& report);
 // without pages.
 std::string where_text(const Finding& finding);
 
+// A finding's parts as every report words them: the printed row with its keys ("even
+// round 1: 2 4 6 8"); the reading proposed ("25 45 225", "tie: ... | ...", or empty);
+// its kind, class and confidence ("erratum (printer, 94 %)"); the slip that explains
+// it ("a digit dropped ...", or empty).
+std::string printed_text(const Finding& finding);
+std::string emendation_text(const Finding& finding);
+std::string kind_text(const Finding& finding);
+std::string slip_text(const Finding& finding);
+
+// A printer's table of errors, checked, in one sentence: its corrections by verdict
+// and how many of the rows the audit flags it lists.
+std::string errata_summary(const ErrataCheck& check);
+
 // One line per kind of finding and the totals, e.g. for the main job.
 std::string audit_summary(const AuditReport& report);
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs playwright-core and axe-core into DEST (in the build tree) from the npm
-# registry with `npm ci`: exactly the versions of package-lock.json, no install scripts
-# (playwright-core downloads no browser: the tests drive Debian's chromium). Nothing is
-# done when DEST already holds the install of this lock.
+# Installs playwright-core, axe-core and vnu-jar into DEST (in the build tree) from the
+# npm registry with `npm ci`: exactly the versions of package-lock.json, no install
+# scripts (playwright-core downloads no browser: the tests drive Debian's chromium;
+# vnu-jar downloads no Java: its jar runs on Debian's). Nothing is done when DEST
+# already holds the install of this lock.
 #   bash install.sh DEST
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
