@@ -67,8 +67,9 @@ build() {
 
 # The main job: the men and the counts, then the audit of every transcribed table,
 # its summary printed and its reports written to reports/ (exit 1 of the audit means
-# "findings", which the sources have; 2 is trouble), and the printable sheets built
-# into reports/sheets/ for both papers.
+# "findings", which the sources have; 2 is trouble), the printable sheets built
+# into reports/sheets/ for both papers, and the edition as a static site in build/site/
+# (generated, not committed: `rithmo site`, docs/site.md).
 main_job() {
   ./build/rithmo summary
   echo
@@ -80,7 +81,9 @@ main_job() {
   for paper in a4 letter; do
     ./build/rithmo sheet all --paper "$paper" --output-dir reports/sheets > /dev/null
   done
+  ./build/rithmo site --output-dir build/site > /dev/null
   echo "reports: reports/errata.md, reports/errata.json, reports/errata/ (one report per source), reports/collation.md, reports/apparatus/ (the apparatus of every work several books print), reports/stemma/ (who copied whom), reports/sheets/ (every sheet, A4 and US Letter)"
+  echo "the edition: build/site/index.html (open it in a browser, or run build/rithmo serve and open http://127.0.0.1:8080/edition/)"
 }
 
 run_tests() {

@@ -437,6 +437,14 @@ std::string web_dir() {
 #endif
 }
 
+std::string site_dir() {
+#ifdef RITHMO_BUILD_DIR
+  return data_dir(RITHMO_BUILD_DIR "/site", "site");
+#else
+  return data_dir(nullptr, "site");
+#endif
+}
+
 std::string helper_program(const std::string& name) {
   namespace fs = std::filesystem;
   std::error_code ec;

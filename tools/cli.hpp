@@ -132,6 +132,11 @@ std::string sample_positions_dir();
 // found as sample_positions_dir() finds its folder. Empty when there is none.
 std::string web_dir();
 
+// The edition as a static site (`rithmo site`): build/site of the build tree, which the
+// main job writes (bash setup.sh), for the build tree's binary; share/rithmo/site, which
+// the installation makes, for an installed one. Empty when there is none.
+std::string site_dir();
+
 // A helper program of rithmo (rithmo-serve): beside the binary, or in libexec/rithmo of
 // its prefix. Empty when there is none.
 std::string helper_program(const std::string& name);

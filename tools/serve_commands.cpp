@@ -42,6 +42,11 @@ int run_serve(const ServeOptions& o) {
   std::vector<std::string> args{
       server, "--host",   o.host,   "--port",      std::to_string(port),     "--web",
       web,    "--tables", o.tables, "--max-games", std::to_string(max_games)};
+  // The edition, at /edition/, where it has been made.
+  if (const std::string site = site_dir(); !site.empty()) {
+    args.push_back("--site");
+    args.push_back(site);
+  }
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);

@@ -4,7 +4,9 @@
 // that the HTTP library, TLS and compression libraries it is linked with are loaded only
 // when a server is wanted, not at every start of rithmo.
 //
-//   rithmo-serve --host H --port N --web DIR --tables DIR --max-games N
+//   rithmo-serve --host H --port N --web DIR --tables DIR --max-games N [--site DIR]
+//
+// With --site, the edition (`rithmo site`) is served at /edition/.
 //
 // Port 0 takes any free port. The address served is printed on standard output when
 // the server listens; SIGINT or SIGTERM stops it.
@@ -34,7 +36,7 @@ void answer(rithmo::serve::Service& service, const httplib::Request& req, httpli
 
 int main(int argc, char** argv) {
   CLI::App app{"The HTTP server of `rithmo serve`"};
-  std::string host = "127.0.0.1", web, tables;
+  std::string host = "127.0.0.1", web, tables, site;
   int port = 8080;
   std::size_t max_games = 64;
   app.add_option("--host", host);
@@ -42,6 +44,7 @@ int main(int argc, char** argv) {
   app.add_option("--web", web)->required();
   app.add_option("--tables", tables)->required();
   app.add_option("--max-games", max_games)->check(CLI::Range(1, 100000));
+  app.add_option("--site", site);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -84,6 +87,14 @@ int main(int argc, char** argv) {
   if (!server.set_mount_point("/", web)) {
     std::cerr << "rithmo serve: error: the page's folder '" << web << "' cannot be read\n";
     return 2;
+  }
+  if (!site.empty()) {
+    if (!server.set_mount_point("/edition/", site)) {
+      std::cerr << "rithmo serve: error: the edition's folder '" << site << "' cannot be read\n";
+      return 2;
+    }
+    server.Get("/edition",
+               [](const httplib::Request&, httplib::Response& res) { res.set_redirect("/edition/"); });
   }
   server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;

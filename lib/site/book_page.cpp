@@ -91,7 +91,8 @@ std::string reads_text(const Finding& f) {
 void finding(HtmlWriter& html, const Finding& f, const std::string& id, const AuditedTable& t) {
   html.open("div").attribute("class", "finding " + std::string(name(f.kind))).attribute("id", id);
   html.open("p").element("strong", kind_text(f));
-  html.text(" ").open("a").attribute("href", "#" + id).attribute("class", "anchor").text("¶").close();
+  html.text(" ").open("a").attribute("href", "#" + id).attribute("class", "anchor");
+  html.attribute("aria-label", "link to this finding").text("¶").close();
   html.close();
   html.open("dl");
   if (!f.printed.empty() || !f.keys.empty()) html.element("dt", "printed").element("dd", printed_text(f));
@@ -143,12 +144,11 @@ void table_section(HtmlWriter& html, const SiteInput& input, const Package& pack
       .attribute("class", "anchor")
       .attribute("aria-label", "link to this table");
   html.text("¶").close().close().newline();
-  html.open("p")
-      .attribute("class", "meta")
-      .element("code", resource.path)
-      .text(": " + provenance_text(resource));
-  if (!resource.section.empty()) html.text(". Section: " + resource.section);
-  html.text(".").close().newline();
+  html.open("p").attribute("class", "meta").element("code", resource.path);
+  std::string meta = ": " + provenance_text(resource);
+  if (!resource.section.empty()) meta += ". Section: " + resource.section;
+  if (meta.empty() || meta.back() != '.') meta += '.';
+  html.text(meta).close().newline();
   if (!resource.reading.empty())
     html.open("details")
         .element("summary", "How it was keyed")
@@ -201,7 +201,6 @@ void table_section(HtmlWriter& html, const SiteInput& input, const Package& pack
   for (const std::size_t c : shown)
     html.open("th").attribute("scope", "col").text(text.doc.header[c].text).close();
   if (ocr) html.open("th").attribute("scope", "col").text("the OCR's line").close();
-  if (audit) html.open("th").attribute("scope", "col").text("findings").close();
   html.close().close().newline();
   html.open("tbody").newline();
   for (std::size_t r = 0; r < text.places.size(); ++r) {
@@ -212,14 +211,15 @@ void table_section(HtmlWriter& html, const SiteInput& input, const Package& pack
     html.open("td").open("a").attribute("href", "#" + place.id).text(place.where).close().close();
     for (const std::size_t c : shown) html.element("td", text.doc.rows.text(r, c));
     if (ocr) html.element("td", sources.line(place.file, place.line).value_or(""));
-    if (audit) {
-      html.open("td");
-      if (found != by_row.end()) {
-        for (const std::size_t i : found->second) finding(html, audit->findings[i], ids[i], *audited);
-      }
-      html.close();
-    }
     html.close().newline();
+    // The row's findings on a row of their own beneath it, across the table: read at
+    // the row's left edge on a narrow screen too.
+    if (found != by_row.end()) {
+      html.open("tr").attribute("class", "findings").open("td");
+      html.attribute("colspan", std::to_string(1 + shown.size() + (ocr ? 1 : 0)));
+      for (const std::size_t i : found->second) finding(html, audit->findings[i], ids[i], *audited);
+      html.close().close().newline();
+    }
   }
   html.close().close().close().newline();  // tbody, table, div
   if (!of_no_row.empty()) {

@@ -2,7 +2,7 @@
 // the addresses, and one function per kind of page.
 #pragma once
 
-#include "site/site.hpp"
+#include "site/site_input.hpp"
 #include "text/html_writer.hpp"
 
 #include <cstddef>

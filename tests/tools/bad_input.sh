@@ -316,9 +316,11 @@ PY
   done
 done
 rm -rf "$scopy"
+# A folder `rithmo site` is told to write into; it never should, the input being bad.
+scratch_site="$(mktemp -u)"
 # The repository named where its tables folder is meant: every command that reads the
 # books names the folder below.
-for cmd in "tables check" stemma apparatus audit; do
+for cmd in "tables check" stemma apparatus audit "site --output-dir $scratch_site"; do
   # shellcheck disable=SC2086
   expect_re "^rithmo: error: '\\.' is no tables folder: '\\./tables' is one \\(its books are in its subfolders\\); run with --tables \\./tables$" $cmd --tables .
 done
@@ -326,10 +328,11 @@ done
 # package's name, before any report names the book two ways.
 named="$(mktemp -d)"
 cp -r tables/faber-1496 "$named/Mein Buch (1580)"
-for cmd in "tables check" stemma apparatus audit; do
+for cmd in "tables check" stemma apparatus audit "site --output-dir $scratch_site"; do
   # shellcheck disable=SC2086
   expect_re "^$named/Mein Buch \\(1580\\)/datapackage.json:[0-9]+:[0-9]+: error: package 'faber-1496' is in the folder 'Mein Buch \\(1580\\)'" $cmd --tables "$named"
 done
 rm -rf "$named"
+[ ! -e "$scratch_site" ] || { echo "FAIL: rithmo site wrote $scratch_site from bad input"; status=1; rm -rf "$scratch_site"; }
 [ $status -eq 0 ] && echo "bad input: all cases exit 2 with one line"
 exit $status

@@ -24,7 +24,7 @@ agree() {
   local what="$1" dir="$2" check
   check="$(run tables check --tables "$dir")"
   for cmd in "audit --format json" "stemma --output-dir $tmp/out-stemma" "apparatus --output-dir $tmp/out-apparatus" \
-    "collate --all"; do
+    "collate --all" "site --output-dir $tmp/out-site"; do
     # shellcheck disable=SC2086
     got="$(run $cmd --tables "$dir")"
     if [ "${check%% *}" = 0 ]; then
@@ -33,7 +33,7 @@ agree() {
       fail "$what: tables check says '$check', rithmo ${cmd%% *} says '$got'"
     fi
   done
-  rm -rf "$tmp/out-stemma" "$tmp/out-apparatus"
+  rm -rf "$tmp/out-stemma" "$tmp/out-apparatus" "$tmp/out-site"
   echo "$check"
 }
 
