@@ -107,6 +107,7 @@ int run_site(const SiteOptions& o) {
   input.report = &report;
   input.works = &done;
   input.stemma = &stemma;
+  input.tables_dir = o.tables;
   input.stamp = std::string("rithmo ") + RITHMO_VERSION + ", inputs sha256 " + report.inputs_hash;
   try {
     if (const auto svg = draw_svg(stemma_dot(stemma, input.stamp))) {

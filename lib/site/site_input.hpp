@@ -32,6 +32,7 @@ struct SiteInput {
   // The text of a source file a table cites ("ocr/lever-fulke-1563/page-0060.txt"), or
   // nothing where it is not at hand: the OCR line is shown beside each row.
   std::function<std::optional<std::string>(const std::string&)> source_text;
+  std::string tables_dir;        // where the rules page reads each game's arrays (play/sources.hpp)
   std::vector<SiteFile> assets;  // files copied as they are (the style sheet, the search's script)
 };
 

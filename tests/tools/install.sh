@@ -17,6 +17,7 @@ rm -f "$elsewhere/install.log"
 rithmo="$prefix/bin/rithmo"
 [ -x "$rithmo" ] || { echo "FAIL: no $rithmo"; exit 1; }
 [ -f "$prefix/share/rithmo/tables/datapackage.json" ] || fail "no tables in share/rithmo/tables"
+[ -f "$prefix/share/rithmo/site/index.html" ] || fail "no edition in share/rithmo/site"
 [ -f "$prefix/share/doc/rithmo/commands.md" ] || fail "no docs in share/doc/rithmo"
 [ -f "$prefix/share/doc/rithmo/LICENSE" ] || fail "no LICENSE in share/doc/rithmo"
 # The installed command carries no debug information.
@@ -80,6 +81,11 @@ assert "barozzi" in [p["name"] for p in presets["presets"]]
 game = json.load(urllib.request.urlopen(urllib.request.Request(
     url + "api/games", data=b'{"preset":"barozzi","vs":"person"}', method="POST")))
 assert game["board"]["files"] == 8 and game["moves"], game
+# The edition the installation made from the installed tables, at /edition/.
+home = urllib.request.urlopen(url + "edition/").read().decode()
+assert 'href="book-fulke-1563-print.html"' in home, home[:300]
+book = urllib.request.urlopen(url + "edition/book-fulke-1563-print.html").read().decode()
+assert 'id="musical-proportion.page-0060.l25.erratum"' in book
 PY
 fi
 kill "$server" 2> /dev/null
