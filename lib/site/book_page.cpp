@@ -7,6 +7,7 @@
 #include "text/join.hpp"
 
 #include <map>
+#include <set>
 
 namespace rithmo::site {
 
@@ -257,6 +258,24 @@ std::string book_page(const SiteInput& input, const Package& package, const RowI
     const auto it = audited.find(key);
     table_section(html, input, package, *r, text->second, it == audited.end() ? nullptr : it->second,
                   sources);
+  }
+  // What the audit says of two of the book's tables together (a multiplication against
+  // the division that undoes it): the entries of the report that are no one table.
+  std::set<std::string> keys;
+  for (const Resource& r : package.resources) keys.insert(table_key(package, r));
+  for (const AuditedTable& t : input.report->tables) {
+    if (t.package != package.name || keys.count(t.table)) continue;
+    const std::string id = html_id(t.table.substr(t.table.find('/') + 1));
+    html.open("section").attribute("id", id).attribute("class", "table").newline();
+    html.element("h2", "Two tables compared: " + t.table).newline();
+    html.open("p").attribute("class", "audit").text("Relation ").element("code", t.audit.relation);
+    html.text(": " + t.audit.statement + ". " + std::to_string(t.audit.findings.size()) + " findings.")
+        .close()
+        .newline();
+    cite_line(html, input, package.name + ", " + t.table, book_path(package.name) + "#" + id);
+    const std::vector<std::string> ids = finding_ids(id, t.audit, {});
+    for (std::size_t i = 0; i < t.audit.findings.size(); ++i) finding(html, t.audit.findings[i], ids[i], t);
+    html.close().newline();
   }
   // The printer's own tables of errors, each correction checked against the derivation.
   const std::string folder = package_folder(package);

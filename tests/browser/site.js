@@ -1,7 +1,8 @@
 // The static site of `rithmo site` read from the disk (file:// addresses, no server) in
 // Debian's chromium driven by playwright-core (pinned by package-lock.json): from the
 // home page to the 1563 print's "5 45 225", to its place in the apparatus and back by
-// clicks; the search of a number and of a word; axe-core finds no serious or critical
+// clicks; from each edge of the stemma to a place that carries it and a book's row;
+// the search of a number and of a word; axe-core finds no serious or critical
 // violation; the home page and the finding at 360 px and at desktop width, with
 // screenshots; a site made from a title that is markup and a script shows it as text
 // and runs nothing.
@@ -103,6 +104,38 @@ async function walk(page) {
   if (state.id !== rowId) fail(`back on ${print}, the :target is ${state.id}, not ${rowId} (${page.url()})`);
   else if (!/page-0060:25\b/.test(state.text)) fail(`back on ${print}, the row ${rowId} does not show page-0060:25`);
   else ok(`the link back leads to ${print}#${rowId}, the :target, showing page-0060:25`);
+}
+
+// From the stemma, every edge that rests on the tables: its first place of evidence, by
+// a click, is the :target row of its work's apparatus, and a reading there leads, by a
+// click, to the row of a book that prints it.
+async function edges(page) {
+  await page.goto(fileUrl(site, "stemma.html"));
+  const ids = await page.$$eval("ol.edges > li", (lis) => lis.filter((li) => li.querySelector('ul.evidence a[href*="#place-"]')).map((li) => li.id));
+  if (!ids.length) return fail("stemma.html: no edge links to a place of the apparatus");
+  for (const id of ids) {
+    await page.goto(`${fileUrl(site, "stemma.html")}#${id}`);
+    const link = page.locator(`li[id="${id}"] ul.evidence a[href*="#place-"]`).first();
+    const href = await link.getAttribute("href");
+    const [file, place] = href.split("#");
+    await Promise.all([page.waitForURL((u) => u.pathname.endsWith(`/${file}`) && u.hash === `#${place}`), link.click()]);
+    const target = await page.evaluate(() => document.querySelector(":target")?.id);
+    if (target !== place) {
+      fail(`edge ${id}: ${href} leads to the :target ${target}`);
+      continue;
+    }
+    const reading = page.locator(`tr[id="${place}"] td.reading a[href^="book-"]`).first();
+    if (!(await reading.count())) {
+      fail(`edge ${id}: the place ${href} links to no book's row`);
+      continue;
+    }
+    const rowHref = await reading.getAttribute("href");
+    const [book, rowId] = rowHref.split("#");
+    await Promise.all([page.waitForURL((u) => u.pathname.endsWith(`/${book}`)), reading.click()]);
+    const row = await page.evaluate(() => document.querySelector(":target")?.id);
+    if (row !== rowId) fail(`edge ${id}: ${rowHref} leads to the :target ${row}`);
+    else ok(`edge ${id}: ${href}, then ${rowHref}`);
+  }
 }
 
 async function results(page) {
@@ -234,6 +267,7 @@ async function hostileSite(browser) {
     page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
 
     await walk(page);
+    await edges(page);
     await search(page);
     await axe(page, "search.html after a search");
     // The whole of each page, the book's too: its ~830 rows take axe about 10 s.

@@ -31,6 +31,27 @@ for f in index.html book-fulke-1563-print.html work-musical-proportion.html stem
   [ -s "$tmp/site/$f" ] || fail "rithmo site wrote no $f"
 done
 
+# Every finding of the audit is on its book's page, once: per book, the audit's JSON
+# and the findings the pages show agree in number and in kind.
+"$RITHMO" audit --format json --output "$tmp/audit.json"
+[ $? -le 1 ] || fail "rithmo audit --format json failed"
+python3 - "$tmp/audit.json" "$tmp/site" <<'PY' || fail "the pages do not show the audit's findings"
+import collections, json, re, sys
+with open(sys.argv[1], encoding="utf-8") as f:
+    audit = json.load(f)
+want = collections.Counter((x["table"].split("/")[0], x["kind"]) for x in audit["findings"])
+got = collections.Counter()
+for book in {b for b, _ in want}:
+    with open(f"{sys.argv[2]}/book-{book}.html", encoding="utf-8") as f:
+        for kind in re.findall(r'<div class="finding ([a-z-]+)"', f.read()):
+            got[(book, kind)] += 1
+bad = [(k, want[k], got[k]) for k in set(want) | set(got) if want[k] != got[k]]
+for k, w, g in sorted(bad):
+    print(f"{k[0]}: {w} findings of kind {k[1]} in the audit, {g} on the page")
+print(f"site: the {sum(want.values())} findings of the audit, each on its book's page")
+sys.exit(1 if bad else 0)
+PY
+
 # A hostile book: its title, a statement's words and a table's title hold markup,
 # quotes, an entity and control bytes.
 cp -r tables "$tmp/T"
