@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `rithmo site` as its readers meet it: the edition of the repository's tables valid for
-# the Nu Html Checker with every link resolving (site_check.sh); again with a book whose
-# title, statement and source hold markup, quotes and control bytes, which must reach
+# the Nu Html Checker with every link resolving (site_check.sh), every finding of the
+# audit on its book's page; again with a book whose title, a table's title and a
+# statement hold markup, quotes and control bytes, which must reach
 # the pages as text (no element of theirs, every page still valid); and with a table of
 # 5 000 and of 10 000 rows, a seventh of them with a hostile cell, whose sites must be
 # valid, show the cells as text and grow in proportion to the rows.
