@@ -127,9 +127,10 @@ int run_site(const SiteOptions& o) {
   RunInputs read;
   read.add_folder(o.tables);
   for (const Package& p : packages) read.add_folder(p.dir);
+  if (!sources.empty()) read.add_folder(sources);
   write_output_set(o.out, files, read);
-  std::cout << "rithmo site: " << files.size() << " files in " << o.out << " (open "
-            << (std::filesystem::path(o.out) / "index.html").string() << ")\n";
+  print("rithmo site: " + std::to_string(files.size()) + " files in " + printable(o.out) + " (open " +
+        printable((std::filesystem::path(o.out) / "index.html").string()) + ")\n");
   return 0;
 }
 

@@ -230,6 +230,10 @@ void table_section(HtmlWriter& html, const SiteInput& input, const Package& pack
   html.close().newline();  // section
 }
 
+// The address of two tables compared: their names ("spaces-multiplication-even.csv ~
+// spaces-division-odd.csv" -> "spaces-multiplication-even.csv-spaces-division-odd.csv").
+std::string compared_id(const AuditedTable& t) { return html_id(t.table.substr(t.table.find('/') + 1)); }
+
 }  // namespace
 
 std::string book_page(const SiteInput& input, const Package& package, const RowIndex& rows) {
@@ -249,6 +253,18 @@ std::string book_page(const SiteInput& input, const Package& package, const RowI
       html.text(" (" + std::to_string(it->second->audit.findings.size()) + " findings)");
     html.close().newline();
   }
+  // What the audit says of two of the book's tables together (a multiplication against
+  // the division that undoes it): the entries of the report that are no one table.
+  std::set<std::string> keys;
+  for (const Resource& r : package.resources) keys.insert(table_key(package, r));
+  std::vector<const AuditedTable*> compared;
+  for (const AuditedTable& t : input.report->tables) {
+    if (t.package == package.name && !keys.count(t.table)) compared.push_back(&t);
+  }
+  for (const AuditedTable* t : compared) {
+    html.open("li").link("#" + compared_id(*t), "Two tables compared: " + t->table);
+    html.text(" (" + std::to_string(t->audit.findings.size()) + " findings)").close().newline();
+  }
   html.close().newline();
   SourceLines sources(input);
   for (const Resource* r : order) {
@@ -259,13 +275,9 @@ std::string book_page(const SiteInput& input, const Package& package, const RowI
     table_section(html, input, package, *r, text->second, it == audited.end() ? nullptr : it->second,
                   sources);
   }
-  // What the audit says of two of the book's tables together (a multiplication against
-  // the division that undoes it): the entries of the report that are no one table.
-  std::set<std::string> keys;
-  for (const Resource& r : package.resources) keys.insert(table_key(package, r));
-  for (const AuditedTable& t : input.report->tables) {
-    if (t.package != package.name || keys.count(t.table)) continue;
-    const std::string id = html_id(t.table.substr(t.table.find('/') + 1));
+  for (const AuditedTable* compared_table : compared) {
+    const AuditedTable& t = *compared_table;
+    const std::string id = compared_id(t);
     html.open("section").attribute("id", id).attribute("class", "table").newline();
     html.element("h2", "Two tables compared: " + t.table).newline();
     html.open("p").attribute("class", "audit").text("Relation ").element("code", t.audit.relation);
