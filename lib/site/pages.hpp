@@ -61,7 +61,7 @@ std::string work_page(const SiteInput& input, const Apparatus& work, const RowIn
 std::string stemma_page(const SiteInput& input);
 std::string rules_page(const SiteInput& input);
 std::string search_page(const SiteInput& input);
-// The search's index as a script (search-index.js): every row, table, finding and place
+// The search's index as a script (search-index.js): every book, table, row and work
 // with its address, as JSON assigned to a global the search's script reads (a script,
 // not a JSON file, so that the search works from the disk).
 std::string search_index(const SiteInput& input, const RowIndex& rows);

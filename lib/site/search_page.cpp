@@ -12,7 +12,8 @@ std::string search_page(const SiteInput& input) {
   html.element(
           "p",
           "A number (225) finds the rows that print it; a word in any of the books' languages (uittoria, "
-          "sesquialtera, victory) the rows, tables and findings that hold it. Case and accents are ignored.")
+          "sesquialtera, victory) the books, tables, rows and works that hold it. Case and accents are "
+          "ignored.")
       .newline();
   html.open("form").attribute("role", "search").attribute("action", "search.html").attribute("method", "get");
   html.open("label").attribute("for", "q").text("Search for ").close();
