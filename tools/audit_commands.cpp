@@ -37,6 +37,19 @@ namespace rithmo::cli {
 // (docs/performance.md). Held here, they stay reachable (no leak for LeakSanitizer).
 BindCache* kept_bindings = nullptr;
 
+std::vector<Apparatus> collate_each(const Armies& armies, const std::vector<Work>& works) {
+  std::vector<Apparatus> done;
+  done.reserve(works.size());
+  for (const Work& w : works) {
+    try {
+      done.push_back(collate_work(armies, w));
+    } catch (const RelationError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  return done;
+}
+
 namespace {
 
 // The most tables audited at once that --jobs allows.
@@ -193,18 +206,8 @@ int run_audit(const AuditArgs& a) {
     }
     // Each finding of a table that witnesses a work several books print is linked to
     // its place in that work's apparatus (rithmo apparatus --output-dir reports/apparatus).
-    std::vector<Work> works;
-    for (Work& w : works_of(packages)) {
-      if (w.witnesses.size() >= 2) works.push_back(std::move(w));
-    }
-    std::vector<Apparatus> apparatus;
-    for (const Work& w : works) {
-      try {
-        apparatus.push_back(collate_work(armies, w));
-      } catch (const RelationError& e) {
-        throw UsageError(e.what());
-      }
-    }
+    const std::vector<Work> works = common_works(works_of(packages));
+    const std::vector<Apparatus> apparatus = collate_each(armies, works);
     AuditReport linked = report;
     link_apparatus(linked, works, apparatus);
     for (const auto& source : sources) {
@@ -526,17 +529,11 @@ struct ApparatusArgs {
 // SHA-256 of every input (each witness and its descriptor), as the errata report has.
 std::vector<Apparatus> collate_works(const std::vector<Work>& works, const std::string& tables_dir,
                                      std::string& stamp) {
-  const Armies armies = build_armies();
-  std::vector<Apparatus> done;
+  std::vector<Apparatus> done = collate_each(build_armies(), works);
   // The inputs hashed one table at a time, never held together.
   Sha256 inputs;
   inputs.update(std::string("rithmo ") + RITHMO_VERSION + "\n");
   for (const Work& w : works) {
-    try {
-      done.push_back(collate_work(armies, w));
-    } catch (const RelationError& e) {
-      throw UsageError(e.what());
-    }
     for (const auto& x : w.witnesses) {
       inputs.update(x.table + "\n");
       hash_table_inputs(inputs, tables_dir, x.table);
@@ -681,10 +678,7 @@ int run_stemma(const StemmaArgs& a) {
   if (!a.out.empty() && !a.output.empty()) throw UsageError("--output-dir and --output do not go together");
   const auto packages = read_books(a.tables_dir, column_names(a.columns));
   const CheckedBooks checked = check_books(packages, build_armies());
-  std::vector<Work> works = works_of(packages);
-  works.erase(
-      std::remove_if(works.begin(), works.end(), [](const Work& w) { return w.witnesses.size() < 2; }),
-      works.end());
+  const std::vector<Work> works = common_works(works_of(packages));
   if (works.empty()) throw UsageError(no_common_work(packages, a.tables_dir) + ": no stemma to draw");
   std::string stamp;
   const std::vector<Apparatus> done = collate_works(works, a.tables_dir, stamp);

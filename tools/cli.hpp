@@ -24,6 +24,12 @@
 #include <utility>
 #include <vector>
 
+namespace rithmo {
+struct Armies;
+struct Apparatus;
+struct Work;
+}  // namespace rithmo
+
 namespace rithmo::cli {
 
 // Thrown for bad command-line values; printed as "rithmo: error: ..." with status 2.
@@ -272,6 +278,10 @@ std::vector<Command> engine_commands();
 
 // serve: the page to play in the browser (serve_commands.cpp).
 std::vector<Command> serve_commands();
+
+// Each work collated (collation/apparatus.hpp collate_work), in order; a reading the
+// rules cannot bind is a UsageError (audit_commands.cpp).
+std::vector<Apparatus> collate_each(const Armies& armies, const std::vector<Work>& works);
 
 // site (site_commands.cpp).
 std::vector<Command> site_commands();

@@ -84,18 +84,8 @@ int run_site(const SiteOptions& o) {
     throw UsageError(e.what());
   }
   if (packages.empty()) throw UsageError("no datapackage.json under '" + o.tables + "'");
-  std::vector<Work> works;
-  for (Work& w : works_of(packages)) {
-    if (w.witnesses.size() >= 2) works.push_back(std::move(w));
-  }
-  std::vector<Apparatus> done;
-  for (const Work& w : works) {
-    try {
-      done.push_back(collate_work(armies, w));
-    } catch (const RelationError& e) {
-      throw UsageError(e.what());
-    }
-  }
+  std::vector<Work> works = common_works(works_of(packages));
+  const std::vector<Apparatus> done = collate_each(armies, works);
   link_apparatus(report, works, done);
   std::vector<Work>().swap(works);
   const Stemma stemma = infer_stemma(done, checked.records, [](std::size_t pairs, std::size_t all) {
@@ -128,6 +118,7 @@ int run_site(const SiteOptions& o) {
   read.add_folder(o.tables);
   for (const Package& p : packages) read.add_folder(p.dir);
   if (!sources.empty()) read.add_folder(sources);
+  read.add_folder(web_dir());  // the style sheet and the script the site copies
   write_output_set(o.out, files, read);
   print("rithmo site: " + std::to_string(files.size()) + " files in " + printable(o.out) + " (open " +
         printable((std::filesystem::path(o.out) / "index.html").string()) + ")\n");

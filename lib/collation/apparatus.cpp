@@ -94,6 +94,13 @@ std::string usual_siglum(const Package& p) {
 
 }  // namespace
 
+std::vector<Work> common_works(std::vector<Work> works) {
+  works.erase(
+      std::remove_if(works.begin(), works.end(), [](const Work& w) { return w.witnesses.size() < 2; }),
+      works.end());
+  return works;
+}
+
 std::vector<Work> works_of(const std::vector<Package>& packages) {
   std::map<std::string, Work> works;
   std::map<std::string, std::string> usual;  // per descriptor, its book's usual siglum

@@ -149,6 +149,10 @@ struct Work {
 // transcribes a siglum the work lacks.
 std::vector<Work> works_of(const std::vector<Package>& packages);
 
+// Of `works`, the works two books or more print, in their order: those an apparatus
+// collates, the stemma weighs and the site shows.
+std::vector<Work> common_works(std::vector<Work> works);
+
 // A witness's reading at a place. An apparatus holds one for every row of every witness,
 // so it is small (64 bytes): its texts are held once in the apparatus's pool
 // (Apparatus::text), as a witness that prints a row many times gives it many times.
