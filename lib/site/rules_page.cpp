@@ -71,11 +71,12 @@ void board(HtmlWriter& html, const SiteInput& input, const play::Preset& preset)
 
 std::string rules_page(const SiteInput& input) {
   HtmlWriter html = open_page("The rules of each game", "rules.html");
-  html.element(
-          "p",
-          "Each game rithmo plays is a preset: a value for every reading on which the sources disagree, each "
-          "with the lines behind it. `rithmo serve` plays them in the browser; `rithmo rules` prints them.")
-      .newline();
+  html.open("p").text(
+      "Each game rithmo plays is a preset: a value for every reading on which the sources disagree, each "
+      "with the "
+      "lines behind it. ");
+  html.element("code", "rithmo serve").text(" plays them in the browser; ").element("code", "rithmo rules");
+  html.text(" prints them.").close().newline();
   html.open("ul").newline();
   for (const play::Preset& p : play::presets()) {
     html.open("li")

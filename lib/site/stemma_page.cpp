@@ -60,10 +60,15 @@ std::string stemma_page(const SiteInput& input) {
   HtmlWriter html = open_page("The stemma", "stemma.html");
   html.element("p",
                "Who copied whom, as the tables' shared readings, shared errors, rows chosen and orders bear "
-               "it. An "
-               "edge is drawn only where the chance of its evidence between independent books is at most " +
+               "it. Two books are related only where the chance of their evidence between independent books, "
+               "each choosing and ordering its rows by its own habits, is at most " +
                    probability_text(s.threshold) + " (one in a hundred over the " + std::to_string(s.tests) +
-                   " pairs weighed) under the books' own habits of choosing and ordering rows.")
+                   " pairs weighed), stays at most that under every model of chance, and at most " +
+                   probability_text(kCorroboration) +
+                   " without any one work; a second source only where its evidence holds beyond what the "
+                   "first explains "
+                   "(docs/stemma.md). A known transcription or retelling, and what a book says of its own "
+                   "source, are drawn as the tables' packages record them.")
       .newline();
   if (!input.stemma_svg.empty())
     html.open("figure")
