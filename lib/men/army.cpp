@@ -4,8 +4,6 @@
 
 namespace rithmo {
 
-Army other(Army army) { return army == Army::Even ? Army::Odd : Army::Even; }
-
 std::string_view formula(Rule rule) {
   switch (rule) {
     case Rule::Digit:

@@ -19,6 +19,7 @@
 
 #include <gmpxx.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,9 +27,9 @@
 
 namespace rithmo {
 
-enum class Army { Even, Odd };
+enum class Army : std::uint8_t { Even, Odd };
 // Round (circle), Triangle, Square: the three fashions of the men.
-enum class Shape { Round, Triangle, Square };
+enum class Shape : std::uint8_t { Round, Triangle, Square };
 // "even", "odd"; "round", "triangle", "square": the names the tables, the command line
 // and the reports use (words/vocabulary.hpp reads the books' own words for them).
 inline constexpr auto kArmyNames = enum_table<Army>({{Army::Even, "even"}, {Army::Odd, "odd"}});
@@ -39,7 +40,7 @@ inline constexpr auto kShapes = kShapeNames.values();
 
 constexpr std::string_view name(Army army) { return kArmyNames.name(army); }
 constexpr std::string_view name(Shape shape) { return kShapeNames.name(shape); }
-Army other(Army army);
+constexpr Army other(Army army) { return army == Army::Even ? Army::Odd : Army::Even; }
 
 // Largest root accepted for a pyramid layer.
 inline constexpr long kMaxRoot = 1000;

@@ -560,6 +560,29 @@ void CaptureFinder::find_pairs(const Position& pos, Army side, Pending& p) const
   }
 }
 
+void CaptureFinder::unpair(Pending& p, int i) {
+  for (std::uint64_t partners = p.pairs[i]; partners; partners &= partners - 1)
+    p.pairs[__builtin_ctzll(partners)] &= ~(1ull << i);
+  p.pairs[i] = 0;
+}
+
+void CaptureFinder::repair_pairs(const Position& pos, Army side, std::uint64_t men, Pending& p) const {
+  for (std::uint64_t bits = men; bits; bits &= bits - 1) {
+    const int i = __builtin_ctzll(bits);
+    unpair(p, i);
+    const Man& m = pos.men[i];
+    for (std::size_t j = 0; j < pos.men.size(); ++j) {
+      const Man& o = pos.men[j];
+      if (!o.on_board || o.army == m.army) continue;
+      // The side's man takes, the enemy is taken.
+      if (m.army == side ? may_pair(m, o) : may_pair(o, m)) {
+        p.pairs[i] |= 1ull << j;
+        p.pairs[j] |= 1ull << i;
+      }
+    }
+  }
+}
+
 void CaptureFinder::judge(const Position& pos, int i, Army side, Pending& p) const {
   const Man& e = pos.men[i];
   // Every relation needs a man of the side on a line through him: within the
@@ -642,21 +665,20 @@ void CaptureFinder::capturable_after(const Position& pos, Army side, const Pendi
     const Man& was = *changes.was[__builtin_ctzll(bits)];
     if (was.on_board) flip(p, was, side);
   }
-  bool repair = false;  // a man's army, kind, number or layers changed: the pairs are found again
+  // The men whose army, kind, number or layers changed, or who came back on the board:
+  // their pairs are found again.
+  std::uint64_t repair = 0;
   for (std::uint64_t bits = changes.men; bits; bits &= bits - 1) {
     const int i = __builtin_ctzll(bits);
     const Man& now = pos.men[i];
     const Man& was = *changes.was[i];
     if (now.on_board) flip(p, now, side);
-    repair = repair || now.army != was.army || now.king != was.king || now.value != was.value ||
-             now.present != was.present || (now.on_board && !was.on_board);
-    if (!now.on_board && was.on_board) {  // gone from the board: out of every pair
-      for (std::uint64_t partners = p.pairs[i]; partners; partners &= partners - 1)
-        p.pairs[__builtin_ctzll(partners)] &= ~(1ull << i);
-      p.pairs[i] = 0;
-    }
+    if (now.on_board && (now.army != was.army || now.king != was.king || now.value != was.value ||
+                         now.present != was.present || !was.on_board))
+      repair |= 1ull << i;
+    if (!now.on_board && was.on_board) unpair(p, i);  // gone from the board: out of every pair
   }
-  if (spaces_ && repair) find_pairs(pos, side, p);
+  if (spaces_ && repair) repair_pairs(pos, side, repair, p);
   // The enemies to look at again: those on, within the farthest draught of, or (taking
   // by spaces) first along a line from a square whose man changed.
   SquareSet concerned{};

@@ -321,6 +321,11 @@ class CaptureFinder {
   // whole number or any of his layers'); find_pairs fills p.pairs from it for every man.
   bool may_pair(const Man& taker, const Man& taken) const;
   void find_pairs(const Position& pos, Army side, Pending& p) const;
+  // Takes man i out of every pair of p.
+  static void unpair(Pending& p, int i);
+  // Finds again the pairs of the men of `men` (bits per index, each on the board), with
+  // the men of the other army on the board.
+  void repair_pairs(const Position& pos, Army side, std::uint64_t men, Pending& p) const;
   // The axis of the line through both squares (distinct), or -1 (where men take by
   // spaces: the table is built only then).
   int shared_axis(Square a, Square b) const { return axis_between_[a * geometry_.squares() + b]; }

@@ -211,6 +211,28 @@ void Game::settle_captures(Position& pos, Army side, Undo& u, Aftermath& after) 
 void Game::apply(Position& pos, const Move& move, Undo& u) const {
   const Army side = pos.to_move;
   u.to_move = side;
+  if ((move.kind == MoveKind::Ordinary || move.kind == MoveKind::Flying) && move.count == 0 &&
+      !move.overflow && rules_.timing != CaptureTiming::BeforeAndAfterMove) {
+    // Most moves of a search take nothing: the mover alone is saved and moved.
+    const int mover = pos.board[move.from];
+    u.quiet = true;
+    u.saved_bits = 1ull << mover;
+    u.saved_count = 1;
+    u.saved[0].first = static_cast<std::int8_t>(mover);
+    u.saved[0].second = pos.men[mover];
+    pos.board[move.from] = -1;
+    pos.men[mover].square = move.to;
+    pos.board[move.to] = static_cast<std::int8_t>(mover);
+    pos.to_move = other(side);
+    assert(check_position(pos).empty());
+    return;
+  }
+  apply_in_full(pos, move, u);
+}
+
+void Game::apply_in_full(Position& pos, const Move& move, Undo& u) const {
+  const Army side = pos.to_move;
+  u.quiet = false;
   u.taken_size = {pos.taken[0].size(), pos.taken[1].size()};
   u.tally = pos.tally;
   u.saved_bits = 0;
@@ -279,6 +301,20 @@ void Game::apply(Position& pos, const Move& move, Undo& u) const {
 }
 
 void Game::undo(Position& pos, const Undo& u) const {
+  if (u.quiet) {
+    const int i = u.saved[0].first;
+    const Square from = u.saved[0].second.square;
+    pos.board[pos.men[i].square] = -1;
+    pos.men[i].square = static_cast<std::uint8_t>(from);
+    pos.board[from] = static_cast<std::int8_t>(i);
+    pos.to_move = u.to_move;
+    assert(check_position(pos).empty());
+    return;
+  }
+  undo_in_full(pos, u);
+}
+
+void Game::undo_in_full(Position& pos, const Undo& u) const {
   for (int k = 0; k < u.saved_count; ++k) {
     const int i = u.saved[k].first;
     const Man& now = pos.men[i];
@@ -592,7 +628,7 @@ std::vector<Capture> Game::captures_available(const Position& pos) const {
 
 namespace {
 
-// perft below a node, given its parent's frame (null at the root). Each depth d (the
+// perft below a node, given what its parent found (null at the root). Each depth d (the
 // node d moves from the leaves) has its frame, kept from node to node: its moves, what
 // the side to move could take there and what the other side could, and the undo
 // record of the move being looked below. A node finds what its side to move could take
@@ -605,13 +641,20 @@ struct Frame {
   Undo undo;
 };
 
-std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Frame* parent, Frame* frames,
+// What a node hands on to the nodes below it: what its side to move could take, what
+// the other side could, and the undo record of the move to the node below.
+struct Above {
+  const Pending* pending;
+  const Pending* other;
+  const Undo* undo;
+};
+
+std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Above* above, Frame* frames,
                           Leaves leaves_are) {
   if (depth == 0) return 1;
   if (game.outcome(pos).result != Result::None) return 0;
   Frame& f = frames[depth];
-  game.legal_moves(pos, f.moves, f.pending,
-                   parent ? Lineage{&parent->other, &parent->undo, nullptr} : Lineage{});
+  game.legal_moves(pos, f.moves, f.pending, above ? Lineage{above->other, above->undo, nullptr} : Lineage{});
   if (depth == 1 && leaves_are == Leaves::Counted) return f.moves.size();
   if (depth == 1) {
     // Every leaf is made and unmade as a game makes it.
@@ -624,14 +667,15 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Fram
     return leaves;
   }
   const Army moved = other(pos.to_move);
-  if (parent)
-    game.capturable_after(pos, moved, parent->pending, parent->undo, f.other);
+  if (above)
+    game.capturable_after(pos, moved, *above->pending, *above->undo, f.other);
   else
     f.other = game.finder().capturable(pos, moved);
+  const Above here{&f.pending, &f.other, &f.undo};
   std::uint64_t n = 0;
   for (const Move& m : f.moves) {
     game.apply(pos, m, f.undo);
-    n += perft_below(game, pos, depth - 1, &f, frames, leaves_are);
+    n += perft_below(game, pos, depth - 1, &here, frames, leaves_are);
     game.undo(pos, f.undo);
   }
   return n;
@@ -639,55 +683,63 @@ std::uint64_t perft_below(const Game& game, Position& pos, int depth, const Fram
 
 // perft on the frames given, as many more made as the depth needs. A frame is some
 // kilobytes, made and zeroed once, and kept from one part of perft_divide to the next.
-std::uint64_t perft_on(const Game& game, Position& pos, int depth, std::vector<Frame>& frames,
-                       Leaves leaves_are) {
+std::uint64_t perft_on(const Game& game, Position& pos, int depth, const Above* above,
+                       std::vector<Frame>& frames, Leaves leaves_are) {
   const std::size_t needed = static_cast<std::size_t>(std::max(depth, 0)) + 1;
   if (frames.size() < needed) {
     frames.resize(needed);
     for (Frame& f : frames) f.moves.reserve(128);
   }
-  return perft_below(game, pos, depth, nullptr, frames.data(), leaves_are);
+  return perft_below(game, pos, depth, above, frames.data(), leaves_are);
 }
 
 }  // namespace
 
 std::uint64_t perft(const Game& game, Position& pos, int depth, Leaves leaves_are) {
   std::vector<Frame> frames;
-  return perft_on(game, pos, depth, frames, leaves_are);
+  return perft_on(game, pos, depth, nullptr, frames, leaves_are);
 }
 
 std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, int depth, unsigned threads,
                                         const PerftProgress& progress, Leaves leaves_are) {
   std::vector<std::uint64_t> counts;
   if (depth < 1 || game.outcome(pos).result != Result::None) return counts;
+  // The root and its children as perft_below finds them, for each part to start from
+  // what its parent found rather than afresh.
   Position root = pos;
   MoveList first;
-  game.legal_moves(root, first);
+  Pending root_pending;
+  game.legal_moves(root, first, root_pending, Lineage{});
+  const Pending root_other = game.finder().capturable(root, other(root.to_move));
   counts.assign(first.size(), 0);
-  // A part: the position some moves on, below which perft counts `depth` more moves.
-  struct Part {
-    std::size_t first;  // the first move it is under
+  struct Child {
     Position pos;
+    std::unique_ptr<Undo> undo = std::make_unique<Undo>();  // the first move's
+    MoveList moves;                                         // the second moves (depth 3 and more)
+    Pending pending;
+    Pending other;
+  };
+  std::vector<Child> children(first.size());
+  // A part: the moves below one first move, or below one first and one second move
+  // (-1: none), counted `depth` more moves down.
+  struct Part {
+    std::size_t first;
+    int second;
     int depth;
   };
   std::vector<Part> parts;
   for (std::size_t i = 0; i < first.size(); ++i) {
-    Position child = root;
-    Undo u;
-    game.apply(child, first[i], u);
+    Child& c = children[i];
+    c.pos = root;
+    game.apply(c.pos, first[i], *c.undo);
     // A won position counts nothing further: its one part counts 0.
-    if (depth < 3 || game.outcome(child).result != Result::None) {
-      parts.push_back({i, std::move(child), depth - 1});
+    if (depth < 3 || game.outcome(c.pos).result != Result::None) {
+      parts.push_back({i, -1, depth - 1});
       continue;
     }
-    MoveList second;
-    game.legal_moves(child, second);
-    for (const Move& m : second) {
-      Position grandchild = child;
-      Undo v;
-      game.apply(grandchild, m, v);
-      parts.push_back({i, std::move(grandchild), depth - 2});
-    }
+    game.legal_moves(c.pos, c.moves, c.pending, Lineage{&root_other, c.undo.get(), nullptr});
+    game.capturable_after(c.pos, root.to_move, root_pending, *c.undo, c.other);
+    for (std::size_t k = 0; k < c.moves.size(); ++k) parts.push_back({i, static_cast<int>(k), depth - 2});
   }
   std::vector<std::uint64_t> leaves(parts.size(), 0);
   std::mutex reporting;
@@ -704,7 +756,18 @@ std::vector<std::uint64_t> perft_divide(const Game& game, const Position& pos, i
         spare.pop_back();
       }
     }
-    leaves[k] = perft_on(game, parts[k].pos, parts[k].depth, frames, leaves_are);
+    const Part& part = parts[k];
+    const Child& c = children[part.first];
+    Position at = c.pos;
+    if (part.second < 0) {
+      const Above above{&root_pending, &root_other, c.undo.get()};
+      leaves[k] = perft_on(game, at, part.depth, &above, frames, leaves_are);
+    } else {
+      const auto v = std::make_unique<Undo>();
+      game.apply(at, c.moves[static_cast<std::size_t>(part.second)], *v);
+      const Above above{&c.pending, &c.other, v.get()};
+      leaves[k] = perft_on(game, at, part.depth, &above, frames, leaves_are);
+    }
     const std::lock_guard<std::mutex> lock(reporting);
     spare.push_back(std::move(frames));
     ++done;

@@ -49,6 +49,9 @@ namespace rithmo::play {
 // What a move changed, to unmake it.
 struct Undo {
   Army to_move = Army::Even;
+  // A draught or flight that took nothing: only the mover's square changed (saved[0]
+  // holds him as he was); taken_size and tally are not set.
+  bool quiet = false;
   std::array<std::size_t, 2> taken_size{};
   std::array<Tally, 2> tally{};
   std::uint64_t saved_bits = 0;
@@ -134,6 +137,10 @@ class Game {
     std::array<Later, kMaxMen + 4 * kMaxLayers> later;
     int count = 0;
   };
+  // apply and undo for a move that takes something, declares, or is made where men are
+  // taken before the move (apply makes a quiet move itself, Undo::quiet).
+  [[gnu::noinline]] void apply_in_full(Position& pos, const Move& move, Undo& u) const;
+  [[gnu::noinline]] void undo_in_full(Position& pos, const Undo& u) const;
   void save(Position& pos, Undo& u, int man) const;
   void make_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u) const;
   void lift_captures(Position& pos, Army side, const Capture* caps, int n, Undo& u, Aftermath& after) const;
