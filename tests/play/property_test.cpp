@@ -249,7 +249,11 @@ TEST_CASE("property: random playouts under readings changed one at a time", "[pl
       "flight-reach=equality-addition flying-path=clear multiplication=spaces",
       "flight-reach=equality-addition flying=knight leap-over-men=yes",
       "flight-reach=equality-addition addition-placement=adjacent capture-timing=after-any-move",
-      "king-parts-take=yes multiplication=spaces division=spaces", "leap-over-men=yes multiplication=spaces");
+      "king-parts-take=yes multiplication=spaces division=spaces", "leap-over-men=yes multiplication=spaces",
+      // The readings of ../shared/bench/peer-readings.txt.
+      "king-moves=shapes king-flies=yes subtraction=no multiplication=spaces division=none "
+      "oblivion=four-adjacent oblivion-edge=yes capture-by-leaping=no reentry=none pyramid-layers=no "
+      "king-parts-take=yes");
   Rules rules = preset_rules("fulke-1");
   if (setting == "board=8x9") {
     set_board(rules, {8, 9});
