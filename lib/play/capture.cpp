@@ -747,7 +747,7 @@ void CaptureFinder::all_captures(const Position& pos, Army side, std::vector<Cap
 
 void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to,
                                            bool flying, const Pending& pending, const Leaving& leaving,
-                                           Move& out) const {
+                                           Move& out, bool near) const {
   Ask ask;
   ask.with = rules_.mover_takes_part ? mover : -1;
   ask.numbers = !flying || flight_numbers_;
@@ -755,18 +755,19 @@ void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int m
   // The enemies whose taking a change at `from` or `to` can alter all stand on a line
   // through it: within the farthest draught (near_), or, taking by spaces, the first man
   // on the line. A superset of those concerned, each then looked at in full.
-  std::uint64_t near_to = 0;
-  for (int w = 0; w < words_; ++w) {
+  // Without `near`, those within the farthest draught all stood taken whole before the
+  // move (the watch is made of the others), and are left out below.
+  std::uint64_t candidates = 0;
+  for (int w = 0; near && w < words_; ++w) {
     for (std::uint64_t bits = pending.enemies[w] & near_[to][w]; bits; bits &= bits - 1) {
       const int i = pos.board[w * 64 + __builtin_ctzll(bits)];
-      if (i >= 0 && pos.men[i].army != side) near_to |= 1ull << i;
+      if (i >= 0 && pos.men[i].army != side) candidates |= 1ull << i;
     }
   }
-  std::uint64_t candidates = near_to;
   // A move that takes only by siege cannot besiege a man who has only `from` changed
   // about him: the square left can only open a siege. He did not stand besieged before
   // (else he is left out below), and does not now.
-  if (ask.numbers || after_any) {
+  if (near && (ask.numbers || after_any)) {
     for (int w = 0; w < words_; ++w) {
       for (std::uint64_t bits = pending.enemies[w] & near_[from][w]; bits; bits &= bits - 1) {
         const int i = pos.board[w * 64 + __builtin_ctzll(bits)];

@@ -183,6 +183,8 @@ class CaptureFinder {
   struct Watch {
     SquareSet near_open{};
     bool always = true;
+    // Whether an enemy who may be taken anew stands within the farthest draught of s.
+    bool near(Square s) const { return (near_open[s >> 6] >> (s & 63)) & 1; }
   };
   Watch watch(const Position& pos, const Pending& pending) const {
     Watch out;
@@ -211,11 +213,13 @@ class CaptureFinder {
     unsigned far_axes = 0;
     bool in_full = true;
     bool flight_in_full = true;
+    bool near_from = true;  // Watch::near of the square left
   };
   Leaving leaving(const Position& pos, const Pending& pending, const Watch& watch, int man,
                   Square from) const {
     Leaving out;
-    const bool near_open = (watch.near_open[from >> 6] >> (from & 63)) & 1;
+    const bool near_open = watch.near(from);
+    out.near_from = near_open;
     out.in_full = watch.always || spaces_ || near_open;
     out.flight_in_full = flight_numbers_ ? out.in_full : watch.always || (after_any_ && near_open);
     if (!spaces_) return out;
@@ -236,13 +240,15 @@ class CaptureFinder {
   // for most moves, which need not be made on the board to be seen to take nothing;
   // where true, captures_after_in_full looks in full.
   bool may_take_after(const Watch& watch, const Leaving& leaving, Square to, bool flying) const {
-    return (flying ? leaving.flight_in_full : leaving.in_full) ||
-           ((watch.near_open[to >> 6] >> (to & 63)) & 1);
+    return (flying ? leaving.flight_in_full : leaving.in_full) || watch.near(to);
   }
   // captures_after, given leaving(pos, pending, watch, mover, from), for a move for
-  // which may_take_after is true.
+  // which may_take_after is true. `near`: whether the watch has an enemy who may be
+  // taken anew within the farthest draught of `from` or `to` (Watch::near); where it
+  // has none, the enemies there all stood taken before the move, and are not looked at.
   void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
-                              const Pending& pending, const Leaving& leaving, Move& out) const;
+                              const Pending& pending, const Leaving& leaving, Move& out,
+                              bool near = true) const;
   // Whether a flight to `to` may take something when a flight takes only by siege
   // (rules.flying_besieges, not rules.flight_takes_numbers): a siege it completes is of
   // an enemy within the farthest draught of `to` that did not stand taken before (the

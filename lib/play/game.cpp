@@ -389,7 +389,8 @@ void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pe
     board[from] = -1;
     board[to] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(to);
-    finder_.captures_after_in_full(pos, side, man, from, to, flying, pending, leaving, m);
+    finder_.captures_after_in_full(pos, side, man, from, to, flying, pending, leaving, m,
+                                   leaving.near_from || watch.near(to));
     board[to] = -1;
     board[from] = static_cast<std::int8_t>(man);
     me.square = static_cast<std::uint8_t>(from);
