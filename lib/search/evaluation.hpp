@@ -28,8 +28,18 @@
 //             there costing 40; else the ranks to the camp); with fewer, three quarters
 //             shared among those in the camp, less 20 for each rank still to go.
 //   hunt      where a victory needs the enemy king taken first and he stands: how
-//             near the side's men stand to him (6 less the king's distance, in moves
-//             of a king, at least 0), over six times the side's men.
+//             near the side's men stand to him, over the whole board (the board's
+//             longer side less the king's distance, in moves of a king), a man whose
+//             number may take the king or one of his layers counting twice (alone by
+//             equality, or with another of the side's men by a way of two men in
+//             draught, as the rules allow: the numbers only), over twice the longer
+//             side times the side's men.
+//   threat    what each side could take as the position stands
+//             (CaptureFinder::capturable): each man at his material worth, and where a
+//             victory needs the enemy king taken first, the king's share (250) for
+//             him whole, a layer's share of it for a king some of whose layers may be
+//             taken. The search resolves the captures of the side to move; those of the
+//             side that moved last are the threats it set up.
 // Each is the side to move's less the other side's. The score is their sum weighted
 // (Weights), in the same thousandths; tools/bench/fit_weights.sh refits the weights
 // from self-play (docs/engine.md, "The evaluation").
@@ -42,29 +52,38 @@
 
 namespace rithmo::search {
 
-enum class Feature { Material, Progress, King, Camp, Advance, Triumph, Hunt };
-inline constexpr int kFeatures = 7;
+enum class Feature { Material, Progress, King, Camp, Advance, Triumph, Hunt, Threat };
+inline constexpr int kFeatures = 8;
 std::string_view name(Feature feature);
 
 using Features = std::array<int, kFeatures>;
 
 // The weight of each feature, in hundredths (the fit starts from 100 each).
 struct Weights {
-  std::array<int, kFeatures> per_cent{100, 100, 100, 100, 100, 100, 100};
+  std::array<int, kFeatures> per_cent{100, 100, 100, 100, 100, 100, 100, 100};
 };
 
 // The weights the engine plays with (docs/engine.md gives how they were found).
 const Weights& default_weights();
 
+// What each side could take as pos stands (CaptureFinder::capturable), where the
+// caller has found it already (the search, from what it found for its moves); what is
+// null is found afresh.
+struct Known {
+  const play::Pending* to_move = nullptr;
+  const play::Pending* other = nullptr;
+};
+
 // The features of pos for its side to move.
-Features features(const play::Game& game, const play::Position& pos);
+Features features(const play::Game& game, const play::Position& pos, const Known& known = {});
 
 // The score of the features under the weights, in thousandths of the victory, for the
 // side to move.
 int evaluate(const Features& features, const Weights& weights);
 
-inline int evaluate(const play::Game& game, const play::Position& pos, const Weights& weights) {
-  return evaluate(features(game, pos), weights);
+inline int evaluate(const play::Game& game, const play::Position& pos, const Weights& weights,
+                    const Known& known = {}) {
+  return evaluate(features(game, pos, known), weights);
 }
 
 }  // namespace rithmo::search

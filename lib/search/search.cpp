@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cassert>
 #include <cstdlib>
 #include <mutex>
 #include <thread>
@@ -177,6 +178,7 @@ struct Searcher::State {
   // The nodes as the other threads may read them while this one searches, brought up
   // to date every kStopEvery nodes.
   std::atomic<std::uint64_t> shared_nodes{0};
+  Pending other_pending;  // what the side not to move could take, for the evaluation
 
   State() {
     for (Frame& f : frames) {
@@ -403,7 +405,17 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
   generate(ply);
   Frame& f = s_.frames[ply];
   if (f.moves.empty()) return no_move(ply);
-  const int stand = evaluate(game_, s_.pos, weights_);
+  // What the side that moved could take, found from what it could take before its
+  // move, as the search finds the side to move's (Game::capturable_after).
+  Known known{&f.pending, nullptr};
+  if (ply > 0) {
+    const Frame& above = s_.frames[ply - 1];
+    game_.capturable_after(s_.pos, other(s_.pos.to_move), above.pending, above.undo, s_.other_pending);
+    known.other = &s_.other_pending;
+    assert(s_.other_pending.whole == game_.finder().capturable(s_.pos, other(s_.pos.to_move)).whole);
+    assert(f.pending.whole == game_.finder().capturable(s_.pos, s_.pos.to_move).whole);
+  }
+  const int stand = evaluate(game_, s_.pos, weights_, known);
   if (stand >= beta || ply >= kMaxPly || qply >= kQuiescencePlies) return stand;
   alpha = std::max(alpha, stand);
   int best = stand;

@@ -147,12 +147,28 @@ TEST_CASE("evaluation: a declared triumph's men, by the king's moves to an arran
 TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[search][eval]") {
   // Savard: the common victories need the enemy's pyramid taken first (003 line 166).
   auto game = game_of("savard");
-  // Odd's R9 is two king's moves from even's king on e8 (6 - 2 = 4 of 6); even's R4
-  // stands far from odd's king (a1 to h16: 15, nothing).
+  // The board's longer side is 16. Odd's R9 is two king's moves from even's king on e8
+  // (16 - 2) and counts twice: 9 is the number of one of the king's layers, taken by
+  // equality (003 line 127). Even's R4 stands 15 king's moves from odd's king (a1 to
+  // h16: 16 - 15) and counts once: no layer of 64, 49, 36, 25, 16 is 4, and he has no
+  // fellow to take with. Each side has two men, its king among them.
   const Position pos =
       board_of("odd R9 g10\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\neven R4 h16\n",
                "odd", "bodies men=4");
-  CHECK(feature(features(*game, pos), Feature::Hunt) == 4 * 1000 / (6 * 2) - 0);
+  CHECK(feature(features(*game, pos), Feature::Hunt) ==
+        2 * (16 - 2) * 1000 / (2 * 16 * 2) - (16 - 15) * 1000 / (2 * 16 * 2));
+  // Odd's R4 takes the layer 4 by equality; his R5 takes none alone (5 is none of 36,
+  // 25, 16, 9, 4, 1) but with the R4, by addition (5 + 4 = 9; 003 line 131) and by
+  // subtraction (5 - 4 = 1; 003 line 133): both count twice. His R7 makes no layer
+  // with either (7 + 5 = 12, 7 - 5 = 2, 7 x 5 = 35, 7 + 4 = 11, 7 - 4 = 3, 7 x 4 = 28;
+  // neither divides 7) and counts once.
+  const Position pair = board_of(
+      "odd R5 g10\nodd R4 a9\nodd R7 b16\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\n",
+      "odd", "bodies men=4");
+  // R5 on g10: 2 moves; R4 on a9: 4; R7 on b16: 8; even has the king alone, whose
+  // hunt is nothing (no man of his but him).
+  CHECK(feature(features(*game, pair), Feature::Hunt) ==
+        (2 * (16 - 2) + 2 * (16 - 4) + (16 - 8)) * 1000 / (2 * 16 * 4) - 0);
   const Position common = board_of("odd R9 g10\neven K(S36 S25 T16 T9 R4 R1) e8\n", "odd", "bodies men=4");
   auto fulke = game_of("fulke-1");
   CHECK(feature(features(*fulke, common), Feature::Hunt) == 0);
@@ -166,4 +182,17 @@ TEST_CASE("evaluation: a king's layers taken bring the victory that needs him ne
   const Position pos =
       board_of("odd K(S64 S49 T36 T25 R16) a1\neven K(S36 xS25 T16 T9 R4 R1) e8\n", "odd", "bodies men=4");
   CHECK(feature(features(*game, pos), Feature::King) == (1000 - 1000 * 5 / 6) / 4);
+}
+
+TEST_CASE("evaluation: a threat is a man the side could take as the position stands", "[search][eval]") {
+  // du Coeur's example (001 line 63): the round 81 on e5 has the square 81 on d6 in his
+  // draught; the square, whose draught is three places, has not the round.
+  auto game = game_of("du-coeur");
+  const Position pos = board_of("even R81 e5\nodd S81 d6\n", "even", "bodies men=10");
+  REQUIRE(game->captures_available(pos).size() == 1);
+  // One man of the ten the victory asks.
+  CHECK(feature(features(*game, pos), Feature::Threat) == 1000 / 10);
+  // The same for odd to move, who threatens nothing.
+  CHECK(feature(features(*game, board_of("even R81 e5\nodd S81 d6\n", "odd", "bodies men=10")),
+                Feature::Threat) == -1000 / 10);
 }

@@ -6,8 +6,12 @@
 // players searched.
 //
 //   rithmo_strength [--preset P|all] [--pairs A:B,C:D] [--games N] [--max-plies N]
-//                   [--seed S] [--jobs J] [--records DIR]
+//                   [--seed S] [--jobs J] [--records DIR] [--weights F=N,...]
 //
+// --weights sets some of the evaluation's weights (per cent, search/evaluation.hpp's
+// features by name) for the first player of each pair, the others as the engine plays
+// them: a change of the weights measured against the weights in force, or against
+// random play.
 // With --records, each game's record (play/record.hpp) is written to
 // DIR/PRESET-FIRST-SECOND-G.game, for `rithmo analyse` or `rithmo position --apply`.
 //
@@ -24,6 +28,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <fstream>
@@ -82,6 +87,26 @@ void write_record(const std::string& dir, const std::string& preset, const std::
   if (!out) throw std::runtime_error("cannot write " + path);
 }
 
+// Reads --weights: F=N parted by commas, F a feature's name; the rest as `w` has them.
+bool parse_weights(const std::string& text, Weights& w) {
+  std::istringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    const auto eq = item.find('=');
+    int found = -1;
+    for (int f = 0; f < kFeatures && eq != std::string::npos; ++f)
+      if (name(static_cast<Feature>(f)) == item.substr(0, eq)) found = f;
+    char* end = nullptr;
+    const long n = found < 0 ? 0 : std::strtol(item.c_str() + eq + 1, &end, 10);
+    if (found < 0 || end == item.c_str() + eq + 1 || *end != '\0' || n < 0 || n > 100000) {
+      std::fprintf(stderr, "rithmo_strength: --weights wants F=N parted by commas (F a feature), not '%s'\n",
+                   item.c_str());
+      return false;
+    }
+    w.per_cent[found] = static_cast<int>(n);
+  }
+  return true;
+}
+
 }  // namespace
 
 static int run(int argc, char** argv) {
@@ -93,6 +118,7 @@ static int run(int argc, char** argv) {
   unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   std::string tables = "tables";  // run from the repository root, as strength.sh does
   std::string records;
+  Weights first_weights = default_weights();
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -118,10 +144,13 @@ static int run(int argc, char** argv) {
       tables = value();
     else if (a == "--records")
       records = value();
-    else {
+    else if (a == "--weights") {
+      if (!parse_weights(value(), first_weights)) return 2;
+    } else {
       std::fprintf(stderr,
                    "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
-                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR]\n");
+                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR] "
+                   "[--weights F=N,...]\n");
       return a == "-h" || a == "--help" ? 0 : 2;
     }
   }
@@ -147,7 +176,8 @@ static int run(int argc, char** argv) {
     const play::Rules rules = play::preset_rules(pr);
     const play::Game game(rules, play::read_sources(tables, play::needs_of(rules, true)));
     for (const auto& [first, second] : matchups) {
-      const Player a = player_of(first);
+      Player a = player_of(first);
+      a.weights = first_weights;
       const Player b = player_of(second);
       PairResult r;
       std::mutex m;
