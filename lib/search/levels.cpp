@@ -5,7 +5,7 @@ namespace rithmo::search {
 const std::vector<Level>& levels() {
   static const std::vector<Level> all{
       {"novice", "looks one move ahead and the captures after it; often takes a move nearly as good", 1, 0,
-       150},
+       300},
       {"scholar", "looks two moves ahead; now and then takes a move nearly as good", 2, 0, 30},
       {"master", "looks four moves ahead, within 40 000 positions", 4, 40000, 0},
       {"doctor", "searches 400 000 positions, as deep as they reach", 0, 400000, 0},

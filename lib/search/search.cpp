@@ -354,6 +354,12 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
     int score;
     if (i == 0) {
       score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node);
+    } else if (ply == 0 && s_.limits->noise > 0) {
+      // The chance may raise a move's score by up to `noise` above the best: it is
+      // searched for its score wherever the chance could make it the best, as a bound
+      // alone, raised, could pass a move that loses for one nearly as good.
+      const int floor = std::max(alpha - s_.limits->noise, -kInfinity + 1);
+      score = -search(depth - 1, -beta, -floor, ply + 1, true);
     } else {
       score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && score < beta) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
