@@ -172,28 +172,14 @@ int king_targets(const play::Rules& rules, const Man& king, std::array<long, pla
 // The men of `side` whose numbers may take the enemy king (pos.men[king]) or one of his
 // layers in draught, as the rules allow: alone by equality, or with another man of the
 // side by addition, subtraction, multiplication or division (men/ways.hpp two_men_take).
-// The arithmetic of the numbers alone, not the squares. Remembered on each thread for
-// the men standing and the layers the king has left: they change only when men are
-// taken.
+// The arithmetic of the numbers alone, not the squares. Remembered on each thread by a
+// 64-bit digest of what the answer depends on (the rules' ways, the king's numbers, the
+// side's men standing and their numbers), which change only when men are taken; a
+// digest shared by two such states would cost the evaluation's accuracy, not a move's
+// legality.
 std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int king) {
   const play::Rules& rules = game.rules();
-  std::uint64_t standing = 0;
-  for (std::size_t i = 0; i < pos.men.size(); ++i) {
-    if (pos.men[i].on_board && pos.men[i].army == side && !pos.men[i].king) standing |= 1ull << i;
-  }
   const Man& k = pos.men[king];
-  const std::uint64_t key = (standing * 0x9e3779b97f4a7c15ull) ^
-                            (static_cast<std::uint64_t>(k.present) << 1) ^
-                            (static_cast<std::uint64_t>(king) << 9) ^ reinterpret_cast<std::uintptr_t>(&game);
-  struct Entry {
-    std::uint64_t key = 0;
-    std::uint64_t standing = 0;
-    std::uint64_t aimed = 0;
-    bool set = false;
-  };
-  thread_local std::array<Entry, 256> table;
-  Entry& e = table[key >> 56];
-  if (e.set && e.key == key && e.standing == standing) return e.aimed;
   std::array<long, play::kMaxLayers + 1> targets{};
   const int n = king_targets(rules, k, targets);
   const std::array<std::pair<Way, bool>, 4> two{
@@ -201,6 +187,26 @@ std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int ki
        {Way::Subtraction, rules.subtraction},
        {Way::Multiplication, rules.multiplication == play::SpacesRule::Draught},
        {Way::Division, rules.division == play::SpacesRule::Draught}}};
+  auto mix = [](std::uint64_t h, std::uint64_t x) { return (h ^ x) * 0x9e3779b97f4a7c15ull + (h >> 29); };
+  std::uint64_t key = mix(0, rules.equality);
+  for (const auto& [way, allowed] : two) key = mix(key, allowed);
+  for (int t = 0; t < n; ++t) key = mix(key, static_cast<std::uint64_t>(targets[t]));
+  key = mix(key, static_cast<std::uint64_t>(n));
+  std::uint64_t standing = 0;
+  for (std::size_t i = 0; i < pos.men.size(); ++i) {
+    const Man& m = pos.men[i];
+    if (!m.on_board || m.army != side || m.king) continue;
+    standing |= 1ull << i;
+    key = mix(key, (static_cast<std::uint64_t>(m.value) << 8) | i);
+  }
+  struct Entry {
+    std::uint64_t key = 0;
+    std::uint64_t aimed = 0;
+    bool set = false;
+  };
+  thread_local std::array<Entry, 256> table;
+  Entry& e = table[key >> 56];
+  if (e.set && e.key == key) return e.aimed;
   std::uint64_t aimed = 0;
   for (std::uint64_t a = standing; a; a &= a - 1) {
     const int i = __builtin_ctzll(a);
@@ -219,7 +225,7 @@ std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int ki
       }
     }
   }
-  e = {key, standing, aimed, true};
+  e = {key, aimed, true};
   return aimed;
 }
 
@@ -393,7 +399,9 @@ Features features(const Game& game, const Position& pos, const Known& known) {
   // victory needs the enemy king taken first, the king's share (the king feature's
   // scale) for him whole, a layer's share for a king of whom some layers may be taken.
   auto threat_of = [&](int a, const play::Pending* given) -> long {
-    const play::Pending p = given ? *given : game.finder().capturable(pos, static_cast<Army>(a));
+    play::Pending fresh;
+    if (!given) fresh = game.finder().capturable(pos, static_cast<Army>(a));
+    const play::Pending& p = given ? *given : fresh;
     long sum = 0;
     const int all = std::max(1, army_units[0] + army_units[1]);
     for (std::uint64_t bits = p.whole | p.layers; bits; bits &= bits - 1) {
