@@ -69,6 +69,7 @@ struct SideSums {
   int men = 0;
   int declared = 0;
   int declared_in_camp = 0;
+  int declared_own = 0;
   int declared_to_go = 0;  // ranks the declared men have still to go to the enemy's camp
   int king_square = -1;
   int king_index = -1;
@@ -77,11 +78,12 @@ struct SideSums {
   struct Counted {
     int square;
     bool own;
+    int shape;  // his draught's class (draughts.hpp DraughtClass), for his own
   };
   std::array<Counted, 8> triumph{};
   int triumph_men = 0;
-  void count(int square, bool own) {
-    if (triumph_men < static_cast<int>(triumph.size())) triumph[triumph_men++] = {square, own};
+  void count(int square, bool own, int shape) {
+    if (triumph_men < static_cast<int>(triumph.size())) triumph[triumph_men++] = {square, own, shape};
   }
 };
 
@@ -105,15 +107,76 @@ int king_distance(const play::Geometry& g, int a, int b) {
   return std::max(std::abs(g.file(a) - g.file(b)), std::abs(g.rank(a) - g.rank(b)));
 }
 
+std::uint64_t mix(std::uint64_t h, std::uint64_t x) { return (h ^ x) * 0x9e3779b97f4a7c15ull + (h >> 29); }
+
+// The ordinary draughts (draughts.hpp) a man of each shape makes between two squares of
+// an empty board; kFar where his draught never reaches (a triangle keeps to one square
+// in four or eight, a square to one in nine, a round moving one way only to one colour).
+// A declared man no longer flies (001 line 99), so these are the moves left to him.
+constexpr std::uint8_t kFar = 255;
+struct DraughtDistances {
+  std::uint64_t key = 0;
+  int squares = 0;
+  std::array<std::vector<std::uint8_t>, 3> by_shape;  // [from * squares + to]
+  int operator()(int shape, int from, int to) const {
+    return by_shape[static_cast<std::size_t>(shape)][static_cast<std::size_t>(from * squares + to)];
+  }
+};
+
+// Found by a breadth-first walk from every square, once for each board and set of
+// draughts (keyed by the board's size and each shape's reach in each direction, which
+// fix the draughts of an empty board), on each thread.
+const DraughtDistances& draught_distances(const Game& game) {
+  const play::Geometry& g = game.geometry();
+  const play::Draughts& draughts = game.draughts();
+  std::uint64_t key =
+      mix(mix(0, static_cast<std::uint64_t>(g.files())), static_cast<std::uint64_t>(g.ranks()));
+  for (int shape = 0; shape < 3; ++shape) {
+    for (int d = 0; d < play::kDirections; ++d) key = mix(key, draughts.reach(shape, d));
+  }
+  thread_local std::vector<DraughtDistances> cache;
+  for (const DraughtDistances& known : cache)
+    if (known.key == key) return known;
+  DraughtDistances out;
+  out.key = key;
+  out.squares = g.squares();
+  const auto n = static_cast<std::size_t>(g.squares());
+  std::vector<int> queue;
+  for (int shape = 0; shape < 3; ++shape) {
+    std::vector<std::uint8_t>& d = out.by_shape[static_cast<std::size_t>(shape)];
+    d.assign(n * n, kFar);
+    for (int from = 0; from < g.squares(); ++from) {
+      std::uint8_t* row = &d[static_cast<std::size_t>(from) * n];
+      row[from] = 0;
+      queue.assign(1, from);
+      for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int at = queue[head];
+        for (const play::DraughtStep* step = draughts.begin(shape, at); step != draughts.end(shape, at);
+             ++step) {
+          if (row[step->target] != kFar) continue;
+          row[step->target] = static_cast<std::uint8_t>(std::min(row[at] + 1, kFar - 1));
+          queue.push_back(step->target);
+        }
+      }
+    }
+  }
+  cache.push_back(std::move(out));
+  return cache.back();
+}
+
 // What an adversary's man not already on his place in an arrangement costs: the side
 // cannot move him there, so the arrangement must be another.
 constexpr int kUnmovable = 40;
+// The cost of a triumph no arrangement of which the men can reach: more than the three
+// quarters its nearness may bring at 20 a move.
+constexpr int kNever = 100;
 
 // How far a side's counted men stand from a triumph arranged in a line or a square: the
 // least, over the arrangements and the ways of setting the men on their squares, of the
-// king's moves the side's own men have to make (the adversary's cost kUnmovable off
-// their place).
-int arrangement_cost_of(const play::Geometry& g, const SideSums& s, Army side, int depth, int needed) {
+// ordinary draughts the side's own men have to make (the adversary's cost kUnmovable
+// off their place); an arrangement one of the men can never reach is passed over.
+int arrangement_cost_of(const play::Geometry& g, const DraughtDistances& dist, const SideSums& s, Army side,
+                        int depth, int needed) {
   std::array<int, 8> order{};
   for (int i = 0; i < s.triumph_men; ++i) order[i] = i;
   int best = std::numeric_limits<int>::max();
@@ -123,36 +186,51 @@ int arrangement_cost_of(const play::Geometry& g, const SideSums& s, Army side, i
       int cost = 0;
       for (int i = 0; i < needed && cost < best; ++i) {
         const SideSums::Counted& c = s.triumph[perm[i]];
-        cost += c.own ? king_distance(g, c.square, target[i]) : (c.square == target[i] ? 0 : kUnmovable);
+        if (!c.own) {
+          cost += c.square == target[i] ? 0 : kUnmovable;
+          continue;
+        }
+        const int moves = dist(c.shape, c.square, target[i]);
+        cost = moves == kFar ? std::numeric_limits<int>::max() : cost + moves;
       }
       best = std::min(best, cost);
     } while (std::next_permutation(perm.begin(), perm.begin() + needed));
   }
-  return best == std::numeric_limits<int>::max() ? 0 : best;
+  return best == std::numeric_limits<int>::max() ? kNever : best;
 }
 
 // The same, remembered: a search meets the same declared men on the same squares at
 // most of its nodes. A direct-mapped table on each thread, keyed by the board, the side
 // and the men (sorted: the cost does not depend on their order).
-int arrangement_cost(const play::Geometry& g, const SideSums& s, Army side, int depth, int needed) {
+int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, int needed) {
+  const play::Geometry& g = game.geometry();
+  const DraughtDistances& dist = draught_distances(game);
   std::array<int, 8> men{};
-  for (int i = 0; i < s.triumph_men; ++i) men[i] = s.triumph[i].square * 2 + (s.triumph[i].own ? 1 : 0);
+  for (int i = 0; i < s.triumph_men; ++i) {
+    const SideSums::Counted& c = s.triumph[i];
+    men[i] = c.square * 8 + (c.own ? 4 + c.shape : 0);
+  }
   // Sorted by insertion: a handful of men (std::sort's larger paths draw a bounds warning).
   for (int i = 1; i < s.triumph_men; ++i)
     for (int j = i; j > 0 && men[j - 1] > men[j]; --j) std::swap(men[j - 1], men[j]);
-  std::uint64_t key = static_cast<std::uint64_t>(g.files()) | static_cast<std::uint64_t>(g.ranks()) << 5 |
-                      static_cast<std::uint64_t>(depth) << 11 | static_cast<std::uint64_t>(side) << 16 |
-                      static_cast<std::uint64_t>(needed) << 17;
-  for (int i = 0; i < s.triumph_men && i < 4; ++i) key |= static_cast<std::uint64_t>(men[i]) << (20 + 9 * i);
+  std::uint64_t key = static_cast<std::uint64_t>(depth) | static_cast<std::uint64_t>(side) << 5 |
+                      static_cast<std::uint64_t>(needed) << 6;
+  for (int i = 0; i < s.triumph_men && i < 4; ++i) key |= static_cast<std::uint64_t>(men[i]) << (10 + 11 * i);
   struct Entry {
     std::uint64_t key = ~0ull;
     int cost = 0;
   };
+  // Emptied when the board or the draughts change (another game on this thread).
   thread_local std::array<Entry, 4096> table;
+  thread_local std::uint64_t table_of = 0;
+  if (table_of != dist.key) {
+    table.fill(Entry{});
+    table_of = dist.key;
+  }
   Entry& e = table[(key * 0x9e3779b97f4a7c15ull) >> 52];
   if (e.key != key || s.triumph_men > 4) {
     e.key = s.triumph_men > 4 ? ~0ull : key;
-    e.cost = arrangement_cost_of(g, s, side, depth, needed);
+    e.cost = arrangement_cost_of(g, dist, s, side, depth, needed);
   }
   return e.cost;
 }
@@ -187,7 +265,6 @@ std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int ki
        {Way::Subtraction, rules.subtraction},
        {Way::Multiplication, rules.multiplication == play::SpacesRule::Draught},
        {Way::Division, rules.division == play::SpacesRule::Draught}}};
-  auto mix = [](std::uint64_t h, std::uint64_t x) { return (h ^ x) * 0x9e3779b97f4a7c15ull + (h >> 29); };
   std::uint64_t key = mix(0, rules.equality);
   for (const auto& [way, allowed] : two) key = mix(key, allowed);
   for (int t = 0; t < n; ++t) key = mix(key, static_cast<std::uint64_t>(targets[t]));
@@ -308,7 +385,8 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       SideSums& by = side[static_cast<int>(m.declared_by)];
       const bool own = m.declared_by == m.army;
       ++by.declared;
-      by.count(m.square, own);
+      if (own) ++by.declared_own;
+      by.count(m.square, own, static_cast<int>(m.shape));
       const bool in_by_enemy_camp = play::in_camp(g, m.square, other(m.declared_by), rules.camp_depth);
       if (in_by_enemy_camp) {
         ++by.declared_in_camp;
@@ -365,11 +443,15 @@ Features features(const Game& game, const Position& pos, const Known& known) {
     // arranged (arrangement_cost), else the ranks to the enemy's camp; 20 a move or rank.
     auto triumph_of = [&](int a) {
       const SideSums& s = side[a];
-      const int base = s.declared * kWhole / (4 * needed);
+      // The adversary's men counted in place (Barozzi 0051:41-42) he may move away at
+      // any move, leaving an arrangement the side cannot make: each counts against the
+      // declaration as much as one of the side's own counts for it.
+      const int held = s.declared_own - (s.declared - s.declared_own);
+      const int base = held * kWhole / (4 * needed);
       if (s.declared != needed)
         return base + s.declared_in_camp * kWhole * 3 / (4 * needed) - 20 * s.declared_to_go;
       const int to_go = rules.arrangement == play::Arrangement::LineOrSquare && s.triumph_men == needed
-                            ? arrangement_cost(g, s, static_cast<Army>(a), rules.camp_depth, needed)
+                            ? arrangement_cost(game, s, static_cast<Army>(a), rules.camp_depth, needed)
                             : s.declared_to_go;
       return base + std::max(0, kWhole * 3 / 4 - 20 * to_go);
     };

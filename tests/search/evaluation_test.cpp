@@ -122,21 +122,40 @@ TEST_CASE("evaluation: the triumph's arrangements are those the victory accepts"
   }
 }
 
-TEST_CASE("evaluation: a declared triumph's men, by the king's moves to an arrangement", "[search][eval]") {
+TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an arrangement",
+          "[search][eval]") {
   auto game = game_of("barozzi");
   // Even's camp is ranks 9-16. Odd's three men declared on rank 12 (b12, c12, d12) and
-  // one on e11: one king's move from the line b12-e12, none from nothing else nearer.
+  // one on e11: a round's draught, one square straight (0029:7), from the line b12-e12;
+  // the four stand in no line or square, so no arrangement is nearer.
   const Position pos = board_of(
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 e11 declared\neven R4 h3\n",
       "odd", "greatest");
   const int odd = 4 * 1000 / 16 + (750 - 20 * 1);
   CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
+  // A square goes to the fourth square (0029:7, three spaces): from e9 one draught to
+  // e12, where a king would make three moves and a round three draughts.
+  const Position square = board_of(
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd S81 e9 declared\neven R4 h3\n",
+      "odd", "greatest");
+  CHECK(feature(features(*game, square), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 1));
+  // A triangle goes cornerwise to the third square (0029:7): two files and two ranks
+  // at once, so that he keeps to the squares whose files and ranks differ from his own
+  // by even numbers adding up to a multiple of four. Four triangles on such squares
+  // (b10, d12, f10, h12) can never stand side by side (one file or rank apart) nor at a
+  // 3 x 3 square's corners (two files apart on one rank): no arrangement is reachable,
+  // and the men count their share alone, though a king would reach b12-e12 in few moves.
+  const Position triangles = board_of(
+      "odd T9 b10 declared\nodd T25 d12 declared\nodd T49 f10 declared\nodd T81 h12 declared\neven R4 h3\n",
+      "odd", "greatest");
+  CHECK(feature(features(*game, triangles), Feature::Triumph) == 4 * 1000 / 16);
   // An even man odd declared in his own camp counts in odd's triumph, in place (Barozzi
   // 0051:41-42): odd's three men on the line b12-d12 and even's on e12 make it whole.
-  // Even has declared none: that man is odd's.
+  // Even has declared none: that man is odd's. Even may move him away at any move: his
+  // share counts against odd's declaration, as one of odd's own counts for it.
   const std::string shared_men =
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared-by-odd\n";
-  const int odd_shared = 4 * 1000 / 16 + 750;
+  const int odd_shared = (3 - 1) * 1000 / 16 + 750;
   CHECK(feature(features(*game, board_of(shared_men, "odd", "greatest")), Feature::Triumph) == odd_shared);
   // With even to move (odd moved last), it is odd's victory.
   const Outcome won = game->outcome(board_of(shared_men, "even", "greatest"));
