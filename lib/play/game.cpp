@@ -519,25 +519,37 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
   const Grade grade = goal == Goal::Great     ? Grade::Great
                       : goal == Goal::Greater ? Grade::Greater
                                               : Grade::Greatest;
+  // Every choice of men bearing the set's numbers (the numbers of a set are distinct, so
+  // no man bears two): where two men bear one number, the side names which it declares,
+  // its own or, under Barozzi's reading, the adversary's.
   for (const auto& set : triumph_sets(grade)) {
+    const std::size_t n = set.numbers.size();
+    std::array<std::uint64_t, kMoveCaptures> bearers{};
+    bool every = n <= bearers.size();
+    for (std::size_t k = 0; k < n && every; ++k) {
+      for (std::size_t i = 0; i < pos.men.size(); ++i) {
+        const Man& m = pos.men[i];
+        // A man the adversary declared stands in the adversary's triumph, not in two.
+        if (m.on_board && counts(m) && !m.king && !m.declared && m.value == set.numbers[k])
+          bearers[k] |= 1ull << i;
+      }
+      every = bearers[k] != 0;
+    }
+    if (!every) continue;
     Move mv;
     mv.kind = MoveKind::Declare;
-    std::uint64_t used = 0;
-    for (const auto& number : set.numbers) {
-      int found = -1;
-      for (Square s = 0; s < pos.squares() && found < 0; ++s) {
-        const int i = pos.board[s];
-        // A man the adversary declared stands in the adversary's triumph, not in two.
-        if (i >= 0 && !((used >> i) & 1) && counts(pos.men[i]) && !pos.men[i].king && !pos.men[i].declared &&
-            pos.men[i].value == number) {
-          found = i;
-        }
+    const auto choose = [&](const auto& self, std::size_t k) -> void {
+      if (k == n) {
+        out.push_back(mv);
+        return;
       }
-      if (found < 0) break;
-      used |= 1ull << found;
-      mv.add({static_cast<std::int8_t>(found), -1, Method::Equality});
-    }
-    if (mv.count == static_cast<int>(set.numbers.size())) out.push_back(mv);
+      for (std::uint64_t b = bearers[k]; b; b &= b - 1) {
+        mv.add({static_cast<std::int8_t>(__builtin_ctzll(b)), -1, Method::Equality});
+        self(self, k + 1);
+        --mv.count;
+      }
+    };
+    choose(choose, 0);
   }
 }
 

@@ -25,6 +25,18 @@ TEST_CASE("move: ordinary, flying, leaping and declaring moves as text", "[play]
   CHECK(declared);
 }
 
+TEST_CASE("move: a declaration names which of the men bearing a number it declares", "[play][move]") {
+  // 3, 5, 7 in arithmetic proportion make a great triumph (outcome_test: 3, 5, 7 in a
+  // line); odd has two men bearing 5, on d4 and h4, and either may be declared.
+  auto game = game_of("fulke-1");
+  Position triumph = board_of("odd R3 c4\nodd R5 d4\nodd R7 e4\nodd R5 h4\n", "odd", "great");
+  std::set<std::string> declarations;
+  for (const Move& m : moves_of(*game, triumph)) {
+    if (m.kind == MoveKind::Declare) declarations.insert(format_move(triumph, m));
+  }
+  CHECK(declarations == std::set<std::string>{"declare c4,d4,e4", "declare c4,h4,e4"});
+}
+
 TEST_CASE("move: the methods' names", "[play][move]") {
   CHECK(name(Method::Eruption) == "eruption");
   CHECK(name(Method::SpacesDivision) == "spaces-division");
