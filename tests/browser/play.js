@@ -101,6 +101,29 @@ async function playByClicks(page, nth) {
 
       // Barozzi's game against the engine, by clicks.
       await newGame(page, "barozzi", "engine");
+      {
+        // The declarations of a triumph (under Barozzi's rules a side has a hundred at
+        // the opening): all of them in a folded list of their own; a man chosen shows
+        // beside his moves those he stands in.
+        const game = await page.evaluate(() => state.game);
+        const words = game.moves.filter((m) => m.kind === "declare").map((m) => m.word);
+        if (!words.length) fail(`${name}: no declaration at Barozzi's opening`);
+        const listed = await page.$$eval("#declaration-list button", (bs) => bs.map((b) => b.dataset.move));
+        if (JSON.stringify([...listed].sort()) !== JSON.stringify([...words].sort())) {
+          fail(`${name}: ${listed.length} declarations listed of ${words.length}`);
+        }
+        if ((await page.getAttribute("#declarations", "open")) !== null) fail(`${name}: the declarations are not folded`);
+        const movers = new Set(game.moves.filter((m) => m.from).map((m) => m.from));
+        const word = words.find((w) => w.slice(w.indexOf(":") + 1).split(",").some((sq) => movers.has(sq)));
+        const square = word.slice(word.indexOf(":") + 1).split(",").find((sq) => movers.has(sq));
+        await page.click(`#board button[data-square="${square}"]`);
+        const shown = await page.$$eval("#moves button", (bs) => bs.map((b) => b.dataset.move));
+        const his = words.filter((w) => w.slice(w.indexOf(":") + 1).split(",").includes(square));
+        const declared = shown.filter((w) => w.startsWith("declare:"));
+        if (JSON.stringify(declared.sort()) !== JSON.stringify(his.sort())) {
+          fail(`${name}: ${square} shows ${declared.length} declarations, not the ${his.length} he stands in`);
+        }
+      }
       let played = 0;
       for (let i = 0; i < 6; i++) {
         played = await playByClicks(page, i);

@@ -182,7 +182,6 @@ function movesOf(square) {
 function listMoves() {
   const g = state.game;
   const list = document.getElementById("moves");
-  list.replaceChildren();
   const selected = document.getElementById("selected");
   let moves = [];
   if (!humanToMove()) {
@@ -194,11 +193,20 @@ function listMoves() {
   } else {
     selected.textContent = "Choose one of your men to see its moves.";
   }
+  // The declarations of a triumph: with a man chosen, those he stands in beside his
+  // moves; all of them in a list of their own, folded (under Barozzi's rules a side may
+  // have a hundred at the opening).
   const declarations = humanToMove() ? g.moves.filter((m) => m.kind === "declare") : [];
-  for (const m of moves.concat(declarations)) {
-    list.append(el("li", {}, el("button", { type: "button", "data-move": m.word, onclick: () => play(m.word) },
-      m.text)));
-  }
+  const declared = (m) => m.word.slice(m.word.indexOf(":") + 1).split(",");
+  const his = state.selected ? declarations.filter((m) => declared(m).includes(state.selected)) : [];
+  const button = (m) =>
+    el("li", {}, el("button", { type: "button", "data-move": m.word, onclick: () => play(m.word) }, m.text));
+  list.replaceChildren(...moves.concat(his).map(button));
+  document.getElementById("declaration-list").replaceChildren(...declarations.map(button));
+  const box = document.getElementById("declarations");
+  box.hidden = declarations.length === 0;
+  box.querySelector("summary").textContent =
+    `Declare a triumph: ${declarations.length} set${declarations.length === 1 ? "" : "s"} of men`;
 }
 
 function drawTaken() {
