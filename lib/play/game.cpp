@@ -512,7 +512,8 @@ void Game::generate_declarations(const Position& pos, MoveList& out) const {
     return m.army == side ||
            (rules_.triumph_enemy_men && in_camp(geometry_, m.square, enemy, rules_.camp_depth));
   };
-  // Once: the side's declared men stand until the triumph is won or one is taken.
+  // Once: while a man the side declared stands, it declares no other set (where one of
+  // the adversary's it declared is taken, its triumph can no longer be made).
   for (const auto& m : pos.men) {
     if (m.on_board && m.declared_for(side)) return;
   }
