@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <limits>
 #include <vector>
 
@@ -134,7 +135,7 @@ const DraughtDistances& draught_distances(const Game& game) {
   for (int shape = 0; shape < 3; ++shape) {
     for (int d = 0; d < play::kDirections; ++d) key = mix(key, draughts.reach(shape, d));
   }
-  thread_local std::vector<DraughtDistances> cache;
+  thread_local std::deque<DraughtDistances> cache;  // a reference given out stays valid
   for (const DraughtDistances& known : cache)
     if (known.key == key) return known;
   DraughtDistances out;
