@@ -63,10 +63,18 @@ std::string move_word(const Position& pos, const Move& move, bool with_captures)
 }
 
 std::string short_word(const Position& pos, const MoveList& moves, const Move& move) {
-  const std::string word = move_word(pos, move, false);
+  // A declaration's word names its men, whatever the other moves. Another move's word
+  // without its captures is its stem, shared by the moves of the same kind between the
+  // same squares: compared by those, not by words made for every move (a position under
+  // Barozzi's rules has hundreds of declarations).
+  if (move.kind == MoveKind::Declare) return move_word(pos, move, false);
+  const auto sep = [](MoveKind k) { return k == MoveKind::Flying ? '~' : k == MoveKind::Leap ? '*' : '-'; };
   int sharing = 0;
-  for (const Move& m : moves) sharing += move_word(pos, m, false) == word;
-  return sharing > 1 ? move_word(pos, move, true) : word;
+  for (const Move& m : moves) {
+    sharing += m.kind != MoveKind::Declare && m.from == move.from && m.to == move.to &&
+               sep(m.kind) == sep(move.kind);
+  }
+  return move_word(pos, move, sharing > 1);
 }
 
 const Move* find_move(const Position& pos, const MoveList& moves, std::string_view text, bool* ambiguous) {
