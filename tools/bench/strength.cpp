@@ -25,12 +25,14 @@
 #include "search/match.hpp"
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <mutex>
@@ -57,7 +59,7 @@ Player player_of(const std::string& name) {
   if (name == "random") return p;
   p.level = find_level(name);
   if (!p.level) {
-    std::fprintf(stderr, "rithmo_strength: unknown player '%s' (random, %s)\n", name.c_str(),
+    std::fprintf(stderr, "rithmo_strength: error: unknown player '%s' (random, %s)\n", name.c_str(),
                  level_names().c_str());
     std::exit(2);
   }
@@ -87,6 +89,20 @@ void write_record(const std::string& dir, const std::string& preset, const std::
   if (!out) throw std::runtime_error("cannot write " + path);
 }
 
+// Reads a whole number from `text` within [lo, hi], or says which option wanted one and
+// exits with status 2.
+long number_of(const std::string& option, const std::string& text, long lo, long hi) {
+  char* end = nullptr;
+  errno = 0;
+  const long n = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || errno != 0 || n < lo || n > hi) {
+    std::fprintf(stderr, "rithmo_strength: error: bad %s '%s' (valid: a whole number from %ld to %ld)\n",
+                 option.c_str(), text.c_str(), lo, hi);
+    std::exit(2);
+  }
+  return n;
+}
+
 // Reads --weights: F=N parted by commas, F a feature's name; the rest as `w` has them.
 bool parse_weights(const std::string& text, Weights& w) {
   std::istringstream in(text);
@@ -98,7 +114,8 @@ bool parse_weights(const std::string& text, Weights& w) {
     char* end = nullptr;
     const long n = found < 0 ? 0 : std::strtol(item.c_str() + eq + 1, &end, 10);
     if (found < 0 || end == item.c_str() + eq + 1 || *end != '\0' || n < 0 || n > 100000) {
-      std::fprintf(stderr, "rithmo_strength: --weights wants F=N parted by commas (F a feature), not '%s'\n",
+      std::fprintf(stderr,
+                   "rithmo_strength: error: --weights wants F=N parted by commas (F a feature), not '%s'\n",
                    item.c_str());
       return false;
     }
@@ -123,7 +140,7 @@ static int run(int argc, char** argv) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
       if (i + 1 >= argc) {
-        std::fprintf(stderr, "rithmo_strength: %s wants a value\n", a.c_str());
+        std::fprintf(stderr, "rithmo_strength: error: %s wants a value\n", a.c_str());
         std::exit(2);
       }
       return argv[++i];
@@ -133,25 +150,29 @@ static int run(int argc, char** argv) {
     else if (a == "--pairs")
       pairs = value();
     else if (a == "--games")
-      games = std::atoi(value().c_str());
+      games = static_cast<int>(number_of(a, value(), 1, 1000000));
     else if (a == "--max-plies")
-      max_plies = std::atoi(value().c_str());
+      max_plies = static_cast<int>(number_of(a, value(), 1, 1000000));
     else if (a == "--seed")
-      seed = std::strtoull(value().c_str(), nullptr, 10);
+      seed = static_cast<std::uint64_t>(number_of(a, value(), 0, 2147483647));
     else if (a == "--jobs")
-      jobs = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
+      jobs = static_cast<unsigned>(number_of(a, value(), 1, 256));
     else if (a == "--tables")
       tables = value();
     else if (a == "--records")
       records = value();
     else if (a == "--weights") {
       if (!parse_weights(value(), first_weights)) return 2;
+    } else if (a == "-h" || a == "--help") {
+      std::printf(
+          "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
+          "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR] "
+          "[--weights F=N,...]\n");
+      return 0;
     } else {
-      std::fprintf(stderr,
-                   "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
-                   "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR] "
-                   "[--weights F=N,...]\n");
-      return a == "-h" || a == "--help" ? 0 : 2;
+      std::fprintf(stderr, "rithmo_strength: error: unknown option '%s' (rithmo_strength --help)\n",
+                   a.c_str());
+      return 2;
     }
   }
   std::vector<std::pair<std::string, std::string>> matchups;
@@ -159,10 +180,19 @@ static int run(int argc, char** argv) {
   for (std::string p; std::getline(ps, p, ',');) {
     const auto colon = p.find(':');
     if (colon == std::string::npos) {
-      std::fprintf(stderr, "rithmo_strength: a pair is A:B, not '%s'\n", p.c_str());
+      std::fprintf(stderr, "rithmo_strength: error: a pair is A:B, not '%s'\n", p.c_str());
       return 2;
     }
     matchups.emplace_back(p.substr(0, colon), p.substr(colon + 1));
+  }
+  if (!records.empty()) {
+    // The folder is made before the games, so that one that cannot be is said at once.
+    std::error_code ec;
+    std::filesystem::create_directories(records, ec);
+    if (ec || !std::filesystem::is_directory(records)) {
+      std::fprintf(stderr, "rithmo_strength: error: %s: cannot make the records folder\n", records.c_str());
+      return 2;
+    }
   }
   std::vector<std::string> presets_run;
   if (preset == "all") {
@@ -182,37 +212,45 @@ static int run(int argc, char** argv) {
       PairResult r;
       std::mutex m;
       std::atomic<int> next{0};
+      std::exception_ptr failure;  // the first error of a game thread, thrown after the join
       std::vector<std::thread> threads;
       for (unsigned t = 0; t < jobs; ++t) {
         threads.emplace_back([&] {
-          for (int g; (g = next++) < games;) {
-            // Game g: the first player takes odd in even-numbered games, even in the others.
-            const bool a_odd = g % 2 == 0;
-            const auto start = std::chrono::steady_clock::now();
-            const GameRecord rec = play_game(game, a_odd ? a : b, a_odd ? b : a,
-                                             seed + static_cast<std::uint64_t>(g), max_plies);
-            const double secs =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (!records.empty()) write_record(records, pr, first, second, g, a_odd, rec);
-            double score = 0.5;
-            if (rec.outcome.result == play::Result::Victory) {
-              const bool a_won = (rec.outcome.winner == Army::Odd) == a_odd;
-              score = a_won ? 1.0 : 0.0;
+          try {
+            for (int g; (g = next++) < games;) {
+              // Game g: the first player takes odd in even-numbered games, even in the others.
+              const bool a_odd = g % 2 == 0;
+              const auto start = std::chrono::steady_clock::now();
+              const GameRecord rec = play_game(game, a_odd ? a : b, a_odd ? b : a,
+                                               seed + static_cast<std::uint64_t>(g), max_plies);
+              const double secs =
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+              if (!records.empty()) write_record(records, pr, first, second, g, a_odd, rec);
+              double score = 0.5;
+              if (rec.outcome.result == play::Result::Victory) {
+                const bool a_won = (rec.outcome.winner == Army::Odd) == a_odd;
+                score = a_won ? 1.0 : 0.0;
+              }
+              const std::lock_guard<std::mutex> lock(m);
+              r.scores.push_back(score);
+              if (score == 1.0)
+                ++r.wins;
+              else if (score == 0.0)
+                ++r.losses;
+              else
+                ++r.draws;
+              r.nodes += rec.nodes;
+              r.seconds += secs;
             }
+          } catch (...) {
             const std::lock_guard<std::mutex> lock(m);
-            r.scores.push_back(score);
-            if (score == 1.0)
-              ++r.wins;
-            else if (score == 0.0)
-              ++r.losses;
-            else
-              ++r.draws;
-            r.nodes += rec.nodes;
-            r.seconds += secs;
+            if (!failure) failure = std::current_exception();
+            next = games;
           }
         });
       }
       for (auto& t : threads) t.join();
+      if (failure) std::rethrow_exception(failure);
       double mean = 0;
       for (double s : r.scores) mean += s;
       mean /= static_cast<double>(r.scores.size());
@@ -237,7 +275,7 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "rithmo_strength: %s\n", e.what());
+    std::fprintf(stderr, "rithmo_strength: error: %s\n", e.what());
     return 2;
   }
 }
