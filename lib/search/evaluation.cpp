@@ -236,6 +236,57 @@ int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, 
   return e.cost;
 }
 
+// The moves a man of one draught class (a round's, a triangle's, a square's) who flies
+// with the flight classes `flights` (draughts.hpp flight_classes; none where he may fly
+// only to besiege) makes from each square until an ordinary draught of his lands on
+// `target`, on the board as it stands: every other man stays where he is, so a square he
+// stands on, or passes over where the draught may not leap, is closed. Found by one walk
+// back from `target` (a draught's lines go both ways, and so do a flight's: its leg's
+// spaces are looked at from the far end, where the rules want them void); a square where
+// a man stands is reached but not gone through. At most `cap`; kFar beyond it or where
+// no way is open.
+void approach(const Game& game, const Position& pos, int target, int cap, int shape, unsigned flights,
+              std::array<std::uint8_t, play::kMaxSquares>& d) {
+  const play::Draughts& draughts = game.draughts();
+  const bool leaps = draughts.leaps(shape);
+  const bool clear_flight = game.rules().flying_path == play::FlyingPath::Clear;
+  std::array<std::uint8_t, play::kMaxSquares> queue{};
+  d.fill(kFar);
+  int head = 0, tail = 0;
+  d[static_cast<std::size_t>(target)] = 0;
+  queue[static_cast<std::size_t>(tail++)] = static_cast<std::uint8_t>(target);
+  while (head < tail) {
+    const int at = queue[static_cast<std::size_t>(head++)];
+    const int next = d[static_cast<std::size_t>(at)] + 1;
+    if (next > cap) break;
+    auto reach = [&](int q) {
+      if (d[static_cast<std::size_t>(q)] != kFar) return;
+      d[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(next);
+      if (pos.board[static_cast<std::size_t>(q)] < 0)
+        queue[static_cast<std::size_t>(tail++)] = static_cast<std::uint8_t>(q);
+    };
+    for (const play::DraughtStep* step = draughts.begin(shape, at); step != draughts.end(shape, at); ++step) {
+      bool open = true;
+      for (int j = 0; j < step->passed && !leaps && open; ++j) open = pos.board[step->path[j]] < 0;
+      if (open) reach(step->target);
+    }
+    if (at == target) continue;  // the last move is the ordinary draught that takes
+    for (int fc = 0; fc < 2; ++fc) {
+      if (!(flights & (1u << fc))) continue;
+      for (const play::FlightStep* f = draughts.flights_begin(fc, at); f != draughts.flights_end(fc, at);
+           ++f) {
+        bool open = true;
+        for (int j = 0; j < f->leg && clear_flight && open; ++j) open = pos.board[f->path[j]] < 0;
+        if (open) reach(f->target);
+      }
+    }
+  }
+}
+
+// The moves within which the men aimed at one of the enemy king's numbers count toward
+// the hunt, an eighth of its share less for each.
+constexpr int kAimDraughts = 8;
+
 // The numbers by which the enemy king may be taken: his whole number, his base layer's
 // or each layer's standing, as the rules take him.
 int king_targets(const play::Rules& rules, const Man& king, std::array<long, play::kMaxLayers + 1>& out) {
@@ -251,12 +302,21 @@ int king_targets(const play::Rules& rules, const Man& king, std::array<long, pla
 // The men of `side` whose numbers may take the enemy king (pos.men[king]) or one of his
 // layers in draught, as the rules allow: alone by equality, or with another man of the
 // side by addition, subtraction, multiplication or division (men/ways.hpp two_men_take).
-// The arithmetic of the numbers alone, not the squares. Remembered on each thread by a
-// 64-bit digest of what the answer depends on (the rules' ways, the king's numbers, the
-// side's men standing and their numbers), which change only when men are taken; a
-// digest shared by two such states would cost the evaluation's accuracy, not a move's
-// legality.
-std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int king) {
+// The arithmetic of the numbers alone, not the squares.
+struct Aims {
+  std::uint64_t aimed = 0;  // the men, as bits of their indices
+  int targets = 0;          // the king's numbers that may be taken (king_targets)
+  struct Aim {
+    std::uint8_t man, fellow, target;  // fellow == man: by equality
+  };
+  std::vector<Aim> ways;  // each man or pair of men and the number of the king they take
+};
+
+// Remembered on each thread by a 64-bit digest of what the answer depends on (the rules'
+// ways, the king's numbers, the side's men standing and their numbers), which change
+// only when men are taken; a digest shared by two such states would cost the
+// evaluation's accuracy, not a move's legality.
+const Aims& aimed_men(const Game& game, const Position& pos, Army side, int king) {
   const play::Rules& rules = game.rules();
   const Man& k = pos.men[king];
   std::array<long, play::kMaxLayers + 1> targets{};
@@ -279,32 +339,42 @@ std::uint64_t aimed_men(const Game& game, const Position& pos, Army side, int ki
   }
   struct Entry {
     std::uint64_t key = 0;
-    std::uint64_t aimed = 0;
+    Aims aims;
     bool set = false;
   };
   thread_local std::array<Entry, 256> table;
   Entry& e = table[key >> 56];
-  if (e.set && e.key == key) return e.aimed;
-  std::uint64_t aimed = 0;
+  if (e.set && e.key == key) return e.aims;
+  e.key = key;
+  e.set = true;
+  Aims& out = e.aims;
+  out.aimed = 0;
+  out.targets = n;
+  out.ways.clear();
+  auto add = [&](int i, int j, int t) {
+    out.aimed |= (1ull << i) | (1ull << j);
+    out.ways.push_back(
+        {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j), static_cast<std::uint8_t>(t)});
+  };
   for (std::uint64_t a = standing; a; a &= a - 1) {
     const int i = __builtin_ctzll(a);
     const long x = pos.men[i].value;
     for (int t = 0; t < n; ++t) {
-      if (rules.equality && x == targets[t]) aimed |= 1ull << i;
+      if (rules.equality && x == targets[t]) add(i, i, t);
     }
     for (std::uint64_t b = a & (a - 1); b; b &= b - 1) {
       const int j = __builtin_ctzll(b);
       const long y = pos.men[j].value;
       const long lesser = std::min(x, y), greater = std::max(x, y);
       for (int t = 0; t < n; ++t) {
-        for (const auto& [way, allowed] : two) {
-          if (allowed && two_men_take(way, lesser, greater, targets[t])) aimed |= (1ull << i) | (1ull << j);
-        }
+        bool takes = false;
+        for (const auto& [way, allowed] : two)
+          takes = takes || (allowed && two_men_take(way, lesser, greater, targets[t]));
+        if (takes) add(i, j, t);
       }
     }
   }
-  e = {key, aimed, true};
-  return aimed;
+  return out;
 }
 
 }  // namespace
@@ -466,14 +536,68 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       const int king_index = side[1 - a].king_index;
       if (king_index < 0 || side[a].men == 0) return 0;
       const int king = pos.men[king_index].square;
-      const std::uint64_t aimed = aimed_men(game, pos, static_cast<Army>(a), king_index);
+      const Aims& aims = aimed_men(game, pos, static_cast<Army>(a), king_index);
       long near = 0;
       for (std::size_t i = 0; i < pos.men.size(); ++i) {
         const Man& m = pos.men[i];
         if (!m.on_board || static_cast<int>(m.army) != a || m.king) continue;
-        near += (((aimed >> i) & 1) ? 2 : 1) * (reach - king_distance(g, m.square, king));
+        near += (((aims.aimed >> i) & 1) ? 2 : 1) * (reach - king_distance(g, m.square, king));
       }
-      return static_cast<int>(near * kWhole / (2L * reach * side[a].men));
+      if (aims.ways.empty()) return static_cast<int>(near * kWhole / (2L * reach * side[a].men));
+      // For each number by which the king may be taken, the fewest moves the side's men
+      // bearing it (one by equality, two by another way) must make before their draughts
+      // reach the king's square: on the board as it stands (approach), or where its men
+      // close every way within kAimDraughts, an empty board's draughts and two more for
+      // men to stand aside. Walked once for each draught class and flight classes.
+      struct Walk {
+        int shape;
+        unsigned flights;
+        std::array<std::uint8_t, play::kMaxSquares> moves;
+      };
+      thread_local std::vector<Walk> walks;
+      walks.clear();
+      const bool fly = rules.flying_use == play::FlyingUse::Free;
+      const DraughtDistances& dist = draught_distances(game);
+      auto before = [&](int i) {
+        const Man& m = pos.men[static_cast<std::size_t>(i)];
+        const int shape = static_cast<int>(m.shape);
+        const unsigned flights = fly ? game.draughts().flight_classes(m) : 0u;
+        const Walk* walk = nullptr;
+        for (const Walk& w : walks)
+          if (w.shape == shape && w.flights == flights) walk = &w;
+        if (!walk) {
+          walks.push_back({shape, flights, {}});
+          approach(game, pos, king, kAimDraughts, shape, flights, walks.back().moves);
+          walk = &walks.back();
+        }
+        int d = walk->moves[static_cast<std::size_t>(m.square)];
+        if (d == kFar) {
+          d = dist(shape, m.square, king);
+          if (d == kFar) return static_cast<int>(kFar);
+          d = std::max(d + 2, kAimDraughts + 1);
+        }
+        return d - 1;
+      };
+      std::array<int, play::kMaxMen> moves{};
+      moves.fill(-1);
+      std::array<int, play::kMaxLayers + 1> fewest{};
+      fewest.fill(kFar);
+      for (const Aims::Aim& w : aims.ways) {
+        for (int i : {int{w.man}, int{w.fellow}}) {
+          if (moves[static_cast<std::size_t>(i)] < 0) moves[static_cast<std::size_t>(i)] = before(i);
+        }
+        const int a_moves = moves[w.man], b_moves = moves[w.fellow];
+        if (a_moves == kFar || b_moves == kFar) continue;
+        const int cost = w.man == w.fellow ? a_moves : a_moves + b_moves;
+        fewest[w.target] = std::min(fewest[w.target], cost);
+      }
+      // A share of the whole for each of the king's numbers, less an eighth of it a move.
+      long aim = 0;
+      for (int t = 0; t < aims.targets; ++t) {
+        if (fewest[t] != kFar)
+          aim += std::max(0, kAimDraughts - fewest[t]) * kWhole / (kAimDraughts * aims.targets);
+      }
+      return static_cast<int>(near * kWhole / (2L * reach * side[a].men) + aim);
     };
     f[static_cast<int>(Feature::Hunt)] = hunt_of(me) - hunt_of(them);
   }
