@@ -389,63 +389,89 @@ bool CaptureFinder::faces_taker_in_full(const Man& m, std::int64_t t, int spaces
   return false;
 }
 
-bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with) const {
+int CaptureFinder::siege_sets() const { return rules_.oblivion == Oblivion::FourAdjacent ? 2 : 1; }
+
+template <class Look>
+void CaptureFinder::siege_places(const Position& pos, int enemy, int set, Look&& look) const {
   const Man& e = pos.men[enemy];
   const Square s = e.square;
-  bool enemy_blocker = false, with_blocker = with < 0;
-  // Classify what stands in the way: the besiegers', the man's fellows, or the edge.
-  auto blocker = [&](int i) -> bool {
-    if (i < 0) return rules_.oblivion_edge;  // the edge
-    if (pos.men[i].army != side) return rules_.oblivion_fellows;
-    enemy_blocker = true;
-    with_blocker = with_blocker || i == with;
-    return true;
-  };
   if (rules_.oblivion == Oblivion::FourAdjacent || rules_.oblivion == Oblivion::FourOrthogonal) {
     // "in the foure nexte spaces about him directly, or cornerwise" (002 lines 847-849);
     // the four directly about him only, under FourOrthogonal.
-    const int sets = rules_.oblivion == Oblivion::FourOrthogonal ? 1 : 2;
-    for (int set = 0; set < sets; ++set) {
-      enemy_blocker = false;
-      with_blocker = with < 0;
-      bool all = true;
-      for (int d = set * 4; d < set * 4 + 4 && all; ++d) {
-        if (geometry_.ray_length(s, d) < 1)
-          all = blocker(-1);
-        else {
-          const int i = pos.board[geometry_.ray(s, d)[0]];
-          all = i >= 0 && blocker(i);
-        }
+    for (int d = set * 4; d < set * 4 + 4; ++d) {
+      int found = kSiegeEdge;
+      if (geometry_.ray_length(s, d) >= 1) {
+        const int i = pos.board[geometry_.ray(s, d)[0]];
+        found = i < 0 ? kSiegeOpen : i;
       }
-      if (all && enemy_blocker && with_blocker) return true;
+      if (!look(found)) return;
     }
-    return false;
+    return;
   }
   // Hemmed: "letted of theyr ordinarie draughte" (002 line 670), every draught of every
   // class blocked by the first man on its way, or by the edge.
   const unsigned cls = draughts_.classes(e);
-  bool any = false;
   for (int c = 0; c < kDraughtClasses; ++c) {
     if (!(cls & (1u << c))) continue;
     const int k = c == QueenDraught ? 1 : distance_of(static_cast<Shape>(c));
     const bool leaps = draughts_.leaps(c);
     for (unsigned dirs = class_directions_[c]; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
-      any = true;
       const std::uint8_t* ray = geometry_.ray(s, d);
       const int len = geometry_.ray_length(s, d);
       int found = -1;
       if (leaps) {
         if (len >= k) found = pos.board[ray[k - 1]];
-        if (len >= k && found < 0) return false;  // a free draught
       } else {
         for (int j = 0; j < std::min(k, len) && found < 0; ++j) found = pos.board[ray[j]];
-        if (found < 0 && len >= k) return false;
       }
-      if (!blocker(found)) return false;
+      if (found < 0) found = len >= k ? kSiegeOpen : kSiegeEdge;  // a free draught, or the edge
+      if (!look(found)) return;
     }
   }
-  return any && enemy_blocker && with_blocker;
+}
+
+bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with) const {
+  for (int set = 0; set < siege_sets(); ++set) {
+    bool any = false, all = true, enemy_blocker = false, with_blocker = with < 0;
+    // What stands in the way: the besiegers', the man's fellows, or the edge.
+    siege_places(pos, enemy, set, [&](int found) {
+      any = true;
+      if (found == kSiegeOpen)
+        all = false;
+      else if (found == kSiegeEdge)
+        all = rules_.oblivion_edge;
+      else if (pos.men[found].army != side)
+        all = rules_.oblivion_fellows;
+      else {
+        enemy_blocker = true;
+        with_blocker = with_blocker || found == with;
+      }
+      return all;
+    });
+    if (any && all && enemy_blocker && with_blocker) return true;
+  }
+  return false;
+}
+
+Siege CaptureFinder::siege_progress(const Position& pos, int enemy, Army side) const {
+  Siege best;
+  for (int set = 0; set < siege_sets(); ++set) {
+    Siege here;
+    bool possible = true;
+    siege_places(pos, enemy, set, [&](int found) {
+      ++here.places;
+      if (found == kSiegeEdge) {
+        possible = rules_.oblivion_edge;
+        here.held += possible;
+      } else if (found >= 0)
+        here.held += pos.men[found].army == side || rules_.oblivion_fellows;
+      return possible;
+    });
+    if (possible && here.places && (!best.places || here.held * best.places > best.held * here.places))
+      best = here;
+  }
+  return best;
 }
 
 Verdict CaptureFinder::evaluate(const Position& pos, int enemy, Army side, const Ask& ask) const {

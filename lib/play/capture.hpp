@@ -132,6 +132,12 @@ struct Changes {
   }
 };
 
+// How near a side stands to besieging a man (CaptureFinder::siege_progress).
+struct Siege {
+  int places = 0;  // to be held; none where he cannot be besieged where he stands
+  int held = 0;
+};
+
 class CaptureFinder {
  public:
   CaptureFinder(const Rules& rules, const Geometry& geometry, const Draughts& draughts,
@@ -268,6 +274,13 @@ class CaptureFinder {
   // True when the man is besieged by side (oblivion), with `with` among the besiegers
   // if it is not -1.
   bool besieged(const Position& pos, int enemy, Army side, int with) const;
+
+  // How near side stands to besieging the man: the places about him oblivion asks to
+  // be held (the first square on each of his draughts' ways, or the four about him) and
+  // how many side holds (or his fellows, where they count); where there are two sets of
+  // four, the nearer. No places where he cannot be besieged where he stands (the edge
+  // is one of them, and does not count).
+  Siege siege_progress(const Position& pos, int enemy, Army side) const;
 
   // True when the man at `from` has `target` in his ordinary draught (the spaces
   // between void, unless the rules let him leap).
@@ -443,9 +456,19 @@ class CaptureFinder {
     return squares_[p.line][at];
   }
   const Draughts& draughts_;
-  std::vector<std::pair<int, int>> cossic_;                   // (root, power)
-  bool pair_draught_;                                         // some relation needs two men in draught
-  bool draught_needed_;                                       // some relation needs the men in draught
+  std::vector<std::pair<int, int>> cossic_;  // (root, power)
+  bool pair_draught_;                        // some relation needs two men in draught
+  bool draught_needed_;                      // some relation needs the men in draught
+  // What oblivion finds on one of the places about a man besides a man's index.
+  static constexpr int kSiegeEdge = -1;  // the board's edge
+  static constexpr int kSiegeOpen = -2;  // a free draught, or an empty square about him
+  // The sets of places of which one held besieges a man: two under FourAdjacent.
+  int siege_sets() const;
+  // Calls look(found) for each place about the man in set `set` that oblivion asks to
+  // be held, found the index of the man there, kSiegeEdge or kSiegeOpen, until look
+  // returns false.
+  template <class Look>
+  void siege_places(const Position& pos, int enemy, int set, Look&& look) const;
   std::array<unsigned, kDraughtClasses> class_directions_{};  // per class: its directions, as bits
   bool flight_numbers_;  // a flight looks at the relations of numbers too
   bool after_any_;       // CaptureTiming::AfterAnyMove

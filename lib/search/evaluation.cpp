@@ -543,7 +543,19 @@ Features features(const Game& game, const Position& pos, const Known& known) {
         if (!m.on_board || static_cast<int>(m.army) != a || m.king) continue;
         near += (((aims.aimed >> i) & 1) ? 2 : 1) * (reach - king_distance(g, m.square, king));
       }
-      if (aims.ways.empty()) return static_cast<int>(near * kWhole / (2L * reach * side[a].men));
+      // The king's numbers the rules let be taken, as he stood whole: each taken counts
+      // as one a man's draught reaches, so that taking a layer loses nothing here.
+      const Man& k = pos.men[king_index];
+      int numbers = rules.pyramid_whole ? 1 : 0;
+      for (int l = 0; l < k.layer_count; ++l)
+        numbers += rules.pyramid_layers || (rules.pyramid_base && l == 0);
+      const long taken = numbers - aims.targets;
+      // And the places about him the side holds of those a siege asks (oblivion takes
+      // him whole), where he may be besieged where he stands.
+      const play::Siege siege = game.finder().siege_progress(pos, king_index, static_cast<Army>(a));
+      const long hunt = near * kWhole / (2L * reach * side[a].men) +
+                        (siege.places ? siege.held * kWhole / siege.places : 0);
+      if (aims.ways.empty()) return static_cast<int>(hunt + (numbers ? taken * kWhole / numbers : 0));
       // For each number by which the king may be taken, the fewest moves the side's men
       // bearing it (one by equality, two by another way) must make before their draughts
       // reach the king's square: on the board as it stands (approach), or where its men
@@ -592,12 +604,11 @@ Features features(const Game& game, const Position& pos, const Known& known) {
         fewest[w.target] = std::min(fewest[w.target], cost);
       }
       // A share of the whole for each of the king's numbers, less an eighth of it a move.
-      long aim = 0;
+      long aim = taken * kAimDraughts;
       for (int t = 0; t < aims.targets; ++t) {
-        if (fewest[t] != kFar)
-          aim += std::max(0, kAimDraughts - fewest[t]) * kWhole / (kAimDraughts * aims.targets);
+        if (fewest[t] != kFar) aim += std::max(0, kAimDraughts - fewest[t]);
       }
-      return static_cast<int>(near * kWhole / (2L * reach * side[a].men) + aim);
+      return static_cast<int>(hunt + aim * kWhole / (kAimDraughts * numbers));
     };
     f[static_cast<int>(Feature::Hunt)] = hunt_of(me) - hunt_of(them);
   }

@@ -188,8 +188,12 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   const Position closed = board_of(
       "odd R9 g10\nodd R2 f9\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\neven R4 h16\n",
       "odd", "bodies men=4");
+  // The R2 also holds one of the eight places a siege of the king asks (003 lines
+  // 121-122: every way he could move; he moves as the queen, 002 line 625): the first
+  // square on each of his eight lines. Odd's king on a1 stands on the edge, which does
+  // not count (003 line 122): even has no share there.
   CHECK(feature(features(*game, closed), Feature::Hunt) == (2 * (16 - 2) + (16 - 1)) * 1000 / (2 * 16 * 3) +
-                                                               (8 - 3) * 1000 / (8 * 6) -
+                                                               (8 - 3) * 1000 / (8 * 6) + 1000 / 8 -
                                                                (16 - 15) * 1000 / (2 * 16 * 2));
   // A triangle's ordinary draught, two places along a file or a rank (003 line 251),
   // keeps him on one square in four: from g9 never one of e6, e10, c8, g8, whence his
