@@ -284,8 +284,10 @@ void approach(const Game& game, const Position& pos, int target, int cap, int sh
 }
 
 // The moves within which the men aimed at one of the enemy king's numbers count toward
-// the hunt, an eighth of its share less for each.
-constexpr int kAimDraughts = 8;
+// the hunt, a sixteenth of its share less for each: as many as the long board's side
+// (on 8 x 16 savard's novice won 36, 42 and 35 games of 60 against random play with 8,
+// 16 and 24; scholar 53, 54 and 55).
+constexpr int kAimDraughts = 16;
 
 // The numbers by which the enemy king may be taken: his whole number, his base layer's
 // or each layer's standing, as the rules take him.
@@ -603,7 +605,7 @@ Features features(const Game& game, const Position& pos, const Known& known) {
         const int cost = w.man == w.fellow ? a_moves : a_moves + b_moves;
         fewest[w.target] = std::min(fewest[w.target], cost);
       }
-      // A share of the whole for each of the king's numbers, less an eighth of it a move.
+      // A share of the whole for each of the king's numbers, less a sixteenth of it a move.
       long aim = taken * kAimDraughts;
       for (int t = 0; t < aims.targets; ++t) {
         if (fewest[t] != kFar) aim += std::max(0, kAimDraughts - fewest[t]);

@@ -172,17 +172,17 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   // h16: 16 - 15) and counts once: no layer of 64, 49, 36, 25, 16 is 4, and he has no
   // fellow to take with. Each side has two men, its king among them.
   // Besides, for each of the king's six numbers (the layers standing: under Savard his
-  // whole is taken only by siege, 003 line 154), a sixth of the whole less an eighth of
-  // it for each move before a man bearing it has his draught on the king's square: the
+  // whole is taken only by siege, 003 line 154), a sixth of the whole less a sixteenth
+  // of it for each move before a man bearing it has his draught on the king's square: the
   // R9 steps diagonally (003 line 251) to f9 in one move, and from there his draught
-  // reaches e8: (8 - 1) * 1000 / (8 * 6). Even's R4 bears no number of odd's king.
+  // reaches e8: (16 - 1) * 1000 / (16 * 6). Even's R4 bears no number of odd's king.
   const Position pos =
       board_of("odd R9 g10\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\neven R4 h16\n",
                "odd", "bodies men=4");
   const int near = 2 * (16 - 2) * 1000 / (2 * 16 * 2) - (16 - 15) * 1000 / (2 * 16 * 2);
-  CHECK(feature(features(*game, pos), Feature::Hunt) == near + (8 - 1) * 1000 / (8 * 6));
+  CHECK(feature(features(*game, pos), Feature::Hunt) == near + (16 - 1) * 1000 / (16 * 6));
   // Odd's own R2 on f9 closes that way; the others round about are four moves
-  // (g10-h9-g8-f7, then the draught f7-e8; or g10-f11-e10-d9): (8 - 3) * 1000 / (8 * 6).
+  // (g10-h9-g8-f7, then the draught f7-e8; or g10-f11-e10-d9): (16 - 3) * 1000 / (16 * 6).
   // The R2 bears no number of the king alone or with the R9 (9 + 2, 9 - 2, 9 x 2 and
   // 9 / 2 are none of 36, 25, 16, 9, 4, 1) and stands one king's move from him.
   const Position closed = board_of(
@@ -193,7 +193,7 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   // square on each of his eight lines. Odd's king on a1 stands on the edge, which does
   // not count (003 line 122): even has no share there.
   CHECK(feature(features(*game, closed), Feature::Hunt) == (2 * (16 - 2) + (16 - 1)) * 1000 / (2 * 16 * 3) +
-                                                               (8 - 3) * 1000 / (8 * 6) + 1000 / 8 -
+                                                               (16 - 3) * 1000 / (16 * 6) + 1000 / 8 -
                                                                (16 - 15) * 1000 / (2 * 16 * 2));
   // A triangle's ordinary draught, two places along a file or a rank (003 line 251),
   // keeps him on one square in four: from g9 never one of e6, e10, c8, g8, whence his
@@ -202,7 +202,7 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   const Position flies =
       board_of("odd T9 g9\nodd K(S64 S49 T36 T25 R16) a1\neven K(S36 S25 T16 T9 R4 R1) e8\neven R4 h16\n",
                "odd", "bodies men=4");
-  CHECK(feature(features(*game, flies), Feature::Hunt) == near + (8 - 1) * 1000 / (8 * 6));
+  CHECK(feature(features(*game, flies), Feature::Hunt) == near + (16 - 1) * 1000 / (16 * 6));
   // Odd's R4 takes the layer 4 by equality; his R5 takes none alone (5 is none of 36,
   // 25, 16, 9, 4, 1) but with the R4, by addition (5 + 4 = 9; 003 line 131) and by
   // subtraction (5 - 4 = 1; 003 line 133): both count twice. His R7 makes no layer
