@@ -241,9 +241,10 @@ int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, 
 // only to besiege) makes from each square until an ordinary draught of his lands on
 // `target`, on the board as it stands: every other man stays where he is, so a square he
 // stands on, or passes over where the draught may not leap, is closed. Found by one walk
-// back from `target` (a draught's lines go both ways, and so do a flight's: its leg's
-// spaces are looked at from the far end, where the rules want them void); a square where
-// a man stands is reached but not gone through. At most `cap`; kFar beyond it or where
+// back from `target` (a draught's lines go both ways; a flight's squares too, but where
+// the rules want its leg void, the leg looked at is the one from the square it lands on,
+// not from the one it leaves: a count for the evaluation, not a move); a square where a
+// man stands is reached but not gone through. At most `cap`; kFar beyond it or where
 // no way is open.
 void approach(const Game& game, const Position& pos, int target, int cap, int shape, unsigned flights,
               std::array<std::uint8_t, play::kMaxSquares>& d) {
