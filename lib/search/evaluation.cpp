@@ -533,7 +533,9 @@ Features features(const Game& game, const Position& pos, const Known& known) {
   }
   if (king_matters) {
     // Each of the side's men, by how near he stands to the enemy king over the whole
-    // board, twice over if his number may take the king or a layer of him (aimed_men).
+    // board, twice over if his number may take the king or a layer of him (aimed_men);
+    // a siege of the king begun; and for each of his numbers, the moves before the men
+    // bearing it may take it (docs/engine.md, the feature hunt).
     const int reach = std::max(g.files(), g.ranks());
     auto hunt_of = [&](int a) {
       const int king_index = side[1 - a].king_index;
