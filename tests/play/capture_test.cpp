@@ -174,42 +174,45 @@ TEST_CASE("captures: oblivion in its readings", "[play][captures]") {
   }
 }
 
+namespace {
+
+// How near even stands to besieging the man on `square` (CaptureFinder::siege_progress).
+Siege even_siege(const Game& game, const Position& pos, const std::string& square) {
+  return game.finder().siege_progress(pos, pos.board[*game.geometry().parse_square(square)],
+                                      rithmo::Army::Even);
+}
+
+}  // namespace
+
 TEST_CASE("captures: how near a man stands to a siege", "[play][captures]") {
   // The positions of the oblivion test above, before the move that besieges: three of
   // the four places held, the fourth empty.
   SECTION("a round: his four cornerwise steps (002 line 670)") {
     auto game = game_of("fulke-1");
-    Position pos = board_of("odd R9 e5\neven R2 d6\neven R4 f6\neven R6 d4\neven R8 g3\n", "even");
-    const Siege s = game->finder().siege_progress(pos, pos.board[*game->geometry().parse_square("e5")],
-                                                  rithmo::Army::Even);
+    const Siege s = even_siege(
+        *game, board_of("odd R9 e5\neven R2 d6\neven R4 f6\neven R6 d4\neven R8 g3\n", "even"), "e5");
     CHECK(s.places == 4);
     CHECK(s.held == 3);
     // One of his fellows on f6 holds nothing for even, unless fellows count.
     Position fellow = board_of("odd R9 e5\neven R2 d6\nodd R3 f6\neven R6 d4\neven R8 g3\n", "even");
-    const int e5 = fellow.board[*game->geometry().parse_square("e5")];
-    CHECK(game->finder().siege_progress(fellow, e5, rithmo::Army::Even).held == 2);
-    CHECK(game_of("fulke-1", {"oblivion-fellows=yes"})
-              ->finder()
-              .siege_progress(fellow, e5, rithmo::Army::Even)
-              .held == 3);
+    CHECK(even_siege(*game, fellow, "e5").held == 2);
+    CHECK(even_siege(*game_of("fulke-1", {"oblivion-fellows=yes"}), fellow, "e5").held == 3);
   }
   SECTION(
-      "on the edge: no siege where the wall does not count (001 line 87), two of three where it does (000)") {
+      "on the edge: no siege where the wall does not count (001 line 87), three of four where it does "
+      "(000)") {
     Position pos = board_of("odd R9 a5\neven R2 b6\neven R6 c3\n", "even");
-    auto fulke = game_of("fulke-1");
-    const int a5 = pos.board[*fulke->geometry().parse_square("a5")];
-    CHECK(fulke->finder().siege_progress(pos, a5, rithmo::Army::Even).places == 0);
+    CHECK(even_siege(*game_of("fulke-1"), pos, "a5").places == 0);
     // du Coeur: the two cornerwise steps over the edge are held by the wall; b6 by even;
     // b4 is empty.
-    const Siege s = game_of("du-coeur")->finder().siege_progress(pos, a5, rithmo::Army::Even);
+    const Siege s = even_siege(*game_of("du-coeur"), pos, "a5");
     CHECK(s.places == 4);
     CHECK(s.held == 3);
   }
   SECTION("the third kind: the nearer of the four directly about him and the four cornerwise") {
-    auto game = game_of("fulke-3");
-    Position mixed = board_of("odd R3 e5\neven R2 e6\neven R4 f6\neven R6 d5\neven R8 f3\n", "even");
-    const Siege s = game->finder().siege_progress(mixed, mixed.board[*game->geometry().parse_square("e5")],
-                                                  rithmo::Army::Even);
+    const Siege s =
+        even_siege(*game_of("fulke-3"),
+                   board_of("odd R3 e5\neven R2 e6\neven R4 f6\neven R6 d5\neven R8 f3\n", "even"), "e5");
     // Directly: e6 and d5 held of four; cornerwise: f6 alone.
     CHECK(s.places == 4);
     CHECK(s.held == 2);
