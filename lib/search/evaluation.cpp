@@ -550,10 +550,10 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       }
       // The king's numbers the rules let be taken, as he stood whole: each taken counts
       // as one a man's draught reaches, so that taking a layer loses nothing here.
-      const Man& k = pos.men[king_index];
-      int numbers = rules.pyramid_whole ? 1 : 0;
-      for (int l = 0; l < k.layer_count; ++l)
-        numbers += rules.pyramid_layers || (rules.pyramid_base && l == 0);
+      Man whole = pos.men[king_index];
+      whole.present = static_cast<std::uint8_t>((1u << whole.layer_count) - 1);
+      std::array<long, play::kMaxLayers + 1> all_targets{};
+      const int numbers = king_targets(rules, whole, all_targets);
       const long taken = numbers - aims.targets;
       // And the places about him the side holds of those a siege asks (oblivion takes
       // him whole), where he may be besieged where he stands.
