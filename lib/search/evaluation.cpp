@@ -2,6 +2,7 @@
 
 #include "men/ways.hpp"
 #include "play/outcome.hpp"
+#include "search/approach.hpp"
 #include "victory/goal.hpp"
 
 #include <algorithm>
@@ -234,54 +235,6 @@ int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, 
     e.cost = arrangement_cost_of(g, dist, s, side, depth, needed);
   }
   return e.cost;
-}
-
-// The moves a man of one draught class (a round's, a triangle's, a square's) who flies
-// with the flight classes `flights` (draughts.hpp flight_classes; none where he may fly
-// only to besiege) makes from each square until an ordinary draught of his lands on
-// `target`, on the board as it stands: every other man stays where he is, so a square he
-// stands on, or passes over where the draught may not leap, is closed. Found by one walk
-// back from `target` (a draught's lines go both ways; a flight's squares too, but where
-// the rules want its leg void, the leg looked at is the one from the square it lands on,
-// not from the one it leaves: a count for the evaluation, not a move); a square where a
-// man stands is reached but not gone through. At most `cap`; kFar beyond it or where
-// no way is open.
-void approach(const Game& game, const Position& pos, int target, int cap, int shape, unsigned flights,
-              std::array<std::uint8_t, play::kMaxSquares>& d) {
-  const play::Draughts& draughts = game.draughts();
-  const bool leaps = draughts.leaps(shape);
-  const bool clear_flight = game.rules().flying_path == play::FlyingPath::Clear;
-  std::array<std::uint8_t, play::kMaxSquares> queue{};
-  d.fill(kFar);
-  int head = 0, tail = 0;
-  d[static_cast<std::size_t>(target)] = 0;
-  queue[static_cast<std::size_t>(tail++)] = static_cast<std::uint8_t>(target);
-  while (head < tail) {
-    const int at = queue[static_cast<std::size_t>(head++)];
-    const int next = d[static_cast<std::size_t>(at)] + 1;
-    if (next > cap) break;
-    auto reach = [&](int q) {
-      if (d[static_cast<std::size_t>(q)] != kFar) return;
-      d[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(next);
-      if (pos.board[static_cast<std::size_t>(q)] < 0)
-        queue[static_cast<std::size_t>(tail++)] = static_cast<std::uint8_t>(q);
-    };
-    for (const play::DraughtStep* step = draughts.begin(shape, at); step != draughts.end(shape, at); ++step) {
-      bool open = true;
-      for (int j = 0; j < step->passed && !leaps && open; ++j) open = pos.board[step->path[j]] < 0;
-      if (open) reach(step->target);
-    }
-    if (at == target) continue;  // the last move is the ordinary draught that takes
-    for (int fc = 0; fc < 2; ++fc) {
-      if (!(flights & (1u << fc))) continue;
-      for (const play::FlightStep* f = draughts.flights_begin(fc, at); f != draughts.flights_end(fc, at);
-           ++f) {
-        bool open = true;
-        for (int j = 0; j < f->leg && clear_flight && open; ++j) open = pos.board[f->path[j]] < 0;
-        if (open) reach(f->target);
-      }
-    }
-  }
 }
 
 // The moves within which the men aimed at one of the enemy king's numbers count toward
@@ -563,33 +516,47 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       if (aims.ways.empty()) return static_cast<int>(hunt + (numbers ? taken * kWhole / numbers : 0));
       // For each number by which the king may be taken, the fewest moves the side's men
       // bearing it (one by equality, two by another way) must make before their draughts
-      // reach the king's square: on the board as it stands (approach), or where its men
+      // reach the king's square: on the board as it stands (Approach), or where its men
       // close every way within kAimDraughts, an empty board's draughts and two more for
       // men to stand aside. Walked once for each draught class and flight classes.
       struct Walk {
         int shape;
         unsigned flights;
-        std::array<std::uint8_t, play::kMaxSquares> moves;
+        play::SquareSet wanted;
+        Approach approach;
       };
       thread_local std::vector<Walk> walks;
       walks.clear();
       const bool fly = rules.flying_use == play::FlyingUse::Free;
-      const DraughtDistances& dist = draught_distances(game);
-      auto before = [&](int i) {
+      auto walk_of = [&](int i) -> std::size_t {
         const Man& m = pos.men[static_cast<std::size_t>(i)];
         const int shape = static_cast<int>(m.shape);
         const unsigned flights = fly ? game.draughts().flight_classes(m) : 0u;
-        const Walk* walk = nullptr;
-        for (const Walk& w : walks)
-          if (w.shape == shape && w.flights == flights) walk = &w;
-        if (!walk) {
-          walks.push_back({shape, flights, {}});
-          approach(game, pos, king, kAimDraughts, shape, flights, walks.back().moves);
-          walk = &walks.back();
-        }
-        int d = walk->moves[static_cast<std::size_t>(m.square)];
-        if (d == kFar) {
-          d = dist(shape, m.square, king);
+        for (std::size_t k = 0; k < walks.size(); ++k)
+          if (walks[k].shape == shape && walks[k].flights == flights) return k;
+        walks.push_back({shape, flights, {}, {}});
+        return walks.size() - 1;
+      };
+      // The men each walk is asked for, then the walks, each stopped once it has them.
+      std::array<std::uint8_t, play::kMaxMen> walk_index{};
+      for (std::uint64_t bits = aims.aimed; bits; bits &= bits - 1) {
+        const int i = __builtin_ctzll(bits);
+        const std::size_t k = walk_of(i);
+        walk_index[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(k);
+        const play::Square s = pos.men[static_cast<std::size_t>(i)].square;
+        walks[k].wanted[static_cast<std::size_t>(s >> 6)] |= 1ull << (s & 63);
+      }
+      play::SquareSet occupied{};
+      for (const Man& m : pos.men) {
+        if (m.on_board) occupied[static_cast<std::size_t>(m.square >> 6)] |= 1ull << (m.square & 63);
+      }
+      for (Walk& w : walks) w.approach.walk(game, occupied, king, kAimDraughts, w.shape, w.flights, w.wanted);
+      const DraughtDistances& dist = draught_distances(game);
+      auto before = [&](int i) {
+        const Man& m = pos.men[static_cast<std::size_t>(i)];
+        int d = walks[walk_index[static_cast<std::size_t>(i)]].approach.moves(m.square);
+        if (d == Approach::kFar) {
+          d = dist(static_cast<int>(m.shape), m.square, king);
           if (d == kFar) return static_cast<int>(kFar);
           d = std::max(d + 2, kAimDraughts + 1);
         }
