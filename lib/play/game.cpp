@@ -212,7 +212,7 @@ void Game::apply(Position& pos, const Move& move, Undo& u) const {
   const Army side = pos.to_move;
   u.to_move = side;
   if ((move.kind == MoveKind::Ordinary || move.kind == MoveKind::Flying) && move.count == 0 &&
-      !move.overflow && rules_.timing != CaptureTiming::BeforeAndAfterMove) {
+      !move.overflow && (rules_.timing != CaptureTiming::BeforeAndAfterMove || move.none_before)) {
     // Most moves of a search take nothing: the mover alone is saved and moved.
     const int mover = pos.board[move.from];
     u.quiet = true;
@@ -237,7 +237,7 @@ void Game::apply_in_full(Position& pos, const Move& move, Undo& u) const {
   u.tally = pos.tally;
   u.saved_bits = 0;
   u.saved_count = 0;
-  if (rules_.timing == CaptureTiming::BeforeAndAfterMove) {
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove && !move.none_before) {
     std::vector<Capture> pre;
     finder_.all_captures(pos, side, pre);
     if (!pre.empty()) make_captures(pos, side, pre.data(), static_cast<int>(pre.size()), u);
@@ -578,19 +578,7 @@ void Game::legal_moves(Position& pos, MoveList& out) const {
 void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const {
   out.clear();
   const Army side = pos.to_move;
-  std::unique_ptr<Undo> pre;
-  if (rules_.timing == CaptureTiming::BeforeAndAfterMove) {
-    std::vector<Capture> caps;
-    finder_.all_captures(pos, side, caps);
-    if (!caps.empty()) {
-      pre = std::make_unique<Undo>();
-      pre->to_move = side;
-      pre->taken_size = {pos.taken[0].size(), pos.taken[1].size()};
-      pre->tally = pos.tally;
-      make_captures(pos, side, caps.data(), static_cast<int>(caps.size()), *pre);
-    }
-  }
-  if (lineage.pending && !pre) {
+  if (lineage.pending) {
     Changes changes;
     for (const Undo* u : {lineage.first, lineage.second}) {
       if (u) add_changes(changes, *u);
@@ -598,6 +586,25 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
     finder_.capturable_after(pos, side, *lineage.pending, changes, pending);
   } else {
     pending = finder_.capturable(pos, side);
+  }
+  // Where captures are made before the move too, those that stand are made first and
+  // the moves found on the board they leave; where none stands (what the side could
+  // take, `pending`, is nothing), each move says so, and apply does not look again.
+  std::unique_ptr<Undo> pre;
+  bool none_before = false;
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove) {
+    none_before = !(pending.whole | pending.layers);
+    assert(!none_before || captures_available(pos).empty());
+    std::vector<Capture> caps;
+    if (!none_before) finder_.all_captures(pos, side, caps);
+    if (!caps.empty()) {
+      pre = std::make_unique<Undo>();
+      pre->to_move = side;
+      pre->taken_size = {pos.taken[0].size(), pos.taken[1].size()};
+      pre->tally = pos.tally;
+      make_captures(pos, side, caps.data(), static_cast<int>(caps.size()), *pre);
+      pending = finder_.capturable(pos, side);
+    }
   }
   // The side's men in the order of their squares. A man none of whose draughts has its
   // first space void, and who has no flight, has no move and is passed over.
@@ -616,6 +623,9 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   }
   if (rules_.capture_by_leaping && pending.whole) generate_leaps(pos, pending, out);
   generate_declarations(pos, out);
+  if (none_before) {
+    for (Move& m : out) m.none_before = true;
+  }
   if (pre) {
     // What stands taken is handed on for the position as it stands, before the
     // captures made ahead of the move: the next move's undo record holds its men as

@@ -42,6 +42,10 @@ struct Move {
   std::uint8_t to = 0;
   std::uint8_t count = 0;  // captures (for Declare: the men declared)
   bool overflow = false;
+  // Set by Game::legal_moves where captures are made before the move too
+  // (CaptureTiming::BeforeAndAfterMove) and none stands in the position it was found
+  // in: Game::apply then makes none before it. A move made elsewhere leaves it unset.
+  bool none_before = false;
   std::array<Capture, kMoveCaptures> captures{};
 
   void add(const Capture& c) {

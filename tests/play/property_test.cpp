@@ -134,6 +134,18 @@ int run(const Game& game, std::uint64_t seed, int plies) {
         ply >= 2 ? Lineage{&pendings[ply % 2], played[ply % 2].get(), played[(ply + 1) % 2].get()}
                  : Lineage{};
     game.legal_moves(pos, moves, pending, lineage);
+    {
+      // What the side to move could take is who stands taken: the men of the captures
+      // available as the position stands (where captures are made before the move too,
+      // the moves are found on that alone). Before captures made ahead of the move,
+      // `pending` is of the position as it stands.
+      std::uint64_t taken = 0;
+      for (const Capture& c : game.captures_available(pos)) taken |= 1ull << c.man;
+      INFO(format_position(pos));
+      REQUIRE(taken == (pending.whole | pending.layers));
+      for (const Move& m : moves)
+        REQUIRE(m.none_before == (game.rules().timing == CaptureTiming::BeforeAndAfterMove && taken == 0));
+    }
     if (ply >= 2) {
       // Found from two plies back, what stands taken is what a fresh search finds.
       Pending fresh;
