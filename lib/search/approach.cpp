@@ -177,10 +177,13 @@ void Approach::walk_in(const play::Game& game, const SquareSet& occupied, Square
   start[static_cast<std::size_t>(target >> 6)] = 1ull << (target & 63);
   Set frontier = Sets::of(start);
   Set reached = frontier;
+  for (std::size_t w = 0; w < wanted.size(); ++w) {
+    for (std::uint64_t bits = wanted[w]; bits; bits &= bits - 1)
+      found_[w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))] = kFar;
+  }
+  found_[static_cast<std::size_t>(target)] = 0;
   Set want = Sets::but(Sets::of(wanted), reached);
-  layers_[0] = start;
-  count_ = 1;
-  while (count_ <= cap && Sets::any(frontier) && Sets::any(want)) {
+  for (int moves = 1; moves <= cap && Sets::any(frontier) && Sets::any(want); ++moves) {
     Set next{};
     // The ordinary draughts from the frontier, a line at once.
     auto line = [&]<int D>(std::integral_constant<int, D>) {
@@ -210,7 +213,7 @@ void Approach::walk_in(const play::Game& game, const SquareSet& occupied, Square
         if (!(flights >> j)) break;
       }
     };
-    if (flights && count_ > 1) {
+    if (flights && moves > 1) {
       using E = std::integral_constant<int, East>;
       using W = std::integral_constant<int, West>;
       using N = std::integral_constant<int, North>;
@@ -222,10 +225,16 @@ void Approach::walk_in(const play::Game& game, const SquareSet& occupied, Square
     }
     next = Sets::but(Sets::both(next, board), reached);
     reached = Sets::either(reached, next);
-    want = Sets::but(want, next);
+    if (const Set got = Sets::both(want, next); Sets::any(got)) {
+      SquareSet squares;
+      Sets::put(got, squares);
+      for (std::size_t w = 0; w < squares.size(); ++w) {
+        for (std::uint64_t bits = squares[w]; bits; bits &= bits - 1)
+          found_[w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))] = static_cast<std::uint8_t>(moves);
+      }
+      want = Sets::but(want, next);
+    }
     frontier = Sets::both(next, empty);
-    Sets::put(next, layers_[static_cast<std::size_t>(count_)]);
-    ++count_;
   }
 }
 

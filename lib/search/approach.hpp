@@ -38,22 +38,16 @@ class Approach {
             unsigned flights, const play::SquareSet& wanted);
 
   // The moves found for a square of `wanted`: kFar beyond the cap or where no way is
-  // open. Of a square not wanted, what the walk found before it stopped.
-  int moves(play::Square s) const {
-    for (int n = 0; n < count_; ++n) {
-      if ((layers_[static_cast<std::size_t>(n)][static_cast<std::size_t>(s >> 6)] >> (s & 63)) & 1) return n;
-    }
-    return kFar;
-  }
+  // open.
+  int moves(play::Square s) const { return found_[static_cast<std::size_t>(s)]; }
 
  private:
   template <typename Sets, int Files>
   void walk_in(const play::Game& game, const play::SquareSet& occupied, play::Square target, int cap,
                int shape, unsigned flights, const play::SquareSet& wanted);
 
-  // The squares first reached at each number of moves, from none (the target).
-  std::array<play::SquareSet, kMaxMoves + 1> layers_{};
-  int count_ = 0;
+  // The moves found for each square of `wanted` (the others are not kept).
+  std::array<std::uint8_t, play::kMaxSquares> found_;
 };
 
 }  // namespace rithmo::search

@@ -520,22 +520,26 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       // close every way within kAimDraughts, an empty board's draughts and two more for
       // men to stand aside. Walked once for each draught class and flight classes.
       struct Walk {
-        int shape;
-        unsigned flights;
-        play::SquareSet wanted;
+        int shape = 0;
+        unsigned flights = 0;
+        play::SquareSet wanted{};
         Approach approach;
       };
-      thread_local std::vector<Walk> walks;
-      walks.clear();
+      thread_local std::vector<Walk> walks;  // the first `used`, kept from call to call
+      std::size_t used = 0;
       const bool fly = rules.flying_use == play::FlyingUse::Free;
       auto walk_of = [&](int i) -> std::size_t {
         const Man& m = pos.men[static_cast<std::size_t>(i)];
         const int shape = static_cast<int>(m.shape);
         const unsigned flights = fly ? game.draughts().flight_classes(m) : 0u;
-        for (std::size_t k = 0; k < walks.size(); ++k)
+        for (std::size_t k = 0; k < used; ++k)
           if (walks[k].shape == shape && walks[k].flights == flights) return k;
-        walks.push_back({shape, flights, {}, {}});
-        return walks.size() - 1;
+        if (used == walks.size()) walks.emplace_back();
+        Walk& w = walks[used];
+        w.shape = shape;
+        w.flights = flights;
+        w.wanted = {};
+        return used++;
       };
       // The men each walk is asked for, then the walks, each stopped once it has them.
       std::array<std::uint8_t, play::kMaxMen> walk_index{};
@@ -550,7 +554,10 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       for (const Man& m : pos.men) {
         if (m.on_board) occupied[static_cast<std::size_t>(m.square >> 6)] |= 1ull << (m.square & 63);
       }
-      for (Walk& w : walks) w.approach.walk(game, occupied, king, kAimDraughts, w.shape, w.flights, w.wanted);
+      for (std::size_t k = 0; k < used; ++k) {
+        Walk& w = walks[k];
+        w.approach.walk(game, occupied, king, kAimDraughts, w.shape, w.flights, w.wanted);
+      }
       const DraughtDistances& dist = draught_distances(game);
       auto before = [&](int i) {
         const Man& m = pos.men[static_cast<std::size_t>(i)];
