@@ -27,13 +27,19 @@
 //             nearest arrangement in the enemy's camp, an adversary's man off his place
 //             there costing 40; else the ranks to the camp); with fewer, three quarters
 //             shared among those in the camp, less 20 for each rank still to go.
-//   hunt      where a victory needs the enemy king taken first and he stands: how
-//             near the side's men stand to him, over the whole board (the board's
-//             longer side less the king's distance, in moves of a king), a man whose
-//             number may take the king or one of his layers counting twice (alone by
-//             equality, or with another of the side's men by a way of two men in
+//   hunt      where a victory needs the enemy king taken first and he stands, three
+//             parts. How near the side's men stand to him, over the whole board (the
+//             board's longer side less the king's distance, in moves of a king), a man
+//             whose number may take the king or one of his layers counting twice (alone
+//             by equality, or with another of the side's men by a way of two men in
 //             draught, as the rules allow: the numbers only), over twice the longer
-//             side times the side's men.
+//             side times the side's men. For each of his numbers the rules let be taken
+//             (his whole, his layers: a layer taken counts as reached), the fewest moves
+//             before a man bearing it, or two men by another way, have their ordinary
+//             draughts on his square, on the board as it stands (search/approach.hpp),
+//             within sixteen moves, a sixteenth of that number's share less for each.
+//             And the places about him a siege asks that the side holds
+//             (CaptureFinder::siege_progress).
 //   threat    what each side could take as the position stands
 //             (CaptureFinder::capturable): each man at his material worth, and where a
 //             victory needs the enemy king taken first, the king's share (250) for
