@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <deque>
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace rithmo::search {
@@ -428,8 +429,9 @@ Features features(const Game& game, const Position& pos, const Known& known) {
     s.advance += m.army == Army::Odd ? rank : g.ranks() - 1 - rank;
     // What taking him brings his enemy toward its goal.
     for (Term t : goal_terms) {
-      worth[i] += got_of(t, units, m.value, characters(static_cast<long>(m.value))) * kWhole /
-                  need[a][static_cast<int>(t)];
+      // His characters are counted only where the goal asks them.
+      const long digits = t == Term::Characters ? characters(static_cast<long>(m.value)) : 0;
+      worth[i] += got_of(t, units, m.value, digits) * kWhole / need[a][static_cast<int>(t)];
     }
     s.worth += worth[i];
   }
@@ -596,9 +598,9 @@ Features features(const Game& game, const Position& pos, const Known& known) {
   // victory needs the enemy king taken first, the king's share (the king feature's
   // scale) for him whole, a layer's share for a king of whom some layers may be taken.
   auto threat_of = [&](int a, const play::Pending* given) -> long {
-    play::Pending fresh;
+    std::optional<play::Pending> fresh;
     if (!given) fresh = game.finder().capturable(pos, static_cast<Army>(a));
-    const play::Pending& p = given ? *given : fresh;
+    const play::Pending& p = given ? *given : *fresh;
     long sum = 0;
     const int all = std::max(1, army_units[0] + army_units[1]);
     for (std::uint64_t bits = p.whole | p.layers; bits; bits &= bits - 1) {
