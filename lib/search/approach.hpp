@@ -28,17 +28,19 @@ class Approach {
   // square until an ordinary draught of his lands on `target`, on the board as it
   // stands (`occupied`, the squares where men stand): every other man stays where he
   // is, so a square he stands on, or passes over where the draught may not leap, is
-  // closed. Walked back from `target` (a
-  // draught's lines go both ways; a flight's squares too, but where the rules want its
-  // leg void, the leg looked at is the one from the square it lands on, not from the
-  // one it leaves: a count for the evaluation, not a move); a square where a man stands
-  // is reached but not gone through. At most `cap` moves (at most kMaxMoves); the walk
-  // stops once every square of `wanted` is reached.
+  // closed. Walked back from `target` (a draught's lines go both ways; a flight's
+  // squares too, but where the rules want its leg void, the leg looked at is the one
+  // from the square it lands on, not from the one it leaves: a count for the
+  // evaluation, not a move); a square where a man stands is reached but not gone
+  // through. At most `cap` moves (at most kMaxMoves); the walk stops once every square
+  // of `wanted` is reached.
   void walk(const play::Game& game, const play::SquareSet& occupied, play::Square target, int cap, int shape,
             unsigned flights, const play::SquareSet& wanted);
 
+  Approach() { found_.fill(kFar); }
+
   // The moves found for a square of `wanted`: kFar beyond the cap or where no way is
-  // open.
+  // open. Of another square, nothing to rely on.
   int moves(play::Square s) const { return found_[static_cast<std::size_t>(s)]; }
 
  private:

@@ -69,36 +69,35 @@ SquareSet occupied_by(const Position& pos) {
 
 }  // namespace
 
-TEST_CASE("approach: the walk over sets finds the moves a walk square by square finds",
-          "[search][approach]") {
-  auto preset = GENERATE(from_range(preset_names()));
-  INFO(preset);
-  auto game = game_of(preset);
-  Position pos = game->opening();
-  SplitMix64 rng(11);
+namespace {
+
+// Along a random game, from every tenth position: to a man's square (as the hunt walks
+// to the king's) and to a random square, for each class, flight classes and two caps,
+// the walk over sets against the walk square by square; and asked for one square.
+void compare_along_a_game(const Game& game, std::uint64_t seed) {
+  Position pos = game.opening();
+  SplitMix64 rng(seed);
   MoveList moves;
   auto u = std::make_unique<Undo>();
   int compared = 0;
-  for (int ply = 0; ply < 120 && game->outcome(pos).result == Result::None; ++ply) {
+  SquareSet all{};
+  for (Square s = 0; s < pos.squares(); ++s) all[static_cast<std::size_t>(s >> 6)] |= 1ull << (s & 63);
+  for (int ply = 0; ply < 120 && game.outcome(pos).result == Result::None; ++ply) {
     if (ply % 10 == 0) {
       const SquareSet occupied = occupied_by(pos);
-      // To the square of a man (as the hunt walks to the king's) and to a void one.
       const Square void_square = static_cast<Square>(rng.below(static_cast<std::uint64_t>(pos.squares())));
       const Man& man = pos.men[rng.below(pos.men.size())];
       for (const Square target : {man.on_board ? Square{man.square} : void_square, void_square}) {
         for (int shape = 0; shape < 3; ++shape) {
           for (unsigned flights = 0; flights < 4; ++flights) {
             for (const int cap : {4, 16}) {
-              INFO("ply " << ply << ", target " << game->geometry().name(target) << ", class " << shape
+              INFO("ply " << ply << ", target " << game.geometry().name(target) << ", class " << shape
                           << ", flights " << flights << ", cap " << cap);
-              const auto expected = walk_square_by_square(*game, pos, target, cap, shape, flights);
-              SquareSet all{};
-              for (Square s = 0; s < pos.squares(); ++s)
-                all[static_cast<std::size_t>(s >> 6)] |= 1ull << (s & 63);
+              const auto expected = walk_square_by_square(game, pos, target, cap, shape, flights);
               Approach whole;
-              whole.walk(*game, occupied, target, cap, shape, flights, all);
+              whole.walk(game, occupied, target, cap, shape, flights, all);
               for (Square s = 0; s < pos.squares(); ++s) {
-                INFO(game->geometry().name(s));
+                INFO(game.geometry().name(s));
                 REQUIRE(whole.moves(s) == expected[static_cast<std::size_t>(s)]);
               }
               // Asked for one square, the walk may stop early but finds the same.
@@ -106,7 +105,7 @@ TEST_CASE("approach: the walk over sets finds the moves a walk square by square 
               SquareSet one{};
               one[static_cast<std::size_t>(asked >> 6)] = 1ull << (asked & 63);
               Approach some;
-              some.walk(*game, occupied, target, cap, shape, flights, one);
+              some.walk(game, occupied, target, cap, shape, flights, one);
               CHECK(some.moves(asked) == expected[static_cast<std::size_t>(asked)]);
               ++compared;
             }
@@ -114,9 +113,29 @@ TEST_CASE("approach: the walk over sets finds the moves a walk square by square 
         }
       }
     }
-    game->legal_moves(pos, moves);
+    game.legal_moves(pos, moves);
     if (moves.empty()) break;
-    game->apply(pos, moves[rng.below(moves.size())], *u);
+    game.apply(pos, moves[rng.below(moves.size())], *u);
   }
   CHECK(compared > 0);
+}
+
+}  // namespace
+
+TEST_CASE("approach: the walk over sets finds the moves a walk square by square finds",
+          "[search][approach]") {
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  compare_along_a_game(*game_of(preset), 11);
+}
+
+TEST_CASE("approach: the same on boards of other breadths and of more than 128 squares",
+          "[search][approach]") {
+  // 10 x 12 (120 squares, the shifts read from the board) and 12 x 16 (192, word by word).
+  auto board = GENERATE(as<std::string>{}, "board=10x12", "board=12x16", "board=16x16");
+  INFO(board);
+  for (const char* preset : {"fulke-1", "boissiere-other", "du-coeur"}) {
+    INFO(preset);
+    compare_along_a_game(*game_of(preset, {board.c_str()}), 5);
+  }
 }
