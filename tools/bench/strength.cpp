@@ -69,7 +69,8 @@ Player player_of(const std::string& name) {
 // The Elo difference of a mean score, bounded away from 0 and 1.
 double elo_of(double score) {
   const double s = std::min(std::max(score, 0.001), 0.999);
-  return -400.0 * std::log10(1.0 / s - 1.0);
+  // Whole points, and an even score +0, not -0.
+  return std::round(-400.0 * std::log10(1.0 / s - 1.0)) + 0.0;
 }
 
 // Writes game g of a pair as a game record (play/record.hpp); a comment line after it names
