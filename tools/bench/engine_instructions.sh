@@ -24,28 +24,16 @@ bin="${RITHMO:-./build/rithmo}"
 command -v valgrind > /dev/null || { echo "bench: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-# The last info line of the search and callgrind's count, as "nodes instructions line".
-# The engine's input stays open until it answers bestmove (the end of the input would
-# stop the search).
+# shellcheck source=tools/bench/engine_search.sh
+. tools/bench/engine_search.sh
+# The search's nodes, callgrind's count and the line searched: "nodes instructions line".
 search() {
-  local line nodes="" pv="" position="position opening"
+  local position="position opening" t nodes pv count
   [ ${#moves[@]} -eq 0 ] || position="position opening moves ${moves[*]}"
-  coproc ENGINE { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" engine 2> "$log"; }
-  local pid=$ENGINE_PID
-  printf 'ucinewgame preset %s\n%s\ngo depth %s\n' "$1" "$position" "$depth" >&"${ENGINE[1]}"
-  while IFS= read -r line <&"${ENGINE[0]}"; do
-    case "$line" in
-      "info depth"*)
-        nodes="$(sed -E 's/.* nodes ([0-9]+).*/\1/' <<<"$line")"
-        pv="$(sed -E 's/.* pv (.*)/\1/' <<<"$line")" ;;
-      bestmove*) break ;;
-    esac
-  done
-  printf 'quit\n' >&"${ENGINE[1]}"
-  wait "$pid" 2>/dev/null || true
-  local count
+  read -r t nodes pv < <(engine_search "$(printf 'ucinewgame preset %s\n%s\ngo depth %s\n' "$1" "$position" "$depth")" \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file="$log" "$bin" engine)
   count="$(sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$log")"
-  echo "${nodes:-?} ${count:-?} $pv"
+  echo "$nodes ${count:-?} $pv"
 }
 printf '| preset | depth | nodes | instructions | a node | line |\n'
 printf '| --- | ---: | ---: | ---: | ---: | --- |\n'

@@ -12,24 +12,13 @@ depth="${1:-6}"
 threads="${2:-2}"
 bin="${RITHMO:-./build/rithmo}"
 [ -x "$bin" ] || { echo "threads: no $bin; build first (bash setup.sh)" >&2; exit 2; }
-# The last info line of a search to $depth under $1 on $2 threads: "time nodes". The
-# engine's input stays open until it answers bestmove (the end of the input would stop it).
+# shellcheck source=tools/bench/engine_search.sh
+. tools/bench/engine_search.sh
+# The last info line of a search to $depth under $1 on $2 threads: "time nodes".
 search() {
-  local line t="" n=""
-  coproc ENGINE { "$bin" engine; }
-  local pid=$ENGINE_PID  # bash unsets ENGINE_PID once the engine has quit
-  printf 'setoption name Threads value %s\nucinewgame preset %s\nposition opening\ngo depth %s\n' \
-    "$2" "$1" "$depth" >&"${ENGINE[1]}"
-  while IFS= read -r line <&"${ENGINE[0]}"; do
-    case "$line" in
-      "info depth"*)
-        t="$(sed -E 's/.* time ([0-9]+).*/\1/' <<<"$line")"
-        n="$(sed -E 's/.* nodes ([0-9]+).*/\1/' <<<"$line")" ;;
-      bestmove*) break ;;
-    esac
-  done
-  printf 'quit\n' >&"${ENGINE[1]}"
-  wait "$pid" 2>/dev/null || true
+  local t n pv
+  read -r t n pv < <(engine_search "$(printf 'setoption name Threads value %s\nucinewgame preset %s\nposition opening\ngo depth %s\n' \
+    "$2" "$1" "$depth")" "$bin" engine)
   echo "$t $n"
 }
 printf '| preset | depth | ms, 1 thread | nodes | ms, %s threads | nodes | time ratio |\n' "$threads"
