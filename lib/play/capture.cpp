@@ -425,7 +425,9 @@ void CaptureFinder::siege_places(const Position& pos, int enemy, int set, Look&&
       } else {
         for (int j = 0; j < std::min(k, len) && found < 0; ++j) found = pos.board[ray[j]];
       }
-      if (found < 0) found = len >= k ? kSiegeOpen : kSiegeEdge;  // a free draught, or the edge
+      // A free draught; or the edge, where a man on a square before it would block the
+      // draught (not where the man leaps to the edge's side, nor where no square is left).
+      if (found < 0) found = len >= k ? kSiegeOpen : len > 0 && !leaps ? kSiegeShort : kSiegeEdge;
       if (!look(found)) return;
     }
   }
@@ -439,7 +441,7 @@ bool CaptureFinder::besieged(const Position& pos, int enemy, Army side, int with
       any = true;
       if (found == kSiegeOpen)
         all = false;
-      else if (found == kSiegeEdge)
+      else if (found == kSiegeEdge || found == kSiegeShort)
         all = rules_.oblivion_edge;
       else if (pos.men[found].army != side)
         all = rules_.oblivion_fellows;
@@ -464,6 +466,9 @@ Siege CaptureFinder::siege_progress(const Position& pos, int enemy, Army side) c
       if (found == kSiegeEdge) {
         possible = rules_.oblivion_edge;
         here.held += possible;
+      } else if (found == kSiegeShort) {
+        // Held by the edge where it counts; else a place a man of the side may fill.
+        here.held += rules_.oblivion_edge;
       } else if (found >= 0)
         here.held += pos.men[found].army == side || rules_.oblivion_fellows;
       return possible;

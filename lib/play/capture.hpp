@@ -460,13 +460,14 @@ class CaptureFinder {
   bool pair_draught_;                        // some relation needs two men in draught
   bool draught_needed_;                      // some relation needs the men in draught
   // What oblivion finds on one of the places about a man besides a man's index.
-  static constexpr int kSiegeEdge = -1;  // the board's edge
-  static constexpr int kSiegeOpen = -2;  // a free draught, or an empty square about him
+  static constexpr int kSiegeEdge = -1;   // the board's edge, with no square before it
+  static constexpr int kSiegeOpen = -2;   // a free draught, or an empty square about him
+  static constexpr int kSiegeShort = -3;  // a draught that runs off the board over free squares
   // The sets of places of which one held besieges a man: two under FourAdjacent.
   int siege_sets() const;
   // Calls look(found) for each place about the man in set `set` that oblivion asks to
-  // be held, found the index of the man there, kSiegeEdge or kSiegeOpen, until look
-  // returns false.
+  // be held, found the index of the man there, kSiegeEdge, kSiegeOpen or kSiegeShort,
+  // until look returns false.
   template <class Look>
   void siege_places(const Position& pos, int enemy, int set, Look&& look) const;
   std::array<unsigned, kDraughtClasses> class_directions_{};  // per class: its directions, as bits

@@ -209,6 +209,21 @@ TEST_CASE("captures: how near a man stands to a siege", "[play][captures]") {
     CHECK(s.places == 4);
     CHECK(s.held == 3);
   }
+  SECTION("a draught running off the board over free squares: a place to hold, not a wall (003 line 122)") {
+    // The square of the oblivion test above moved two files east: his draught east, three
+    // squares (h5 and beyond the board), is blocked by no man. Savard counts no wall, so
+    // a man must stand on h5; three of the four places are held.
+    auto game = game_of("savard");
+    Position pos = board_of("odd S28 g5\neven R2 g8\neven R4 g3\neven R6 d5\neven T12 h7\n", "even");
+    const Siege s = even_siege(*game, pos, "g5");
+    CHECK(s.places == 4);
+    CHECK(s.held == 3);
+    // The triangle's march to h5 fills the fourth and takes him.
+    CHECK(taken_by(*game, pos, "h7-h5") == "g5 S28 (oblivion)");
+    // On the edge itself, where no square stands between him and it, no siege.
+    CHECK(even_siege(*game, board_of("odd S28 h5\neven R2 h8\neven R4 h3\neven R6 e5\n", "even"), "h5")
+              .places == 0);
+  }
   SECTION("the third kind: the nearer of the four directly about him and the four cornerwise") {
     const Siege s =
         even_siege(*game_of("fulke-3"),
