@@ -494,7 +494,10 @@ Features features(const Game& game, const Position& pos, const Known& known) {
     const int reach = std::max(g.files(), g.ranks());
     auto hunt_of = [&](int a) {
       const int king_index = side[1 - a].king_index;
-      if (king_index < 0 || side[a].men == 0) return 0;
+      // The king taken, the hunt is done: each of its three parts at its most, so that
+      // taking him never scores below a position where he stands.
+      if (king_index < 0) return 3 * kWhole;
+      if (side[a].men == 0) return 0;
       const int king = pos.men[king_index].square;
       const Aims& aims = aimed_men(game, pos, static_cast<Army>(a), king_index);
       long near = 0;

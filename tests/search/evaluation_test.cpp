@@ -220,6 +220,27 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
   CHECK(feature(features(*fulke, common), Feature::Hunt) == 0);
 }
 
+TEST_CASE("evaluation: the king taken, the hunt is done", "[search][eval]") {
+  // Savard (003 line 166). Even's king, one layer left, stands on e8 beside odd's R9;
+  // then taken. Taken, odd's hunt is each of its three parts at its most (nearness,
+  // the siege, the numbers reached: a thousandth each of the whole), however his men
+  // stand; even's, of odd's king on a1, is its R4's nearness alone (16 - 15 king's moves
+  // over twice the longer side times its two men: the king counted with them while he
+  // stood, the R4 and nothing else after).
+  auto game = game_of("savard");
+  const Position standing = board_of(
+      "odd R9 f9\nodd K(S64 S49 T36 T25 R16) a1\neven K(xS36 xS25 xT16 T9 xR4 xR1) e8\neven R4 h16\n", "odd",
+      "bodies men=4");
+  const Position taken =
+      board_of("odd R9 f9\nodd K(S64 S49 T36 T25 R16) a1\neven R4 h16\n", "odd", "bodies men=4");
+  CHECK(feature(features(*game, taken), Feature::Hunt) == 3 * 1000 - (16 - 15) * 1000 / (2 * 16 * 1));
+  // Before 29 November 2026 a king taken ended the hunt at nothing, so that the move
+  // that took him scored below every other (under boissiere-other the engine never took
+  // the last layer it had in hand).
+  CHECK(feature(features(*game, taken), Feature::Hunt) > feature(features(*game, standing), Feature::Hunt));
+  CHECK(evaluate(*game, taken, default_weights()) > evaluate(*game, standing, default_weights()));
+}
+
 TEST_CASE("evaluation: a king's layers taken bring the victory that needs him nearer", "[search][eval]") {
   // Savard: the common victories need the enemy's pyramid taken first (003 line 166).
   // Even's king has lost one layer of his six, odd's stands whole: odd is a sixth of the
