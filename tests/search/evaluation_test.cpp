@@ -223,10 +223,10 @@ TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[sear
 TEST_CASE("evaluation: the king taken, the hunt is done", "[search][eval]") {
   // Savard (003 line 166). Even's king, one layer left, stands on e8 beside odd's R9;
   // then taken. Taken, odd's hunt is each of its three parts at its most (nearness,
-  // the siege, the numbers reached: a thousandth each of the whole), however his men
-  // stand; even's, of odd's king on a1, is its R4's nearness alone (16 - 15 king's moves
-  // over twice the longer side times its two men: the king counted with them while he
-  // stood, the R4 and nothing else after).
+  // the siege, the numbers reached: a whole, a thousand, each), however his men stand;
+  // even's, of odd's king on a1, is its R4's nearness alone: the longer side less the
+  // 15 king's moves from h16 to a1, over twice the longer side times even's men on the
+  // board (the R4 alone once his king is taken).
   auto game = game_of("savard");
   const Position standing = board_of(
       "odd R9 f9\nodd K(S64 S49 T36 T25 R16) a1\neven K(xS36 xS25 xT16 T9 xR4 xR1) e8\neven R4 h16\n", "odd",
