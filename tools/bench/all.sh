@@ -13,12 +13,14 @@
 # benchmark). Not a test: nothing fails on a big figure. docs/performance.md keeps the
 # figures that stand.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 quick=""
 case "${1:-}" in
   "") ;;
   --quick) quick=1 ;;
-  -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "bench: unknown argument '$1' (bash tools/bench/all.sh [--quick])" >&2; exit 2 ;;
 esac
 bin="${RITHMO:-./build/rithmo}"

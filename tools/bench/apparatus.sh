@@ -18,6 +18,9 @@
 # docs/performance.md keeps the latest figures.
 # KEEP=1 keeps the generated tables (their folder is printed) for a profiler.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 witnesses="${1:-1000}"
 rows="${2:-200000}"
@@ -27,7 +30,11 @@ for n in "$witnesses" "$rows"; do
   case "$n" in '' | *[!0-9]*) echo "bench: WITNESSES and ROWS must be whole numbers" >&2; exit 2 ;; esac
 done
 work="$(mktemp -d)"
-[ -n "${KEEP:-}" ] && echo "bench: tables kept in $work" >&2 || trap 'rm -rf "$work"' EXIT
+if [ -n "${KEEP:-}" ]; then
+  echo "bench: tables kept in $work" >&2
+else
+  trap 'rm -rf "$work"' EXIT
+fi
 "$bin" proportions --kind arithmetic --format csv > "$work/derived.csv"
 exec python3 - "$bin" "$witnesses" "$rows" "$work" <<'EOF'
 import csv, json, os, random, subprocess, sys, time

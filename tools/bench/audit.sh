@@ -12,6 +12,9 @@
 # median under 10 ms on the project's 2-core machine. Not a test: timings depend on
 # the machine; nothing fails on a slow run.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 runs="${1:-50}"
 bin="${RITHMO:-./build/rithmo}"

@@ -17,11 +17,13 @@
 # builds timed in turn within minutes are comparable where wall times of different
 # days are not. Not a test: nothing fails on a slow run.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 here="$(pwd)"
 usage="usage: bash tools/bench/audit_against.sh REFERENCE [ROUNDS] [RUNS]"
 if [ $# -lt 1 ] || [ $# -gt 3 ]; then echo "$usage" >&2; exit 2; fi
-case "$1" in -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
 ref="$(cd "$1" 2>/dev/null && pwd)" || { echo "bench: no folder '$1'" >&2; exit 2; }
 rounds="${2:-3}"
 runs="${3:-30}"

@@ -10,9 +10,11 @@
 #
 # Not a test: nothing fails on a big figure.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 case "${1:-}" in
-  -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 depth="${1:-5}"
 [[ "$depth" =~ ^[1-9][0-9]?$ ]] || { echo "bench: DEPTH must be a whole number from 1 to 99, not '$depth'" >&2; exit 2; }

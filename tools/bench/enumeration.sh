@@ -11,8 +11,12 @@
 # targets (issue 14): triumphs with 16 seeds (n = 135) within 20x of the default
 # armies, with 64 seeds (n = 551) under 2 s. Not a test: timings depend on the machine; nothing fails on a slow run.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 runs="${1:-5}"
+case "$runs" in '' | *[!0-9]* | 0) echo "bench: N must be a whole number of runs above 0 (bash tools/bench/enumeration.sh [N])" >&2; exit 2 ;; esac
 bin="${RITHMO:-./build/rithmo}"
 [ -x "$bin" ] || { echo "bench: no $bin; build first (bash setup.sh)" >&2; exit 2; }
 source tools/bench/instructions.sh
@@ -32,7 +36,7 @@ bench() {
     times+=($(( (end - start) / 1000 )))
   done
   local sorted
-  sorted=($(printf '%s\n' "${times[@]}" | sort -n))
+  mapfile -t sorted < <(printf '%s\n' "${times[@]}" | sort -n)
   local ir; ir="$(instructions "$bin" "$@" --seeds "$s")"
   printf '%-40s k=%-4s n=%-5s median %s ms, fastest %s ms, slowest %s ms, %s instructions\n' "$*" "$k" "$n" \
     "$(ms "${sorted[$((runs / 2))]}")" "$(ms "${sorted[0]}")" "$(ms "${sorted[$((runs - 1))]}")" "$ir"

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the benchmarks: the instructions a command executes, as valgrind's
 # callgrind counts them (process start included; the processor's SHA extensions not
 # used). The count does not move with the machine's load or pace, as wall times do,

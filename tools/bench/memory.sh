@@ -13,6 +13,9 @@
 # times slower, so a bigger table is not counted; "?" without valgrind). Not a test:
 # nothing fails on a big figure. docs/performance.md keeps the latest figures.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 mib="${1:-64}"
 bin="${RITHMO:-./build/rithmo}"

@@ -10,11 +10,13 @@
 #
 # Not a test: nothing fails on a big figure.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 depth=4
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *[!0-9]*) echo "bench: DEPTH must be a whole number, not '$1' (bash tools/bench/peer_perft.sh [DEPTH])" >&2; exit 2 ;;
   *) depth="$1" ;;
 esac

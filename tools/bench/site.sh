@@ -9,10 +9,12 @@
 #
 # Not a test: nothing fails on a big figure.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "bench: unknown argument '$1' (bash tools/bench/site.sh)" >&2; exit 2 ;;
 esac
 bin="${RITHMO:-./build/rithmo}"

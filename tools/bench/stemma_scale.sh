@@ -12,6 +12,9 @@
 # figure that does not drift with the machine; "?" without valgrind), with their ratio.
 # Not a test: nothing fails on a slow run.
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 bin="${RITHMO_STEMMA_SCALE:-./build/rithmo_stemma_scale}"
 [ -x "$bin" ] || { echo "bench: no $bin; build first (bash setup.sh)" >&2; exit 2; }

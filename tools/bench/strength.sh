@@ -8,6 +8,9 @@
 #
 # A benchmark, not a test: it plays thousands of games (hours at master and doctor).
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 games="${1:-100}"
 bin="${RITHMO_STRENGTH:-./build/rithmo_strength}"

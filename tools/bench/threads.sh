@@ -7,9 +7,15 @@
 #
 #   bash tools/bench/threads.sh [DEPTH [THREADS]]    (default 6 and 2; needs build/rithmo)
 set -euo pipefail
+# shellcheck source=tools/bench/usage.sh
+. "$(dirname "$0")/usage.sh"
+bench_usage "$0" "$@"
 cd "$(dirname "$0")/../.."
 depth="${1:-6}"
 threads="${2:-2}"
+for n in "$depth" "$threads"; do
+  case "$n" in '' | *[!0-9]* | 0) echo "threads: DEPTH and THREADS must be whole numbers above 0 (bash tools/bench/threads.sh [DEPTH [THREADS]])" >&2; exit 2 ;; esac
+done
 bin="${RITHMO:-./build/rithmo}"
 [ -x "$bin" ] || { echo "threads: no $bin; build first (bash setup.sh)" >&2; exit 2; }
 # shellcheck source=tools/bench/engine_search.sh
