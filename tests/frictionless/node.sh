@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the scripts of tests/frictionless: where the reference library is
 # installed, and what to do on a machine without node and npm (bash setup.sh
 # installs them): skip (exit 77) on a developer's machine, fail in CI.

@@ -209,7 +209,7 @@ for cmd in "apparatus --list" "audit" "stemma"; do
   # shellcheck disable=SC2086
   expect "rithmo: error: package folder '$odd_tables/a\\x0ab': its name must be UTF-8 text without control characters (rename it)" $cmd --tables "$odd_tables"
 done
-rm -rf "$odd_tables"/*
+rm -rf "${odd_tables:?}"/*
 cp -r tables/boissiere-1556 "$odd_tables/"$'\xff'
 expect "rithmo: error: package folder '$odd_tables/\\xff': its name must be UTF-8 text without control characters (rename it)" tables list --tables "$odd_tables"
 rm -rf "$odd_tables"

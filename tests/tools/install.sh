@@ -200,7 +200,7 @@ while IFS= read -r example; do
   (cd "$elsewhere/examples" && PATH="$elsewhere/bin:$PATH" bash -c "$run_as" > /dev/null 2> ../err.txt); rc=$?
   [ "$rc" -le 1 ] || fail "the example '$example' from another folder: exit $rc: $(head -c 300 "$elsewhere/err.txt")"
 done <<< "$examples"
-rm -rf "$elsewhere/bin" "$elsewhere/examples" "$elsewhere/err.txt"
+rm -rf "${elsewhere:?}/bin" "$elsewhere/examples" "$elsewhere/err.txt"
 [ -f "$prefix/share/rithmo/schemas/audit.json" ] || fail "no schemas in share/rithmo/schemas"
 [ -e "$prefix/share/doc/rithmo/schemas" ] && fail "the schemas installed under share/doc too"
 

@@ -150,7 +150,8 @@ check_proportions() {
 # capture "spaces:\,taken" he makes; the cossic powers are written r^{k}, the roots
 # \sqrt[k]{p}; the takings by two men are in the text.
 check_captures() {
-  local pdf="$1" a b tex="${pdf%.pdf}.tex"
+  local pdf="$1"
+  local a b tex="${pdf%.pdf}.tex"
   text "$pdf" | sed 's/;/ /g; s/[[:space:]]\+/ /g' > "$work/layout"
   for a in even odd; do
     b=$([ "$a" = even ] && echo odd || echo even)
@@ -254,7 +255,8 @@ games="fulke-1 fulke-2 fulke-3 boissiere boissiere-other barozzi"
 # parameter decides in words (`rithmo rules`' own listing of the parameters, their help);
 # the text at least 9 pt: nothing set smaller in the body (the foot of the page aside).
 check_readings() {
-  local pdf="$1" preset tex="${pdf%.pdf}.tex"
+  local pdf="$1"
+  local preset tex="${pdf%.pdf}.tex"
   # Each game's readings from its heading on.
   for preset in $games; do
     title=$("$RITHMO" rules --preset "$preset" --format md | sed -n 's/^## [^:]*: //p' | head -1)
@@ -275,7 +277,8 @@ check_readings() {
 # the moves, the ways of taking and the victories; Fulke's second kind also takes by
 # cossic signs. Nothing about the program in the body.
 check_quick() {
-  local pdf="$1" page preset board files ranks first depth tex="${pdf%.pdf}.tex"
+  local pdf="$1"
+  local page preset board files ranks first depth tex="${pdf%.pdf}.tex"
   [ "$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')" -eq $(($(wc -w <<< "$games") + 1)) ] || fail "$pdf: not a first page and one page per game"
   text "$pdf" 1 > "$work/page"
   board=$("$RITHMO" rules --preset fulke-1 --format csv | awk -F, '$1 == "board" { print $2 }')
