@@ -6,6 +6,8 @@
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
 here="$(cd "$(dirname "$0")" && pwd)"
+# shellcheck source=tests/tools/server_url.sh
+. "$here/../tools/server_url.sh"
 installed="${1:?usage: play.sh INSTALLED SHOTS}"
 shots="${2:?usage: play.sh INSTALLED SHOTS}"
 skip() {
@@ -22,12 +24,6 @@ log="$(mktemp)"
 "$RITHMO" serve --port 0 > "$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "$log"' EXIT
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[^ ]*' "$log" | head -1)"
-  [ -n "$url" ] && break
-  kill -0 "$server" 2>/dev/null || break
-  sleep 0.1
-done
+url="$(server_url "$log" "$server")"
 [ -n "$url" ] || { echo "FAIL: rithmo serve did not start: $(cat "$log")"; exit 1; }
 NODE_PATH="$installed/node_modules" CHROMIUM="$chromium" node "$here/play.js" "$url" "$RITHMO" "$shots"

@@ -7,6 +7,8 @@
 set -uo pipefail
 build="$(cd "${1:?usage: install.sh BUILD_DIR}" && pwd)"
 data="$(cd "$(dirname "$0")/data" && pwd)"
+# shellcheck source=tests/tools/server_url.sh
+. "$(dirname "$0")/server_url.sh"
 status=0
 prefix="$(mktemp -d)"
 elsewhere="$(mktemp -d)"
@@ -60,13 +62,7 @@ run 0 claims
 # The installed server serves the installed page and the games' interface.
 "$rithmo" serve --port 0 > serve.txt 2> serve-err.txt &
 server=$!
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[^ ]*' serve.txt | head -1)"
-  [ -n "$url" ] && break
-  kill -0 "$server" 2> /dev/null || break
-  sleep 0.1
-done
+url="$(server_url serve.txt "$server")"
 if [ -z "$url" ]; then
   fail "rithmo serve from $elsewhere did not start: $(head -c 300 serve-err.txt)"
 else

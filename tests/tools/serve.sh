@@ -6,19 +6,15 @@
 # (tests/serve/service_test.cpp tests the interface itself; tests/browser the page.)
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
+# shellcheck source=tests/tools/server_url.sh
+. "$(dirname "$0")/server_url.sh"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 log="$(mktemp)"
 "$RITHMO" serve --port 0 --max-games 2 > "$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; rm -f "$log"' EXIT
-url=""
-for _ in $(seq 100); do
-  url="$(grep -o 'http://[^ ]*' "$log" | head -1)"
-  [ -n "$url" ] && break
-  kill -0 "$server" 2>/dev/null || break
-  sleep 0.1
-done
+url="$(server_url "$log" "$server")"
 [ -n "$url" ] || { echo "FAIL: rithmo serve did not start: $(cat "$log")"; exit 1; }
 [[ "$url" == http://127.0.0.1:* ]] || fail "not on this machine only by default: $url"
 
