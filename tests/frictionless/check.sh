@@ -8,7 +8,7 @@ source "$(dirname "$0")/node.sh"
 require_node
 dest="${1:?usage: check.sh DEST}"
 require_library "$dest"
-cd "$here/../.."
+cd "$here/../.." || exit 2
 export NODE_PATH="$dest/node_modules"
 node "$here/check.js" tables || exit 1
 

@@ -8,7 +8,7 @@ source "$(dirname "$0")/node.sh"
 require_node
 dest="${1:?usage: docs_example.sh DEST}"
 require_library "$dest"
-cd "$here/../.."
+cd "$here/../.." || exit 2
 awk '/^```js$/ { inside = 1; next } /^```$/ && inside { exit } inside' docs/tables.md > "$dest/docs_example.js"
 [ -s "$dest/docs_example.js" ] || { echo "docs/tables.md has no js example"; exit 1; }
 actual="$(node "$dest/docs_example.js")" || { echo "the example failed: $actual"; exit 1; }

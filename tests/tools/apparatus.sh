@@ -9,7 +9,7 @@
 #   RITHMO=build/rithmo bash tests/tools/apparatus.sh
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 rng="${RITHMO_TEI_SCHEMA:-../shared/schemas/tei/tei_all.rng}"
 command -v jing > /dev/null || { echo "jing is not installed (setup.sh installs it): skipped"; exit 77; }
 [ -r "$rng" ] || { echo "no TEI schema at $rng: skipped"; exit 77; }

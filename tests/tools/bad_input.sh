@@ -3,7 +3,7 @@
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
 RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 status=0
 expect() {
   local want="$1"; shift

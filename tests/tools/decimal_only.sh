@@ -10,7 +10,7 @@
 #   bash tests/tools/decimal_only.sh CXX
 set -uo pipefail
 cxx="${1:-c++}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 gmpxx="$(printf '#include <gmpxx.h>\n' | "$cxx" -x c++ -E -M - 2>/dev/null | tr ' \\' '\n\n' | grep '/gmpxx\.h$' | head -1)"
 if [ -z "$gmpxx" ] || [ ! -r "$gmpxx" ]; then
   echo "decimal_only: no gmpxx.h found by $cxx" >&2

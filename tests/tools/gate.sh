@@ -10,7 +10,7 @@
 #   RITHMO=build/rithmo bash tests/tools/gate.sh
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 # A failure is written to a file: agree runs in a command substitution's subshell.

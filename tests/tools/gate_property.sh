@@ -9,7 +9,7 @@
 #   RITHMO=build/rithmo bash tests/tools/gate_property.sh [N]     (default 100)
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 count="${1:-100}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

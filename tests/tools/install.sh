@@ -24,7 +24,7 @@ rithmo="$prefix/bin/rithmo"
 [ -f "$prefix/share/doc/rithmo/LICENSE" ] || fail "no LICENSE in share/doc/rithmo"
 # The installed command carries no debug information.
 if readelf -S "$rithmo" 2> /dev/null | grep -q '\.debug_info'; then fail "$rithmo is not stripped"; fi
-cd "$elsewhere"
+cd "$elsewhere" || exit 2
 unset RITHMO_TABLES
 # run WANTED-STATUS ARGS...: the exit status wanted, and nothing on standard error.
 run() {

@@ -11,7 +11,7 @@ status=0
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; status=1; }
-cd "$work"
+cd "$work" || exit 2
 
 # Barozzi's game: odd flies a2~b4; the engine (novice, its reply the search's, seeded)
 # takes a layer of odd's king; odd's king, h3-e6, takes R6 on e13 by division by the void

@@ -3,7 +3,7 @@
 # gives the committed bytes. Run `bash setup.sh` to regenerate after a change.
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 status=0

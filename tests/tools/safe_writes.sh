@@ -9,7 +9,7 @@
 set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
 RITHMO="$(cd "$(dirname "$RITHMO")" && pwd)/$(basename "$RITHMO")"
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 2
 source_dir="$(pwd)"
 status=0
 work="$(mktemp -d)"

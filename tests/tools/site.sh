@@ -13,7 +13,7 @@ set -uo pipefail
 : "${RITHMO:?set RITHMO to the rithmo binary}"
 here="$(cd "$(dirname "$0")" && pwd)"
 installed="${1:?usage: site.sh INSTALLED}"
-cd "$here/../.."
+cd "$here/../.." || exit 2
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 status=0
