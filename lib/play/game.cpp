@@ -576,7 +576,11 @@ void Game::legal_moves(Position& pos, MoveList& out) const {
 }
 
 void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const {
-  out.clear();
+  capturable_now(pos, pending, lineage);
+  legal_moves_given(pos, out, pending);
+}
+
+void Game::capturable_now(const Position& pos, Pending& pending, const Lineage& lineage) const {
   const Army side = pos.to_move;
   if (lineage.pending) {
     Changes changes;
@@ -587,6 +591,33 @@ void Game::legal_moves(Position& pos, MoveList& out, Pending& pending, const Lin
   } else {
     pending = finder_.capturable(pos, side);
   }
+}
+
+bool Game::surely_moves(const Position& pos, const Pending& pending) const {
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove && (pending.whole | pending.layers)) return false;
+  const int words = (pos.squares() + 63) / 64;
+  for (int w = 0; w < words; ++w) {
+    for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
+      const Man& man = pos.men[pos.board[w * 64 + __builtin_ctzll(bits)]];
+      for (unsigned classes = draughts_.classes(man); classes; classes &= classes - 1) {
+        const int c = __builtin_ctz(classes);
+        const bool leaps = draughts_.leaps(c);
+        const DraughtStep* const end = draughts_.end(c, man.square);
+        for (const DraughtStep* st = draughts_.begin(c, man.square); st != end; ++st) {
+          if (pos.board[st->target] >= 0) continue;
+          bool clear = true;
+          for (int j = 0; !leaps && j < st->passed && clear; ++j) clear = pos.board[st->path[j]] < 0;
+          if (clear) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+void Game::legal_moves_given(Position& pos, MoveList& out, Pending& pending) const {
+  out.clear();
+  const Army side = pos.to_move;
   // Where captures are made before the move too, those that stand are made first and
   // the moves found on the board they leave; where none stands (what the side could
   // take, `pending`, is nothing), each move says so, and apply does not look again.

@@ -95,6 +95,15 @@ class Game {
   // has one and nothing was taken before the move (CaptureTiming::BeforeAndAfterMove);
   // where something was, the moves are found from what stands taken after it.
   void legal_moves(Position& pos, MoveList& out, Pending& pending, const Lineage& lineage) const;
+  // The two halves of the one above, for a caller that may not need the moves: what
+  // the side to move could take (`pending`, from the lineage), then the moves given it.
+  void capturable_now(const Position& pos, Pending& pending, const Lineage& lineage) const;
+  void legal_moves_given(Position& pos, MoveList& out, Pending& pending) const;
+  // Whether the side to move surely has a legal move, found without finding the moves:
+  // true where one of its men has an ordinary draught onto a void square over a clear
+  // way and no capture stands to be made before the move (`pending` as found by
+  // capturable_now). False says only that legal_moves must be asked.
+  bool surely_moves(const Position& pos, const Pending& pending) const;
 
   // What `side`, to move or not, could take in pos as it stands, found from what it
   // could take (`before`) in the position before the move of `since`. Written into

@@ -232,6 +232,7 @@ class Run {
   int quiesce(int alpha, int beta, int ply, int qply);
   // Whether to stop: the limits, asked every kStopEvery nodes.
   bool count_node();
+  play::Lineage lineage(int ply) const;
   void generate(int ply);
   void order(int ply, std::uint32_t table_move);
   // Moves the best-ordered of the moves from i on to place i.
@@ -260,12 +261,15 @@ bool Run::count_node() {
   return s_.stopped;
 }
 
+play::Lineage Run::lineage(int ply) const {
+  return ply >= 2
+             ? play::Lineage{&s_.frames[ply - 2].pending, &s_.frames[ply - 2].undo, &s_.frames[ply - 1].undo}
+             : play::Lineage{};
+}
+
 void Run::generate(int ply) {
   Frame& f = s_.frames[ply];
-  const play::Lineage lineage = ply >= 2 ? play::Lineage{&s_.frames[ply - 2].pending,
-                                                         &s_.frames[ply - 2].undo, &s_.frames[ply - 1].undo}
-                                         : play::Lineage{};
-  game_.legal_moves(s_.pos, f.moves, f.pending, lineage);
+  game_.legal_moves(s_.pos, f.moves, f.pending, lineage(ply));
 }
 
 void Run::order(int ply, std::uint32_t table_move) {
@@ -408,9 +412,15 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
   s_.seldepth = std::max(s_.seldepth, ply);
   if (count_node()) return 0;
   if (qply > 0 && game_.outcome(s_.pos).result == play::Result::Victory) return -(kWin - ply);
-  generate(ply);
+  // The moves are found only where the score standing does not end the node, unless
+  // they must be to know that there is one (finding them is most of a node's work).
   Frame& f = s_.frames[ply];
-  if (f.moves.empty()) return no_move(ply);
+  game_.capturable_now(s_.pos, f.pending, lineage(ply));
+  const bool found = !game_.surely_moves(s_.pos, f.pending);
+  if (found) {
+    game_.legal_moves_given(s_.pos, f.moves, f.pending);
+    if (f.moves.empty()) return no_move(ply);
+  }
   // What the side that moved could take, found from what it could take before its
   // move, as the search finds the side to move's (Game::capturable_after).
   Known known{&f.pending, nullptr};
@@ -423,6 +433,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
   }
   const int stand = evaluate(game_, s_.pos, weights_, known);
   if (stand >= beta || ply >= kMaxPly || qply >= kQuiescencePlies) return stand;
+  if (!found) game_.legal_moves_given(s_.pos, f.moves, f.pending);
   alpha = std::max(alpha, stand);
   int best = stand;
   // Only captures and the declarations that win at once (a victory threat): keep them,
