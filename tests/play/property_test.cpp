@@ -173,6 +173,24 @@ int run(const Game& game, std::uint64_t seed, int plies) {
         }
       }
     }
+    {
+      // A move is sure without the moves found (the search's quiescence then stands on
+      // the evaluation) exactly where a man has an ordinary draught open to him and no
+      // capture stands to be made before the move; and then there are moves.
+      const bool before_move =
+          game.rules().timing == CaptureTiming::BeforeAndAfterMove && !game.captures_available(pos).empty();
+      const bool sure = game.surely_moves(pos, pending);
+      INFO(format_position(pos));
+      REQUIRE(sure == (!before_move && !ordinary_draughts(game, pos).empty()));
+      REQUIRE((!sure || !moves.empty()));
+      // Found in two halves, the moves and what stands taken are those found at once.
+      Pending halves;
+      game.capturable_now(pos, halves, lineage);
+      REQUIRE(halves == pending);
+      game.legal_moves_given(pos, again, halves);
+      REQUIRE(halves == pending);
+      REQUIRE(again.size() == moves.size());
+    }
     pendings[ply % 2] = pending;
     // Every man with a draught open to him has it among the moves (none is passed over
     // as unable to move); where men are taken before the move, once none stands taken.

@@ -242,3 +242,19 @@ TEST_CASE("search: a position met before in the game is a draw", "[search]") {
   const SearchResult r = searcher.search(pos, earlier, limits);
   CHECK(r.score == 0);
 }
+
+TEST_CASE("search: at the horizon a side without a move is scored as the rules score it", "[search]") {
+  // As in the rules' test of the blockade (outcome_test.cpp): the odd round on a1 steps
+  // only cornerwise (002 line 614), to b2, where the even 5 stands, whom his 3 cannot
+  // take. Even to move: the round 2 on h16 moves and leaves odd without a move, which
+  // under blockade-wins wins; the 5 moving off b2 frees odd. One move deep, the node
+  // after it is a quiescence node, which must not stand on the evaluation.
+  auto game = game_of("fulke-1", {"blockade-wins=yes"});
+  const Position pos = board_of("odd R3 a1\neven R5 b2\neven R2 h16\n", "even");
+  Searcher searcher(*game, 1);
+  Limits limits;
+  limits.depth = 1;
+  const SearchResult r = searcher.search(pos, {}, limits);
+  CHECK(r.score == kWin - 1);
+  CHECK(game->geometry().name(r.best.from) == "h16");
+}
