@@ -26,6 +26,8 @@ using play::Undo;
 constexpr int kInfinity = kWin + 1;
 // Plies of captures the quiescence search plays beyond the depth.
 constexpr int kQuiescencePlies = 8;
+// Evaluations kept by a thread (a power of two).
+constexpr std::size_t kEvaluated = std::size_t{1} << 16;
 // How often the search asks Limits::stop, in nodes.
 constexpr std::uint64_t kStopEvery = 1024;
 
@@ -179,6 +181,16 @@ struct Searcher::State {
   // to date every kStopEvery nodes.
   std::atomic<std::uint64_t> shared_nodes{0};
   Pending other_pending;  // what the side not to move could take, for the evaluation
+  // The evaluations of the positions where quiescence began, by key, this search's
+  // alone (`search` counts the searches): a position the search reaches again by
+  // another order of moves is not evaluated again.
+  struct Evaluated {
+    std::uint64_t key = 0;
+    std::uint32_t search = 0;
+    int score = 0;
+  };
+  std::vector<Evaluated> evaluated = std::vector<Evaluated>(kEvaluated);
+  std::uint32_t search = 0;
 
   State() {
     for (Frame& f : frames) {
@@ -229,7 +241,8 @@ class Run {
   int search(int depth, int alpha, int beta, int ply, bool pv_node);
 
  private:
-  int quiesce(int alpha, int beta, int ply, int qply);
+  // `key`: the position's, where quiescence begins (qply 0); its evaluation is kept.
+  int quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key = 0);
   // Whether to stop: the limits, asked every kStopEvery nodes.
   bool count_node();
   play::Lineage lineage(int ply) const;
@@ -325,7 +338,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
     if (ply >= kMaxPly) return evaluate(game_, s_.pos, weights_);
   }
   if (depth <= 0) {
-    if (s_.limits->quiescence) return quiesce(alpha, beta, ply, 0);
+    if (s_.limits->quiescence) return quiesce(alpha, beta, ply, 0, key);
     return count_node() ? 0 : evaluate(game_, s_.pos, weights_);
   }
   if (count_node()) return 0;
@@ -407,7 +420,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
   return best;
 }
 
-int Run::quiesce(int alpha, int beta, int ply, int qply) {
+int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   s_.pv_length[ply] = ply;
   s_.seldepth = std::max(s_.seldepth, ply);
   if (count_node()) return 0;
@@ -421,17 +434,25 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
     game_.legal_moves_given(s_.pos, f.moves, f.pending);
     if (f.moves.empty()) return no_move(ply);
   }
-  // What the side that moved could take, found from what it could take before its
-  // move, as the search finds the side to move's (Game::capturable_after).
-  Known known{&f.pending, nullptr};
-  if (ply > 0) {
-    const Frame& above = s_.frames[ply - 1];
-    game_.capturable_after(s_.pos, other(s_.pos.to_move), above.pending, above.undo, s_.other_pending);
-    known.other = &s_.other_pending;
-    assert(s_.other_pending.whole == game_.finder().capturable(s_.pos, other(s_.pos.to_move)).whole);
-    assert(f.pending.whole == game_.finder().capturable(s_.pos, s_.pos.to_move).whole);
+  Searcher::State::Evaluated* kept_here = qply == 0 ? &s_.evaluated[key & (kEvaluated - 1)] : nullptr;
+  int stand;
+  if (kept_here && kept_here->search == s_.search && kept_here->key == key) {
+    stand = kept_here->score;
+    assert(stand == evaluate(game_, s_.pos, weights_, Known{}));
+  } else {
+    // What the side that moved could take, found from what it could take before its
+    // move, as the search finds the side to move's (Game::capturable_after).
+    Known known{&f.pending, nullptr};
+    if (ply > 0) {
+      const Frame& above = s_.frames[ply - 1];
+      game_.capturable_after(s_.pos, other(s_.pos.to_move), above.pending, above.undo, s_.other_pending);
+      known.other = &s_.other_pending;
+      assert(s_.other_pending.whole == game_.finder().capturable(s_.pos, other(s_.pos.to_move)).whole);
+      assert(f.pending.whole == game_.finder().capturable(s_.pos, s_.pos.to_move).whole);
+    }
+    stand = evaluate(game_, s_.pos, weights_, known);
+    if (kept_here) *kept_here = {key, s_.search, stand};
   }
-  const int stand = evaluate(game_, s_.pos, weights_, known);
   if (stand >= beta || ply >= kMaxPly || qply >= kQuiescencePlies) return stand;
   if (!found) game_.legal_moves_given(s_.pos, f.moves, f.pending);
   alpha = std::max(alpha, stand);
@@ -487,6 +508,7 @@ void ready(Searcher::State& s, const Position& root, const std::vector<std::uint
   s.shared_nodes.store(0, std::memory_order_relaxed);
   s.seldepth = 0;
   s.stopped = false;
+  ++s.search;
 }
 
 }  // namespace
