@@ -593,12 +593,11 @@ void Game::capturable_now(const Position& pos, Pending& pending, const Lineage& 
   }
 }
 
-bool Game::surely_moves(const Position& pos, const Pending& pending) const {
-  if (rules_.timing == CaptureTiming::BeforeAndAfterMove && (pending.whole | pending.layers)) return false;
-  const int words = (pos.squares() + 63) / 64;
-  for (int w = 0; w < words; ++w) {
-    for (std::uint64_t bits = pending.own[w]; bits; bits &= bits - 1) {
-      const Man& man = pos.men[pos.board[w * 64 + __builtin_ctzll(bits)]];
+bool Game::surely_moves(const Position& pos, const Pending* pending) const {
+  if (rules_.timing == CaptureTiming::BeforeAndAfterMove && (!pending || (pending->whole | pending->layers)))
+    return false;
+  for (const Man& man : pos.men) {
+    if (man.on_board && man.army == pos.to_move) {
       for (unsigned classes = draughts_.classes(man); classes; classes &= classes - 1) {
         const int c = __builtin_ctz(classes);
         const bool leaps = draughts_.leaps(c);

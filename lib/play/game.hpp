@@ -102,8 +102,9 @@ class Game {
   // Whether the side to move surely has a legal move, found without finding the moves:
   // true where one of its men has an ordinary draught onto a void square over a clear
   // way and no capture stands to be made before the move (`pending` as found by
-  // capturable_now). False says only that legal_moves must be asked.
-  bool surely_moves(const Position& pos, const Pending& pending) const;
+  // capturable_now; where it is not known, null, and the rules make captures before
+  // the move, false). False says only that legal_moves must be asked.
+  bool surely_moves(const Position& pos, const Pending* pending) const;
 
   // What `side`, to move or not, could take in pos as it stands, found from what it
   // could take (`before`) in the position before the move of `since`. Written into

@@ -426,17 +426,25 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   if (count_node()) return 0;
   if (qply > 0 && game_.outcome(s_.pos).result == play::Result::Victory) return -(kWin - ply);
   // The moves are found only where the score standing does not end the node, unless
-  // they must be to know that there is one (finding them is most of a node's work).
+  // they must be to know that there is one (finding them is most of a node's work);
+  // where the score is kept from another order of moves, what the side could take is
+  // not found either.
   Frame& f = s_.frames[ply];
+  Searcher::State::Evaluated* kept_here = qply == 0 ? &s_.evaluated[key & (kEvaluated - 1)] : nullptr;
+  const bool scored = kept_here && kept_here->search == s_.search && kept_here->key == key;
+  const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies;
+  if (scored && (kept_here->score >= beta || ends) && game_.surely_moves(s_.pos, nullptr)) {
+    assert(kept_here->score == evaluate(game_, s_.pos, weights_, Known{}));
+    return kept_here->score;
+  }
   game_.capturable_now(s_.pos, f.pending, lineage(ply));
-  const bool found = !game_.surely_moves(s_.pos, f.pending);
+  const bool found = !game_.surely_moves(s_.pos, &f.pending);
   if (found) {
     game_.legal_moves_given(s_.pos, f.moves, f.pending);
     if (f.moves.empty()) return no_move(ply);
   }
-  Searcher::State::Evaluated* kept_here = qply == 0 ? &s_.evaluated[key & (kEvaluated - 1)] : nullptr;
   int stand;
-  if (kept_here && kept_here->search == s_.search && kept_here->key == key) {
+  if (scored) {
     stand = kept_here->score;
     assert(stand == evaluate(game_, s_.pos, weights_, Known{}));
   } else {
@@ -453,7 +461,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
     stand = evaluate(game_, s_.pos, weights_, known);
     if (kept_here) *kept_here = {key, s_.search, stand};
   }
-  if (stand >= beta || ply >= kMaxPly || qply >= kQuiescencePlies) return stand;
+  if (stand >= beta || ends) return stand;
   if (!found) game_.legal_moves_given(s_.pos, f.moves, f.pending);
   alpha = std::max(alpha, stand);
   int best = stand;
