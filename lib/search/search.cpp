@@ -167,6 +167,7 @@ struct Searcher::State {
   std::vector<int> history = std::vector<int>(rithmo::kMaxSquares * rithmo::kMaxSquares, 0);
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv{};
   std::array<int, kMaxPly + 1> pv_length{};
+  std::array<std::uint64_t, kMaxPly + 1> keys{};  // of the nodes from the root to the node searched
 
   // One search's working state.
   Position pos;
@@ -331,7 +332,10 @@ void Run::update_pv(int ply, const Move& m) {
 int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
   s_.pv_length[ply] = ply;
   s_.seldepth = std::max(s_.seldepth, ply);
-  std::uint64_t key = zobrist_.key(s_.pos);
+  const std::uint64_t key =
+      ply == 0 ? zobrist_.key(s_.pos) : zobrist_.after(s_.keys[ply - 1], s_.pos, s_.frames[ply - 1].undo);
+  assert(key == zobrist_.key(s_.pos));
+  s_.keys[ply] = key;
   if (ply > 0) {
     if (game_.outcome(s_.pos).result == play::Result::Victory) return -(kWin - ply);
     if (s_.earlier.count(key) || std::find(s_.path.begin(), s_.path.end(), key) != s_.path.end()) return 0;

@@ -8,11 +8,13 @@
 // victories and the standards read nothing else). Two positions of one game with equal
 // keys are, but for a collision of 64-bit keys, the same position.
 //
-// The key is computed afresh from the position (a few hundred instructions beside the
-// some thousands the moves of a position cost to find), so that no rule of the game
-// needs to know of it.
+// The key is computed afresh from the position, or from the key before a move and the
+// move's undo record, which holds every man the move changed as he was (and the tally
+// before, where the move took something), so that no rule of the game needs to know of
+// it.
 #pragma once
 
+#include "play/game.hpp"
 #include "play/position.hpp"
 
 #include <array>
@@ -27,8 +29,14 @@ class Zobrist {
   Zobrist();
 
   std::uint64_t key(const play::Position& pos) const;
+  // The key of pos, just made by the move of `undo` from a position whose key was
+  // `before`: key(pos), found from the men the move changed alone.
+  std::uint64_t after(std::uint64_t before, const play::Position& pos, const play::Undo& undo) const;
 
  private:
+  std::uint64_t man(int i, const play::Man& m) const;
+  std::uint64_t tallies(const std::array<play::Tally, 2>& tally) const;
+
   std::array<std::array<std::uint64_t, rithmo::kMaxSquares>, play::kMaxMen> square_{};
   std::array<std::uint64_t, play::kMaxMen> odd_{};
   std::array<std::uint64_t, play::kMaxMen> declared_{};

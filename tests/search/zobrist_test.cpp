@@ -54,8 +54,15 @@ TEST_CASE("zobrist: equal keys exactly for equal positions along random games", 
       if (game->outcome(pos).result != Result::None) break;
       game->legal_moves(pos, moves);
       if (moves.empty()) break;
-      const Move m = moves[rng.below(moves.size())];
       auto u = std::make_unique<Undo>();
+      // Found from the key before and the move's undo record, every move's key is the
+      // key found afresh (captures, layers, turncoats, declarations and quiet moves).
+      for (const Move& each : moves) {
+        game->apply(pos, each, *u);
+        CHECK(z.after(k, pos, *u) == z.key(pos));
+        game->undo(pos, *u);
+      }
+      const Move m = moves[rng.below(moves.size())];
       game->apply(pos, m, *u);
       const std::uint64_t after = z.key(pos);
       CHECK(after != k);
