@@ -182,9 +182,9 @@ struct Searcher::State {
   // to date every kStopEvery nodes.
   std::atomic<std::uint64_t> shared_nodes{0};
   Pending other_pending;  // what the side not to move could take, for the evaluation
-  // The evaluations of the positions where quiescence began, by key, this search's
-  // alone (`search` counts the searches): a position the search reaches again by
-  // another order of moves is not evaluated again.
+  // The evaluations of the quiescence search's positions, by key, this search's alone
+  // (`search` counts the searches): a position the search reaches again by another
+  // order of moves or captures is not evaluated again.
   struct Evaluated {
     std::uint64_t key = 0;
     std::uint32_t search = 0;
@@ -242,8 +242,8 @@ class Run {
   int search(int depth, int alpha, int beta, int ply, bool pv_node);
 
  private:
-  // `key`: the position's, where quiescence begins (qply 0); its evaluation is kept.
-  int quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key = 0);
+  // `key`: the position's, by which its evaluation is kept.
+  int quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key);
   // Whether to stop: the limits, asked every kStopEvery nodes.
   bool count_node();
   play::Lineage lineage(int ply) const;
@@ -429,13 +429,14 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   s_.seldepth = std::max(s_.seldepth, ply);
   if (count_node()) return 0;
   if (qply > 0 && game_.outcome(s_.pos).result == play::Result::Victory) return -(kWin - ply);
+  assert(key == zobrist_.key(s_.pos));
   // The moves are found only where the score standing does not end the node, unless
   // they must be to know that there is one (finding them is most of a node's work);
   // where the score is kept from another order of moves, what the side could take is
   // not found either.
   Frame& f = s_.frames[ply];
-  Searcher::State::Evaluated* kept_here = qply == 0 ? &s_.evaluated[key & (kEvaluated - 1)] : nullptr;
-  const bool scored = kept_here && kept_here->search == s_.search && kept_here->key == key;
+  Searcher::State::Evaluated* const kept_here = &s_.evaluated[key & (kEvaluated - 1)];
+  const bool scored = kept_here->search == s_.search && kept_here->key == key;
   const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies;
   if (scored && (kept_here->score >= beta || ends) && game_.surely_moves(s_.pos, nullptr)) {
     assert(kept_here->score == evaluate(game_, s_.pos, weights_, Known{}));
@@ -463,7 +464,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
       assert(f.pending.whole == game_.finder().capturable(s_.pos, s_.pos.to_move).whole);
     }
     stand = evaluate(game_, s_.pos, weights_, known);
-    if (kept_here) *kept_here = {key, s_.search, stand};
+    *kept_here = {key, s_.search, stand};
   }
   if (stand >= beta || ends) return stand;
   if (!found) game_.legal_moves_given(s_.pos, f.moves, f.pending);
@@ -490,7 +491,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
     pick(f, i);
     const Move& m = f.moves[i];
     game_.apply(s_.pos, m, f.undo);
-    const int score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+    const int score = -quiesce(-beta, -alpha, ply + 1, qply + 1, zobrist_.after(key, s_.pos, f.undo));
     game_.undo(s_.pos, f.undo);
     if (s_.stopped) return 0;
     if (score > best) {
