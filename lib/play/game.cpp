@@ -356,6 +356,20 @@ void Game::split_last(MoveList& out) const {
   }
 }
 
+namespace {
+
+// Whether a draught's step lands on a void square over a clear way (or leaps the men
+// in between).
+inline bool step_open(const std::int8_t* board, const DraughtStep& st, bool leaps) {
+  if (board[st.target] >= 0) return false;
+  for (int j = 0; !leaps && j < st.passed; ++j) {
+    if (board[st.path[j]] >= 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 inline bool Game::may_march(const Man& man, const SquareSet& open, int words) const {
   for (unsigned cls = draughts_.classes(man); cls; cls &= cls - 1) {
     const SquareSet& first = draughts_.first_squares(__builtin_ctz(cls), man.square);
@@ -402,12 +416,7 @@ void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pe
     const bool leaps = draughts_.leaps(c);
     const DraughtStep* const end = draughts_.end(c, from);
     for (const DraughtStep* st = draughts_.begin(c, from); st != end; ++st) {
-      if (board[st->target] >= 0) continue;
-      bool clear = true;
-      if (!leaps) {
-        for (int j = 0; j < st->passed && clear; ++j) clear = board[st->path[j]] < 0;
-      }
-      if (!clear) continue;
+      if (!step_open(board, *st, leaps)) continue;
       ++ordinary;
       try_move(st->target, false);
       if (one_each) split_last(out);
@@ -603,10 +612,7 @@ bool Game::surely_moves(const Position& pos, const Pending* pending) const {
         const bool leaps = draughts_.leaps(c);
         const DraughtStep* const end = draughts_.end(c, man.square);
         for (const DraughtStep* st = draughts_.begin(c, man.square); st != end; ++st) {
-          if (pos.board[st->target] >= 0) continue;
-          bool clear = true;
-          for (int j = 0; !leaps && j < st->passed && clear; ++j) clear = pos.board[st->path[j]] < 0;
-          if (clear) return true;
+          if (step_open(pos.board.data(), *st, leaps)) return true;
         }
       }
     }
