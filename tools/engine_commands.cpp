@@ -366,10 +366,14 @@ class Engine {
       }
     }
     const int side = static_cast<int>(pos_.to_move);
+    // The search is cut off at `budget`; under a clock no deeper iteration is begun
+    // after half the time aimed at, as the next would take more than the rest.
     long budget = movetime;
+    long aim = 0;
     if (time[side] >= 0) {
-      const long t = time_for_move(time[side], inc[side], movestogo);
-      budget = budget ? std::min(budget, t) : t;
+      const MoveTime t = time_for_move(time[side], inc[side], movestogo);
+      budget = budget ? std::min(budget, t.most) : t.most;
+      aim = std::min(budget, t.aim);
     }
     if (!limited) limits = limits_of(*level_, seed_ ^ (history_.size() * 0x9e3779b97f4a7c15ull));
     stop_ = false;
@@ -380,6 +384,11 @@ class Engine {
       if (budget <= 0) return false;
       return std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(budget);
     };
+    if (aim > 0) {
+      limits.deepen = [start, aim] {
+        return std::chrono::steady_clock::now() - start < std::chrono::milliseconds(aim / 2);
+      };
+    }
     worker_ = std::thread([this, limits, start] {
       auto elapsed = [start] {
         return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)

@@ -142,8 +142,10 @@ std::string outcome_text(const Game& game, Position& pos) {
   }
   MoveList moves;
   game.legal_moves(pos, moves);
-  if (moves.empty()) return std::string(name(pos.to_move)) + " has no move";
-  return "play on";
+  if (!moves.empty()) return "play on";
+  const Outcome none = game.no_move_outcome(pos);
+  if (none.result == Result::Victory) return std::string(name(none.winner)) + " wins by blockade";
+  return std::string(name(pos.to_move)) + " has no move";
 }
 
 // Applies "m1,m2,..." by their stems, each among the legal moves.

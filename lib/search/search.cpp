@@ -114,9 +114,13 @@ bool same_move(const Move& a, const Move& b) {
   return true;
 }
 
-long time_for_move(long remaining, long increment, int moves_to_go) {
-  const long share = remaining / (moves_to_go > 0 ? moves_to_go : 30) + increment * 3 / 4;
-  return std::max(1L, std::min(share, remaining / 2));
+MoveTime time_for_move(long remaining, long increment, int moves_to_go) {
+  const long ceiling = std::max(0L, remaining - kMoveOverhead) / 2;
+  const long aim = remaining / (moves_to_go > 0 ? moves_to_go : 30) + increment * 3 / 4;
+  MoveTime out;
+  out.aim = std::max(1L, std::min(aim, ceiling));
+  out.most = std::max(out.aim, std::min(3 * aim, ceiling));
+  return out;
 }
 
 int plies_to_victory(int score) {
@@ -611,6 +615,7 @@ SearchResult Searcher::search(const Position& root, const std::vector<std::uint6
     const int plies = plies_to_victory(result.score);
     if (plies != 0 && std::abs(plies) <= result.depth) break;
     if (limits.stop && limits.stop()) break;
+    if (limits.deepen && !limits.deepen()) break;
     depth = result.depth + 1;
   }
   done = true;

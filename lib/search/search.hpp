@@ -44,6 +44,9 @@ struct Limits {
   std::uint64_t nodes = 0;  // nodes searched (0: no bound)
   // Asked every 1024 nodes and between iterations; true stops the search.
   std::function<bool()> stop;
+  // Asked after each completed iteration only; false ends the search with it (a clock's
+  // aim: a deeper iteration is not begun where it would not end in the time aimed at).
+  std::function<bool()> deepen;
   // Whether depth 0 plays on the captures (else it is the evaluation: the tests'
   // comparison with plain minimax).
   bool quiescence = true;
@@ -54,12 +57,20 @@ struct Limits {
   std::uint64_t seed = 0;
 };
 
-// The time to spend on a move, in milliseconds, of a clock with `remaining` left, the
-// increment `increment` added after each move, and moves_to_go moves to make before
-// the clock is filled again (0: the rest of the game): the remaining time over the moves
-// to go (30 when not told) and most of the increment, never more than half the
-// remaining time, and at least 1.
-long time_for_move(long remaining, long increment, int moves_to_go);
+// The time a move may take, in milliseconds, of a clock with `remaining` left, the
+// increment `increment` added after each move, and moves_to_go moves to make before the
+// clock is filled again (0: the rest of the game). `aim` is what the move should take:
+// the remaining time over the moves to go (30 when not told) and three quarters of the
+// increment. `most` is where a search is cut off: three times the aim, so that an
+// iteration begun within the aim may end. Neither is more than half the remaining time
+// less kMoveOverhead (the time between the search's end and the clock's stop), and both
+// are at least 1.
+inline constexpr long kMoveOverhead = 20;
+struct MoveTime {
+  long aim = 1;
+  long most = 1;
+};
+MoveTime time_for_move(long remaining, long increment, int moves_to_go);
 
 // What one completed iteration found.
 struct Info {

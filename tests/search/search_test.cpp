@@ -223,6 +223,43 @@ TEST_CASE("search: stopped at once, it still answers a legal move", "[search]") 
   CHECK(s.depth <= 1);
 }
 
+TEST_CASE("search: an iteration is not begun where deepen says no", "[search]") {
+  auto game = game_of("fulke-1");
+  Searcher searcher(*game, 1);
+  const Position pos = game->opening();
+  Limits limits;
+  limits.depth = 6;
+  int asked = 0;
+  // Asked once after each completed iteration: yes twice, then no.
+  limits.deepen = [&] { return ++asked < 3; };
+  const SearchResult r = searcher.search(pos, {}, limits);
+  CHECK(asked == 3);
+  CHECK(r.depth == 3);
+  REQUIRE(r.has_move);
+  CHECK(replays(*game, pos, r.pv));
+}
+
+TEST_CASE("search: the time a move may take under a clock", "[search]") {
+  // A minute, no increment, no moves to go told: a thirtieth aimed at, three times it
+  // at most.
+  MoveTime t = time_for_move(60000, 0, 0);
+  CHECK(t.aim == 60000 / 30);
+  CHECK(t.most == 3 * (60000 / 30));
+  // Ten moves to go: a tenth, and three tenths at most, under half of what is left.
+  t = time_for_move(60000, 0, 10);
+  CHECK(t.aim == 6000);
+  CHECK(t.most == 18000);
+  // A second left with a second's increment: both held to half of what is left less
+  // the overhead.
+  t = time_for_move(1000, 1000, 0);
+  CHECK(t.aim == (1000 - kMoveOverhead) / 2);
+  CHECK(t.most == t.aim);
+  // Nothing left: a millisecond.
+  t = time_for_move(0, 0, 0);
+  CHECK(t.aim == 1);
+  CHECK(t.most == 1);
+}
+
 TEST_CASE("search: a position met before in the game is a draw", "[search]") {
   auto game = game_of("fulke-1");
   Searcher searcher(*game, 1);

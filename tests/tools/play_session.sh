@@ -66,5 +66,14 @@ err="$("$RITHMO" play --vs engine --load bad.txt </dev/null 2>&1)"; rc=$?
 [ "$rc" = 2 ] || fail "a record with a bad move: exit $rc"
 [ "$err" = "bad.txt:3:13: error: move 'zz9' is not a legal move for even" ] || fail "a record with a bad move: $err"
 
+# A side left without a move: the round on a1 has one draught, held by b2 (the rules'
+# test, tests/play/game_test.cpp). `rithmo position` gives the end as play does: the
+# game ends there, or under blockade-wins the side that moved last wins.
+printf 'rithmo-position\nboard 8x16\nto-move odd\nvictory bodies men=4\nodd R3 a1\neven R2 b2\neven R4 h16\n' > held.pos
+got="$("$RITHMO" position held.pos | tail -1)"
+[ "$got" = "outcome: odd has no move" ] || fail "no move: $got"
+got="$("$RITHMO" position held.pos --param blockade-wins=yes | tail -1)"
+[ "$got" = "outcome: even wins by blockade" ] || fail "no move under blockade-wins: $got"
+
 [ $status -eq 0 ] && echo "play --vs: moves, captures explained, back, hint, save and load as specified"
 exit $status
