@@ -20,8 +20,6 @@ Geometry::Geometry(BoardSize size)
   }
 }
 
-std::string Geometry::name(Square s) const { return file_name(file(s)) + rank_name(rank(s)); }
-
 std::optional<Square> Geometry::parse_square(std::string_view text) const {
   if (text.size() < 2 || text[0] < 'a' || text[0] > 'z') return std::nullopt;
   // A rank is written without a leading zero ("a01" is no square).

@@ -88,7 +88,11 @@ class Geometry {
   int colour(Square s) const { return (file(s) + rank(s)) & 1; }
 
   // "a1", "h16": the file's letter, then the rank's number.
-  std::string name(Square s) const;
+  std::string name(Square s) const { return name(size_, s); }
+  // The same without building a board's lines.
+  static std::string name(BoardSize size, Square s) {
+    return file_name(s % size.files) + rank_name(s / size.files);
+  }
   // The two halves of a square's name: "a" for file 0, "1" for rank 0 (the first
   // rank, the odd army's end in the arrays of the first kind).
   static std::string file_name(int file) { return std::string(1, static_cast<char>('a' + file)); }

@@ -9,11 +9,11 @@ namespace {
 char letter(Shape s) { return s == Shape::Round ? 'R' : s == Shape::Triangle ? 'T' : 'S'; }
 
 // The squares of the men a declaration names: "c14,d14,e14".
-std::string declared_squares(const Geometry& g, const Position& pos, const Move& move) {
+std::string declared_squares(const Position& pos, const Move& move) {
   std::string s;
   for (int i = 0; i < move.count; ++i) {
     if (i) s += ",";
-    s += g.name(pos.men[move.captures[i].man].square);
+    s += Geometry::name(pos.size, pos.men[move.captures[i].man].square);
   }
   return s;
 }
@@ -21,20 +21,18 @@ std::string declared_squares(const Geometry& g, const Position& pos, const Move&
 }  // namespace
 
 std::string move_stem(const Position& pos, const Move& move) {
-  const Geometry g(pos.size);
-  if (move.kind == MoveKind::Declare) return "declare " + declared_squares(g, pos, move);
+  if (move.kind == MoveKind::Declare) return "declare " + declared_squares(pos, move);
   const char sep = move.kind == MoveKind::Flying ? '~' : move.kind == MoveKind::Leap ? '*' : '-';
-  return g.name(move.from) + sep + g.name(move.to);
+  return Geometry::name(pos.size, move.from) + sep + Geometry::name(pos.size, move.to);
 }
 
 std::string format_move(const Position& pos, const Move& move) {
   std::string s = move_stem(pos, move);
   if (move.kind == MoveKind::Declare) return s;
-  const Geometry g(pos.size);
   for (int i = 0; i < move.count; ++i) {
     const Capture& c = move.captures[i];
     const Man& m = pos.men[c.man];
-    s += " x " + g.name(m.square) + " ";
+    s += " x " + Geometry::name(pos.size, m.square) + " ";
     if (c.layer < 0) {
       s += m.king ? "K" + std::to_string(m.value) : letter(m.shape) + std::to_string(m.value);
     } else {
@@ -48,14 +46,13 @@ std::string format_move(const Position& pos, const Move& move) {
 }
 
 std::string move_word(const Position& pos, const Move& move, bool with_captures) {
-  const Geometry g(pos.size);
-  if (move.kind == MoveKind::Declare) return "declare:" + declared_squares(g, pos, move);
+  if (move.kind == MoveKind::Declare) return "declare:" + declared_squares(pos, move);
   std::string s = move_stem(pos, move);
   if (!with_captures) return s;
   for (int i = 0; i < move.count; ++i) {
     const Capture& c = move.captures[i];
     const Man& m = pos.men[c.man];
-    s += "x" + g.name(m.square);
+    s += "x" + Geometry::name(pos.size, m.square);
     if (c.layer >= 0)
       s += "/" + std::string(1, letter(m.layers[c.layer].shape)) + std::to_string(m.layers[c.layer].value);
   }

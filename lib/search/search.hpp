@@ -42,7 +42,7 @@ inline constexpr int kWinFound = kWin - 1000;
 struct Limits {
   int depth = 0;            // deepest iteration, 1..kMaxPly-1 (0: no bound)
   std::uint64_t nodes = 0;  // nodes searched (0: no bound)
-  // Asked every 1024 nodes and between iterations; true stops the search.
+  // Asked every 128 nodes and between iterations; true stops the search.
   std::function<bool()> stop;
   // Asked after each completed iteration only; false ends the search with it (a clock's
   // aim: a deeper iteration is not begun where it would not end in the time aimed at).

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Benchmark: two engines play each other under a game clock, through the protocol.
+
+    python3 tools/bench/clock_match.py --first CMD --second CMD [--preset P]
+        [--param NAME=VALUE]... [--games N] [--time MS] [--inc MS] [--max-plies N]
+        [--rithmo PATH]
+
+Each engine is a command line that starts a program speaking docs/engine-protocol.md
+(`build/rithmo engine`, or another engine). Each game starts from the preset's opening,
+the first engine playing odd in the odd-numbered games and even in the others. Before
+each move the mover is sent the position and `go eventime E oddtime O eveninc I oddinc
+I`; the wall time from `go` to `bestmove` is taken from its clock, then the increment
+added. A side whose clock runs out loses; a game not over after --max-plies plies is a
+draw. The game is over where the engine to move answers `bestmove none`, or `legal` lists
+no move; `rithmo position --apply` gives the outcome. Prints each game's result and
+length, then the first engine's wins, draws and losses, its score, and for each engine
+the mean depth its searches completed and the mean time a move took.
+"""
+
+import argparse
+import shlex
+import subprocess
+import sys
+import time
+
+
+class Engine:
+    def __init__(self, command):
+        self.command = command
+        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.send("uci")
+        self.read_until("uciok")
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def read_until(self, prefix):
+        """The lines read up to and with the first that starts with prefix."""
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("%s: ended before '%s'" % (self.command, prefix))
+            lines.append(line.rstrip("\n"))
+            if lines[-1].startswith(prefix):
+                return lines
+
+    def new_game(self, preset, params):
+        self.send(" ".join(["ucinewgame", "preset", preset] + ["param " + p for p in params]))
+        self.send("isready")
+        self.read_until("readyok")
+
+    def position(self, moves):
+        self.send("position opening" + (" moves " + " ".join(moves) if moves else ""))
+
+    def legal(self):
+        self.send("legal")
+        return self.read_until("legal")[-1][len("legal"):].split()
+
+    def quit(self):
+        self.send("quit")
+        self.proc.wait(timeout=30)
+
+
+def position(rithmo, preset, params, moves, prefix):
+    """The rest of the line of `rithmo position` that starts with prefix."""
+    command = [rithmo, "position", "--preset", preset]
+    for p in params:
+        command += ["--param", p]
+    if moves:
+        command += ["--apply", ",".join(moves)]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        if line.startswith(prefix):
+            return line[len(prefix):]
+    raise RuntimeError("rithmo position gave no '%s'" % prefix)
+
+
+def play(engines, first_side, args, stats):
+    """One game; engines[0] is the first engine. Returns its result (1, 0.5, 0) and the
+    words that say why, and the plies played."""
+    side_of = {first_side: 0, ("even" if first_side == "odd" else "odd"): 1}
+    for e in engines:
+        e.new_game(args.preset, args.param)
+    clock = {"even": args.time, "odd": args.time}
+    moves = []
+    to_move = args.opening_side
+    while len(moves) < args.max_plies:
+        mover = engines[side_of[to_move]]
+        mover.position(moves)
+        if not mover.legal():
+            break
+        mover.position(moves)
+        mover.send("go eventime %d oddtime %d eveninc %d oddinc %d"
+                   % (clock["even"], clock["odd"], args.inc, args.inc))
+        start = time.monotonic()
+        lines = mover.read_until("bestmove")
+        spent = int((time.monotonic() - start) * 1000)
+        depth = 0
+        for line in lines:
+            words = line.split()
+            if words[:2] == ["info", "depth"]:
+                depth = int(words[2])
+        s = stats[side_of[to_move]]
+        s["moves"] += 1
+        s["depth"] += depth
+        s["ms"] += spent
+        clock[to_move] -= spent
+        if args.verbose:
+            print("  %s %s depth %d spent %d left %d | %s" % (to_move, lines[-1], depth, spent, clock[to_move], lines[-2][:90]))
+        if clock[to_move] < 0:
+            who = side_of[to_move]
+            return (0.0 if who == 0 else 1.0), to_move + " lost on time", len(moves)
+        clock[to_move] += args.inc
+        word = lines[-1].split()[1]
+        if word == "none":
+            break
+        moves.append(word)
+        to_move = "even" if to_move == "odd" else "odd"
+    else:
+        return 0.5, "ply limit", len(moves)
+    text = position(args.rithmo, args.preset, args.param, moves, "outcome: ")
+    if " wins" in text:
+        winner = text.split()[0]
+        return (1.0 if side_of[winner] == 0 else 0.0), text, len(moves)
+    return 0.5, text, len(moves)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--first", required=True, help="the first engine's command line")
+    parser.add_argument("--second", required=True, help="the second engine's command line")
+    parser.add_argument("--preset", default="fulke-1")
+    parser.add_argument("--param", action="append", default=[], help="NAME=VALUE, repeatable")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--time", type=int, default=10000, help="each side's clock, ms")
+    parser.add_argument("--inc", type=int, default=100, help="the increment a move, ms")
+    parser.add_argument("--max-plies", type=int, default=400)
+    parser.add_argument("--rithmo", default="build/rithmo", help="for the outcome")
+    parser.add_argument("--verbose", action="store_true", help="each move, its depth and time")
+    args = parser.parse_args()
+    if args.games < 1 or args.time < 1 or args.inc < 0 or args.max_plies < 1:
+        parser.error("--games, --time and --max-plies must be positive, --inc not negative")
+
+    args.opening_side = position(args.rithmo, args.preset, args.param, [], "to-move ")
+    engines = [Engine(args.first), Engine(args.second)]
+    stats = [{"moves": 0, "depth": 0, "ms": 0} for _ in engines]
+    wins = draws = losses = 0
+    for g in range(1, args.games + 1):
+        first_side = "odd" if g % 2 else "even"
+        result, why, plies = play(engines, first_side, args, stats)
+        wins += result == 1.0
+        draws += result == 0.5
+        losses += result == 0.0
+        print("game %d: first as %s, %s, %s in %d plies"
+              % (g, first_side, {1.0: "won", 0.5: "drawn", 0.0: "lost"}[result], why, plies))
+        sys.stdout.flush()
+    for e in engines:
+        e.quit()
+    print("first: %d wins, %d draws, %d losses of %d, %.1f %%"
+          % (wins, draws, losses, args.games, 100.0 * (wins + draws / 2) / args.games))
+    for name, s in zip(("first", "second"), stats):
+        n = max(1, s["moves"])
+        print("%s: %d moves, mean depth %.2f, mean %.0f ms a move"
+              % (name, s["moves"], s["depth"] / n, s["ms"] / n))
+
+
+if __name__ == "__main__":
+    main()
