@@ -148,5 +148,15 @@ want="$(printf '%s\n' "$transcript" | grep -v '^> ' | mask)"
 actual="$("$RITHMO" engine --preset barozzi <"$root/tests/tools/data/engine-session.txt" | mask)"
 [ "$want" = "$actual" ] || { fail "docs/engine-protocol.md: the session answers otherwise"; diff <(echo "$want") <(echo "$actual") | head; }
 
+# Two engines under a clock through the protocol (tools/bench/clock_match.py): Barozzi's
+# game, whose first moves are declarations (their squares parted by commas, as
+# `rithmo position --apply` reads them), two games stopped at four plies, each a draw; a
+# 10-second clock is not run out in two moves.
+got="$(python3 "$root/tools/bench/clock_match.py" --first "$RITHMO engine --level novice" --second "$RITHMO engine" \
+  --rithmo "$RITHMO" --preset barozzi --games 2 --max-plies 4 --time 10000 --inc 0 2>&1)" ||
+  fail "clock_match: $got"
+grep -qx "first: 0 wins, 2 draws, 0 losses of 2, 50.0 %" <<<"$got" || fail "clock_match: $got"
+[ "$(grep -c '^game [12]: .* drawn, ply limit in 4 plies$' <<<"$got")" = 2 ] || fail "clock_match games: $got"
+
 [ $status -eq 0 ] && echo "engine: protocol, stop, limits and malformed lines as specified"
 exit $status

@@ -92,24 +92,26 @@ def play(engines, first_side, args, stats):
         mover.position(moves)
         if not mover.legal():
             break
-        mover.position(moves)
         mover.send("go eventime %d oddtime %d eveninc %d oddinc %d"
                    % (clock["even"], clock["odd"], args.inc, args.inc))
         start = time.monotonic()
         lines = mover.read_until("bestmove")
         spent = int((time.monotonic() - start) * 1000)
         depth = 0
+        searched = "?"
         for line in lines:
             words = line.split()
             if words[:2] == ["info", "depth"]:
                 depth = int(words[2])
+                searched = words[words.index("time") + 1]
         s = stats[side_of[to_move]]
         s["moves"] += 1
         s["depth"] += depth
         s["ms"] += spent
         clock[to_move] -= spent
         if args.verbose:
-            print("  %s %s depth %d spent %d left %d | %s" % (to_move, lines[-1], depth, spent, clock[to_move], lines[-2][:90]))
+            print("  %s %s: depth %d (at %s ms), %d ms from go to bestmove, %d ms left"
+                  % (to_move, lines[-1], depth, searched, spent, clock[to_move]))
         if clock[to_move] < 0:
             who = side_of[to_move]
             return (0.0 if who == 0 else 1.0), to_move + " lost on time", len(moves)
