@@ -10,6 +10,7 @@
 #include "search/search.hpp"
 #include "text/join.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -215,9 +216,11 @@ class Engine {
     params_ = params;
     pos_ = game_->opening();
     history_.clear();
+    from_opening_ = std::vector<std::string>{};
   }
 
   void install(const Rules& rules) {
+    from_opening_.reset();
     try {
       auto game = std::make_unique<Game>(rules, read_sources(options_.tables, needs_of(rules, true)));
       searcher_ = std::make_unique<Searcher>(*game, hash_);
@@ -242,9 +245,22 @@ class Engine {
     }
     wait();
     Position pos;
-    if (w[1] == "opening" || w[1] == "startpos") {
+    std::vector<std::uint64_t> history;
+    std::size_t first = std::min(moves_at + 1, w.size());  // the first move to make
+    const bool opening = w[1] == "opening" || w[1] == "startpos";
+    if (opening) {
       if (moves_at != 2 && w.size() > 2) throw ProtocolError{"position opening takes only moves after it"};
-      pos = game_->opening();
+      // A GUI sends the game's moves from the opening before each search: where they go
+      // on from the position standing, only the new ones are made.
+      if (from_opening_ && from_opening_->size() <= w.size() - first &&
+          std::equal(from_opening_->begin(), from_opening_->end(),
+                     w.begin() + static_cast<std::ptrdiff_t>(first))) {
+        pos = pos_;
+        history = history_;
+        first += from_opening_->size();
+      } else {
+        pos = game_->opening();
+      }
     } else if (w[1] == "text" || w[1] == "file") {
       std::string text;
       std::string display = "position text";
@@ -282,8 +298,7 @@ class Engine {
     } else {
       throw ProtocolError{"position wants opening, text or file, not '" + w[1] + "'"};
     }
-    std::vector<std::uint64_t> history;
-    for (std::size_t i = moves_at + 1; i < w.size(); ++i) {
+    for (std::size_t i = first; i < w.size(); ++i) {
       if (game_->outcome(pos).result != Result::None)
         throw ProtocolError{"move '" + w[i] + "' comes after the game is won"};
       MoveList moves;
@@ -301,6 +316,12 @@ class Engine {
     }
     pos_ = std::move(pos);
     history_ = std::move(history);
+    if (opening) {
+      from_opening_ = std::vector<std::string>(
+          w.begin() + static_cast<std::ptrdiff_t>(std::min(moves_at + 1, w.size())), w.end());
+    } else {
+      from_opening_.reset();
+    }
   }
 
   void legal() {
@@ -456,6 +477,8 @@ class Engine {
   std::unique_ptr<Searcher> searcher_;
   Position pos_;
   std::vector<std::uint64_t> history_;  // the keys of the positions before pos_
+  // The moves made from the opening of game_ to pos_, where it was reached so.
+  std::optional<std::vector<std::string>> from_opening_;
   std::mutex out_;
   std::thread worker_;
   std::atomic<bool> stop_{false};

@@ -72,6 +72,21 @@ for preset in barozzi fulke-2 boissiere; do
   [ "$engine_board" = "$rithmo_board" ] || fail "$preset: the engine's position after ${moves[*]} is not rithmo position's"
 done
 
+# A GUI sends the game's moves before each search: a position that goes on from the one
+# standing is reached by its new moves alone, one that does not (shorter, another move,
+# another game) afresh. Each is the position rithmo position reaches.
+to "ucinewgame preset fulke-1"
+for line in "c3~b6" "c3~b6 a13~b10 f3~g6" "c3~b6 a13~b10 f3~g6 b10-b7 d3-a3" "c3~b6 a13~b10" \
+  "c3~b6 a13~b10 d3-a3" "c3~b6 a13~b10 d3-a3 b10-b7" "" "f3~g6"; do
+  to "position opening moves $line"
+  to board
+  to isready; upto readyok
+  grep -q "info string error" <<<"$got" && fail "position opening moves $line: $got"
+  engine_board="$(printf '%s' "$got" | grep '^info string' | sed 's/^info string //' | sed -n '/^rithmo-position/,$p')"
+  rithmo_board="$("$RITHMO" position --preset fulke-1 ${line:+--apply "${line// /,}"} --notation)"
+  [ "$engine_board" = "$rithmo_board" ] || fail "the engine's position after '$line' is not rithmo position's"
+done
+
 # A legal line longer than a screen (Barozzi's opening under the greater triumph: 589
 # moves, nearly all declarations, some 13 000 bytes) arrives whole: as many moves as
 # rithmo position lists.

@@ -3,18 +3,19 @@
 
     python3 tools/bench/clock_match.py --first CMD --second CMD [--preset P]
         [--param NAME=VALUE]... [--games N] [--time MS] [--inc MS] [--max-plies N]
-        [--rithmo PATH]
+        [--rithmo PATH] [--verbose]
 
 Each engine is a command line that starts a program speaking docs/engine-protocol.md
 (`build/rithmo engine`, or another engine). Each game starts from the preset's opening,
 the first engine playing odd in the odd-numbered games and even in the others. Before
 each move the mover is sent the position and `go eventime E oddtime O eveninc I oddinc
-I`; the wall time from `go` to `bestmove` is taken from its clock, then the increment
-added. A side whose clock runs out loses; a game not over after --max-plies plies is a
-draw. The game is over where the engine to move answers `bestmove none`, or `legal` lists
-no move; `rithmo position --apply` gives the outcome. Prints each game's result and
-length, then the first engine's wins, draws and losses, its score, and for each engine
-the mean depth its searches completed and the mean time a move took.
+I` together, as a GUI sends them; the wall time from the position to `bestmove` (its
+reading included) is taken from its clock, then the increment added. A side whose clock
+runs out loses; a game not over after --max-plies plies is a draw. The game is over
+where the engine to move answers `bestmove none` (the game won, or the side to move
+without a move); `rithmo position --apply` gives the outcome. Prints each game's result
+and length, then the first engine's wins, draws and losses, its score, and for each
+engine the mean depth its searches completed and the mean time a move took.
 """
 
 import argparse
@@ -55,10 +56,6 @@ class Engine:
     def position(self, moves):
         self.send("position opening" + (" moves " + " ".join(moves) if moves else ""))
 
-    def legal(self):
-        self.send("legal")
-        return self.read_until("legal")[-1][len("legal"):].split()
-
     def quit(self):
         self.send("quit")
         self.proc.wait(timeout=30)
@@ -89,14 +86,17 @@ def play(engines, first_side, args, stats):
     to_move = args.opening_side
     while len(moves) < args.max_plies:
         mover = engines[side_of[to_move]]
+        # Sent together, as a GUI sends them: the clock runs from here, the position's
+        # reading included.
+        start = time.monotonic()
         mover.position(moves)
-        if not mover.legal():
-            break
         mover.send("go eventime %d oddtime %d eveninc %d oddinc %d"
                    % (clock["even"], clock["odd"], args.inc, args.inc))
-        start = time.monotonic()
         lines = mover.read_until("bestmove")
         spent = int((time.monotonic() - start) * 1000)
+        word = lines[-1].split()[1]
+        if word == "none":
+            break
         depth = 0
         searched = "?"
         for line in lines:
@@ -116,9 +116,6 @@ def play(engines, first_side, args, stats):
             who = side_of[to_move]
             return (0.0 if who == 0 else 1.0), to_move + " lost on time", len(moves)
         clock[to_move] += args.inc
-        word = lines[-1].split()[1]
-        if word == "none":
-            break
         moves.append(word)
         to_move = "even" if to_move == "odd" else "odd"
     else:
@@ -130,17 +127,25 @@ def play(engines, first_side, args, stats):
     return 0.5, text, len(moves)
 
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        """A mistake on the command line: one line, exit 2."""
+        sys.stderr.write("clock_match.py: error: %s\n" % message)
+        sys.exit(2)
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
+                    usage=argparse.SUPPRESS)
     parser.add_argument("--first", required=True, help="the first engine's command line")
     parser.add_argument("--second", required=True, help="the second engine's command line")
-    parser.add_argument("--preset", default="fulke-1")
+    parser.add_argument("--preset", default="fulke-1", help="the rules (default fulke-1)")
     parser.add_argument("--param", action="append", default=[], help="NAME=VALUE, repeatable")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--time", type=int, default=10000, help="each side's clock, ms")
-    parser.add_argument("--inc", type=int, default=100, help="the increment a move, ms")
-    parser.add_argument("--max-plies", type=int, default=400)
-    parser.add_argument("--rithmo", default="build/rithmo", help="for the outcome")
+    parser.add_argument("--games", type=int, default=10, help="games (default 10)")
+    parser.add_argument("--time", type=int, default=10000, help="each side's clock, ms (default 10000)")
+    parser.add_argument("--inc", type=int, default=100, help="the increment a move, ms (default 100)")
+    parser.add_argument("--max-plies", type=int, default=400, help="a draw after these (default 400)")
+    parser.add_argument("--rithmo", default="build/rithmo", help="the rithmo that reads the outcome (default build/rithmo)")
     parser.add_argument("--verbose", action="store_true", help="each move, its depth and time")
     args = parser.parse_args()
     if args.games < 1 or args.time < 1 or args.inc < 0 or args.max_plies < 1:
