@@ -219,19 +219,31 @@ class Engine {
     from_opening_ = std::vector<std::string>{};
   }
 
-  void install(const Rules& rules) {
-    from_opening_.reset();
+  // A game under rules and its searcher, made before they replace the ones in force.
+  struct Installed {
+    std::unique_ptr<Game> game;
+    std::unique_ptr<Searcher> searcher;
+  };
+  Installed make_game(const Rules& rules) const {
     try {
-      auto game = std::make_unique<Game>(rules, read_sources(options_.tables, needs_of(rules, true)));
-      searcher_ = std::make_unique<Searcher>(*game, hash_);
-      searcher_->set_threads(threads_);
-      game_ = std::move(game);
+      Installed out;
+      out.game = std::make_unique<Game>(rules, read_sources(options_.tables, needs_of(rules, true)));
+      out.searcher = std::make_unique<Searcher>(*out.game, hash_);
+      out.searcher->set_threads(threads_);
+      return out;
     } catch (const RulesError& e) {
       throw ProtocolError{e.what()};
     } catch (const DiagnosticError& e) {
       throw ProtocolError{e.what()};
     }
   }
+  void adopt(Installed made) {
+    from_opening_.reset();
+    // The searcher first: it holds the game.
+    searcher_ = std::move(made.searcher);
+    game_ = std::move(made.game);
+  }
+  void install(const Rules& rules) { adopt(make_game(rules)); }
 
   // position opening|startpos|text LINE|LINE...|file PATH [moves WORD...]
   void position_command(const std::vector<std::string>& w, const std::string& line) {
@@ -246,6 +258,11 @@ class Engine {
     wait();
     Position pos;
     std::vector<std::uint64_t> history;
+    // The game the moves are made in: the one in force, or one on the position's board,
+    // adopted once every move is made.
+    Installed other;
+    const Game* game = game_.get();
+    const Searcher* searcher = searcher_.get();
     std::size_t first = std::min(moves_at + 1, w.size());  // the first move to make
     const bool opening = w[1] == "opening" || w[1] == "startpos";
     if (opening) {
@@ -287,9 +304,11 @@ class Engine {
           Rules rules = game_->rules();
           set_board(rules, pos.size);
           validate(rules);
-          install(rules);
+          other = make_game(rules);
+          game = other.game.get();
+          searcher = other.searcher.get();
         }
-        game_->check_board(pos);
+        game->check_board(pos);
       } catch (const DiagnosticError& e) {
         throw ProtocolError{e.what()};
       } catch (const RulesError& e) {
@@ -299,10 +318,10 @@ class Engine {
       throw ProtocolError{"position wants opening, text or file, not '" + w[1] + "'"};
     }
     for (std::size_t i = first; i < w.size(); ++i) {
-      if (game_->outcome(pos).result != Result::None)
+      if (game->outcome(pos).result != Result::None)
         throw ProtocolError{"move '" + w[i] + "' comes after the game is won"};
       MoveList moves;
-      game_->legal_moves(pos, moves);
+      game->legal_moves(pos, moves);
       bool ambiguous = false;
       const Move* m = find_move(pos, moves, w[i], &ambiguous);
       if (!m) {
@@ -310,10 +329,12 @@ class Engine {
                             (ambiguous ? "takes one of several men: write its captures (see legal)"
                                        : "is not a legal move for " + std::string(name(pos.to_move)))};
       }
-      history.push_back(searcher_->key(pos));
+      history.push_back(searcher->key(pos));
       Undo u;
-      game_->apply(pos, *m, u);
+      game->apply(pos, *m, u);
     }
+    // Only a position that stands replaces the game in force.
+    if (other.game) adopt(std::move(other));
     pos_ = std::move(pos);
     history_ = std::move(history);
     if (opening) {

@@ -140,6 +140,15 @@ to "go depth 3"
 upto bestmove
 grep -q '^info depth 1 .*score win 1 ' <<<"$got" || fail "a capture that wins: not scored 'win 1': $got"
 
+# A position on another board refused for a move: the position and board standing are
+# kept, and searched.
+to "position text rithmo-position|board 8x12|to-move odd|victory bodies men=4|odd R3 a1|even R2 b2|even R4 h12 moves zz9"
+to "go depth 2"
+upto bestmove && { grep -q '^bestmove e5' <<<"$got" || fail "after a refused position on another board: $got"; }
+to board
+to isready; upto readyok
+grep -q '^info string board 8x16$' <<<"$got" || fail "after a refused position on another board: $got"
+
 to quit
 wait "$engine_pid" 2>/dev/null
 rc=$?
