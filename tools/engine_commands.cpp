@@ -211,10 +211,12 @@ class Engine {
     } catch (const RulesError& e) {
       throw ProtocolError{e.what()};
     }
-    install(rules);
+    Installed made = make_game(rules);
+    Position opening = opening_of(*made.game);
+    adopt(std::move(made));
     preset_ = preset;
     params_ = params;
-    pos_ = game_->opening();
+    pos_ = std::move(opening);
     history_.clear();
     from_opening_ = std::vector<std::string>{};
   }
@@ -243,7 +245,17 @@ class Engine {
     searcher_ = std::move(made.searcher);
     game_ = std::move(made.game);
   }
-  void install(const Rules& rules) { adopt(make_game(rules)); }
+  // The opening of a game's rules; a protocol error where it has none (a board too
+  // short for the arrays, set by a position's text or a reading).
+  static Position opening_of(const Game& game) {
+    try {
+      return game.opening();
+    } catch (const RulesError& e) {
+      throw ProtocolError{e.what()};
+    } catch (const DiagnosticError& e) {
+      throw ProtocolError{e.what()};
+    }
+  }
 
   // position opening|startpos|text LINE|LINE...|file PATH [moves WORD...]
   void position_command(const std::vector<std::string>& w, const std::string& line) {
@@ -276,7 +288,7 @@ class Engine {
         history = history_;
         first += from_opening_->size();
       } else {
-        pos = game_->opening();
+        pos = opening_of(*game_);
       }
     } else if (w[1] == "text" || w[1] == "file") {
       std::string text;

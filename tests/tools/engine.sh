@@ -119,7 +119,8 @@ upto bestmove
 for bad in "go depth x" "go depth 0" "go frobnicate 3" "position" "position opening moves zz9" \
   "setoption name Hash value 0" "setoption name Level value grandmaster" "setoption Hash" \
   "ucinewgame preset nobody" "ucinewgame param nothing=1" "position text rithmo-position|board 99x99" \
-  "position file /nonexistent/file.pos" "frobnicate" $'\x01\x1b[31m\xff'; do
+  "position file /nonexistent/file.pos" "frobnicate" $'\x01\x1b[31m\xff' \
+  "ucinewgame preset fulke-2 param board=8x9"; do
   to "$bad"
   to isready
   upto readyok
@@ -127,6 +128,15 @@ for bad in "go depth x" "go depth 0" "go frobnicate 3" "position" "position open
   [ "$n" = 1 ] || fail "'$bad': $n error lines: $got"
   if printf '%s' "$got" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]'; then fail "'$bad': control bytes echoed"; fi
 done
+# A board too short for the arrays (fulke-2's need 12 ranks) has a position but no
+# opening.
+to "ucinewgame preset fulke-2"
+to "position text rithmo-position|board 8x10|to-move even|victory bodies men=2|even S72 a10|odd R2 a1"
+to "position opening"
+to isready
+upto readyok
+[ "$(grep -c '^info string error: board 8x10 is too short' <<<"$got")" = 1 ] || fail "an opening on 8x10: $got"
+to "ucinewgame preset fulke-1"
 to "$(head -c 2000000 /dev/zero | tr '\0' 'a')"
 to isready; upto readyok
 grep -q '^info string error: a line of ' <<<"$got" || fail "a 2 MB line: $got"
