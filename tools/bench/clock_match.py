@@ -110,7 +110,7 @@ def play(engines, first_side, args, stats):
         s["ms"] += spent
         clock[to_move] -= spent
         if args.verbose:
-            print("  %s %s: depth %d (at %s ms), %d ms from go to bestmove, %d ms left"
+            print("  %s %s: depth %d (at %s ms), %d ms from the position to bestmove, %d ms left"
                   % (to_move, lines[-1], depth, searched, spent, clock[to_move]))
         if clock[to_move] < 0:
             who = side_of[to_move]
