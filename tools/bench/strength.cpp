@@ -2,8 +2,8 @@
 // legal moves) under each preset, each side played by each player in turn, on
 // `--jobs` threads. For each pair, the first player's wins, draws (unfinished at the
 // ply limit, or a side without a move) and losses, its score, and the difference of
-// Elo ratings it implies with a 95 % interval, and the nodes a second the engine
-// players searched.
+// Elo ratings it implies with a 95 % interval, the nodes a second the engine
+// players searched, and the plies the first player's wins took (median, most).
 //
 //   rithmo_strength [--preset P|all] [--pairs A:B,C:D] [--games N] [--max-plies N]
 //                   [--seed S] [--jobs J] [--records DIR] [--weights F=N,...]
@@ -24,6 +24,7 @@
 #include "play/sources.hpp"
 #include "search/match.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -52,7 +53,15 @@ struct PairResult {
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::vector<double> scores;  // per game, for the interval
+  std::vector<int> win_plies;  // the plies of each game the first player won
 };
+
+// The median and the most of the plies the first player's wins took, "-" with none.
+std::string plies_of(std::vector<int> plies) {
+  if (plies.empty()) return "-";
+  std::sort(plies.begin(), plies.end());
+  return std::to_string(plies[(plies.size() - 1) / 2]) + ", " + std::to_string(plies.back());
+}
 
 Player player_of(const std::string& name) {
   Player p;
@@ -201,8 +210,10 @@ static int run(int argc, char** argv) {
   } else {
     presets_run.push_back(preset);
   }
-  std::printf("| preset | first | second | games | wins | draws | losses | score | Elo (95 %%) | kN/s |\n");
-  std::printf("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+  std::printf(
+      "| preset | first | second | games | wins | draws | losses | score | Elo (95 %%) | kN/s | plies to win "
+      "|\n");
+  std::printf("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
   for (const std::string& pr : presets_run) {
     const play::Rules rules = play::preset_rules(pr);
     const play::Game game(rules, play::read_sources(tables, play::needs_of(rules, true)));
@@ -234,9 +245,10 @@ static int run(int argc, char** argv) {
               }
               const std::lock_guard<std::mutex> lock(m);
               r.scores.push_back(score);
-              if (score == 1.0)
+              if (score == 1.0) {
                 ++r.wins;
-              else if (score == 0.0)
+                r.win_plies.push_back(rec.plies);
+              } else if (score == 0.0)
                 ++r.losses;
               else
                 ++r.draws;
@@ -262,9 +274,10 @@ static int run(int argc, char** argv) {
       const double elo = elo_of(mean);
       const double lo = elo_of(mean - 1.96 * se);
       const double hi = elo_of(mean + 1.96 * se);
-      std::printf("| %s | %s | %s | %d | %d | %d | %d | %.1f %% | %+.0f (%+.0f, %+.0f) | %.0f |\n",
+      std::printf("| %s | %s | %s | %d | %d | %d | %d | %.1f %% | %+.0f (%+.0f, %+.0f) | %.0f | %s |\n",
                   pr.c_str(), first.c_str(), second.c_str(), games, r.wins, r.draws, r.losses, 100.0 * mean,
-                  elo, lo, hi, r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1000.0 : 0.0);
+                  elo, lo, hi, r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1000.0 : 0.0,
+                  plies_of(r.win_plies).c_str());
       std::fflush(stdout);
     }
   }
