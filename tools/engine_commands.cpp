@@ -202,15 +202,26 @@ class Engine {
     new_game(preset, params);
   }
 
-  void new_game(const std::string& preset, const std::vector<std::string>& params) {
-    Rules rules;
+  // What `f` returns; a fault of the rules or of an input it meets (RulesError,
+  // DiagnosticError) is the command's protocol error, answered and survived.
+  template <class F>
+  static auto as_protocol_error(F&& f) -> decltype(f()) {
     try {
-      rules = preset_rules(preset);
-      for (const std::string& p : params) set_parameter(rules, p);
-      validate(rules);
+      return f();
     } catch (const RulesError& e) {
       throw ProtocolError{e.what()};
+    } catch (const DiagnosticError& e) {
+      throw ProtocolError{e.what()};
     }
+  }
+
+  void new_game(const std::string& preset, const std::vector<std::string>& params) {
+    const Rules rules = as_protocol_error([&] {
+      Rules r = preset_rules(preset);
+      for (const std::string& p : params) set_parameter(r, p);
+      validate(r);
+      return r;
+    });
     Installed made = make_game(rules);
     Position opening = opening_of(*made.game);
     adopt(std::move(made));
@@ -227,17 +238,13 @@ class Engine {
     std::unique_ptr<Searcher> searcher;
   };
   Installed make_game(const Rules& rules) const {
-    try {
+    return as_protocol_error([&] {
       Installed out;
       out.game = std::make_unique<Game>(rules, read_sources(options_.tables, needs_of(rules, true)));
       out.searcher = std::make_unique<Searcher>(*out.game, hash_);
       out.searcher->set_threads(threads_);
       return out;
-    } catch (const RulesError& e) {
-      throw ProtocolError{e.what()};
-    } catch (const DiagnosticError& e) {
-      throw ProtocolError{e.what()};
-    }
+    });
   }
   void adopt(Installed made) {
     from_opening_.reset();
@@ -248,13 +255,7 @@ class Engine {
   // The opening of a game's rules; a protocol error where it has none (a board too
   // short for the arrays, set by a position's text or a reading).
   static Position opening_of(const Game& game) {
-    try {
-      return game.opening();
-    } catch (const RulesError& e) {
-      throw ProtocolError{e.what()};
-    } catch (const DiagnosticError& e) {
-      throw ProtocolError{e.what()};
-    }
+    return as_protocol_error([&] { return game.opening(); });
   }
 
   // position opening|startpos|text LINE|LINE...|file PATH [moves WORD...]
@@ -303,14 +304,10 @@ class Engine {
         }
       } else {
         if (moves_at != 3) throw ProtocolError{"position file wants one PATH (no spaces)"};
-        try {
-          text = read_input(w[2]);
-        } catch (const DiagnosticError& e) {
-          throw ProtocolError{e.what()};
-        }
+        text = as_protocol_error([&] { return read_input(w[2]); });
         display = input_name(w[2]);
       }
-      try {
+      as_protocol_error([&] {
         pos = parse_position(text, display);
         if (pos.size != game_->rules().board) {
           Rules rules = game_->rules();
@@ -321,11 +318,7 @@ class Engine {
           searcher = other.searcher.get();
         }
         game->check_board(pos);
-      } catch (const DiagnosticError& e) {
-        throw ProtocolError{e.what()};
-      } catch (const RulesError& e) {
-        throw ProtocolError{e.what()};
-      }
+      });
     } else {
       throw ProtocolError{"position wants opening, text or file, not '" + w[1] + "'"};
     }
