@@ -31,6 +31,10 @@ constexpr std::size_t kEvaluated = std::size_t{1} << 16;
 // How often the search asks Limits::stop, in nodes: about a millisecond where a node is
 // slowest (some 30 000 instructions under savard), so that a short clock is kept.
 constexpr std::uint64_t kStopEvery = 128;
+// Late move reductions: a quiet move from the kReduceAfter-th of a node searched at
+// least kReduceFrom deep is searched a ply shallower first.
+constexpr int kReduceFrom = 3;
+constexpr std::size_t kReduceAfter = 3;
 
 enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
 
@@ -387,7 +391,12 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
       const int floor = std::max(alpha - s_.limits->noise, -kInfinity + 1);
       score = -search(depth - 1, -beta, -floor, ply + 1, true);
     } else {
-      score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+      // A late quiet move (after the table's move, the captures and the killers, in
+      // history's order) is searched shallower first, and again at its full depth only
+      // if it beats the best so far.
+      const int r = ply > 0 && depth >= kReduceFrom && i >= kReduceAfter && f.order[i] < (1 << 27) ? 1 : 0;
+      score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+      if (r > 0 && score > alpha) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && score < beta) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
     }
     game_.undo(s_.pos, f.undo);
