@@ -136,6 +136,14 @@ to "position opening"
 to isready
 upto readyok
 [ "$(grep -c '^info string error: board 8x10 is too short' <<<"$got")" = 1 ] || fail "an opening on 8x10: $got"
+# The next ucinewgame takes the preset's board again (docs/engine-protocol.md).
+to "ucinewgame"
+to "position opening"
+to board
+to isready
+upto readyok
+grep -q '^info string board 8x16$' <<<"$got" || fail "ucinewgame after a position on 8x10: $got"
+grep -q '^info string error' <<<"$got" && fail "ucinewgame after a position on 8x10: $got"
 to "ucinewgame preset fulke-1"
 to "$(head -c 2000000 /dev/zero | tr '\0' 'a')"
 to isready; upto readyok
