@@ -59,9 +59,11 @@ install_packages() {
 }
 
 # The main job builds only the program it runs; the tests build everything (the test
-# binaries, the benchmarks).
+# binaries, the benchmarks). Optimized, with line tables only (-g1: enough for a
+# profile's lines and a stack trace, and a fifth less to compile than -g; the code is
+# the same).
 build() {
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
   cmake --build build -j "$(nproc)" "$@"
 }
 
