@@ -96,7 +96,7 @@ run_tests() {
 # release build compiles out; any finding of the sanitizers stops the test that made it.
 # It is optimized a little (-O1, as AddressSanitizer's manual advises) and carries line
 # tables only (-g1), enough for the sanitizers' stack traces: at -O0 with full debug
-# information its tests took about one and a half times as long, the program was twice
+# information its tests took about one and a half times as long, the program nearly twice
 # the size, and CI ran past its time.
 sanitize() {
   cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
