@@ -200,5 +200,26 @@ got="$(python3 "$root/tools/bench/clock_match.py" --first "$RITHMO engine --leve
 grep -qx "first: 0 wins, 2 draws, 0 losses of 2, 50.0 %" <<<"$got" || fail "clock_match: $got"
 [ "$(grep -c '^game [12]: .* drawn, ply limit in 4 plies$' <<<"$got")" = 2 ] || fail "clock_match games: $got"
 
+# The referee: an engine that plays an illegal move, says nothing, answers `bestmove none`
+# with moves to make, ends, or answers no move loses that game, whichever side it plays,
+# and the match goes on (tests/tools/data/misbehaving-engine.sh). Fulke's first kind:
+# odd moves first, so that the misbehaving engine plays the opening in game 1 and
+# answers the other's first move in game 2.
+for mode in illegal silent none ends garbled; do
+  got="$(python3 "$root/tools/bench/clock_match.py" --first "bash $root/tests/tools/data/misbehaving-engine.sh $mode" \
+    --second "$RITHMO engine --level novice" --rithmo "$RITHMO" --preset fulke-1 --games 2 --max-plies 6 \
+    --time 300 --inc 0 2>&1)" || fail "clock_match $mode: $got"
+  grep -qx "first: 0 wins, 0 draws, 2 losses of 2, 0.0 %" <<<"$got" || fail "clock_match $mode: $got"
+  case "$mode" in
+    illegal) why="lost: 'a1-a9' is not a legal move there" ;;
+    silent) why="lost on time (no 'bestmove' in time)" ;;
+    none) why="lost: answered 'bestmove none' with a move to make" ;;
+    ends) why="lost: the engine ended" ;;
+    garbled) why="lost: 'bestmove' is not a best move" ;;
+  esac
+  grep -qxF "game 1: first as odd, lost, odd $why in 0 plies" <<<"$got" || fail "clock_match $mode, game 1: $got"
+  grep -qxF "game 2: first as even, lost, even $why in 1 plies" <<<"$got" || fail "clock_match $mode, game 2: $got"
+done
+
 [ $status -eq 0 ] && echo "engine: protocol, stop, limits and malformed lines as specified"
 exit $status
