@@ -19,6 +19,7 @@
 // runs it. The Elo figure and its interval are statistics of the games (the logistic
 // model, the normal approximation of the mean score), computed in floating point:
 // they are not numbers of the game.
+#include "diagnostic.hpp"
 #include "play/game.hpp"
 #include "play/record.hpp"
 #include "play/sources.hpp"
@@ -177,7 +178,25 @@ static int run(int argc, char** argv) {
       std::printf(
           "usage: rithmo_strength [--preset P|all] [--pairs A:B,...] [--games N] "
           "[--max-plies N] [--seed S] [--jobs J] [--tables DIR] [--records DIR] "
-          "[--weights F=N,...]\n");
+          "[--weights F=N,...]\n"
+          "\n"
+          "Matches between the engine's levels and random play, each side played by each\n"
+          "player in turn; a Markdown table of the first player's results for each pair.\n"
+          "\n"
+          "  --preset P|all     the rules (default all: every preset)\n"
+          "  --pairs A:B,...    the players, random or a level (%s);\n"
+          "                     default novice:random,scholar:random,master:random,\n"
+          "                     scholar:novice,master:scholar\n"
+          "  --games N          games a pair (default 100)\n"
+          "  --max-plies N      a game not won by then is a draw (default 400)\n"
+          "  --seed S           game g plays from seed S+g (default 1)\n"
+          "  --jobs J           games at once (default: the processors)\n"
+          "  --tables DIR       the transcribed tables (default tables, from the checkout)\n"
+          "  --records DIR      each game's record written to DIR/PRESET-FIRST-SECOND-G.game\n"
+          "  --weights F=N,...  the first player's evaluation weights, per cent, by feature\n"
+          "\n"
+          "docs/performance.md, \"The levels\", says how the figures read.\n",
+          level_names().c_str());
       return 0;
     } else {
       std::fprintf(stderr, "rithmo_strength: error: unknown option '%s' (rithmo_strength --help)\n",
@@ -194,6 +213,13 @@ static int run(int argc, char** argv) {
       return 2;
     }
     matchups.emplace_back(p.substr(0, colon), p.substr(colon + 1));
+    // Each player named is checked before any game is played or a line printed.
+    player_of(matchups.back().first);
+    player_of(matchups.back().second);
+  }
+  if (matchups.empty()) {
+    std::fprintf(stderr, "rithmo_strength: error: --pairs names no pair\n");
+    return 2;
   }
   if (!records.empty()) {
     // The folder is made before the games, so that one that cannot be is said at once.
@@ -210,13 +236,21 @@ static int run(int argc, char** argv) {
   } else {
     presets_run.push_back(preset);
   }
+  // Every preset's rules and sources read before the table begins, so that a preset
+  // or a tables folder that cannot be read is said alone.
+  std::vector<std::unique_ptr<const play::Game>> games_of;
+  for (const std::string& pr : presets_run) {
+    const play::Rules rules = play::preset_rules(pr);
+    games_of.push_back(
+        std::make_unique<const play::Game>(rules, play::read_sources(tables, play::needs_of(rules, true))));
+  }
   std::printf(
       "| preset | first | second | games | wins | draws | losses | score | Elo (95 %%) | kN/s | plies to win "
       "|\n");
   std::printf("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
-  for (const std::string& pr : presets_run) {
-    const play::Rules rules = play::preset_rules(pr);
-    const play::Game game(rules, play::read_sources(tables, play::needs_of(rules, true)));
+  for (std::size_t pi = 0; pi < presets_run.size(); ++pi) {
+    const std::string& pr = presets_run[pi];
+    const play::Game& game = *games_of[pi];
     for (const auto& [first, second] : matchups) {
       Player a = player_of(first);
       a.weights = first_weights;
@@ -288,6 +322,16 @@ static int run(int argc, char** argv) {
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
+  } catch (const DiagnosticError& e) {
+    // A file's problem reads as the other tools give it; one with no place in the file
+    // gets this tool's name.
+    if (e.diag.line == 0) {
+      std::fprintf(stderr, "rithmo_strength: error: %s (run from the checkout, or --tables DIR)\n",
+                   e.diag.message.c_str());
+    } else {
+      std::fprintf(stderr, "%s\n", e.what());
+    }
+    return 2;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "rithmo_strength: error: %s\n", e.what());
     return 2;
