@@ -16,7 +16,7 @@ after --max-plies plies is a draw.
 The match is refereed by the rules engine (`rithmo position --apply`, outside the
 clocks): each move is checked as it is played, and a side loses the game that
   - runs out of time (it is waited for no longer than its clock and a second more, then
-    sent `stop`, and started afresh if it does not answer);
+    sent `stop` and started afresh for the next game);
   - plays a move that is not legal there (its word is given);
   - answers `bestmove none` where it has a move and the game is not won;
   - ends, or writes what is not a protocol line where `bestmove` is awaited (it is
@@ -178,8 +178,9 @@ def play(engines, first_side, args, stats):
             mover.restart()
             return lost(("lost on time (%s)" % gone) if alive else "lost: the engine ended")
         spent = int((time.monotonic() - start) * 1000)
+        # `bestmove W`, perhaps with more after it (UCI's `ponder W`).
         words = lines[-1].split()
-        if len(words) != 2:
+        if len(words) < 2:
             mover.restart()
             return lost("lost: '%s' is not a best move" % lines[-1])
         word = words[1]
@@ -256,7 +257,11 @@ def main():
     wins = draws = losses = 0
     for g in range(1, args.games + 1):
         first_side = "odd" if g % 2 else "even"
-        result, why, plies = play(engines, first_side, args, stats)
+        try:
+            result, why, plies = play(engines, first_side, args, stats)
+        except (OSError, EngineGone) as e:
+            sys.stderr.write("clock_match.py: error: an engine started again does not answer 'uciok': %s\n" % e)
+            sys.exit(2)
         wins += result == 1.0
         draws += result == 0.5
         losses += result == 0.0
