@@ -50,6 +50,10 @@ struct Limits {
   // Whether depth 0 plays on the captures (else it is the evaluation: the tests'
   // comparison with plain minimax).
   bool quiescence = true;
+  // Whether a node off the principal variation may be cut where its side to move, its
+  // move given to the other side, still stands at or above beta searched shallower (the
+  // null move; the tests search with and without).
+  bool null_move = true;
   // The weaker levels' chance: each root move's score, unless a victory, is raised by
   // a number drawn from 0..noise (thousandths of the victory) from the seed and the
   // move, so that moves nearly as good are sometimes chosen, the same for one seed.

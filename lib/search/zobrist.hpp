@@ -32,6 +32,9 @@ class Zobrist {
   // The key of pos, just made by the move of `undo` from a position whose key was
   // `before`: key(pos), found from the men the move changed alone.
   std::uint64_t after(std::uint64_t before, const play::Position& pos, const play::Undo& undo) const;
+  // The key of a position whose key was `before`, the other side to move (a move given
+  // away, the search's null move).
+  std::uint64_t passed(std::uint64_t before) const { return before ^ odd_to_move_; }
 
  private:
   std::uint64_t man(int i, const play::Man& m) const;

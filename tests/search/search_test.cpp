@@ -7,6 +7,7 @@
 #include "catch.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -112,6 +113,42 @@ TEST_CASE("search: searched moves are legal and every principal variation replay
       for (const Info& i : infos) CHECK(replays(*game, pos, i.pv));
     }
   }
+}
+
+TEST_CASE("search: where a move is given away (the null move) searched moves are legal and lines replay",
+          "[search][property]") {
+  // Searched five deep, nodes off the principal variation are tried with the move given
+  // to the other side; a debug build asserts there that each key and what each side
+  // could take are those found afresh.
+  auto preset = GENERATE(from_range(preset_names()));
+  INFO(preset);
+  auto game = game_of(preset);
+  Searcher searcher(*game, 4);
+  // Over the positions, the nodes to the deepest depth both searches completed: fewer
+  // with the null move, which is then seen to cut.
+  std::uint64_t with = 0, without = 0;
+  for (const Position& pos : positions_of(*game, 3, 60, 30)) {
+    INFO(format_position(pos));
+    std::array<std::vector<Info>, 2> infos;
+    for (const bool null_move : {true, false}) {
+      Limits limits;
+      limits.depth = 5;
+      limits.nodes = 400000;
+      limits.null_move = null_move;
+      searcher.clear();
+      std::vector<Info>& seen = infos[null_move ? 0 : 1];
+      const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { seen.push_back(i); });
+      REQUIRE(r.has_move);
+      CHECK(replays(*game, pos, {r.best}));
+      CHECK(replays(*game, pos, r.pv));
+      for (const Info& i : seen) CHECK(replays(*game, pos, i.pv));
+    }
+    const std::size_t both = std::min(infos[0].size(), infos[1].size());
+    if (both == 0) continue;
+    with += infos[0][both - 1].nodes;
+    without += infos[1][both - 1].nodes;
+  }
+  CHECK(with < without);
 }
 
 TEST_CASE("search: a capture that wins at once is found, and scored a victory in one", "[search]") {

@@ -62,6 +62,11 @@ TEST_CASE("zobrist: equal keys exactly for equal positions along random games", 
         CHECK(z.after(k, pos, *u) == z.key(pos));
         game->undo(pos, *u);
       }
+      // The move given away (the search's null move): the other side to move alone.
+      Position passed = pos;
+      passed.to_move = rithmo::other(pos.to_move);
+      CHECK(z.passed(k) == z.key(passed));
+      CHECK(z.passed(k) != k);
       const Move m = moves[rng.below(moves.size())];
       game->apply(pos, m, *u);
       const std::uint64_t after = z.key(pos);
