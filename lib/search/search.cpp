@@ -131,7 +131,7 @@ bool same_move(const Move& a, const Move& b) {
 }
 
 MoveTime time_for_move(long remaining, long increment, int moves_to_go) {
-  const long ceiling = std::max(0L, remaining - kMoveOverhead) / 2;
+  const long ceiling = std::max(0L, remaining - kMoveOverhead) / kMostShare;
   const long aim = remaining / (moves_to_go > 0 ? moves_to_go : 30) + increment * 3 / 4;
   MoveTime out;
   out.aim = std::max(1L, std::min(aim, ceiling));

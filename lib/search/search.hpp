@@ -66,10 +66,14 @@ struct Limits {
 // clock is filled again (0: the rest of the game). `aim` is what the move should take:
 // the remaining time over the moves to go (30 when not told) and three quarters of the
 // increment. `most` is where a search is cut off: three times the aim, so that an
-// iteration begun within the aim may end. Neither is more than half the remaining time
-// less kMoveOverhead (the time between the search's end and the clock's stop), and both
-// are at least 1.
+// iteration begun within the aim may end. Neither is more than a kMostShare-th of the
+// remaining time less kMoveOverhead (the time between the search's end and the clock's
+// stop), and both are at least 1: were every move to take its most, the clock would
+// settle at some kMostShare increments (at two, with a half, a pause of the machine
+// of one increment lost the game on time), and in the long run a move takes the
+// increment whatever the share.
 inline constexpr long kMoveOverhead = 20;
+inline constexpr long kMostShare = 5;
 struct MoveTime {
   long aim = 1;
   long most = 1;

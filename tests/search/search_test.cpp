@@ -282,15 +282,24 @@ TEST_CASE("search: the time a move may take under a clock", "[search]") {
   MoveTime t = time_for_move(60000, 0, 0);
   CHECK(t.aim == 60000 / 30);
   CHECK(t.most == 3 * (60000 / 30));
-  // Ten moves to go: a tenth, and three tenths at most, under half of what is left.
+  // Ten moves to go: a tenth, and three tenths at most, held to a fifth of what is
+  // left less the overhead.
   t = time_for_move(60000, 0, 10);
   CHECK(t.aim == 6000);
-  CHECK(t.most == 18000);
-  // A second left with a second's increment: both held to half of what is left less
-  // the overhead.
+  CHECK(t.most == (60000 - kMoveOverhead) / 5);
+  // A second left with a second's increment: both held to a fifth.
   t = time_for_move(1000, 1000, 0);
-  CHECK(t.aim == (1000 - kMoveOverhead) / 2);
+  CHECK(t.aim == (1000 - kMoveOverhead) / 5);
   CHECK(t.most == t.aim);
+  // Ten seconds and a tenth a move, each move taking its most and the overhead: the
+  // clock settles above four increments (at a half, it would settle near 180 ms).
+  long clock = 10000;
+  for (int move = 0; move < 300; ++move) {
+    clock -= time_for_move(clock, 100, 0).most + kMoveOverhead;
+    REQUIRE(clock > 0);
+    clock += 100;
+  }
+  CHECK(clock >= 4 * 100);
   // Nothing left: a millisecond.
   t = time_for_move(0, 0, 0);
   CHECK(t.aim == 1);

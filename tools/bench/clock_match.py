@@ -40,7 +40,11 @@ GRACE = 1.0
 
 
 class EngineGone(Exception):
-    """The engine ended, or wrote nothing in the time it had."""
+    """The engine ended (`ended`: its output closed), or wrote nothing in the time it had."""
+
+    def __init__(self, message, ended=False):
+        super().__init__(message)
+        self.ended = ended
 
 
 class Engine:
@@ -94,7 +98,7 @@ class Engine:
             except queue.Empty:
                 raise EngineGone("no '%s' in time" % prefix)
             if line is None:
-                raise EngineGone("ended before '%s'" % prefix)
+                raise EngineGone("ended before '%s'" % prefix, ended=True)
             lines.append(line)
             if line.startswith(prefix):
                 return lines
@@ -172,11 +176,12 @@ def play(engines, first_side, args, stats):
         try:
             lines = mover.read_until("bestmove", start + clock[to_move] / 1000 + GRACE)
         except EngineGone as gone:
-            alive = mover.proc.poll() is None
-            if alive:
+            # Told by its output's end, not by whether the process has been reaped yet,
+            # which may come a moment after.
+            if not gone.ended:
                 mover.send("stop")
             mover.restart()
-            return lost(("lost on time (%s)" % gone) if alive else "lost: the engine ended")
+            return lost("lost: the engine ended" if gone.ended else "lost on time (%s)" % gone)
         spent = int((time.monotonic() - start) * 1000)
         # `bestmove W`, perhaps with more after it (UCI's `ponder W`).
         words = lines[-1].split()
