@@ -69,9 +69,9 @@ struct Limits {
 // iteration begun within the aim may end. Neither is more than a kMostShare-th of the
 // remaining time less kMoveOverhead (the time between the search's end and the clock's
 // stop), and both are at least 1: were every move to take its most, the clock would
-// settle at some kMostShare increments (at two, with a half, a pause of the machine
-// of one increment lost the game on time), and in the long run a move takes the
-// increment whatever the share.
+// settle at some kMostShare increments (with a half, at about two, where a game was
+// lost on time on a loaded machine), and in the long run a move takes the increment
+// whatever the share.
 inline constexpr long kMoveOverhead = 20;
 inline constexpr long kMostShare = 5;
 struct MoveTime {
