@@ -69,6 +69,15 @@ bool replays(const Game& game, Position pos, const std::vector<Move>& line) {
   return true;
 }
 
+// A search's move, its line and every iteration's line replay legally from pos.
+void check_lines(const Game& game, const Position& pos, const SearchResult& r,
+                 const std::vector<Info>& infos) {
+  REQUIRE(r.has_move);
+  CHECK(replays(game, pos, {r.best}));
+  CHECK(replays(game, pos, r.pv));
+  for (const Info& i : infos) CHECK(replays(game, pos, i.pv));
+}
+
 }  // namespace
 
 TEST_CASE("search: alpha-beta with its table and ordering scores as plain minimax", "[search]") {
@@ -107,10 +116,7 @@ TEST_CASE("search: searched moves are legal and every principal variation replay
       limits.nodes = 6000;
       std::vector<Info> infos;
       const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { infos.push_back(i); });
-      REQUIRE(r.has_move);
-      CHECK(replays(*game, pos, {r.best}));
-      CHECK(replays(*game, pos, r.pv));
-      for (const Info& i : infos) CHECK(replays(*game, pos, i.pv));
+      check_lines(*game, pos, r, infos);
     }
   }
 }
@@ -138,10 +144,7 @@ TEST_CASE("search: where a move is given away (the null move) searched moves are
       searcher.clear();
       std::vector<Info>& seen = infos[null_move ? 0 : 1];
       const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { seen.push_back(i); });
-      REQUIRE(r.has_move);
-      CHECK(replays(*game, pos, {r.best}));
-      CHECK(replays(*game, pos, r.pv));
-      for (const Info& i : seen) CHECK(replays(*game, pos, i.pv));
+      check_lines(*game, pos, r, seen);
     }
     const std::size_t both = std::min(infos[0].size(), infos[1].size());
     if (both == 0) continue;
@@ -204,10 +207,7 @@ TEST_CASE("search: on several threads, moves legal, lines replay, a winning capt
     limits.nodes = 4000;
     std::vector<Info> infos;
     const SearchResult r = searcher.search(pos, {}, limits, [&](const Info& i) { infos.push_back(i); });
-    REQUIRE(r.has_move);
-    CHECK(replays(*game, pos, {r.best}));
-    CHECK(replays(*game, pos, r.pv));
-    for (const Info& i : infos) CHECK(replays(*game, pos, i.pv));
+    check_lines(*game, pos, r, infos);
     // The nodes of every thread are counted: at least the first thread's.
     if (!infos.empty()) CHECK(r.nodes >= infos.back().nodes);
   }
