@@ -27,12 +27,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -64,13 +66,43 @@ std::string plies_of(std::vector<int> plies) {
   return std::to_string(plies[(plies.size() - 1) / 2]) + ", " + std::to_string(plies.back());
 }
 
+// A player given by its limits rather than a level's name, for trying a level before
+// it is named: "d" the depth, "n" the nodes, "c" the chance, each a whole number and
+// each optional, in that order ("d3c30": three moves ahead, a chance of 30). Kept for
+// the run, as a Player points at its level.
+const Level* limits_level(const std::string& name) {
+  static std::deque<std::pair<std::string, Level>> made;
+  std::size_t at = 0;
+  Level level;
+  level.name = "limits";
+  bool any = false;
+  for (const auto& [letter, field] : {std::pair{'d', 0}, std::pair{'n', 1}, std::pair{'c', 2}}) {
+    if (at >= name.size() || name[at] != letter) continue;
+    std::size_t end = at + 1;
+    while (end < name.size() && std::isdigit(static_cast<unsigned char>(name[end])) && end - at <= 9) ++end;
+    if (end == at + 1) return nullptr;
+    const long v = std::stol(name.substr(at + 1, end - at - 1));
+    if (field == 0) level.depth = static_cast<int>(v);
+    if (field == 1) level.nodes = static_cast<std::uint64_t>(v);
+    if (field == 2) level.noise = static_cast<int>(v);
+    at = end;
+    any = true;
+  }
+  if (!any || at != name.size() || (level.depth == 0 && level.nodes == 0)) return nullptr;
+  made.emplace_back(name, level);
+  made.back().second.name = made.back().first;
+  return &made.back().second;
+}
+
 Player player_of(const std::string& name) {
   Player p;
   if (name == "random") return p;
   p.level = find_level(name);
+  if (!p.level) p.level = limits_level(name);
   if (!p.level) {
-    std::fprintf(stderr, "rithmo_strength: error: unknown player '%s' (random, %s)\n", name.c_str(),
-                 level_names().c_str());
+    std::fprintf(stderr,
+                 "rithmo_strength: error: unknown player '%s' (random, %s, or limits such as d3c30)\n",
+                 name.c_str(), level_names().c_str());
     std::exit(2);
   }
   return p;
@@ -184,8 +216,10 @@ static int run(int argc, char** argv) {
           "player in turn; a Markdown table of the first player's results for each pair.\n"
           "\n"
           "  --preset P|all     the rules (default all: every preset)\n"
-          "  --pairs A:B,...    the players, random or a level (%s);\n"
-          "                     default novice:random,scholar:random,master:random,\n"
+          "  --pairs A:B,...    the players: random, a level (%s), or a\n"
+          "                     search by its limits, dD nN cC in that order, each\n"
+          "                     optional (d3c30: depth 3, chance 30); default\n"
+          "                     novice:random,scholar:random,master:random,\n"
           "                     scholar:novice,master:scholar\n"
           "  --games N          games a pair (default 100)\n"
           "  --max-plies N      a game not won by then is a draw (default 400)\n"
