@@ -4,8 +4,11 @@ namespace rithmo::search {
 
 const std::vector<Level>& levels() {
   static const std::vector<Level> all{
-      {"novice", "looks one move ahead and the captures after it; often takes a move nearly as good", 1, 0,
-       300},
+      {"novice",
+       "looks one move ahead and the captures after it, but overlooks some replies; often takes a move "
+       "nearly "
+       "as good",
+       1, 0, 300, 10},
       {"scholar", "looks two moves ahead; now and then takes a move nearly as good", 2, 0, 30},
       {"master", "looks four moves ahead, within 40 000 positions", 4, 40000, 0},
       {"doctor", "searches 400 000 positions, as deep as they reach", 0, 400000, 0},
@@ -31,6 +34,7 @@ Limits limits_of(const Level& level, std::uint64_t seed) {
   l.depth = level.depth;
   l.nodes = level.nodes;
   l.noise = level.noise;
+  l.oversight = level.oversight;
   l.seed = seed;
   return l;
 }

@@ -19,6 +19,7 @@ struct Level {
   int depth = 0;
   std::uint64_t nodes = 0;
   int noise = 0;
+  int oversight = 0;  // Limits::oversight
 };
 
 // In order of strength, the weakest first.

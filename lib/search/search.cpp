@@ -188,7 +188,8 @@ struct Searcher::State {
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv{};
   std::array<int, kMaxPly + 1> pv_length{};
   std::array<std::uint64_t, kMaxPly + 1> keys{};  // of the nodes from the root to the node searched
-  std::array<bool, kMaxPly + 1> passed{};         // the node's side to move gave its move away
+  bool overlooked = false;                 // the root's move searched is overlooked (Limits::oversight)
+  std::array<bool, kMaxPly + 1> passed{};  // the node's side to move gave its move away
 
   // One search's working state.
   Position pos;
@@ -277,6 +278,13 @@ class Run {
   // kept from the quiescence search where it is, else evaluated from what the moves'
   // generation found.
   int standing(int ply, std::uint64_t key);
+  // Whether the root's move m is overlooked (Limits::oversight): drawn from the seed and
+  // the move, apart from the chance's draw.
+  bool overlooked(const Move& m) const {
+    return s_.limits->oversight > 0 &&
+           play::SplitMix64(~s_.limits->seed ^ (std::uint64_t{move_key(m)} << 17)).below(100) <
+               static_cast<std::uint64_t>(s_.limits->oversight);
+  }
   // The score of a node with no legal move.
   int no_move(int ply) const {
     return game_.no_move_outcome(s_.pos).result == play::Result::Victory ? -(kWin - ply) : 0;
@@ -423,6 +431,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node) {
   for (std::size_t i = 0; i < f.moves.size(); ++i) {
     pick(f, i);
     const Move& m = f.moves[i];
+    s_.overlooked = ply == 0 && depth == 1 && overlooked(m);
     game_.apply(s_.pos, m, f.undo);
     int score;
     if (i == 0) {
@@ -494,7 +503,8 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   Frame& f = s_.frames[ply];
   Searcher::State::Evaluated* const kept_here = &s_.evaluated[key & (kEvaluated - 1)];
   const bool scored = kept_here->search == s_.search && kept_here->key == key;
-  const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies;
+  // After a root move overlooked, the other side's captures are not looked at.
+  const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies || (ply == 1 && s_.overlooked);
   if (scored && (kept_here->score >= beta || ends) && game_.surely_moves(s_.pos, nullptr)) {
     assert(kept_here->score == evaluate(game_, s_.pos, weights_, Known{}));
     return kept_here->score;

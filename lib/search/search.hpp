@@ -58,6 +58,11 @@ struct Limits {
   // a number drawn from 0..noise (thousandths of the victory) from the seed and the
   // move, so that moves nearly as good are sometimes chosen, the same for one seed.
   int noise = 0;
+  // The weakest level's oversight: in a search one move deep, of the root's moves this
+  // many in a hundred (drawn from the seed and the move) are scored by the position
+  // they leave, the other side's captures after them not looked at, as a beginner
+  // overlooks a reply. Deeper searches see every reply.
+  int oversight = 0;
   std::uint64_t seed = 0;
 };
 

@@ -103,6 +103,32 @@ TEST_CASE("search: alpha-beta with its table and ordering scores as plain minima
   }
 }
 
+TEST_CASE("search: a root move overlooked is scored by the position it leaves", "[search]") {
+  // Limits::oversight at 100: every root move's replies go unseen, so that a search one
+  // move deep scores as plain minimax one move deep with the evaluation at its leaves;
+  // without it, the other side's captures after the move are looked at, and change the
+  // score of some of these positions.
+  int differ = 0;
+  for (const std::string& preset : preset_names()) {
+    auto game = game_of(preset);
+    Searcher searcher(*game, 1);
+    for (const Position& p : positions_of(*game, 11, 60, 6)) {
+      Position pos = p;
+      INFO(preset << "\n" << format_position(pos));
+      Limits limits;
+      limits.depth = 1;
+      limits.oversight = 100;
+      searcher.clear();
+      const int plain = minimax(*game, pos, 1, 0);
+      CHECK(searcher.search(pos, {}, limits).score == plain);
+      limits.oversight = 0;
+      searcher.clear();
+      differ += searcher.search(pos, {}, limits).score != plain;
+    }
+  }
+  CHECK(differ > 0);
+}
+
 TEST_CASE("search: searched moves are legal and every principal variation replays", "[search][property]") {
   auto preset = GENERATE(from_range(preset_names()));
   INFO(preset);

@@ -14,18 +14,18 @@ fail() { echo "FAIL: $*"; status=1; }
 cd "$work" || exit 2
 
 # Barozzi's game: odd flies a2~b4; the engine (novice, its reply the search's, seeded)
-# takes a layer of odd's king; odd's king, h3-e6, takes R6 on e13 by division by the void
-# spaces (ocr/barozzi-1572/page-0034.txt lines 11-12). Should the engine's reply change,
+# answers c13-c12; odd's king, b4-b7, takes T6 on b14 by division by the six void spaces
+# between them (ocr/barozzi-1572/page-0034.txt lines 11-12). Should the engine's reply change,
 # `rithmo position --apply` lists the captures open to odd after it.
-out="$(printf 'moves a2\nzz9\na2~b4\nh3-e6\nsave game.txt\nquit\n' |
+out="$(printf 'moves a2\nzz9\na2~b4\nb4-b7\nsave game.txt\nquit\n' |
   "$RITHMO" play --vs engine --preset barozzi --victory 'bodies men=6' --level novice 2>&1)"
 rc=$?
 [ "$rc" = 0 ] || fail "a game: exit $rc"
 grep -q "^odd> 2 legal moves of a2:" <<<"$out" || fail "moves a2: not listed"
 grep -q "'zz9' is not a legal move for odd" <<<"$out" || fail "zz9: not refused"
-grep -q "^odd> you play h3-e6$" <<<"$out" || fail "h3-e6: not played: $out"
-grep -q "^  x e13 R6 by spaces-division, with e6 K(.*) (division=spaces: .*; barozzi: 0034:11-12 " <<<"$out" ||
-  fail "h3-e6: the capture is not explained with its source"
+grep -q "^odd> you play b4-b7$" <<<"$out" || fail "b4-b7: not played: $out"
+grep -q "^  x b14 T6 by spaces-division, with b7 K(.*) (division=spaces: .*; barozzi: 0034:11-12 " <<<"$out" ||
+  fail "b4-b7: the capture is not explained with its source"
 [ "$(grep -c '^the engine plays ' <<<"$out")" = 2 ] || fail "the engine did not answer both moves"
 head -3 game.txt | cmp -s - <(printf 'rithmo-game\npreset barozzi\nparam victory=bodies,men=6\n') ||
   fail "save: the record's head is $(head -3 game.txt)"

@@ -76,7 +76,8 @@ const Level* limits_level(const std::string& name) {
   Level level;
   level.name = "limits";
   bool any = false;
-  for (const auto& [letter, field] : {std::pair{'d', 0}, std::pair{'n', 1}, std::pair{'c', 2}}) {
+  for (const auto& [letter, field] :
+       {std::pair{'d', 0}, std::pair{'n', 1}, std::pair{'c', 2}, std::pair{'o', 3}}) {
     if (at >= name.size() || name[at] != letter) continue;
     std::size_t end = at + 1;
     while (end < name.size() && std::isdigit(static_cast<unsigned char>(name[end])) && end - at <= 9) ++end;
@@ -85,6 +86,7 @@ const Level* limits_level(const std::string& name) {
     if (field == 0) level.depth = static_cast<int>(v);
     if (field == 1) level.nodes = static_cast<std::uint64_t>(v);
     if (field == 2) level.noise = static_cast<int>(v);
+    if (field == 3) level.oversight = static_cast<int>(std::min(v, 100L));
     at = end;
     any = true;
   }
