@@ -538,7 +538,7 @@ std::vector<Command> engine_commands() {
                       "and a seed play the same game only on one)")
              ->type_name("N")
              ->capture_default_str();
-         c.add_option("--seed", o->seed, "Seed of the levels' chance (0-18446744073709551615)")
+         c.add_option("--seed", o->seed, "Seed of the levels' chance and oversight (0-18446744073709551615)")
              ->type_name("N")
              ->capture_default_str();
          c.add_option("--tables", o->tables,

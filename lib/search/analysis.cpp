@@ -35,6 +35,7 @@ std::vector<MoveReview> analyse_game(Searcher& searcher, const play::Position& s
                                      const std::function<void(std::size_t, std::size_t)>& progress) {
   const play::Game& game = searcher.game();
   limits.noise = 0;
+  limits.oversight = 0;
   // The positions of the game and their keys, the earlier ones for repetitions.
   std::vector<play::Position> positions{start};
   auto undo = std::make_unique<play::Undo>();

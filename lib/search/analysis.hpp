@@ -45,7 +45,8 @@ struct MoveReview {
 };
 
 // Reviews `moves` (legal in turn) from `start`. progress is told of each position done
-// (done, of all). limits.noise is not used: the review is the same for every seed.
+// (done, of all). limits.noise and limits.oversight are not used: the review is the
+// same for every seed, and sees every reply.
 std::vector<MoveReview> analyse_game(Searcher& searcher, const play::Position& start,
                                      const std::vector<play::Move>& moves, Limits limits,
                                      const std::function<void(std::size_t, std::size_t)>& progress = {});

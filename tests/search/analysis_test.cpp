@@ -2,10 +2,12 @@
 #include "search/analysis.hpp"
 
 #include "play/helpers.hpp"
+#include "play/playout.hpp"
 
 #include "catch.hpp"
 
 #include <memory>
+#include <vector>
 
 using namespace rithmo::play;
 using namespace rithmo::play::testing;
@@ -57,4 +59,43 @@ TEST_CASE("analysis: a capture that wins, not played, is a blunder; played, it i
   CHECK(taken[0].played_score == kWin - 1);
   CHECK(taken[0].loss == 0);
   CHECK(taken[0].mark == Mark::None);
+}
+
+TEST_CASE("analysis: a review sees every reply, whatever the level's oversight", "[search][analysis]") {
+  // Novice overlooks some replies (Limits::oversight); a review with its limits does not:
+  // along a random game, one move deep, the review with an oversight of 100 scores each
+  // position as a search that sees every reply, though a search with the oversight
+  // scores some of these positions otherwise.
+  auto game = game_of("fulke-1");
+  Position pos = game->opening();
+  std::vector<Move> moves;
+  std::vector<std::uint64_t> earlier;
+  std::vector<int> seen;
+  SplitMix64 rng(11);
+  auto u = std::make_unique<Undo>();
+  Searcher searcher(*game, 1);
+  Limits seeing;
+  seeing.depth = 1;
+  Limits overlooking = seeing;
+  overlooking.oversight = 100;
+  int differ = 0;
+  for (int ply = 0; ply < 60 && game->outcome(pos).result == Result::None; ++ply) {
+    const std::vector<Move> legal = moves_of(*game, pos);
+    if (legal.empty()) break;
+    searcher.clear();
+    seen.push_back(searcher.search(pos, earlier, seeing).score);
+    searcher.clear();
+    differ += searcher.search(pos, earlier, overlooking).score != seen.back();
+    earlier.push_back(searcher.key(pos));
+    moves.push_back(legal[rng.below(legal.size())]);
+    game->apply(pos, moves.back(), *u);
+  }
+  CHECK(differ > 0);
+  searcher.clear();
+  const auto review = analyse_game(searcher, game->opening(), moves, overlooking);
+  REQUIRE(review.size() == seen.size());
+  for (std::size_t i = 0; i < review.size(); ++i) {
+    INFO("move " << i);
+    CHECK(review[i].best_score == seen[i]);
+  }
 }
