@@ -5,9 +5,8 @@ namespace rithmo::search {
 const std::vector<Level>& levels() {
   static const std::vector<Level> all{
       {"novice",
-       "looks one move ahead and the captures after it, but overlooks some replies; often takes a move "
-       "nearly "
-       "as good",
+       "looks one move ahead and the captures after it, but overlooks some replies; "
+       "often takes a move nearly as good",
        1, 0, 300, 10},
       {"scholar", "looks two moves ahead; now and then takes a move nearly as good", 2, 0, 30},
       {"master", "looks four moves ahead, within 40 000 positions", 4, 40000, 0},

@@ -14,9 +14,9 @@ fail() { echo "FAIL: $*"; status=1; }
 cd "$work" || exit 2
 
 # Barozzi's game: odd flies a2~b4; the engine (novice, its reply the search's, seeded)
-# answers c13-c12; odd's king, b4-b7, takes T6 on b14 by division by the six void spaces
-# between them (ocr/barozzi-1572/page-0034.txt lines 11-12). Should the engine's reply change,
-# `rithmo position --apply` lists the captures open to odd after it.
+# answers c13-c12; odd's king, b4-b7, takes T6 on b14 by division by the six void
+# spaces between them (ocr/barozzi-1572/page-0034.txt lines 11-12). Should the engine's
+# reply change, `rithmo position --apply` lists the captures open to odd after it.
 out="$(printf 'moves a2\nzz9\na2~b4\nb4-b7\nsave game.txt\nquit\n' |
   "$RITHMO" play --vs engine --preset barozzi --victory 'bodies men=6' --level novice 2>&1)"
 rc=$?

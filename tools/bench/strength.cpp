@@ -67,9 +67,10 @@ std::string plies_of(std::vector<int> plies) {
 }
 
 // A player given by its limits rather than a level's name, for trying a level before
-// it is named: "d" the depth, "n" the nodes, "c" the chance, each a whole number and
-// each optional, in that order ("d3c30": three moves ahead, a chance of 30). Kept for
-// the run, as a Player points at its level.
+// it is named: "d" the depth (1 to kMaxPly - 1), "n" the nodes, "c" the chance (at most
+// kWin), "o" the oversight (at most 100), each a whole number and each optional, in that
+// order, a depth or nodes given ("d3c30": three moves ahead, a chance of 30;
+// "d1c300o10": as novice). Kept for the run, as a Player points at its level.
 const Level* limits_level(const std::string& name) {
   static std::deque<std::pair<std::string, Level>> made;
   std::size_t at = 0;
@@ -83,10 +84,11 @@ const Level* limits_level(const std::string& name) {
     while (end < name.size() && std::isdigit(static_cast<unsigned char>(name[end])) && end - at <= 9) ++end;
     if (end == at + 1) return nullptr;
     const long v = std::stol(name.substr(at + 1, end - at - 1));
+    if ((field == 0 && v >= kMaxPly) || (field == 2 && v > kWin) || (field == 3 && v > 100)) return nullptr;
     if (field == 0) level.depth = static_cast<int>(v);
     if (field == 1) level.nodes = static_cast<std::uint64_t>(v);
     if (field == 2) level.noise = static_cast<int>(v);
-    if (field == 3) level.oversight = static_cast<int>(std::min(v, 100L));
+    if (field == 3) level.oversight = static_cast<int>(v);
     at = end;
     any = true;
   }
@@ -219,8 +221,9 @@ static int run(int argc, char** argv) {
           "\n"
           "  --preset P|all     the rules (default all: every preset)\n"
           "  --pairs A:B,...    the players: random, a level (%s), or a\n"
-          "                     search by its limits, dD nN cC in that order, each\n"
-          "                     optional (d3c30: depth 3, chance 30); default\n"
+          "                     search by its limits, dD nN cC oO (depth, nodes,\n"
+          "                     chance, oversight) in that order, each optional\n"
+          "                     (d3c30: depth 3, chance 30); default\n"
           "                     novice:random,scholar:random,master:random,\n"
           "                     scholar:novice,master:scholar\n"
           "  --games N          games a pair (default 100)\n"
