@@ -17,9 +17,8 @@ struct Example {
 };
 
 // Generated at build time from docs/commands.md (tools/help_examples.sh), then the end.
-// A check of the sources alone, outside the build (tests/tools/decimal_only.sh), has
-// none; the build always has it, and tests/tools/conventions.sh asserts every command's
-// help shows examples.
+// The build always has it, and tests/tools/conventions.sh asserts every command's help
+// shows examples.
 constexpr Example kExamples[] = {
 #if __has_include("help_examples.inc")
 #include "help_examples.inc"

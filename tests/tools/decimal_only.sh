@@ -1,38 +1,78 @@
 #!/usr/bin/env bash
 # Numbers are decimal everywhere (docs/commands.md). GMP reads a string given without a
 # base as C does, "010" as eight and "09" as no number at all: in lib/ and tools/ an
-# mpz_class or mpq_class is never built from text without its base. The test compiles
-# every source of lib/ and tools/ (syntax only) against a copy of gmpxx.h whose string
-# constructors have lost their default base, so that a call which relies on it, direct
-# or through emplace_back, fails to compile and is named. The audit's fuzzing found
-# four such calls, each reached by a printed cell such as "08".
+# mpz_class or mpq_class is never built from text without its base. The build compiles
+# every source of lib/ and tools/ against a copy of gmpxx.h whose string constructors
+# have lost their default base (tools/decimal_gmpxx.sh, CMakeLists.txt), so that a call
+# which relies on it, direct or through emplace_back, does not compile. This test checks
+# the copy (a call with the default base fails against it, the same call with base 10
+# compiles) and that the build compiles every source of lib/ and tools/ with it, from
+# the build's compile commands. The audit's fuzzing found four such calls, each reached
+# by a printed cell such as "08".
 #
-#   bash tests/tools/decimal_only.sh CXX
+#   bash tests/tools/decimal_only.sh BUILD_DIR CXX
 set -uo pipefail
-cxx="${1:-c++}"
+build="$1"
+cxx="${2:-c++}"
 cd "$(dirname "$0")/../.." || exit 2
-gmpxx="$(printf '#include <gmpxx.h>\n' | "$cxx" -x c++ -E -M - 2>/dev/null | tr ' \\' '\n\n' | grep '/gmpxx\.h$' | head -1)"
-if [ -z "$gmpxx" ] || [ ! -r "$gmpxx" ]; then
-  echo "decimal_only: no gmpxx.h found by $cxx" >&2
-  exit 2
-fi
+dir="$build/decimal-gmp"
+fail() {
+  echo "FAIL: $*"
+  exit 1
+}
+[ -r "$dir/gmpxx.h" ] || fail "no $dir/gmpxx.h: the build did not make the copy of gmpxx.h (see cmake's warning)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-sed -E 's/(explicit __gmp_expr\(const (char \*|std::string &)s), int base = 0\)/\1, int base)/' "$gmpxx" > "$work/gmpxx.h"
-changed="$(diff "$gmpxx" "$work/gmpxx.h" | grep -c '^>')"
-if [ "$changed" -ne 4 ]; then
-  echo "decimal_only: expected the 4 string constructors of mpz_class and mpq_class in $gmpxx, changed $changed" >&2
-  exit 2
-fi
-# The copy's own literal operators ("12"_mpz) rely on the default base: drop them.
-sed -i -E '/operator"" _mp[zqf]\(const char\* s\)/,/^}/d' "$work/gmpxx.h"
-status=0
-find lib tools -name '*.cpp' -print0 | sort -z |
-  xargs -0 -P2 -n4 "$cxx" -std=c++20 -fsyntax-only -I"$work" -Ilib -DRITHMO_VERSION='"0"' \
-    -DRITHMO_DATA_DIR='"/"' > "$work/log" 2>&1 || status=1
-if [ "$status" -ne 0 ]; then
-  echo "FAIL: text read into a GMP number without its base (read it with read_natural, or give base 10):"
-  grep -E "^(lib|tools)/[^:]+:[0-9]+:[0-9]+: +(error|required from here)" "$work/log" | sort -u | head -20
-  grep -q -E "^(lib|tools)/" "$work/log" || head -20 "$work/log"
-fi
-exit $status
+
+# The copy refuses each way of building a number from text without a base, and takes
+# each with base 10.
+probe() {  # probe NAME BODY: compiles BODY (syntax only) against the copy
+  printf '#include <gmpxx.h>\n#include <string>\n#include <vector>\nvoid f() {\n%s\n}\n' "$2" > "$work/$1.cpp"
+  "$cxx" -std=c++20 -fsyntax-only -isystem "$dir" "$work/$1.cpp" > "$work/$1.log" 2>&1
+}
+refused=(
+  'mpz_class z("08");'
+  'mpq_class q(std::string("1/08"));'
+  'std::vector<mpz_class> v; v.emplace_back("08");'
+  'std::vector<mpq_class> v; v.emplace_back(std::string("08"));'
+)
+taken=(
+  'mpz_class z("08", 10);'
+  'mpq_class q(std::string("1/08"), 10);'
+  'std::vector<mpz_class> v; v.emplace_back("08", 10);'
+  'std::vector<mpq_class> v; v.emplace_back(std::string("08"), 10);'
+)
+for k in "${!refused[@]}"; do
+  if probe "refused$k" "${refused[$k]}"; then
+    fail "the copy of gmpxx.h takes '${refused[$k]}', which relies on the default base"
+  fi
+  grep -q 'base' "$work/refused$k.log" || fail "'${refused[$k]}' failed, but not for want of its base: $(head -3 "$work/refused$k.log")"
+  probe "taken$k" "${taken[$k]}" || fail "the copy of gmpxx.h refuses '${taken[$k]}': $(head -3 "$work/taken$k.log")"
+done
+
+# Every source of lib/ and tools/ is compiled, and compiled with the copy before the
+# system's headers.
+[ -r "$build/compile_commands.json" ] || fail "no $build/compile_commands.json"
+find lib tools -name '*.cpp' | sort > "$work/sources"
+python3 - "$build/compile_commands.json" "$work/sources" "$(cd "$dir" && pwd)" "$(pwd)" <<'PY' || exit 1
+import json, os, shlex, sys
+commands, sources, copy, root = sys.argv[1:]
+flags = {}
+for entry in json.load(open(commands)):
+    path = os.path.relpath(os.path.join(entry["directory"], entry["file"]), root)
+    words = entry["arguments"] if "arguments" in entry else shlex.split(entry["command"])
+    flags[path] = words
+bad = []
+for source in open(sources).read().split():
+    words = flags.get(source)
+    if words is None:
+        bad.append(f"{source}: not compiled by the build")
+    elif not any(w in ("-isystem" + copy,) or (w == "-isystem" and i + 1 < len(words) and words[i + 1] == copy)
+                 for i, w in enumerate(words)):
+        bad.append(f"{source}: compiled without the copy of gmpxx.h ({copy})")
+if bad:
+    print("FAIL: text could reach a GMP number without its base unseen:")
+    print("\n".join(bad[:20]))
+    sys.exit(1)
+print(f"{len(open(sources).read().split())} sources of lib/ and tools/ compiled against {copy}")
+PY
