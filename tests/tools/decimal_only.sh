@@ -3,8 +3,9 @@
 # base as C does, "010" as eight and "09" as no number at all: in lib/ and tools/ an
 # mpz_class or mpq_class is never built from text without its base. The build compiles
 # every source of lib/ and tools/ against a copy of gmpxx.h whose string constructors
-# have lost their default base (tools/decimal_gmpxx.sh, CMakeLists.txt), so that a call
-# which relies on it, direct or through emplace_back, does not compile. This test checks
+# have lost their default base and whose assignments of text are deleted
+# (tools/decimal_gmpxx.sh, CMakeLists.txt), so that a call which relies on base 0,
+# direct or through emplace_back, does not compile. This test checks
 # the copy (a call with the default base fails against it, the same call with base 10
 # compiles) and that the build compiles every source of lib/ and tools/ with it, from
 # the build's compile commands. The audit's fuzzing found four such calls, each reached
@@ -35,18 +36,24 @@ refused=(
   'mpq_class q(std::string("1/08"));'
   'std::vector<mpz_class> v; v.emplace_back("08");'
   'std::vector<mpq_class> v; v.emplace_back(std::string("08"));'
+  'mpz_class z; z = "08";'
+  'mpq_class q; q = std::string("1/08");'
+  'mpq_class q; q.get_num() = "08";'
 )
 taken=(
   'mpz_class z("08", 10);'
   'mpq_class q(std::string("1/08"), 10);'
   'std::vector<mpz_class> v; v.emplace_back("08", 10);'
   'std::vector<mpq_class> v; v.emplace_back(std::string("08"), 10);'
+  'mpz_class z; z.set_str("08", 10); z = 8;'
+  'mpq_class q; q.set_str(std::string("1/08"), 10); q = mpq_class(1, 8);'
+  'mpq_class q; q.get_num().set_str("08", 10);'
 )
 for k in "${!refused[@]}"; do
   if probe "refused$k" "${refused[$k]}"; then
     fail "the copy of gmpxx.h takes '${refused[$k]}', which relies on the default base"
   fi
-  grep -q 'base' "$work/refused$k.log" || fail "'${refused[$k]}' failed, but not for want of its base: $(head -3 "$work/refused$k.log")"
+  grep -q -E 'base|deleted' "$work/refused$k.log" || fail "'${refused[$k]}' failed, but not for want of its base: $(head -3 "$work/refused$k.log")"
   probe "taken$k" "${taken[$k]}" || fail "the copy of gmpxx.h refuses '${taken[$k]}': $(head -3 "$work/taken$k.log")"
 done
 
