@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Writes DIR/gmpxx.h: a copy of the gmpxx.h that CXX finds, whose string constructors of
-# mpz_class and mpq_class have lost their default base. GMP reads a string given without
-# a base as C does, "010" as eight and "09" as no number at all, where rithmo's numbers
-# are decimal everywhere (docs/commands.md); its assignments of text, which read it so,
-# are deleted. The build puts DIR before the system's
-# headers for the sources of lib/ and tools/ (CMakeLists.txt), so that a call which
-# relies on the default base, direct or through emplace_back, does not compile; the
-# copy's own literal operators ("12"_mpz), which rely on it, are dropped.
-# tests/tools/decimal_only.sh checks the copy and that every source is built with it.
+# mpz_class and mpq_class have lost their default base and whose assignments of text are
+# deleted. GMP reads a string given without a base as C does, "010" as eight and "09" as
+# no number at all, where rithmo's numbers are decimal everywhere (docs/commands.md).
+# The build puts DIR before the system's headers for the sources of lib/ and tools/
+# (CMakeLists.txt), so that a call which relies on base 0, direct or through
+# emplace_back, does not compile; the copy's own literal operators ("12"_mpz), which
+# rely on it, are dropped. tests/tools/decimal_only.sh checks the copy and that every
+# source is built with it.
 #
 #   bash tools/decimal_gmpxx.sh CXX DIR
 set -euo pipefail
