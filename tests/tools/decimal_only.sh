@@ -80,6 +80,8 @@ for source in open(sources).read().split():
 if bad:
     print("FAIL: text could reach a GMP number without its base unseen:")
     print("\n".join(bad[:20]))
+    if any(b.endswith("not compiled by the build") for b in bad):
+        print("(the check asks the release build's options: the benchmarks and mimalloc on)")
     sys.exit(1)
 print(f"{len(open(sources).read().split())} sources of lib/ and tools/ compiled against {copy}")
 PY
