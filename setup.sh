@@ -107,9 +107,9 @@ sanitize() {
   # here too, in the small simulation tests and in tests/tools/gate.sh. So do the two
   # checks of the sources: their format, and that GMP reads text only in decimal (this
   # build leaves the benchmarks out, whose sources that check asks to find compiled).
-  # So does the sheets'
-  # LaTeX run (about 180 s of the sanitized suite, nearly all of it latexmk's): the
-  # sheets' own code runs here in the reports' and the conventions' tests.
+  # So does the sheets' LaTeX run (about 180 s of the sanitized suite, nearly all of it
+  # latexmk's): the sheets' own code runs here in the reports' and the conventions'
+  # tests.
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-sanitize --output-on-failure -j "$(nproc)" \
     -E "simulation: (no false join|planted relations)|one gate on 100 generated folders|^format: |only in decimal|printable sheets"

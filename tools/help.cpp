@@ -16,13 +16,10 @@ struct Example {
   const char* line;     // "rithmo men --format csv"
 };
 
-// Generated at build time from docs/commands.md (tools/help_examples.sh), then the end.
-// The build always has it, and tests/tools/conventions.sh asserts every command's help
-// shows examples.
+// Generated at build time from docs/commands.md (tools/help_examples.sh), then the end;
+// tests/tools/conventions.sh asserts every command's help shows examples.
 constexpr Example kExamples[] = {
-#if __has_include("help_examples.inc")
 #include "help_examples.inc"
-#endif
     {nullptr, nullptr}};
 
 // Help is never wider than 100 columns, however wide the terminal: lines of 200 columns

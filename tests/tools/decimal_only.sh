@@ -74,7 +74,7 @@ for source in open(sources).read().split():
     words = flags.get(source)
     if words is None:
         bad.append(f"{source}: not compiled by the build")
-    elif not any(w in ("-isystem" + copy,) or (w == "-isystem" and i + 1 < len(words) and words[i + 1] == copy)
+    elif not any(w == "-isystem" + copy or (w == "-isystem" and words[i + 1 : i + 2] == [copy])
                  for i, w in enumerate(words)):
         bad.append(f"{source}: compiled without the copy of gmpxx.h ({copy})")
 if bad:
