@@ -174,38 +174,100 @@ constexpr int kUnmovable = 40;
 // quarters its nearness may bring at 20 a move.
 constexpr int kNever = 100;
 
-// How far a side's counted men stand from a triumph arranged in a line or a square: the
-// least, over the arrangements and the ways of setting the men on their squares, of the
-// ordinary draughts the side's own men have to make (the adversary's cost kUnmovable
-// off their place); an arrangement one of the men can never reach is passed over.
-int arrangement_cost_of(const play::Geometry& g, const DraughtDistances& dist, const SideSums& s, Army side,
-                        int depth, int needed) {
+// Where the side's own men must make room on an arrangement's square: one of its men
+// not counted steps aside (a move); an enemy man must be taken, or walk away.
+constexpr int kStepAside = 1;
+constexpr int kEnemyInPlace = 3;
+
+// The nearest arrangements of a side's counted men, on an empty board: the least, over
+// the ways of setting the men on an arrangement's squares, of the ordinary draughts the
+// side's own men have to make (the adversary's cost kUnmovable off their place), for the
+// kNearest arrangements that cost least; an arrangement one of the men can never reach
+// is passed over.
+constexpr int kNearest = 8;
+struct Nearest {
+  int count = 0;
+  std::array<int, kNearest> cost{};
+  std::array<play::SquareSet, kNearest> squares{};
+  // Each of the side's own men counted, by his square, and the square he goes to.
+  std::array<std::array<std::pair<std::uint8_t, std::uint8_t>, 8>, kNearest> goes{};
+  int own = 0;
+};
+
+Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& dist, const SideSums& s,
+                             Army side, int depth, int needed) {
   std::array<int, 8> order{};
   for (int i = 0; i < s.triumph_men; ++i) order[i] = i;
-  int best = std::numeric_limits<int>::max();
+  Nearest out;
+  constexpr int kNone = std::numeric_limits<int>::max();
   for (const std::vector<int>& target : arrangements(g, side, depth, needed)) {
-    std::array<int, 8> perm = order;
+    // Only an arrangement that would be among the nearest found so far is worth its cost.
+    const int bound = out.count < kNearest ? kNone : out.cost[kNearest - 1];
+    // What each man costs on each square of it; each man's least over its squares,
+    // summed, is the least any way of setting them can cost.
+    std::array<std::array<int, 8>, 8> to{};
+    int least = 0;
+    for (int i = 0; i < needed && least < bound; ++i) {
+      const SideSums::Counted& c = s.triumph[i];
+      int fewest = kNone;
+      for (int t = 0; t < needed; ++t) {
+        int moves = kUnmovable;
+        if (!c.own) {
+          if (c.square == target[t]) moves = 0;
+        } else {
+          moves = dist(c.shape, c.square, target[t]);
+          if (moves == kFar) moves = kNone;
+        }
+        to[i][t] = moves;
+        fewest = std::min(fewest, moves);
+      }
+      least = fewest == kNone ? kNone : least + fewest;
+    }
+    if (least >= bound) continue;
+    int best = bound;
+    std::array<int, 8> perm = order, best_perm = order;
     do {
       int cost = 0;
-      for (int i = 0; i < needed && cost < best; ++i) {
-        const SideSums::Counted& c = s.triumph[perm[i]];
-        if (!c.own) {
-          cost += c.square == target[i] ? 0 : kUnmovable;
-          continue;
-        }
-        const int moves = dist(c.shape, c.square, target[i]);
-        cost = moves == kFar ? std::numeric_limits<int>::max() : cost + moves;
+      for (int t = 0; t < needed && cost < best; ++t) {
+        const int moves = to[perm[t]][t];
+        cost = moves == kNone ? kNone : cost + moves;
       }
-      best = std::min(best, cost);
+      if (cost < best) {
+        best = cost;
+        best_perm = perm;
+      }
     } while (std::next_permutation(perm.begin(), perm.begin() + needed));
+    if (best >= bound) continue;
+    // Kept in order of cost, the farthest dropped when there are kNearest.
+    int at = std::min(out.count, kNearest - 1);
+    for (; at > 0 && out.cost[at - 1] > best; --at) {
+      out.cost[at] = out.cost[at - 1];
+      out.squares[at] = out.squares[at - 1];
+      out.goes[at] = out.goes[at - 1];
+    }
+    out.cost[at] = best;
+    out.squares[at] = {};
+    out.own = 0;
+    for (int i = 0; i < needed; ++i) {
+      out.squares[at][target[i] >> 6] |= 1ull << (target[i] & 63);
+      const SideSums::Counted& c = s.triumph[best_perm[i]];
+      if (c.own)
+        out.goes[at][out.own++] = {static_cast<std::uint8_t>(c.square), static_cast<std::uint8_t>(target[i])};
+    }
+    out.count = std::min(out.count + 1, kNearest);
   }
-  return best == std::numeric_limits<int>::max() ? kNever : best;
+  return out;
 }
 
-// The same, remembered: a search meets the same declared men on the same squares at
-// most of its nodes. A direct-mapped table on each thread, keyed by the board, the side
-// and the men (sorted: the cost does not depend on their order).
-int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, int needed) {
+// How far a side's counted men stand from a triumph arranged in a line or a square: of
+// the nearest arrangements on an empty board (remembered: a search meets the same
+// declared men on the same squares at most of its nodes; a direct-mapped table on each
+// thread, keyed by the board, the side and the men, sorted, for the cost does not depend
+// on their order), the least cost once the men standing on its squares are counted, each
+// man not counted in the set a move more for stepping aside (kStepAside), or, the
+// enemy's, kEnemyInPlace; kNever where no arrangement can be reached.
+int arrangement_cost(const Game& game, const Position& pos, const SideSums& s, Army side, int depth,
+                     int needed) {
   const play::Geometry& g = game.geometry();
   const DraughtDistances& dist = draught_distances(game);
   std::array<int, 8> men{};
@@ -221,21 +283,53 @@ int arrangement_cost(const Game& game, const SideSums& s, Army side, int depth, 
   for (int i = 0; i < s.triumph_men && i < 4; ++i) key |= static_cast<std::uint64_t>(men[i]) << (10 + 11 * i);
   struct Entry {
     std::uint64_t key = ~0ull;
-    int cost = 0;
+    Nearest nearest;
   };
   // Emptied when the board or the draughts change (another game on this thread).
-  thread_local std::array<Entry, 4096> table;
+  thread_local std::vector<Entry> table(1024);
   thread_local std::uint64_t table_of = 0;
   if (table_of != dist.key) {
-    table.fill(Entry{});
+    table.assign(table.size(), Entry{});
     table_of = dist.key;
   }
-  Entry& e = table[(key * 0x9e3779b97f4a7c15ull) >> 52];
+  Entry& e = table[(key * 0x9e3779b97f4a7c15ull) >> 54];
   if (e.key != key || s.triumph_men > 4) {
     e.key = s.triumph_men > 4 ? ~0ull : key;
-    e.cost = arrangement_cost_of(g, dist, s, side, depth, needed);
+    e.nearest = nearest_arrangements(g, dist, s, side, depth, needed);
   }
-  return e.cost;
+  play::SquareSet counted{};
+  for (int i = 0; i < s.triumph_men; ++i)
+    counted[s.triumph[i].square >> 6] |= 1ull << (s.triumph[i].square & 63);
+  int best = kNever;
+  for (int k = 0; k < e.nearest.count; ++k) {
+    int cost = e.nearest.cost[k];
+    for (std::size_t w = 0; w < counted.size() && cost < best; ++w) {
+      for (std::uint64_t bits = e.nearest.squares[k][w] & ~counted[w]; bits; bits &= bits - 1) {
+        const int i = pos.board[static_cast<std::size_t>(w * 64 + __builtin_ctzll(bits))];
+        if (i >= 0) cost += pos.men[static_cast<std::size_t>(i)].army == side ? kStepAside : kEnemyInPlace;
+      }
+    }
+    // A man off his square none of whose draughts nears it, as the board stands, waits
+    // for a man to step aside (a man on the square itself is counted above).
+    for (int j = 0; j < e.nearest.own && cost < best; ++j) {
+      const auto [from, to] = e.nearest.goes[k][j];
+      if (from == to) continue;
+      const int shape = static_cast<int>(pos.men[static_cast<std::size_t>(pos.board[from])].shape);
+      const int now = dist(shape, from, to);
+      bool nears = false;
+      const play::Draughts& draughts = game.draughts();
+      for (const play::DraughtStep* st = draughts.begin(shape, from);
+           st != draughts.end(shape, from) && !nears; ++st) {
+        if ((pos.board[st->target] >= 0 && st->target != to) || dist(shape, st->target, to) >= now) continue;
+        nears = true;
+        for (int q = 0; q < st->passed && !draughts.leaps(shape); ++q)
+          nears = nears && pos.board[st->path[q]] < 0;
+      }
+      if (!nears) cost += kStepAside;
+    }
+    best = std::min(best, cost);
+  }
+  return best;
 }
 
 // The moves within which the men aimed at one of the enemy king's numbers count toward
@@ -480,7 +574,7 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       if (s.declared != needed)
         return base + s.declared_in_camp * kWhole * 3 / (4 * needed) - 20 * s.declared_to_go;
       const int to_go = rules.arrangement == play::Arrangement::LineOrSquare && s.triumph_men == needed
-                            ? arrangement_cost(game, s, static_cast<Army>(a), rules.camp_depth, needed)
+                            ? arrangement_cost(game, pos, s, static_cast<Army>(a), rules.camp_depth, needed)
                             : s.declared_to_go;
       return base + std::max(0, kWhole * 3 / 4 - 20 * to_go);
     };

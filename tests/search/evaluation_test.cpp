@@ -139,6 +139,23 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd S81 e9 declared\neven R4 h3\n",
       "odd", "greatest");
   CHECK(feature(features(*game, square), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 1));
+  // One of odd's men not declared stands on e12, the square the R81 goes to: he steps
+  // aside first, a move more. Every other arrangement asks two of the declared men to
+  // move or more (the line b14-e11 three draughts, b11-e11 three).
+  const Position held = board_of(
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 e11 declared\n"
+      "odd R4 e12\neven R4 h3\n",
+      "odd", "greatest");
+  CHECK(feature(features(*game, held), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 2));
+  // From g12 the R81 makes two draughts to e12 (f12, e12), and only the first of them
+  // brings him nearer (from g11, g13 or h12 there are three or more): with odd's R4 on
+  // f12 he waits for him to step aside. Every other arrangement asks four draughts or
+  // more (the line d12-g12: the R25 two, the R9 four).
+  const Position way = board_of(
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 g12 declared\n"
+      "odd R4 f12\neven R4 h3\n",
+      "odd", "greatest");
+  CHECK(feature(features(*game, way), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 3));
   // A triangle goes cornerwise to the third square (0029:7): two files and two ranks
   // at once, so that he keeps to the squares whose files and ranks differ from his own
   // by even numbers adding up to a multiple of four. Four triangles on such squares
