@@ -37,6 +37,15 @@ struct DraughtStep {
   std::array<std::uint8_t, 7> path{};  // the spaces between, nearest first
 };
 
+// Whether the spaces a draught passes are void, or its class leaps the men on them
+// (Draughts::leaps); `board` holds a man's index on each square, -1 where void.
+inline bool way_clear(const std::int8_t* board, const DraughtStep& st, bool leaps) {
+  for (int j = 0; !leaps && j < st.passed; ++j) {
+    if (board[st.path[j]] >= 0) return false;
+  }
+  return true;
+}
+
 // One flight: the square flown to and the leg's spaces (the leg's end included).
 struct FlightStep {
   std::uint8_t target = 0;

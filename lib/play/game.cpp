@@ -362,10 +362,7 @@ namespace {
 // in between).
 inline bool step_open(const std::int8_t* board, const DraughtStep& st, bool leaps) {
   if (board[st.target] >= 0) return false;
-  for (int j = 0; !leaps && j < st.passed; ++j) {
-    if (board[st.path[j]] >= 0) return false;
-  }
-  return true;
+  return way_clear(board, st, leaps);
 }
 
 }  // namespace

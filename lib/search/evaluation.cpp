@@ -199,6 +199,7 @@ Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& di
   std::array<int, 8> order{};
   for (int i = 0; i < s.triumph_men; ++i) order[i] = i;
   Nearest out;
+  for (int i = 0; i < needed; ++i) out.own += s.triumph[i].own ? 1 : 0;
   constexpr int kNone = std::numeric_limits<int>::max();
   for (const std::vector<int>& target : arrangements(g, side, depth, needed)) {
     // Only an arrangement that would be among the nearest found so far is worth its cost.
@@ -247,12 +248,11 @@ Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& di
     }
     out.cost[at] = best;
     out.squares[at] = {};
-    out.own = 0;
-    for (int i = 0; i < needed; ++i) {
+    for (int i = 0, j = 0; i < needed; ++i) {
       out.squares[at][target[i] >> 6] |= 1ull << (target[i] & 63);
       const SideSums::Counted& c = s.triumph[best_perm[i]];
       if (c.own)
-        out.goes[at][out.own++] = {static_cast<std::uint8_t>(c.square), static_cast<std::uint8_t>(target[i])};
+        out.goes[at][j++] = {static_cast<std::uint8_t>(c.square), static_cast<std::uint8_t>(target[i])};
     }
     out.count = std::min(out.count + 1, kNearest);
   }
@@ -297,6 +297,7 @@ int arrangement_cost(const Game& game, const Position& pos, const SideSums& s, A
     e.key = s.triumph_men > 4 ? ~0ull : key;
     e.nearest = nearest_arrangements(g, dist, s, side, depth, needed);
   }
+  const play::Draughts& draughts = game.draughts();
   play::SquareSet counted{};
   for (int i = 0; i < s.triumph_men; ++i)
     counted[s.triumph[i].square >> 6] |= 1ull << (s.triumph[i].square & 63);
@@ -317,13 +318,10 @@ int arrangement_cost(const Game& game, const Position& pos, const SideSums& s, A
       const int shape = static_cast<int>(pos.men[static_cast<std::size_t>(pos.board[from])].shape);
       const int now = dist(shape, from, to);
       bool nears = false;
-      const play::Draughts& draughts = game.draughts();
       for (const play::DraughtStep* st = draughts.begin(shape, from);
            st != draughts.end(shape, from) && !nears; ++st) {
-        if ((pos.board[st->target] >= 0 && st->target != to) || dist(shape, st->target, to) >= now) continue;
-        nears = true;
-        for (int q = 0; q < st->passed && !draughts.leaps(shape); ++q)
-          nears = nears && pos.board[st->path[q]] < 0;
+        nears = (pos.board[st->target] < 0 || st->target == to) && dist(shape, st->target, to) < now &&
+                play::way_clear(pos.board.data(), *st, draughts.leaps(shape));
       }
       if (!nears) cost += kStepAside;
     }
