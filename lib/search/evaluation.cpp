@@ -707,8 +707,8 @@ Features features(const Game& game, const Position& pos, const Known& known) {
     }
     return sum;
   };
-  f[static_cast<int>(Feature::Threat)] =
-      static_cast<int>(threat_of(me, known.to_move) - threat_of(them, known.other));
+  f[static_cast<int>(Feature::Threat)] = static_cast<int>(
+      threat_of(me, known.to_move) - (known.other_threat ? threat_of(them, known.other) : 0));
   return f;
 }
 

@@ -78,6 +78,9 @@ const Weights& default_weights();
 struct Known {
   const play::Pending* to_move = nullptr;
   const play::Pending* other = nullptr;
+  // Whether the threat counts what the other side (the side that moved last) could
+  // take; novice's oversight leaves it out (search.hpp, Limits::oversight).
+  bool other_threat = true;
 };
 
 // The features of pos for its side to move.

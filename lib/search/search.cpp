@@ -504,8 +504,10 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   Searcher::State::Evaluated* const kept_here = &s_.evaluated[key & (kEvaluated - 1)];
   const bool scored = kept_here->search == s_.search && kept_here->key == key;
   // After a root move overlooked, the other side's captures are not looked at.
-  const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies || (ply == 1 && s_.overlooked);
-  if (scored && (kept_here->score >= beta || ends) && game_.surely_moves(s_.pos, nullptr)) {
+  const bool overlooked_here = ply == 1 && s_.overlooked;
+  const bool ends = ply >= kMaxPly || qply >= kQuiescencePlies || overlooked_here;
+  if (scored && !overlooked_here && (kept_here->score >= beta || ends) &&
+      game_.surely_moves(s_.pos, nullptr)) {
     assert(kept_here->score == evaluate(game_, s_.pos, weights_, Known{}));
     return kept_here->score;
   }
@@ -514,6 +516,14 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, std::uint64_t key) {
   if (found) {
     game_.legal_moves_given(s_.pos, f.moves, f.pending);
     if (f.moves.empty()) return no_move(ply);
+  }
+  if (overlooked_here) {
+    // Nor what the mover could take in the position the move leaves (the threat's
+    // share for the side that moved): a man he could take counts there, at the
+    // threat's weight, for more than taking him does, so that with the reply unseen a
+    // move that leaves a capture standing scored above the capture (novice let one
+    // stand for sixty plies).
+    return evaluate(game_, s_.pos, weights_, Known{&f.pending, nullptr, false});
   }
   int stand;
   if (scored) {

@@ -60,7 +60,8 @@ struct Limits {
   int noise = 0;
   // The weakest level's oversight: in a search one move deep, of the root's moves this
   // many in a hundred (drawn from the seed and the move) are scored by the position
-  // they leave, the other side's captures after them not looked at, as a beginner
+  // they leave, the other side's captures after them not looked at, nor what the
+  // mover could take there (his share of the evaluation's threat), as a beginner
   // overlooks a reply. Deeper searches see every reply.
   int oversight = 0;
   std::uint64_t seed = 0;

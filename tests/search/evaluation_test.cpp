@@ -279,4 +279,10 @@ TEST_CASE("evaluation: a threat is a man the side could take as the position sta
   // The same for odd to move, who threatens nothing.
   CHECK(feature(features(*game, board_of("even R81 e5\nodd S81 d6\n", "odd", "bodies men=10")),
                 Feature::Threat) == -1000 / 10);
+  // Without what the side that moved last could take (novice's oversight), even's man
+  // counts for nothing to odd, and for all of him to even, who is to move.
+  const Known mover_unseen{nullptr, nullptr, false};
+  CHECK(feature(features(*game, board_of("even R81 e5\nodd S81 d6\n", "odd", "bodies men=10"), mover_unseen),
+                Feature::Threat) == 0);
+  CHECK(feature(features(*game, pos, mover_unseen), Feature::Threat) == 1000 / 10);
 }

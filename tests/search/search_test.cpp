@@ -21,9 +21,11 @@ namespace {
 // Plain negamax to `depth` over every legal move, the evaluation at its leaves, scored
 // as the search scores (a victory kWin less its plies, a side without a move as the
 // rules say): what alpha-beta, its table and its ordering must give back.
-int minimax(const Game& game, Position& pos, int depth, int ply) {
+// other_threat: whether the leaves' threat counts what the side that moved last could
+// take (Known::other_threat).
+int minimax(const Game& game, Position& pos, int depth, int ply, bool other_threat = true) {
   if (ply > 0 && game.outcome(pos).result == Result::Victory) return -(kWin - ply);
-  if (depth == 0) return evaluate(game, pos, default_weights());
+  if (depth == 0) return evaluate(game, pos, default_weights(), Known{nullptr, nullptr, other_threat});
   MoveList moves;
   game.legal_moves(pos, moves);
   if (moves.empty()) return game.no_move_outcome(pos).result == Result::Victory ? -(kWin - ply) : 0;
@@ -31,7 +33,7 @@ int minimax(const Game& game, Position& pos, int depth, int ply) {
   auto u = std::make_unique<Undo>();
   for (const Move& m : moves) {
     game.apply(pos, m, *u);
-    best = std::max(best, -minimax(game, pos, depth - 1, ply + 1));
+    best = std::max(best, -minimax(game, pos, depth - 1, ply + 1, other_threat));
     game.undo(pos, *u);
   }
   return best;
@@ -104,11 +106,13 @@ TEST_CASE("search: alpha-beta with its table and ordering scores as plain minima
 }
 
 TEST_CASE("search: a root move overlooked is scored by the position it leaves", "[search]") {
-  // Limits::oversight at 100: every root move's replies go unseen, so that a search one
-  // move deep scores as plain minimax one move deep with the evaluation at its leaves;
-  // without it, the other side's captures after the move are looked at, and change the
-  // score of some of these positions.
+  // Limits::oversight at 100: every root move's replies go unseen, and what the mover
+  // could take in the position it leaves (the threat's share for the side that moved),
+  // so that a search one move deep scores as plain minimax one move deep with that
+  // evaluation at its leaves; without it, the other side's captures after the move are
+  // looked at, and change the score of some of these positions.
   int differ = 0;
+  int threatened = 0;  // positions where the mover's threat changes the plain score
   for (const std::string& preset : preset_names()) {
     auto game = game_of(preset);
     Searcher searcher(*game, 1);
@@ -119,7 +123,8 @@ TEST_CASE("search: a root move overlooked is scored by the position it leaves", 
       limits.depth = 1;
       limits.oversight = 100;
       searcher.clear();
-      const int plain = minimax(*game, pos, 1, 0);
+      const int plain = minimax(*game, pos, 1, 0, false);
+      threatened += plain != minimax(*game, pos, 1, 0);
       CHECK(searcher.search(pos, {}, limits).score == plain);
       limits.oversight = 0;
       searcher.clear();
@@ -127,6 +132,7 @@ TEST_CASE("search: a root move overlooked is scored by the position it leaves", 
     }
   }
   CHECK(differ > 0);
+  CHECK(threatened > 0);
 }
 
 TEST_CASE("search: searched moves are legal and every principal variation replays", "[search][property]") {
