@@ -810,6 +810,7 @@ void CaptureFinder::captures_after_in_full(const Position& pos, Army side, int m
   // A move that takes by no number (a flight) cannot concern the men beyond the
   // farthest draught: their siege is as it was.
   FarTaken far;
+  assert(leaving.far_found || !spaces_ || !ask.numbers);
   if (spaces_ && ask.numbers) far_captures(pos, side, from, to, pending, leaving, ask, candidates, far);
   candidates |= pending.layers;
   // A man that stood taken before the move is taken by moving into his place (002 line
@@ -919,6 +920,86 @@ void CaptureFinder::far_captures(const Position& pos, Army side, Square from, Sq
         face(i, squares_[pf.line][ends[1 - x]], spaces[0] + spaces[1] + 1, x == 0 ? down : up);
     }
   }
+}
+
+void CaptureFinder::find_far(const Position& pos, const Pending& pending, Leaving& leaving) const {
+  leaving.far_found = true;
+  if (!spaces_) return;
+  // A man who stood taken whole is taken by moving into his place, or (under
+  // CaptureTiming::AfterAnyMove) looked at in full by every move (Watch::always).
+  for (std::uint64_t bits = pending.pairs[leaving.man] & ~pending.whole; bits; bits &= bits - 1) {
+    const Square s = pos.men[__builtin_ctzll(bits)].square;
+    leaving.prey[s >> 6] |= 1ull << (s & 63);
+  }
+  leaving.far_axes = far_axes(pos, pending, leaving.man, leaving.from);
+}
+
+unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, int man, Square from) const {
+  // far_captures across `from`, as it stands for every move of the man: the two ends of
+  // the void stretch through `from` on each line, the man gone.
+  const Army side = pos.men[man].army;
+  const int with = rules_.mover_takes_part ? man : -1;
+  unsigned out = 0;
+  for (int a = 0; a < kAxes; ++a) {
+    const Place pf = places_[from][a];
+    const std::uint32_t enemies = pending.enemy_lines[pf.line];
+    if (!(enemies & beyond_reach_[pf.index])) continue;
+    int ends[2], spaces[2];
+    line_places(pending.lines[pf.line] & ~(1u << pf.index), pf.index, ends, spaces);
+    for (int x = 0; x < 2; ++x) {
+      if (ends[x] < 0 || spaces[x] < near_reach_ || !((enemies >> ends[x]) & 1)) continue;
+      const int i = pos.board[squares_[pf.line][ends[x]]];
+      const Man& e = pos.men[i];
+      // One who stood taken whole is not taken anew (far_captures leaves him out); a man
+      // of the side stands there after a leap into an enemy's place (far_captures passes
+      // him over).
+      if (((pending.whole >> i) & 1) || e.army == side) continue;
+      if (e.king) {
+        out |= 1u << a;
+        break;
+      }
+      if (ends[1 - x] < 0) continue;
+      const int t = pos.board[squares_[pf.line][ends[1 - x]]];
+      const int toward = x == 0 ? opposite(kUpward[a]) : kUpward[a];  // from him toward t
+      Method method{};
+      if (((pending.pairs[t] >> i) & 1) &&
+          faces_taker(pos, t, side, with, e.value, spaces[0] + spaces[1] + 1, opposite(toward), method)) {
+        out |= 1u << a;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+bool CaptureFinder::far_may_take(const Position& pos, const Pending& pending, const Leaving& leaving,
+                                 Square to) const {
+  const Square from = leaving.from;
+  const int on = shared_axis(from, to);  // the line of `to` that `from` is on
+  unsigned axes = leaving.far_axes;
+  if (on >= 0 &&
+      !(pending.lines[places_[from][on].line] & between(places_[from][on].index, places_[to][on].index)))
+    axes &= ~(1u << on);
+  if (axes) return true;
+  // Across `to`, as far_captures looks: the void between counted with `from` void.
+  const Man& mover = pos.men[leaving.man];
+  const int with = rules_.mover_takes_part ? leaving.man : -1;
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
+      const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
+      const int a = shared_axis(q, to);
+      const Facing f = facing(q, to, a);  // from the enemy toward the man moved
+      std::uint32_t m = pending.lines[f.line];
+      if (a == on) m &= ~(1u << places_[from][a].index);
+      if (m & f.between) continue;
+      const Man& e = pos.men[pos.board[q]];
+      Method method{};
+      if (e.king ||
+          faces_taker(pos, leaving.man, mover.army, with, e.value, f.spaces, opposite(f.toward), method))
+        return true;
+    }
+  }
+  return false;
 }
 
 void CaptureFinder::captures_after_reference(const Position& pos, Army side, int mover, bool flying,

@@ -177,8 +177,9 @@ class CaptureFinder {
   // reading).
   void captures_after(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                       const Pending& pending, Move& out) const {
-    captures_after_in_full(pos, side, mover, from, to, flying, pending,
-                           leaving(pos, pending, Watch{}, mover, from), out);
+    Leaving l = leaving(Watch{}, mover, from);
+    find_far(pos, pending, l);
+    captures_after_in_full(pos, side, mover, from, to, flying, pending, l, out);
   }
   // What the search of a position's moves asks before each (may_take_after), found once
   // for the position from what the side to move could take in it: the squares within
@@ -208,50 +209,70 @@ class CaptureFinder {
     return out;
   }
   // What the search needs of a man's number and of the square he leaves, the same for
-  // all his moves from it: the squares of the enemy men whose numbers pair with his
-  // (Pending::pairs), the axes of the square's lines with an enemy beyond the farthest
-  // draught (both where men take by spaces), and whether every ordinary move of his, and
-  // every flight, is looked at in full: as the watch says, or where men take by spaces,
-  // or where an enemy who may be taken anew is within the farthest draught of the square
-  // left (a flight that takes only by siege cannot complete one there).
+  // all his moves from it: whether every ordinary move of his, and every flight, is
+  // looked at in full (as the watch says, or where an enemy who may be taken anew is
+  // within the farthest draught of the square left; a flight that takes only by siege
+  // cannot complete one there), and, where men take by spaces, what may be taken by
+  // spaces beyond the farthest draught: the squares of the enemy men whose numbers pair
+  // with his (Pending::pairs) and who did not stand taken whole, and the axes of the
+  // square's lines along which his leaving it lets one be taken. Those two are found
+  // (find_far) by may_take_after for the first move that asks for them, so that a man
+  // whose moves take by no number (a flight that takes only by siege) spares them.
   struct Leaving {
-    SquareSet prey;  // set where men take by spaces
+    SquareSet prey{};
+    // The axes on whose line through `from`, with him gone from it, the void stretch has
+    // an enemy at one end beyond the farthest draught and at the other a man of the side
+    // who takes him by spaces over it, or a king there (whose layers are looked at in
+    // full). Nothing else along those lines changes whichever way he moves: the square
+    // reached is on one of them only when he moves along it, and then it is the stretch
+    // itself (looked at across `to`) unless he passes over men, who stand nearer `from`
+    // than `to` does.
     unsigned far_axes = 0;
+    bool far_found = false;  // prey and far_axes found
+    Square from = 0;
+    int man = -1;
     bool in_full = true;
     bool flight_in_full = true;
     bool near_from = true;  // Watch::near of the square left
   };
-  Leaving leaving(const Position& pos, const Pending& pending, const Watch& watch, int man,
-                  Square from) const {
+  Leaving leaving(const Watch& watch, int man, Square from) const {
     Leaving out;
     const bool near_open = watch.near(from);
+    out.from = from;
+    out.man = man;
     out.near_from = near_open;
-    out.in_full = watch.always || spaces_ || near_open;
+    out.in_full = watch.always || near_open;
     out.flight_in_full = flight_numbers_ ? out.in_full : watch.always || (after_any_ && near_open);
-    if (!spaces_) return out;
-    out.prey = {};
-    for (std::uint64_t bits = pending.pairs[man]; bits; bits &= bits - 1) {
-      const Square s = pos.men[__builtin_ctzll(bits)].square;
-      out.prey[s >> 6] |= 1ull << (s & 63);
-    }
-    for (int a = 0; a < kAxes; ++a) {
-      const Place pf = places_[from][a];
-      out.far_axes |= static_cast<unsigned>((pending.enemy_lines[pf.line] & beyond_reach_[pf.index]) != 0)
-                      << a;
-    }
     return out;
   }
+  // Finds leaving.prey and leaving.far_axes (where men take by spaces), pos standing as
+  // before the move, or as after it (captures_after): the square reached is an end of a
+  // stretch through `from` only on the line he moved along over void spaces, which
+  // far_captures looks at across `to`.
+  void find_far(const Position& pos, const Pending& pending, Leaving& leaving) const;
   // Whether a move to `to` may take anything: a man who may be taken anew within the
-  // farthest draught of `from` or `to`, or what else makes leaving() look in full. False
-  // for most moves, which need not be made on the board to be seen to take nothing;
-  // where true, captures_after_in_full looks in full.
-  bool may_take_after(const Watch& watch, const Leaving& leaving, Square to, bool flying) const {
-    return (flying ? leaving.flight_in_full : leaving.in_full) || watch.near(to);
+  // farthest draught of `from` or `to`, or what else makes leaving() look in full, or,
+  // where men take by spaces and the move takes by numbers, an enemy beyond the farthest
+  // draught whom far_captures would find: an axis of leaving.far_axes, or a man of the
+  // prey on a line of `to` beyond it (far_may_take). False for most moves, which need
+  // not be made on the board to be seen to take nothing; where true,
+  // captures_after_in_full looks in full. Finds leaving's far part where the move takes
+  // by numbers, pos standing as before the move.
+  bool may_take_after(const Position& pos, const Pending& pending, const Watch& watch, Leaving& leaving,
+                      Square to, bool flying) const {
+    const bool far = spaces_ && (!flying || flight_numbers_);
+    if (far && !leaving.far_found) find_far(pos, pending, leaving);
+    if ((flying ? leaving.flight_in_full : leaving.in_full) || watch.near(to)) return true;
+    if (!far) return false;
+    std::uint64_t facing = 0;
+    for (int w = 0; w < words_; ++w) facing |= leaving.prey[w] & far_[to][w];
+    return (facing || leaving.far_axes) && far_may_take(pos, pending, leaving, to);
   }
-  // captures_after, given leaving(pos, pending, watch, mover, from), for a move for
-  // which may_take_after is true. `near`: whether the watch has an enemy who may be
-  // taken anew within the farthest draught of `from` or `to` (Watch::near); where it
-  // has none, the enemies there all stood taken before the move, and are not looked at.
+  // captures_after, given leaving(watch, mover, from), for a move for which
+  // may_take_after is true (which found leaving's far part where the move takes by
+  // numbers). `near`: whether the watch has an enemy who may be taken anew within the
+  // farthest draught of `from` or `to` (Watch::near); where it has none, the enemies
+  // there all stood taken before the move, and are not looked at.
   void captures_after_in_full(const Position& pos, Army side, int mover, Square from, Square to, bool flying,
                               const Pending& pending, const Leaving& leaving, Move& out,
                               bool near = true) const;
@@ -380,6 +401,14 @@ class CaptureFinder {
   // candidates, to be looked at in full.
   void far_captures(const Position& pos, Army side, Square from, Square to, const Pending& pending,
                     const Leaving& leaving, const Ask& ask, std::uint64_t& candidates, FarTaken& far) const;
+  // Leaving::far_axes of man `man` leaving `from` (as pos stands, before the move).
+  unsigned far_axes(const Position& pos, const Pending& pending, int man, Square from) const;
+  // Whether far_captures may find anything after the man of `leaving` moves to `to`,
+  // with no enemy who may be taken anew within the farthest draught of either square
+  // (those are looked at in full): an axis of leaving.far_axes other than the line he
+  // moves along over void spaces, or a man of his prey first on a line from `to` beyond
+  // the farthest draught whom he takes by spaces over the void between, or who is a king.
+  bool far_may_take(const Position& pos, const Pending& pending, const Leaving& leaving, Square to) const;
   bool cossic_pair(std::int64_t a, std::int64_t b) const;
   void add_verdict(const Verdict& v, int enemy, Move& out) const;
 

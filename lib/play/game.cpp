@@ -382,8 +382,7 @@ void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pe
   const Army side = pos.to_move;
   Man& me = pos.men[man];
   const Square from = me.square;
-  const CaptureFinder::Leaving leaving =
-      finder_.leaving(pos, pending, watch, man, from);  // for all his moves
+  CaptureFinder::Leaving leaving = finder_.leaving(watch, man, from);  // for all his moves
   // The board is written through a pointer to bytes, which may alias anything: the
   // rules read in the loops are held here, not read again after every store.
   std::int8_t* const board = pos.board.data();
@@ -393,7 +392,8 @@ void Game::generate_for(Position& pos, int man, unsigned fcls, const Pending& pe
   // The move to `to`, written at the end of `out`; where it may take something, made
   // on the board while what it takes is found, then unmade.
   auto try_move = [&](Square to, bool flying) -> const Move& {
-    const bool look = finder_.may_take_after(watch, leaving, to, flying);  // before the move's stores
+    const bool look =
+        finder_.may_take_after(pos, pending, watch, leaving, to, flying);  // before the move's stores
     Move& m = out.emplace_back(stem);
     m.to = static_cast<std::uint8_t>(to);
     if (!look) return m;

@@ -232,8 +232,8 @@ int run(const Game& game, std::uint64_t seed, int plies) {
       const Move& m = moves[k];
       if (screen_checked && (m.kind == MoveKind::Ordinary || m.kind == MoveKind::Flying)) {
         const int mover = pos.board[m.from];
-        const CaptureFinder::Leaving leaving = game.finder().leaving(pos, pending, watch, mover, m.from);
-        if (!game.finder().may_take_after(watch, leaving, m.to, m.kind == MoveKind::Flying)) {
+        CaptureFinder::Leaving leaving = game.finder().leaving(watch, mover, m.from);
+        if (!game.finder().may_take_after(pos, pending, watch, leaving, m.to, m.kind == MoveKind::Flying)) {
           INFO(format_position(pos) << format_move(pos, m));
           REQUIRE(m.count == 0);
           REQUIRE(reference_captures(game, pos, m).count == 0);
