@@ -937,11 +937,10 @@ void CaptureFinder::find_far(const Position& pos, const Pending& pending, Leavin
 unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, int man, Square from) const {
   // far_captures across `from`, as it stands for every move of the man: the two ends of
   // the void stretch through `from` on each line, the man gone.
-  const Army side = pos.men[man].army;
-  const int with = rules_.mover_takes_part ? man : -1;
+  const std::array<Place, kAxes>& places = places_[from];
   unsigned out = 0;
   for (int a = 0; a < kAxes; ++a) {
-    const Place pf = places_[from][a];
+    const Place pf = places[a];
     const std::uint32_t enemies = pending.enemy_lines[pf.line];
     if (!(enemies & beyond_reach_[pf.index])) continue;
     int ends[2], spaces[2];
@@ -953,6 +952,7 @@ unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, in
       // One who stood taken whole is not taken anew (far_captures leaves him out); a man
       // of the side stands there after a leap into an enemy's place (far_captures passes
       // him over).
+      const Army side = pos.men[man].army;
       if (((pending.whole >> i) & 1) || e.army == side) continue;
       if (e.king) {
         out |= 1u << a;
@@ -960,10 +960,11 @@ unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, in
       }
       if (ends[1 - x] < 0) continue;
       const int t = pos.board[squares_[pf.line][ends[1 - x]]];
+      if (!((pending.pairs[t] >> i) & 1)) continue;
       const int toward = x == 0 ? opposite(kUpward[a]) : kUpward[a];  // from him toward t
       Method method{};
-      if (((pending.pairs[t] >> i) & 1) &&
-          faces_taker(pos, t, side, with, e.value, spaces[0] + spaces[1] + 1, opposite(toward), method)) {
+      if (faces_taker(pos, t, side, rules_.mover_takes_part ? man : -1, e.value, spaces[0] + spaces[1] + 1,
+                      opposite(toward), method)) {
         out |= 1u << a;
         break;
       }
@@ -975,27 +976,30 @@ unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, in
 bool CaptureFinder::far_may_take(const Position& pos, const Pending& pending, const Leaving& leaving,
                                  Square to) const {
   const Square from = leaving.from;
-  const int on = shared_axis(from, to);  // the line of `to` that `from` is on
-  unsigned axes = leaving.far_axes;
-  if (on >= 0 &&
-      !(pending.lines[places_[from][on].line] & between(places_[from][on].index, places_[to][on].index)))
-    axes &= ~(1u << on);
-  if (axes) return true;
-  // Across `to`, as far_captures looks: the void between counted with `from` void.
-  const Man& mover = pos.men[leaving.man];
-  const int with = rules_.mover_takes_part ? leaving.man : -1;
+  if (leaving.far_axes) {
+    const int on = shared_axis(from, to);  // the line of `to` that `from` is on
+    unsigned axes = leaving.far_axes;
+    if (on >= 0 &&
+        !(pending.lines[places_[from][on].line] & between(places_[from][on].index, places_[to][on].index)))
+      axes &= ~(1u << on);
+    if (axes) return true;
+  }
+  // Across `to`, as far_captures looks: the void between counted with `from` void
+  // where `from` is on the same line.
   for (int w = 0; w < words_; ++w) {
     for (std::uint64_t bits = leaving.prey[w] & far_[to][w]; bits; bits &= bits - 1) {
       const Square q = static_cast<Square>(w * 64 + __builtin_ctzll(bits));
       const int a = shared_axis(q, to);
-      const Facing f = facing(q, to, a);  // from the enemy toward the man moved
-      std::uint32_t m = pending.lines[f.line];
-      if (a == on) m &= ~(1u << places_[from][a].index);
-      if (m & f.between) continue;
+      const Place pq = places_[q][a], pt = places_[to][a], pf = places_[from][a];
+      std::uint32_t m = pending.lines[pq.line];
+      if (pf.line == pq.line) m &= ~(1u << pf.index);
+      if (m & between(pq.index, pt.index)) continue;
       const Man& e = pos.men[pos.board[q]];
+      if (e.king) return true;
+      const Facing f = facing(q, to, a);  // from the enemy toward the man moved
       Method method{};
-      if (e.king ||
-          faces_taker(pos, leaving.man, mover.army, with, e.value, f.spaces, opposite(f.toward), method))
+      if (faces_taker(pos, leaving.man, pos.men[leaving.man].army, rules_.mover_takes_part ? leaving.man : -1,
+                      e.value, f.spaces, opposite(f.toward), method))
         return true;
     }
   }
