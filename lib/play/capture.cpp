@@ -931,14 +931,11 @@ void CaptureFinder::find_far(const Position& pos, const Pending& pending, Leavin
     const Square s = pos.men[__builtin_ctzll(bits)].square;
     leaving.prey[s >> 6] |= 1ull << (s & 63);
   }
-  leaving.far_axes = far_axes(pos, pending, leaving.man, leaving.from);
-}
-
-unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, int man, Square from) const {
   // far_captures across `from`, as it stands for every move of the man: the two ends of
   // the void stretch through `from` on each line, the man gone.
+  const Square from = leaving.from;
+  const int man = leaving.man;
   const std::array<Place, kAxes>& places = places_[from];
-  unsigned out = 0;
   for (int a = 0; a < kAxes; ++a) {
     const Place pf = places[a];
     const std::uint32_t enemies = pending.enemy_lines[pf.line];
@@ -955,7 +952,7 @@ unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, in
       const Army side = pos.men[man].army;
       if (((pending.whole >> i) & 1) || e.army == side) continue;
       if (e.king) {
-        out |= 1u << a;
+        leaving.far_axes |= 1u << a;
         break;
       }
       if (ends[1 - x] < 0) continue;
@@ -965,12 +962,11 @@ unsigned CaptureFinder::far_axes(const Position& pos, const Pending& pending, in
       Method method{};
       if (faces_taker(pos, t, side, rules_.mover_takes_part ? man : -1, e.value, spaces[0] + spaces[1] + 1,
                       opposite(toward), method)) {
-        out |= 1u << a;
+        leaving.far_axes |= 1u << a;
         break;
       }
     }
   }
-  return out;
 }
 
 bool CaptureFinder::far_may_take(const Position& pos, const Pending& pending, const Leaving& leaving,

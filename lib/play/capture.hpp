@@ -401,8 +401,6 @@ class CaptureFinder {
   // candidates, to be looked at in full.
   void far_captures(const Position& pos, Army side, Square from, Square to, const Pending& pending,
                     const Leaving& leaving, const Ask& ask, std::uint64_t& candidates, FarTaken& far) const;
-  // Leaving::far_axes of man `man` leaving `from` (as pos stands, before the move).
-  unsigned far_axes(const Position& pos, const Pending& pending, int man, Square from) const;
   // Whether far_captures may find anything after the man of `leaving` moves to `to`,
   // with no enemy who may be taken anew within the farthest draught of either square
   // (those are looked at in full): an axis of leaving.far_axes other than the line he
