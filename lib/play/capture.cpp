@@ -925,6 +925,8 @@ void CaptureFinder::far_captures(const Position& pos, Army side, Square from, Sq
 void CaptureFinder::find_far(const Position& pos, const Pending& pending, Leaving& leaving) const {
   leaving.far_found = true;
   if (!spaces_) return;
+  leaving.prey = {};
+  leaving.far_axes = 0;
   // A man who stood taken whole is taken by moving into his place, or (under
   // CaptureTiming::AfterAnyMove) looked at in full by every move (Watch::always).
   for (std::uint64_t bits = pending.pairs[leaving.man] & ~pending.whole; bits; bits &= bits - 1) {

@@ -219,7 +219,7 @@ class CaptureFinder {
   // (find_far) by may_take_after for the first move that asks for them, so that a man
   // whose moves take by no number (a flight that takes only by siege) spares them.
   struct Leaving {
-    SquareSet prey{};
+    SquareSet prey;  // set by find_far
     // The axes on whose line through `from`, with him gone from it, the void stretch has
     // an enemy at one end beyond the farthest draught and at the other a man of the side
     // who takes him by spaces over it, or a king there (whose layers are looked at in
@@ -260,10 +260,10 @@ class CaptureFinder {
   // by numbers, pos standing as before the move.
   bool may_take_after(const Position& pos, const Pending& pending, const Watch& watch, Leaving& leaving,
                       Square to, bool flying) const {
-    const bool far = spaces_ && (!flying || flight_numbers_);
-    if (far && !leaving.far_found) find_far(pos, pending, leaving);
-    if ((flying ? leaving.flight_in_full : leaving.in_full) || watch.near(to)) return true;
-    if (!far) return false;
+    const bool near = (flying ? leaving.flight_in_full : leaving.in_full) || watch.near(to);
+    if (!spaces_ || (flying && !flight_numbers_)) return near;
+    if (!leaving.far_found) find_far(pos, pending, leaving);
+    if (near) return true;
     std::uint64_t facing = 0;
     for (int w = 0; w < words_; ++w) facing |= leaving.prey[w] & far_[to][w];
     return (facing || leaving.far_axes) && far_may_take(pos, pending, leaving, to);
