@@ -74,26 +74,12 @@ class Draughts {
     return king_classes(man);
   }
   // The classes of a man's flights: bit 0 the leg of two, bit 1 the leg of three.
-  // Asked for every man the search moves, so written here to be inlined.
+  // Asked for every man the search moves, so written here to be inlined; a man not a
+  // king reads his shape's, worked out once by flights_of.
   unsigned flight_classes(const Man& man) const {
     if (man.declared) return 0;  // "those men can no longer use their flying movements" (001 line 99)
-    switch (flying_) {
-      case Flying::None:
-        return 0;
-      case Flying::Knight:
-        return man.king ? (king_flies_ ? 1u : 0u) : 1u;
-      case Flying::King:
-        return man.king && king_flies_ ? 1u : 0u;
-      case Flying::Shaped:
-        break;
-    }
-    const unsigned shapes = man.king
-                                ? (king_flies_ ? (king_loses_shapes_ ? man.shapes_present() : 0b111u) : 0u)
-                                : 1u << static_cast<int>(man.shape);
-    unsigned f = 0;
-    if (shapes & (1u << static_cast<int>(Shape::Triangle))) f |= 1u;
-    if (shapes & (1u << static_cast<int>(Shape::Square))) f |= 2u;
-    return f;
+    if (!man.king) return man_flights_[static_cast<int>(man.shape)];
+    return flights_of(king_loses_shapes_ ? man.shapes_present() : 0b111u, true);
   }
   // Whether the spaces passed on the way may hold men for this class.
   bool leaps(int cls) const { return leap_[cls]; }
@@ -107,6 +93,25 @@ class Draughts {
 
  private:
   unsigned king_classes(const Man& man) const;
+  // The rule: the flight classes of a man, or of a king, with these shapes (bits of
+  // 1 << Shape; a man not a king has one).
+  unsigned flights_of(unsigned shapes, bool king) const {
+    switch (flying_) {
+      case Flying::None:
+        return 0;
+      case Flying::Knight:
+        return king ? (king_flies_ ? 1u : 0u) : 1u;
+      case Flying::King:
+        return king && king_flies_ ? 1u : 0u;
+      case Flying::Shaped:
+        break;
+    }
+    if (king && !king_flies_) return 0;
+    unsigned f = 0;
+    if (shapes & (1u << static_cast<int>(Shape::Triangle))) f |= 1u;
+    if (shapes & (1u << static_cast<int>(Shape::Square))) f |= 2u;
+    return f;
+  }
 
   KingMoves king_moves_;
   Flying flying_;
@@ -117,6 +122,7 @@ class Draughts {
   std::array<std::vector<SquareSet>, kDraughtClasses> first_;
   std::vector<FlightStep> flights_;
   std::array<std::vector<int>, 2> flight_index_;
+  std::array<unsigned, 3> man_flights_{};  // flights_of a man not a king, by Shape
   std::array<bool, kDraughtClasses> leap_{};
   std::array<std::array<unsigned, kDirections>, kDraughtClasses> reach_{};
   int max_reach_ = 0;
