@@ -18,7 +18,8 @@ Draughts::Draughts(const Rules& rules, const Geometry& g)
       flying_(rules.flying),
       king_loses_shapes_(rules.king_loses_shapes),
       king_flies_(rules.king_flies) {
-  for (int shape = 0; shape < 3; ++shape) man_flights_[shape] = flights_of(1u << shape, false);
+  for (Shape shape : kShapes)
+    man_flights_[static_cast<int>(shape)] = flights_of(1u << static_cast<int>(shape), false);
   const int n = g.squares();
   for (int cls = 0; cls < kDraughtClasses; ++cls) {
     index_[cls].assign(n + 1, 0);

@@ -122,7 +122,7 @@ class Draughts {
   std::array<std::vector<SquareSet>, kDraughtClasses> first_;
   std::vector<FlightStep> flights_;
   std::array<std::vector<int>, 2> flight_index_;
-  std::array<unsigned, 3> man_flights_{};  // flights_of a man not a king, by Shape
+  std::array<unsigned, kShapes.size()> man_flights_{};  // flights_of a man not a king, by Shape
   std::array<bool, kDraughtClasses> leap_{};
   std::array<std::array<unsigned, kDirections>, kDraughtClasses> reach_{};
   int max_reach_ = 0;
