@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <limits>
 #include <mutex>
 
 namespace rithmo::play {
@@ -42,6 +43,23 @@ const std::vector<TriumphSet>& Game::triumph_sets(Grade grade) const {
     p.men.pyramid_totals = false;
     cache = std::make_unique<std::vector<TriumphSet>>(
         triumphs(grade, make_pool(armies_, p), triumph_options(rules_)));
+  });
+  return *cache;
+}
+
+const std::vector<Game::SetValues>& Game::triumph_values(Grade grade) const {
+  auto& cache = values_[static_cast<int>(grade)];
+  std::call_once(values_once_[static_cast<int>(grade)], [&] {
+    cache = std::make_unique<std::vector<SetValues>>();
+    for (const TriumphSet& set : triumph_sets(grade)) {
+      SetValues v{};
+      bool borne = set.numbers.size() <= v.size();
+      for (std::size_t k = 0; k < set.numbers.size() && borne; ++k) {
+        borne = set.numbers[k] > 0 && set.numbers[k] <= std::numeric_limits<std::uint16_t>::max();
+        if (borne) v[k] = static_cast<std::uint16_t>(set.numbers[k].get_ui());
+      }
+      if (borne) cache->push_back(v);
+    }
   });
   return *cache;
 }

@@ -134,6 +134,10 @@ class Game {
   // The number sets of a triumph grade among the men's numbers (harmony/triumph.hpp;
   // the pyramids left out, Savard 003 line 239).
   const std::vector<TriumphSet>& triumph_sets(Grade grade) const;
+  // The same sets, each number as a man bears it (Man::value), the rest of each array 0;
+  // a set with a number no man can bear is left out.
+  using SetValues = std::array<std::uint16_t, 4>;
+  const std::vector<SetValues>& triumph_values(Grade grade) const;
 
  private:
   // Men taken whose fate is settled after the move: layers (ransom) and whole men
@@ -180,6 +184,8 @@ class Game {
   // Made once, on first use, by whichever thread asks first (perft_divide's share one game).
   mutable std::array<std::once_flag, 3> triumphs_once_;
   mutable std::array<std::unique_ptr<std::vector<TriumphSet>>, 3> triumphs_;
+  mutable std::array<std::once_flag, 3> values_once_;
+  mutable std::array<std::unique_ptr<std::vector<SetValues>>, 3> values_;
 };
 
 // The count of leaf positions `depth` moves from pos (perft); a position won or with

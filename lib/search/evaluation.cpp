@@ -71,24 +71,36 @@ struct SideSums {
   int advance = 0;
   int men = 0;
   int declared = 0;
-  int declared_in_camp = 0;
   int declared_own = 0;
   int declared_to_go = 0;  // ranks the declared men have still to go to the enemy's camp
   int king_square = -1;
   int king_index = -1;
-  // The declared men the side's triumph counts: their squares, and whether the side
-  // moves them (its own) or only finds them in place (the adversary's, Barozzi).
+  // The numbers below kBorneBits the side's own men bear, but its kings and the men
+  // either side declared: those it could still declare for its own triumph.
+  std::array<std::uint64_t, 16> borne{};
+  // The side's own men it declared: their squares and draughts (an adversary's man
+  // counted in a declaration forecloses it, and his place is not reckoned).
   struct Counted {
     int square;
-    bool own;
-    int shape;  // his draught's class (draughts.hpp DraughtClass), for his own
+    int shape;  // his draught's class (draughts.hpp DraughtClass)
   };
   std::array<Counted, 8> triumph{};
   int triumph_men = 0;
-  void count(int square, bool own, int shape) {
-    if (triumph_men < static_cast<int>(triumph.size())) triumph[triumph_men++] = {square, own, shape};
+  void count(int square, int shape) {
+    if (triumph_men < static_cast<int>(triumph.size())) triumph[triumph_men++] = {square, shape};
   }
 };
+
+constexpr int kBorneBits = 16 * 64;
+
+// Whether one of `side`'s own men, not a king and not declared, bears `value`.
+bool bears(const SideSums& s, const Position& pos, Army side, std::uint16_t value) {
+  if (value < kBorneBits) return (s.borne[value >> 6] >> (value & 63)) & 1;
+  for (const Man& m : pos.men) {
+    if (m.on_board && m.army == side && !m.king && !m.declared && m.value == value) return true;
+  }
+  return false;
+}
 
 // The arrangements of a triumph of `men` in `side`'s enemy's camp, found once for each
 // board, camp and number of men (play::triumph_arrangements), on each thread.
@@ -167,12 +179,13 @@ const DraughtDistances& draught_distances(const Game& game) {
   return cache.back();
 }
 
-// What an adversary's man not already on his place in an arrangement costs: the side
-// cannot move him there, so the arrangement must be another.
-constexpr int kUnmovable = 40;
 // The cost of a triumph no arrangement of which the men can reach: more than the three
 // quarters its nearness may bring at 20 a move.
 constexpr int kNever = 100;
+// A triumph the side declared and can no longer make, or the adversary can undo: the
+// side can win no other, as far below a side that has declared nothing as a triumph
+// about to stand is above it.
+constexpr int kForeclosed = -kWhole;
 
 // Where the side's own men must make room on an arrangement's square: one of its men
 // not counted steps aside (a move); an enemy man must be taken, or walk away.
@@ -180,18 +193,16 @@ constexpr int kStepAside = 1;
 constexpr int kEnemyInPlace = 3;
 
 // The nearest arrangements of a side's counted men, on an empty board: the least, over
-// the ways of setting the men on an arrangement's squares, of the ordinary draughts the
-// side's own men have to make (the adversary's cost kUnmovable off their place), for the
-// kNearest arrangements that cost least; an arrangement one of the men can never reach
+// the ways of setting the men on an arrangement's squares, of the ordinary draughts they
+// have to make, for the kNearest arrangements that cost least; an arrangement one of the men can never reach
 // is passed over.
 constexpr int kNearest = 8;
 struct Nearest {
   int count = 0;
   std::array<int, kNearest> cost{};
   std::array<play::SquareSet, kNearest> squares{};
-  // Each of the side's own men counted, by his square, and the square he goes to.
+  // Each of the men counted, by his square, and the square he goes to.
   std::array<std::array<std::pair<std::uint8_t, std::uint8_t>, 8>, kNearest> goes{};
-  int own = 0;
 };
 
 Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& dist, const SideSums& s,
@@ -199,7 +210,6 @@ Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& di
   std::array<int, 8> order{};
   for (int i = 0; i < s.triumph_men; ++i) order[i] = i;
   Nearest out;
-  for (int i = 0; i < needed; ++i) out.own += s.triumph[i].own ? 1 : 0;
   constexpr int kNone = std::numeric_limits<int>::max();
   for (const std::vector<int>& target : arrangements(g, side, depth, needed)) {
     // Only an arrangement that would be among the nearest found so far is worth its cost.
@@ -212,13 +222,8 @@ Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& di
       const SideSums::Counted& c = s.triumph[i];
       int fewest = kNone;
       for (int t = 0; t < needed; ++t) {
-        int moves = kUnmovable;
-        if (!c.own) {
-          if (c.square == target[t]) moves = 0;
-        } else {
-          moves = dist(c.shape, c.square, target[t]);
-          if (moves == kFar) moves = kNone;
-        }
+        int moves = dist(c.shape, c.square, target[t]);
+        if (moves == kFar) moves = kNone;
         to[i][t] = moves;
         fewest = std::min(fewest, moves);
       }
@@ -248,11 +253,10 @@ Nearest nearest_arrangements(const play::Geometry& g, const DraughtDistances& di
     }
     out.cost[at] = best;
     out.squares[at] = {};
-    for (int i = 0, j = 0; i < needed; ++i) {
+    for (int i = 0; i < needed; ++i) {
       out.squares[at][target[i] >> 6] |= 1ull << (target[i] & 63);
       const SideSums::Counted& c = s.triumph[best_perm[i]];
-      if (c.own)
-        out.goes[at][j++] = {static_cast<std::uint8_t>(c.square), static_cast<std::uint8_t>(target[i])};
+      out.goes[at][i] = {static_cast<std::uint8_t>(c.square), static_cast<std::uint8_t>(target[i])};
     }
     out.count = std::min(out.count + 1, kNearest);
   }
@@ -273,7 +277,7 @@ int arrangement_cost(const Game& game, const Position& pos, const SideSums& s, A
   std::array<int, 8> men{};
   for (int i = 0; i < s.triumph_men; ++i) {
     const SideSums::Counted& c = s.triumph[i];
-    men[i] = c.square * 8 + (c.own ? 4 + c.shape : 0);
+    men[i] = c.square * 8 + c.shape;
   }
   // Sorted by insertion: a handful of men (std::sort's larger paths draw a bounds warning).
   for (int i = 1; i < s.triumph_men; ++i)
@@ -312,7 +316,7 @@ int arrangement_cost(const Game& game, const Position& pos, const SideSums& s, A
     }
     // A man off his square none of whose draughts nears it, as the board stands, waits
     // for a man to step aside (a man on the square itself is counted above).
-    for (int j = 0; j < e.nearest.own && cost < best; ++j) {
+    for (int j = 0; j < needed && cost < best; ++j) {
       const auto [from, to] = e.nearest.goes[k][j];
       if (from == to) continue;
       const int shape = static_cast<int>(pos.men[static_cast<std::size_t>(pos.board[from])].shape);
@@ -496,6 +500,7 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       s.king_square = m.square;
       s.king_index = static_cast<int>(i);
     }
+    if (!m.king && !m.declared && m.value < kBorneBits) s.borne[m.value >> 6] |= 1ull << (m.value & 63);
     const bool in_enemy_camp = play::in_camp(g, m.square, other(m.army), rules.camp_depth);
     if (in_enemy_camp) ++s.camp;
     if (m.declared) {
@@ -506,11 +511,9 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       const bool own = m.declared_by == m.army;
       ++by.declared;
       if (own) ++by.declared_own;
-      by.count(m.square, own, static_cast<int>(m.shape));
+      if (own) by.count(m.square, static_cast<int>(m.shape));
       const bool in_by_enemy_camp = play::in_camp(g, m.square, other(m.declared_by), rules.camp_depth);
-      if (in_by_enemy_camp) {
-        ++by.declared_in_camp;
-      } else if (own) {
+      if (!in_by_enemy_camp && own) {
         // The enemy's camp is the last camp_depth ranks before his end.
         const int to_end = m.army == Army::Odd ? g.ranks() - 1 - g.rank(m.square) : g.rank(m.square);
         by.declared_to_go += to_end - (rules.camp_depth - 1);
@@ -562,15 +565,32 @@ Features features(const Game& game, const Position& pos, const Known& known) {
     // A share for each man declared, and three quarters of the whole as the men near
     // their places: under an arrangement, the king's moves to the nearest triumph
     // arranged (arrangement_cost), else the ranks to the enemy's camp; 20 a move or rank.
+    const Grade grade = v.goal == Goal::Great     ? Grade::Great
+                        : v.goal == Goal::Greater ? Grade::Greater
+                                                  : Grade::Greatest;
     auto triumph_of = [&](int a) {
       const SideSums& s = side[a];
-      // The adversary's men counted in place (Barozzi 0051:41-42) he may move away at
-      // any move, leaving an arrangement the side cannot make: each counts against the
-      // declaration as much as one of the side's own counts for it.
-      const int held = s.declared_own - (s.declared - s.declared_own);
-      const int base = held * kWhole / (4 * needed);
-      if (s.declared != needed)
-        return base + s.declared_in_camp * kWhole * 3 / (4 * needed) - 20 * s.declared_to_go;
+      if (s.declared == 0) {
+        // Nothing declared: the most numbers of one set the side's own men bear, an
+        // eighth of the triumph's share each (half what each counts once declared):
+        // the men it keeps, and where a man taken turns coat (rules.reentry) the men it
+        // takes, bring it nearer a set of its own.
+        int most = 0;
+        for (const play::Game::SetValues& set : game.triumph_values(grade)) {
+          int n = 0;
+          for (std::uint16_t value : set) n += value && bears(s, pos, static_cast<Army>(a), value) ? 1 : 0;
+          most = std::max(most, n);
+          if (most == needed) break;
+        }
+        return most * kWhole / (8 * needed);
+      }
+      // A side declares once (play::Game::generate_declarations): a set fewer of whose
+      // men stand than it asks (an adversary's man in it was taken) can no longer be
+      // made, and one that counts an adversary's man (Barozzi 0051:41-42) and does not
+      // stand at once the adversary undoes by moving him. Either forecloses every other
+      // set the side could declare. (A declaration that stands at once has won.)
+      if (s.declared < needed || s.declared_own < s.declared) return kForeclosed;
+      const int base = s.declared * kWhole / (4 * needed);
       const int to_go = rules.arrangement == play::Arrangement::LineOrSquare && s.triumph_men == needed
                             ? arrangement_cost(game, pos, s, static_cast<Army>(a), rules.camp_depth, needed)
                             : s.declared_to_go;

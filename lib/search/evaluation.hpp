@@ -18,15 +18,17 @@
 //   camp      the men standing in the enemy's camp (rules.camp_depth ranks), where the
 //             victory is a triumph or row: the men a triumph is made of must stand there.
 //   advance   the ranks a side's men have advanced from its own end, over its men.
-//   triumph   where the victory is a triumph: the men declared for it, counted as
-//             victory_outcome counts them (the side's own, and where the rules let the
-//             adversary's men count, his declared men in his own camp, in place), a
-//             quarter of the triumph's share each; when they are as many as it asks,
-//             three quarters more, less 20 for each move they are from it (under
-//             Arrangement::LineOrSquare the king's moves of the side's own men to the
-//             nearest arrangement in the enemy's camp, an adversary's man off his place
-//             there costing 40; else the ranks to the camp); with fewer, three quarters
-//             shared among those in the camp, less 20 for each rank still to go.
+//   triumph   where the victory is a triumph. Before the side declares, the most
+//             numbers of one set of the victory's grade its own men bear (not a king,
+//             not a man either side declared), an eighth of the triumph's share each.
+//             Declared: a quarter of the share for each man, and three quarters more,
+//             less 20 for each move the men are from it (under
+//             Arrangement::LineOrSquare their draughts to the nearest arrangement in
+//             the enemy's camp, on the board as it stands; else the ranks to the
+//             camp). A declaration the side can no longer make, -1000: fewer of its
+//             men standing than the set asks, or one of the adversary's men counted
+//             in it (where the rules let them count), whom he may move away; a side
+//             declares once.
 //   hunt      where a victory needs the enemy king taken first and he stands, three
 //             parts. How near the side's men stand to him, over the whole board (the
 //             board's longer side less the king's distance, in moves of a king), a man

@@ -7,6 +7,8 @@
 
 #include "catch.hpp"
 
+#include <algorithm>
+#include <initializer_list>
 #include <memory>
 
 using namespace rithmo::play;
@@ -16,6 +18,18 @@ using namespace rithmo::search;
 namespace {
 
 int feature(const Features& f, Feature which) { return f[static_cast<int>(which)]; }
+
+// The most of `values` one set of the grade holds, over the sets themselves
+// (harmony/triumph.hpp, as the game finds them).
+int most_in_one_set(const Game& game, rithmo::Grade grade, std::initializer_list<int> values) {
+  int most = 0;
+  for (const auto& set : game.triumph_sets(grade)) {
+    int n = 0;
+    for (int value : values) n += std::count(set.numbers.begin(), set.numbers.end(), value) ? 1 : 0;
+    most = std::max(most, n);
+  }
+  return most;
+}
 
 }  // namespace
 
@@ -77,14 +91,39 @@ TEST_CASE("evaluation: a triumph's men in the enemy camp count where the victory
 }
 
 TEST_CASE("evaluation: the men declared for a triumph, and the ranks they have to go", "[search][eval]") {
+  auto game = game_of("fulke-2");
+  // Great (three men), anywhere in the enemy's camp under Fulke's second kind
+  // (rules.arrangement). Odd's R9 and S81 declared in even's camp (ranks 12-16), odd's
+  // T25 declared on rank 9, three ranks short of it: the three men's share, and three
+  // quarters more less 20 a rank. Even has declared none, and his R4 bears one number of
+  // a great set (2 3 4): an eighth of a third of the victory.
+  const Position pos = board_of(
+      "odd R9 e14 declared\nodd S81 d15 declared\nodd T25 f9 declared\neven R4 e3\n", "odd", "great");
+  REQUIRE(most_in_one_set(*game, rithmo::Grade::Great, {4}) == 1);
+  CHECK(feature(features(*game, pos), Feature::Triumph) == (3 * 1000 / 12 + 750 - 20 * 3) - 1 * 1000 / 24);
+  // Two of the three declared: one was taken (only the adversary's men declared can be,
+  // and a side declares once), so odd's triumph can no longer be made: the whole
+  // victory below a side that has declared nothing.
+  const Position fewer = board_of("odd R9 e14 declared\nodd T25 f9 declared\neven R4 e3\n", "odd", "great");
+  CHECK(feature(features(*game, fewer), Feature::Triumph) == -1000 - 1 * 1000 / 24);
+}
+
+TEST_CASE("evaluation: before a declaration, the numbers of one set the side's men bear", "[search][eval]") {
   auto game = game_of("fulke-1");
-  // Great (three men). Odd's R9 declared in even's camp (ranks 12-16), odd's T25
-  // declared on rank 9, three ranks short of it; even has declared none.
-  const Position pos = board_of("odd R9 e14 declared\nodd T25 f9 declared\neven R4 e3\n", "odd", "great");
-  const int odd = (2 * 1000 / 4 + 1 * 1000 * 3 / 4) / 3 - 20 * 3;
-  CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
-  const Position none = board_of("odd R9 e14\neven R4 e3\n", "odd", "great");
-  CHECK(feature(features(*game, none), Feature::Triumph) == 0);
+  // Great (three men): an eighth of a third of the victory for each number of the set
+  // the side's own men bear most of. Odd's 3, 6 and 9 are a great set (arithmetic,
+  // 6 - 3 = 9 - 6); even's 4 and 16, as many as one set holds.
+  const Position pos =
+      board_of("odd R3 e5\nodd R6 f5\nodd T9 g5\neven R4 e12\neven R16 f12\n", "odd", "great");
+  const int even = most_in_one_set(*game, rithmo::Grade::Great, {4, 16});
+  CHECK(most_in_one_set(*game, rithmo::Grade::Great, {3, 6, 9}) == 3);
+  CHECK(feature(features(*game, pos), Feature::Triumph) == 3 * 1000 / 24 - even * 1000 / 24);
+  // A man the adversary declared counts for neither side before its own declaration;
+  // even's declaration of one man, fewer than the set asks, is foreclosed.
+  const Position declared = board_of(
+      "odd R3 e5\nodd R6 f5\nodd T9 g5 declared-by-even\neven R4 e12\neven R16 f12\n", "odd", "great");
+  const int odd = most_in_one_set(*game, rithmo::Grade::Great, {3, 6});
+  CHECK(feature(features(*game, declared), Feature::Triumph) == odd * 1000 / 24 - (-1000));
 }
 
 TEST_CASE("evaluation: the triumph's arrangements are those the victory accepts", "[search][eval]") {
@@ -131,14 +170,17 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
   const Position pos = board_of(
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 e11 declared\neven R4 h3\n",
       "odd", "greatest");
+  // Even's R4, not declared, bears one number of a greatest set or none: an eighth of a
+  // quarter of the victory each.
+  const int even = most_in_one_set(*game, rithmo::Grade::Greatest, {4}) * 1000 / 32;
   const int odd = 4 * 1000 / 16 + (750 - 20 * 1);
-  CHECK(feature(features(*game, pos), Feature::Triumph) == odd);
+  CHECK(feature(features(*game, pos), Feature::Triumph) == odd - even);
   // A square goes to the fourth square (0029:7, three spaces): from e9 one draught to
   // e12, where a king would make three moves and a round three draughts.
   const Position square = board_of(
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd S81 e9 declared\neven R4 h3\n",
       "odd", "greatest");
-  CHECK(feature(features(*game, square), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 1));
+  CHECK(feature(features(*game, square), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 1) - even);
   // One of odd's men not declared stands on e12, the square the R81 goes to: he steps
   // aside first, a move more. Every other arrangement asks two of the declared men to
   // move or more (the line b14-e11 three draughts, b11-e11 three).
@@ -146,7 +188,7 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 e11 declared\n"
       "odd R4 e12\neven R4 h3\n",
       "odd", "greatest");
-  CHECK(feature(features(*game, held), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 2));
+  CHECK(feature(features(*game, held), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 2) - even);
   // From g12 the R81 makes two draughts to e12 (f12, e12), and only the first of them
   // brings him nearer (from g11, g13 or h12 there are three or more): with odd's R4 on
   // f12 he waits for him to step aside. Every other arrangement asks four draughts or
@@ -155,7 +197,7 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\nodd R81 g12 declared\n"
       "odd R4 f12\neven R4 h3\n",
       "odd", "greatest");
-  CHECK(feature(features(*game, way), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 3));
+  CHECK(feature(features(*game, way), Feature::Triumph) == 4 * 1000 / 16 + (750 - 20 * 3) - even);
   // A triangle goes cornerwise to the third square (0029:7): two files and two ranks
   // at once, so that he keeps to the squares whose files and ranks differ from his own
   // by even numbers adding up to a multiple of four. Four triangles on such squares
@@ -165,19 +207,24 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
   const Position triangles = board_of(
       "odd T9 b10 declared\nodd T25 d12 declared\nodd T49 f10 declared\nodd T81 h12 declared\neven R4 h3\n",
       "odd", "greatest");
-  CHECK(feature(features(*game, triangles), Feature::Triumph) == 4 * 1000 / 16);
+  CHECK(feature(features(*game, triangles), Feature::Triumph) == 4 * 1000 / 16 - even);
   // An even man odd declared in his own camp counts in odd's triumph, in place (Barozzi
   // 0051:41-42): odd's three men on the line b12-d12 and even's on e12 make it whole.
   // Even has declared none: that man is odd's. Even may move him away at any move: his
   // share counts against odd's declaration, as one of odd's own counts for it.
   const std::string shared_men =
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared-by-odd\n";
-  const int odd_shared = (3 - 1) * 1000 / 16 + 750;
-  CHECK(feature(features(*game, board_of(shared_men, "odd", "greatest")), Feature::Triumph) == odd_shared);
   // With even to move (odd moved last), it is odd's victory.
   const Outcome won = game->outcome(board_of(shared_men, "even", "greatest"));
   CHECK(won.result == Result::Victory);
   CHECK(won.winner == rithmo::Army::Odd);
+  // Not yet standing (odd's R49 on d11, a draught from d12), even may move his man
+  // away, and odd declares once: the declaration forecloses odd's triumph, the whole
+  // victory below none declared. Even has no man of his own left to bear a number.
+  const std::string short_men =
+      "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d11 declared\neven R4 e12 declared-by-odd\n";
+  CHECK(game->outcome(board_of(short_men, "even", "greatest")).result == Result::None);
+  CHECK(feature(features(*game, board_of(short_men, "odd", "greatest")), Feature::Triumph) == -1000);
 }
 
 TEST_CASE("evaluation: hunting the king where a victory needs him taken", "[search][eval]") {
