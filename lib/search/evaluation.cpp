@@ -194,8 +194,8 @@ constexpr int kEnemyInPlace = 3;
 
 // The nearest arrangements of a side's counted men, on an empty board: the least, over
 // the ways of setting the men on an arrangement's squares, of the ordinary draughts they
-// have to make, for the kNearest arrangements that cost least; an arrangement one of the men can never reach
-// is passed over.
+// have to make, for the kNearest arrangements that cost least; an arrangement one of the
+// men can never reach is passed over.
 constexpr int kNearest = 8;
 struct Nearest {
   int count = 0;
@@ -563,8 +563,8 @@ Features features(const Game& game, const Position& pos, const Known& known) {
   if (is_proper(v.goal)) {
     const int needed = v.goal == Goal::Great ? 3 : 4;
     // A share for each man declared, and three quarters of the whole as the men near
-    // their places: under an arrangement, the king's moves to the nearest triumph
-    // arranged (arrangement_cost), else the ranks to the enemy's camp; 20 a move or rank.
+    // their places: under an arrangement, their draughts to the nearest triumph arranged
+    // (arrangement_cost), else the ranks to the enemy's camp; 20 a draught or rank.
     const Grade grade = v.goal == Goal::Great     ? Grade::Great
                         : v.goal == Goal::Greater ? Grade::Greater
                                                   : Grade::Greatest;
