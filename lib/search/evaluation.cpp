@@ -591,7 +591,7 @@ Features features(const Game& game, const Position& pos, const Known& known) {
       // set the side could declare. (A declaration that stands at once has won.)
       if (s.declared < needed || s.declared_own < s.declared) return kForeclosed;
       const int base = s.declared * kWhole / (4 * needed);
-      const int to_go = rules.arrangement == play::Arrangement::LineOrSquare && s.triumph_men == needed
+      const int to_go = rules.arrangement == play::Arrangement::LineOrSquare
                             ? arrangement_cost(game, pos, s, static_cast<Army>(a), rules.camp_depth, needed)
                             : s.declared_to_go;
       return base + std::max(0, kWhole * 3 / 4 - 20 * to_go);

@@ -210,8 +210,7 @@ TEST_CASE("evaluation: a declared triumph's men, by the draughts they make to an
   CHECK(feature(features(*game, triangles), Feature::Triumph) == 4 * 1000 / 16 - even);
   // An even man odd declared in his own camp counts in odd's triumph, in place (Barozzi
   // 0051:41-42): odd's three men on the line b12-d12 and even's on e12 make it whole.
-  // Even has declared none: that man is odd's. Even may move him away at any move: his
-  // share counts against odd's declaration, as one of odd's own counts for it.
+  // Even has declared none: that man is odd's.
   const std::string shared_men =
       "odd R9 b12 declared\nodd R25 c12 declared\nodd R49 d12 declared\neven R4 e12 declared-by-odd\n";
   // With even to move (odd moved last), it is odd's victory.
